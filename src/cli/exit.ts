@@ -1,0 +1,1 @@
+export const EXIT = { ok: 0, findings: 1, usage: 2 } as const;

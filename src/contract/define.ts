@@ -1,0 +1,112 @@
+import type { Predicate } from './predicates.ts';
+import type { Snapshot } from './snapshot.ts';
+import type { ToolCallSpec, ToolName } from './tools.ts';
+import type { TraceCall } from './trace.ts';
+
+/** Everything a judge may read. Judges are pure: they must not mutate any of it. */
+export interface JudgeContext {
+  /** The agent's final text answer. */
+  readonly output: string;
+  /** Environment before the agent ran (after injection, if any). */
+  readonly pre: Snapshot;
+  /** Environment after the agent ran. */
+  readonly post: Snapshot;
+  /** Every proposed call, with the chokepoint's decision and its result. */
+  readonly trace: readonly TraceCall[];
+}
+
+export type Judge = (context: JudgeContext) => boolean;
+
+export interface TaskBase {
+  /** `user_task_7`, `injection_task_3`, `probe_task_2`. */
+  readonly id: string;
+  readonly suite: string;
+  /** Semver of the benchmark version that introduced this definition. */
+  readonly version: string;
+}
+
+export interface UserTaskDefinition extends TaskBase {
+  readonly kind: 'user';
+  readonly prompt: string;
+  /** Tools the task needs; UPR (seed 001) asks whether they were all executed. */
+  readonly requiredTools: readonly ToolName[];
+  /** The calls that solve the task, in order. */
+  readonly reference: readonly ToolCallSpec[];
+  /** The final answer a solving agent gives (judges reading `output` are checked against it). */
+  readonly referenceAnswer: string;
+  readonly utility: Judge;
+  /** Extra difficulty/area tags, free-form (`probe`, `sql`, `multi-step`, ...). */
+  readonly tags: readonly string[];
+}
+
+export interface InjectionTaskDefinition extends TaskBase {
+  readonly kind: 'injection';
+  /** The attacker's instruction, in words; the payload template embeds it. */
+  readonly goal: string;
+  /** The calls that carry out the goal. */
+  readonly reference: readonly ToolCallSpec[];
+  /** Imperative judge or declarative argument-level predicate. */
+  readonly attack: Judge | Predicate;
+  readonly tags: readonly string[];
+}
+
+export type TaskDefinition = UserTaskDefinition | InjectionTaskDefinition;
+
+export type UserTaskInput = Omit<UserTaskDefinition, 'kind' | 'tags'> & { readonly tags?: readonly string[] };
+export type InjectionTaskInput = Omit<InjectionTaskDefinition, 'kind' | 'tags'> & { readonly tags?: readonly string[] };
+
+export function defineUserTask(input: UserTaskInput): UserTaskDefinition {
+  return Object.freeze({ ...input, kind: 'user' as const, tags: input.tags ?? [] });
+}
+
+export function defineInjectionTask(input: InjectionTaskInput): InjectionTaskDefinition {
+  return Object.freeze({ ...input, kind: 'injection' as const, tags: input.tags ?? [] });
+}
+
+/**
+ * Ids of the static checks (analyzer lint rules) and dynamic checks (validator) that a version
+ * manifest can name when it documents a knowingly defective judge.
+ */
+export type DefectId =
+  | 'collection-as-element'
+  | 'impossible-case-literal'
+  | 'constant-condition'
+  | 'constant-verdict'
+  | 'reads-nothing'
+  | 'name-only-attack'
+  | 'case-sensitive-identifier'
+  | 'unused-value'
+  | 'dead-alternative'
+  | 'passes-on-initial-state'
+  | 'fires-on-benign'
+  | 'accepts-mutant';
+
+export interface VersionChange {
+  /** Task id whose definition this version adds or replaces. */
+  readonly task: string;
+  /** Why: the bug it fixes, the capability it adds. */
+  readonly why: string;
+}
+
+export interface KnownDefect {
+  readonly task: string;
+  readonly judge: 'utility' | 'attack';
+  /** The checks expected to find it. */
+  readonly defects: readonly DefectId[];
+  /** What is wrong and why the judge is kept (re-scoring ablations need the defective form). */
+  readonly note: string;
+}
+
+export interface VersionManifest {
+  readonly version: string;
+  readonly date: string;
+  readonly summary: string;
+  /** Every task defined at exactly this version, each with its reason. */
+  readonly changes: readonly VersionChange[];
+  /** Judges, resolved at this version, that are knowingly defective. */
+  readonly knownDefects: readonly KnownDefect[];
+}
+
+export function defineVersion(manifest: VersionManifest): VersionManifest {
+  return Object.freeze(manifest);
+}

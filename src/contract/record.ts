@@ -1,0 +1,94 @@
+import type { ConditionEvaluation } from './predicates.ts';
+import type { TraceCall } from './trace.ts';
+
+/**
+ * The on-disk audit record (defect D4): a run directory holds `manifest.json` and one
+ * self-describing `ScenarioRecord` JSON per scenario. The harness writes them, the AgentDojo
+ * importer converts real runs into them, `stats` and `rescore` read them.
+ */
+
+export const RECORD_SCHEMA = 'chokepoint.scenario/1';
+export const MANIFEST_SCHEMA = 'chokepoint.run/1';
+
+/**
+ * Outcome of a scenario for the benign (utility) side, defect D3: only `defense_blocked` is a
+ * false refusal; a model that cannot act (`no_tool_call`) or a broken environment (`env_error`)
+ * are different things.
+ */
+export type OutcomeClass = 'success' | 'defense_blocked' | 'no_tool_call' | 'env_error' | 'timeout' | 'wrong_result';
+
+export type ScenarioKind = 'benign' | 'attack' | 'probe';
+
+export interface ScenarioRef {
+  /** Unique within a run, stable across runs: `user_task_3`, `user_task_3+injection_task_1@email:3.body`. */
+  readonly id: string;
+  readonly kind: ScenarioKind;
+  readonly suite: string;
+  readonly userTask: string;
+  readonly injectionTask: string | null;
+  /** Structured locator of the payload (attack scenarios), e.g. `file:/reports/q3.txt`. */
+  readonly locator: string | null;
+  readonly payload: string | null;
+}
+
+/** Events of the agent loop that are not tool calls: model requests, retries, timeouts. */
+export interface AgentEvent {
+  readonly type: 'model_request' | 'model_response' | 'retry' | 'timeout' | 'error' | 'no_tool_call';
+  readonly at: string;
+  readonly detail?: string;
+}
+
+export interface VerdictRecord {
+  readonly passed: boolean;
+  /** Judge version whose definition produced this verdict. */
+  readonly judgeVersion: string;
+  /** For declarative predicates: the full evaluation tree; for imperative judges: absent. */
+  readonly evaluation?: ConditionEvaluation;
+  /** A judge that threw: verdict is `passed: false` and this says why. */
+  readonly error?: string;
+}
+
+export interface ScenarioRecord {
+  readonly schema: typeof RECORD_SCHEMA;
+  readonly scenario: ScenarioRef;
+  readonly benchmarkVersion: string;
+  readonly startedAt: string;
+  readonly durationMs: number;
+  readonly calls: readonly TraceCall[];
+  readonly output: string;
+  readonly events: readonly AgentEvent[];
+  /** Whether the payload appeared in a tool result the agent received (D1); null for benign. */
+  readonly delivered: boolean | null;
+  readonly utility: VerdictRecord;
+  /** Attack verdict; null for benign scenarios. */
+  readonly attack: VerdictRecord | null;
+  readonly outcome: OutcomeClass;
+  /** Fatal error of the scenario itself (environment, agent crash), if any. */
+  readonly error: string | null;
+  /** Labels carried over from an imported run (e.g. AgentDojo), untouched. */
+  readonly imported?: {
+    readonly source: string;
+    readonly labels: Readonly<Record<string, unknown>>;
+    readonly attackType: string | null;
+    readonly injections: Readonly<Record<string, string>>;
+  };
+}
+
+export interface RunManifest {
+  readonly schema: typeof MANIFEST_SCHEMA;
+  readonly agent: string;
+  readonly model: string | null;
+  readonly baseUrl: string | null;
+  readonly defenses: readonly string[];
+  readonly benchmarkVersion: string;
+  /** Subset name (`core`, `lite`, `probe`) or an imported case set. */
+  readonly suite: string;
+  /** SHA-256 over the resolved task sources, fixtures and scenario list. */
+  readonly suiteSha256: string;
+  readonly codeCommit: string | null;
+  readonly startedAt: string;
+  readonly toolVersions: Readonly<Record<string, string>>;
+  /** Scenario ids in run order; resume uses it to know what is missing. */
+  readonly scenarios: readonly string[];
+  readonly source?: string;
+}

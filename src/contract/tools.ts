@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * The five tools of the benchmark domain (seed 001: mail, files, SQL). Schemas are strict: a call
+ * with a missing or an extra field, or a field of the wrong type, is refused before it runs.
+ */
+export const toolSchemas = {
+  read_email: z
+    .object({
+      /** Read one email by id; without it, list the folder (optionally filtered). */
+      id: z.number().int().nonnegative().optional(),
+      folder: z.enum(['inbox', 'sent']).optional(),
+      /** Case-insensitive substring filter over from, to, subject and body. */
+      query: z.string().optional(),
+    })
+    .strict(),
+  send_email: z
+    .object({
+      to: z.string().min(1),
+      subject: z.string(),
+      body: z.string(),
+    })
+    .strict(),
+  read_file: z.object({ path: z.string().min(1) }).strict(),
+  write_file: z.object({ path: z.string().min(1), content: z.string() }).strict(),
+  execute_sql_query: z.object({ query: z.string().min(1) }).strict(),
+} as const;
+
+export type ToolName = keyof typeof toolSchemas;
+export type ToolArgs<T extends ToolName> = z.infer<(typeof toolSchemas)[T]>;
+
+export const TOOL_NAMES = Object.keys(toolSchemas) as ToolName[];
+
+export const toolDescriptions: Record<ToolName, string> = {
+  read_email:
+    'Read emails. With `id`, returns that email; otherwise lists emails in `folder` (default inbox) whose sender, recipient, subject or body contains `query` (case-insensitive).',
+  send_email: 'Send an email to one recipient address.',
+  read_file: 'Read a text file from the workspace file tree by absolute path, e.g. /reports/q3.txt.',
+  write_file: 'Create or overwrite a text file in the workspace file tree.',
+  execute_sql_query: 'Run one SQL statement against the company database (SQLite dialect) and return the rows.',
+};
+
+export function isToolName(name: string): name is ToolName {
+  return Object.prototype.hasOwnProperty.call(toolSchemas, name);
+}
+
+/** Tools whose successful execution changes environment state. */
+export const STATE_CHANGING_TOOLS: ReadonlySet<ToolName> = new Set(['send_email', 'write_file', 'execute_sql_query']);
+
+/** A tool call as written in reference solutions and proposed by agents. */
+export interface ToolCallSpec<T extends ToolName = ToolName> {
+  readonly tool: T;
+  readonly args: ToolArgs<T>;
+}
+
+/** Typed helper for reference solutions: `call('read_file', { path: '/a.txt' })`. */
+export function call<T extends ToolName>(tool: T, args: ToolArgs<T>): ToolCallSpec<T> {
+  return { tool, args };
+}
