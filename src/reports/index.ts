@@ -1,0 +1,14 @@
+/**
+ * Committed reports under `reports/`. Each generator renders one file deterministically (no
+ * timestamps, stable ordering); `chokepoint start` writes them all and a test fails when a
+ * committed file differs from what its generator renders now.
+ */
+export interface ReportGenerator {
+  /** Path relative to the repository root, e.g. `reports/taxonomy-1.2.0.md`. */
+  readonly file: string;
+  readonly description: string;
+  generate(): Promise<string>;
+}
+
+/** Append generators here (one import per report module). */
+export const reportGenerators: ReportGenerator[] = [];
