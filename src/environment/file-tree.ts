@@ -1,0 +1,67 @@
+import { ancestorDirectories, normaliseVirtualPath } from './paths.ts';
+
+/**
+ * The environment's virtual file tree: a map from normalised absolute paths to contents.
+ * Directories exist implicitly as the ancestors of files. Nothing here touches the host disk.
+ */
+
+export type ReadResult = { readonly ok: true; readonly path: string; readonly content: string } | { readonly ok: false; readonly error: string };
+export type WriteResult = { readonly ok: true; readonly path: string; readonly created: boolean } | { readonly ok: false; readonly error: string };
+
+export class FileTree {
+  private readonly files = new Map<string, string>();
+
+  /** `files` must already be normalised (the fixture loader checks it). */
+  constructor(files: Readonly<Record<string, string>>) {
+    for (const [path, content] of Object.entries(files)) this.files.set(path, content);
+  }
+
+  read(rawPath: string): ReadResult {
+    const normalised = normaliseVirtualPath(rawPath);
+    if (!normalised.ok) return normalised;
+    const { path } = normalised;
+    const content = this.files.get(path);
+    if (content !== undefined) return { ok: true, path, content };
+    const entries = this.directoryEntries(path);
+    if (entries.length > 0) return { ok: false, error: `${path} is a directory; it contains: ${entries.join(', ')}` };
+    return { ok: false, error: `no such file: ${path}` };
+  }
+
+  write(rawPath: string, content: string): WriteResult {
+    const normalised = normaliseVirtualPath(rawPath);
+    if (!normalised.ok) return normalised;
+    const { path } = normalised;
+    if (path === '/' || this.directoryEntries(path).length > 0) return { ok: false, error: `${path} is a directory` };
+    const fileAncestor = ancestorDirectories(path).find((dir) => this.files.has(dir));
+    if (fileAncestor) return { ok: false, error: `${fileAncestor} is a file, not a directory` };
+    const created = !this.files.has(path);
+    this.files.set(path, content);
+    return { ok: true, path, created };
+  }
+
+  has(path: string): boolean {
+    return this.files.has(path);
+  }
+
+  get(path: string): string | undefined {
+    return this.files.get(path);
+  }
+
+  /** Direct children of directory `dir`, sorted; sub-directories end with `/`. */
+  directoryEntries(dir: string): string[] {
+    const prefix = dir === '/' ? '/' : `${dir}/`;
+    const names = new Set<string>();
+    for (const path of this.files.keys()) {
+      if (!path.startsWith(prefix)) continue;
+      const rest = path.slice(prefix.length);
+      const slash = rest.indexOf('/');
+      names.add(slash < 0 ? rest : `${rest.slice(0, slash)}/`);
+    }
+    return [...names].sort();
+  }
+
+  /** All files, sorted by path. */
+  entries(): [string, string][] {
+    return [...this.files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  }
+}

@@ -1,0 +1,11 @@
+/** Environment runtime: fixture loading, per-scenario environments, the five tools, snapshots, locators. */
+export { environmentFixtureSchema, loadFixture, parseFixture, validateFixture } from './fixture.ts';
+export type { EnvironmentFixture, FixtureEmail, FixtureTable } from './fixture.ts';
+export { createEnvironment } from './environment.ts';
+export type { Environment, Injection, LocateResult } from './environment.ts';
+export { formatLocator, LOCATOR_SYNTAX, parseLocator } from './locator.ts';
+export type { EmailLocatorField, Locator } from './locator.ts';
+export { isNormalisedPath, normaliseVirtualPath } from './paths.ts';
+export { environmentTools, executeTool } from './tools/index.ts';
+export type { EnvironmentTool, ToolOutcome } from './tools/index.ts';
+export { renderTable } from './tools/execute-sql-query.ts';

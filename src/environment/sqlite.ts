@@ -1,0 +1,195 @@
+import { createRequire } from 'node:module';
+import initSqlJs, { type Database, type SqlJsStatic, type SqlValue as SqlJsValue } from 'sql.js';
+import type { SqlRow, SqlValue } from '../contract/snapshot.ts';
+import { ChokepointError } from '../errors.ts';
+
+/**
+ * The environment's SQL engine: SQLite compiled to WASM (sql.js), initialised once per process,
+ * one fresh in-memory Database per environment.
+ */
+
+export interface TableDefinition {
+  readonly columns: Readonly<Record<string, string>>;
+  readonly rows: readonly Readonly<Record<string, SqlValue>>[];
+}
+
+let sqlJs: Promise<SqlJsStatic> | undefined;
+
+export function loadSqlJs(): Promise<SqlJsStatic> {
+  if (!sqlJs) {
+    const wasmFile = createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm');
+    sqlJs = initSqlJs({ locateFile: () => wasmFile });
+    sqlJs.catch(() => {
+      sqlJs = undefined;
+    });
+  }
+  return sqlJs;
+}
+
+export function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/** sql.js cells as the snapshot contract types them; BLOBs (unused by the benchmark) become hex literals. */
+export function toSqlValue(value: SqlJsValue): SqlValue {
+  if (value instanceof Uint8Array) return `x'${Buffer.from(value).toString('hex').toUpperCase()}'`;
+  return value;
+}
+
+/** Runs exactly one statement; anything after it (a `;` smuggled into a column definition) is refused unexecuted. */
+function runSingleStatement(db: Database, sql: string): void {
+  const iterator = db.iterateStatements(sql);
+  const first = iterator.next();
+  if (first.done) throw new Error('empty statement');
+  try {
+    if (iterator.getRemainingSQL().trim() !== '') throw new Error("a column definition must not contain ';' or end the statement");
+    first.value.step();
+  } finally {
+    first.value.free();
+  }
+}
+
+/** Which column definition makes CREATE TABLE fail, found by trying each alone in a scratch table. */
+function findBadColumn(db: Database, columns: Readonly<Record<string, string>>): string | undefined {
+  return Object.entries(columns).find(([name, decl]) => {
+    try {
+      runSingleStatement(db, `CREATE TEMP TABLE __chokepoint_probe__ (${quoteIdentifier(name)} ${decl})`);
+      db.run('DROP TABLE temp.__chokepoint_probe__');
+      return false;
+    } catch {
+      return true;
+    }
+  })?.[0];
+}
+
+function createTable(db: Database, table: string, columns: Readonly<Record<string, string>>): void {
+  const definitions = Object.entries(columns).map(([name, decl]) => `${quoteIdentifier(name)} ${decl}`);
+  try {
+    runSingleStatement(db, `CREATE TABLE ${quoteIdentifier(table)} (${definitions.join(', ')})`);
+  } catch (error) {
+    const bad = findBadColumn(db, columns);
+    const field = bad === undefined ? `tables.${table}.columns` : `tables.${table}.columns.${bad}`;
+    throw new ChokepointError('fixture', `cannot create table ${table}: ${(error as Error).message}`, { field });
+  }
+}
+
+function insertRows(db: Database, table: string, rows: TableDefinition['rows']): void {
+  rows.forEach((row, index) => {
+    const columns = Object.keys(row);
+    const sql =
+      columns.length === 0
+        ? `INSERT INTO ${quoteIdentifier(table)} DEFAULT VALUES`
+        : `INSERT INTO ${quoteIdentifier(table)} (${columns.map(quoteIdentifier).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
+    try {
+      db.run(sql, columns.map((c) => row[c]));
+    } catch (error) {
+      throw new ChokepointError('fixture', `cannot insert row: ${(error as Error).message}`, { field: `tables.${table}.rows[${index}]` });
+    }
+  });
+}
+
+/** A fresh in-memory database holding `tables`, created from the declared columns, rows inserted with bound parameters. */
+export async function createDatabase(tables: Readonly<Record<string, TableDefinition>>): Promise<Database> {
+  const SQL = await loadSqlJs();
+  const db = new SQL.Database();
+  try {
+    for (const [table, definition] of Object.entries(tables)) {
+      createTable(db, table, definition.columns);
+      insertRows(db, table, definition.rows);
+    }
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}
+
+export type StatementResult =
+  | { readonly kind: 'rows'; readonly columns: readonly string[]; readonly rows: readonly (readonly SqlValue[])[] }
+  | { readonly kind: 'changes'; readonly count: number };
+
+export type SqlRunResult =
+  | { readonly ok: true; readonly statements: readonly StatementResult[] }
+  | { readonly ok: false; readonly error: string; readonly completed: readonly StatementResult[] };
+
+function totalChanges(db: Database): number {
+  return Number(db.exec('SELECT total_changes()')[0].values[0][0]);
+}
+
+/**
+ * Statements that would reach outside this environment's own database: sql.js keeps every
+ * database file of the process in one in-memory file system, so ATTACH (or VACUUM INTO a file
+ * that is then attached) would let one environment read or change another's.
+ */
+function crossesIsolation(normalizedSql: string): string | undefined {
+  if (/^ATTACH\b/.test(normalizedSql)) return 'ATTACH is not available: each environment has exactly one database';
+  if (/^VACUUM\b.*\bINTO\b/.test(normalizedSql)) return 'VACUUM INTO is not available: the environment has no file system for databases';
+  return undefined;
+}
+
+/**
+ * Runs `sql` statement by statement, as SQLite's own tokenizer splits it (like sqlite3_exec):
+ * statements before a failing one stay applied. Defending against stacked or destructive
+ * statements is the mediators' job, not the environment's.
+ */
+export function runSql(db: Database, sql: string): SqlRunResult {
+  const completed: StatementResult[] = [];
+  const iterator = db.iterateStatements(sql);
+  try {
+    for (const statement of iterator) {
+      try {
+        const refusal = crossesIsolation(statement.getNormalizedSQL());
+        if (refusal) return { ok: false, error: refusal, completed };
+        const columns = statement.getColumnNames();
+        if (columns.length > 0) {
+          const rows: SqlValue[][] = [];
+          while (statement.step()) rows.push(statement.get().map(toSqlValue));
+          completed.push({ kind: 'rows', columns, rows });
+        } else {
+          const before = totalChanges(db);
+          statement.step();
+          completed.push({ kind: 'changes', count: totalChanges(db) - before });
+        }
+      } finally {
+        statement.free();
+      }
+    }
+  } catch (error) {
+    return { ok: false, error: (error as Error).message, completed };
+  }
+  return { ok: true, statements: completed };
+}
+
+const ROWID = '__chokepoint_rowid__';
+
+/** Every table of `db` (name order) with its rows (rowid order), each row carrying `rowid`. */
+export function readTables(db: Database): Record<string, SqlRow[]> {
+  const names = db.exec(`SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name`);
+  const tables: Record<string, SqlRow[]> = {};
+  for (const [name] of names[0]?.values ?? []) {
+    tables[String(name)] = readRows(db, String(name));
+  }
+  return tables;
+}
+
+function readRows(db: Database, table: string): SqlRow[] {
+  let result;
+  let positional = false;
+  try {
+    result = db.exec(`SELECT rowid AS ${ROWID}, * FROM ${quoteIdentifier(table)} ORDER BY rowid`);
+  } catch {
+    // WITHOUT ROWID tables (only an agent can create one) have no rowid: number rows by position.
+    result = db.exec(`SELECT * FROM ${quoteIdentifier(table)}`);
+    positional = true;
+  }
+  const first = result[0];
+  if (!first) return [];
+  return first.values.map((values, index) => {
+    const row: Record<string, SqlValue> = {};
+    first.columns.forEach((column, i) => {
+      if (column !== ROWID) row[column] = toSqlValue(values[i]);
+    });
+    row.rowid = positional ? index + 1 : Number(values[0]);
+    return row as SqlRow;
+  });
+}
