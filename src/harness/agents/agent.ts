@@ -1,0 +1,92 @@
+import type { AgentEvent, UserTaskDefinition } from '../../contract/index.ts';
+
+/**
+ * The agent side of the chokepoint. An agent never executes anything: it proposes one tool call
+ * at a time, the runner mediates and (maybe) executes it, and the agent sees what came back
+ * before it proposes the next call or gives its final text answer.
+ */
+
+/** What the agent is asked to do in one scenario. */
+export interface AgentTask {
+  /** Stable scenario id (`user_task_3+injection_task_1@email:3.body`); replay looks records up by it. */
+  readonly scenarioId: string;
+  readonly userTask: UserTaskDefinition;
+  /** The user's prompt as sent to the agent. */
+  readonly prompt: string;
+  /** Aborted when the scenario's time budget is spent; agents that wait on I/O must honour it. */
+  readonly signal: AbortSignal;
+}
+
+/** A proposed tool call. `malformed` carries why the agent's arguments could not be read (e.g. invalid JSON). */
+export interface CallProposal {
+  readonly kind: 'call';
+  readonly tool: string;
+  readonly args: Readonly<Record<string, unknown>>;
+  readonly malformed?: string;
+}
+
+export interface FinalAnswer {
+  readonly kind: 'answer';
+  readonly text: string;
+}
+
+export type AgentAction = CallProposal | FinalAnswer;
+
+/** What the agent received back for one proposal. */
+export type CallFeedback =
+  | { readonly status: 'ok'; readonly result: string }
+  | { readonly status: 'error'; readonly error: string }
+  | { readonly status: 'blocked'; readonly refusal: string };
+
+export interface AgentStep {
+  readonly proposal: CallProposal;
+  readonly feedback: CallFeedback;
+}
+
+/** An event without its timestamp; the runner stamps it. */
+export type AgentEventReport = Omit<AgentEvent, 'at'>;
+export type EventSink = (event: AgentEventReport) => void;
+
+/** One conversation: `next` is called with every step so far (oldest first) until it answers. */
+export interface AgentSession {
+  next(history: readonly AgentStep[]): Promise<AgentAction>;
+}
+
+export interface Agent {
+  /** `reference`, `noop`, `compliant`, `replay`, `openai`. */
+  readonly name: string;
+  /** Model identifier for the run manifest; null for deterministic agents. */
+  readonly model: string | null;
+  readonly baseUrl: string | null;
+  start(task: AgentTask, report: EventSink): AgentSession;
+}
+
+export type AgentFailureKind = 'timeout' | 'model_error' | 'configuration';
+
+/**
+ * An agent that cannot go on. `timeout` and `model_error` end the scenario (recorded, classified);
+ * `configuration` (bad key, unknown model, unreachable endpoint rejected outright) aborts the whole
+ * run, since every further scenario would fail the same way and pollute the records.
+ */
+export class AgentFailure extends Error {
+  readonly kind: AgentFailureKind;
+
+  constructor(kind: AgentFailureKind, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'AgentFailure';
+    this.kind = kind;
+  }
+}
+
+/** Last feedback a step-by-step agent has not reacted to yet. */
+export function lastStep(history: readonly AgentStep[]): AgentStep | undefined {
+  return history[history.length - 1];
+}
+
+export function proposal(tool: string, args: Readonly<Record<string, unknown>>): CallProposal {
+  return { kind: 'call', tool, args };
+}
+
+export function answer(text: string): FinalAnswer {
+  return { kind: 'answer', text };
+}

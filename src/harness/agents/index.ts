@@ -1,0 +1,6 @@
+export * from './agent.ts';
+export { createCompliantAgent, type KnownInjection } from './compliant.ts';
+export { createNoopAgent, NOOP_ANSWER } from './noop.ts';
+export { createOpenAIAgent, DEFAULT_SYSTEM_PROMPT, feedbackText, readToolCall, toolDeclarations, type OpenAIAgentOptions } from './openai.ts';
+export { createReferenceAgent } from './reference.ts';
+export { createReplayAgent } from './replay.ts';
