@@ -1,0 +1,25 @@
+import type { ChokepointError } from '../../errors.ts';
+import type { SuiteEntry } from '../load-judges.ts';
+import type { LoadedDefinition, LoadedManifest } from '../types.ts';
+
+/** What the cross-file checks see: everything that loaded on its own, problems already reported. */
+export interface RegistryInput {
+  /** Semver ascending, one per version. */
+  readonly manifests: readonly LoadedManifest[];
+  /** Sorted by suite, task id, version. */
+  readonly definitions: readonly LoadedDefinition[];
+  readonly suites: readonly SuiteEntry[];
+}
+
+/** One registration rule: returns every violation it finds, never throws on bad input. */
+export type RegistryCheck = (input: RegistryInput) => ChokepointError[] | Promise<ChokepointError[]>;
+
+/** Definitions grouped per task (suite + id), each group in version order. */
+export function byTask(definitions: readonly LoadedDefinition[]): LoadedDefinition[][] {
+  const groups = new Map<string, LoadedDefinition[]>();
+  for (const d of definitions) {
+    const key = `${d.definition.suite}\u0000${d.definition.id}`;
+    groups.set(key, [...(groups.get(key) ?? []), d]);
+  }
+  return [...groups.values()];
+}

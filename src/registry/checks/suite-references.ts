@@ -1,0 +1,75 @@
+import { attackScenarioId, type SubsetName, type TaskDefinition } from '../../contract/index.ts';
+import { parseLocator } from '../../environment/index.ts';
+import { ChokepointError } from '../../errors.ts';
+import type { SuiteEntry } from '../load-judges.ts';
+import { displayPath } from '../paths.ts';
+import { lineOfLiteral } from '../source-location.ts';
+import type { RegistryCheck } from './check.ts';
+
+type Kind = TaskDefinition['kind'];
+
+/**
+ * suite.ts must name tasks of this suite with the right kind (at some version: scenarios of tasks
+ * introduced later are excluded at earlier versions, not errors), locators must parse, and no
+ * scenario may be listed twice.
+ */
+export const suiteReferences: RegistryCheck = ({ suites, definitions }) =>
+  suites.flatMap((suite) => {
+    const kinds = new Map<string, Set<Kind>>();
+    for (const { definition } of definitions.filter((d) => d.definition.suite === suite.definition.name)) {
+      kinds.set(definition.id, (kinds.get(definition.id) ?? new Set()).add(definition.kind));
+    }
+    return [...attackErrors(suite, kinds), ...subsetErrors(suite, kinds)];
+  });
+
+function attackErrors(suite: SuiteEntry, kinds: Map<string, Set<Kind>>): ChokepointError[] {
+  const seen = new Map<string, number>();
+  return suite.definition.attacks.flatMap((attack, index) => {
+    const errors = [
+      referenceError(suite, kinds, attack.userTask, 'user', `attacks[${index}].userTask`),
+      referenceError(suite, kinds, attack.injectionTask, 'injection', `attacks[${index}].injectionTask`),
+    ].filter((e): e is ChokepointError => e !== undefined);
+    try {
+      parseLocator(attack.locator);
+    } catch (cause) {
+      const message = cause instanceof Error ? cause.message : String(cause);
+      errors.push(error(suite, attack.locator, `attacks[${index}].locator`, message));
+    }
+    const id = attackScenarioId(attack);
+    const first = seen.get(id);
+    if (first !== undefined) {
+      errors.push(error(suite, attack.userTask, `attacks[${index}]`, `duplicate attack scenario ${id} (same as attacks[${first}])`));
+    } else {
+      seen.set(id, index);
+    }
+    return errors;
+  });
+}
+
+function subsetErrors(suite: SuiteEntry, kinds: Map<string, Set<Kind>>): ChokepointError[] {
+  return (Object.keys(suite.definition.subsets) as SubsetName[]).flatMap((name) =>
+    suite.definition.subsets[name].benign.flatMap((id, index, all) => {
+      const field = `subsets.${name}.benign[${index}]`;
+      const reference = referenceError(suite, kinds, id, 'user', field);
+      if (reference) return [reference];
+      return all.indexOf(id) !== index ? [error(suite, id, field, `${id} is listed twice in subset ${name}`)] : [];
+    }),
+  );
+}
+
+function referenceError(
+  suite: SuiteEntry,
+  kinds: Map<string, Set<Kind>>,
+  id: string,
+  expected: Kind,
+  field: string,
+): ChokepointError | undefined {
+  const found = kinds.get(id);
+  if (!found) return error(suite, id, field, `unknown task ${id}: no judges/${suite.definition.name}/${id}/<version>.ts defines it`);
+  if (!found.has(expected)) return error(suite, id, field, `${id} is not a ${expected} task`);
+  return undefined;
+}
+
+function error(suite: SuiteEntry, literal: string, field: string, message: string): ChokepointError {
+  return new ChokepointError('registration', message, { file: displayPath(suite.file), line: lineOfLiteral(suite.source, literal), field });
+}

@@ -1,0 +1,76 @@
+import { basename, join } from 'node:path';
+import { ChokepointError } from '../errors.ts';
+import { importModule } from './import-module.ts';
+import { listDir } from './list-dir.ts';
+import { compareVersions, isSemver, sameVersion } from './order.ts';
+import { displayPath } from './paths.ts';
+import { checkManifest } from './shapes.ts';
+import { lineOfProperty } from './source-location.ts';
+import type { LoadedManifest } from './types.ts';
+
+/** Loads `versions/<semver>.ts`; every problem goes to `errors`, good manifests are returned semver-ascending. */
+export async function loadManifests(versionsDir: string, errors: ChokepointError[]): Promise<LoadedManifest[]> {
+  const entries = await listDir(versionsDir, errors);
+  const loaded = await Promise.all(entries.map((entry) => loadManifest(join(versionsDir, entry.name), entry.isFile(), errors)));
+  const manifests = loaded.filter((m): m is LoadedManifest => m !== undefined);
+  manifests.sort((a, b) => compareVersions(a.manifest.version, b.manifest.version));
+  return dropDuplicates(manifests, errors);
+}
+
+async function loadManifest(file: string, isFile: boolean, errors: ChokepointError[]): Promise<LoadedManifest | undefined> {
+  const name = basename(file);
+  const where = { file: displayPath(file) };
+  if (!isFile || !name.endsWith('.ts')) {
+    errors.push(new ChokepointError('registration', 'unexpected entry in the versions folder: it holds only <semver>.ts manifests', where));
+    return undefined;
+  }
+  const stem = name.slice(0, -'.ts'.length);
+  if (!isSemver(stem)) {
+    errors.push(new ChokepointError('registration', `manifest file name "${stem}" is not a semantic version (e.g. 1.2.0)`, where));
+    return undefined;
+  }
+  const imported = await importModule(file);
+  if (!imported.ok) {
+    errors.push(imported.error);
+    return undefined;
+  }
+  if (imported.exports.default === undefined) {
+    errors.push(new ChokepointError('registration', 'no default export: a manifest module must `export default defineVersion({...})`', where));
+    return undefined;
+  }
+  const shape = checkManifest(imported.exports.default);
+  if (!shape.ok) {
+    errors.push(new ChokepointError('registration', shape.message, { ...where, field: shape.field || undefined }));
+    return undefined;
+  }
+  if (shape.value.version !== stem) {
+    errors.push(
+      new ChokepointError('registration', `manifest version "${shape.value.version}" differs from its file name "${stem}"`, {
+        ...where,
+        line: lineOfProperty(imported.source, 'version'),
+        field: 'version',
+      }),
+    );
+    return undefined;
+  }
+  return { manifest: shape.value, file, source: imported.source };
+}
+
+function dropDuplicates(sorted: LoadedManifest[], errors: ChokepointError[]): LoadedManifest[] {
+  const kept: LoadedManifest[] = [];
+  for (const entry of sorted) {
+    const previous = kept.at(-1);
+    if (previous && sameVersion(previous.manifest.version, entry.manifest.version)) {
+      errors.push(
+        new ChokepointError(
+          'registration',
+          `manifest ${entry.manifest.version} names the same version as ${displayPath(previous.file)} (build metadata does not make a new version)`,
+          { file: displayPath(entry.file) },
+        ),
+      );
+      continue;
+    }
+    kept.push(entry);
+  }
+  return kept;
+}

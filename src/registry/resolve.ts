@@ -1,0 +1,84 @@
+import semver from 'semver';
+import type { InjectionTaskDefinition, KnownDefect, UserTaskDefinition, VersionManifest } from '../contract/index.ts';
+import { ChokepointError } from '../errors.ts';
+import { compareNatural, compareVersions, sameVersion } from './order.ts';
+import { displayPath } from './paths.ts';
+import type { Benchmark, LoadedDefinition, ResolvedBenchmark } from './types.ts';
+
+const taskKey = (d: LoadedDefinition) => `${d.definition.suite}\u0000${d.definition.id}`;
+
+/**
+ * Per task, the latest definition whose version does not exceed `target` in semver precedence.
+ * Tasks first defined after `target` are absent. Input order does not matter; output is sorted
+ * by suite, then task id in natural order.
+ */
+export function resolveDefinitions(definitions: readonly LoadedDefinition[], target: string): LoadedDefinition[] {
+  const latest = new Map<string, LoadedDefinition>();
+  for (const candidate of definitions) {
+    if (semver.gt(candidate.definition.version, target)) continue;
+    const current = latest.get(taskKey(candidate));
+    if (!current || compareVersions(candidate.definition.version, current.definition.version) > 0) {
+      latest.set(taskKey(candidate), candidate);
+    }
+  }
+  return [...latest.values()].sort(
+    (a, b) => compareNatural(a.definition.suite, b.definition.suite) || compareNatural(a.definition.id, b.definition.id),
+  );
+}
+
+/**
+ * The complete defect list at `target`: a defect documented for a task applies from the manifest
+ * that lists it until the task's definition is replaced; a later manifest's entry for the same
+ * (task, judge) supersedes an earlier one.
+ */
+export function knownDefectsAt(
+  manifests: readonly VersionManifest[],
+  tasks: readonly LoadedDefinition[],
+  target: string,
+): KnownDefect[] {
+  const definedAt = new Map(tasks.map((t) => [t.definition.id, t.definition.version]));
+  const inEffect = new Map<string, KnownDefect>();
+  for (const manifest of [...manifests].sort((a, b) => compareVersions(a.version, b.version))) {
+    if (semver.gt(manifest.version, target)) continue;
+    for (const defect of manifest.knownDefects) {
+      const since = definedAt.get(defect.task);
+      if (since !== undefined && semver.gte(manifest.version, since)) inEffect.set(`${defect.task}\u0000${defect.judge}`, defect);
+    }
+  }
+  return [...inEffect.values()].sort((a, b) => compareNatural(a.task, b.task) || compareNatural(a.judge, b.judge));
+}
+
+export function findManifest(manifests: readonly VersionManifest[], version: string): VersionManifest | undefined {
+  if (!semver.valid(version)) return undefined;
+  return manifests.find((m) => m.version === version) ?? manifests.find((m) => sameVersion(m.version, version));
+}
+
+/** Resolves the benchmark at `target` (default: the latest version). */
+export function resolve(benchmark: Benchmark, target?: string): ResolvedBenchmark {
+  const manifest = target === undefined ? benchmark.versions.at(-1) : findManifest(benchmark.versions, target);
+  if (!manifest) {
+    const known = benchmark.versions.map((v) => v.version).join(', ') || 'none';
+    const asked = target === undefined ? 'no versions are defined' : `unknown version "${target}"`;
+    throw new ChokepointError('unknown-version', `${asked}; known versions: ${known}`, {
+      file: benchmark.versionsDir ? displayPath(benchmark.versionsDir) : undefined,
+    });
+  }
+  const tasks = resolveDefinitions(benchmark.definitions, manifest.version);
+  const inSuite = (suite?: string) => (d: LoadedDefinition) => suite === undefined || d.definition.suite === suite;
+  return {
+    version: manifest.version,
+    tasks,
+    suites: benchmark.suites,
+    manifest: { ...manifest, knownDefects: knownDefectsAt(benchmark.versions, tasks, manifest.version) },
+    task: (id, suite) => tasks.find((d) => d.definition.id === id && inSuite(suite)(d)),
+    userTasks: (suite) =>
+      tasks.filter(
+        (d): d is LoadedDefinition & { readonly definition: UserTaskDefinition } => d.definition.kind === 'user' && inSuite(suite)(d),
+      ),
+    injectionTasks: (suite) =>
+      tasks.filter(
+        (d): d is LoadedDefinition & { readonly definition: InjectionTaskDefinition } =>
+          d.definition.kind === 'injection' && inSuite(suite)(d),
+      ),
+  };
+}

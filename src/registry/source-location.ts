@@ -1,0 +1,13 @@
+/** 1-based line of the first `key:` property in a module's source, for messages that name a field. */
+export function lineOfProperty(source: string, key: string): number | undefined {
+  const pattern = new RegExp(`(^|[\\s{,])['"]?${key}['"]?\\s*:`);
+  const index = source.split('\n').findIndex((line) => pattern.test(line));
+  return index === -1 ? undefined : index + 1;
+}
+
+/** 1-based line of the first quoted occurrence of `text` (a task id named in a suite, a manifest). */
+export function lineOfLiteral(source: string, text: string): number | undefined {
+  const quoted = [`'${text}'`, `"${text}"`, `\`${text}\``];
+  const index = source.split('\n').findIndex((line) => quoted.some((q) => line.includes(q)));
+  return index === -1 ? undefined : index + 1;
+}
