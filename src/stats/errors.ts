@@ -1,0 +1,23 @@
+import { ChokepointError, type ErrorLocation } from '../errors.ts';
+
+/**
+ * Why a metric refused its input (seed 000): missing or unknown labels are never defaulted, the
+ * main denominator never silently shrinks, paired comparisons need the same id set.
+ */
+export type MetricsRefusalReason =
+  | 'empty-input'
+  | 'non-boolean-label'
+  | 'duplicate-case'
+  | 'case-without-benign-task'
+  | 'attack-without-side-effect'
+  | 'id-sets-differ';
+
+export class MetricsRefusal extends ChokepointError {
+  readonly reason: MetricsRefusalReason;
+
+  constructor(reason: MetricsRefusalReason, message: string, location: ErrorLocation = {}) {
+    super('scenario', message, location);
+    this.name = 'MetricsRefusal';
+    this.reason = reason;
+  }
+}

@@ -1,0 +1,66 @@
+import { normalQuantile } from './special.ts';
+
+/** A binomial proportion with its denominator and its Wilson score interval. */
+export interface Proportion {
+  readonly successes: number;
+  readonly trials: number;
+  /** successes / trials; null when there are no trials. */
+  readonly estimate: number | null;
+  /** Wilson score interval at `confidence`; null when there are no trials. */
+  readonly lower: number | null;
+  readonly upper: number | null;
+  readonly confidence: number;
+}
+
+export interface Interval {
+  readonly lower: number;
+  readonly upper: number;
+}
+
+function checkCounts(successes: number, trials: number): void {
+  if (!Number.isInteger(successes) || !Number.isInteger(trials) || successes < 0 || trials < 0 || successes > trials) {
+    throw new RangeError(`need integers 0 <= successes <= trials, got ${successes}/${trials}`);
+  }
+}
+
+/**
+ * Wilson score interval (the interval of p whose score test does not reject), as R's
+ * `prop.test(x, n, correct = FALSE)$conf.int`, clamped to [0, 1].
+ */
+export function wilson(successes: number, trials: number, confidence = 0.95): Interval {
+  checkCounts(successes, trials);
+  if (trials === 0) throw new RangeError('Wilson interval needs at least one trial');
+  if (!(confidence > 0 && confidence < 1)) throw new RangeError(`confidence must be in (0, 1), got ${confidence}`);
+  const z = normalQuantile(1 - (1 - confidence) / 2);
+  const z2 = z * z;
+  const p = successes / trials;
+  const denominator = 1 + z2 / trials;
+  const centre = (p + z2 / (2 * trials)) / denominator;
+  const half = (z / denominator) * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials));
+  return { lower: Math.max(0, centre - half), upper: Math.min(1, centre + half) };
+}
+
+export function proportion(successes: number, trials: number, confidence = 0.95): Proportion {
+  checkCounts(successes, trials);
+  if (trials === 0) return { successes, trials, estimate: null, lower: null, upper: null, confidence };
+  const { lower, upper } = wilson(successes, trials, confidence);
+  return { successes, trials, estimate: successes / trials, lower, upper, confidence };
+}
+
+/** The proportion of the complementary event (failures), interval mirrored. */
+export function complement(p: Proportion): Proportion {
+  return {
+    successes: p.trials - p.successes,
+    trials: p.trials,
+    estimate: p.estimate === null ? null : 1 - p.estimate,
+    lower: p.upper === null ? null : 1 - p.upper,
+    upper: p.lower === null ? null : 1 - p.lower,
+    confidence: p.confidence,
+  };
+}
+
+/** Cohen's h = 2·asin(√p1) − 2·asin(√p2): effect size of a difference of proportions. */
+export function cohensH(p1: number, p2: number): number {
+  for (const p of [p1, p2]) if (!(p >= 0 && p <= 1)) throw new RangeError(`proportion must be in [0, 1], got ${p}`);
+  return 2 * Math.asin(Math.sqrt(p1)) - 2 * Math.asin(Math.sqrt(p2));
+}
