@@ -1,9 +1,12 @@
 /** The versioned benchmark: module loading, registration checks, the resolver and scenarios. */
-export { loadBenchmark, type LoadOptions } from './load.ts';
+export { loadBenchmark, loadBundledBenchmark, type LoadOptions } from './load.ts';
 export { resolve, resolveDefinitions, knownDefectsAt } from './resolve.ts';
 export { scenarios } from './scenarios.ts';
 export { compareNatural, compareVersions } from './order.ts';
-export { BUNDLED_JUDGES_DIR, BUNDLED_VERSIONS_DIR, REPO_ROOT } from './paths.ts';
+export { benchmarkLocation, selectSuite, SUBSET_NAMES, type Selection } from './selection.ts';
+export { taskCounts, taskRows, taskTable, type TaskCounts, type TaskRow } from './task-table.ts';
+export { BUNDLED_JUDGES_DIR, BUNDLED_VERSIONS_DIR, displayPath, REPO_ROOT } from './paths.ts';
+export { renderTasksReport, tasksReport } from './tasks-report.ts';
 export type {
   Benchmark,
   ExcludedScenario,

@@ -43,6 +43,17 @@ export async function loadBenchmark(options: LoadOptions = {}): Promise<Benchmar
   };
 }
 
+let bundled: Promise<Benchmark> | undefined;
+
+/**
+ * The bundled benchmark, loaded once per process: report generators and verbs share it (the
+ * module loader caches the judge modules anyway, so a second load could not see edits either).
+ */
+export function loadBundledBenchmark(): Promise<Benchmark> {
+  bundled ??= loadBenchmark();
+  return bundled;
+}
+
 function sortErrors(errors: ChokepointError[]): ChokepointError[] {
   const key = (e: ChokepointError) => [e.location.file ?? '', String(e.location.line ?? 0).padStart(8, '0'), e.format()].join('\u0000');
   return [...errors].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
