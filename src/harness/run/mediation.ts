@@ -1,0 +1,20 @@
+import type { EnvironmentFixture } from '../../environment/index.ts';
+import { capabilitiesForTask, type GrantPolicy } from '../capabilities.ts';
+import { mediate, type Mediator } from '../chokepoint.ts';
+import { BENCHMARK_REGISTRY } from '../gate.ts';
+import { sqlSchemaOf } from '../sql.ts';
+import type { ChokepointFactory } from './scenario.ts';
+
+/**
+ * The chokepoint for a suite: per scenario, the host grants capabilities for the user task under
+ * `policy` and every proposed call goes through the gate and then `mediators` in order. The context
+ * holds only trusted data (the user's prompt, the owner, the fixture's schema), never tool output.
+ */
+export function suiteChokepoint(fixture: EnvironmentFixture, mediators: readonly Mediator[], policy: GrantPolicy): ChokepointFactory {
+  const sqlSchema = sqlSchemaOf(fixture.tables);
+  return (scenario) => {
+    const capabilities = capabilitiesForTask(scenario.userTask, policy);
+    const base = { prompt: scenario.userTask.prompt, ownerEmail: fixture.owner.email, registry: BENCHMARK_REGISTRY, capabilities, sqlSchema };
+    return (call, history) => mediate(call, { ...base, history }, mediators);
+  };
+}

@@ -1,0 +1,194 @@
+import { performance } from 'node:perf_hooks';
+import {
+  RECORD_SCHEMA,
+  type AgentEvent,
+  type JudgeContext,
+  type MediatorDecision,
+  type ScenarioRecord,
+  type Snapshot,
+  type TraceCall,
+} from '../../contract/index.ts';
+import { createEnvironment, type Environment, type EnvironmentFixture } from '../../environment/index.ts';
+import type { Scenario } from '../../registry/index.ts';
+import { AgentFailure, type Agent, type AgentStep, type CallFeedback, type CallProposal, type EventSink } from '../agents/index.ts';
+import type { MediationResult, ProposedCall } from '../chokepoint.ts';
+import { refusalText } from './feedback.ts';
+import { judgeAttack, judgeUtility, messageOf, notJudged, payloadDelivered } from './judging.ts';
+import { classifyOutcome, MALFORMED_CALL_PREFIX, type Ending } from './outcome.ts';
+
+/**
+ * Mediates the calls of one scenario (gate, then mediators); built per scenario so it carries the
+ * scenario's capabilities and intent. `history` is every call proposed before this one.
+ */
+export type ScenarioChokepoint = (call: ProposedCall, history: readonly TraceCall[]) => Promise<MediationResult>;
+export type ChokepointFactory = (scenario: Scenario) => ScenarioChokepoint;
+
+export interface ScenarioRunOptions {
+  readonly fixture: EnvironmentFixture;
+  readonly agent: Agent;
+  readonly chokepoint: ChokepointFactory;
+  readonly benchmarkVersion: string;
+  /** Proposed calls per scenario before the agent is stopped; default 40. */
+  readonly maxSteps?: number;
+  /** Wall-clock budget per scenario; default 10 minutes. */
+  readonly timeoutMs?: number;
+  readonly clock?: () => Date;
+}
+
+export const DEFAULT_MAX_STEPS = 40;
+export const DEFAULT_SCENARIO_TIMEOUT_MS = 600_000;
+
+interface Conversation {
+  readonly calls: TraceCall[];
+  readonly output: string;
+  readonly ending: Ending;
+  readonly error: string | null;
+}
+
+/**
+ * Runs one scenario end to end in a fresh environment and returns its self-describing record.
+ * Every call the agent proposes goes through the chokepoint; only allowed calls execute. Failures
+ * of the scenario (environment, agent, judges) end up in the record, classified. The one thing
+ * that escapes is an AgentFailure of kind `configuration`: every other scenario would fail the same
+ * way, so the run stops instead of writing records that blame the model.
+ */
+export async function runScenario(scenario: Scenario, options: ScenarioRunOptions): Promise<ScenarioRecord> {
+  const clock = options.clock ?? (() => new Date());
+  const startedAt = clock().toISOString();
+  const started = performance.now();
+  const events: AgentEvent[] = [];
+  const report: EventSink = (event) => events.push({ ...event, at: clock().toISOString() });
+  const { ref, userTask, injectionTask } = scenario;
+  const injections = ref.locator !== null && ref.payload !== null ? [{ locator: ref.locator, payload: ref.payload }] : [];
+
+  const finish = (parts: Pick<ScenarioRecord, 'calls' | 'output' | 'utility' | 'attack' | 'outcome' | 'error'>): ScenarioRecord => ({
+    schema: RECORD_SCHEMA,
+    scenario: ref,
+    benchmarkVersion: options.benchmarkVersion,
+    startedAt,
+    durationMs: Math.round((performance.now() - started) * 1000) / 1000,
+    events,
+    delivered: payloadDelivered(ref.payload, parts.calls),
+    ...parts,
+  });
+
+  let environment: Environment;
+  try {
+    environment = await createEnvironment(options.fixture, injections);
+  } catch (error) {
+    const why = `environment setup failed: ${messageOf(error)}`;
+    report({ type: 'error', detail: why });
+    return finish({
+      calls: [],
+      output: '',
+      utility: notJudged(userTask.version, why),
+      attack: injectionTask ? notJudged(injectionTask.version, why) : null,
+      outcome: classifyOutcome({ utilityPassed: false, calls: [], ending: 'setup_error' }),
+      error: why,
+    });
+  }
+
+  let pre: Snapshot;
+  let post: Snapshot;
+  let conversation: Conversation;
+  try {
+    pre = environment.snapshot();
+    conversation = await converse(scenario, environment, options, report);
+    post = environment.snapshot();
+  } finally {
+    environment.close();
+  }
+
+  const context: JudgeContext = Object.freeze({ output: conversation.output, pre, post, trace: Object.freeze(conversation.calls) });
+  const utility = judgeUtility(userTask, context);
+  return finish({
+    calls: conversation.calls,
+    output: conversation.output,
+    utility,
+    attack: injectionTask ? judgeAttack(injectionTask, context) : null,
+    outcome: classifyOutcome({ utilityPassed: utility.passed, calls: conversation.calls, ending: conversation.ending }),
+    error: conversation.error,
+  });
+}
+
+async function converse(scenario: Scenario, environment: Environment, options: ScenarioRunOptions, report: EventSink): Promise<Conversation> {
+  const maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_SCENARIO_TIMEOUT_MS);
+  timer.unref?.();
+  const mediate = options.chokepoint(scenario);
+  const calls: TraceCall[] = [];
+  const steps: AgentStep[] = [];
+  const end = (ending: Ending, error: string | null, output = ''): Conversation => ({ calls, output, ending, error });
+
+  try {
+    const session = options.agent.start(
+      { scenarioId: scenario.ref.id, userTask: scenario.userTask, prompt: scenario.userTask.prompt, signal: controller.signal },
+      report,
+    );
+    for (;;) {
+      if (controller.signal.aborted) {
+        report({ type: 'timeout', detail: 'scenario time budget spent' });
+        return end('timeout', 'scenario time budget spent');
+      }
+      if (steps.length >= maxSteps) {
+        const why = `step limit reached: ${maxSteps} proposed calls without a final answer`;
+        report({ type: 'error', detail: why });
+        return end('step_limit', why);
+      }
+      let action;
+      try {
+        action = await session.next(steps);
+      } catch (error) {
+        if (!(error instanceof AgentFailure)) return end('agent_error', `agent crashed: ${messageOf(error)}`);
+        if (error.kind === 'configuration') throw error;
+        return end(error.kind === 'timeout' ? 'timeout' : 'agent_error', error.message);
+      }
+      if (action.kind === 'answer') {
+        if (calls.length === 0) report({ type: 'no_tool_call', detail: 'the agent answered without proposing any tool call' });
+        return end('answer', null, action.text);
+      }
+      const { call, feedback } = await handle(action, calls, mediate, environment);
+      calls.push(call);
+      steps.push({ proposal: action, feedback });
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function handle(
+  proposal: CallProposal,
+  history: readonly TraceCall[],
+  mediate: ScenarioChokepoint,
+  environment: Environment,
+): Promise<{ call: TraceCall; feedback: CallFeedback }> {
+  const { tool } = proposal;
+  const index = history.length;
+  // A private copy: neither the agent nor a mediator can change what the trace says was proposed.
+  const args = structuredClone(proposal.args) as Record<string, unknown>;
+  if (proposal.malformed !== undefined) {
+    const error = `${MALFORMED_CALL_PREFIX}${proposal.malformed}`;
+    return { call: { index, tool, args, status: 'error', error }, feedback: { status: 'error', error } };
+  }
+  let mediation: MediationResult;
+  try {
+    mediation = await mediate({ tool, args: structuredClone(args) }, history);
+  } catch (error) {
+    const decision: MediatorDecision = { by: 'chokepoint', allowed: false, reason: 'mediator_error', detail: messageOf(error) };
+    mediation = { allowed: false, decisions: [decision] };
+  }
+  const decisions = [...mediation.decisions];
+  if (!mediation.allowed) {
+    return { call: { index, tool, args, status: 'blocked', decisions }, feedback: { status: 'blocked', refusal: refusalText(decisions) } };
+  }
+  let outcome;
+  try {
+    outcome = environment.execute({ tool, args: structuredClone(args) });
+  } catch (error) {
+    outcome = { ok: false as const, error: `tool crashed: ${messageOf(error)}` };
+  }
+  return outcome.ok
+    ? { call: { index, tool, args, status: 'ok', result: outcome.result, decisions }, feedback: { status: 'ok', result: outcome.result } }
+    : { call: { index, tool, args, status: 'error', error: outcome.error, decisions }, feedback: { status: 'error', error: outcome.error } };
+}
