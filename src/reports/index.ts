@@ -1,3 +1,5 @@
+import { tasksReport } from '../registry/tasks-report.ts';
+
 /**
  * Committed reports under `reports/`. Each generator renders one file deterministically (no
  * timestamps, stable ordering); `chokepoint start` writes them all and a test fails when a
@@ -11,4 +13,4 @@ export interface ReportGenerator {
 }
 
 /** Append generators here (one import per report module). */
-export const reportGenerators: ReportGenerator[] = [];
+export const reportGenerators: ReportGenerator[] = [tasksReport];

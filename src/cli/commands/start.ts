@@ -1,0 +1,90 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { isUserInputError } from '../../errors.ts';
+import { displayPath, loadBundledBenchmark, REPO_ROOT, resolve, scenarios, SUBSET_NAMES, taskCounts } from '../../registry/index.ts';
+import { reportGenerators, type ReportGenerator } from '../../reports/index.ts';
+import { EXIT } from '../exit.ts';
+import { formatOption, renderJson, renderTable, type OutputFormat } from '../format.ts';
+import type { RegisterCommand } from './index.ts';
+
+type ReportStatus = 'written' | 'unchanged' | 'stale' | 'failed';
+
+interface ReportOutcome {
+  readonly file: string;
+  readonly description: string;
+  readonly status: ReportStatus;
+  /** Why it failed, one line per problem. */
+  readonly errors?: readonly string[];
+}
+
+interface StartResult {
+  readonly benchmark: string;
+  readonly reports: readonly ReportOutcome[];
+}
+
+export const registerStart: RegisterCommand = (program) => {
+  program
+    .command('start')
+    .description('the main job (npm start): load and validate the bundled benchmark, regenerate every committed report under reports/')
+    .option('--check', 'write nothing; exit 1 when a committed report differs from what its generator renders now')
+    .addOption(formatOption())
+    .action(async (options: { check?: boolean; format: OutputFormat }) => {
+      const benchmark = await benchmarkSummary();
+      const reports: ReportOutcome[] = [];
+      for (const generator of reportGenerators) reports.push(await runGenerator(generator, options.check === true));
+      const result: StartResult = { benchmark, reports };
+      process.stdout.write(options.format === 'json' ? renderJson(result) : renderStart(result, options.format));
+      for (const r of reports) for (const e of r.errors ?? []) process.stderr.write(`chokepoint: error: ${r.file}: ${e}\n`);
+      process.exitCode = reports.some((r) => r.status === 'failed') ? EXIT.usage : reports.some((r) => r.status === 'stale') ? EXIT.findings : EXIT.ok;
+    });
+};
+
+/** One line on what was loaded, e.g. `bundled benchmark 1.2.0 (versions 1.0.0, 1.1.0, 1.2.0): 62 tasks ...`. */
+async function benchmarkSummary(): Promise<string> {
+  const benchmark = await loadBundledBenchmark();
+  const latest = resolve(benchmark);
+  const counts = taskCounts(latest);
+  const subsets = SUBSET_NAMES.map(
+    (subset) => `${subset} ${latest.suites.reduce((n, s) => n + scenarios(latest, s.definition.name, subset).length, 0)}`,
+  ).join(', ');
+  const versions = benchmark.versions.map((v) => v.version).join(', ');
+  return `bundled benchmark ${latest.version} (versions ${versions}): ${counts.tasks} tasks (${counts.user} user, ${counts.injection} injection); scenarios ${subsets}`;
+}
+
+async function runGenerator(generator: ReportGenerator, checkOnly: boolean): Promise<ReportOutcome> {
+  const target = join(REPO_ROOT, generator.file);
+  const base = { file: displayPath(target), description: generator.description };
+  try {
+    const content = await generator.generate();
+    const committed = await readFile(target, 'utf8').catch(() => undefined);
+    if (committed === content) return { ...base, status: 'unchanged' };
+    if (checkOnly) return { ...base, status: 'stale' };
+    await writeAtomically(target, content);
+    return { ...base, status: 'written' };
+  } catch (error) {
+    const errors = isUserInputError(error)
+      ? ('errors' in error ? error.errors : [error]).map((e) => e.format())
+      : [`internal error: ${error instanceof Error ? error.message : String(error)}`];
+    return { ...base, status: 'failed', errors };
+  }
+}
+
+async function writeAtomically(file: string, content: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, content, 'utf8');
+  await rename(temporary, file);
+}
+
+function renderStart(result: StartResult, format: Exclude<OutputFormat, 'json'>): string {
+  const count = (status: ReportStatus) => result.reports.filter((r) => r.status === status).length;
+  const table = {
+    columns: ['Report', 'Status', 'What'],
+    rows: result.reports.map((r) => [r.file, r.status, r.description]),
+  };
+  const summary =
+    `${result.reports.length} report(s): ${count('written')} written, ${count('unchanged')} unchanged` +
+    (count('stale') ? `, ${count('stale')} out of date (run npm start)` : '') +
+    (count('failed') ? `, ${count('failed')} failed` : '');
+  return `${result.benchmark}\n\n${renderTable(table, format)}\n${summary}\n`;
+}
