@@ -93,10 +93,13 @@ export async function createDatabase(tables: Readonly<Record<string, TableDefini
   const SQL = await loadSqlJs();
   const db = new SQL.Database();
   try {
+    // One transaction: sql.js keeps the database in an in-memory file, and autocommit per row costs ~25x.
+    db.run('BEGIN');
     for (const [table, definition] of Object.entries(tables)) {
       createTable(db, table, definition.columns);
       insertRows(db, table, definition.rows);
     }
+    db.run('COMMIT');
   } catch (error) {
     db.close();
     throw error;
@@ -104,8 +107,15 @@ export async function createDatabase(tables: Readonly<Record<string, TableDefini
   return db;
 }
 
+/**
+ * Rows returned per statement. sql.js exposes no progress handler, so a runaway query cannot be
+ * interrupted; capping the rows read at least stops an unbounded SELECT (e.g. an endless recursive
+ * CTE) from running forever and keeps results within what an agent can read.
+ */
+export const MAX_RESULT_ROWS = 1000;
+
 export type StatementResult =
-  | { readonly kind: 'rows'; readonly columns: readonly string[]; readonly rows: readonly (readonly SqlValue[])[] }
+  | { readonly kind: 'rows'; readonly columns: readonly string[]; readonly rows: readonly (readonly SqlValue[])[]; readonly truncated: boolean }
   | { readonly kind: 'changes'; readonly count: number };
 
 export type SqlRunResult =
@@ -143,8 +153,15 @@ export function runSql(db: Database, sql: string): SqlRunResult {
         const columns = statement.getColumnNames();
         if (columns.length > 0) {
           const rows: SqlValue[][] = [];
-          while (statement.step()) rows.push(statement.get().map(toSqlValue));
-          completed.push({ kind: 'rows', columns, rows });
+          let truncated = false;
+          while (statement.step()) {
+            if (rows.length === MAX_RESULT_ROWS) {
+              truncated = true;
+              break;
+            }
+            rows.push(statement.get().map(toSqlValue));
+          }
+          completed.push({ kind: 'rows', columns, rows, truncated });
         } else {
           const before = totalChanges(db);
           statement.step();

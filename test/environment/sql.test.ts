@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderTable } from '../../src/environment/index.ts';
+import { MAX_RESULT_ROWS } from '../../src/environment/sqlite.ts';
 import { expectError, expectOk, smallEnvironment } from './helpers.ts';
 
 describe('execute_sql_query', () => {
@@ -55,6 +56,17 @@ describe('execute_sql_query', () => {
     expect(snapshot.tables.orders).toEqual([]);
     expect(snapshot.tables.customers).toHaveLength(3);
     expect(expectError(env.execute({ tool: 'execute_sql_query', args: { query: '  -- only a comment' } }))).toBe('SQL error: no statement to run');
+  });
+
+  it('stops reading an unbounded result after MAX_RESULT_ROWS rows and says so', async () => {
+    const env = await smallEnvironment();
+    const result = expectOk(
+      env.execute({ tool: 'execute_sql_query', args: { query: 'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c' } }),
+    );
+    const lines = result.split('\n');
+    expect(lines.slice(0, 3)).toEqual(['x', '----', '1']);
+    expect(lines.at(-3)).toBe(String(MAX_RESULT_ROWS));
+    expect(lines.slice(-2)).toEqual([`(${MAX_RESULT_ROWS} rows)`, `(stopped after the first ${MAX_RESULT_ROWS} rows; the query returns more)`]);
   });
 
   it('sees only this environment\'s own database', async () => {

@@ -24,7 +24,10 @@ export function renderTable(columns: readonly string[], rows: readonly (readonly
 }
 
 function renderStatement(result: StatementResult): string {
-  if (result.kind === 'rows') return renderTable(result.columns, result.rows);
+  if (result.kind === 'rows') {
+    const table = renderTable(result.columns, result.rows);
+    return result.truncated ? `${table}\n(stopped after the first ${result.rows.length} rows; the query returns more)` : table;
+  }
   return `${result.count} row(s) affected`;
 }
 

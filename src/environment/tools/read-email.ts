@@ -11,11 +11,10 @@ const SEPARATOR = '\n\n----------------------------------------\n\n';
 export const readEmail: EnvironmentTool<'read_email'> = {
   name: 'read_email',
   run({ id, folder, query }, { mailbox }) {
+    // An id names one email in either folder; folder and query only filter listings.
     if (id !== undefined) {
       const email = mailbox.get(id);
-      if (!email) return failure(`no email with id ${id}`);
-      if (folder !== undefined && email.folder !== folder) return failure(`email ${id} is in ${email.folder}, not ${folder}`);
-      return success(formatEmail(email));
+      return email ? success(formatEmail(email)) : failure(`no email with id ${id}`);
     }
     const where = folder ?? 'inbox';
     const emails = mailbox.search(where, query);
