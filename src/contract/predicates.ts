@@ -36,6 +36,8 @@ export interface ConditionEvaluation {
 export interface Predicate {
   readonly kind: 'calledWith' | 'allOf' | 'anyOf' | 'not';
   readonly description: string;
+  /** Sub-predicates of allOf / anyOf / not, so tools can walk a predicate without evaluating it. */
+  readonly children?: readonly Predicate[];
   evaluate(trace: readonly TraceCall[]): ConditionEvaluation;
 }
 
@@ -104,6 +106,7 @@ export function never(predicate: Predicate): Predicate {
   return Object.freeze({
     kind: 'not' as const,
     description: `NOT ${predicate.description}`,
+    children: Object.freeze([predicate]),
     evaluate(trace: readonly TraceCall[]): ConditionEvaluation {
       const inner = predicate.evaluate(trace);
       return {
@@ -127,6 +130,7 @@ function combine(
   return Object.freeze({
     kind,
     description,
+    children: Object.freeze([...predicates]),
     evaluate(trace: readonly TraceCall[]): ConditionEvaluation {
       const children = predicates.map((p) => p.evaluate(trace));
       const passed = decide(children);
