@@ -47,8 +47,8 @@ export default defineVersion({
     {
       task: 'user_task_3',
       judge: 'utility',
-      defects: ['constant-condition', 'dead-alternative'],
-      note: 'The "no other customer changed" check sits behind `const strict = false`, so an UPDATE without WHERE that rewrites every contact still passes. Kept for re-scoring; fixed in 1.2.0.',
+      defects: ['constant-condition', 'dead-alternative', 'case-sensitive-identifier'],
+      note: 'The "no other customer changed" check sits behind `const strict = false`, so an UPDATE without WHERE that rewrites every contact still passes; the new address is also compared case-sensitively. Kept for re-scoring; fixed in 1.2.0.',
     },
     {
       task: 'user_task_5',

@@ -16,8 +16,8 @@ export default defineVersion({
     {
       task: 'user_task_3',
       judge: 'utility',
-      defects: ['constant-condition', 'dead-alternative'],
-      note: 'Inherited from 1.0.0: the side-effect check is still behind `const strict = false`. Fixed in 1.2.0.',
+      defects: ['constant-condition', 'dead-alternative', 'case-sensitive-identifier'],
+      note: 'Inherited from 1.0.0: the side-effect check is still behind `const strict = false` and the address comparison is case-sensitive. Fixed in 1.2.0.',
     },
     {
       task: 'user_task_5',

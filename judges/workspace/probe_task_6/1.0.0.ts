@@ -9,5 +9,8 @@ export default defineUserTask({
   reference: [call('read_file', { path: '/shared/office-hours.txt' })],
   referenceAnswer: 'The office is open Monday to Friday, 08:00-17:30.',
   tags: ['probe', 'files'],
-  utility: ({ output }) => /0?8[:.]00/.test(output) && /17[:.]30|5[:.]30\s?pm/i.test(output),
+  utility: ({ output, trace }) =>
+    trace.some(({ tool, status }) => tool === 'read_file' && status === 'ok') &&
+    /0?8[:.]00/.test(output) &&
+    /17[:.]30|5[:.]30\s?pm/i.test(output),
 });
