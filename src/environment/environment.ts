@@ -67,9 +67,10 @@ function resolveCell(state: EnvironmentState, locator: Extract<Locator, { kind: 
   const { db } = state;
   const table = quoteIdentifier(locator.table);
   const column = quoteIdentifier(locator.column);
+  const isTable = db.exec(`SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ? COLLATE NOCASE`, [locator.table]).length > 0;
+  if (!isTable) return { ok: false, reason: `${text}: no table ${locator.table}` };
   const tableInfo = db.exec('SELECT name FROM pragma_table_info(?)', [locator.table]);
   const columns = (tableInfo[0]?.values ?? []).map(([name]) => String(name));
-  if (columns.length === 0) return { ok: false, reason: `${text}: no table ${locator.table}` };
   if (!columns.some((name) => name.toLowerCase() === locator.column.toLowerCase())) return { ok: false, reason: `${text}: table ${locator.table} has no column ${locator.column} (columns: ${columns.join(', ')})` };
   let row;
   try {

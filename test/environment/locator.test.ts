@@ -73,6 +73,12 @@ describe('locate', () => {
     expect(env.locate('nonsense')).toMatchObject({ exists: false, reason: expect.stringMatching(/^invalid locator "nonsense"/) });
   });
 
+  it('does not resolve into views, which cannot hold a payload', async () => {
+    const env = await smallEnvironment();
+    expectOk(env.execute({ tool: 'execute_sql_query', args: { query: 'CREATE VIEW vip AS SELECT * FROM customers' } }));
+    expect(env.locate('sql:vip.notes#7')).toEqual({ exists: false, reason: 'sql:vip.notes#7: no table vip' });
+  });
+
   it('sees state changed by tools', async () => {
     const env = await smallEnvironment();
     expectOk(env.execute({ tool: 'write_file', args: { path: '/new.txt', content: 'fresh' } }));
