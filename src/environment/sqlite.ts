@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import initSqlJs, { type Database, type SqlJsStatic, type SqlValue as SqlJsValue } from 'sql.js';
+import initSqlJs, { type Database, type SqlJsStatic, type SqlValue as SqlJsValue, type Statement } from 'sql.js';
 import type { SqlRow, SqlValue } from '../contract/snapshot.ts';
 import { ChokepointError } from '../errors.ts';
 
@@ -126,14 +126,20 @@ function totalChanges(db: Database): number {
   return Number(db.exec('SELECT total_changes()')[0].values[0][0]);
 }
 
+/** What SQLite skips before a statement: whitespace and comments. */
+const LEADING_NOISE = /^(?:\s+|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/;
+
 /**
  * Statements that would reach outside this environment's own database: sql.js keeps every
  * database file of the process in one in-memory file system, so ATTACH (or VACUUM INTO a file
  * that is then attached) would let one environment read or change another's.
  */
-function crossesIsolation(normalizedSql: string): string | undefined {
-  if (/^ATTACH\b/.test(normalizedSql)) return 'ATTACH is not available: each environment has exactly one database';
-  if (/^VACUUM\b.*\bINTO\b/.test(normalizedSql)) return 'VACUUM INTO is not available: the environment has no file system for databases';
+function crossesIsolation(statement: Statement): string | undefined {
+  // SQLite's normalised text drops comments and upper-cases keywords; it is null only in builds
+  // without SQLITE_ENABLE_NORMALIZE, where the raw text (minus leading comments) stands in.
+  const text = statement.getNormalizedSQL() || statement.getSQL().replace(LEADING_NOISE, '').toUpperCase();
+  if (/^ATTACH\b/.test(text)) return 'ATTACH is not available: each environment has exactly one database';
+  if (/^VACUUM\b[\s\S]*\bINTO\b/.test(text)) return 'VACUUM INTO is not available: the environment has no file system for databases';
   return undefined;
 }
 
@@ -148,7 +154,7 @@ export function runSql(db: Database, sql: string): SqlRunResult {
   try {
     for (const statement of iterator) {
       try {
-        const refusal = crossesIsolation(statement.getNormalizedSQL());
+        const refusal = crossesIsolation(statement);
         if (refusal) return { ok: false, error: refusal, completed };
         const columns = statement.getColumnNames();
         if (columns.length > 0) {
