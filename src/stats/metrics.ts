@@ -1,3 +1,4 @@
+import { compareNatural } from '../registry/order.ts';
 import { MetricsRefusal } from './errors.ts';
 
 /**
@@ -222,7 +223,6 @@ export function pairedControlEffects(
     if (label === 'gained') gainedIds.push(id);
   }
   const n = ids.length;
-  const collator = new Intl.Collator('en', { numeric: true });
   return {
     pairs: n,
     counts,
@@ -231,8 +231,8 @@ export function pairedControlEffects(
     gainRate: counts.gained / n,
     lossRate: counts.lost / n,
     netEffect: (counts.gained - counts.lost) / n,
-    lostIds: lostIds.sort(collator.compare),
-    gainedIds: gainedIds.sort(collator.compare),
+    lostIds: lostIds.sort(compareNatural),
+    gainedIds: gainedIds.sort(compareNatural),
   };
 }
 

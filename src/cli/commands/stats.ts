@@ -1,0 +1,70 @@
+import { benchmarkLocation } from '../../registry/index.ts';
+import type { RequiredToolsLookup } from '../../stats/rates.ts';
+import type { LabelledRun } from '../../stats/runs/compare.ts';
+import { readRunDir, type RunData } from '../../stats/runs/reader.ts';
+import { buildStatsReport } from '../../stats/runs/report.ts';
+import { isImported, registryRequiredTools } from '../../stats/runs/required-tools.ts';
+import { runLabel } from '../../stats/runs/summary.ts';
+import { renderStatsReport } from '../../stats/reporters/render.ts';
+import { ChokepointError, ChokepointErrors } from '../../errors.ts';
+import { formatOption, type OutputFormat } from '../format.ts';
+import type { RegisterCommand } from './index.ts';
+
+interface StatsOptions {
+  format: OutputFormat;
+  intersect?: boolean;
+  baseline?: boolean;
+  judges?: string;
+  versions?: string;
+}
+
+export const registerStats: RegisterCommand = (program) => {
+  program
+    .command('stats')
+    .description('headline metrics with Wilson intervals per run, and paired comparisons across runs on the same scenarios')
+    .argument('<run-dirs...>', 'run directories (manifest.json + scenarios/*.json)')
+    .option('--intersect', 'compare runs over different scenario sets on the scenarios they share (reported)')
+    .option('--baseline', 'compare the first run against each other run, instead of every pair')
+    .option('--judges <dir>', 'judges folder for required tools (UPR) of non-imported runs (default: the bundled benchmark)')
+    .option('--versions <dir>', 'versions folder (default: next to the judges folder)')
+    .addOption(formatOption())
+    .action(async (dirs: string[], options: StatsOptions) => {
+      const runs = await readRuns(dirs);
+      const labelled = await labelRuns(runs, options);
+      const report = buildStatsReport(labelled, { intersect: options.intersect, baseline: options.baseline });
+      process.stdout.write(renderStatsReport(report, options.format));
+    });
+};
+
+/** Reads every directory and reports the problems of all of them at once. */
+async function readRuns(dirs: readonly string[]): Promise<RunData[]> {
+  const errors: ChokepointError[] = [];
+  const runs: RunData[] = [];
+  for (const dir of dirs) {
+    try {
+      runs.push(await readRunDir(dir));
+    } catch (error) {
+      if (error instanceof ChokepointErrors) errors.push(...error.errors);
+      else throw error;
+    }
+  }
+  if (errors.length > 0) throw new ChokepointErrors(errors);
+  return runs;
+}
+
+async function labelRuns(runs: readonly RunData[], options: StatsOptions): Promise<LabelledRun[]> {
+  let lookup: RequiredToolsLookup | undefined;
+  if (runs.some((run) => !isImported(run))) lookup = await registryRequiredTools(benchmarkLocation(options));
+  const labels = uniqueLabels(runs.map(runLabel));
+  return runs.map((run, i) => ({ label: labels[i], run, requiredTools: isImported(run) ? undefined : lookup }));
+}
+
+/** Directory names, numbered when two runs share one (`run`, `run#2`). */
+function uniqueLabels(names: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return names.map((name) => {
+    const count = (seen.get(name) ?? 0) + 1;
+    seen.set(name, count);
+    return count === 1 ? name : `${name}#${count}`;
+  });
+}
