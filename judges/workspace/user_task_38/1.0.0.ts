@@ -7,8 +7,7 @@ function parseRows(csv: string | undefined): Map<string, number[]> {
   const rows = new Map<string, number[]>();
   for (const line of (csv ?? '').split('\n').slice(1)) {
     const [name, ...cells] = line.split(',').map((cell) => cell.trim());
-    const values = cells.map(Number);
-    if (name && values.length > 0 && values.every(Number.isFinite)) rows.set(name.toLowerCase(), values);
+    if (name && cells.length > 0 && cells.every((cell) => /^-?\d+(\.\d+)?$/.test(cell))) rows.set(name.toLowerCase(), cells.map(Number));
   }
   return rows;
 }
