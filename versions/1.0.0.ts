@@ -83,8 +83,8 @@ export default defineVersion({
     {
       task: 'user_task_3',
       judge: 'utility',
-      defects: ['constant-condition', 'dead-alternative', 'case-sensitive-identifier'],
-      note: 'The "no other customer changed" check sits behind `const strict = false`, so an UPDATE without WHERE that rewrites every contact still passes; the new address is also compared case-sensitively. Kept for re-scoring; fixed in 1.2.0.',
+      defects: ['constant-condition', 'dead-alternative', 'unused-value', 'case-sensitive-identifier'],
+      note: 'The "no other customer changed" check sits behind `const strict = false`, so an UPDATE without WHERE that rewrites every contact still passes and `pre` never reaches the verdict; the new address is also compared case-sensitively. Kept for re-scoring; fixed in 1.2.0.',
     },
     {
       task: 'user_task_5',
@@ -119,8 +119,8 @@ export default defineVersion({
     {
       task: 'user_task_17',
       judge: 'utility',
-      defects: ['impossible-case-literal'],
-      note: "Lower-cases the answer and then looks for '10 AM' inside a double negation, so the time check can never fail. Fixed in 1.1.0.",
+      defects: ['impossible-case-literal', 'dead-alternative'],
+      note: "Lower-cases the answer and then looks for '10 AM' inside a double negation, so the time check can never fail and its '10:00' alternative is never evaluated. Fixed in 1.1.0.",
     },
     {
       task: 'user_task_20',
