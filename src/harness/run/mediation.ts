@@ -18,3 +18,17 @@ export function suiteChokepoint(fixture: EnvironmentFixture, mediators: readonly
     return (call, history) => mediate(call, { ...base, history }, mediators);
   };
 }
+
+/** The chokepoint over several suites: each scenario is mediated with its own suite's fixture. */
+export function benchmarkChokepoint(
+  suites: readonly { readonly definition: { readonly name: string }; readonly fixture: EnvironmentFixture }[],
+  mediators: readonly Mediator[],
+  policy: GrantPolicy,
+): ChokepointFactory {
+  const bySuite = new Map(suites.map((s) => [s.definition.name, suiteChokepoint(s.fixture, mediators, policy)]));
+  return (scenario) => {
+    const factory = bySuite.get(scenario.ref.suite);
+    if (!factory) throw new Error(`no fixture for suite ${scenario.ref.suite}`);
+    return factory(scenario);
+  };
+}

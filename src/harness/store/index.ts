@@ -1,0 +1,26 @@
+/** Run directories: manifest.json plus one atomically written JSON record per scenario. */
+export { writeFileAtomic } from './atomic.ts';
+export { buildManifest, canonicalJson, codeCommit, manifestDifferences, suiteSha256, toolVersions, type ManifestInput, type SuiteContent } from './manifest.ts';
+export { MANIFEST_FILE, manifestPath, recordPath, scenarioFileName, SCENARIOS_DIR, scenariosPath } from './paths.ts';
+export {
+  listScenarioFiles,
+  readJsonFile,
+  readManifest,
+  readRunDirectory,
+  scanRecords,
+  type ReadOptions,
+  type RecordProblem,
+  type RunDirectory,
+  type ScannedRecords,
+} from './read.ts';
+export { openRunDirectory, writeScenarioRecord, type OpenedRun } from './run-directory.ts';
+export {
+  agentEventSchema,
+  conditionEvaluationSchema,
+  mediatorDecisionSchema,
+  runManifestSchema,
+  scenarioRecordSchema,
+  scenarioRefSchema,
+  traceCallSchema,
+  verdictRecordSchema,
+} from './schema.ts';

@@ -1,0 +1,71 @@
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import type { RunManifest, ScenarioRecord } from '../../contract/index.ts';
+import { ChokepointError } from '../../errors.ts';
+import { writeFileAtomic } from './atomic.ts';
+import { manifestDifferences } from './manifest.ts';
+import { manifestPath, recordPath, scenariosPath } from './paths.ts';
+import { readManifest, scanRecords, type RecordProblem } from './read.ts';
+
+/** A run directory ready to receive records. */
+export interface OpenedRun {
+  readonly dir: string;
+  /** The manifest in effect: the stored one when resuming (its start time is the run's). */
+  readonly manifest: RunManifest;
+  readonly resumed: boolean;
+  /** Scenarios whose valid record is already on disk; the run skips them. */
+  readonly done: ReadonlySet<string>;
+  /** Unusable record files found on resume; their scenarios run again and the files are replaced or removed. */
+  readonly discarded: readonly RecordProblem[];
+  /** Leftover temporary files of interrupted writes that were removed. */
+  readonly removedTemporary: number;
+}
+
+async function isEmptyOrMissing(dir: string): Promise<boolean> {
+  try {
+    return (await readdir(dir)).length === 0;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true;
+    throw new ChokepointError('io', `cannot read ${dir}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Prepares `dir` for a run described by `manifest`. A fresh run needs an empty or missing folder.
+ * With `resume`, a folder holding a run must hold this very run (same agent, model, defenses,
+ * benchmark version, suite hash and scenario list), or nothing is touched and the differences are
+ * reported; valid records are kept, unusable ones discarded, leftovers of interrupted writes removed.
+ */
+export async function openRunDirectory(dir: string, manifest: RunManifest, options: { readonly resume: boolean }): Promise<OpenedRun> {
+  const empty = await isEmptyOrMissing(dir);
+  if (empty) {
+    await mkdir(scenariosPath(dir), { recursive: true });
+    await writeFileAtomic(manifestPath(dir), `${JSON.stringify(manifest, null, 2)}\n`);
+    return { dir, manifest, resumed: false, done: new Set(), discarded: [], removedTemporary: 0 };
+  }
+  if (!options.resume) {
+    throw new ChokepointError('usage', `${dir} is not empty; pass --resume to continue the run stored there, or choose another --out`, { field: '--out' });
+  }
+  const stored = await readManifest(dir);
+  const differences = manifestDifferences(stored, manifest);
+  if (differences.length > 0) {
+    throw new ChokepointError('usage', `cannot resume: this run differs from the one stored there: ${differences.join('; ')}`, {
+      file: manifestPath(dir),
+      field: '--resume',
+    });
+  }
+  await mkdir(scenariosPath(dir), { recursive: true });
+  const scan = await scanRecords(dir, stored);
+  await Promise.all([...scan.temporary, ...scan.problems.map((p) => p.file)].map((file) => rm(file, { force: true })));
+  return {
+    dir,
+    manifest: stored,
+    resumed: true,
+    done: new Set(scan.valid.keys()),
+    discarded: scan.problems,
+    removedTemporary: scan.temporary.length,
+  };
+}
+
+export async function writeScenarioRecord(dir: string, record: ScenarioRecord): Promise<void> {
+  await writeFileAtomic(recordPath(dir, record.scenario.id), `${JSON.stringify(record, null, 2)}\n`);
+}

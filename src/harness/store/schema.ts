@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import {
+  MANIFEST_SCHEMA,
+  RECORD_SCHEMA,
+  type AgentEvent,
+  type ConditionEvaluation,
+  type MediatorDecision,
+  type RunManifest,
+  type ScenarioRecord,
+  type ScenarioRef,
+  type TraceCall,
+  type VerdictRecord,
+} from '../../contract/index.ts';
+
+/**
+ * zod schemas of the on-disk run format (src/contract/record.ts). Reading a run directory
+ * validates every file with them, so a truncated or hand-edited record is reported, never used.
+ * Each schema is annotated with its contract type, so the two cannot drift apart silently.
+ */
+
+const iso = z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'expected an ISO-8601 timestamp');
+
+export const mediatorDecisionSchema: z.ZodType<MediatorDecision> = z.object({
+  by: z.string(),
+  allowed: z.boolean(),
+  reason: z.string(),
+  detail: z.string().optional(),
+  confidence: z.number().min(0).max(1).optional(),
+});
+
+export const traceCallSchema: z.ZodType<TraceCall> = z.object({
+  index: z.number().int().nonnegative(),
+  tool: z.string(),
+  args: z.record(z.string(), z.unknown()),
+  status: z.enum(['ok', 'error', 'blocked']),
+  result: z.string().optional(),
+  error: z.string().optional(),
+  decisions: z.array(mediatorDecisionSchema).optional(),
+});
+
+export const conditionEvaluationSchema: z.ZodType<ConditionEvaluation> = z.lazy(() =>
+  z.object({
+    condition: z.string(),
+    passed: z.boolean(),
+    explanation: z.string(),
+    candidates: z
+      .array(
+        z.object({
+          index: z.number().int().nonnegative(),
+          passed: z.boolean(),
+          checks: z.array(
+            z.object({ argument: z.string(), expected: z.string(), actual: z.unknown(), passed: z.boolean(), explanation: z.string() }),
+          ),
+        }),
+      )
+      .optional(),
+    children: z.array(conditionEvaluationSchema).optional(),
+  }),
+);
+
+export const verdictRecordSchema: z.ZodType<VerdictRecord> = z.object({
+  passed: z.boolean(),
+  judgeVersion: z.string(),
+  evaluation: conditionEvaluationSchema.optional(),
+  error: z.string().optional(),
+});
+
+export const agentEventSchema: z.ZodType<AgentEvent> = z.object({
+  type: z.enum(['model_request', 'model_response', 'retry', 'timeout', 'error', 'no_tool_call']),
+  at: iso,
+  detail: z.string().optional(),
+});
+
+export const scenarioRefSchema: z.ZodType<ScenarioRef> = z.object({
+  id: z.string().min(1),
+  kind: z.enum(['benign', 'attack', 'probe']),
+  suite: z.string(),
+  userTask: z.string(),
+  injectionTask: z.string().nullable(),
+  locator: z.string().nullable(),
+  payload: z.string().nullable(),
+});
+
+export const scenarioRecordSchema: z.ZodType<ScenarioRecord> = z
+  .object({
+    schema: z.literal(RECORD_SCHEMA),
+    scenario: scenarioRefSchema,
+    benchmarkVersion: z.string(),
+    startedAt: iso,
+    durationMs: z.number().nonnegative(),
+    calls: z.array(traceCallSchema),
+    output: z.string(),
+    events: z.array(agentEventSchema),
+    delivered: z.boolean().nullable(),
+    utility: verdictRecordSchema,
+    attack: verdictRecordSchema.nullable(),
+    outcome: z.enum(['success', 'defense_blocked', 'no_tool_call', 'env_error', 'timeout', 'wrong_result']),
+    error: z.string().nullable(),
+    imported: z
+      .object({
+        source: z.string(),
+        labels: z.record(z.string(), z.unknown()),
+        attackType: z.string().nullable(),
+        injections: z.record(z.string(), z.string()),
+      })
+      .optional(),
+  })
+  .superRefine((record, ctx) => {
+    record.calls.forEach((call, i) => {
+      if (call.index !== i) ctx.addIssue({ code: 'custom', path: ['calls', i, 'index'], message: `expected index ${i}, got ${call.index}` });
+    });
+    const isAttack = record.scenario.kind === 'attack';
+    if (isAttack !== (record.attack !== null)) {
+      ctx.addIssue({ code: 'custom', path: ['attack'], message: isAttack ? 'an attack scenario needs an attack verdict' : 'only attack scenarios have an attack verdict' });
+    }
+  });
+
+export const runManifestSchema: z.ZodType<RunManifest> = z.object({
+  schema: z.literal(MANIFEST_SCHEMA),
+  agent: z.string().min(1),
+  model: z.string().nullable(),
+  baseUrl: z.string().nullable(),
+  defenses: z.array(z.string()),
+  benchmarkVersion: z.string(),
+  suite: z.string(),
+  suiteSha256: z.string().regex(/^[0-9a-f]{64}$/, 'expected a SHA-256 hex digest'),
+  codeCommit: z.string().nullable(),
+  startedAt: iso,
+  toolVersions: z.record(z.string(), z.string()),
+  scenarios: z.array(z.string()),
+  source: z.string().optional(),
+});
