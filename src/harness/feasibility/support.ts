@@ -1,0 +1,69 @@
+import type { ToolCallSpec, TraceCall } from '../../contract/index.ts';
+import { createEnvironment, type Environment, type EnvironmentFixture, type Injection } from '../../environment/index.ts';
+import type { Scenario } from '../../registry/index.ts';
+import type { FeasibilityCheckId, FeasibilityFailure, FeasibilityInput, InjectionTaskUse, UserTaskUse } from './types.ts';
+
+/** Shared by the checks: failures, task grouping, reference replay on a fresh environment. */
+
+export function failureFor(check: FeasibilityCheckId, input: FeasibilityInput) {
+  return (scenario: string, message: string): FeasibilityFailure => ({ check, suite: input.suite.definition.name, scenario, message });
+}
+
+export function userTaskUses(scenarios: readonly Scenario[]): UserTaskUse[] {
+  return groupBy(scenarios, (s) => s.userTask);
+}
+
+export function injectionTaskUses(scenarios: readonly Scenario[]): InjectionTaskUse[] {
+  return groupBy(scenarios, (s) => s.injectionTask);
+}
+
+function groupBy<T extends { readonly id: string }>(scenarios: readonly Scenario[], taskOf: (s: Scenario) => T | null): { task: T; scenarios: string[] }[] {
+  const uses = new Map<string, { task: T; scenarios: string[] }>();
+  for (const scenario of scenarios) {
+    const task = taskOf(scenario);
+    if (!task) continue;
+    const use = uses.get(task.id) ?? { task, scenarios: [] };
+    use.scenarios.push(scenario.ref.id);
+    uses.set(task.id, use);
+  }
+  return [...uses.values()];
+}
+
+/** Runs `calls` in order on `env`, unmediated, as a trace of executed calls. */
+export function replay(env: Environment, calls: readonly ToolCallSpec[], startIndex = 0): TraceCall[] {
+  return calls.map((call, i): TraceCall => {
+    const args = structuredClone(call.args) as Record<string, unknown>;
+    const outcome = env.execute({ tool: call.tool, args: structuredClone(args) });
+    const index = startIndex + i;
+    return outcome.ok ? { index, tool: call.tool, args, status: 'ok', result: outcome.result } : { index, tool: call.tool, args, status: 'error', error: outcome.error };
+  });
+}
+
+/** A fresh environment for `fn`, always closed afterwards. */
+export async function withEnvironment<T>(fixture: EnvironmentFixture, injections: readonly Injection[], fn: (env: Environment) => T | Promise<T>): Promise<T> {
+  const env = await createEnvironment(fixture, injections);
+  try {
+    return await fn(env);
+  } finally {
+    env.close();
+  }
+}
+
+export function describeCall(call: { readonly tool: string; readonly args: unknown }): string {
+  const args = JSON.stringify(call.args);
+  return `${call.tool}(${args.length > 80 ? `${args.slice(0, 77)}...` : args})`;
+}
+
+/** The failed calls of a replay, as one line each. */
+export function failedCalls(trace: readonly TraceCall[]): string[] {
+  return trace.filter((c) => c.status !== 'ok').map((c) => `call #${c.index} ${describeCall(c)} failed: ${c.error ?? c.status}`);
+}
+
+export function injectionOf(scenario: Scenario): Injection[] {
+  const { locator, payload } = scenario.ref;
+  return locator !== null && payload !== null ? [{ locator, payload }] : [];
+}
+
+export function attackScenarios(scenarios: readonly Scenario[]): Scenario[] {
+  return scenarios.filter((s) => s.ref.kind === 'attack' && s.injectionTask !== null);
+}

@@ -1,0 +1,45 @@
+import type { InjectionTaskDefinition, UserTaskDefinition } from '../../contract/index.ts';
+import type { LoadedSuite, Scenario } from '../../registry/index.ts';
+
+/**
+ * Feasibility checks run before any evaluation (seed 001): a scenario that cannot measure what it
+ * claims to (a locator that resolves nowhere, a payload the benign task never reads, a predicate on
+ * an argument no tool has, a benign task its own reference cannot solve) is reported, never run.
+ */
+
+export type FeasibilityCheckId =
+  | 'locator-resolves'
+  | 'reference-calls'
+  | 'sql-references'
+  | 'predicate-names'
+  | 'payload-delivered'
+  | 'benign-solvable'
+  | 'attack-reachable';
+
+export interface FeasibilityFailure {
+  readonly check: FeasibilityCheckId;
+  readonly suite: string;
+  /** The scenario that cannot be measured validly; a task-level problem is reported for every scenario using the task. */
+  readonly scenario: string;
+  readonly message: string;
+}
+
+export interface FeasibilityInput {
+  readonly suite: LoadedSuite;
+  readonly scenarios: readonly Scenario[];
+}
+
+export interface FeasibilityCheck {
+  readonly id: FeasibilityCheckId;
+  readonly description: string;
+  run(input: FeasibilityInput): Promise<FeasibilityFailure[]>;
+}
+
+/** A task and the scenarios that use it, in scenario order. */
+export interface TaskUse<T> {
+  readonly task: T;
+  readonly scenarios: readonly string[];
+}
+
+export type UserTaskUse = TaskUse<UserTaskDefinition>;
+export type InjectionTaskUse = TaskUse<InjectionTaskDefinition>;
