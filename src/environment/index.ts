@@ -9,3 +9,7 @@ export { isNormalisedPath, normaliseVirtualPath } from './paths.ts';
 export { environmentTools, executeTool } from './tools/index.ts';
 export type { EnvironmentTool, ToolOutcome } from './tools/index.ts';
 export { renderTable } from './tools/execute-sql-query.ts';
+export { createDatabase, loadSqlJs, MAX_RESULT_ROWS, runSql } from './sqlite.ts';
+export type { SqlRunResult, StatementResult, TableDefinition } from './sqlite.ts';
+export { findDuplicateKeys, findJsonSyntaxError, formatJsonPath, locateJsonPath, locationOf } from './json-location.ts';
+export type { JsonPath, TextLocation } from './json-location.ts';
