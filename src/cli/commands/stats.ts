@@ -1,6 +1,6 @@
 import { benchmarkLocation } from '../../registry/index.ts';
 import type { RequiredToolsLookup } from '../../stats/rates.ts';
-import type { LabelledRun } from '../../stats/runs/compare.ts';
+import { alignScenarios, type LabelledRun } from '../../stats/runs/compare.ts';
 import { readRunDir, type RunData } from '../../stats/runs/reader.ts';
 import { buildStatsReport } from '../../stats/runs/report.ts';
 import { isImported, registryRequiredTools } from '../../stats/runs/required-tools.ts';
@@ -30,7 +30,10 @@ export const registerStats: RegisterCommand = (program) => {
     .addOption(formatOption())
     .action(async (dirs: string[], options: StatsOptions) => {
       const runs = await readRuns(dirs);
-      const labelled = await labelRuns(runs, options);
+      const labels = uniqueLabels(runs.map(runLabel));
+      // Refuse mismatched scenario sets before loading any judges.
+      alignScenarios(runs.map((run, i) => ({ label: labels[i], run })), options.intersect ?? false);
+      const labelled = await withRequiredTools(runs, labels, options);
       const report = buildStatsReport(labelled, { intersect: options.intersect, baseline: options.baseline });
       process.stdout.write(renderStatsReport(report, options.format));
     });
@@ -52,10 +55,9 @@ async function readRuns(dirs: readonly string[]): Promise<RunData[]> {
   return runs;
 }
 
-async function labelRuns(runs: readonly RunData[], options: StatsOptions): Promise<LabelledRun[]> {
+async function withRequiredTools(runs: readonly RunData[], labels: readonly string[], options: StatsOptions): Promise<LabelledRun[]> {
   let lookup: RequiredToolsLookup | undefined;
   if (runs.some((run) => !isImported(run))) lookup = await registryRequiredTools(benchmarkLocation(options));
-  const labels = uniqueLabels(runs.map(runLabel));
   return runs.map((run, i) => ({ label: labels[i], run, requiredTools: isImported(run) ? undefined : lookup }));
 }
 
