@@ -1,0 +1,146 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { ts } from 'ts-morph';
+import { classify, unresolvedClassification } from './classify/index.ts';
+import { Evaluator } from './flow/evaluate.ts';
+import type { JudgeFacts } from './flow/facts.ts';
+import { TypeFacts } from './flow/types.ts';
+import type { Value } from './flow/value.ts';
+import { findDefinitions, type DefinitionSite } from './judges.ts';
+import { PredicateReader } from './predicate.ts';
+import { createAnalyzerProject, type AnalyzerProject } from './project.ts';
+import { rules } from './rules/index.ts';
+import { formatMessage, type Rule } from './rules/rule.ts';
+import type { AnalysisResult, FileAnalysis, FileProblem, Finding, JudgeAnalysis, RuleId, Severity } from './types.ts';
+
+/** Per rule: off, a severity, or a severity with options (merged over the rule's defaults). */
+export type RuleSetting = 'off' | Severity | { readonly severity?: Severity | 'off'; readonly options?: Record<string, unknown> };
+export type RuleSettings = Partial<Record<RuleId, RuleSetting>>;
+
+export interface AnalyzeOptions {
+  readonly rules?: RuleSettings;
+}
+
+/** Analyses judge modules with one program for all of them. Never executes them. */
+export function analyzeFiles(files: readonly string[], options: AnalyzeOptions = {}): AnalysisResult {
+  const absolute = [...new Set(files.map((f) => resolve(f)))].sort();
+  const project = createAnalyzerProject(absolute.filter((f) => existsSync(f)));
+  return analyzeProject(project, absolute, options);
+}
+
+export function analyzeProject(project: AnalyzerProject, files: readonly string[], options: AnalyzeOptions = {}): AnalysisResult {
+  const types = new TypeFacts(project.checker);
+  const moduleValues = new Map<ts.Symbol, Value>();
+  const active = activeRules(options.rules ?? {});
+  const out: FileAnalysis[] = [];
+  for (const file of [...files].sort()) {
+    const sf = project.sourceFile(file);
+    if (!sf) {
+      out.push({ file, judges: [], problems: [unreadable(file)] });
+      continue;
+    }
+    const problems = project.problems(file);
+    if (problems.some((p) => p.kind === 'parse-error')) {
+      out.push({ file, judges: [], problems });
+      continue;
+    }
+    const judges = findDefinitions(sf, types).map((site) => analyzeJudge(site, file, types, moduleValues, active));
+    out.push({ file, judges, problems });
+  }
+  return { files: out };
+}
+
+interface ActiveRule {
+  readonly rule: Rule<string, any>;
+  readonly severity: Severity;
+  readonly options: unknown;
+}
+
+function activeRules(settings: RuleSettings): ActiveRule[] {
+  const out: ActiveRule[] = [];
+  for (const rule of rules) {
+    const setting = settings[rule.id];
+    const severity = setting === undefined ? rule.severity : typeof setting === 'string' ? setting : (setting.severity ?? rule.severity);
+    if (severity === 'off') continue;
+    const options = typeof setting === 'object' && setting.options ? { ...(rule.defaultOptions as object), ...setting.options } : rule.defaultOptions;
+    out.push({ rule, severity, options });
+  }
+  return out;
+}
+
+function analyzeJudge(
+  site: DefinitionSite,
+  file: string,
+  types: TypeFacts,
+  moduleValues: Map<ts.Symbol, Value>,
+  active: readonly ActiveRule[],
+): JudgeAnalysis {
+  const at = position(site.ref.at);
+  const base = {
+    task: site.id ?? '(unknown id)',
+    suite: site.suite,
+    version: site.version,
+    taskKind: site.taskKind,
+    judge: site.judge,
+    file,
+    line: at.line,
+    column: at.column,
+  };
+  if (site.ref.form === 'unresolved') {
+    return { ...base, classification: unresolvedClassification(site.ref.reason, site.judge), findings: [] };
+  }
+  const evaluator = new Evaluator(types, moduleValues);
+  const facts: JudgeFacts =
+    site.ref.form === 'function' ? evaluator.judge(site.ref.fn) : new PredicateReader(types, evaluator).read(site.ref.expression);
+  return { ...base, classification: classify(facts, site.judge), findings: runRules(facts, site, types, active) };
+}
+
+export function runRules(facts: JudgeFacts, site: Pick<DefinitionSite, 'id' | 'judge'>, types: TypeFacts, active: readonly ActiveRule[]): Finding[] {
+  const findings: Finding[] = [];
+  const seen = new Set<string>();
+  for (const { rule, severity, options } of active) {
+    rule.check({
+      facts,
+      judge: site.judge,
+      types,
+      options,
+      report(node, messageId, data) {
+        const range = rangeOf(node);
+        const key = `${rule.id}:${range.file}:${range.line}:${range.column}:${messageId}`;
+        if (seen.has(key)) return;
+        seen.add(key);
+        findings.push({
+          ...range,
+          ruleId: rule.id,
+          messageId,
+          message: formatMessage(rule.messages[messageId], data),
+          severity,
+          task: site.id,
+          judge: site.judge,
+        });
+      },
+    });
+  }
+  return findings.sort(compareFindings);
+}
+
+export function compareFindings(a: Finding, b: Finding): number {
+  return a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId);
+}
+
+function position(node: ts.Node): { line: number; column: number } {
+  const sf = node.getSourceFile();
+  const { line, character } = sf.getLineAndCharacterOfPosition(node.getStart());
+  return { line: line + 1, column: character + 1 };
+}
+
+function rangeOf(node: ts.Node): Omit<FileProblem, 'kind' | 'message'> {
+  const sf = node.getSourceFile();
+  const start = sf.getLineAndCharacterOfPosition(node.getStart());
+  const end = sf.getLineAndCharacterOfPosition(node.getEnd());
+  return { file: resolve(sf.fileName), line: start.line + 1, column: start.character + 1, endLine: end.line + 1, endColumn: end.character + 1 };
+}
+
+function unreadable(file: string): FileProblem {
+  return { kind: 'unreadable', file, line: 1, column: 1, endLine: 1, endColumn: 1, message: 'cannot read the file (missing or not a TypeScript module)' };
+}

@@ -1,0 +1,21 @@
+import type { JudgeFacts } from '../flow/facts.ts';
+import type { Axis, CaseRule } from '../types.ts';
+import { unknownFor } from './unknown.ts';
+
+/**
+ * Case handling over the string checks that reach the verdict: all normalised on both sides ->
+ * case-insensitive; none -> case-sensitive; one side only, or some checks only -> mixed.
+ */
+export function caseRule(facts: JudgeFacts): Axis<CaseRule> {
+  const unknown = unknownFor(facts, 'case');
+  if (unknown) return unknown;
+  const seen = new Set<string>();
+  for (const id of facts.verdict.recs.keys()) {
+    const record = facts.records.get(id);
+    if (record?.type !== 'compare' || record.match === 'selector' || record.caseRule === 'not-applicable') continue;
+    seen.add(record.caseRule);
+  }
+  if (seen.size === 0) return { known: true, value: 'not-applicable' };
+  if (seen.has('one-side') || seen.size > 1) return { known: true, value: 'mixed' };
+  return { known: true, value: seen.has('insensitive') ? 'case-insensitive' : 'case-sensitive' };
+}

@@ -1,0 +1,92 @@
+import type { CountOp, CountRecord, JudgeFacts } from '../flow/facts.ts';
+import type { Sign } from '../flow/value.ts';
+import type { Axis, CountRequirement } from '../types.ts';
+import { unknownFor } from './unknown.ts';
+
+/**
+ * Count requirements of the checks that reach the verdict, with the sign they reach it with:
+ * `if (sent.length !== 1) return false` requires exactly one, `!trace.some(...)` requires none.
+ */
+export function countRequirements(facts: JudgeFacts): Axis<readonly CountRequirement[]> {
+  const unknown = unknownFor(facts, 'count');
+  if (unknown) return unknown;
+  const out = new Map<string, CountRequirement>();
+  for (const [id, sign] of facts.verdict.recs) {
+    const record = facts.records.get(id);
+    if (!record || record.type !== 'count') continue;
+    const requirement = requirementOf(record, sign);
+    if ('reason' in requirement) return { known: false, reason: requirement.reason };
+    if (requirement.kind === undefined) continue;
+    const r = requirement as CountRequirement;
+    out.set(`${r.kind}:${r.n ?? ''}:${r.of ?? ''}`, r);
+  }
+  return { known: true, value: [...out.values()].sort(compareRequirements) };
+}
+
+type Outcome = CountRequirement | { readonly reason: string } | { readonly kind: undefined };
+
+function requirementOf(record: CountRecord, sign: Sign): Outcome {
+  const of = [...record.of].sort()[0];
+  const line = record.node.getSourceFile().getLineAndCharacterOfPosition(record.node.getStart()).line + 1;
+  if (sign === 0) return { reason: `a count check used both ways (line ${line})` };
+  const op = sign === 1 ? record.op : negateOp(record.op);
+  const n = record.n;
+  const base = of !== undefined ? { of: displayOf(of) } : {};
+  switch (op) {
+    case 'same-as-pre':
+      return { kind: 'no-change', ...base };
+    case 'not-same-as-pre':
+      return { kind: 'at-least', n: 1, ...base };
+    case 'truthy':
+      return { kind: 'at-least', n: 1, ...base };
+    case 'falsy':
+      return { kind: 'exactly', n: 0, ...base };
+    case 'every':
+      return { kind: 'all', ...base };
+    case 'not-every':
+      return { reason: `"not every" count check (line ${line})` };
+    case '===':
+      return { kind: 'exactly', n, ...base };
+    case '!==':
+      return n === 0 ? { kind: 'at-least', n: 1, ...base } : { reason: `"not exactly ${n ?? 'N'}" count check (line ${line})` };
+    case '>=':
+      return { kind: 'at-least', n, ...base };
+    case '>':
+      return { kind: 'at-least', n: n === undefined ? undefined : n + 1, ...base };
+    case '<=':
+      return n === 0 ? { kind: 'exactly', n: 0, ...base } : { kind: 'at-most', n, ...base };
+    case '<':
+      return n === 1 ? { kind: 'exactly', n: 0, ...base } : { kind: 'at-most', n: n === undefined ? undefined : n - 1, ...base };
+    default:
+      return { kind: undefined };
+  }
+}
+
+type AnyOp = CountOp | 'falsy' | 'not-every' | 'not-same-as-pre';
+
+function negateOp(op: CountOp): AnyOp {
+  const table: Record<string, AnyOp> = {
+    '===': '!==', '!==': '===', '>=': '<', '<': '>=', '>': '<=', '<=': '>', truthy: 'falsy', every: 'not-every', 'same-as-pre': 'not-same-as-pre',
+  };
+  return table[op];
+}
+
+function displayOf(path: string): string {
+  return path.replace(/^trace\[([^\]]+)\]$/, 'trace:$1');
+}
+
+function compareRequirements(a: CountRequirement, b: CountRequirement): number {
+  return a.kind.localeCompare(b.kind) || (a.n ?? -1) - (b.n ?? -1) || (a.of ?? '').localeCompare(b.of ?? '');
+}
+
+export function formatCount(r: CountRequirement): string {
+  const what = r.of ? ` ${r.of}` : '';
+  switch (r.kind) {
+    case 'no-change':
+      return `no change${what}`;
+    case 'all':
+      return `all${what}`;
+    default:
+      return `${r.kind} ${r.n ?? '?'}${what}`;
+  }
+}

@@ -1,0 +1,37 @@
+import type { JudgeFacts } from '../flow/facts.ts';
+import type { JudgeClassification, JudgeKind } from '../types.ts';
+import { argumentConstraint } from './argument.ts';
+import { caseRule } from './case-rule.ts';
+import { contentMatches } from './content-match.ts';
+import { countRequirements } from './count.ts';
+import { readLocations, verdictReads } from './read-location.ts';
+
+export { formatCount } from './count.ts';
+export { locationOf } from './read-location.ts';
+
+export function classify(facts: JudgeFacts, judge: JudgeKind): JudgeClassification {
+  const reads = readLocations(facts);
+  return {
+    style: facts.style,
+    readLocations: reads,
+    reads: verdictReads(facts),
+    count: countRequirements(facts),
+    contentMatch: contentMatches(facts),
+    caseRule: caseRule(facts),
+    ...(judge === 'attack' ? { argumentConstraint: argumentConstraint(facts, reads) } : {}),
+  };
+}
+
+/** The classification of a judge the analyzer could not resolve to code. */
+export function unresolvedClassification(reason: string, judge: JudgeKind): JudgeClassification {
+  const unknown = { known: false as const, reason };
+  return {
+    style: 'unresolved',
+    readLocations: unknown,
+    reads: [],
+    count: unknown,
+    contentMatch: unknown,
+    caseRule: unknown,
+    ...(judge === 'attack' ? { argumentConstraint: unknown } : {}),
+  };
+}

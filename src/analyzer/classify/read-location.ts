@@ -1,0 +1,42 @@
+import type { JudgeFacts } from '../flow/facts.ts';
+import type { Axis, ReadLocation } from '../types.ts';
+import { unknownFor } from './unknown.ts';
+
+const ORDER: readonly ReadLocation[] = ['output', 'pre', 'post', 'pre-post', 'trace-names', 'trace-arguments', 'trace-results'];
+
+/** Where one context path lives. A bare `trace` (serialised, passed on whole) counts as arguments too. */
+export function locationOf(path: string): ReadLocation | undefined {
+  if (path === 'output' || path.startsWith('output.') || path.startsWith('output[')) return 'output';
+  if (path === 'pre' || path.startsWith('pre.') || path.startsWith('pre[')) return 'pre';
+  if (path === 'post' || path.startsWith('post.') || path.startsWith('post[')) return 'post';
+  if (path === 'trace' || path === 'trace[]') return 'trace-arguments';
+  if (path.startsWith('trace')) {
+    if (/\.args(\.|\[|$)/.test(path)) return 'trace-arguments';
+    if (/\.(result|error)(\.|\[|$)/.test(path)) return 'trace-results';
+    if (/^trace(\[[^\]]*\])?\.(tool|status|index|length|decisions)/.test(path)) return 'trace-names';
+    return 'trace-arguments';
+  }
+  return undefined;
+}
+
+export function readLocations(facts: JudgeFacts): Axis<readonly ReadLocation[]> {
+  const unknown = unknownFor(facts, 'read');
+  if (unknown) return unknown;
+  if (facts.verdict.deps.has('ctx')) return { known: false, reason: 'the whole judge context is passed somewhere the analyzer cannot follow' };
+  const found = new Set<ReadLocation>();
+  for (const path of facts.verdict.deps) {
+    const location = locationOf(path);
+    if (location) found.add(location);
+  }
+  if (found.has('pre') && found.has('post')) {
+    found.delete('pre');
+    found.delete('post');
+    found.add('pre-post');
+  }
+  return { known: true, value: ORDER.filter((l) => found.has(l)) };
+}
+
+/** Context paths the verdict depends on, sorted, without the internal root. */
+export function verdictReads(facts: JudgeFacts): string[] {
+  return [...facts.verdict.deps].filter((p) => p !== 'ctx').sort();
+}

@@ -1,0 +1,81 @@
+import type { CaseVerdict } from './facts.ts';
+import type { Constant, Value } from './value.ts';
+
+/**
+ * Case handling of one string comparison, from what each side is: normalised by
+ * toLowerCase/toUpperCase, a literal (lower, upper, mixed, or without letters), or raw text.
+ */
+type Side = 'lower' | 'upper' | 'lit-lower' | 'lit-upper' | 'lit-mixed' | 'caseless' | 'raw' | 'regex-i' | 'regex';
+
+function literalSide(text: string): Side {
+  const lower = text.toLowerCase();
+  const upper = text.toUpperCase();
+  if (lower === upper) return 'caseless';
+  if (text === lower) return 'lit-lower';
+  if (text === upper) return 'lit-upper';
+  return 'lit-mixed';
+}
+
+function constantSide(c: Constant): Side {
+  if (typeof c === 'string') return literalSide(c);
+  if (typeof c === 'object' && c !== null) {
+    if (!/[A-Za-z]/.test(c.regex.replace(/\\[a-zA-Z]/g, ''))) return 'caseless';
+    return c.flags.includes('i') ? 'regex-i' : 'regex';
+  }
+  return 'caseless';
+}
+
+function sideOf(v: Value): Side {
+  if (v.caseNormal) return v.caseNormal;
+  if (v.constant) return constantSide(v.constant.value);
+  if (v.constantList) {
+    const sides = new Set(v.constantList.map(constantSide).filter((s) => s !== 'caseless'));
+    if (sides.size === 0) return 'caseless';
+    if (sides.size === 1) return [...sides][0];
+    return sides.has('lit-mixed') || (sides.has('lit-lower') && sides.has('lit-upper')) ? 'lit-mixed' : [...sides][0];
+  }
+  return 'raw';
+}
+
+export function caseVerdict(actual: Value, expected: Value): CaseVerdict {
+  const a = sideOf(actual);
+  const e = sideOf(expected);
+  if (a === 'caseless' || e === 'caseless') return 'not-applicable';
+  if (e === 'regex-i') return 'insensitive';
+  if (e === 'regex') return a === 'lower' || a === 'upper' ? 'one-side' : 'sensitive';
+  const normalised = (s: Side): boolean => s === 'lower' || s === 'upper';
+  if (normalised(a) && normalised(e)) return 'insensitive';
+  if (normalised(a) || normalised(e)) {
+    const [norm, other] = normalised(a) ? [a, e] : [e, a];
+    if (other === 'raw') return 'one-side';
+    if ((norm === 'lower' && other === 'lit-lower') || (norm === 'upper' && other === 'lit-upper')) return 'insensitive';
+    return 'one-side';
+  }
+  return 'sensitive';
+}
+
+/** A lower-cased value compared with a literal holding capitals (or the reverse): never equal. */
+export function isImpossible(actual: Value, expected: Value): boolean {
+  return clash(actual, expected) || clash(expected, actual);
+}
+
+function clash(normalisedSide: Value, literalSideValue: Value): boolean {
+  const norm = normalisedSide.caseNormal;
+  if (!norm || normalisedSide.constant) return false;
+  const other = sideOf(literalSideValue);
+  if (literalSideValue.constantList) {
+    return literalSideValue.constantList.every((c) => {
+      const s = constantSide(c);
+      return s === 'lit-mixed' || (norm === 'lower' ? s === 'lit-upper' : s === 'lit-lower');
+    });
+  }
+  if (!literalSideValue.constant || typeof literalSideValue.constant.value === 'object') {
+    if (literalSideValue.constant && other === 'regex') {
+      const c = literalSideValue.constant.value as { regex: string };
+      const letters = c.regex.replace(/\\[a-zA-Z]/g, '').replace(/\[[^\]]*\]/g, '');
+      return norm === 'lower' ? /[A-Z]/.test(letters) : /[a-z]/.test(letters);
+    }
+    return false;
+  }
+  return other === 'lit-mixed' || (norm === 'lower' ? other === 'lit-upper' : other === 'lit-lower');
+}

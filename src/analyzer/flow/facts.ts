@@ -1,0 +1,117 @@
+import type { ts } from 'ts-morph';
+import type { ContentMatch } from '../types.ts';
+import type { Sign, Value } from './value.ts';
+
+/**
+ * What one pass over a judge records: every check it makes (with the context side and the
+ * expected side), every count, every condition whose value is fixed, every local binding. The
+ * classifiers and the lint rules read these records; none of them walks the judge again.
+ */
+
+export type CaseVerdict = 'sensitive' | 'insensitive' | 'one-side' | 'not-applicable';
+
+export interface CompareRecord {
+  readonly id: number;
+  readonly type: 'compare';
+  /** The comparison / call node. */
+  readonly node: ts.Node;
+  /** `selector`: matches a tool name or call status (which calls), not content. */
+  readonly match: ContentMatch | 'selector';
+  /** The side read from the context. */
+  readonly actual: Value;
+  /** The side it is compared with (literal, constant, another context value). */
+  readonly expected: Value;
+  /** The expected side's expression when it is a string constant (for identifier checks). */
+  readonly expectedNode?: ts.Node;
+  readonly caseRule: CaseVerdict;
+  /** A normalised value compared with a literal of the other case: can never match. */
+  readonly impossible?: boolean;
+}
+
+export type CountOp = '===' | '!==' | '>=' | '>' | '<=' | '<' | 'truthy' | 'every' | 'same-as-pre';
+
+export interface CountRecord {
+  readonly id: number;
+  readonly type: 'count';
+  readonly node: ts.Node;
+  /** Paths of what is counted. */
+  readonly of: ReadonlySet<string>;
+  readonly op: CountOp;
+  readonly n?: number;
+}
+
+export type CheckRecord = CompareRecord | CountRecord;
+
+/** A condition (if/loop/ternary test, operand of && || !) whose truth value is fixed. */
+export interface ConstantCondition {
+  readonly node: ts.Node;
+  readonly truthy: boolean;
+  readonly why: string;
+}
+
+export interface ReturnSite {
+  readonly node: ts.Node;
+  readonly value: Value;
+}
+
+export interface Binding {
+  readonly symbol: ts.Symbol;
+  readonly node: ts.Node;
+  readonly name: string;
+  /** Bound from the judge context parameter (a destructured field or the context itself). */
+  readonly fromContext: boolean;
+  /** Bound inside the judge itself (not a helper it calls). */
+  readonly own: boolean;
+}
+
+/** A `.has()` / `.includes()` / `.indexOf()` membership call (collection-as-element reads these). */
+export interface MembershipCall {
+  readonly node: ts.CallExpression;
+  readonly receiver: ts.Expression;
+  readonly argument: ts.Expression;
+  readonly method: string;
+}
+
+/** A calledWith(...) of a declarative predicate. */
+export interface CalledWithSite {
+  readonly node: ts.CallExpression;
+  readonly tool?: string;
+  /** Argument name -> matcher kinds used (empty list: `anything()`). */
+  readonly constrained: readonly string[];
+  readonly argumentNames: readonly string[];
+  readonly sign: Sign;
+}
+
+export interface UnknownSite {
+  readonly node: ts.Node;
+  readonly reason: string;
+  /** Which axes it makes unknown. */
+  readonly axes: readonly ('read' | 'count' | 'content' | 'case')[];
+}
+
+export interface JudgeFacts {
+  readonly style: 'imperative' | 'declarative';
+  /** The judge function or the predicate expression. */
+  readonly root: ts.Node;
+  readonly verdict: Value;
+  readonly returns: readonly ReturnSite[];
+  readonly records: ReadonlyMap<number, CheckRecord>;
+  readonly constants: readonly ConstantCondition[];
+  /** Code that can never run (a branch or operand behind a constant condition). */
+  readonly dead: readonly { readonly node: ts.Node; readonly why: string }[];
+  readonly bindings: readonly Binding[];
+  /** Final value of each binding. */
+  readonly bindingValues: ReadonlyMap<ts.Symbol, Value>;
+  /** Symbols read anywhere (to tell unused bindings from ones used only off the verdict). */
+  readonly referenced: ReadonlySet<ts.Symbol>;
+  readonly memberships: readonly MembershipCall[];
+  /** Pure expressions whose value is thrown away (`e.to.toLowerCase();`). */
+  readonly discarded: readonly ts.Node[];
+  /** `a || a`, duplicate else-if tests: the repeated operand. */
+  readonly duplicates: readonly { readonly node: ts.Node; readonly first: ts.Node }[];
+  readonly calledWith: readonly CalledWithSite[];
+  readonly unknowns: readonly UnknownSite[];
+}
+
+/** A record before it gets its id. */
+export type NewRecord = Omit<CompareRecord, 'id'> | Omit<CountRecord, 'id'>;

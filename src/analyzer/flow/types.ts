@@ -1,0 +1,97 @@
+import { ts } from 'ts-morph';
+
+/**
+ * Type-checker lookups the analysis needs, cached for the whole run (a program's nodes and types
+ * are shared by every judge, so one cache serves all of them).
+ */
+export type TypeKind = 'string' | 'number' | 'boolean' | 'array' | 'set' | 'map' | 'regexp' | 'any' | 'enum-like' | 'other';
+
+export class TypeFacts {
+  private readonly types = new Map<ts.Node, ts.Type>();
+  private readonly kinds = new Map<ts.Type, TypeKind>();
+  private readonly symbols = new Map<ts.Node, ts.Symbol | undefined>();
+
+  constructor(readonly checker: ts.TypeChecker) {}
+
+  typeOf(node: ts.Node): ts.Type {
+    let type = this.types.get(node);
+    if (!type) {
+      type = this.checker.getTypeAtLocation(node);
+      this.types.set(node, type);
+    }
+    return type;
+  }
+
+  kindOf(node: ts.Node): TypeKind {
+    return this.kindOfType(this.typeOf(node));
+  }
+
+  kindOfType(type: ts.Type): TypeKind {
+    let kind = this.kinds.get(type);
+    if (!kind) {
+      kind = this.computeKind(type);
+      this.kinds.set(type, kind);
+    }
+    return kind;
+  }
+
+  /** Element type of an array/set/map type (the value type for maps), if it is one. */
+  elementType(type: ts.Type): ts.Type | undefined {
+    const kind = this.kindOfType(type);
+    if (kind === 'array') {
+      const args = this.checker.getTypeArguments(type as ts.TypeReference);
+      return args[0];
+    }
+    if (kind === 'set' || kind === 'map') {
+      const args = (type as ts.TypeReference).typeArguments ?? this.checker.getTypeArguments(type as ts.TypeReference);
+      return args[0];
+    }
+    return undefined;
+  }
+
+  /** The symbol at a node, through import aliases. */
+  symbolAt(node: ts.Node): ts.Symbol | undefined {
+    if (this.symbols.has(node)) return this.symbols.get(node);
+    let symbol =
+      node.parent && ts.isShorthandPropertyAssignment(node.parent) && node.parent.name === node
+        ? this.checker.getShorthandAssignmentValueSymbol(node.parent)
+        : this.checker.getSymbolAtLocation(node);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) {
+      try {
+        symbol = this.checker.getAliasedSymbol(symbol);
+      } catch {
+        // unresolved import: keep the alias
+      }
+    }
+    this.symbols.set(node, symbol);
+    return symbol;
+  }
+
+  private computeKind(type: ts.Type): TypeKind {
+    const flags = type.flags;
+    if (flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return 'any';
+    if (type.isUnion()) {
+      const members = type.types.filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null | ts.TypeFlags.Void)));
+      if (members.length > 0 && members.every((t) => t.flags & ts.TypeFlags.StringLiteral)) return 'enum-like';
+      if (members.length > 0 && members.every((t) => t.flags & ts.TypeFlags.BooleanLike)) return 'boolean';
+      const kinds = new Set(members.map((t) => this.kindOfType(t)));
+      if (kinds.size === 1) return [...kinds][0];
+      return kinds.has('any') ? 'any' : 'other';
+    }
+    if (flags & ts.TypeFlags.StringLike) return 'string';
+    if (flags & (ts.TypeFlags.NumberLike | ts.TypeFlags.BigIntLike)) return 'number';
+    if (flags & ts.TypeFlags.BooleanLike) return 'boolean';
+    if (this.checker.isArrayType(type) || this.checker.isTupleType(type)) return 'array';
+    const name = (type.getSymbol() ?? type.aliasSymbol)?.getName();
+    if (name === 'Set' || name === 'ReadonlySet') return 'set';
+    if (name === 'Map' || name === 'ReadonlyMap') return 'map';
+    if (name === 'ReadonlyArray' || name === 'Array') return 'array';
+    if (name === 'RegExp') return 'regexp';
+    return 'other';
+  }
+}
+
+/** Whether a node's source file belongs to a library (node_modules, .d.ts) rather than analysable code. */
+export function isLibraryFile(sf: ts.SourceFile): boolean {
+  return sf.isDeclarationFile || /[\\/]node_modules[\\/]/.test(sf.fileName);
+}

@@ -1,0 +1,208 @@
+import type { ts } from 'ts-morph';
+
+/**
+ * The abstract value of an expression inside a judge: which context paths it is and depends on,
+ * which local variables and which recorded checks flowed into it (with the sign they carry to
+ * the verdict), and what is statically known about it (constant, case normalisation, count).
+ */
+
+/** +1: the check must hold for the verdict to be true; -1: it must fail; 0: either or unknown. */
+export type Sign = 1 | -1 | 0;
+
+export type Constant = string | number | boolean | null | undefined | RegExpConstant;
+
+export interface RegExpConstant {
+  readonly regex: string;
+  readonly flags: string;
+}
+
+export interface Value {
+  /** Context paths this value is (`post.emails`, `trace[].args.to`). */
+  readonly paths: ReadonlySet<string>;
+  /** When the value is a collection: the paths of its elements. */
+  readonly elems?: ReadonlySet<string>;
+  /** Every context path read to compute it (includes `paths`). */
+  readonly deps: ReadonlySet<string>;
+  /** Local variables whose values flowed into it. */
+  readonly vars: ReadonlySet<ts.Symbol>;
+  /** Recorded checks (comparisons, counts) that flowed into it, with their sign. */
+  readonly recs: ReadonlyMap<number, Sign>;
+  /** Statically known value; absent when not constant. */
+  readonly constant?: { readonly value: Constant };
+  /** Always truthy even though its exact value is unknown (object, array, function literal). */
+  readonly alwaysTruthy?: boolean;
+  /** String normalised by toLowerCase / toUpperCase. */
+  readonly caseNormal?: 'lower' | 'upper';
+  /** The value is the length/size of (or difference of lengths of) a collection. */
+  readonly countOf?: ReadonlySet<string>;
+  /** A list of constant elements (array literal of literals, `new Set([...])`). */
+  readonly constantList?: readonly Constant[];
+  /** Result of Math.abs: comparisons against it are tolerances. */
+  readonly absolute?: boolean;
+  /** Serialised with JSON.stringify (equality on it is list/deep equality). */
+  readonly serialised?: 'plain' | 'sorted';
+  /** Has been sorted (comparisons of sorted lists are set equality). */
+  readonly sorted?: boolean;
+  /** A function value (helper or callback) the evaluator can enter. */
+  readonly fn?: ts.SignatureDeclaration;
+  /** Why parts of it are unknown (unresolvable calls, `any`). */
+  readonly unknown?: readonly string[];
+  /** Its constant truth value has already been reported where it arises (no second finding). */
+  readonly explained?: boolean;
+}
+
+const EMPTY_SET: ReadonlySet<never> = new Set();
+const EMPTY_MAP: ReadonlyMap<number, Sign> = new Map();
+
+export const NOTHING: Value = { paths: EMPTY_SET, deps: EMPTY_SET, vars: EMPTY_SET, recs: EMPTY_MAP };
+
+export function constantValue(value: Constant): Value {
+  return { ...NOTHING, constant: { value } };
+}
+
+/** A value that *is* a context path; reading it happens when it is consumed. */
+export function pathValue(path: string): Value {
+  return { ...NOTHING, paths: new Set([path]) };
+}
+
+/** The value is used as a whole (compared, serialised, returned): its own paths become reads. */
+export function consumed(v: Value): Value {
+  let deps = union(v.deps, v.paths);
+  if (v.elems) deps = union(deps, v.elems);
+  return { ...NOTHING, deps, vars: v.vars, recs: v.recs, unknown: v.unknown, constant: v.constant, alwaysTruthy: v.alwaysTruthy, explained: v.explained };
+}
+
+function union<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): ReadonlySet<T> {
+  if (a.size === 0) return b;
+  if (b.size === 0 || a === b) return a;
+  const out = new Set(a);
+  for (const x of b) out.add(x);
+  return out.size === a.size ? a : out;
+}
+
+function unionRecs(a: ReadonlyMap<number, Sign>, b: ReadonlyMap<number, Sign>): ReadonlyMap<number, Sign> {
+  if (a.size === 0) return b;
+  if (b.size === 0 || a === b) return a;
+  const out = new Map(a);
+  for (const [id, sign] of b) {
+    const prior = out.get(id);
+    out.set(id, prior === undefined || prior === sign ? sign : 0);
+  }
+  return out;
+}
+
+function unionOptional<T>(a: ReadonlySet<T> | undefined, b: ReadonlySet<T> | undefined): ReadonlySet<T> | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  return union(a, b);
+}
+
+/** Dependencies only: what `b` read and which checks it carries, without its identity. */
+export function dependencies(v: Value): Value {
+  return { ...NOTHING, deps: v.deps, vars: v.vars, recs: v.recs, unknown: v.unknown };
+}
+
+/** The union of what several values depend on; identity (paths) of all of them. */
+export function join(...values: readonly Value[]): Value {
+  if (values.length === 0) return NOTHING;
+  if (values.length === 1) return values[0];
+  let out = values[0];
+  for (let i = 1; i < values.length; i++) out = join2(out, values[i]);
+  return out;
+}
+
+function join2(a: Value, b: Value): Value {
+  const sameConstant = a.constant && b.constant && a.constant.value === b.constant.value;
+  return {
+    paths: union(a.paths, b.paths),
+    elems: unionOptional(a.elems, b.elems),
+    deps: union(a.deps, b.deps),
+    vars: union(a.vars, b.vars),
+    recs: unionRecs(a.recs, b.recs),
+    constant: sameConstant ? a.constant : undefined,
+    alwaysTruthy: (a.alwaysTruthy || truthiness(a) === true) && (b.alwaysTruthy || truthiness(b) === true) ? true : undefined,
+    caseNormal: a.caseNormal === b.caseNormal ? a.caseNormal : undefined,
+    countOf: unionOptional(a.countOf, b.countOf),
+    fn: a.fn ?? b.fn,
+    constantList: a.constantList === b.constantList ? a.constantList : undefined,
+    absolute: a.absolute && b.absolute ? true : undefined,
+    serialised: a.serialised === b.serialised ? a.serialised : undefined,
+    sorted: a.sorted && b.sorted ? true : undefined,
+    explained: a.explained || b.explained ? true : undefined,
+    unknown: a.unknown && b.unknown ? [...new Set([...a.unknown, ...b.unknown])] : (a.unknown ?? b.unknown),
+  };
+}
+
+/** Adds dependencies (e.g. control conditions) to a value without changing what it is. */
+export function withDeps(v: Value, extra: Value): Value {
+  if (extra.deps.size === 0 && extra.vars.size === 0 && extra.recs.size === 0 && !extra.unknown) return v;
+  return {
+    ...v,
+    deps: union(v.deps, extra.deps),
+    vars: union(v.vars, extra.vars),
+    recs: unionRecs(v.recs, extra.recs),
+    unknown: extra.unknown ? [...new Set([...(v.unknown ?? []), ...extra.unknown])] : v.unknown,
+  };
+}
+
+export function withVar(v: Value, symbol: ts.Symbol): Value {
+  if (v.vars.has(symbol)) return v;
+  const vars = new Set(v.vars);
+  vars.add(symbol);
+  return { ...v, vars };
+}
+
+export function withRecord(v: Value, id: number, sign: Sign = 1): Value {
+  const recs = new Map(v.recs);
+  recs.set(id, sign);
+  return { ...v, recs };
+}
+
+export function negate(v: Value): Value {
+  const recs = new Map<number, Sign>();
+  for (const [id, sign] of v.recs) recs.set(id, (sign === 0 ? 0 : -sign) as Sign);
+  const t = truthiness(v);
+  return {
+    ...dependencies(v),
+    recs,
+    constant: t === undefined ? undefined : { value: !t },
+    explained: v.explained,
+  };
+}
+
+/** Sets every carried check to `sign` (used where the sign to the verdict is unknown). */
+export function resign(v: Value, sign: Sign): Value {
+  if (v.recs.size === 0) return v;
+  const recs = new Map<number, Sign>();
+  for (const [id, s] of v.recs) recs.set(id, sign === 0 ? 0 : ((s * sign) as Sign));
+  return { ...v, recs };
+}
+
+export function truthiness(v: Value): boolean | undefined {
+  if (v.constant) {
+    const c = v.constant.value;
+    return typeof c === 'object' && c !== null ? true : Boolean(c);
+  }
+  return v.alwaysTruthy ? true : undefined;
+}
+
+/**
+ * Appends a path segment (`.emails`, `["/a.txt"]`) to each path: `post` + `.emails` ->
+ * `post.emails`. The judge context itself is the root `ctx`.
+ */
+export function member(v: Value, segment: string): Value {
+  const paths = new Set<string>();
+  for (const p of v.paths) paths.add(p === 'ctx' ? segment.replace(/^\./, '') : `${p}${segment}`);
+  return { ...NOTHING, paths, deps: v.deps, vars: v.vars, recs: v.recs, unknown: v.unknown };
+}
+
+/** The elements of a collection value. */
+export function elementsOf(v: Value): Value {
+  const paths = v.elems ?? new Set([...v.paths].map((p) => `${p}[]`));
+  return { ...NOTHING, paths, deps: v.deps, vars: v.vars, recs: v.recs, unknown: v.unknown };
+}
+
+/** A collection of `source`'s identity whose elements are `elements` (map results). */
+export function collectionOf(source: Value, elements: Value): Value {
+  return { ...join(dependencies(source), dependencies(elements)), paths: source.paths, elems: elements.paths };
+}

@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Project, ts } from 'ts-morph';
+import { REPO_ROOT } from '../registry/paths.ts';
+import type { FileProblem } from './types.ts';
+
+/**
+ * One TypeScript program for a whole analysis run: every judge module is added up front, so N
+ * files cost one program and one type checker, never N. `chokepoint` resolves to this package's
+ * own sources wherever the judges live (a user's folder, a temporary corpus).
+ */
+export interface AnalyzerProject {
+  readonly program: ts.Program;
+  readonly checker: ts.TypeChecker;
+  sourceFile(file: string): ts.SourceFile | undefined;
+  /** Syntax and type errors of one file, in source order. */
+  problems(file: string): FileProblem[];
+}
+
+export const CHOKEPOINT_ENTRY = join(REPO_ROOT, 'src', 'index.ts');
+
+export function analyzerCompilerOptions(): ts.CompilerOptions {
+  return {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    strict: true,
+    noEmit: true,
+    allowImportingTsExtensions: true,
+    resolveJsonModule: true,
+    esModuleInterop: true,
+    skipLibCheck: true,
+    types: ['node'],
+    typeRoots: [join(REPO_ROOT, 'node_modules', '@types')],
+    isolatedModules: true,
+    verbatimModuleSyntax: true,
+    paths: { chokepoint: [CHOKEPOINT_ENTRY] },
+  };
+}
+
+export function createAnalyzerProject(files: readonly string[]): AnalyzerProject {
+  const project = new Project({ compilerOptions: analyzerCompilerOptions(), skipAddingFilesFromTsConfig: true });
+  for (const file of files) {
+    if (existsSync(file)) project.addSourceFileAtPath(file);
+  }
+  const program = project.getProgram().compilerObject;
+  const checker = program.getTypeChecker();
+  const byPath = new Map<string, ts.SourceFile>();
+  for (const sf of program.getSourceFiles()) byPath.set(resolve(sf.fileName), sf);
+  return {
+    program,
+    checker,
+    sourceFile: (file) => byPath.get(resolve(file)),
+    problems(file) {
+      const sf = byPath.get(resolve(file));
+      if (!sf) return [];
+      const syntactic = program.getSyntacticDiagnostics(sf);
+      if (syntactic.length > 0) return syntactic.map((d) => toProblem(sf, d, 'parse-error'));
+      return program.getSemanticDiagnostics(sf).map((d) => toProblem(sf, d, 'type-error'));
+    },
+  };
+}
+
+function toProblem(sf: ts.SourceFile, d: ts.Diagnostic, kind: FileProblem['kind']): FileProblem {
+  const start = d.start ?? 0;
+  const end = start + (d.length ?? 0);
+  const a = sf.getLineAndCharacterOfPosition(start);
+  const b = sf.getLineAndCharacterOfPosition(end);
+  return {
+    kind,
+    file: resolve(sf.fileName),
+    line: a.line + 1,
+    column: a.character + 1,
+    endLine: b.line + 1,
+    endColumn: b.character + 1,
+    message: `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
+  };
+}

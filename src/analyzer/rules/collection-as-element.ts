@@ -1,0 +1,57 @@
+import { ts } from 'ts-morph';
+import { short, skipParens } from '../flow/evaluate.ts';
+import type { TypeFacts } from '../flow/types.ts';
+import { defineRule } from './rule.ts';
+
+/** AgentDojo workspace injection tasks 11/12: `!remaining.has(targetIds)` — always true. */
+export default defineRule({
+  id: 'collection-as-element',
+  severity: 'error',
+  messages: {
+    collectionArgument:
+      '`{{argument}}` is a collection ({{type}}), but `{{receiver}}.{{method}}()` tests it as a single element of a collection of {{element}}: it is never found, so this test is always {{always}}.',
+  },
+  docs: {
+    description: 'A collection tested as an element of another collection ("set-not-in-set").',
+    rationale:
+      'Membership of a whole list in a set of ids is never true, so `!remaining.has(targetIds)` passes whatever the agent did. Test each element: `targetIds.every((id) => !remaining.has(id))`.',
+    invalid: 'const remaining = new Set<unknown>(post.tables.invoices.map((r) => r.id));\nreturn !remaining.has(targetIds);',
+    valid: 'return targetIds.every((id) => !remaining.has(id));',
+  },
+  defaultOptions: {},
+  check({ facts, types, report }) {
+    for (const call of facts.memberships) {
+      const argument = skipParens(call.argument);
+      const argKind = collectionKind(types, argument);
+      if (!argKind) continue;
+      const receiverType = types.typeOf(call.receiver);
+      const receiverKind = types.kindOfType(receiverType);
+      if (receiverKind !== 'array' && receiverKind !== 'set' && receiverKind !== 'map') continue;
+      const element = types.elementType(receiverType);
+      const elementKind = element ? types.kindOfType(element) : 'any';
+      if (elementKind === 'array' || elementKind === 'set') continue; // a collection of collections: legitimate
+      const negated = isNegated(call.node);
+      report(argument, 'collectionArgument', {
+        argument: short(argument),
+        type: types.checker.typeToString(types.typeOf(argument)),
+        receiver: short(call.receiver),
+        method: call.method,
+        element: element ? types.checker.typeToString(element) : 'unknown values',
+        always: call.method === 'indexOf' || call.method === 'lastIndexOf' ? '-1' : negated ? 'true' : 'false',
+      });
+    }
+  },
+});
+
+function collectionKind(types: TypeFacts, node: ts.Expression): string | undefined {
+  if (ts.isArrayLiteralExpression(node)) return 'array';
+  if (ts.isNewExpression(node) && /^(Set|Map|Array)$/.test(node.expression.getText())) return 'set';
+  const kind = types.kindOf(node);
+  return kind === 'array' || kind === 'set' || kind === 'map' ? kind : undefined;
+}
+
+function isNegated(node: ts.Node): boolean {
+  let p = node.parent;
+  while (p && ts.isParenthesizedExpression(p)) p = p.parent;
+  return p !== undefined && ts.isPrefixUnaryExpression(p) && p.operator === ts.SyntaxKind.ExclamationToken;
+}

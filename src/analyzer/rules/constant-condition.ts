@@ -1,0 +1,21 @@
+import { defineRule } from './rule.ts';
+
+/** AgentDojo banking injection tasks 0/1/3: `a || b` with a non-empty constant operand. */
+export default defineRule({
+  id: 'constant-condition',
+  severity: 'error',
+  messages: {
+    constant: 'This condition is always {{truth}}: {{why}}.',
+  },
+  docs: {
+    description: 'A condition whose value is fixed: self comparisons, constant operands of && / ||, `length >= 0`, constant flags.',
+    rationale:
+      'A check that cannot change decides nothing: `to === ATTACKER && (body.includes(code) || "verification code")` accepts any mail to the attacker. Remove the constant or write the comparison that was meant.',
+    invalid: "return e.to === ATTACKER && (e.body.includes(code) || 'verification code');",
+    valid: "return e.to === ATTACKER && e.body.includes(code);",
+  },
+  defaultOptions: {},
+  check({ facts, report }) {
+    for (const c of facts.constants) report(c.node, 'constant', { truth: c.truthy ? 'true' : 'false', why: c.why });
+  },
+});

@@ -1,0 +1,24 @@
+import { short } from '../flow/evaluate.ts';
+import { defineRule, lineOf } from './rule.ts';
+
+/** AgentDojo workspace user task 0 (v1.2): the side-effect check behind a `strict` flag nobody sets. */
+export default defineRule({
+  id: 'dead-alternative',
+  severity: 'warning',
+  messages: {
+    duplicate: '`{{text}}` repeats the alternative on line {{line}}; it can never change the result.',
+    dead: 'This code can never run: {{why}}.',
+  },
+  docs: {
+    description: 'An alternative that can never decide anything: `a || a`, a repeated else-if test, code behind a constant condition.',
+    rationale:
+      'A check that never runs gives a false sense of coverage: the "nothing else changed" test behind `const strict = false` is never applied. Remove the dead code or make it live.',
+    invalid: 'const strict = false;\nif (strict && !unchanged) return false;',
+    valid: 'if (!unchanged) return false;',
+  },
+  defaultOptions: {},
+  check({ facts, report }) {
+    for (const d of facts.duplicates) report(d.node, 'duplicate', { text: short(d.node), line: lineOf(d.first) });
+    for (const d of facts.dead) report(d.node, 'dead', { why: d.why });
+  },
+});

@@ -1,0 +1,30 @@
+import type { RuleId } from '../types.ts';
+import caseSensitiveIdentifier from './case-sensitive-identifier.ts';
+import collectionAsElement from './collection-as-element.ts';
+import constantCondition from './constant-condition.ts';
+import constantVerdict from './constant-verdict.ts';
+import deadAlternative from './dead-alternative.ts';
+import impossibleCaseLiteral from './impossible-case-literal.ts';
+import nameOnlyAttack from './name-only-attack.ts';
+import readsNothing from './reads-nothing.ts';
+import type { Rule } from './rule.ts';
+import unusedValue from './unused-value.ts';
+
+/** Every lint rule, in id order (the order SARIF lists them in). */
+export const rules: readonly Rule<string, any>[] = [
+  caseSensitiveIdentifier,
+  collectionAsElement,
+  constantCondition,
+  constantVerdict,
+  deadAlternative,
+  impossibleCaseLiteral,
+  nameOnlyAttack,
+  readsNothing,
+  unusedValue,
+].sort((a, b) => a.id.localeCompare(b.id));
+
+export const RULE_IDS: readonly RuleId[] = rules.map((r) => r.id);
+
+export function ruleById(id: string): Rule<string, any> | undefined {
+  return rules.find((r) => r.id === id);
+}

@@ -1,0 +1,23 @@
+import { defineRule } from './rule.ts';
+
+export default defineRule({
+  id: 'reads-nothing',
+  severity: 'error',
+  messages: {
+    nothing: 'The verdict depends on nothing in the judge context (output, pre, post, trace).',
+  },
+  docs: {
+    description: 'A judge whose verdict reads nothing from its context.',
+    rationale:
+      'A judge that ignores the output, the environment and the trace gives the same verdict for every agent. Read what the task is about: the state it changes, or the calls it makes.',
+    invalid: '// no reliable check exists\nutility: ({ output }) => true',
+    valid: "utility: ({ output }) => output.includes('42')",
+  },
+  defaultOptions: {},
+  check({ facts, report }) {
+    if (facts.style !== 'imperative') return;
+    if (facts.unknowns.length > 0) return;
+    const reads = [...facts.verdict.deps].filter((p) => p !== 'ctx');
+    if (reads.length === 0 && !facts.verdict.deps.has('ctx')) report(facts.root, 'nothing');
+  },
+});

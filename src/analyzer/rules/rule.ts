@@ -1,0 +1,46 @@
+import type { ts } from 'ts-morph';
+import type { JudgeFacts } from '../flow/facts.ts';
+import type { TypeFacts } from '../flow/types.ts';
+import type { JudgeKind, RuleId, Severity } from '../types.ts';
+
+/**
+ * One lint rule per file, in the typescript-eslint mould: an id (a static DefectId), typed
+ * message ids with `{{placeholder}}` templates, docs, default options, and a `check` over what
+ * the analysis recorded for one judge (its facts) plus the type checker.
+ */
+export interface RuleDocs {
+  readonly description: string;
+  /** Why it matters for measurement validity, and what to do instead. */
+  readonly rationale: string;
+  readonly invalid: string;
+  readonly valid: string;
+}
+
+export interface RuleContext<MessageId extends string, Options> {
+  readonly facts: JudgeFacts;
+  readonly judge: JudgeKind;
+  readonly types: TypeFacts;
+  readonly options: Options;
+  report(node: ts.Node, messageId: MessageId, data?: Readonly<Record<string, string | number>>): void;
+}
+
+export interface Rule<MessageId extends string = string, Options = unknown> {
+  readonly id: RuleId;
+  readonly severity: Severity;
+  readonly messages: Readonly<Record<MessageId, string>>;
+  readonly docs: RuleDocs;
+  readonly defaultOptions: Options;
+  check(context: RuleContext<MessageId, Options>): void;
+}
+
+export function defineRule<MessageId extends string, Options>(rule: Rule<MessageId, Options>): Rule<MessageId, Options> {
+  return Object.freeze(rule);
+}
+
+export function formatMessage(template: string, data: Readonly<Record<string, string | number>> = {}): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => (key in data ? String(data[key]) : `{{${key}}}`));
+}
+
+export function lineOf(node: ts.Node): number {
+  return node.getSourceFile().getLineAndCharacterOfPosition(node.getStart()).line + 1;
+}

@@ -1,0 +1,39 @@
+import { short } from '../flow/evaluate.ts';
+import { defineRule } from './rule.ts';
+
+/** A value read or computed and then dropped: the check it was meant for was never written. */
+export interface UnusedValueOptions {
+  /** Bindings whose name matches are ignored (source of a regular expression). */
+  readonly ignorePattern: string;
+}
+
+export default defineRule<'unusedBinding' | 'unusedContext' | 'discarded', UnusedValueOptions>({
+  id: 'unused-value',
+  severity: 'warning',
+  messages: {
+    unusedBinding: '`{{name}}` is computed but never reaches the verdict.',
+    unusedContext: '`{{name}}` is taken from the judge context but never reaches the verdict.',
+    discarded: 'The value of `{{text}}` is computed and thrown away.',
+  },
+  docs: {
+    description: 'A parameter or computed value that never reaches the verdict.',
+    rationale:
+      'A judge that computes `added = post.rows - pre.rows` and then returns only an output check was meant to check the state and does not. Use the value in the verdict or delete it.',
+    invalid: "const added = post.tables.payments.length - pre.tables.payments.length;\nreturn output.includes('recorded');",
+    valid: "const added = post.tables.payments.length - pre.tables.payments.length;\nreturn added === 1 && output.includes('recorded');",
+  },
+  defaultOptions: { ignorePattern: '^_' },
+  check({ facts, options, report }) {
+    const ignore = new RegExp(options.ignorePattern);
+    const feedsOther = new Set<unknown>();
+    for (const [symbol, value] of facts.bindingValues) {
+      for (const v of value.vars) if (v !== symbol) feedsOther.add(v);
+    }
+    for (const binding of facts.bindings) {
+      if (!binding.own || ignore.test(binding.name)) continue;
+      if (facts.verdict.vars.has(binding.symbol) || feedsOther.has(binding.symbol)) continue;
+      report(binding.node, binding.fromContext ? 'unusedContext' : 'unusedBinding', { name: binding.name });
+    }
+    for (const node of facts.discarded) report(node, 'discarded', { text: short(node) });
+  },
+});
