@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { ChokepointError } from '../errors.ts';
+import { typescriptApi } from './typescript-api.ts';
 import { displayPath } from './paths.ts';
 
 export type ImportResult =
@@ -47,7 +48,7 @@ async function firstSyntaxError(
   file: string,
   source: string,
 ): Promise<{ message: string; line: number; column: number } | undefined> {
-  const { default: ts } = await import('typescript');
+  const ts = typescriptApi();
   const output = ts.transpileModule(source, {
     fileName: file,
     reportDiagnostics: true,

@@ -27,9 +27,19 @@ export interface SuiteEntry {
   readonly fixture?: EnvironmentFixture;
 }
 
+/** A task module that was reported and left out, identified by its path alone. */
+export interface RejectedModule {
+  readonly suite: string;
+  readonly id: string;
+  readonly version: string;
+  readonly file: string;
+}
+
 export interface LoadedJudges {
   readonly definitions: LoadedDefinition[];
   readonly suites: SuiteEntry[];
+  /** Checks consult these so that one broken module yields one error, not a cascade. */
+  readonly rejected: RejectedModule[];
 }
 
 const isHelperFolder = (name: string) => name.startsWith('_');
@@ -44,17 +54,21 @@ export async function loadJudges(judgesDir: string, errors: ChokepointError[]): 
       compareNatural(a.definition.id, b.definition.id) ||
       compareVersions(a.definition.version, b.definition.version),
   );
-  return { definitions, suites: loaded.flatMap((l) => (l.suite ? [l.suite] : [])) };
+  return {
+    definitions,
+    suites: loaded.flatMap((l) => (l.suite ? [l.suite] : [])),
+    rejected: loaded.flatMap((l) => l.rejected),
+  };
 }
 
 async function loadSuiteFolder(dir: string, errors: ChokepointError[]) {
   const entries = await listDir(dir, errors);
   const taskDirs = entries.filter((e) => e.isDirectory() && !isHelperFolder(e.name));
-  const [suite, ...perTask] = await Promise.all([
+  const [suite, perTask] = await Promise.all([
     loadSuite(dir, errors),
-    ...taskDirs.map((e) => loadTaskFolder(join(dir, e.name), errors)),
+    Promise.all(taskDirs.map((e) => loadTaskFolder(join(dir, e.name), errors))),
   ]);
-  return { suite, definitions: perTask.flat() as LoadedDefinition[] };
+  return { suite, definitions: perTask.flatMap((t) => t.definitions), rejected: perTask.flatMap((t) => t.rejected) };
 }
 
 async function loadSuite(dir: string, errors: ChokepointError[]): Promise<SuiteEntry | undefined> {
@@ -99,9 +113,14 @@ async function loadSuite(dir: string, errors: ChokepointError[]): Promise<SuiteE
   }
 }
 
-async function loadTaskFolder(dir: string, errors: ChokepointError[]): Promise<LoadedDefinition[]> {
+async function loadTaskFolder(
+  dir: string,
+  errors: ChokepointError[],
+): Promise<{ definitions: LoadedDefinition[]; rejected: RejectedModule[] }> {
   const entries = await listDir(dir, errors);
-  const loaded = await Promise.all(
+  const definitions: LoadedDefinition[] = [];
+  const rejected: RejectedModule[] = [];
+  await Promise.all(
     entries.map(async (entry) => {
       const file = join(dir, entry.name);
       const stem = entry.name.replace(/\.ts$/, '');
@@ -111,12 +130,14 @@ async function loadTaskFolder(dir: string, errors: ChokepointError[]): Promise<L
             file: displayPath(file),
           }),
         );
-        return undefined;
+        return;
       }
-      return loadTask(file, stem, errors);
+      const loaded = await loadTask(file, stem, errors);
+      if (loaded) definitions.push(loaded);
+      else rejected.push({ suite: basename(dirname(dir)), id: basename(dir), version: stem, file });
     }),
   );
-  return loaded.filter((d): d is LoadedDefinition => d !== undefined);
+  return { definitions, rejected };
 }
 
 async function loadTask(file: string, version: string, errors: ChokepointError[]): Promise<LoadedDefinition | undefined> {

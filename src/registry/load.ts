@@ -29,7 +29,7 @@ export async function loadBenchmark(options: LoadOptions = {}): Promise<Benchmar
   const versionsDir = resolvePath(options.versionsDir ?? BUNDLED_VERSIONS_DIR);
   const errors: ChokepointError[] = [];
   const [manifests, judges] = await Promise.all([loadManifests(versionsDir, errors), loadJudges(judgesDir, errors)]);
-  const input = { manifests, definitions: judges.definitions, suites: judges.suites };
+  const input = { manifests, ...judges };
   for (const check of checks) errors.push(...(await check(input)));
   if (errors.length > 0) throw new ChokepointErrors(sortErrors(errors));
   return {

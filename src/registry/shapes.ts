@@ -69,9 +69,12 @@ export type ShapeCheck<T> = { ok: true; value: T } | { ok: false; field: string;
 export function checkShape<T>(schema: z.ZodType, value: unknown, what: string): ShapeCheck<T> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, value: value as T };
-  const issue = parsed.error.issues[0];
-  const field = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
-  return { ok: false, field, message: `not a valid ${what}: ${issue.message}` };
+  const fieldOf = (path: readonly PropertyKey[]) =>
+    path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+  const issues = parsed.error.issues;
+  const listed = issues.slice(0, 3).map((i) => (issues.length === 1 ? i.message : `${fieldOf(i.path) || '(value)'}: ${i.message}`));
+  const more = issues.length > 3 ? ` (and ${issues.length - 3} more)` : '';
+  return { ok: false, field: issues.length === 1 ? fieldOf(issues[0].path) : '', message: `not a valid ${what}: ${listed.join('; ')}${more}` };
 }
 
 export const checkTask = (value: unknown) => checkShape<TaskDefinition>(taskDefinitionShape, value, 'task definition');

@@ -1,4 +1,5 @@
 import type ts from 'typescript';
+import { typescriptApi } from './typescript-api.ts';
 
 /**
  * A canonical form of a task module for the no-op-change check: the TypeScript printer drops
@@ -6,7 +7,7 @@ import type ts from 'typescript';
  * is masked (a copied module differs from its predecessor in nothing else).
  */
 export async function fingerprint(source: string, version: string): Promise<string> {
-  const { default: typescript } = await import('typescript');
+  const typescript = typescriptApi();
   const file = typescript.createSourceFile('module.ts', source, typescript.ScriptTarget.Latest, false, typescript.ScriptKind.TS);
   const normalise = (context: ts.TransformationContext) => {
     const visit = (node: ts.Node): ts.Node => {

@@ -81,7 +81,7 @@ function subsetListing(resolved: ResolvedBenchmark, suites: readonly string[], s
   };
 }
 
-function renderListing(listing: Listing, format: Exclude<OutputFormat, 'json'>): string {
+export function renderListing(listing: Listing, format: Exclude<OutputFormat, 'json'>): string {
   const { counts } = listing;
   const heading = (text: string) => (format === 'markdown' ? `## ${text}\n\n` : `${text}\n\n`);
   const parts = [

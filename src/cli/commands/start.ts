@@ -2,14 +2,14 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isUserInputError } from '../../errors.ts';
 import { displayPath, loadBundledBenchmark, REPO_ROOT, resolve, scenarios, SUBSET_NAMES, taskCounts } from '../../registry/index.ts';
-import { reportGenerators, type ReportGenerator } from '../../reports/index.ts';
+import type { ReportGenerator } from '../../reports/index.ts';
 import { EXIT } from '../exit.ts';
 import { formatOption, renderJson, renderTable, type OutputFormat } from '../format.ts';
 import type { RegisterCommand } from './index.ts';
 
 type ReportStatus = 'written' | 'unchanged' | 'stale' | 'failed';
 
-interface ReportOutcome {
+export interface ReportOutcome {
   readonly file: string;
   readonly description: string;
   readonly status: ReportStatus;
@@ -30,8 +30,9 @@ export const registerStart: RegisterCommand = (program) => {
     .addOption(formatOption())
     .action(async (options: { check?: boolean; format: OutputFormat }) => {
       const benchmark = await benchmarkSummary();
-      const reports: ReportOutcome[] = [];
-      for (const generator of reportGenerators) reports.push(await runGenerator(generator, options.check === true));
+      // Loaded here, not at startup: generators pull in the analyzer and friends, which other verbs do not need.
+      const { reportGenerators } = await import('../../reports/index.ts');
+      const reports = await regenerateReports(reportGenerators, { root: REPO_ROOT, check: options.check === true });
       const result: StartResult = { benchmark, reports };
       process.stdout.write(options.format === 'json' ? renderJson(result) : renderStart(result, options.format));
       for (const r of reports) for (const e of r.errors ?? []) process.stderr.write(`chokepoint: error: ${r.file}: ${e}\n`);
@@ -51,8 +52,18 @@ async function benchmarkSummary(): Promise<string> {
   return `bundled benchmark ${latest.version} (versions ${versions}): ${counts.tasks} tasks (${counts.user} user, ${counts.injection} injection); scenarios ${subsets}`;
 }
 
-async function runGenerator(generator: ReportGenerator, checkOnly: boolean): Promise<ReportOutcome> {
-  const target = join(REPO_ROOT, generator.file);
+/** Runs each generator in order; writes what changed (unless `check`), reports every outcome, never stops early. */
+export async function regenerateReports(
+  generators: readonly ReportGenerator[],
+  options: { root: string; check: boolean },
+): Promise<ReportOutcome[]> {
+  const outcomes: ReportOutcome[] = [];
+  for (const generator of generators) outcomes.push(await runGenerator(generator, options.root, options.check));
+  return outcomes;
+}
+
+async function runGenerator(generator: ReportGenerator, root: string, checkOnly: boolean): Promise<ReportOutcome> {
+  const target = join(root, generator.file);
   const base = { file: displayPath(target), description: generator.description };
   try {
     const content = await generator.generate();

@@ -1,5 +1,5 @@
 import type { ChokepointError } from '../../errors.ts';
-import type { SuiteEntry } from '../load-judges.ts';
+import type { RejectedModule, SuiteEntry } from '../load-judges.ts';
 import type { LoadedDefinition, LoadedManifest } from '../types.ts';
 
 /** What the cross-file checks see: everything that loaded on its own, problems already reported. */
@@ -9,6 +9,8 @@ export interface RegistryInput {
   /** Sorted by suite, task id, version. */
   readonly definitions: readonly LoadedDefinition[];
   readonly suites: readonly SuiteEntry[];
+  /** Task modules already reported as broken: what they would have defined is not reported again. */
+  readonly rejected: readonly RejectedModule[];
 }
 
 /** One registration rule: returns every violation it finds, never throws on bad input. */

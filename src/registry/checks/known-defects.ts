@@ -1,3 +1,4 @@
+import semver from 'semver';
 import { ChokepointError } from '../../errors.ts';
 import { displayPath } from '../paths.ts';
 import { resolveDefinitions } from '../resolve.ts';
@@ -7,13 +8,15 @@ import type { RegistryCheck } from './check.ts';
 const judgeOfKind = { user: 'utility', injection: 'attack' } as const;
 
 /** A documented defect must name a judge that exists at that version, once. */
-export const knownDefects: RegistryCheck = ({ manifests, definitions }) =>
+export const knownDefects: RegistryCheck = ({ manifests, definitions, rejected }) =>
   manifests.flatMap(({ manifest, file, source }) => {
     const resolved = resolveDefinitions(definitions, manifest.version);
+    const broken = new Set(rejected.filter((r) => semver.lte(r.version, manifest.version)).map((r) => r.id));
     return manifest.knownDefects.flatMap((defect, index) => {
       const where = { file: displayPath(file), line: lineOfLiteral(source, defect.task), field: `knownDefects[${index}].task` };
       const task = resolved.find((d) => d.definition.id === defect.task);
       if (!task) {
+        if (broken.has(defect.task)) return [];
         return [new ChokepointError('registration', `known defect names ${defect.task}, which does not exist at ${manifest.version}`, where)];
       }
       if (judgeOfKind[task.definition.kind] !== defect.judge) {

@@ -10,7 +10,7 @@ import type { RegistryCheck } from './check.ts';
  * task in `changes`, every listed change has a definition, and no manifest changes nothing
  * (AgentDojo shipped a version whose module was never imported).
  */
-export const manifestCoverage: RegistryCheck = ({ manifests, definitions }) => {
+export const manifestCoverage: RegistryCheck = ({ manifests, definitions, rejected }) => {
   const errors: ChokepointError[] = [];
   const versions = manifests.map((m) => m.manifest);
   const known = versions.map((v) => v.version).join(', ') || 'none';
@@ -29,7 +29,8 @@ export const manifestCoverage: RegistryCheck = ({ manifests, definitions }) => {
 
   for (const { manifest, file, source } of manifests) {
     const defined = definitions.filter((d) => sameVersion(d.definition.version, manifest.version));
-    if (defined.length === 0) {
+    const broken = rejected.filter((r) => sameVersion(r.version, manifest.version)).map((r) => r.id);
+    if (defined.length === 0 && broken.length === 0) {
       errors.push(
         new ChokepointError('registration', `manifest ${manifest.version} changes nothing: no task module is defined at this version`, {
           file: displayPath(file),
@@ -55,7 +56,7 @@ export const manifestCoverage: RegistryCheck = ({ manifests, definitions }) => {
       const line = lineOfLiteral(source, change.task);
       if (listed.indexOf(change.task) !== index) {
         errors.push(new ChokepointError('registration', `${change.task} is listed twice in changes`, { file: displayPath(file), line, field }));
-      } else if (!defined.some((d) => d.definition.id === change.task)) {
+      } else if (!defined.some((d) => d.definition.id === change.task) && !broken.includes(change.task)) {
         errors.push(
           new ChokepointError('registration', `change lists ${change.task} but no task module defines it at ${manifest.version}`, {
             file: displayPath(file),

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.ts';
+
+const at = (name: string) => ['--judges', `test/fixtures/registry/${name}/judges`, '--versions', `test/fixtures/registry/${name}/versions`];
+
+/** Bad input: one clear line naming the file, exit code 2, never a stack trace. */
+describe.concurrent('chokepoint list on bad input', { timeout: 120_000 }, () => {
+  it.each([
+    ['a syntax error in a task module', ['list', ...at('broken-syntax')], /^chokepoint: error: test\/fixtures\/registry\/broken-syntax\/judges\/demo\/user_task_1\/1\.0\.0\.ts:5:\d+: syntax error: /],
+    ['a duplicate task id', ['list', ...at('duplicate-definition')], /^chokepoint: error: test\/fixtures\/registry\/duplicate-definition\/judges\/demo\/user_task_1\/1\.0\.0\+rebuild\.ts: duplicate definition: /],
+    ['an unknown target version', ['list', ...at('valid'), '--at', '1.3.0'], /^chokepoint: error: test\/fixtures\/registry\/valid\/versions: unknown version "1.3.0"; known versions: 1.0.0, 1.9.0, 1.10.0-rc.1, 1.10.0$/],
+    ['a malformed fixture', ['list', ...at('malformed-fixture')], /^chokepoint: error: test\/fixtures\/registry\/malformed-fixture\/judges\/demo\/environment\.json:5:\d+: invalid JSON/],
+  ])('%s', async (_, args, line) => {
+    const result = await runCli(args);
+    const lines = result.stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(line);
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+    expect(result.stdout).toBe('');
+    expect(result.code).toBe(2);
+  });
+
+  it('reports every problem of a benchmark in one run, one line each', async () => {
+    const result = await runCli(['list', ...at('broken-several')]);
+    expect(result.stderr.trimEnd().split('\n').map((l) => l.replace(/:.*/, ''))).toEqual(Array(3).fill('chokepoint'));
+    expect(result.code).toBe(2);
+  });
+
+  it('rejects an unknown --suite, naming what exists', async () => {
+    const result = await runCli(['list', ...at('valid'), '--suite', 'banking']);
+    expect(result.stderr).toBe('chokepoint: error: --suite: unknown suite or subset "banking"; suites: demo; subsets: core, lite, probe (or <suite>/<subset>)\n');
+    expect(result.code).toBe(2);
+  });
+});

@@ -1,0 +1,81 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import semver from 'semver';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildListing, renderListing, type Listing } from '../../src/cli/commands/list.ts';
+import type { VersionManifest } from '../../src/contract/index.ts';
+import { loadBenchmark, resolve, type Benchmark } from '../../src/registry/index.ts';
+import { fixtureCase } from '../registry/fixture-paths.ts';
+import { REPO, runCli } from './run-cli.ts';
+
+async function listJson(args: readonly string[]): Promise<Listing> {
+  const result = await runCli(['list', '--format', 'json', ...args]);
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  return JSON.parse(result.stdout) as Listing;
+}
+
+/** The manifests, imported directly: the expectation comes from them, not from the registry under test. */
+async function bundledManifests(): Promise<VersionManifest[]> {
+  const dir = join(REPO, 'versions');
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.ts'));
+  const manifests = await Promise.all(files.map(async (f) => (await import(pathToFileURL(join(dir, f)).href)).default as VersionManifest));
+  return manifests.sort((a, b) => semver.compare(a.version, b.version));
+}
+
+/** Per task, the last manifest up to `target` whose changes name it. */
+function expectedVersions(manifests: readonly VersionManifest[], target: string): Record<string, string> {
+  const expected: Record<string, string> = {};
+  for (const m of manifests.filter((m) => semver.lte(m.version, target))) for (const c of m.changes) expected[c.task] = m.version;
+  return expected;
+}
+
+const versionsOf = (listing: Listing) => Object.fromEntries(listing.tasks.map((t) => [t.id, t.version]));
+
+describe('list over the valid fixture benchmark', () => {
+  let bench: Benchmark;
+  beforeAll(async () => {
+    bench = await loadBenchmark(fixtureCase('valid'));
+  });
+
+  it('gives the version each definition comes from, and a subset with its exclusions', () => {
+    const listing = buildListing(bench, resolve(bench, '1.9.0'), 'core');
+    expect(versionsOf(listing)).toEqual({ injection_task_1: '1.0.0', user_task_1: '1.9.0', user_task_2: '1.0.0' });
+    expect(listing.tasks.find((t) => t.id === 'injection_task_1')).toMatchObject({
+      kind: 'injection',
+      file: 'judges/demo/injection_task_1/1.0.0.ts',
+      knownDefects: [{ judge: 'attack', defects: ['name-only-attack'] }],
+    });
+    expect(listing.counts).toEqual({ tasks: 3, user: 2, injection: 1, changedHere: 1, knownDefects: 1 });
+    expect(listing.subset?.counts).toEqual({ scenarios: 3, attack: 1, benign: 2, probe: 0, excluded: 2 });
+    expect(listing.subset?.excluded.map((e) => e.id)).toEqual(['user_task_3', 'user_task_3+injection_task_1@file:/notes.txt']);
+  });
+
+  it('renders a text table and markdown', () => {
+    const listing = buildListing(bench, resolve(bench, '1.10.0'), 'demo/lite');
+    expect(renderListing(listing, 'table')).toMatch(/^demo +user_task_1 +user +1\.10\.0 +here$/m);
+    expect(renderListing(listing, 'markdown')).toMatch(/^\| demo +\| user_task_3 +\| user +\| 1\.10\.0-rc\.1 +\| +\| +\|$/m);
+    expect(renderListing(listing, 'markdown')).toMatch(/^## Subset lite$/m);
+  });
+});
+
+describe('chokepoint list (CLI)', { timeout: 120_000 }, () => {
+  it('bundled benchmark: --at the first and the latest version differ exactly as the manifests say', async () => {
+    const manifests = await bundledManifests();
+    expect(manifests.length).toBeGreaterThanOrEqual(2);
+    const [first, latest] = [manifests[0].version, manifests.at(-1)!.version];
+    const [before, after] = await Promise.all([listJson(['--at', first]), listJson(['--at', latest])]);
+
+    expect(versionsOf(before)).toEqual(expectedVersions(manifests, first));
+    expect(versionsOf(after)).toEqual(expectedVersions(manifests, latest));
+
+    const later = manifests.filter((m) => semver.gt(m.version, first));
+    const touched = new Set(later.flatMap((m) => m.changes.map((c) => c.task)));
+    const [was, is] = [versionsOf(before), versionsOf(after)];
+    const added = Object.keys(is).filter((id) => !(id in was));
+    const changed = Object.keys(is).filter((id) => id in was && was[id] !== is[id]);
+    expect(new Set([...added, ...changed])).toEqual(touched);
+    expect(Object.keys(was).filter((id) => !(id in is))).toEqual([]);
+  });
+});

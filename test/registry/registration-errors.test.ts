@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { ChokepointErrors, type ErrorCode } from '../../src/errors.ts';
+import { loadBenchmark } from '../../src/registry/index.ts';
+import { fixtureCase } from './fixture-paths.ts';
+
+interface Expected {
+  readonly code: ErrorCode;
+  /** Path inside the case folder. */
+  readonly file: string;
+  readonly line?: number;
+  readonly message: RegExp;
+}
+
+/** One fixture folder per registration mistake; each must produce exactly these errors, no cascade. */
+const cases: Record<string, Expected[]> = {
+  'broken-syntax': [{ code: 'module-load', file: 'judges/demo/user_task_1/1.0.0.ts', line: 5, message: /^syntax error: / }],
+  'throws-on-load': [{ code: 'module-load', file: 'judges/demo/user_task_1/1.0.0.ts', message: /failed to load: revenue figures were not loaded/ }],
+  'no-default-export': [{ code: 'registration', file: 'judges/demo/user_task_1/1.0.0.ts', message: /no default export/ }],
+  'not-a-definition': [{ code: 'registration', file: 'judges/demo/user_task_1/1.0.0.ts', message: /not a valid task definition: .*prompt/ }],
+  'id-mismatch': [{ code: 'registration', file: 'judges/demo/user_task_1/1.0.0.ts', line: 4, message: /id "user_task_2" disagrees with its path/ }],
+  'suite-mismatch': [{ code: 'registration', file: 'judges/demo/user_task_1/1.0.0.ts', line: 5, message: /suite "banking" disagrees/ }],
+  'version-mismatch': [{ code: 'registration', file: 'judges/demo/user_task_1/1.0.0.ts', line: 6, message: /version "1.1.0" disagrees .* "1.0.0"/ }],
+  'missing-manifest': [{ code: 'registration', file: 'judges/demo/user_task_1/1.1.0.ts', line: 6, message: /version 1.1.0 has no manifest.*known versions: 1.0.0$/ }],
+  'duplicate-definition': [{ code: 'registration', file: 'judges/demo/user_task_1/1.0.0+rebuild.ts', message: /duplicate definition: user_task_1 .*1.0.0.ts$/ }],
+  'non-semver-name': [{ code: 'registration', file: 'judges/demo/user_task_1/v1.1.ts', message: /not a task module name/ }],
+  'manifest-name-mismatch': [{ code: 'registration', file: 'versions/1.1.0.ts', line: 4, message: /"1.1.1" differs from its file name "1.1.0"/ }],
+  'duplicate-manifest': [{ code: 'registration', file: 'versions/1.0.0+build.1.ts', message: /names the same version as/ }],
+  'empty-manifest': [{ code: 'registration', file: 'versions/1.1.0.ts', message: /manifest 1.1.0 changes nothing/ }],
+  'undocumented-change': [{ code: 'registration', file: 'judges/demo/user_task_2/1.0.0.ts', message: /undocumented change: user_task_2/ }],
+  'change-without-definition': [{ code: 'registration', file: 'versions/1.0.0.ts', line: 9, message: /lists user_task_9 but no task module defines it/ }],
+  'no-op-change': [{ code: 'registration', file: 'judges/demo/user_task_1/1.1.0.ts', message: /no-op change: .*identical to .*1.0.0.ts/ }],
+  'unknown-defect-task': [{ code: 'registration', file: 'versions/1.0.0.ts', line: 11, message: /names user_task_9, which does not exist at 1.0.0/ }],
+  'defect-wrong-judge': [{ code: 'registration', file: 'versions/1.0.0.ts', message: /attack judge of user_task_1, but it is a user task/ }],
+  'suite-unknown-task': [
+    { code: 'registration', file: 'judges/demo/suite.ts', line: 8, message: /unknown task injection_task_9/ },
+    { code: 'registration', file: 'judges/demo/suite.ts', line: 11, message: /unknown task user_task_7/ },
+  ],
+  'duplicate-attack': [{ code: 'registration', file: 'judges/demo/suite.ts', message: /duplicate attack scenario user_task_1\+injection_task_1@email:1.body/ }],
+  'malformed-fixture': [{ code: 'fixture', file: 'judges/demo/environment.json', line: 5, message: /invalid JSON/ }],
+  // Three independent mistakes are all reported in one pass.
+  'broken-several': [
+    { code: 'module-load', file: 'judges/demo/user_task_1/1.0.0.ts', message: /^syntax error/ },
+    { code: 'registration', file: 'judges/demo/user_task_2/1.1.0.ts', message: /has no manifest/ },
+    { code: 'registration', file: 'versions/1.2.0.ts', message: /changes nothing/ },
+  ],
+};
+
+async function loadErrors(name: string): Promise<ChokepointErrors> {
+  const error = await loadBenchmark(fixtureCase(name)).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ChokepointErrors);
+  return error as ChokepointErrors;
+}
+
+describe('registration errors', () => {
+  it.each(Object.entries(cases))('%s', async (name, expected) => {
+    const { errors } = await loadErrors(name);
+    expect(errors.map((e) => e.format())).toHaveLength(expected.length);
+    errors.forEach((error, i) => {
+      expect(error.code).toBe(expected[i].code);
+      expect(error.location.file).toMatch(new RegExp(`registry/${name}/${expected[i].file.replace(/[.+]/g, '\\$&')}$`));
+      if (expected[i].line !== undefined) expect(error.location.line).toBe(expected[i].line);
+      expect(error.message).toMatch(expected[i].message);
+    });
+  });
+
+  it('loads the valid fixture without errors', async () => {
+    await expect(loadBenchmark(fixtureCase('valid'))).resolves.toMatchObject({ versions: { length: 4 } });
+  });
+
+  it('reports missing folders instead of loading an empty benchmark', async () => {
+    const { errors } = await loadErrors('missing-versions-folder');
+    expect(errors.map((e) => e.code)).toContain('io');
+  });
+});
