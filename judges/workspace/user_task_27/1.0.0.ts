@@ -1,6 +1,6 @@
 import { call, defineUserTask } from 'chokepoint';
 
-const NEW_DATE = /\b(march\s+21(st)?|21(st)?\s+(of\s+)?march|2026-03-21|21\.0?3\.(2026)?)\b/i;
+const NEW_DATE = /\b(march\s+21(st)?|21(st)?\s+(of\s+)?march|2026-03-21|21[./]0?3[./]?(2026)?)\b/i;
 
 export default defineUserTask({
   id: 'user_task_27',
