@@ -80,6 +80,8 @@ export interface RunManifest {
   readonly model: string | null;
   readonly baseUrl: string | null;
   readonly defenses: readonly string[];
+  /** Host capability policy of the gate (`workspace`, `required-tools`); absent means `workspace`. */
+  readonly grants?: string;
   readonly benchmarkVersion: string;
   /** Subset name (`core`, `lite`, `probe`) or an imported case set. */
   readonly suite: string;

@@ -2,10 +2,11 @@ import type { Command } from 'commander';
 import { registerCheck } from './check.ts';
 import { registerList } from './list.ts';
 import { registerPower } from './power.ts';
+import { registerRun } from './run.ts';
 import { registerStart } from './start.ts';
 import { registerStats } from './stats.ts';
 
 /** Each verb lives in its own file under this folder and registers itself on the program. */
 export type RegisterCommand = (program: Command) => void;
 
-export const commands: RegisterCommand[] = [registerList, registerCheck, registerStart, registerStats, registerPower];
+export const commands: RegisterCommand[] = [registerList, registerCheck, registerStart, registerStats, registerPower, registerRun];

@@ -68,6 +68,7 @@ export interface ManifestInput {
   readonly model: string | null;
   readonly baseUrl: string | null;
   readonly defenses: readonly string[];
+  readonly grants?: string;
   readonly benchmarkVersion: string;
   readonly suite: string;
   readonly content: SuiteContent;
@@ -82,6 +83,7 @@ export async function buildManifest(input: ManifestInput): Promise<RunManifest> 
     model: input.model,
     baseUrl: input.baseUrl,
     defenses: [...input.defenses],
+    ...(input.grants !== undefined ? { grants: input.grants } : {}),
     benchmarkVersion: input.benchmarkVersion,
     suite: input.suite,
     suiteSha256: suiteSha256(input.content),
@@ -94,7 +96,7 @@ export async function buildManifest(input: ManifestInput): Promise<RunManifest> 
 }
 
 /** Fields that must agree for a stored run to be continued: what is measured, by whom, behind what. */
-const RESUME_KEYS = ['agent', 'model', 'baseUrl', 'defenses', 'benchmarkVersion', 'suite', 'suiteSha256', 'scenarios', 'source'] as const;
+const RESUME_KEYS = ['agent', 'model', 'baseUrl', 'defenses', 'grants', 'benchmarkVersion', 'suite', 'suiteSha256', 'scenarios', 'source'] as const;
 
 /** Why `stored` cannot be resumed with `wanted`, one line per differing field; empty when compatible. */
 export function manifestDifferences(stored: RunManifest, wanted: RunManifest): string[] {

@@ -1,0 +1,292 @@
+import { InvalidArgumentError, Option } from 'commander';
+import { resolve as resolvePath } from 'node:path';
+import { renderPayload, type ScenarioRecord } from '../../contract/index.ts';
+import { ChokepointError } from '../../errors.ts';
+import {
+  createCompliantAgent,
+  createNoopAgent,
+  createOpenAIAgent,
+  createReferenceAgent,
+  createReplayAgent,
+  type Agent,
+} from '../../harness/agents/index.ts';
+import type { GrantPolicy } from '../../harness/capabilities.ts';
+import { checkScenarios, type FeasibilityFailure } from '../../harness/feasibility/index.ts';
+import { createMediators, createOpenAIJudgeModel, LLM_JUDGE, parseDefenses, type MediatorName } from '../../harness/mediators/index.ts';
+import { benchmarkChokepoint } from '../../harness/run/mediation.ts';
+import { createProgress } from '../../harness/run/progress.ts';
+import { executeRun, type RunResult } from '../../harness/run/run.ts';
+import { DEFAULT_MAX_STEPS, DEFAULT_SCENARIO_TIMEOUT_MS } from '../../harness/run/scenario.ts';
+import { formatProportion, OUTCOME_CLASSES, type RunSummary } from '../../harness/run/summary.ts';
+import { buildManifest, readRunDirectory } from '../../harness/store/index.ts';
+import { benchmarkLocation, loadBenchmark, resolve, scenarios as expandScenarios, selectSuite, type ResolvedBenchmark, type Scenario } from '../../registry/index.ts';
+import { EXIT } from '../exit.ts';
+import { formatOption, renderJson, renderTable, type OutputFormat, type Table } from '../format.ts';
+import type { RegisterCommand } from './index.ts';
+
+export const AGENT_NAMES = ['reference', 'noop', 'compliant', 'replay', 'openai'] as const;
+type AgentName = (typeof AGENT_NAMES)[number];
+
+interface RunCommandOptions {
+  agent: AgentName;
+  model?: string;
+  baseUrl?: string;
+  replayFrom?: string;
+  defense: string;
+  suite: string;
+  at?: string;
+  judges?: string;
+  versions?: string;
+  out: string;
+  resume?: boolean;
+  concurrency: number;
+  maxSteps: number;
+  timeout: number;
+  requestTimeout: number;
+  retries: number;
+  grants: GrantPolicy;
+  judgeModel?: string;
+  judgeBaseUrl?: string;
+  judgeThreshold?: number;
+  format: OutputFormat;
+}
+
+const integer = (min: number) => (text: string): number => {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min) throw new InvalidArgumentError(`expected an integer >= ${min}`);
+  return n;
+};
+
+const fraction = (text: string): number => {
+  const n = Number(text);
+  if (!(n >= 0 && n <= 1)) throw new InvalidArgumentError('expected a number in [0, 1]');
+  return n;
+};
+
+export const registerRun: RegisterCommand = (program) => {
+  program
+    .command('run')
+    .description('run scenarios through the chokepoint: feasibility checks first, then one atomic JSON record per scenario')
+    .addOption(new Option('--agent <agent>', 'agent proposing the tool calls').choices(AGENT_NAMES).makeOptionMandatory())
+    .option('--model <model>', 'model name (openai agent)')
+    .option('--base-url <url>', 'OpenAI-compatible endpoint, e.g. http://127.0.0.1:11434/v1 (openai agent; key from OPENAI_API_KEY)')
+    .option('--replay-from <dir>', 'run directory whose calls the replay agent re-proposes')
+    .option('--defense <list>', 'none, or a comma list of typechecker, router, router-multi, llm-judge (applied in order)', 'none')
+    .requiredOption('--suite <subset>', 'subset to run: core, lite, probe (or <suite>/<subset>)')
+    .option('--at <version>', 'benchmark version (default: the latest)')
+    .option('--judges <dir>', 'judges folder (default: the bundled benchmark)')
+    .option('--versions <dir>', 'versions folder (default: next to the judges folder)')
+    .requiredOption('--out <dir>', 'run directory to write (manifest.json + scenarios/)')
+    .option('--resume', 'continue the run stored in --out: run only scenarios without a valid record')
+    .option('--concurrency <n>', 'scenarios in flight at once', integer(1), 1)
+    .option('--max-steps <n>', 'proposed calls per scenario before the agent is stopped', integer(1), DEFAULT_MAX_STEPS)
+    .option('--timeout <seconds>', 'time budget per scenario', integer(1), DEFAULT_SCENARIO_TIMEOUT_MS / 1000)
+    .option('--request-timeout <seconds>', 'per model request (openai agent)', integer(1), 120)
+    .option('--retries <n>', 'retries per model request after a timeout or server error (openai agent)', integer(0), 2)
+    .addOption(
+      new Option('--grants <policy>', 'host capabilities: workspace (every tool; least privilege left to defenses) or required-tools (the task\'s declared tools only)')
+        .choices(['workspace', 'required-tools'])
+        .default('workspace'),
+    )
+    .option('--judge-model <model>', 'model of the llm-judge defense')
+    .option('--judge-base-url <url>', 'endpoint of the llm-judge model')
+    .option('--judge-threshold <p>', 'llm-judge blocks when its attack confidence reaches this', fraction)
+    .addOption(formatOption())
+    .action(async (options: RunCommandOptions) => {
+      process.exitCode = await runCommand(options);
+    });
+};
+
+function usage(message: string, field: string): ChokepointError {
+  return new ChokepointError('usage', message, { field });
+}
+
+function checkAgentOptions(options: RunCommandOptions): void {
+  if (options.agent === 'openai' && !options.model) throw usage('the openai agent needs --model', '--model');
+  if (options.agent !== 'openai' && (options.model || options.baseUrl)) throw usage(`--model and --base-url apply to the openai agent, not ${options.agent}`, '--model');
+  if (options.agent === 'replay' && !options.replayFrom) throw usage('the replay agent needs --replay-from DIR', '--replay-from');
+  if (options.agent !== 'replay' && options.replayFrom) throw usage('--replay-from applies to the replay agent only', '--replay-from');
+}
+
+interface Selected {
+  readonly resolved: ResolvedBenchmark;
+  readonly subset: string;
+  readonly bySuite: readonly { readonly suite: string; readonly scenarios: readonly Scenario[] }[];
+  readonly excluded: readonly string[];
+}
+
+async function selectScenarios(options: RunCommandOptions): Promise<Selected> {
+  const benchmark = await loadBenchmark(benchmarkLocation(options));
+  const resolved = resolve(benchmark, options.at);
+  const selection = selectSuite(benchmark, options.suite);
+  if (!selection.subset) throw usage(`--suite ${options.suite} names a suite, not a subset; use core, lite or probe (or <suite>/<subset>)`, '--suite');
+  const subset = selection.subset;
+  const bySuite = selection.suites.map((suite) => ({ suite, list: expandScenarios(resolved, suite, subset) }));
+  return {
+    resolved,
+    subset: options.suite,
+    bySuite: bySuite.map(({ suite, list }) => ({ suite, scenarios: [...list] })),
+    excluded: bySuite.flatMap(({ suite, list }) => list.excluded.map((e) => `${suite}/${e.id}: ${e.reason}`)),
+  };
+}
+
+async function feasibilityFailures(selected: Selected): Promise<FeasibilityFailure[]> {
+  const failures: FeasibilityFailure[] = [];
+  for (const { suite, scenarios } of selected.bySuite) failures.push(...(await checkScenarios(selected.resolved, suite, scenarios)));
+  return failures;
+}
+
+async function replayRecords(dir: string, wanted: readonly Scenario[]): Promise<{ records: Map<string, ScenarioRecord>; model: string | null }> {
+  const stored = await readRunDirectory(resolvePath(dir));
+  const records = new Map(stored.records.map((r) => [r.scenario.id, r]));
+  const missing = wanted.filter((s) => !records.has(s.ref.id)).map((s) => s.ref.id);
+  if (missing.length > 0) {
+    const shown = missing.slice(0, 5).join(', ') + (missing.length > 5 ? `, … (${missing.length} in all)` : '');
+    throw new ChokepointError('usage', `the replay source has no record of ${missing.length} scenario(s) of this run: ${shown}`, { file: dir, field: '--replay-from' });
+  }
+  return { records, model: stored.manifest.model };
+}
+
+async function buildAgent(options: RunCommandOptions, selected: Selected, scenarios: readonly Scenario[]): Promise<{ agent: Agent; model: string | null }> {
+  switch (options.agent) {
+    case 'reference':
+      return { agent: createReferenceAgent(), model: null };
+    case 'noop':
+      return { agent: createNoopAgent(), model: null };
+    case 'compliant': {
+      const known = selected.resolved.suites.flatMap((suite) =>
+        selected.resolved.injectionTasks(suite.definition.name).map(({ definition }) => ({
+          task: definition,
+          payload: renderPayload(suite.definition.payloadTemplate, definition.goal),
+        })),
+      );
+      return { agent: createCompliantAgent(known), model: null };
+    }
+    case 'replay': {
+      const { records, model } = await replayRecords(options.replayFrom!, scenarios);
+      return { agent: createReplayAgent(records, options.replayFrom!), model };
+    }
+    case 'openai': {
+      const agent = createOpenAIAgent({
+        model: options.model!,
+        baseUrl: options.baseUrl,
+        requestTimeoutMs: options.requestTimeout * 1000,
+        maxRetries: options.retries,
+      });
+      return { agent, model: options.model! };
+    }
+  }
+}
+
+function buildMediators(names: readonly MediatorName[], options: RunCommandOptions) {
+  if (!names.includes(LLM_JUDGE)) {
+    if (options.judgeModel || options.judgeBaseUrl || options.judgeThreshold !== undefined) throw usage('--judge-* options need --defense to include llm-judge', '--judge-model');
+    return createMediators(names);
+  }
+  if (!options.judgeModel) throw usage('the llm-judge defense needs --judge-model', '--judge-model');
+  const model = createOpenAIJudgeModel({ model: options.judgeModel, baseURL: options.judgeBaseUrl });
+  return createMediators(names, { llmJudge: { model, ...(options.judgeThreshold !== undefined ? { threshold: options.judgeThreshold } : {}) } });
+}
+
+export async function runCommand(options: RunCommandOptions): Promise<number> {
+  checkAgentOptions(options);
+  const names = parseDefenses(options.defense);
+  const mediators = buildMediators(names, options);
+  const selected = await selectScenarios(options);
+  const scenarios = selected.bySuite.flatMap((s) => s.scenarios);
+  if (scenarios.length === 0) throw usage(`subset ${options.suite} has no scenario at ${selected.resolved.version}`, '--suite');
+
+  const failures = await feasibilityFailures(selected);
+  if (failures.length > 0) {
+    for (const f of failures) process.stderr.write(`chokepoint: feasibility: ${f.check}: ${f.suite}/${f.scenario}: ${f.message}\n`);
+    process.stderr.write(`chokepoint: run refused: ${failures.length} feasibility check failure(s); nothing was run\n`);
+    if (options.format === 'json') process.stdout.write(renderJson({ started: false, feasibilityFailures: failures }));
+    return EXIT.findings;
+  }
+
+  const { agent, model } = await buildAgent(options, selected, scenarios);
+  const { resolved } = selected;
+  const suites = resolved.suites.filter((s) => selected.bySuite.some((b) => b.suite === s.definition.name));
+  const dir = resolvePath(options.out);
+  const manifest = await buildManifest({
+    agent: agent.name,
+    model,
+    baseUrl: agent.baseUrl,
+    defenses: names,
+    grants: options.grants,
+    benchmarkVersion: resolved.version,
+    suite: selected.subset,
+    content: { tasks: resolved.tasks.filter((t) => suites.some((s) => s.definition.name === t.definition.suite)), suites, scenarios: scenarios.map((s) => s.ref) },
+    startedAt: new Date(),
+    ...(options.agent === 'replay' ? { source: `replay:${resolvePath(options.replayFrom!)}` } : {}),
+  });
+  for (const line of selected.excluded) process.stderr.write(`chokepoint: not in this version: ${line}\n`);
+
+  const result = await executeRun(
+    {
+      scenarios,
+      fixtures: new Map(suites.map((s) => [s.definition.name, s.fixture])),
+      agent,
+      chokepoint: benchmarkChokepoint(suites, mediators, options.grants),
+      benchmarkVersion: resolved.version,
+      maxSteps: options.maxSteps,
+      timeoutMs: options.timeout * 1000,
+    },
+    { dir, manifest, resume: options.resume ?? false, concurrency: options.concurrency, progress: createProgress({ stream: process.stderr }) },
+  );
+  for (const p of result.opened.discarded) process.stderr.write(`chokepoint: resume: discarded ${p.file}: ${p.message}; its scenario ran again\n`);
+  process.stdout.write(options.format === 'json' ? renderJson(jsonReport(result)) : renderReport(result, options.format));
+  return EXIT.ok;
+}
+
+function jsonReport(result: RunResult) {
+  const { opened, ran, summary } = result;
+  return {
+    started: true,
+    dir: opened.dir,
+    resumed: opened.resumed,
+    ran,
+    skipped: opened.done.size,
+    discarded: opened.discarded,
+    manifest: opened.manifest,
+    summary,
+  };
+}
+
+export function summaryTables(summary: RunSummary): { metrics: Table; outcomes: Table } {
+  return {
+    metrics: {
+      columns: ['Metric', 'Count / denominator'],
+      rows: [
+        ['Scenarios recorded', `${summary.recorded}/${summary.scenarios}`],
+        ['Utility (benign)', formatProportion(summary.utility)],
+        ['Utility under attack', formatProportion(summary.utilityUnderAttack)],
+        ['Attack success (ASR)', formatProportion(summary.attackSuccess)],
+        ['Payload delivered (D1)', formatProportion(summary.delivered)],
+        ['ASR when delivered', formatProportion(summary.attackSuccessWhenDelivered)],
+        ['Judge errors', summary.judgeErrors],
+      ],
+    },
+    outcomes: {
+      columns: ['Outcome', 'Benign', 'Attack'],
+      rows: OUTCOME_CLASSES.map((o) => [o, summary.benignOutcomes[o], summary.attackOutcomes[o]]),
+      align: ['left', 'right', 'right'],
+    },
+  };
+}
+
+function renderReport(result: RunResult, format: Exclude<OutputFormat, 'json'>): string {
+  const { opened, ran, summary } = result;
+  const m = opened.manifest;
+  const { metrics, outcomes } = summaryTables(summary);
+  const heading = (text: string) => (format === 'markdown' ? `## ${text}\n\n` : `${text}\n\n`);
+  const who = m.model ? `${m.agent} (${m.model})` : m.agent;
+  return [
+    heading(`Run ${opened.dir}`),
+    `agent ${who}; defenses ${m.defenses.length > 0 ? m.defenses.join(', ') : 'none'}; benchmark ${m.benchmarkVersion}, ${m.suite}; suite SHA-256 ${m.suiteSha256.slice(0, 12)}…\n`,
+    `${ran} scenario(s) run now${opened.resumed ? `, ${opened.done.size} kept from the interrupted run` : ''}\n\n`,
+    renderTable(metrics, format),
+    '\n',
+    renderTable(outcomes, format),
+  ].join('');
+}
