@@ -9,7 +9,7 @@ import type { RequiredToolsLookup } from '../../src/stats/rates.ts';
 import { alignScenarios, compareRuns, type LabelledRun } from '../../src/stats/runs/compare.ts';
 import { readRunDir, type RunData } from '../../src/stats/runs/reader.ts';
 import { buildStatsReport } from '../../src/stats/runs/report.ts';
-import { summarizeRun } from '../../src/stats/runs/summary.ts';
+import { groupRates, summarizeRun } from '../../src/stats/runs/summary.ts';
 import { renderStatsReport } from '../../src/stats/reporters/render.ts';
 import { REQUIRED_TOOLS } from '../fixtures/stats/generate.ts';
 import { binomialHalfTwoSidedExact, fisherTwoSidedExact } from './exact.ts';
@@ -241,5 +241,25 @@ describe('reporters', () => {
     const json = JSON.parse(renderStatsReport(report, 'json'));
     expect(json.runs[0].asr).toMatchObject({ successes: 6, trials: 8 });
     expect(json.comparison.pairs).toHaveLength(4);
+  });
+});
+
+describe('breakdowns', () => {
+  it('gives rates per attack type for imported runs', async () => {
+    const s = summarizeRun(await load('undelivered-unknown'));
+    expect(s.breakdowns.suite).toEqual([]);
+    expect(s.breakdowns.attackType.map((g) => [g.key, g.asr.successes, g.asr.trials, g.utilityUnderAttack.successes])).toEqual([
+      ['important_instructions', 1, 4, 3],
+      ['tool_knowledge', 0, 4, 4],
+    ]);
+  });
+
+  it('gives rates per suite, in natural order, with every denominator', async () => {
+    const { records } = await load('none');
+    const renamed = records.map((r, i) => ({ ...r, scenario: { ...r.scenario, suite: i % 2 === 0 ? 'suite_10' : 'suite_9' } }));
+    const groups = groupRates(renamed, (r) => r.scenario.suite);
+    expect(groups.map((g) => g.key)).toEqual(['suite_9', 'suite_10']);
+    const total = (pick: (g: (typeof groups)[number]) => { trials: number }) => groups.reduce((n, g) => n + pick(g).trials, 0);
+    expect([total((g) => g.benignUtility), total((g) => g.utilityUnderAttack), total((g) => g.asr)]).toEqual([6, 8, 8]);
   });
 });

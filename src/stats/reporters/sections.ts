@@ -106,6 +106,32 @@ function securitySection(runs: readonly RunSummary[]): Section {
   ]);
 }
 
+function breakdownSections(runs: readonly RunSummary[]): Section[] {
+  const sections: Section[] = [];
+  for (const run of runs) {
+    const { suite, attackType } = run.breakdowns;
+    if (suite.length > 0) {
+      sections.push({
+        title: `${run.label}: rates per suite`,
+        table: {
+          columns: ['suite', 'benign utility', 'utility under attack', 'ASR'],
+          rows: suite.map((g) => [g.key, formatProportion(g.benignUtility), formatProportion(g.utilityUnderAttack), formatProportion(g.asr)]),
+        },
+      });
+    }
+    if (attackType.length > 0) {
+      sections.push({
+        title: `${run.label}: rates per attack type (attack scenarios)`,
+        table: {
+          columns: ['attack type', 'utility under attack', 'ASR'],
+          rows: attackType.map((g) => [g.key, formatProportion(g.utilityUnderAttack), formatProportion(g.asr)]),
+        },
+      });
+    }
+  }
+  return sections;
+}
+
 function comparisonSection(report: StatsReport): Section {
   return {
     title: `Comparisons on ${report.comparison.alignment.size} common scenarios (Cohen's h: other minus reference; Holm within each metric and test)`,
@@ -150,7 +176,13 @@ function transitionSection(report: StatsReport): Section {
 }
 
 export function statsSections(report: StatsReport): Section[] {
-  const sections = [runsSection(report.runs), headlineSection(report.runs), outcomeSection(report.runs), securitySection(report.runs)];
+  const sections = [
+    runsSection(report.runs),
+    headlineSection(report.runs),
+    ...breakdownSections(report.runs),
+    outcomeSection(report.runs),
+    securitySection(report.runs),
+  ];
   if (report.comparison.pairs.length > 0) sections.push(comparisonSection(report), transitionSection(report));
   return sections;
 }
