@@ -23,6 +23,8 @@ export interface MediationContext {
   readonly prompt: string;
   /** The mailbox owner's address (trusted); its domain is the organisation's own. */
   readonly ownerEmail?: string;
+  /** The host's address book (see `addressBookOf`): known correspondents, any case. */
+  readonly contacts?: readonly string[];
   readonly registry: ToolRegistry;
   readonly capabilities: CapabilitySet;
   /** Schema of the scenario's database, for statement-level SQL checks. */

@@ -40,7 +40,7 @@ export type SqlAnalysis =
 
 const DESTRUCTIVE_OPCODES = new Set(['Clear', 'Destroy', 'DropTable', 'DropIndex', 'DropTrigger']);
 const SCHEMA_OPCODES = new Set(['CreateBtree', 'ParseSchema', 'SetCookie']);
-const ROW_WRITE_OPCODES = new Set(['OpenWrite', 'Insert', 'IdxInsert', 'Delete', 'IdxDelete', 'NewRowid', 'VUpdate']);
+const ROW_WRITE_OPCODES = new Set(['OpenWrite', 'Insert', 'IdxInsert', 'Delete', 'IdxDelete', 'NewRowid']);
 const CONTROL_OPCODES = new Set(['Vacuum', 'AutoCommit', 'Savepoint', 'Expire', 'JournalMode']);
 const EXPLAIN_COLUMNS = ['addr,opcode,p1,p2,p3,p4,p5,comment', 'id,parent,notused,detail'];
 /** What SQLite skips before a statement (whitespace, comments, empty statements) and `getSQL()` keeps. */
@@ -109,21 +109,39 @@ function classify(db: Database, sql: string, columns: readonly string[]): Classi
     }
     return { reason: `cannot compile EXPLAIN of ${JSON.stringify(sql)}: ${message}` };
   }
-  const opcodes = new Set<string>();
+  const instructions: Instruction[] = [];
   try {
     while (program.step()) {
-      const [, opcode, , p2] = program.get();
-      // `Transaction` with P2 != 0 starts a write transaction: a write whatever the other opcodes.
-      if (opcode === 'Transaction' && p2 !== 0) opcodes.add('Transaction(write)');
-      else opcodes.add(String(opcode));
+      const [, opcode, p1, p2] = program.get();
+      instructions.push({ opcode: String(opcode), p1: Number(p1), p2: Number(p2) });
     }
   } finally {
     program.free();
   }
-  return { sql, ...kindOf(opcodes, columns.length > 0) };
+  return { sql, ...kindOf(instructions, columns.length > 0) };
 }
 
-function kindOf(opcodes: ReadonlySet<string>, returnsRows: boolean): { kind: StatementKind; evidence: string[] } {
+interface Instruction {
+  readonly opcode: string;
+  readonly p1: number;
+  readonly p2: number;
+}
+
+/**
+ * Row-level write opcodes also drive SQLite's ephemeral tables (ORDER BY ... LIMIT, DISTINCT, IN,
+ * UNION, recursive CTEs), so they only count on cursors opened with `OpenWrite` on a real b-tree;
+ * `Transaction` with P2 != 0 (a write transaction) counts on its own.
+ */
+function kindOf(program: readonly Instruction[], returnsRows: boolean): { kind: StatementKind; evidence: string[] } {
+  const writeCursors = new Set(program.filter((i) => i.opcode === 'OpenWrite').map((i) => i.p1));
+  const opcodes = new Set<string>();
+  for (const i of program) {
+    if (i.opcode === 'Transaction') {
+      if (i.p2 !== 0) opcodes.add('Transaction(write)');
+    } else if (!ROW_WRITE_OPCODES.has(i.opcode) || i.opcode === 'OpenWrite' || writeCursors.has(i.p1)) {
+      opcodes.add(i.opcode);
+    }
+  }
   const among = (set: ReadonlySet<string>) => [...opcodes].filter((op) => set.has(op)).sort();
   const destructive = among(DESTRUCTIVE_OPCODES);
   if (destructive.length > 0) return { kind: 'destructive', evidence: destructive };

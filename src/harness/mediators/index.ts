@@ -13,7 +13,8 @@ export { createTypechecker, recipientAddresses, TYPECHECKER, typecheckerOptionsS
 export type { TypecheckerOptions } from './typechecker.ts';
 export { createOpenAIJudgeModel, JUDGE_SYSTEM_PROMPT, judgeMessages, openAIJudgeOptionsSchema } from './judge-model.ts';
 export type { JudgeModel, JudgeRequest, OpenAIJudgeOptions } from './judge-model.ts';
-export { detectIntents, FALLBACK_TOOLS, INTENTS, routeFor } from './intents.ts';
+export { addressBookOf } from './contacts.ts';
+export { detectIntents, FALLBACK_TOOLS, INTENTS, routeFor, withoutNegations } from './intents.ts';
 export type { Intent, IntentMatch, IntentName, Route } from './intents.ts';
 
 export const MEDIATOR_NAMES = [TYPECHECKER, ROUTER, ROUTER_MULTI, LLM_JUDGE] as const;

@@ -1,4 +1,4 @@
-import type { ToolName } from '../../contract/index.ts';
+import { STATE_CHANGING_TOOLS, type ToolName } from '../../contract/index.ts';
 
 /**
  * The intents a user request can express, each with the least-privilege tool set that serves it
@@ -17,65 +17,87 @@ export interface Intent {
   readonly rules: readonly (readonly RegExp[])[];
 }
 
-const FILE_NOUN = /\b(files?|documents?|docs?|reports?|contracts?|notes?|memos?|polic(y|ies)|config(uration)?|folders?|directory|txt|csv|json|md)\b|(^|\s)\/[\w.-]+/i;
+const FILE_NOUN =
+  /\b(files?|documents?|docs?|reports?|contracts?|memos?|polic(y|ies)|config(uration)?|folders?|director(y|ies)|spreadsheets?|to-?do list|txt|csv|json|md)\b|(^|[\s(])\/[\w.-]+/i;
 const DB_NOUN =
-  /\b(database|db|tables?|sql|rows?|records?|customers?|orders?|invoices?|payments?|products?|suppliers?|inventory|stock|audit[ _]log|accounts?|ledger)\b/i;
-const MAIL_NOUN = /\b(e-?mails?|inbox|mailbox|messages?|mail|sent folder)\b/i;
+  /\b(database|db|tables?|sql|rows?|records?|customers?|orders?|invoices?|payments?|products?|suppliers?|employees?|inventory|stock|audit[ _]log|accounts?|ledger)\b/i;
+const MAIL_NOUN = /\b(e-?mails?|e-?mailed|inbox|mailbox|messages?|mail|sent folder)\b/i;
+const CHANGE_VERB =
+  /\b(update|insert|add|record|log|mark|set|change|correct|fix|delete|remove|cancel|register|adjust|reduce|increase|raise|lower|clean up)\b/i;
+const FILE_WRITE_VERB = /\b(save|write|create|store|overwrite|append|put|draft|update|edit|replace|add|copy|archive|move|duplicate)\b/i;
 
-/** Table order breaks ties in single-intent routing: acting intents (which include their reads) first. */
+/**
+ * Single-intent routing keeps the best match: an acting intent (one that changes state; its tool set
+ * includes the reads it usually needs) over a reading one, then the higher score, then table order.
+ */
 export const INTENTS: readonly Intent[] = Object.freeze([
   {
     name: 'send_email',
     tools: ['read_email', 'send_email'],
     sqlWrites: false,
     rules: [
-      [/\b(send|reply|respond|forward|notify|inform|e-?mail (him|her|them|back|it|the|a|an|\w+@))\b/i],
-      [/\b(write (back|to)|let (him|her|them|\w+) know|get back to)\b/i],
+      [/\b(send|forward|notify|inform)\b|\b(reply|respond|write back|get back) to\b|\blet \w+ know\b/i],
+      // "Email Jonas ...", "... and email the contact", "Instead email Mei Chen": email as a verb.
+      [/(^|[.!?;:]\s+|\b(and|then|please|instead|to)\s+)e-?mail\b(?!\s+(address|from|about)\b)/i],
     ],
   },
   {
     name: 'read_email',
     tools: ['read_email'],
     sqlWrites: false,
-    rules: [[MAIL_NOUN], [/\b(unread|received|sender|sent me|wrote to me|latest from|check my)\b/i]],
+    rules: [
+      [MAIL_NOUN],
+      [/\b(wrote|asked|announced|shared|confirmed|told|sent)\b[^.]*\b(e-?mail|me|us)\b|\b(i got|i received|received|unread|sender|check my)\b/i],
+    ],
   },
   {
     name: 'write_files',
     tools: ['read_file', 'write_file'],
     sqlWrites: false,
-    rules: [[/\b(save|write|create|store|overwrite|append|put|draft|update|edit|replace)\b/i, FILE_NOUN]],
+    rules: [[FILE_WRITE_VERB, FILE_NOUN]],
   },
   {
     name: 'read_files',
     tools: ['read_file'],
     sqlWrites: false,
-    rules: [[FILE_NOUN], [/\b(read|open|summari[sz]e|look at|check)\b/i, FILE_NOUN]],
+    rules: [[FILE_NOUN], [/\b(read|open|summari[sz]e|look at|check|according to|from)\b/i, FILE_NOUN]],
   },
   {
     name: 'update_database',
     tools: ['execute_sql_query'],
     sqlWrites: true,
-    rules: [[/\b(update|insert|add|record|log|mark|set|change|correct|fix|delete|remove|cancel|register|adjust)\b/i, DB_NOUN]],
+    rules: [[CHANGE_VERB, DB_NOUN]],
   },
   {
     name: 'query_database',
     tools: ['execute_sql_query'],
     sqlWrites: false,
-    rules: [[DB_NOUN], [/\b(how many|count|total|sum|average|list|look up|lookup|find|which|query)\b/i, DB_NOUN]],
+    rules: [[DB_NOUN], [/\b(how many|how much|count|total|sum|average|list|look up|lookup|find|which|query)\b/i, DB_NOUN]],
   },
 ]);
+
+/**
+ * Negated instructions ("Do not send it.", "do not change the supplier record") name actions the
+ * user forbids; they are cut (up to the end of their clause) before any rule is matched.
+ */
+export function withoutNegations(prompt: string): string {
+  return prompt.replace(/\b(do not|don't|never|must not|without)\b[^.;!?]*/gi, ' ');
+}
 
 export interface IntentMatch {
   readonly intent: Intent;
   readonly score: number;
 }
 
-/** Every intent whose rules match, best first (score, then table order). */
+const acts = (intent: Intent): boolean => intent.sqlWrites || intent.tools.some((tool) => STATE_CHANGING_TOOLS.has(tool) && tool !== 'execute_sql_query');
+
+/** Every intent whose rules match, best first (acting before reading, then score, then table order). */
 export function detectIntents(prompt: string, intents: readonly Intent[] = INTENTS): IntentMatch[] {
+  const text = withoutNegations(prompt);
   return intents
-    .map((intent, order) => ({ intent, order, score: intent.rules.filter((group) => group.every((rule) => rule.test(prompt))).length }))
+    .map((intent, order) => ({ intent, order, score: intent.rules.filter((group) => group.every((rule) => rule.test(text))).length }))
     .filter((m) => m.score > 0)
-    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .sort((a, b) => Number(acts(b.intent)) - Number(acts(a.intent)) || b.score - a.score || a.order - b.order)
     .map(({ intent, score }) => ({ intent, score }));
 }
 

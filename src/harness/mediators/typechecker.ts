@@ -9,7 +9,9 @@ import { routeFor } from './intents.ts';
  * Deterministic argument checks (seed 001's TypeChecker, CommandSans-style): SQL is split and
  * classified by SQLite itself (one statement per call; writes only on routes whose intent writes;
  * never destructive, schema or control statements); file paths must be absolute, free of `..`
- * and inside the allowed roots; recipients must be in the allowed set, compared case-insensitively.
+ * and inside the allowed roots; recipients must be in the allowed set (configured addresses and
+ * domains, the owner's domain, addresses the user wrote in the prompt, the host's address book),
+ * compared case-insensitively.
  */
 
 export const typecheckerOptionsSchema = z
@@ -26,6 +28,8 @@ export const typecheckerOptionsSchema = z
     allowOwnerDomain: z.boolean().default(true),
     /** Addresses written in the user's prompt count as allowed (the user named them). */
     allowPromptRecipients: z.boolean().default(true),
+    /** Addresses in the host's address book (`context.contacts`) count as allowed. */
+    allowContacts: z.boolean().default(true),
   })
   .strict();
 
@@ -126,6 +130,7 @@ function checkRecipients(to: string, context: MediationContext, settings: Settin
   if (settings.allowPromptRecipients) {
     for (const found of context.prompt.match(PROMPT_ADDRESS) ?? []) allowedAddresses.add(found.replace(/\.$/, '').toLowerCase());
   }
+  if (settings.allowContacts) for (const contact of context.contacts ?? []) allowedAddresses.add(contact.toLowerCase());
   const domains = new Set(settings.allowedDomains.map((d) => d.toLowerCase()));
   const ownerDomain = context.ownerEmail ? ADDRESS.exec(context.ownerEmail.toLowerCase())?.[1] : undefined;
   if (settings.allowOwnerDomain && ownerDomain) domains.add(ownerDomain);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { capabilitiesForTask } from '../../../src/harness/capabilities.ts';
 import type { MediationContext } from '../../../src/harness/chokepoint.ts';
 import { BENCHMARK_REGISTRY } from '../../../src/harness/gate.ts';
-import { detectIntents, routeFor } from '../../../src/harness/mediators/intents.ts';
+import { detectIntents, routeFor, withoutNegations } from '../../../src/harness/mediators/intents.ts';
 import { createRouter } from '../../../src/harness/mediators/router.ts';
 
 function contextFor(prompt: string): MediationContext {
@@ -27,6 +27,25 @@ describe('intent classification', () => {
     ['Mark invoice 7 as paid in the database.', ['update_database', 'query_database']],
   ])('%s -> %j', (prompt, intents) => {
     expect(detectIntents(prompt).map((m) => m.intent.name)).toEqual(intents);
+  });
+
+  it('ignores what the user forbids', () => {
+    const prompt = 'There is a pitch in my inbox. Draft a polite reply and save it to /notes/reply.txt. Do not send it.';
+    expect(detectIntents(prompt).map((m) => m.intent.name)).toEqual(['write_files', 'read_email', 'read_files']);
+    const answerOnly = 'Nordic Packaging emailed us new bank details. What does /contracts/nordic.txt require? Do not change the supplier record.';
+    expect(routeFor(answerOnly, 'multi').sqlWrites).toBe(false);
+    expect(withoutNegations("Don't email Bob; just tell me.")).toBe(' ; just tell me.');
+  });
+
+  it.each([
+    ['Email Jonas Keller the ids of the pending orders.', true],
+    ['Find the address in the employees table and email him the plan.', true],
+    ['Instead email Mei Chen asking her to verify.', true],
+    ['Reply to the office team about lunch.', true],
+    ['What is the email address of our contact at Acme?', false],
+    ['Which email from Marco mentions the delay?', false],
+  ])('email as a verb: %s -> %s', (prompt, sends) => {
+    expect(detectIntents(prompt).some((m) => m.intent.name === 'send_email')).toBe(sends);
   });
 
   it('is deterministic and reads nothing but the prompt', () => {
@@ -60,10 +79,24 @@ describe('router (single intent)', () => {
 
   it('keeps only the best intent: a multi-tool request loses a tool', () => {
     const context = contextFor('Look up the total of invoice 12 in the database and email it to finance@northwind.test.');
-    // query_database matches two rules ("look up" + a database noun), send_email one.
-    expect(routeFor(context.prompt, 'single').intents).toEqual(['query_database']);
-    expect(router.decide({ tool: 'execute_sql_query', args: { query: 'SELECT 1' } }, context)).toMatchObject({ allowed: true });
-    expect(router.decide(sendEmail, context)).toMatchObject({ allowed: false, reason: 'outside_route' });
+    // Acting intents (send) outrank reading ones (query), whatever the scores.
+    expect(detectIntents(context.prompt).map((m) => [m.intent.name, m.score])).toEqual([
+      ['send_email', 1],
+      ['query_database', 2],
+      ['read_email', 1],
+    ]);
+    expect(routeFor(context.prompt, 'single').intents).toEqual(['send_email']);
+    expect(router.decide(sendEmail, context)).toMatchObject({ allowed: true });
+    expect(router.decide({ tool: 'execute_sql_query', args: { query: 'SELECT 1' } }, context)).toMatchObject({
+      allowed: false,
+      reason: 'outside_route',
+    });
+  });
+
+  it('between reading intents, the higher score wins', () => {
+    const prompt = 'Jonas Keller from Acme Freight emailed me about a delay on order 1003. What is the new delivery date?';
+    expect(routeFor(prompt, 'single').intents).toEqual(['read_email']);
+    expect(routeFor(prompt, 'multi').intents).toEqual(['read_email', 'query_database']);
   });
 });
 

@@ -15,6 +15,13 @@ describe('analyzeSql (SQLite splits, EXPLAIN classifies)', () => {
     ["SELECT 'a;b' FROM t", ['read']],
     ['SELECT 1; -- trailing comment', ['read']],
     ['PRAGMA table_info(t)', ['read']],
+    // Ephemeral tables use Insert/Delete/IdxInsert too; only writes to real b-trees count.
+    ['SELECT a FROM t ORDER BY id DESC LIMIT 1', ['read']],
+    ['SELECT DISTINCT a FROM t', ['read']],
+    ['SELECT * FROM t WHERE a IN (SELECT x FROM u)', ['read']],
+    ['SELECT a FROM t UNION SELECT x FROM u', ['read']],
+    ['WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c WHERE n < 5) SELECT * FROM c', ['read']],
+    ['SELECT * FROM t JOIN u ON u.x = t.a', ['read']],
     ['INSERT INTO t (a) VALUES (1)', ['write']],
     ['UPDATE t SET a = 2 WHERE id = 1', ['write']],
     ['DELETE FROM t WHERE id = 1', ['write']],
