@@ -1,10 +1,9 @@
 import { benchmarkLocation } from '../../registry/index.ts';
-import type { RequiredToolsLookup } from '../../stats/rates.ts';
-import { alignScenarios, type LabelledRun } from '../../stats/runs/compare.ts';
-import { readRunDir, type RunData } from '../../stats/runs/reader.ts';
-import { buildStatsReport } from '../../stats/runs/report.ts';
-import { isImported, registryRequiredTools } from '../../stats/runs/required-tools.ts';
-import { runLabel } from '../../stats/runs/summary.ts';
+import { alignScenarios, type LabelledRun } from '../../stats/run-dirs/compare.ts';
+import { readRunDir, type RunData } from '../../stats/run-dirs/reader.ts';
+import { buildStatsReport } from '../../stats/run-dirs/report.ts';
+import { isImported, registryLookups, type DefinitionLookups } from '../../stats/run-dirs/lookups.ts';
+import { runLabel } from '../../stats/run-dirs/summary.ts';
 import { renderStatsReport } from '../../stats/reporters/render.ts';
 import { ChokepointError, ChokepointErrors } from '../../errors.ts';
 import { formatOption, type OutputFormat } from '../format.ts';
@@ -25,7 +24,7 @@ export const registerStats: RegisterCommand = (program) => {
     .argument('<run-dirs...>', 'run directories (manifest.json + scenarios/*.json)')
     .option('--intersect', 'compare runs over different scenario sets on the scenarios they share (reported)')
     .option('--baseline', 'compare the first run against each other run, instead of every pair')
-    .option('--judges <dir>', 'judges folder for required tools (UPR) of non-imported runs (default: the bundled benchmark)')
+    .option('--judges <dir>', 'judges folder for required tools (UPR) and attack goals (judge ROC) of non-imported runs (default: the bundled benchmark)')
     .option('--versions <dir>', 'versions folder (default: next to the judges folder)')
     .addOption(formatOption())
     .action(async (dirs: string[], options: StatsOptions) => {
@@ -56,9 +55,9 @@ async function readRuns(dirs: readonly string[]): Promise<RunData[]> {
 }
 
 async function withRequiredTools(runs: readonly RunData[], labels: readonly string[], options: StatsOptions): Promise<LabelledRun[]> {
-  let lookup: RequiredToolsLookup | undefined;
-  if (runs.some((run) => !isImported(run))) lookup = await registryRequiredTools(benchmarkLocation(options));
-  return runs.map((run, i) => ({ label: labels[i], run, requiredTools: isImported(run) ? undefined : lookup }));
+  let lookups: DefinitionLookups | undefined;
+  if (runs.some((run) => !isImported(run))) lookups = await registryLookups(benchmarkLocation(options));
+  return runs.map((run, i) => ({ label: labels[i], run, ...(isImported(run) ? {} : lookups) }));
 }
 
 /** Directory names, numbered when two runs share one (`run`, `run#2`). */

@@ -1,5 +1,5 @@
 import { renderJson, renderTable, type OutputFormat } from '../../cli/format.ts';
-import type { StatsReport } from '../runs/report.ts';
+import type { StatsReport } from '../run-dirs/report.ts';
 import { statsSections } from './sections.ts';
 
 /** Renders a stats report: `table` (aligned text), `markdown`, or `json` (the report data as is). */

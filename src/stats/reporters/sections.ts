@@ -1,8 +1,8 @@
 import type { Table } from '../../cli/format.ts';
 import { SECURITY_METRICS_SEED_KEYS, type SecurityMetrics } from '../metrics.ts';
 import { OUTCOME_CLASSES } from '../rates.ts';
-import type { StatsReport } from '../runs/report.ts';
-import type { RunSummary } from '../runs/summary.ts';
+import type { StatsReport } from '../run-dirs/report.ts';
+import type { RunSummary } from '../run-dirs/summary.ts';
 import { formatCount, formatIds, formatP, formatProportion, formatSigned, percent } from './format.ts';
 
 /** The human and markdown reports of `chokepoint stats`, as titled tables built from the plain report. */
