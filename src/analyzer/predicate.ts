@@ -48,6 +48,8 @@ export class PredicateReader {
   constructor(
     private readonly types: TypeFacts,
     private readonly evaluator: Evaluator,
+    /** Where records go when the predicate sits inside an imperative judge (shared ids). */
+    private readonly addRecord?: (record: NewRecord) => number,
   ) {}
 
   read(expression: ts.Expression): JudgeFacts {
@@ -85,10 +87,7 @@ export class PredicateReader {
     }
     const name = libraryName(this.types, e.expression);
     if (name === 'allOf' || name === 'anyOf') {
-      for (const arg of e.arguments) {
-        if (ts.isSpreadElement(arg)) this.unknowns.push({ node: arg, reason: 'spread predicate list', axes: ['read', 'count', 'content', 'case'] });
-        else this.predicate(arg, sign, inner);
-      }
+      for (const arg of this.expand(e.arguments, inner)) this.predicate(arg.expression, sign, arg.scope);
       return;
     }
     if (name === 'never') {
@@ -156,7 +155,7 @@ export class PredicateReader {
     if (name === 'not') return e.arguments[0] ? this.matcher(e.arguments[0], argPath, (-sign) as Sign, inner) : false;
     if (name === 'matchesAll') {
       let any = false;
-      for (const arg of e.arguments) any = this.matcher(arg, argPath, sign, inner) || any;
+      for (const arg of this.expand(e.arguments, inner)) any = this.matcher(arg.expression, argPath, sign, arg.scope) || any;
       return any;
     }
     const spec = name ? MATCHES[name] : undefined;
@@ -195,6 +194,11 @@ export class PredicateReader {
   }
 
   private add(record: NewRecord): number {
+    if (this.addRecord) {
+      const shared = this.addRecord(record);
+      this.records.set(shared, { ...record, id: shared } as CheckRecord);
+      return shared;
+    }
     const id = this.nextId++;
     this.records.set(id, { ...record, id } as CheckRecord);
     return id;
@@ -216,11 +220,50 @@ export class PredicateReader {
     return { expression: e, scope };
   }
 
+  /**
+   * Argument lists with spreads: `...LIST.map(helper)` over a constant array becomes one
+   * `helper(element)` per element; any other spread is unreadable.
+   */
+  private expand(args: readonly ts.Expression[], scope: Substitution): { expression: ts.Expression; scope: Substitution }[] {
+    const out: { expression: ts.Expression; scope: Substitution }[] = [];
+    for (const arg of args) {
+      if (!ts.isSpreadElement(arg)) {
+        out.push({ expression: arg, scope });
+        continue;
+      }
+      const mapped = this.resolve(arg.expression, scope);
+      const call = mapped?.expression;
+      const list =
+        call && ts.isCallExpression(call) && ts.isPropertyAccessExpression(call.expression) && call.expression.name.text === 'map'
+          ? this.resolve(call.expression.expression, mapped.scope)
+          : undefined;
+      if (!call || !ts.isCallExpression(call) || !list || !ts.isArrayLiteralExpression(list.expression) || !call.arguments[0]) {
+        this.unknowns.push({ node: arg, reason: `cannot expand \`${short(arg)}\``, axes: ['read', 'count', 'content', 'case'] });
+        continue;
+      }
+      for (const element of list.expression.elements) {
+        const body = this.functionBody(call.arguments[0], [element], mapped.scope, list.scope);
+        if (body) out.push(body);
+        else this.unknowns.push({ node: arg, reason: `cannot expand \`${short(arg)}\``, axes: ['read', 'count', 'content', 'case'] });
+      }
+    }
+    return out;
+  }
+
   /** A helper `(x) => calledWith(...)` / `function f(x) { return equals(x); }`: its returned expression. */
   private helperBody(call: ts.CallExpression, scope: Substitution): { expression: ts.Expression; scope: Substitution } | undefined {
+    return this.functionBody(call.expression, call.arguments, scope, scope);
+  }
+
+  private functionBody(
+    callee: ts.Expression,
+    args: readonly ts.Expression[],
+    calleeScope: Substitution,
+    argScope: Substitution,
+  ): { expression: ts.Expression; scope: Substitution } | undefined {
     if (this.depth > 8) return undefined;
-    const callee = this.resolve(call.expression, scope);
-    let fn: ts.Node | undefined = callee?.expression;
+    const resolvedCallee = this.resolve(callee, calleeScope);
+    let fn: ts.Node | undefined = resolvedCallee?.expression;
     if (fn && ts.isIdentifier(fn)) {
       const decl = this.types.symbolAt(fn)?.valueDeclaration;
       fn = decl;
@@ -235,11 +278,11 @@ export class PredicateReader {
       returned = returns[0].expression;
     }
     if (!returned) return undefined;
-    const substitution = new Map(scope);
+    const substitution = new Map(resolvedCallee?.scope ?? calleeScope);
     fn.parameters.forEach((param, i) => {
-      const arg = call.arguments[i] ?? param.initializer;
+      const arg = args[i] ?? param.initializer;
       const symbol = ts.isIdentifier(param.name) ? this.types.symbolAt(param.name) : undefined;
-      if (symbol && arg) substitution.set(symbol, { expression: arg, scope });
+      if (symbol && arg) substitution.set(symbol, { expression: arg, scope: args[i] ? argScope : substitution });
     });
     return { expression: returned, scope: substitution };
   }
@@ -247,7 +290,14 @@ export class PredicateReader {
   private constant(node: ts.Expression, scope: Substitution): Constant | undefined {
     const resolved = this.resolve(node, scope);
     if (!resolved) return undefined;
-    return this.evaluator.moduleExpression(resolved.expression).constant?.value;
+    return this.valueOf(resolved.expression, resolved.scope).constant?.value;
+  }
+
+  /** The evaluator's value of an expression, with substituted parameters bound to their arguments' values. */
+  private valueOf(node: ts.Expression, scope: Substitution, depth = 0): Value {
+    const bindings = new Map<ts.Symbol, Value>();
+    if (depth < 6) for (const [symbol, s] of scope) bindings.set(symbol, this.valueOf(s.expression, s.scope, depth + 1));
+    return this.evaluator.moduleExpression(node, bindings);
   }
 
   private constantOrList(node: ts.Expression, scope: Substitution): { value: Constant | Constant[]; node: ts.Node } | undefined {
@@ -258,7 +308,7 @@ export class PredicateReader {
       const items = e.elements.map((el) => this.constant(el, resolved.scope));
       return items.every((i) => i !== undefined) ? { value: items as Constant[], node: e } : undefined;
     }
-    const value = this.evaluator.moduleExpression(e);
+    const value = this.valueOf(e, resolved.scope);
     if (value.constant) return { value: value.constant.value, node: e };
     if (value.constantList) return { value: [...value.constantList], node: e };
     return undefined;

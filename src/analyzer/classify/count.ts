@@ -28,15 +28,16 @@ type Outcome = CountRequirement | { readonly reason: string } | { readonly kind:
 function requirementOf(record: CountRecord, sign: Sign): Outcome {
   const of = [...record.of].sort()[0];
   const line = record.node.getSourceFile().getLineAndCharacterOfPosition(record.node.getStart()).line + 1;
-  if (sign === 0) return { reason: `a count check used both ways (line ${line})` };
+  if (sign === 0) return { kind: undefined };
+  if (sign === 2) return { reason: `a count check whose direction cannot be told (line ${line})` };
   const op = sign === 1 ? record.op : negateOp(record.op);
   const n = record.n;
   const base = of !== undefined ? { of: displayOf(of) } : {};
   switch (op) {
     case 'same-as-pre':
-      return { kind: 'no-change', ...base };
+      return { kind: 'no-change', ...stateOf(of) };
     case 'not-same-as-pre':
-      return { kind: 'at-least', n: 1, ...base };
+      return { kind: 'at-least', n: 1, ...stateOf(of) };
     case 'truthy':
       return { kind: 'at-least', n: 1, ...base };
     case 'falsy':
@@ -69,6 +70,11 @@ function negateOp(op: CountOp): AnyOp {
     '===': '!==', '!==': '===', '>=': '<', '<': '>=', '>': '<=', '<=': '>', truthy: 'falsy', every: 'not-every', 'same-as-pre': 'not-same-as-pre',
   };
   return table[op];
+}
+
+/** `pre.tables.orders` / `post.tables.orders` compared with each other: the state part they share. */
+function stateOf(path: string | undefined): { of?: string } {
+  return path === undefined ? {} : { of: path.replace(/^(pre|post)\./, '') };
 }
 
 function displayOf(path: string): string {

@@ -19,6 +19,7 @@ function literalSide(text: string): Side {
 function constantSide(c: Constant): Side {
   if (typeof c === 'string') return literalSide(c);
   if (typeof c === 'object' && c !== null) {
+    if (c.unknownSource) return c.flags.includes('i') ? 'regex-i' : 'regex';
     if (!/[A-Za-z]/.test(c.regex.replace(/\\[a-zA-Z]/g, ''))) return 'caseless';
     return c.flags.includes('i') ? 'regex-i' : 'regex';
   }
@@ -71,7 +72,8 @@ function clash(normalisedSide: Value, literalSideValue: Value): boolean {
   }
   if (!literalSideValue.constant || typeof literalSideValue.constant.value === 'object') {
     if (literalSideValue.constant && other === 'regex') {
-      const c = literalSideValue.constant.value as { regex: string };
+      const c = literalSideValue.constant.value as { regex: string; unknownSource?: boolean };
+      if (c.unknownSource) return false;
       const letters = c.regex.replace(/\\[a-zA-Z]/g, '').replace(/\[[^\]]*\]/g, '');
       return norm === 'lower' ? /[A-Z]/.test(letters) : /[a-z]/.test(letters);
     }

@@ -7,13 +7,14 @@ import type {
   CheckRecord,
   CompareRecord,
   ConstantCondition,
-  CountRecord,
   CountOp,
+  NewRecord,
   JudgeFacts,
   MembershipCall,
   ReturnSite,
   UnknownSite,
 } from './facts.ts';
+import { PredicateReader } from '../predicate.ts';
 import { isLibraryFile, type TypeFacts } from './types.ts';
 import {
   NOTHING,
@@ -25,6 +26,7 @@ import {
   join,
   member,
   negate,
+  neutral,
   pathValue,
   resign,
   truthiness,
@@ -144,8 +146,10 @@ export class Evaluator {
   }
 
   /** The value of an expression evaluated at module level (constants, matcher arguments). */
-  moduleExpression(node: ts.Expression): Value {
-    return this.ev(node, new Frame(undefined, false, false));
+  moduleExpression(node: ts.Expression, bindings?: ReadonlyMap<ts.Symbol, Value>): Value {
+    const frame = new Frame(undefined, false, false);
+    if (bindings) for (const [symbol, value] of bindings) frame.env.set(symbol, value);
+    return this.ev(node, frame);
   }
 
   // ---------------------------------------------------------------- functions
@@ -261,7 +265,7 @@ export class Evaluator {
       const init = node.initializer;
       if (ts.isVariableDeclarationList(init)) for (const d of init.declarations) this.bind(d.name, element, frame, d, false);
       else this.assign(init, element, frame);
-      frame.control.push(resign(consumed(dependencies(iterable)), 0));
+      frame.control.push(neutral(consumed(dependencies(iterable))));
       frame.loops.push(iterable);
       this.statement(node.statement, frame);
       frame.loops.pop();
@@ -277,7 +281,7 @@ export class Evaluator {
         } else this.ev(node.initializer, frame);
       }
       const cond = node.condition ? this.ev(node.condition, frame) : NOTHING;
-      frame.control.push(resign(consumed(cond), 0));
+      frame.control.push(neutral(consumed(cond)));
       this.statement(node.statement, frame);
       if (node.incrementor) this.expressionStatement(node.incrementor, frame);
       frame.control.pop();
@@ -285,7 +289,7 @@ export class Evaluator {
     }
     if (ts.isWhileStatement(node) || ts.isDoStatement(node)) {
       const cond = node.expression.kind === ts.SyntaxKind.TrueKeyword ? NOTHING : this.evTest(node.expression, frame);
-      frame.control.push(resign(consumed(cond), 0));
+      frame.control.push(neutral(consumed(cond)));
       this.statement(node.statement, frame);
       frame.control.pop();
       return undefined;
@@ -298,11 +302,11 @@ export class Evaluator {
           const expected = this.ev(clause.expression, frame);
           control = this.compare(clause, 'equality', subject, expected, node.expression, clause.expression);
         }
-        frame.control.push(resign(consumed(control), 0));
+        frame.control.push(neutral(consumed(control)));
         this.block(clause.statements, frame);
         frame.control.pop();
       }
-      return exitSign(node) === undefined ? undefined : resign(consumed(subject), 0);
+      return exitSign(node) === undefined ? undefined : resign(consumed(subject), 2);
     }
     if (ts.isTryStatement(node)) {
       this.block(node.tryBlock.statements, frame);
@@ -331,20 +335,22 @@ export class Evaluator {
     const truth = truthiness(cond);
     const consumedCond = consumed(cond);
 
-    frame.control.push(resign(consumedCond, thenSign ?? 0));
+    // A branch that leaves with a literal verdict gives the condition a direction; one that only
+    // computes makes it data for what it computes.
+    frame.control.push(thenSign === undefined ? neutral(consumedCond) : resign(consumedCond, thenSign));
     if (truth === false) this.dead(node.thenStatement, `\`${short(node.expression)}\` is always false`, frame);
     else this.statement(node.thenStatement, frame);
     frame.control.pop();
 
     if (node.elseStatement) {
-      frame.control.push(resign(consumedCond, elseSign === undefined ? 0 : ((-elseSign) as Sign)));
+      frame.control.push(elseSign === undefined ? neutral(consumedCond) : resign(consumedCond, flip(elseSign)));
       if (truth === true) this.dead(node.elseStatement, `\`${short(node.expression)}\` is always true`, frame);
       else this.statement(node.elseStatement, frame);
       frame.control.pop();
       this.duplicateElseIf(node);
     }
     if (thenSign !== undefined && truth !== false) return resign(consumedCond, thenSign);
-    if (elseSign !== undefined && truth !== true) return resign(consumedCond, (-elseSign) as Sign);
+    if (elseSign !== undefined && truth !== true) return resign(consumedCond, flip(elseSign));
     return undefined;
   }
 
@@ -594,6 +600,7 @@ export class Evaluator {
       return { ...dependencies(target), deps: new Set([...target.deps, ...lengths]), countOf: target.paths };
     }
     if (name === 'source' || name === 'flags') return dependencies(target);
+    if (name === 'passed' && target.evaluation) return target;
     const symbol = this.types.symbolAt(node.name);
     if (target.paths.size === 0 && symbol) {
       const decl = symbol.valueDeclaration;
@@ -643,8 +650,13 @@ export class Evaluator {
     }
     if (ctor === 'RegExp') {
       const [pattern, flags] = args;
-      if (pattern?.constant && typeof pattern.constant.value === 'string') {
-        return constantValue({ regex: pattern.constant.value, flags: typeof flags?.constant?.value === 'string' ? flags.constant.value : '' });
+      const flagText = typeof flags?.constant?.value === 'string' ? flags.constant.value : flags ? undefined : '';
+      if (pattern?.constant && typeof pattern.constant.value === 'string' && flagText !== undefined) {
+        return constantValue({ regex: pattern.constant.value, flags: flagText });
+      }
+      if (flagText !== undefined) {
+        // The pattern is computed, the flags are known: enough for the case rule.
+        return { ...join(...args.map(consumed), NOTHING), constant: { value: { regex: '', flags: flagText, unknownSource: true } } };
       }
       return { ...join(...args.map(consumed), NOTHING), alwaysTruthy: true };
     }
@@ -686,7 +698,7 @@ export class Evaluator {
     const ca = a.constant?.value;
     const cb = b.constant?.value;
     const sign: Sign = ca === true && cb === false ? 1 : ca === false && cb === true ? -1 : 0;
-    return withDeps({ ...join(a, b) }, resign(consumed(cond), sign));
+    return withDeps({ ...join(a, b) }, sign === 0 ? neutral(consumed(cond)) : resign(consumed(cond), sign));
   }
 
   private binary(node: ts.BinaryExpression, frame: Frame): Value {
@@ -715,7 +727,7 @@ export class Evaluator {
         const a = this.ev(node.left, frame);
         const b = this.ev(node.right, frame);
         const folded = fold(op, a.constant?.value, b.constant?.value);
-        const value = join(dependencies(a), dependencies(b));
+        const value = join(neutral(dependencies(a)), neutral(dependencies(b)));
         const countOf = a.countOf ?? b.countOf;
         return {
           ...value,
@@ -813,10 +825,10 @@ export class Evaluator {
         const prePost = samePrePost(count.countOf!, other.countOf);
         const same = normalizedOp === '===' || (normalizedOp as string) === '==';
         const id = this.addRecord({ type: 'count', node, of: count.countOf!, op: prePost ? 'same-as-pre' : normaliseEq(normalizedOp) });
-        return withRecord({ ...join(consumed(a), consumed(b)), constant: undefined }, id, prePost && !same ? -1 : 1);
+        return withRecord({ ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined }, id, prePost && !same ? -1 : 1);
       }
       const id = this.addRecord({ type: 'count', node, of: count.countOf!, op: normaliseEq(normalizedOp), n });
-      return withRecord({ ...join(consumed(a), consumed(b)), constant: undefined }, id, 1);
+      return withRecord({ ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined }, id, 1);
     }
 
     if (!equalityOp) {
@@ -873,12 +885,12 @@ export class Evaluator {
       impossible,
     };
     const id = this.addRecord(record);
-    const value = withRecord({ ...join(consumed(actual), consumed(expected)), constant: undefined, alwaysTruthy: undefined }, id, 1);
+    const value = withRecord({ ...join(consumed(neutral(actual)), consumed(neutral(expected))), constant: undefined, alwaysTruthy: undefined }, id, 1);
     if (impossible) return { ...value, constant: { value: negated }, explained: true };
     return value;
   }
 
-  private addRecord(record: Omit<CompareRecord, 'id'> | Omit<CountRecord, 'id'>): number {
+  private addRecord(record: NewRecord): number {
     const id = this.nextId++;
     this.records.set(id, { ...record, id } as CheckRecord);
     return id;
@@ -943,6 +955,9 @@ export class Evaluator {
     const kind = this.types.kindOf(receiverNode);
     const argNodes = node.arguments;
 
+    if (name === 'evaluate' && /Predicate$/.test(this.types.typeOf(receiverNode).getSymbol()?.getName() ?? '')) {
+      return this.predicateEvaluation(receiverNode, argNodes, frame);
+    }
     if (MUTATORS.has(name) && (kind === 'array' || kind === 'set' || kind === 'map')) {
       const args = argNodes.map((a) => this.ev(a, frame));
       const added = join(...args, NOTHING);
@@ -991,6 +1006,14 @@ export class Evaluator {
     return this.unresolvedCall(node, `${short(receiverNode)}.${name}`, [receiver, ...args]);
   }
 
+  /** `predicate.evaluate(trace)` inside an imperative judge: read the predicate declaratively. */
+  private predicateEvaluation(receiver: ts.Expression, args: readonly ts.Expression[], frame: Frame): Value {
+    const inputs = join(...args.map((a) => this.ev(a, frame)), NOTHING);
+    const facts = new PredicateReader(this.types, this, (r) => this.addRecord(r)).read(receiver);
+    this.unknowns.push(...facts.unknowns);
+    return { ...NOTHING, deps: facts.verdict.deps, recs: facts.verdict.recs, vars: inputs.vars, evaluation: true };
+  }
+
   private callbackMethod(name: string, node: ts.CallExpression, receiver: Value, kind: string, frame: Frame): Value {
     const argNodes = node.arguments;
     const callback = argNodes[0] ? this.ev(argNodes[0], frame) : NOTHING;
@@ -1007,13 +1030,16 @@ export class Evaluator {
       } else {
         result = this.invoke(callback.fn, [element, NOTHING, receiver], frame, booleanCallback).value;
       }
+    } else if (argNodes[0] && ts.isIdentifier(argNodes[0]) && GLOBAL_FUNCTIONS.has(argNodes[0].text) && this.isGlobal(argNodes[0])) {
+      result = argNodes[0].text === 'Boolean' ? element : { ...element, caseNormal: undefined };
     } else if (argNodes[0] && !(name === 'sort' || name === 'toSorted')) {
       result = this.unresolvedCall(argNodes[0], `${name} callback ${short(argNodes[0])}`, [element]);
     }
     if (kind === 'any') {
       this.unknowns.push({ node: node.expression, reason: `\`${short((node.expression as ts.PropertyAccessExpression).expression)}\` is typed any`, axes: ['count', 'content', 'case'] });
     }
-    const used = consumed(result);
+    result = withDeps(result, dependencies(callback));
+    const used = neutral(consumed(result));
     switch (name) {
       case 'filter':
         return { ...withDeps(dependencies(receiver), used), paths: receiver.paths, elems: receiver.elems };
@@ -1088,7 +1114,7 @@ export class Evaluator {
   }
 
   private unresolvedCall(node: ts.Node, what: string, inputs: readonly Value[]): Value {
-    const value = join(...inputs.map(consumed), NOTHING);
+    const value = neutral(join(...inputs.map(consumed), NOTHING));
     if (value.deps.size === 0) return { ...value, constant: undefined, fn: undefined };
     const wholeContext = value.deps.has('ctx');
     return this.unknownValue(node, `calls \`${what}\`, which cannot be followed statically, with judge context data`, wholeContext ? ['read', 'count', 'content', 'case'] : ['count', 'content', 'case'], inputs);
@@ -1132,6 +1158,10 @@ export class Evaluator {
 
 const GLOBAL_NAMESPACES = new Set(['Math', 'JSON', 'Object', 'Array', 'Number', 'String']);
 const GLOBAL_FUNCTIONS = new Set(['Number', 'String', 'Boolean', 'parseInt', 'parseFloat']);
+
+function flip(sign: Sign): Sign {
+  return sign === 1 ? -1 : sign === -1 ? 1 : sign === 0 ? 2 : sign;
+}
 
 function consumedIfJudge(value: Value, isJudge: boolean): Value {
   return isJudge ? consumed(value) : value;

@@ -69,7 +69,8 @@ export class TypeFacts {
 
   private computeKind(type: ts.Type): TypeKind {
     const flags = type.flags;
-    if (flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return 'any';
+    if (flags & ts.TypeFlags.Any) return 'any';
+    if (flags & ts.TypeFlags.Unknown) return 'other';
     if (type.isUnion()) {
       const members = type.types.filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null | ts.TypeFlags.Void)));
       if (members.length > 0 && members.every((t) => t.flags & ts.TypeFlags.StringLiteral)) return 'enum-like';

@@ -6,14 +6,26 @@ import type { ts } from 'ts-morph';
  * the verdict), and what is statically known about it (constant, case normalisation, count).
  */
 
-/** +1: the check must hold for the verdict to be true; -1: it must fail; 0: either or unknown. */
-export type Sign = 1 | -1 | 0;
+/**
+ * How a recorded check reaches the verdict. +1: it must hold for the verdict to be true; -1: it
+ * must fail; 0: it only shaped data the verdict uses (a filter, a found element); 2: both ways
+ * or a direction the analyzer cannot tell.
+ */
+export type Sign = 1 | -1 | 0 | 2;
+
+function mergeSign(a: Sign, b: Sign): Sign {
+  if (a === b || b === 0) return a;
+  if (a === 0) return b;
+  return 2;
+}
 
 export type Constant = string | number | boolean | null | undefined | RegExpConstant;
 
 export interface RegExpConstant {
   readonly regex: string;
   readonly flags: string;
+  /** The pattern is computed at run time; only the flags are known. */
+  readonly unknownSource?: boolean;
 }
 
 export interface Value {
@@ -47,6 +59,8 @@ export interface Value {
   readonly fn?: ts.SignatureDeclaration;
   /** Why parts of it are unknown (unresolvable calls, `any`). */
   readonly unknown?: readonly string[];
+  /** The result of `predicate.evaluate(trace)`: its `.passed` is the predicate's verdict. */
+  readonly evaluation?: boolean;
   /** Its constant truth value has already been reported where it arises (no second finding). */
   readonly explained?: boolean;
 }
@@ -86,7 +100,7 @@ function unionRecs(a: ReadonlyMap<number, Sign>, b: ReadonlyMap<number, Sign>): 
   const out = new Map(a);
   for (const [id, sign] of b) {
     const prior = out.get(id);
-    out.set(id, prior === undefined || prior === sign ? sign : 0);
+    out.set(id, prior === undefined ? sign : mergeSign(prior, sign));
   }
   return out;
 }
@@ -160,7 +174,7 @@ export function withRecord(v: Value, id: number, sign: Sign = 1): Value {
 
 export function negate(v: Value): Value {
   const recs = new Map<number, Sign>();
-  for (const [id, sign] of v.recs) recs.set(id, (sign === 0 ? 0 : -sign) as Sign);
+  for (const [id, sign] of v.recs) recs.set(id, sign === 1 ? -1 : sign === -1 ? 1 : sign);
   const t = truthiness(v);
   return {
     ...dependencies(v),
@@ -170,12 +184,33 @@ export function negate(v: Value): Value {
   };
 }
 
-/** Sets every carried check to `sign` (used where the sign to the verdict is unknown). */
+/**
+ * The signs of a condition's checks once the condition decides a branch: `if (c) return false`
+ * flips them (sign -1); a branch whose outcome is not a literal verdict makes them undecidable
+ * (sign 0 -> 2). Data dependencies stay data.
+ */
 export function resign(v: Value, sign: Sign): Value {
   if (v.recs.size === 0) return v;
   const recs = new Map<number, Sign>();
-  for (const [id, s] of v.recs) recs.set(id, sign === 0 ? 0 : ((s * sign) as Sign));
+  for (const [id, s] of v.recs) {
+    if (s === 0 || s === 2) recs.set(id, s);
+    else if (sign === 0 || sign === 2) recs.set(id, 2);
+    else recs.set(id, (s * sign) as Sign);
+  }
   return { ...v, recs };
+}
+
+/** The value is used as data (an operand, an object whose field is read): its checks become data. */
+export function neutral(v: Value): Value {
+  if (v.recs.size === 0) return v;
+  let changed = false;
+  const recs = new Map<number, Sign>();
+  for (const [id, s] of v.recs) {
+    const t: Sign = s === 2 ? 2 : 0;
+    if (t !== s) changed = true;
+    recs.set(id, t);
+  }
+  return changed ? { ...v, recs } : v;
 }
 
 export function truthiness(v: Value): boolean | undefined {
@@ -193,13 +228,13 @@ export function truthiness(v: Value): boolean | undefined {
 export function member(v: Value, segment: string): Value {
   const paths = new Set<string>();
   for (const p of v.paths) paths.add(p === 'ctx' ? segment.replace(/^\./, '') : `${p}${segment}`);
-  return { ...NOTHING, paths, deps: v.deps, vars: v.vars, recs: v.recs, unknown: v.unknown };
+  return { ...NOTHING, paths, deps: v.deps, vars: v.vars, recs: neutral(v).recs, unknown: v.unknown };
 }
 
 /** The elements of a collection value. */
 export function elementsOf(v: Value): Value {
   const paths = v.elems ?? new Set([...v.paths].map((p) => `${p}[]`));
-  return { ...NOTHING, paths, deps: v.deps, vars: v.vars, recs: v.recs, unknown: v.unknown };
+  return { ...NOTHING, paths, deps: v.deps, vars: v.vars, recs: neutral(v).recs, unknown: v.unknown };
 }
 
 /** A collection of `source`'s identity whose elements are `elements` (map results). */
