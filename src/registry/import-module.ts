@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
+import { resolve as resolvePath } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ChokepointError } from '../errors.ts';
-import { typescriptApi } from './typescript-api.ts';
 import { displayPath } from './paths.ts';
+import { typescriptApi } from './typescript-api.ts';
 
 export type ImportResult =
   | { readonly ok: true; readonly exports: Record<string, unknown>; readonly source: string }
@@ -10,8 +12,8 @@ export type ImportResult =
 
 /**
  * Imports a TypeScript module through the active loader (tsx from the CLI, vite under vitest).
- * The loaders word syntax errors differently, so a failing module is first parsed with the
- * TypeScript parser: its first syntax error gives a loader-independent `file:line:column`.
+ * The loaders word failures differently, so a failing module is first parsed with the TypeScript
+ * parser: its first syntax error gives a loader-independent `file:line:column`.
  */
 export async function importModule(file: string): Promise<ImportResult> {
   let source: string;
@@ -24,30 +26,39 @@ export async function importModule(file: string): Promise<ImportResult> {
     const exports = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     return { ok: true, exports, source };
   } catch (cause) {
-    return { ok: false, error: await describeLoadFailure(file, source, cause) };
+    return { ok: false, error: describeLoadFailure(file, source, cause) };
   }
 }
 
-async function describeLoadFailure(file: string, source: string, cause: unknown): Promise<ChokepointError> {
-  const syntax = await firstSyntaxError(file, source);
+function describeLoadFailure(file: string, source: string, cause: unknown): ChokepointError {
+  const where = { file: displayPath(file) };
+  const syntax = firstSyntaxError(file, source);
   if (syntax) {
-    return new ChokepointError('module-load', `syntax error: ${syntax.message}`, {
-      file: displayPath(file),
-      line: syntax.line,
-      column: syntax.column,
-    }, { cause });
+    return new ChokepointError('module-load', `syntax error: ${syntax.message}`, { ...where, line: syntax.line, column: syntax.column }, { cause });
   }
-  const where = stackLocation(file, cause);
-  return new ChokepointError('module-load', `module failed to load: ${messageOf(cause)}`, {
-    file: displayPath(file),
-    ...where,
-  }, { cause });
+  const imported = brokenImport(file, cause);
+  if (imported) return new ChokepointError('module-load', imported, where, { cause });
+  const hint = /Cannot find (package|module) 'chokepoint'/.test(messageOf(cause))
+    ? " (judge modules import from 'chokepoint': keep the judges folder inside a project that depends on it)"
+    : '';
+  return new ChokepointError('module-load', `module failed to load: ${messageOf(cause)}${hint}`, { ...where, ...stackLocation(file, cause) }, { cause });
 }
 
-async function firstSyntaxError(
-  file: string,
-  source: string,
-): Promise<{ message: string; line: number; column: number } | undefined> {
+/** A module this one imports (a shared helper) has a syntax error: name it, with its own line. */
+function brokenImport(file: string, cause: unknown): string | undefined {
+  const message = cause instanceof Error ? plain(cause.message) : '';
+  const site = sites(message).find((s) => s.file !== file && !s.file.includes('node_modules'));
+  if (!site) return undefined;
+  let syntax: ReturnType<typeof firstSyntaxError>;
+  try {
+    syntax = firstSyntaxError(site.file, readFileSync(site.file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  return syntax && `imports ${displayPath(site.file)}, which has a syntax error at ${syntax.line}:${syntax.column}: ${syntax.message}`;
+}
+
+function firstSyntaxError(file: string, source: string): { message: string; line: number; column: number } | undefined {
   const ts = typescriptApi();
   const output = ts.transpileModule(source, {
     fileName: file,
@@ -61,21 +72,36 @@ async function firstSyntaxError(
   return { message: ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '), line: line + 1, column: character + 1 };
 }
 
-/** The first stack frame inside the failing module (a top-level `throw`, a bad import binding). */
-function stackLocation(file: string, cause: unknown): { line?: number; column?: number } {
-  const stack = cause instanceof Error ? (cause.stack ?? '') : '';
-  const href = pathToFileURL(file).href;
-  for (const frame of stack.split('\n')) {
-    const match = /\(?((?:file:\/\/)?[^()\s]+):(\d+):(\d+)\)?\s*$/.exec(frame);
-    if (match && (match[1] === file || match[1] === href)) return { line: Number(match[2]), column: Number(match[3]) };
-  }
-  return {};
+const SITE = /((?:file:\/\/)?(?:\/|\.{0,2}[\w@-][\w@./-]*\/)[^\s:()[\]]*\.[cm]?[jt]s):(\d+):(\d+)/g;
+
+/** `file:line:column` pairs named in an error's message and stack, as absolute paths. */
+function sites(cause: unknown): { file: string; line: number; column: number }[] {
+  const text = cause instanceof Error ? `${plain(cause.message)}\n${cause.stack ?? ''}` : String(cause);
+  return [...text.matchAll(SITE)].map((m) => ({
+    file: m[1].startsWith('file://') ? fileURLToPath(m[1]) : resolvePath(m[1]),
+    line: Number(m[2]),
+    column: Number(m[3]),
+  }));
 }
 
-/** First line of an error message, without terminal colour codes. */
+/** The first stack frame inside the failing module (a top-level `throw`, a bad import binding). */
+function stackLocation(file: string, cause: unknown): { line?: number; column?: number } {
+  const site = sites(cause).find((s) => s.file === file);
+  return site ? { line: site.line, column: site.column } : {};
+}
+
+// eslint-disable-next-line no-control-regex
+const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
+/**
+ * The informative line of an error message, without terminal colour codes: the first non-empty
+ * line, joined with the next when it only announces it (`Transform failed with 1 error:`).
+ */
 export function messageOf(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  // eslint-disable-next-line no-control-regex
-  const plain = text.replace(/\u001b\[[0-9;]*m/g, '');
-  return plain.split('\n').map((l) => l.trim()).find((l) => l !== '') ?? 'unknown error';
+  const lines = plain(error instanceof Error ? error.message : String(error))
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+  if (lines.length === 0) return 'unknown error';
+  return lines[0].endsWith(':') && lines.length > 1 ? `${lines[0]} ${lines[1]}` : lines[0];
 }

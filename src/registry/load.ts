@@ -1,4 +1,4 @@
-import { resolve as resolvePath } from 'node:path';
+import { dirname, join, resolve as resolvePath } from 'node:path';
 import { ChokepointError, ChokepointErrors } from '../errors.ts';
 import type { RegistryCheck } from './checks/check.ts';
 import { duplicateDefinitions } from './checks/duplicate-definitions.ts';
@@ -8,13 +8,13 @@ import { noOpChange } from './checks/no-op-change.ts';
 import { suiteReferences } from './checks/suite-references.ts';
 import { loadJudges } from './load-judges.ts';
 import { loadManifests } from './load-versions.ts';
-import { BUNDLED_JUDGES_DIR, BUNDLED_VERSIONS_DIR } from './paths.ts';
+import { BUNDLED_JUDGES_DIR } from './paths.ts';
 import type { Benchmark, LoadedSuite } from './types.ts';
 
 export interface LoadOptions {
   /** Folder of suites (`<suite>/suite.ts`, `<suite>/<task>/<semver>.ts`); default: the bundled judges/. */
   readonly judgesDir?: string;
-  /** Folder of `<semver>.ts` manifests; default: the bundled versions/. */
+  /** Folder of `<semver>.ts` manifests; default: the `versions/` folder next to the judges folder. */
   readonly versionsDir?: string;
 }
 
@@ -26,7 +26,7 @@ const checks: readonly RegistryCheck[] = [manifestCoverage, duplicateDefinitions
  */
 export async function loadBenchmark(options: LoadOptions = {}): Promise<Benchmark> {
   const judgesDir = resolvePath(options.judgesDir ?? BUNDLED_JUDGES_DIR);
-  const versionsDir = resolvePath(options.versionsDir ?? BUNDLED_VERSIONS_DIR);
+  const versionsDir = resolvePath(options.versionsDir ?? join(dirname(judgesDir), 'versions'));
   const errors: ChokepointError[] = [];
   const [manifests, judges] = await Promise.all([loadManifests(versionsDir, errors), loadJudges(judgesDir, errors)]);
   const input = { manifests, ...judges };

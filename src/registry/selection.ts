@@ -1,4 +1,4 @@
-import { dirname, join, resolve as resolvePath } from 'node:path';
+import { resolve as resolvePath } from 'node:path';
 import type { SubsetName } from '../contract/index.ts';
 import { ChokepointError } from '../errors.ts';
 import type { LoadOptions } from './load.ts';
@@ -6,15 +6,12 @@ import type { Benchmark } from './types.ts';
 
 export const SUBSET_NAMES: readonly SubsetName[] = ['core', 'lite', 'probe'];
 
-/**
- * Where a verb's `--judges DIR` / `--versions DIR` point. A judges folder given alone is taken
- * with its sibling `versions/` (the layout of the bundled benchmark).
- */
+/** Where a verb's `--judges DIR` / `--versions DIR` point (see LoadOptions for the defaults). */
 export function benchmarkLocation(options: { judges?: string; versions?: string }): LoadOptions {
-  const judgesDir = options.judges === undefined ? undefined : resolvePath(options.judges);
-  const versionsDir =
-    options.versions !== undefined ? resolvePath(options.versions) : judgesDir !== undefined ? join(dirname(judgesDir), 'versions') : undefined;
-  return { judgesDir, versionsDir };
+  return {
+    judgesDir: options.judges === undefined ? undefined : resolvePath(options.judges),
+    versionsDir: options.versions === undefined ? undefined : resolvePath(options.versions),
+  };
 }
 
 export interface Selection {

@@ -14,6 +14,9 @@ interface Expected {
 /** One fixture folder per registration mistake; each must produce exactly these errors, no cascade. */
 const cases: Record<string, Expected[]> = {
   'broken-syntax': [{ code: 'module-load', file: 'judges/demo/user_task_1/1.0.0.ts', line: 5, message: /^syntax error: / }],
+  'broken-helper': [
+    { code: 'module-load', file: 'judges/demo/user_task_1/1.0.0.ts', message: /^imports .*_lib\/answers\.ts, which has a syntax error at 2:\d+: / },
+  ],
   'throws-on-load': [{ code: 'module-load', file: 'judges/demo/user_task_1/1.0.0.ts', message: /failed to load: revenue figures were not loaded/ }],
   'no-default-export': [{ code: 'registration', file: 'judges/demo/user_task_1/1.0.0.ts', message: /no default export/ }],
   'not-a-definition': [{ code: 'registration', file: 'judges/demo/user_task_1/1.0.0.ts', message: /not a valid task definition: .*prompt/ }],
