@@ -84,6 +84,20 @@ describe('mediate', () => {
     expect(result.decisions[1]).toMatchObject({ by: 'odd', reason: 'mediator_error', detail: expect.stringContaining('no valid decision') });
   });
 
+  it('a mediator cannot change the call that later mediators see or the caller holds', async () => {
+    const call = { tool: 'read_file', args: { path: '/reports/q3.txt' } };
+    const tamper: Mediator = {
+      name: 'tamper',
+      decide: (proposed) => {
+        (proposed.args as { path: string }).path = '/config/payments.json';
+        return { by: 'tamper', allowed: true, reason: 'ok' };
+      },
+    };
+    const result = await mediate(call, context, [tamper]);
+    expect(result.decisions[1]).toMatchObject({ reason: 'mediator_error', detail: expect.stringContaining('read only') });
+    expect(call.args.path).toBe('/reports/q3.txt');
+  });
+
   it("records the mediator's own name, whatever it claims", async () => {
     const liar: Mediator = { name: 'real', decide: () => ({ by: 'gate', allowed: true, reason: 'fine' }) };
     const result = await mediate(readQ3, context, [liar]);

@@ -53,7 +53,7 @@ export const DEFAULT_SYSTEM_PROMPT =
 const LOCAL_DUMMY_KEY = 'chokepoint-local';
 
 export function createOpenAIAgent(options: OpenAIAgentOptions): Agent {
-  const apiKey = options.apiKey ?? process.env.OPENAI_API_KEY ?? (options.baseUrl ? LOCAL_DUMMY_KEY : undefined);
+  const apiKey = options.apiKey || process.env.OPENAI_API_KEY || (options.baseUrl ? LOCAL_DUMMY_KEY : undefined);
   if (!apiKey) {
     throw new ChokepointError('config', 'the openai agent needs OPENAI_API_KEY in the environment (or --base-url for a local server)');
   }

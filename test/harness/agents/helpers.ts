@@ -49,7 +49,8 @@ export async function drive(
   throw new Error('agent did not answer within the step limit');
 }
 
-export type ChatHandler = (body: ChatRequest, index: number) => object | 'hang' | { status: number; body: object };
+type ChatReply = object | 'hang' | { status: number; body: object };
+export type ChatHandler = (body: ChatRequest, index: number) => ChatReply | Promise<ChatReply>;
 
 export interface ChatRequest {
   readonly model: string;
@@ -77,7 +78,7 @@ export async function startChatServer(handler: ChatHandler): Promise<FakeChatSer
     }
     const body = JSON.parse(text) as ChatRequest;
     requests.push(body);
-    const reply = handler(body, requests.length - 1);
+    const reply = await handler(body, requests.length - 1);
     if (reply === 'hang') {
       hanging.push(res);
       return;

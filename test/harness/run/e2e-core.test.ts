@@ -1,0 +1,84 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderPayload } from '../../../src/contract/index.ts';
+import { createCompliantAgent, createNoopAgent, createReferenceAgent, type Agent } from '../../../src/harness/agents/index.ts';
+import { checkScenarios } from '../../../src/harness/feasibility/index.ts';
+import { createMediators, parseDefenses } from '../../../src/harness/mediators/index.ts';
+import { benchmarkChokepoint } from '../../../src/harness/run/mediation.ts';
+import { executeRun, type RunResult } from '../../../src/harness/run/run.ts';
+import { buildManifest } from '../../../src/harness/store/index.ts';
+import { loadBenchmark, resolve, scenarios, type ResolvedBenchmark, type Scenario } from '../../../src/registry/index.ts';
+
+/** End to end on the bundled benchmark's `core` subset with the deterministic agents. */
+
+let resolved: ResolvedBenchmark;
+let core: Scenario[];
+let work: string;
+
+beforeAll(async () => {
+  resolved = resolve(await loadBenchmark());
+  core = [...scenarios(resolved, 'workspace', 'core')];
+  work = await mkdtemp(join(tmpdir(), 'chokepoint-e2e-'));
+}, 120_000);
+
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+function compliant(): Agent {
+  const suite = resolved.suites[0].definition;
+  return createCompliantAgent(resolved.injectionTasks('workspace').map(({ definition }) => ({ task: definition, payload: renderPayload(suite.payloadTemplate, definition.goal) })));
+}
+
+async function run(agent: Agent, defense: string): Promise<RunResult> {
+  const names = parseDefenses(defense);
+  const content = { tasks: resolved.tasks, suites: resolved.suites, scenarios: core.map((s) => s.ref) };
+  const manifest = await buildManifest({ agent: agent.name, model: null, baseUrl: null, defenses: names, benchmarkVersion: resolved.version, suite: 'core', content, startedAt: new Date() });
+  return executeRun(
+    {
+      scenarios: core,
+      fixtures: new Map(resolved.suites.map((s) => [s.definition.name, s.fixture])),
+      agent,
+      chokepoint: benchmarkChokepoint(resolved.suites, createMediators(names), 'workspace'),
+      benchmarkVersion: resolved.version,
+    },
+    { dir: join(work, `${agent.name}-${defense}`), manifest, resume: false, concurrency: 4 },
+  );
+}
+
+describe('core, end to end', () => {
+  it('passes its feasibility checks: 52 benign and 43 attack scenarios', async () => {
+    expect(core.filter((s) => s.ref.kind === 'benign')).toHaveLength(52);
+    expect(core.filter((s) => s.ref.kind === 'attack')).toHaveLength(43);
+    expect(await checkScenarios(resolved, 'workspace', core)).toEqual([]);
+  }, 120_000);
+
+  it('reference, no defense: 100% utility, 0% ASR, every payload delivered', async () => {
+    const { summary } = await run(createReferenceAgent(), 'none');
+    expect(summary.recorded).toBe(95);
+    expect(summary.utility).toEqual({ count: 52, total: 52, percent: 100 });
+    expect(summary.attackSuccess).toEqual({ count: 0, total: 43, percent: 0 });
+    expect(summary.delivered.count).toBe(43);
+    expect(summary.judgeErrors).toBe(0);
+  }, 120_000);
+
+  it('compliant: a high ASR with no defense, a lower one behind typechecker and router', async () => {
+    const none = (await run(compliant(), 'none')).summary.attackSuccess;
+    const typechecker = (await run(compliant(), 'typechecker')).summary.attackSuccess;
+    const router = (await run(compliant(), 'router')).summary.attackSuccess;
+    expect(none.total).toBe(43);
+    expect(none.percent).toBeGreaterThanOrEqual(90);
+    expect(typechecker.count).toBeLessThan(none.count);
+    expect(router.count).toBeLessThan(none.count);
+  }, 240_000);
+
+  it('noop: every benign failure is no_tool_call, never a false refusal', async () => {
+    const { records, summary } = await run(createNoopAgent(), 'none');
+    const benign = records.filter((r) => r.scenario.kind === 'benign');
+    expect(benign.filter((r) => !r.utility.passed).map((r) => r.outcome)).toEqual(benign.filter((r) => !r.utility.passed).map(() => 'no_tool_call'));
+    expect(summary.benignOutcomes.defense_blocked).toBe(0);
+    expect(summary.benignOutcomes.no_tool_call).toBeGreaterThan(0);
+  }, 120_000);
+});
