@@ -132,6 +132,30 @@ function breakdownSections(runs: readonly RunSummary[]): Section[] {
   return sections;
 }
 
+function judgeSection(runs: readonly RunSummary[]): Section | undefined {
+  const rows = runs.flatMap((run) =>
+    run.judges.map((j) => [
+      run.label,
+      j.mediator,
+      j.scored,
+      j.positives,
+      j.negatives,
+      j.excluded.map((e) => `${e.count} ${e.reason}`).join('; ') || '-',
+      j.auc === null ? 'n/a (needs both classes)' : j.auc.toFixed(3),
+      formatCount(j.blockedPositives, j.positives),
+      formatCount(j.blockedNegatives, j.negatives),
+    ]),
+  );
+  if (rows.length === 0) return undefined;
+  return {
+    title: 'Scoring mediators: ROC of attack scores against argument-level call labels (curve points in --format json)',
+    table: {
+      columns: ['run', 'mediator', 'scored calls', 'adversarial', 'legitimate', 'left out', 'AUC', 'adversarial blocked', 'legitimate blocked'],
+      rows,
+    },
+  };
+}
+
 function comparisonSection(report: StatsReport): Section {
   return {
     title: `Comparisons on ${report.comparison.alignment.size} common scenarios (Cohen's h: other minus reference; Holm within each metric and test)`,
@@ -183,6 +207,8 @@ export function statsSections(report: StatsReport): Section[] {
     outcomeSection(report.runs),
     securitySection(report.runs),
   ];
+  const judges = judgeSection(report.runs);
+  if (judges) sections.push(judges);
   if (report.comparison.pairs.length > 0) sections.push(comparisonSection(report), transitionSection(report));
   return sections;
 }
