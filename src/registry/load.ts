@@ -2,6 +2,7 @@ import { dirname, join, resolve as resolvePath } from 'node:path';
 import { ChokepointError, ChokepointErrors } from '../errors.ts';
 import type { RegistryCheck } from './checks/check.ts';
 import { duplicateDefinitions } from './checks/duplicate-definitions.ts';
+import { kindChange } from './checks/kind-change.ts';
 import { knownDefects } from './checks/known-defects.ts';
 import { manifestCoverage } from './checks/manifest-coverage.ts';
 import { noOpChange } from './checks/no-op-change.ts';
@@ -18,7 +19,7 @@ export interface LoadOptions {
   readonly versionsDir?: string;
 }
 
-const checks: readonly RegistryCheck[] = [manifestCoverage, duplicateDefinitions, noOpChange, knownDefects, suiteReferences];
+const checks: readonly RegistryCheck[] = [manifestCoverage, duplicateDefinitions, kindChange, noOpChange, knownDefects, suiteReferences];
 
 /**
  * Loads and validates a benchmark. Never stops at the first problem: every module that fails to

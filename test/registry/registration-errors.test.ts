@@ -31,6 +31,7 @@ const cases: Record<string, Expected[]> = {
   'empty-manifest': [{ code: 'registration', file: 'versions/1.1.0.ts', message: /manifest 1.1.0 changes nothing/ }],
   'undocumented-change': [{ code: 'registration', file: 'judges/demo/user_task_2/1.0.0.ts', message: /undocumented change: user_task_2/ }],
   'change-without-definition': [{ code: 'registration', file: 'versions/1.0.0.ts', line: 9, message: /lists user_task_9 but no task module defines it/ }],
+  'kind-change': [{ code: 'registration', file: 'judges/demo/user_task_1/1.1.0.ts', line: 4, message: /changes kind: injection task here, user task in / }],
   'no-op-change': [{ code: 'registration', file: 'judges/demo/user_task_1/1.1.0.ts', message: /no-op change: .*identical to .*1.0.0.ts/ }],
   'unknown-defect-task': [{ code: 'registration', file: 'versions/1.0.0.ts', line: 11, message: /names user_task_9, which does not exist at 1.0.0/ }],
   'defect-wrong-judge': [{ code: 'registration', file: 'versions/1.0.0.ts', message: /attack judge of user_task_1, but it is a user task/ }],
