@@ -60,12 +60,22 @@ export async function mediate(call: ProposedCall, context: MediationContext, med
   const gate = authorizeCall(call.tool, call.args, context.registry, context.capabilities);
   const decisions: MediatorDecision[] = [{ by: GATE, allowed: gate.allowed, reason: gate.reason, detail: gate.detail }];
   if (!gate.allowed) return { allowed: false, decisions };
+  // Schema-valid arguments are plain JSON data: each mediator sees the same frozen copy.
+  const seen: ProposedCall = deepFreeze({ tool: call.tool, args: structuredClone(call.args) });
   for (const mediator of mediators) {
-    const decision = await consult(mediator, call, context);
+    const decision = await consult(mediator, seen, context);
     decisions.push(decision);
     if (!decision.allowed) return { allowed: false, decisions };
   }
   return { allowed: true, decisions };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 async function consult(mediator: Mediator, call: ProposedCall, context: MediationContext): Promise<MediatorDecision> {
