@@ -27,7 +27,9 @@ describe('regenerateReports', () => {
 
   it('writes changed reports, leaves identical ones, and reports a failing generator without stopping', async () => {
     await regenerateReports(generators.slice(0, 1), { root, check: false });
-    const outcomes = await regenerateReports(generators, { root, check: false });
+    const seen: string[] = [];
+    const outcomes = await regenerateReports(generators, { root, check: false, progress: (o, i) => seen.push(`${i}:${o.status}`) });
+    expect(seen).toEqual(['0:unchanged', '1:written', '2:failed']);
     expect(outcomes.map((o) => [o.file.replace(/.*reports/, 'reports'), o.status])).toEqual([
       ['reports/a.md', 'unchanged'],
       ['reports/b.md', 'written'],

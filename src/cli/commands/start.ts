@@ -32,7 +32,10 @@ export const registerStart: RegisterCommand = (program) => {
       const benchmark = await benchmarkSummary();
       // Loaded here, not at startup: generators pull in the analyzer and friends, which other verbs do not need.
       const { reportGenerators } = await import('../../reports/index.ts');
-      const reports = await regenerateReports(reportGenerators, { root: REPO_ROOT, check: options.check === true });
+      const progress = process.stderr.isTTY
+        ? (o: ReportOutcome, i: number) => process.stderr.write(`[${i + 1}/${reportGenerators.length}] ${o.file}: ${o.status}\n`)
+        : undefined;
+      const reports = await regenerateReports(reportGenerators, { root: REPO_ROOT, check: options.check === true, progress });
       const result: StartResult = { benchmark, reports };
       process.stdout.write(options.format === 'json' ? renderJson(result) : renderStart(result, options.format));
       for (const r of reports) for (const e of r.errors ?? []) process.stderr.write(`chokepoint: error: ${r.file}: ${e}\n`);
@@ -55,10 +58,14 @@ async function benchmarkSummary(): Promise<string> {
 /** Runs each generator in order; writes what changed (unless `check`), reports every outcome, never stops early. */
 export async function regenerateReports(
   generators: readonly ReportGenerator[],
-  options: { root: string; check: boolean },
+  options: { root: string; check: boolean; progress?: (outcome: ReportOutcome, index: number) => void },
 ): Promise<ReportOutcome[]> {
   const outcomes: ReportOutcome[] = [];
-  for (const generator of generators) outcomes.push(await runGenerator(generator, options.root, options.check));
+  for (const generator of generators) {
+    const outcome = await runGenerator(generator, options.root, options.check);
+    options.progress?.(outcome, outcomes.length);
+    outcomes.push(outcome);
+  }
   return outcomes;
 }
 
