@@ -1,7 +1,10 @@
 import type { Command } from 'commander';
 import { registerCheck } from './check.ts';
+import { registerDiff } from './diff.ts';
+import { registerLint } from './lint.ts';
 import { registerList } from './list.ts';
 import { registerPower } from './power.ts';
+import { registerReport } from './report.ts';
 import { registerRun } from './run.ts';
 import { registerStart } from './start.ts';
 import { registerStats } from './stats.ts';
@@ -9,4 +12,4 @@ import { registerStats } from './stats.ts';
 /** Each verb lives in its own file under this folder and registers itself on the program. */
 export type RegisterCommand = (program: Command) => void;
 
-export const commands: RegisterCommand[] = [registerList, registerCheck, registerStart, registerStats, registerPower, registerRun];
+export const commands: RegisterCommand[] = [registerList, registerCheck, registerStart, registerStats, registerPower, registerRun, registerReport, registerDiff, registerLint];

@@ -1,0 +1,62 @@
+import { relative, sep } from 'node:path';
+import type { Benchmark, LoadedDefinition, ResolvedBenchmark } from '../registry/index.ts';
+import { analyzeFiles, type AnalyzeOptions } from './analyze.ts';
+import type { FileAnalysis, FileProblem, JudgeAnalysis } from './types.ts';
+
+/**
+ * The analysis of a whole benchmark: every definition file of every version, in one program.
+ * Reports and diffs pick the judges in effect at a version from it.
+ */
+export interface BenchmarkAnalysis {
+  readonly benchmark: Benchmark;
+  readonly byFile: ReadonlyMap<string, FileAnalysis>;
+}
+
+export function analyzeBenchmark(benchmark: Benchmark, options: AnalyzeOptions = {}): BenchmarkAnalysis {
+  const files = [...new Set(benchmark.definitions.map((d) => d.file))];
+  const result = analyzeFiles(files, options);
+  return { benchmark, byFile: new Map(result.files.map((f) => [f.file, f])) };
+}
+
+/** A resolved task's judge, with where its definition comes from. */
+export interface ResolvedJudge {
+  readonly task: string;
+  readonly suite: string;
+  readonly taskKind: 'user' | 'injection';
+  readonly judge: 'utility' | 'attack';
+  /** Version of the definition in effect. */
+  readonly definedIn: string;
+  /** Path relative to the judges folder (`workspace/user_task_3/1.0.0.ts`). */
+  readonly file: string;
+  /** Undefined when the analyzer found no definition for it in the file (reported as a problem). */
+  readonly analysis?: JudgeAnalysis;
+  readonly problems: readonly FileProblem[];
+}
+
+export function judgesAt(analysis: BenchmarkAnalysis, resolved: ResolvedBenchmark): ResolvedJudge[] {
+  return resolved.tasks.map((loaded) => resolvedJudge(analysis, loaded));
+}
+
+function resolvedJudge(analysis: BenchmarkAnalysis, loaded: LoadedDefinition): ResolvedJudge {
+  const { definition, file } = loaded;
+  const judge = definition.kind === 'user' ? 'utility' : 'attack';
+  const fileAnalysis = analysis.byFile.get(file);
+  const matching = fileAnalysis?.judges.filter((j) => j.judge === judge) ?? [];
+  const found = matching.find((j) => j.task === definition.id) ?? (matching.length === 1 ? matching[0] : undefined);
+  return {
+    task: definition.id,
+    suite: definition.suite,
+    taskKind: definition.kind,
+    judge,
+    definedIn: definition.version,
+    file: relativeTo(analysis.benchmark.judgesDir, file),
+    analysis: found,
+    problems: fileAnalysis?.problems ?? [],
+  };
+}
+
+export function relativeTo(root: string | undefined, file: string): string {
+  if (!root) return file;
+  const rel = relative(root, file);
+  return rel.startsWith('..') ? file : rel.split(sep).join('/');
+}

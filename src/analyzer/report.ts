@@ -1,0 +1,147 @@
+import { renderMarkdownTable, type Table } from '../cli/format.ts';
+import { resolve, type ResolvedBenchmark } from '../registry/index.ts';
+import { judgesAt, type BenchmarkAnalysis, type ResolvedJudge } from './benchmark.ts';
+import { axisCells, type AxisCells } from './format.ts';
+import { RULE_IDS } from './rules/index.ts';
+import type { Axis, Finding, JudgeClassification, RuleId } from './types.ts';
+
+/**
+ * The per-task judge taxonomy at one benchmark version: one row per task and judge kind with
+ * the four axes and the findings, plus counts per axis value.
+ */
+export interface TaxonomyRow extends AxisCells {
+  readonly task: string;
+  readonly suite: string;
+  readonly judge: 'utility' | 'attack';
+  readonly definedIn: string;
+  readonly file: string;
+  readonly style: JudgeClassification['style'] | 'missing';
+  readonly classification?: JudgeClassification;
+  readonly findings: readonly Finding[];
+}
+
+export interface AxisSummary {
+  readonly axis: string;
+  /** Axis value -> number of judges; a judge with several values counts once under each. */
+  readonly counts: Readonly<Record<string, number>>;
+}
+
+export interface TaxonomyReport {
+  readonly version: string;
+  readonly judges: number;
+  readonly rows: readonly TaxonomyRow[];
+  readonly summary: readonly AxisSummary[];
+  readonly findingsByRule: Readonly<Record<RuleId, number>>;
+  /** Files that did not parse or type-check, or definitions the analyzer could not find. */
+  readonly problems: readonly string[];
+}
+
+export function taxonomyReport(analysis: BenchmarkAnalysis, at?: string): TaxonomyReport {
+  const resolved: ResolvedBenchmark = resolve(analysis.benchmark, at);
+  const judges = judgesAt(analysis, resolved);
+  const rows = judges.map(toRow);
+  const findingsByRule = Object.fromEntries(RULE_IDS.map((id) => [id, 0])) as Record<RuleId, number>;
+  for (const row of rows) for (const f of row.findings) findingsByRule[f.ruleId]++;
+  return {
+    version: resolved.version,
+    judges: rows.length,
+    rows,
+    summary: summarise(rows),
+    findingsByRule,
+    problems: problemsOf(judges),
+  };
+}
+
+function toRow(j: ResolvedJudge): TaxonomyRow {
+  const base = { task: j.task, suite: j.suite, judge: j.judge, definedIn: j.definedIn, file: j.file };
+  if (!j.analysis) {
+    const missing = 'unknown (no definition found by the analyzer)';
+    return { ...base, style: 'missing', reads: missing, count: missing, content: missing, caseRule: missing, arguments: j.judge === 'attack' ? missing : '', findings: [] };
+  }
+  const c = j.analysis.classification;
+  return { ...base, style: c.style, classification: c, ...axisCells(c), findings: j.analysis.findings };
+}
+
+function problemsOf(judges: readonly ResolvedJudge[]): string[] {
+  const out = new Set<string>();
+  for (const j of judges) {
+    for (const p of j.problems) out.add(`${j.file}:${p.line}:${p.column}: ${p.kind}: ${p.message}`);
+    if (!j.analysis) out.add(`${j.file}: no ${j.judge} judge of ${j.task} found by the analyzer`);
+  }
+  return [...out].sort();
+}
+
+function summarise(rows: readonly TaxonomyRow[]): AxisSummary[] {
+  const tally = (axis: string, values: (row: TaxonomyRow) => readonly string[] | undefined): AxisSummary => {
+    const counts: Record<string, number> = {};
+    for (const row of rows) {
+      const v = values(row);
+      if (!v) continue;
+      for (const value of new Set(v)) counts[value] = (counts[value] ?? 0) + 1;
+    }
+    return { axis, counts: Object.fromEntries(Object.entries(counts).sort(([a], [b]) => a.localeCompare(b))) };
+  };
+  const values = <T>(axis: Axis<T> | undefined, pick: (v: T) => readonly string[]): readonly string[] | undefined =>
+    axis === undefined ? undefined : axis.known ? pick(axis.value) : ['unknown'];
+  return [
+    tally('read location', (r) => (r.classification ? values(r.classification.readLocations, (v) => (v.length ? v : ['nothing'])) : ['unknown'])),
+    tally('count requirement', (r) => (r.classification ? values(r.classification.count, (v) => (v.length ? v.map((c) => c.kind) : ['none'])) : ['unknown'])),
+    tally('content match', (r) => (r.classification ? values(r.classification.contentMatch, (v) => (v.length ? v : ['none'])) : ['unknown'])),
+    tally('case rule', (r) => (r.classification ? values(r.classification.caseRule, (v) => [v]) : ['unknown'])),
+    tally('attack arguments', (r) => (r.judge !== 'attack' ? undefined : r.classification ? values(r.classification.argumentConstraint, (v) => [v]) : ['unknown'])),
+    tally('style', (r) => [r.style]),
+  ];
+}
+
+export function renderTaxonomyMarkdown(report: TaxonomyReport): string {
+  const utility = report.rows.filter((r) => r.judge === 'utility').length;
+  const findings = report.rows.reduce((n, r) => n + r.findings.length, 0);
+  const flagged = report.rows.filter((r) => r.findings.length > 0).length;
+  const parts = [
+    `# Judge taxonomy at ${report.version}`,
+    '',
+    `Generated by \`chokepoint report --at ${report.version} --format markdown\` (static analysis; no judge is run).`,
+    `${report.judges} judges (${utility} utility, ${report.judges - utility} attack); ${findings} findings in ${flagged} judges.`,
+    '',
+    '## Summary',
+    '',
+  ];
+  for (const s of report.summary) {
+    parts.push(`### ${capitalise(s.axis)}`, '', renderMarkdownTable({ columns: [s.axis, 'judges'], rows: Object.entries(s.counts), align: ['left', 'right'] }));
+  }
+  parts.push(
+    '### Findings by rule',
+    '',
+    renderMarkdownTable({ columns: ['rule', 'findings'], rows: Object.entries(report.findingsByRule), align: ['left', 'right'] }),
+    '## Judges',
+    '',
+    renderMarkdownTable(judgeTable(report)),
+  );
+  const findingRows = report.rows.flatMap((r) => r.findings.map((f) => [r.task, r.judge, f.ruleId, `${r.file}:${f.line}:${f.column}`, f.message]));
+  parts.push('## Findings', '');
+  parts.push(findingRows.length === 0 ? 'None.\n' : renderMarkdownTable({ columns: ['task', 'judge', 'rule', 'where', 'message'], rows: findingRows }));
+  if (report.problems.length > 0) parts.push('## Problems', '', ...report.problems.map((p) => `- ${p}`), '');
+  return parts.join('\n');
+}
+
+export function judgeTable(report: TaxonomyReport): Table {
+  return {
+    columns: ['task', 'judge', 'defined in', 'style', 'reads', 'count', 'content match', 'case', 'arguments', 'findings'],
+    rows: report.rows.map((r) => [
+      r.task,
+      r.judge,
+      r.definedIn,
+      r.style,
+      r.reads,
+      r.count,
+      r.content,
+      r.caseRule,
+      r.arguments,
+      [...new Set(r.findings.map((f) => f.ruleId))].join(', '),
+    ]),
+  };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,14 @@
+import type { LintResult } from '../lint.ts';
+import { relativePath } from './relative.ts';
+
+/** Machine-readable lint output: paths relative to `root`, stable order. */
+export function lintJson(result: LintResult, root: string): string {
+  const out = {
+    files: result.files.map((f) => relativePath(f, root)),
+    errorCount: result.errorCount,
+    warningCount: result.warningCount,
+    problems: result.problems.map((p) => ({ ...p, file: relativePath(p.file, root) })),
+    findings: result.findings.map((f) => ({ ...f, file: relativePath(f.file, root) })),
+  };
+  return `${JSON.stringify(out, null, 2)}\n`;
+}

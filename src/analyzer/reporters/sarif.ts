@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../../registry/paths.ts';
+import type { LintResult } from '../lint.ts';
+import { rules } from '../rules/index.ts';
+import { relativePath } from './relative.ts';
+
+/**
+ * SARIF 2.1.0 for GitHub code scanning: stable rule ids (the DefectIds, plus the three file
+ * problems), each with help text; results with a level, a message and a physical location whose
+ * artifact URI is relative to the checkout root (`%SRCROOT%`).
+ */
+const FILE_PROBLEM_RULES = [
+  { id: 'parse-error', text: 'The judge module does not parse.', help: 'Fix the syntax error; the analyzer cannot read a module that does not parse.' },
+  { id: 'type-error', text: 'The judge module does not type-check.', help: 'Fix the type error; the analyzer relies on the type checker (types decide membership, case and counts).' },
+  { id: 'unreadable', text: 'The file could not be read.', help: 'The path named on the command line is not a readable TypeScript module.' },
+] as const;
+
+function toolVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
+}
+
+function pascal(id: string): string {
+  return id.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
+}
+
+export function sarif(result: LintResult, root: string): string {
+  const driverRules = [
+    ...rules.map((r) => ({
+      id: r.id,
+      name: pascal(r.id),
+      shortDescription: { text: r.docs.description },
+      fullDescription: { text: r.docs.rationale },
+      help: {
+        text: `${r.docs.rationale}\n\nInvalid:\n${r.docs.invalid}\n\nValid:\n${r.docs.valid}`,
+        markdown: `${r.docs.rationale}\n\nInvalid:\n\n\`\`\`ts\n${r.docs.invalid}\n\`\`\`\n\nValid:\n\n\`\`\`ts\n${r.docs.valid}\n\`\`\``,
+      },
+      defaultConfiguration: { level: r.severity },
+      properties: { tags: ['judge-validity', 'measurement'] },
+    })),
+    ...FILE_PROBLEM_RULES.map((r) => ({
+      id: r.id,
+      name: pascal(r.id),
+      shortDescription: { text: r.text },
+      fullDescription: { text: r.text },
+      help: { text: r.help, markdown: r.help },
+      defaultConfiguration: { level: 'error' },
+      properties: { tags: ['input'] },
+    })),
+  ];
+  const index = new Map(driverRules.map((r, i) => [r.id, i]));
+  const location = (file: string, line: number, column: number, endLine: number, endColumn: number) => ({
+    physicalLocation: {
+      artifactLocation: { uri: relativePath(file, root), uriBaseId: '%SRCROOT%' },
+      region: { startLine: line, startColumn: column, endLine, endColumn },
+    },
+  });
+  const results = [
+    ...result.problems.map((p) => ({
+      ruleId: p.kind,
+      ruleIndex: index.get(p.kind),
+      level: 'error',
+      message: { text: p.message },
+      locations: [location(p.file, p.line, p.column, p.endLine, p.endColumn)],
+    })),
+    ...result.findings.map((f) => ({
+      ruleId: f.ruleId,
+      ruleIndex: index.get(f.ruleId),
+      level: f.severity,
+      message: { text: f.task ? `${f.message} (${f.task} ${f.judge} judge)` : f.message },
+      locations: [location(f.file, f.line, f.column, f.endLine, f.endColumn)],
+      partialFingerprints: { 'chokepoint/v1': `${f.ruleId}:${relativePath(f.file, root)}:${f.messageId}:${f.task ?? ''}` },
+    })),
+  ];
+  const log = {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'chokepoint',
+            version: toolVersion(),
+            rules: driverRules,
+          },
+        },
+        originalUriBaseIds: { '%SRCROOT%': { uri: `file://${root.endsWith('/') ? root : `${root}/`}` } },
+        results,
+      },
+    ],
+  };
+  return `${JSON.stringify(log, null, 2)}\n`;
+}
