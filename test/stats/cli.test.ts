@@ -75,7 +75,8 @@ describe('chokepoint stats', () => {
   it('reports unreadable run directories as input errors, one line each', async () => {
     const { code, stderr } = await cli('stats', run('no-such-run'));
     expect(code).toBe(2);
-    expect(stderr.trim().split('\n')).toHaveLength(2);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/no-such-run.manifest\.json/);
     expect(stderr).not.toMatch(/at .*\.ts:\d+/);
   });
 });

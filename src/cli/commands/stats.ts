@@ -47,6 +47,7 @@ async function readRuns(dirs: readonly string[]): Promise<RunData[]> {
       runs.push(await readRunDir(dir));
     } catch (error) {
       if (error instanceof ChokepointErrors) errors.push(...error.errors);
+      else if (error instanceof ChokepointError) errors.push(error);
       else throw error;
     }
   }
