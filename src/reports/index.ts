@@ -1,3 +1,4 @@
+import { analyzerReportGenerators } from '../analyzer/reports.ts';
 import { tasksReport } from '../registry/tasks-report.ts';
 
 /**
@@ -13,4 +14,4 @@ export interface ReportGenerator {
 }
 
 /** Append generators here (one import per report module). */
-export const reportGenerators: ReportGenerator[] = [tasksReport];
+export const reportGenerators: ReportGenerator[] = [tasksReport, ...analyzerReportGenerators()];

@@ -1,0 +1,50 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { compareVersions, loadBundledBenchmark, REPO_ROOT } from '../registry/index.ts';
+import type { ReportGenerator } from '../reports/index.ts';
+import { analyzeBenchmark, type BenchmarkAnalysis } from './benchmark.ts';
+import { judgeDiff, renderDiffMarkdown } from './diff.ts';
+import { renderTaxonomyMarkdown, taxonomyReport } from './report.ts';
+
+/**
+ * Committed reports of the bundled benchmark: `reports/taxonomy-<version>.md` for every version
+ * and `reports/diff-<from>-<to>.md` for consecutive versions. The version list is read from the
+ * manifest file names so the generator list is known without loading anything.
+ */
+let analysis: Promise<BenchmarkAnalysis> | undefined;
+
+function bundledAnalysis(): Promise<BenchmarkAnalysis> {
+  analysis ??= loadBundledBenchmark().then((benchmark) => analyzeBenchmark(benchmark));
+  return analysis;
+}
+
+export function bundledVersions(dir: string = join(REPO_ROOT, 'versions')): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => f.slice(0, -3))
+    .sort(compareVersions);
+}
+
+export function analyzerReportGenerators(versions: readonly string[] = bundledVersions()): ReportGenerator[] {
+  const taxonomies = versions.map(
+    (version): ReportGenerator => ({
+      file: `reports/taxonomy-${version}.md`,
+      description: `judge taxonomy and lint findings at ${version}`,
+      generate: async () => renderTaxonomyMarkdown(taxonomyReport(await bundledAnalysis(), version)),
+    }),
+  );
+  const diffs = versions.slice(1).map(
+    (to, i): ReportGenerator => ({
+      file: `reports/diff-${versions[i]}-${to}.md`,
+      description: `judge semantics changed from ${versions[i]} to ${to}`,
+      generate: async () => renderDiffMarkdown(judgeDiff(await bundledAnalysis(), versions[i], to)),
+    }),
+  );
+  return [...taxonomies, ...diffs];
+}
