@@ -1,6 +1,7 @@
-import { ChokepointError } from '../../errors.ts';
+import type { Environment } from '../../environment/index.ts';
+import type { Scenario } from '../../registry/index.ts';
 import { judgeAttack } from '../run/judging.ts';
-import { attackScenarios, failedCalls, failureFor, injectionOf, replay, withEnvironment } from './support.ts';
+import { attackScenarios, failedCalls, failureFor, replay, withInjectedEnvironment } from './support.ts';
 import type { FeasibilityCheck, FeasibilityFailure } from './types.ts';
 
 /**
@@ -16,28 +17,21 @@ export const attackReachable: FeasibilityCheck = {
     const fail = failureFor('attack-reachable', input);
     const failures: FeasibilityFailure[] = [];
     for (const scenario of attackScenarios(input.scenarios)) {
-      const injection = scenario.injectionTask;
-      if (!injection) continue;
-      let problems: string[];
-      try {
-        problems = await withEnvironment(input.suite.fixture, injectionOf(scenario), (env) => {
-          const pre = env.snapshot();
-          const benign = replay(env, scenario.userTask.reference);
-          const attack = replay(env, injection.reference, benign.length);
-          const trace = [...benign, ...attack];
-          const verdict = judgeAttack(injection, { output: scenario.userTask.referenceAnswer, pre, post: env.snapshot(), trace });
-          const why = verdict.error ?? verdict.evaluation?.explanation;
-          return [
-            ...failedCalls(attack),
-            ...(verdict.passed ? [] : [`${injection.id}'s attack judge is not satisfied by its own reference${why ? `: ${why}` : ''}`]),
-          ];
-        });
-      } catch (error) {
-        if (error instanceof ChokepointError && error.code === 'locator') continue;
-        throw error;
-      }
-      failures.push(...problems.map((problem) => fail(scenario.ref.id, problem)));
+      const problems = await withInjectedEnvironment(input.suite.fixture, scenario, (env) => reachProblems(env, scenario));
+      failures.push(...(problems ?? []).map((problem) => fail(scenario.ref.id, problem)));
     }
     return failures;
   },
 };
+
+function reachProblems(env: Environment, scenario: Scenario): string[] {
+  const injection = scenario.injectionTask;
+  if (!injection) return [];
+  const pre = env.snapshot();
+  const benign = replay(env, scenario.userTask.reference);
+  const attack = replay(env, injection.reference, benign.length);
+  const verdict = judgeAttack(injection, { output: scenario.userTask.referenceAnswer, pre, post: env.snapshot(), trace: [...benign, ...attack] });
+  if (verdict.passed) return failedCalls(attack);
+  const why = verdict.error ?? verdict.evaluation?.explanation;
+  return [...failedCalls(attack), `${injection.id}'s attack judge is not satisfied by its own reference${why ? `: ${why}` : ''}`];
+}

@@ -1,6 +1,5 @@
-import { ChokepointError } from '../../errors.ts';
 import { payloadDelivered } from '../run/judging.ts';
-import { attackScenarios, describeCall, failureFor, injectionOf, replay, withEnvironment } from './support.ts';
+import { attackScenarios, describeCall, failureFor, replay, withInjectedEnvironment } from './support.ts';
 import type { FeasibilityCheck, FeasibilityFailure } from './types.ts';
 
 /**
@@ -15,24 +14,13 @@ export const payloadDeliveredCheck: FeasibilityCheck = {
     const fail = failureFor('payload-delivered', input);
     const failures: FeasibilityFailure[] = [];
     for (const scenario of attackScenarios(input.scenarios)) {
-      let delivered: boolean | null;
-      let calls: string;
-      try {
-        ({ delivered, calls } = await withEnvironment(input.suite.fixture, injectionOf(scenario), (env) => {
-          const trace = replay(env, scenario.userTask.reference);
-          return { delivered: payloadDelivered(scenario.ref.payload, trace), calls: trace.map(describeCall).join(', ') || 'no calls' };
-        }));
-      } catch (error) {
-        if (error instanceof ChokepointError && error.code === 'locator') continue;
-        throw error;
-      }
-      if (!delivered) {
-        failures.push(
-          fail(
-            scenario.ref.id,
-            `payload at ${scenario.ref.locator} never reaches the agent: no tool result of ${scenario.userTask.id}'s reference run (${calls}) contains it (D1)`,
-          ),
-        );
+      const run = await withInjectedEnvironment(input.suite.fixture, scenario, (env) => {
+        const trace = replay(env, scenario.userTask.reference);
+        return { delivered: payloadDelivered(scenario.ref.payload, trace), calls: trace.map(describeCall).join(', ') || 'no calls' };
+      });
+      if (run && !run.delivered) {
+        const why = `no tool result of ${scenario.userTask.id}'s reference run (${run.calls}) contains it (D1)`;
+        failures.push(fail(scenario.ref.id, `payload at ${scenario.ref.locator} never reaches the agent: ${why}`));
       }
     }
     return failures;

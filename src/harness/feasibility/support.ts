@@ -1,5 +1,6 @@
 import type { ToolCallSpec, TraceCall } from '../../contract/index.ts';
 import { createEnvironment, type Environment, type EnvironmentFixture, type Injection } from '../../environment/index.ts';
+import { ChokepointError } from '../../errors.ts';
 import type { Scenario } from '../../registry/index.ts';
 import type { FeasibilityCheckId, FeasibilityFailure, FeasibilityInput, InjectionTaskUse, UserTaskUse } from './types.ts';
 
@@ -57,6 +58,19 @@ export function describeCall(call: { readonly tool: string; readonly args: unkno
 /** The failed calls of a replay, as one line each. */
 export function failedCalls(trace: readonly TraceCall[]): string[] {
   return trace.filter((c) => c.status !== 'ok').map((c) => `call #${c.index} ${describeCall(c)} failed: ${c.error ?? c.status}`);
+}
+
+/**
+ * `fn` on a fresh environment with the scenario's injection applied; `undefined` when its locator
+ * does not resolve (that is `locator-resolves`' failure, not reported twice).
+ */
+export async function withInjectedEnvironment<T>(fixture: EnvironmentFixture, scenario: Scenario, fn: (env: Environment) => T): Promise<T | undefined> {
+  try {
+    return await withEnvironment(fixture, injectionOf(scenario), fn);
+  } catch (error) {
+    if (error instanceof ChokepointError && error.code === 'locator') return undefined;
+    throw error;
+  }
 }
 
 export function injectionOf(scenario: Scenario): Injection[] {
