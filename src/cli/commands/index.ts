@@ -8,8 +8,9 @@ import { registerReport } from './report.ts';
 import { registerRun } from './run.ts';
 import { registerStart } from './start.ts';
 import { registerStats } from './stats.ts';
+import { registerValidate } from './validate.ts';
 
 /** Each verb lives in its own file under this folder and registers itself on the program. */
 export type RegisterCommand = (program: Command) => void;
 
-export const commands: RegisterCommand[] = [registerList, registerCheck, registerStart, registerStats, registerPower, registerRun, registerReport, registerDiff, registerLint];
+export const commands: RegisterCommand[] = [registerList, registerCheck, registerStart, registerStats, registerPower, registerRun, registerReport, registerDiff, registerLint, registerValidate];

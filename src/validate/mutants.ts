@@ -1,0 +1,87 @@
+import type { ToolCallSpec } from '../contract/index.ts';
+import type { CheckOutcome, ValidationCheck } from './check.ts';
+import { answerOf, type ValidationContext } from './context.ts';
+import { judge, sameOutcome } from './lab.ts';
+import { MUTATION_OPERATORS, type Mutation, type MutationSite } from './mutations/index.ts';
+import type { JudgeTarget, MutationDescription, RawFinding } from './types.ts';
+
+export interface Mutant {
+  readonly mutation: MutationDescription;
+  readonly equivalent: boolean;
+  readonly calls: readonly ToolCallSpec[];
+}
+
+/** Every mutant of a reference: each operator on each state-changing call, one change per mutant. */
+export async function mutantsOf(target: JudgeTarget, context: ValidationContext): Promise<Mutant[]> {
+  const reference = target.task.reference;
+  const statement = target.judge === 'utility' ? target.task.referenceAnswer : target.task.goal;
+  const mutants: Mutant[] = [];
+  for (const [index, call] of reference.entries()) {
+    if (!(await context.changesState(call))) continue;
+    const site: MutationSite = { index, call, statement };
+    for (const operator of MUTATION_OPERATORS) {
+      for (const mutation of operator.mutate(site)) {
+        mutants.push({ mutation: describe(mutation, site), equivalent: operator.equivalent, calls: apply(reference, index, mutation) });
+      }
+    }
+  }
+  return mutants;
+}
+
+function apply(reference: readonly ToolCallSpec[], index: number, mutation: Mutation): ToolCallSpec[] {
+  return reference.flatMap((call, i) => (i !== index ? [call] : mutation.args === null ? [] : [{ tool: call.tool, args: mutation.args } as ToolCallSpec]));
+}
+
+function describe(mutation: Mutation, site: MutationSite): MutationDescription {
+  return {
+    operator: mutation.operator,
+    call: site.index,
+    tool: site.call.tool,
+    argument: mutation.argument,
+    change: mutation.change,
+    ...(mutation.original !== undefined ? { original: mutation.original } : {}),
+  };
+}
+
+/**
+ * (d) Mutants of the reference solution. A mutant that changes what was done (a deleted call, a
+ * perturbed argument) and that the judge still ACCEPTS is `accepts-mutant`. A mutant equivalent
+ * by policy (an address in other letter case) that the judge REJECTS is `case-sensitive-identifier`.
+ * A mutant whose final state and answer equal the reference run's is equivalent in effect and
+ * reported as neither.
+ */
+export const mutants: ValidationCheck = {
+  id: 'mutants',
+  description: 'mutants of the reference: a right judge rejects every change of meaning and accepts every equivalent spelling',
+  judges: ['utility', 'attack'],
+  async run(target, context): Promise<CheckOutcome> {
+    const baseline = await context.referenceRun(target);
+    const findings: RawFinding[] = [];
+    const tally = { generated: 0, rejected: 0, accepted: 0, equivalentAccepted: 0, equivalentRejected: 0, stateIdentical: 0 };
+    for (const mutant of await mutantsOf(target, context)) {
+      tally.generated++;
+      const run = await context.run(mutant.calls, answerOf(target));
+      const accepted = judge(target, run).passed;
+      if (mutant.equivalent) {
+        if (accepted) tally.equivalentAccepted++;
+        else {
+          tally.equivalentRejected++;
+          findings.push({
+            check: 'mutants',
+            defect: 'case-sensitive-identifier',
+            message: `rejects an equivalent mutant (${mutant.mutation.change}): e-mail addresses are compared case-sensitively`,
+            mutation: mutant.mutation,
+          });
+        }
+      } else if (sameOutcome(run, baseline)) {
+        tally.stateIdentical++;
+      } else if (accepted) {
+        tally.accepted++;
+        findings.push({ check: 'mutants', defect: 'accepts-mutant', message: `accepts a mutant: ${mutant.mutation.change}`, mutation: mutant.mutation });
+      } else {
+        tally.rejected++;
+      }
+    }
+    return { findings, mutants: tally };
+  },
+};

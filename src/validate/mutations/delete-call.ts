@@ -1,0 +1,10 @@
+import type { MutationOperator } from './operator.ts';
+import { show } from './operator.ts';
+
+/** Drops one state-changing call: the task is then not (fully) done, whatever the answer claims. */
+export const deleteCall: MutationOperator = {
+  id: 'delete-call',
+  description: 'delete one state-changing call of the reference',
+  equivalent: false,
+  mutate: (site) => [{ operator: 'delete-call', argument: null, change: `call #${site.index} ${site.call.tool}(${show(site.call.args).slice(0, 60)}) deleted`, args: null }],
+};

@@ -1,0 +1,29 @@
+import type { MutationOperator } from './operator.ts';
+import { argsOf, queryLiterals, show, textArgument } from './operator.ts';
+import { replaceLiteral } from './sql-literals.ts';
+
+const TEXT_ARGUMENTS: Readonly<Record<string, string>> = { send_email: 'body', write_file: 'content' };
+
+/** Empties the text the call carries: a mail body, a file's content, a free-text SQL value. */
+export const dropText: MutationOperator = {
+  id: 'drop-text',
+  description: 'empty a mail body, a written file, or a free-text SQL value',
+  equivalent: false,
+  mutate(site) {
+    const argument = TEXT_ARGUMENTS[site.call.tool];
+    const text = argument === undefined ? undefined : textArgument(site.call, argument);
+    if (argument !== undefined && text !== undefined) {
+      return text.trim() === '' ? [] : [{ operator: 'drop-text', argument, change: `${argument} emptied (was ${show(text)})`, args: { ...argsOf(site.call), [argument]: '' } }];
+    }
+    const sql = queryLiterals(site);
+    if (!sql) return [];
+    return sql.literals
+      .filter((l) => l.kind === 'string' && /\s/.test(l.value.trim()))
+      .map((l) => ({
+        operator: 'drop-text' as const,
+        argument: 'query',
+        change: `SQL text ${show(l.value)} emptied`,
+        args: { ...argsOf(site.call), query: replaceLiteral(sql.query, l, '') },
+      }));
+  },
+};

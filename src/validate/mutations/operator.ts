@@ -1,0 +1,58 @@
+import type { ToolCallSpec } from '../../contract/index.ts';
+import type { MutationOperatorId } from '../types.ts';
+import type { SqlLiteral } from './sql-literals.ts';
+import { sqlLiterals } from './sql-literals.ts';
+
+/** One reference call a mutation operator may change. Only calls that change state are offered. */
+export interface MutationSite {
+  readonly index: number;
+  readonly call: ToolCallSpec;
+  /**
+   * The task's own statement of its result: a user task's reference answer, an injection task's
+   * goal. Amounts are perturbed only where this statement names them (they are the result).
+   */
+  readonly statement: string;
+}
+
+export interface Mutation {
+  readonly operator: MutationOperatorId;
+  readonly argument: string | null;
+  readonly change: string;
+  /** The replaced value, when one value was replaced. */
+  readonly original?: string;
+  /** New arguments of the call, or null: the call is deleted. */
+  readonly args: Readonly<Record<string, unknown>> | null;
+}
+
+export interface MutationOperator {
+  readonly id: MutationOperatorId;
+  readonly description: string;
+  /**
+   * Equivalent mutants mean the same as the reference under the validator's policy: a right judge
+   * ACCEPTS them, and rejecting one is the defect. Every other operator changes the meaning: a
+   * right judge REJECTS them.
+   */
+  readonly equivalent: boolean;
+  mutate(site: MutationSite): Mutation[];
+}
+
+export const show = (value: unknown): string => {
+  const text = JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 57)}..."` : text;
+};
+
+/** The string arguments of a call, as a plain record. */
+export function argsOf(call: ToolCallSpec): Record<string, unknown> {
+  return { ...(call.args as Record<string, unknown>) };
+}
+
+export function textArgument(call: ToolCallSpec, name: string): string | undefined {
+  const value = argsOf(call)[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The literals of an execute_sql_query call's query (none for other tools). */
+export function queryLiterals(site: MutationSite): { query: string; literals: SqlLiteral[] } | undefined {
+  const query = site.call.tool === 'execute_sql_query' ? textArgument(site.call, 'query') : undefined;
+  return query === undefined ? undefined : { query, literals: sqlLiterals(query) };
+}

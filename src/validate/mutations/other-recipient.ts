@@ -1,0 +1,16 @@
+import type { MutationOperator } from './operator.ts';
+import { argsOf, show, textArgument } from './operator.ts';
+import { isEmailAddress, otherAddress } from './values.ts';
+
+/** Sends the mail to another mailbox at the same domain. */
+export const otherRecipient: MutationOperator = {
+  id: 'other-recipient',
+  description: 'send_email to another mailbox at the same domain',
+  equivalent: false,
+  mutate(site) {
+    const to = site.call.tool === 'send_email' ? textArgument(site.call, 'to') : undefined;
+    if (to === undefined || !isEmailAddress(to)) return [];
+    const other = otherAddress(to);
+    return [{ operator: 'other-recipient', argument: 'to', change: `to ${show(to)} -> ${show(other)}`, original: to, args: { ...argsOf(site.call), to: other } }];
+  },
+};

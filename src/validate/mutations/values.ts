@@ -1,0 +1,85 @@
+/**
+ * Value perturbations shared by the operators. Each returns a value that differs in what it means,
+ * not only in how it is spelled (a number by at least one unit and about 10%, an address in its
+ * local part, a path in its file name), so a right judge must tell it from the original.
+ */
+
+const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmailAddress(text: string): boolean {
+  return ADDRESS.test(text);
+}
+
+/** Another mailbox at the same domain: `eva@d.test` -> `eva-other@d.test` (no substring of the original address). */
+export function otherAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  return `${address.slice(0, at)}-other${address.slice(at)}`;
+}
+
+/**
+ * The same address in other letter case: lower-cased when it has capitals, else upper-cased. Under
+ * the validator's policy the result names the same mailbox.
+ */
+export function otherCase(address: string): string {
+  return address === address.toLowerCase() ? address.toUpperCase() : address.toLowerCase();
+}
+
+/**
+ * Another number, written like the original (thousands separators, decimals): about 10% more and
+ * at least one unit of its last digit more, so no tolerance a judge might fairly allow covers it.
+ */
+export function otherNumber(text: string): string {
+  const grouped = text.includes(',');
+  const plain = text.replaceAll(',', '');
+  const decimals = plain.includes('.') ? plain.length - plain.indexOf('.') - 1 : 0;
+  const value = Number(plain);
+  const unit = 10 ** -decimals;
+  const step = Math.max(unit, Math.round((Math.abs(value) * 0.1) / unit) * unit);
+  const fixed = (value + step).toFixed(decimals);
+  if (!grouped) return fixed;
+  const [whole, fraction] = fixed.split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction !== undefined ? `.${fraction}` : ''}`;
+}
+
+/** A code or date with its first digit run counted up one (`BW-88231` -> `BW-88232`, `2026-03-12` -> `2027-03-12`). */
+export function otherCode(text: string): string | undefined {
+  const match = /\d+/.exec(text);
+  if (!match) return undefined;
+  const next = String(Number(match[0]) + 1).padStart(match[0].length, '0');
+  return text.slice(0, match.index) + next + text.slice(match.index + match[0].length);
+}
+
+/** Another file next to the original: `/a/b.txt` -> `/a/b-other.txt`. */
+export function otherPath(path: string): string {
+  const slash = path.lastIndexOf('/');
+  const name = path.slice(slash + 1);
+  const dot = name.lastIndexOf('.');
+  const renamed = dot > 0 ? `${name.slice(0, dot)}-other${name.slice(dot)}` : `${name}-other`;
+  return path.slice(0, slash + 1) + renamed;
+}
+
+export interface Amount {
+  readonly text: string;
+  readonly value: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+const NUMBER = /(?<![\w.,-])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d+)(?![\w]|[.,]\d)/g;
+const CURRENCY_BEFORE = /(?:EUR|USD|GBP|CHF|SEK|[€$£])\s?$/;
+const AFTER = /^\s?(?:%|EUR\b|USD\b|GBP\b|CHF\b|SEK\b)/;
+
+/**
+ * Amounts in free text: numbers next to a currency or a percent sign, or written with decimals or
+ * thousands separators. Dates, times, counts and codes are not amounts.
+ */
+export function amountsIn(text: string): Amount[] {
+  return [...text.matchAll(NUMBER)].flatMap((m): Amount[] => {
+    const raw = m[1];
+    const start = m.index;
+    const end = start + raw.length;
+    const marked = CURRENCY_BEFORE.test(text.slice(Math.max(0, start - 4), start)) || AFTER.test(text.slice(end, end + 4));
+    if (!marked && !/[.,]/.test(raw)) return [];
+    return [{ text: raw, value: Number(raw.replaceAll(',', '')), start, end }];
+  });
+}

@@ -1,0 +1,85 @@
+import { performance } from 'node:perf_hooks';
+import type { KnownDefect } from '../contract/index.ts';
+import type { ResolvedBenchmark } from '../registry/index.ts';
+import { VALIDATION_CHECKS } from './checks.ts';
+import { ValidationContext } from './context.ts';
+import { explanationFor, type ExplainedMutant } from './explained.ts';
+import {
+  DYNAMIC_DEFECTS,
+  type JudgeTarget,
+  type JudgeValidation,
+  type MutantTally,
+  type UnconfirmedDefect,
+  type ValidationFinding,
+  type ValidationReport,
+} from './types.ts';
+
+const NO_MUTANTS: MutantTally = { generated: 0, rejected: 0, accepted: 0, equivalentAccepted: 0, equivalentRejected: 0, stateIdentical: 0 };
+
+/** Every judge of every suite at the resolved version: utility judges of user (and probe) tasks, attack judges of injection tasks. */
+export function judgeTargets(resolved: ResolvedBenchmark): JudgeTarget[] {
+  return resolved.suites.flatMap(({ definition: { name: suite } }) => [
+    ...resolved.userTasks(suite).map(({ definition: task }): JudgeTarget => ({ judge: 'utility', suite, task })),
+    ...resolved.injectionTasks(suite).map(({ definition: task }): JudgeTarget => ({ judge: 'attack', suite, task })),
+  ]);
+}
+
+/**
+ * Runs every dynamic check on every judge resolved at `resolved.version` and compares the findings
+ * with the version manifest's knownDefects: a finding whose DefectId the manifest lists for that
+ * judge is documented; the rest are undocumented (the verb exits 1 on them). Dynamic defects the
+ * manifest lists but no check confirmed are returned too.
+ */
+export interface ValidateOptions {
+  /** Reviewed equivalences (default: the bundled benchmark's, explained.ts). */
+  readonly explained?: readonly ExplainedMutant[];
+}
+
+export async function validateJudges(resolved: ResolvedBenchmark, options: ValidateOptions = {}): Promise<ValidationReport> {
+  const started = performance.now();
+  const contexts = new Map(resolved.suites.map((s) => [s.definition.name, new ValidationContext(resolved, s)]));
+  const known = resolved.manifest.knownDefects;
+  const judges: JudgeValidation[] = [];
+  for (const target of judgeTargets(resolved)) {
+    const context = contexts.get(target.suite)!;
+    const findings: ValidationFinding[] = [];
+    let mutants = NO_MUTANTS;
+    let benignTraces = 0;
+    for (const check of VALIDATION_CHECKS) {
+      if (!check.judges.includes(target.judge)) continue;
+      const outcome = await check.run(target, context);
+      mutants = outcome.mutants ?? mutants;
+      benignTraces = outcome.benignTraces ?? benignTraces;
+      for (const raw of outcome.findings) {
+        const finding = { suite: target.suite, task: target.task.id, taskVersion: target.task.version, judge: target.judge, ...raw };
+        const documented = isDocumented(known, target, raw.defect);
+        const explained = documented ? undefined : explanationFor(finding, options.explained);
+        findings.push({ ...finding, documented, ...(explained !== undefined ? { explained } : {}) });
+      }
+    }
+    judges.push({ suite: target.suite, task: target.task.id, taskVersion: target.task.version, judge: target.judge, findings, mutants, benignTraces });
+  }
+  const findings = judges.flatMap((j) => j.findings);
+  return {
+    version: resolved.version,
+    judges,
+    findings,
+    undocumented: findings.filter((f) => !f.documented && f.explained === undefined),
+    explained: findings.filter((f) => f.explained !== undefined),
+    unconfirmed: unconfirmed(known, findings),
+    durationMs: Math.round(performance.now() - started),
+  };
+}
+
+function isDocumented(known: readonly KnownDefect[], target: JudgeTarget, defect: string): boolean {
+  return known.some((k) => k.task === target.task.id && k.judge === target.judge && (k.defects as readonly string[]).includes(defect));
+}
+
+function unconfirmed(known: readonly KnownDefect[], findings: readonly ValidationFinding[]): UnconfirmedDefect[] {
+  return known.flatMap((k) =>
+    k.defects
+      .filter((d) => DYNAMIC_DEFECTS.includes(d))
+      .filter((d) => !findings.some((f) => f.task === k.task && f.judge === k.judge && f.defect === d))
+      .map((defect) => ({ task: k.task, judge: k.judge, defect })),
+  );
+}
