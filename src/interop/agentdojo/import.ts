@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { MANIFEST_SCHEMA, type RunManifest, type ScenarioRecord } from '../../contract/record.ts';
+import { ChokepointError } from '../../errors.ts';
+import { manifestPath, scenariosPath, writeFileAtomic, writeScenarioRecord } from '../../harness/store/index.ts';
+import { compareNatural } from '../../registry/order.ts';
+import { visitPipelines, type PipelineSource, type SourceFile } from './archive.ts';
+import { detectCaseSet, type CaseSetDetection } from './case-sets.ts';
+import { AGENTDOJO_JUDGE, convertRunFile, type ImportProblem, type ImportWarning } from './convert.ts';
+
+/**
+ * One AgentDojo pipeline -> one chokepoint run (manifest + records). Every file either becomes a
+ * record or a problem; the counts always add up to the number of files read.
+ */
+
+/** Defense suffixes of AgentDojo pipeline names (`gpt-4o-2024-05-13-tool_filter`). */
+export const AGENTDOJO_DEFENSES = ['repeat_user_prompt', 'spotlighting_with_delimiting', 'tool_filter', 'transformers_pi_detector'] as const;
+
+export function splitPipelineName(pipeline: string): { model: string; defenses: string[] } {
+  const defense = AGENTDOJO_DEFENSES.find((d) => pipeline.endsWith(`-${d}`));
+  return defense ? { model: pipeline.slice(0, -defense.length - 1), defenses: [defense] } : { model: pipeline, defenses: [] };
+}
+
+export interface ImportedPipeline {
+  readonly pipeline: string;
+  readonly source: string;
+  readonly manifest: RunManifest;
+  /** In manifest order. */
+  readonly records: readonly ScenarioRecord[];
+  readonly files: number;
+  readonly problems: readonly ImportProblem[];
+  readonly warnings: readonly ImportWarning[];
+  readonly caseSet: CaseSetDetection;
+  /** `pipeline_name` values in the files that differ from the folder name (AgentDojo records e.g. `local`). */
+  readonly otherPipelineNames: readonly string[];
+}
+
+function earliest(records: readonly ScenarioRecord[]): string {
+  const times = records.map((r) => r.startedAt).filter((t) => !Number.isNaN(Date.parse(t)));
+  return times.length === 0 ? new Date(0).toISOString() : times.reduce((a, b) => (Date.parse(a) <= Date.parse(b) ? a : b));
+}
+
+/** Converts the files of one pipeline as they arrive (nothing but the records is kept), then builds the run. */
+export class PipelineImporter {
+  private readonly problems: ImportProblem[] = [];
+  private readonly warnings: ImportWarning[] = [];
+  private readonly byId = new Map<string, { record: ScenarioRecord; file: string }>();
+  private readonly otherNames = new Set<string>();
+  private readonly versions = new Set<string>();
+  private readonly packageVersions = new Set<string>();
+  /** Per file: path and content digest; the run's fingerprint hashes them in path order. */
+  private readonly digests: [string, string][] = [];
+
+  constructor(
+    readonly pipeline: string,
+    readonly source: string,
+  ) {}
+
+  add(file: SourceFile): void {
+    this.digests.push([file.relativePath, createHash('sha256').update(file.text).digest('hex')]);
+    const result = convertRunFile(file, this.source);
+    if (!result.ok) {
+      this.problems.push(result.problem);
+      return;
+    }
+    const { record } = result.run;
+    const previous = this.byId.get(record.scenario.id);
+    if (previous) {
+      this.problems.push({ file: file.origin, reason: `duplicate run of scenario ${record.scenario.id} (first in ${previous.file})` });
+      return;
+    }
+    this.byId.set(record.scenario.id, { record, file: file.origin });
+    this.warnings.push(...result.run.warnings);
+    if (result.run.pipelineNameInFile !== null && result.run.pipelineNameInFile !== this.pipeline) this.otherNames.add(result.run.pipelineNameInFile);
+    this.versions.add(record.benchmarkVersion);
+    const packageVersion = record.imported?.labels.agentdojo_package_version;
+    if (typeof packageVersion === 'string') this.packageVersions.add(packageVersion);
+  }
+
+  private fingerprint(): string {
+    const hash = createHash('sha256');
+    for (const [path, digest] of [...this.digests].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) hash.update(`${path}\0${digest}\n`);
+    return hash.digest('hex');
+  }
+
+  finish(toolVersions: Readonly<Record<string, string>> = {}): ImportedPipeline {
+    const ids = [...this.byId.keys()].sort(compareNatural);
+    const records = ids.map((id) => this.byId.get(id)!.record);
+    const caseSet = detectCaseSet(records);
+    const { model, defenses } = splitPipelineName(this.pipeline);
+    const versions = [...this.versions].sort();
+    const manifest: RunManifest = {
+      schema: MANIFEST_SCHEMA,
+      agent: AGENTDOJO_JUDGE,
+      model,
+      baseUrl: null,
+      defenses,
+      benchmarkVersion: versions.length === 1 ? versions[0] : `${AGENTDOJO_JUDGE}@mixed(${versions.join(',')})`,
+      suite: caseSet.label,
+      suiteSha256: this.fingerprint(),
+      codeCommit: null,
+      startedAt: earliest(records),
+      toolVersions: { ...toolVersions, agentdojo: this.packageVersions.size === 0 ? 'unrecorded' : [...this.packageVersions].sort().join(',') },
+      scenarios: ids,
+      source: `agentdojo:${this.source}#${this.pipeline}`,
+    };
+    return {
+      pipeline: this.pipeline,
+      source: this.source,
+      manifest,
+      records,
+      files: this.digests.length,
+      problems: this.problems,
+      warnings: this.warnings,
+      caseSet,
+      otherPipelineNames: [...this.otherNames].sort(),
+    };
+  }
+}
+
+export function importPipeline(source: PipelineSource, toolVersions?: Readonly<Record<string, string>>): ImportedPipeline {
+  const importer = new PipelineImporter(source.pipeline, source.source);
+  for (const file of source.files) importer.add(file);
+  return importer.finish(toolVersions);
+}
+
+/**
+ * Reads and converts every pipeline of `source` (archive, pipeline folder, or folder of either),
+ * file by file as they stream in. Sorted by pipeline name.
+ */
+export async function importSource(source: string, toolVersions?: Readonly<Record<string, string>>): Promise<ImportedPipeline[]> {
+  const importers = new Map<string, PipelineImporter>();
+  await visitPipelines(source, (pipeline, from, file) => {
+    const key = `${pipeline}\0${from}`;
+    let importer = importers.get(key);
+    if (!importer) importers.set(key, (importer = new PipelineImporter(pipeline, from)));
+    importer.add(file);
+  });
+  return [...importers.values()].map((i) => i.finish(toolVersions)).sort((a, b) => a.pipeline.localeCompare(b.pipeline));
+}
+
+/**
+ * Where each pipeline's run directory goes: `out` itself when SOURCE is one archive or one
+ * pipeline folder holding a single pipeline, else `out/<pipeline>`.
+ */
+export function runDirectories(source: string, pipelines: readonly { pipeline: string; source: string }[], out: string): string[] {
+  if (pipelines.length === 1 && pipelines[0].source === source) return [out];
+  return pipelines.map((p) => join(out, p.pipeline));
+}
+
+const WRITE_BATCH = 64;
+
+/** Writes a fresh run directory (refuses one that is not empty): manifest and records, each atomically. */
+export async function writeImportedRun(dir: string, imported: ImportedPipeline): Promise<void> {
+  const existing = await readdir(dir).catch(() => []);
+  if (existing.length > 0) throw new ChokepointError('usage', `${dir} is not empty; choose another --out`, { field: '--out' });
+  await mkdir(scenariosPath(dir), { recursive: true });
+  for (let start = 0; start < imported.records.length; start += WRITE_BATCH) {
+    await Promise.all(imported.records.slice(start, start + WRITE_BATCH).map((record) => writeScenarioRecord(dir, record)));
+  }
+  // The manifest last: a directory without one is visibly unfinished.
+  await writeFileAtomic(manifestPath(dir), `${JSON.stringify(imported.manifest, null, 2)}\n`);
+}
