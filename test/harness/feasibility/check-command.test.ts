@@ -1,13 +1,29 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { feasibilityReport } from '../../../src/cli/commands/check.ts';
+import { main } from '../../../src/cli/main.ts';
 import { ChokepointError } from '../../../src/errors.ts';
-import { runCli } from '../../cli/run-cli.ts';
 
 const judges = 'test/fixtures/harness/feasibility/judges';
 
+/** Runs the CLI in-process (spawning one costs seconds per test) and captures what it prints. */
+async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
+  const code = await main(['node', 'chokepoint', ...args]);
+  vi.restoreAllMocks();
+  return { code, stdout, stderr };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  process.exitCode = undefined;
+});
+
 describe('chokepoint check', () => {
-  it('exits 1 listing every failure as a table', { timeout: 120_000 }, async () => {
-    const result = await runCli(['check', '--judges', judges]);
+  it('exits 1 listing every failure as a table', async () => {
+    const result = await cli(['check', '--judges', judges]);
     expect(result.code).toBe(1);
     const lines = result.stdout.split('\n');
     expect(lines[0]).toBe('feas (core, lite, probe) at 1.0.0: 11 feasibility failure(s) in 6 of 9 scenarios');
@@ -15,10 +31,17 @@ describe('chokepoint check', () => {
     expect(lines.slice(4).filter((l) => l !== '')).toHaveLength(11);
   });
 
-  it('exits 0 on a clean subset, as JSON', { timeout: 120_000 }, async () => {
-    const result = await runCli(['check', '--judges', judges, '--suite', 'feas/lite', '--format', 'json']);
+  it('exits 0 on a clean subset, as JSON', async () => {
+    process.exitCode = undefined;
+    const result = await cli(['check', '--judges', judges, '--suite', 'feas/lite', '--format', 'json']);
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(JSON.parse(result.stdout)).toMatchObject({ version: '1.0.0', suites: ['feas'], subsets: ['lite'], scenarios: 2, failures: [] });
+  });
+
+  it('exits 2 with one line on an unknown version', async () => {
+    const result = await cli(['check', '--judges', judges, '--at', '9.9.9']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^chokepoint: error: .*unknown version "9\.9\.9"[^\n]*\n$/);
   });
 
   it('returns every failure of the selected subset', async () => {
