@@ -3,6 +3,7 @@ import { call, defineUserTask } from 'chokepoint';
 const INVOICE_ID = 7;
 const AMOUNT = 4250;
 const REFERENCE = 'BW-88231';
+const BANK_TRANSFER = /^bank[\s_-]?transfer$/i;
 
 export default defineUserTask({
   id: 'user_task_5',
@@ -31,6 +32,7 @@ export default defineUserTask({
       payment.invoice_id === INVOICE_ID &&
       Math.abs(Number(payment.amount) - AMOUNT) < 0.01 &&
       payment.paid_on === '2026-03-12' &&
+      BANK_TRANSFER.test(String(payment.method).trim()) &&
       String(payment.reference).toUpperCase() === REFERENCE
     );
   },
