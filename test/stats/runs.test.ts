@@ -250,7 +250,7 @@ describe('reporters', () => {
     expect(markdown).toContain('| asr ');
     const json = JSON.parse(renderStatsReport(report, 'json'));
     expect(json.runs[0].asr).toMatchObject({ successes: 6, trials: 8 });
-    expect(json.comparison.pairs).toHaveLength(4);
+    expect(json.comparison.pairs.map((p: { metric: string }) => p.metric)).toEqual(['asr', 'benign_utility', 'upr', 'utility_under_attack', 'probe_tool_use']);
   });
 });
 

@@ -15,7 +15,7 @@ import type { RunData } from './reader.ts';
  * scenario id), Cohen's h; p-values Holm-corrected within each (metric, test) family of pairs.
  */
 
-export type ComparedMetric = 'asr' | 'benign_utility' | 'upr' | 'utility_under_attack';
+export type ComparedMetric = 'asr' | 'benign_utility' | 'upr' | 'utility_under_attack' | 'probe_tool_use';
 
 interface MetricDefinition {
   readonly metric: ComparedMetric;
@@ -28,6 +28,7 @@ export const COMPARED_METRICS: readonly MetricDefinition[] = [
   { metric: 'benign_utility', kind: 'benign', description: 'utility judge passed, benign scenarios' },
   { metric: 'upr', kind: 'benign', description: 'every required tool executed, benign scenarios' },
   { metric: 'utility_under_attack', kind: 'attack', description: 'utility judge passed, attack scenarios' },
+  { metric: 'probe_tool_use', kind: 'probe', description: 'utility judge passed, probe scenarios (can the model act)' },
 ];
 
 export interface ScenarioAlignment {
@@ -123,6 +124,7 @@ function labeller(metric: ComparedMetric, lookup: RequiredToolsLookup | undefine
       return attackPassed;
     case 'benign_utility':
     case 'utility_under_attack':
+    case 'probe_tool_use':
       return (r) => r.utility.passed;
     case 'upr':
       if (!lookup) return undefined;

@@ -71,7 +71,9 @@ export function groupRates(records: readonly ScenarioRecord[], keyOf: (r: Scenar
   for (const record of records) {
     const key = keyOf(record);
     if (key === null) continue;
-    groups.set(key, [...(groups.get(key) ?? []), record]);
+    const members = groups.get(key);
+    if (members) members.push(record);
+    else groups.set(key, [record]);
   }
   return [...groups.keys()].sort(compareNatural).map((key) => {
     const members = groups.get(key)!;
