@@ -1,13 +1,10 @@
 import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../../src/cli/main.ts';
 import { readRunDirectory } from '../../../src/harness/store/index.ts';
-import { MINI_JUDGES } from './mini.ts';
-
-const UNFEASIBLE = fileURLToPath(new URL('./fixtures/unfeasible/judges', import.meta.url));
+import { editedMiniCopy, MINI_JUDGES } from './mini.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -49,7 +46,16 @@ describe('chokepoint run', () => {
 
   it('refuses to start when feasibility checks fail, listing every failure, exit 1, nothing written', async () => {
     const out = await outDir();
-    const { code, stderr } = await cli(['--agent', 'reference', '--suite', 'core', '--judges', UNFEASIBLE, '--out', out]);
+    // Two broken attacks: no email 99, and a file user_task_2 never reads.
+    const broken = await editedMiniCopy((suite) =>
+      suite.replace(
+        '  ],\n  subsets',
+        "    { userTask: 'user_task_2', injectionTask: 'injection_task_1', locator: 'email:99.body' },\n" +
+          "    { userTask: 'user_task_2', injectionTask: 'injection_task_2', locator: 'file:/config/payments.json' },\n  ],\n  subsets",
+      ),
+    );
+    dirs.push(broken.root);
+    const { code, stderr } = await cli(['--agent', 'reference', '--suite', 'core', '--judges', broken.judges, '--out', out]);
     expect(code).toBe(1);
     expect(stderr).toMatch(/feasibility: locator-resolves: mini\/user_task_2\+injection_task_1@email:99\.body: /);
     expect(stderr).toMatch(/feasibility: payload-delivered: mini\/user_task_2\+injection_task_2@file:\/config\/payments\.json: /);
