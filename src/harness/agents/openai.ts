@@ -205,9 +205,10 @@ async function requestWithRetries(
     try {
       const completion = await client.chat.completions.create(body, { timeout: settings.timeoutMs, signal, maxRetries: 0 });
       const choice = completion.choices[0];
+      const usage = completion.usage ? `, tokens ${completion.usage.prompt_tokens} in / ${completion.usage.completion_tokens} out` : '';
       report({
         type: 'model_response',
-        detail: `finish_reason=${choice?.finish_reason ?? 'none'}, ${choice?.message.tool_calls?.length ?? 0} tool call(s)`,
+        detail: `finish_reason=${choice?.finish_reason ?? 'none'}, ${choice?.message.tool_calls?.length ?? 0} tool call(s)${usage}`,
       });
       return completion;
     } catch (error) {
