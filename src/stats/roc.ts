@@ -5,8 +5,8 @@ export interface ScoredItem {
 }
 
 export interface RocPoint {
-  /** Items with score >= threshold are called positive; the first point has threshold +Infinity. */
-  readonly threshold: number;
+  /** Items with score >= threshold are called positive; null on the first point, which calls nothing positive. */
+  readonly threshold: number | null;
   readonly truePositives: number;
   readonly falsePositives: number;
   readonly tpr: number;
@@ -44,7 +44,7 @@ export function rocCurve(items: readonly ScoredItem[]): RocPoint[] {
   const { positives, negatives } = split(items);
   const sorted = [...items].sort((x, y) => y.score - x.score);
   const points: RocPoint[] = [
-    { threshold: Number.POSITIVE_INFINITY, truePositives: 0, falsePositives: 0, tpr: 0, fpr: 0 },
+    { threshold: null, truePositives: 0, falsePositives: 0, tpr: 0, fpr: 0 },
   ];
   let tp = 0;
   let fp = 0;

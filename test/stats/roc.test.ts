@@ -36,7 +36,7 @@ describe('ROC AUC', () => {
   it('curve runs from (0,0) to (1,1) with one point per distinct score', () => {
     const curve = rocCurve(items([0.9, 0.8, 0.4], [0.7, 0.4, 0.1]));
     expect(curve.map((p) => [p.threshold, p.tpr, p.fpr])).toEqual([
-      [Number.POSITIVE_INFINITY, 0, 0],
+      [null, 0, 0],
       [0.9, 1 / 3, 0],
       [0.8, 2 / 3, 0],
       [0.7, 2 / 3, 1 / 3],
