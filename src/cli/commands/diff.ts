@@ -1,12 +1,16 @@
 import { analyzeBenchmark } from '../../analyzer/benchmark.ts';
 import { judgeDiff, renderDiffMarkdown } from '../../analyzer/diff.ts';
-import { benchmarkLocation, loadBenchmark } from '../../registry/index.ts';
+import { resolve as resolvePath } from 'node:path';
+import { readRunDirectory } from '../../harness/store/index.ts';
+import { benchmarkLocation, loadBenchmark, resolve } from '../../registry/index.ts';
+import { renderFlips, verdictFlips, type FlipReport } from '../../rescore/flips.ts';
 import { formatOption, renderJson, renderTextTable } from '../format.ts';
 import type { RegisterCommand } from './index.ts';
 
 interface DiffOptions {
   judges?: string;
   versions?: string;
+  traces?: string;
   format: 'table' | 'markdown' | 'json';
 }
 
@@ -18,11 +22,18 @@ export const registerDiff: RegisterCommand = (program) => {
     .argument('<to>', 'later benchmark version')
     .option('--judges <dir>', 'judges folder (default: the bundled benchmark)')
     .option('--versions <dir>', 'versions folder (default: next to the judges folder)')
+    .option('--traces <run-dir>', 'also re-score the stored traces of a run under both versions and list the scenarios whose verdict flips')
     .addOption(formatOption(['table', 'markdown', 'json']))
     .action(async (from: string, to: string, options: DiffOptions) => {
       const benchmark = await loadBenchmark(benchmarkLocation(options));
       const diff = judgeDiff(analyzeBenchmark(benchmark), from, to);
-      if (options.format === 'json') process.stdout.write(renderJson(diff));
+      // Verdict flips on stored traces (src/rescore/flips.ts); the static diff above is unchanged.
+      let flips: FlipReport | undefined;
+      if (options.traces !== undefined) {
+        const run = await readRunDirectory(resolvePath(options.traces));
+        flips = await verdictFlips(run.records, resolve(benchmark, from), resolve(benchmark, to));
+      }
+      if (options.format === 'json') process.stdout.write(renderJson(flips ? { ...diff, traces: flips } : diff));
       else if (options.format === 'markdown') process.stdout.write(renderDiffMarkdown(diff));
       else {
         const rows = [
@@ -37,5 +48,6 @@ export const registerDiff: RegisterCommand = (program) => {
         process.stdout.write(`${diff.from} -> ${diff.to}\n`);
         process.stdout.write(renderTextTable({ columns: ['task', 'judge', 'status', 'axis', 'from', 'to', 'label'], rows }));
       }
+      if (flips && options.format !== 'json') process.stdout.write(`\n${renderFlips(flips, options.format)}`);
     });
 };

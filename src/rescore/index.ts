@@ -1,0 +1,18 @@
+/** Re-scoring stored traces under other judge definitions, verdict flips between versions, and the D1-D4 ablation. */
+export { dispatchedCalls, replayScenario, type Divergence, type ReplayedScenario, type ReplayResult } from './replay.ts';
+export {
+  contextOf,
+  endingOf,
+  judgeScenario,
+  replayRecords,
+  rescoreRecords,
+  rescoreReplayed,
+  tasksAt,
+  type RescoredScenario,
+  type RescoreResult,
+  type ScenarioTasks,
+  type SkippedScenario,
+} from './rescore.ts';
+export { flipsTable, renderFlips, verdictFlips, type FlipReport, type VerdictFlip } from './flips.ts';
+export { renderRescore, summariseRescore, type RescoreSummary } from './summary.ts';
+export { writeRescoredRun } from './write.ts';

@@ -1,0 +1,119 @@
+import type { InjectionTaskDefinition, JudgeContext, OutcomeClass, ScenarioRecord, UserTaskDefinition, VerdictRecord } from '../contract/index.ts';
+import { judgeAttack, judgeUtility } from '../harness/run/judging.ts';
+import { classifyOutcome, type Ending } from '../harness/run/outcome.ts';
+import type { ResolvedBenchmark } from '../registry/index.ts';
+import { replayScenario, type Divergence, type ReplayedScenario } from './replay.ts';
+
+/**
+ * Re-scoring (D4): stored scenario records judged again under another benchmark version, without
+ * calling any model. States come from a deterministic replay of the recorded calls; the trace and
+ * the final answer are the recorded ones.
+ */
+
+export interface RescoredScenario {
+  /** The stored record with the new verdicts, outcome class and benchmark version. */
+  readonly record: ScenarioRecord;
+  readonly previous: { readonly utility: VerdictRecord; readonly attack: VerdictRecord | null; readonly outcome: OutcomeClass };
+  readonly divergences: readonly Divergence[];
+}
+
+export interface SkippedScenario {
+  readonly scenario: string;
+  readonly reason: string;
+}
+
+export interface RescoreResult {
+  readonly version: string;
+  readonly rescored: readonly RescoredScenario[];
+  readonly skipped: readonly SkippedScenario[];
+}
+
+/** The tasks a scenario needs at a version, or what is missing. */
+export type ScenarioTasks =
+  | { readonly ok: true; readonly userTask: UserTaskDefinition; readonly injectionTask: InjectionTaskDefinition | null }
+  | { readonly ok: false; readonly reason: string };
+
+export function tasksAt(record: ScenarioRecord, resolved: ResolvedBenchmark): ScenarioTasks {
+  const { suite, userTask: userId, injectionTask: injectionId } = record.scenario;
+  const user = resolved.task(userId, suite)?.definition;
+  const injection = injectionId === null ? null : resolved.task(injectionId, suite)?.definition;
+  const missing = [
+    ...(user?.kind === 'user' ? [] : [userId]),
+    ...(injectionId !== null && injection?.kind !== 'injection' ? [injectionId] : []),
+  ];
+  if (missing.length > 0) return { ok: false, reason: `${missing.join(' and ')} ${missing.length > 1 ? 'do' : 'does'} not exist in suite ${suite} at ${resolved.version}` };
+  return { ok: true, userTask: user as UserTaskDefinition, injectionTask: (injection ?? null) as InjectionTaskDefinition | null };
+}
+
+export function contextOf(replayed: ReplayedScenario): JudgeContext {
+  const { record, pre, post } = replayed;
+  return Object.freeze({ output: record.output, pre, post, trace: Object.freeze([...record.calls]) });
+}
+
+/**
+ * How the stored scenario ended, for re-classifying its outcome when the utility verdict changes.
+ * Records keep the ending only in their events and error text.
+ */
+export function endingOf(record: ScenarioRecord): Ending {
+  if (record.error?.startsWith('step limit')) return 'step_limit';
+  if (record.events.some((e) => e.type === 'timeout') || record.outcome === 'timeout') return 'timeout';
+  if (record.error?.startsWith('environment setup failed')) return 'setup_error';
+  if (record.error !== null) return 'agent_error';
+  return 'answer';
+}
+
+/** The replayed scenario judged by the given definitions. */
+export function judgeScenario(replayed: ReplayedScenario, userTask: UserTaskDefinition, injectionTask: InjectionTaskDefinition | null): { utility: VerdictRecord; attack: VerdictRecord | null } {
+  const context = contextOf(replayed);
+  return { utility: judgeUtility(userTask, context), attack: injectionTask ? judgeAttack(injectionTask, context) : null };
+}
+
+export function rescoreReplayed(replayed: ReplayedScenario, resolved: ResolvedBenchmark): RescoredScenario | SkippedScenario {
+  const { record } = replayed;
+  const tasks = tasksAt(record, resolved);
+  if (!tasks.ok) return { scenario: record.scenario.id, reason: tasks.reason };
+  const { utility, attack } = judgeScenario(replayed, tasks.userTask, tasks.injectionTask);
+  const outcome = classifyOutcome({ utilityPassed: utility.passed, calls: record.calls, ending: endingOf(record) });
+  return {
+    record: { ...record, benchmarkVersion: resolved.version, utility, attack, outcome },
+    previous: { utility: record.utility, attack: record.attack, outcome: record.outcome },
+    divergences: replayed.divergences,
+  };
+}
+
+/** Replays each record once; a record that cannot be replayed is skipped with its reason. */
+export async function replayRecords(
+  records: readonly ScenarioRecord[],
+  resolved: Pick<ResolvedBenchmark, 'suites'>,
+): Promise<{ replayed: ReplayedScenario[]; skipped: SkippedScenario[] }> {
+  const replayed: ReplayedScenario[] = [];
+  const skipped: SkippedScenario[] = [];
+  for (const record of records) {
+    const suite = resolved.suites.find((s) => s.definition.name === record.scenario.suite);
+    if (!suite) {
+      skipped.push({ scenario: record.scenario.id, reason: `suite ${record.scenario.suite} is not part of this benchmark` });
+      continue;
+    }
+    const result = await replayScenario(record, suite.fixture);
+    if (result.ok) replayed.push(result.replayed);
+    else skipped.push({ scenario: record.scenario.id, reason: result.reason });
+  }
+  return { replayed, skipped };
+}
+
+export async function rescoreRecords(records: readonly ScenarioRecord[], resolved: ResolvedBenchmark): Promise<RescoreResult> {
+  const { replayed, skipped } = await replayRecords(records, resolved);
+  const rescored: RescoredScenario[] = [];
+  for (const scenario of replayed) {
+    const result = rescoreReplayed(scenario, resolved);
+    if ('record' in result) rescored.push(result);
+    else skipped.push(result);
+  }
+  return { version: resolved.version, rescored, skipped: sortSkipped(records, skipped) };
+}
+
+/** Skipped scenarios in the order of the input records. */
+function sortSkipped(records: readonly ScenarioRecord[], skipped: readonly SkippedScenario[]): SkippedScenario[] {
+  const order = new Map(records.map((r, i) => [r.scenario.id, i]));
+  return [...skipped].sort((a, b) => (order.get(a.scenario) ?? 0) - (order.get(b.scenario) ?? 0));
+}
