@@ -838,8 +838,13 @@ export class Evaluator {
     const serialised = a.serialised ?? b.serialised;
     const match: ContentMatch =
       serialised === 'sorted' || (a.sorted && b.sorted) ? 'set-equality' : serialised === 'plain' ? 'list-equality' : 'equality';
-    const value = this.compare(node, match, a, b, node.left, node.right, negative);
-    return negative ? { ...negate(value), recs: value.recs } : value;
+    let value = this.compare(node, match, a, b, node.left, node.right, negative);
+    if (samePrePost(a.paths, b.paths)) {
+      // `pre.x` compared whole with `post.x`: a "nothing changed" requirement on x.
+      const id = this.addRecord({ type: 'count', node, of: a.paths, op: 'same-as-pre' });
+      value = withRecord(value, id, 1);
+    }
+    return negative ? { ...negate(value), recs: negateOnly(value.recs, this.records) } : value;
   }
 
   private constantComparison(node: ts.Node, a: Value, b: Value, truthy: boolean, why: string, frame: Frame): Value {
@@ -869,8 +874,9 @@ export class Evaluator {
       this.unknowns.push({ node: actualNode, reason: `\`${short(actualNode)}\` is typed any`, axes: ['content', 'case'] });
     }
     const selector = [...actual.paths].length > 0 && [...actual.paths].every((p) => /\.(tool|status|index)$/.test(p) && p.startsWith('trace'));
+    const stateIdentity = samePrePost(actual.paths, expected.paths) && !actual.caseNormal && !expected.caseNormal;
     const caseRule: CaseVerdict =
-      selector || match === 'numeric-comparison' || match === 'numeric-tolerance' || kind === 'number' || kind === 'boolean' || kind === 'enum-like'
+      selector || stateIdentity || match === 'numeric-comparison' || match === 'numeric-tolerance' || kind === 'number' || kind === 'boolean' || kind === 'enum-like'
         ? 'not-applicable'
         : caseVerdict(actual, expected);
     const impossible = match !== 'numeric-comparison' && match !== 'numeric-tolerance' && isImpossible(actual, expected);
@@ -1158,6 +1164,13 @@ export class Evaluator {
 
 const GLOBAL_NAMESPACES = new Set(['Math', 'JSON', 'Object', 'Array', 'Number', 'String']);
 const GLOBAL_FUNCTIONS = new Set(['Number', 'String', 'Boolean', 'parseInt', 'parseFloat']);
+
+/** `!==` negates the truth of its own count records (`pre.x !== post.x`: something changed), not its content records. */
+function negateOnly(recs: ReadonlyMap<number, Sign>, records: ReadonlyMap<number, CheckRecord>): ReadonlyMap<number, Sign> {
+  const out = new Map(recs);
+  for (const [id, sign] of recs) if (records.get(id)?.type === 'count' && (sign === 1 || sign === -1)) out.set(id, flip(sign));
+  return out;
+}
 
 function flip(sign: Sign): Sign {
   return sign === 1 ? -1 : sign === -1 ? 1 : sign === 0 ? 2 : sign;

@@ -1,0 +1,108 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lint } from '../../src/analyzer/lint.ts';
+import { sarif } from '../../src/analyzer/reporters/sarif.ts';
+import { stylish } from '../../src/analyzer/reporters/stylish.ts';
+import { RULE_IDS } from '../../src/analyzer/rules/index.ts';
+import { main } from '../../src/cli/main.ts';
+
+const DIR = join(import.meta.dirname, '..', 'fixtures', 'analyzer', 'lint');
+const at = (name: string) => join(DIR, name);
+
+afterEach(() => {
+  process.exitCode = undefined;
+  vi.restoreAllMocks();
+});
+
+async function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((out += String(chunk)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((err += String(chunk)), true));
+  const code = await main(['node', 'chokepoint', ...args]);
+  vi.restoreAllMocks();
+  return { code, out, err };
+}
+
+describe('lint', () => {
+  it('passes a clean judge and fails a defective one with rule, line and column', () => {
+    expect(lint({ paths: [at('clean.ts')], cwd: DIR }).exitCode).toBe(0);
+    const result = lint({ paths: [at('defective.ts')], cwd: DIR });
+    expect(result.exitCode).toBe(1);
+    expect(result.findings.map((f) => [f.ruleId, f.line, f.column, f.severity])).toEqual([['name-only-attack', 9, 11, 'error']]);
+  });
+
+  it('fails on warnings unless --max-warnings tolerates them', () => {
+    const strict = lint({ paths: [at('warning.ts')], cwd: DIR });
+    expect(strict.warningCount).toBe(1);
+    expect(strict.exitCode).toBe(1);
+    expect(lint({ paths: [at('warning.ts')], cwd: DIR, maxWarnings: 1 }).exitCode).toBe(0);
+    expect(lint({ paths: [at('warning.ts')], cwd: DIR, rules: { 'case-sensitive-identifier': 'off' } }).exitCode).toBe(0);
+  });
+
+  it('names a file that does not parse or type-check and goes on with the others', () => {
+    const result = lint({ paths: [DIR], cwd: DIR });
+    expect(result.files.length).toBe(5);
+    const problems = result.problems.map((p) => [p.file.slice(DIR.length + 1), p.kind]);
+    expect(problems).toEqual([
+      ['broken-syntax.ts', 'parse-error'],
+      ['broken-types.ts', 'type-error'],
+    ]);
+    expect(result.findings.map((f) => f.ruleId).sort()).toEqual(['case-sensitive-identifier', 'name-only-attack']);
+    expect(stylish(result, DIR)).toMatch(/broken-types\.ts\n {2}3:\d+ +error +TS2551/);
+  });
+
+  it('writes SARIF 2.1.0 with stable rule ids, help, levels and relative locations', () => {
+    const log = JSON.parse(sarif(lint({ paths: [DIR], cwd: DIR }), DIR));
+    expect(log.$schema).toMatch(/sarif-2\.1\.0/);
+    expect(log.version).toBe('2.1.0');
+    const run = log.runs[0];
+    const ids = run.tool.driver.rules.map((r: { id: string }) => r.id);
+    expect(ids).toEqual(expect.arrayContaining([...RULE_IDS, 'parse-error', 'type-error']));
+    for (const rule of run.tool.driver.rules) expect(rule.help.text.length).toBeGreaterThan(20);
+    expect(run.results.length).toBe(4);
+    for (const r of run.results) {
+      expect(ids[r.ruleIndex]).toBe(r.ruleId);
+      expect(['error', 'warning']).toContain(r.level);
+      expect(r.message.text.length).toBeGreaterThan(0);
+      const loc = r.locations[0].physicalLocation;
+      expect(loc.artifactLocation.uri).toMatch(/^[\w-]+\.ts$/);
+      expect(loc.region.startLine).toBeGreaterThan(0);
+      expect(loc.region.startColumn).toBeGreaterThan(0);
+    }
+  });
+
+  it('--changed-since lints only files changed since a git ref', () => {
+    const repo = mkdtempSync(join(tmpdir(), 'chokepoint-lint-git-'));
+    try {
+      const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=t@t.test', '-c', 'user.name=t', ...args], { cwd: repo, stdio: 'pipe' });
+      git('init', '-q');
+      copyFileSync(at('clean.ts'), join(repo, 'clean.ts'));
+      copyFileSync(at('defective.ts'), join(repo, 'defective.ts'));
+      git('add', '.');
+      git('commit', '-q', '-m', 'judges');
+      copyFileSync(at('warning.ts'), join(repo, 'warning.ts'));
+      writeFileSync(join(repo, 'clean.ts'), `${'// touched\n'}${execFileSync('cat', [at('clean.ts')], { encoding: 'utf8' })}`);
+      const result = lint({ paths: ['.'], changedSince: 'HEAD', cwd: repo });
+      expect(result.files.map((f) => f.slice(repo.length + 1))).toEqual(['clean.ts', 'warning.ts']);
+      expect(() => lint({ paths: ['.'], changedSince: 'no-such-ref', cwd: repo })).toThrow(/--changed-since no-such-ref/);
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
+  });
+
+  it('CLI: exit 1 with findings, 2 on usage errors', async () => {
+    const run = await cli(['lint', '--format', 'json', at('defective.ts')]);
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.out).findings[0].ruleId).toBe('name-only-attack');
+    expect((await cli(['lint', at('clean.ts')])).code).toBe(0);
+    expect((await cli(['lint', '--max-warnings', 'many', at('clean.ts')])).code).toBe(2);
+    const badRule = await cli(['lint', '--rule', 'no-such-rule=off', at('clean.ts')]);
+    expect(badRule.code).toBe(2);
+    expect(badRule.err).toMatch(/--rule no-such-rule=off/);
+    expect((await cli(['lint', join(DIR, 'missing.ts')])).code).toBe(2);
+  });
+});
