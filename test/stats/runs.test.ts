@@ -179,6 +179,10 @@ describe('per-run summary', () => {
     const s = summarizeRun(await load('undelivered-unknown'));
     expect(s.delivery.unknown).toBe(1);
     expect(s.security).toMatchObject({ status: 'refused', reason: 'non-boolean-label' });
+    const report = buildStatsReport([{ label: 'imported', run: await load('undelivered-unknown') }]);
+    expect(report.notes).toContain(
+      'imported: seed-000 security metrics refused (non-boolean-label): securityCases[0].exposed: missing or unknown labels cannot default to false',
+    );
   });
 });
 

@@ -37,6 +37,9 @@ function notesOf(runs: readonly RunSummary[], comparison: RunComparison): string
     if (!run.upr.available && run.scenarios.benign > 0) {
       notes.push(`${run.label}: UPR unavailable (${run.upr.reason}); FRR and BA use the benign utility judge instead`);
     }
+    if (run.security.status === 'refused') {
+      notes.push(`${run.label}: seed-000 security metrics refused (${run.security.reason}): ${run.security.message}`);
+    }
     if (run.delivery.unknown > 0) {
       notes.push(`${run.label}: ${run.delivery.unknown} attack scenario(s) do not record whether the payload was delivered`);
     }
