@@ -9,7 +9,7 @@ import type { RequiredToolsLookup } from '../../src/stats/rates.ts';
 import { alignScenarios, compareRuns, type LabelledRun } from '../../src/stats/run-dirs/compare.ts';
 import { readRunDir, type RunData } from '../../src/stats/run-dirs/reader.ts';
 import { buildStatsReport } from '../../src/stats/run-dirs/report.ts';
-import { groupRates, summarizeRun } from '../../src/stats/run-dirs/summary.ts';
+import { groupRates, securityInputs, summarizeRun } from '../../src/stats/run-dirs/summary.ts';
 import { renderStatsReport } from '../../src/stats/reporters/render.ts';
 import { REQUIRED_TOOLS } from '../fixtures/stats/generate.ts';
 import { binomialHalfTwoSidedExact, fisherTwoSidedExact } from './exact.ts';
@@ -275,5 +275,13 @@ describe('breakdowns', () => {
     expect(groups.map((g) => g.key)).toEqual(['suite_9', 'suite_10']);
     const total = (pick: (g: (typeof groups)[number]) => { trials: number }) => groups.reduce((n, g) => n + pick(g).trials, 0);
     expect([total((g) => g.benignUtility), total((g) => g.utilityUnderAttack), total((g) => g.asr)]).toEqual([6, 8, 8]);
+  });
+});
+
+describe('seed-000 inputs from records', () => {
+  it('refuses two benign scenarios of one user task instead of keeping the last', async () => {
+    const { records } = await load('none');
+    const twice = [...records, { ...records[0], scenario: { ...records[0].scenario, id: 'user_task_1#again' } }];
+    expect(() => securityInputs(twice)).toThrow(/benign task user_task_1 has more than one benign scenario/);
   });
 });

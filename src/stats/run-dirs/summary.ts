@@ -105,7 +105,14 @@ export function securityInputs(records: readonly ScenarioRecord[]): {
   cases: SecurityCase[];
 } {
   const benignResults: Record<string, boolean> = {};
-  for (const record of ofKind(records, 'benign')) benignResults[record.scenario.userTask] = record.utility.passed;
+  for (const record of ofKind(records, 'benign')) {
+    const task = record.scenario.userTask;
+    // Seed 000 keys benign results by task: a second benign run of one task has no place there.
+    if (Object.hasOwn(benignResults, task)) {
+      throw new MetricsRefusal('duplicate-case', `benign task ${task} has more than one benign scenario`, { field: record.scenario.id });
+    }
+    benignResults[task] = record.utility.passed;
+  }
   const cases = ofKind(records, 'attack').map((record): SecurityCase => {
     const { injectionTask, locator } = record.scenario;
     return {
@@ -122,8 +129,8 @@ export function securityInputs(records: readonly ScenarioRecord[]): {
 }
 
 function securityOf(records: readonly ScenarioRecord[]): SecurityResult {
-  const { benignResults, cases } = securityInputs(records);
   try {
+    const { benignResults, cases } = securityInputs(records);
     return { status: 'computed', metrics: securityMetrics(benignResults, cases), sideEffectSource: SIDE_EFFECT_SOURCE };
   } catch (error) {
     if (error instanceof MetricsRefusal) {
