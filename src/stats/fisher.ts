@@ -34,7 +34,7 @@ export function fisherExact(table: Table2x2, alternative: Alternative = 'two-sid
   for (let x = low; x <= high; x++) {
     logDensity.push(logChoose(firstColumn, x) + logChoose(secondColumn, firstRow - x));
   }
-  const max = Math.max(...logDensity);
+  const max = logDensity.reduce((m, l) => Math.max(m, l), Number.NEGATIVE_INFINITY);
   const weights = logDensity.map((l) => Math.exp(l - max));
   const total = weights.reduce((s, w) => s + w, 0);
   const observed = weights[a - low];

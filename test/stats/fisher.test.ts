@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fisherExact } from '../../src/stats/fisher.ts';
+import { normalCdf } from '../../src/stats/special.ts';
 import { fisherTwoSidedExact } from './exact.ts';
 
 describe('Fisher exact test', () => {
@@ -32,6 +33,17 @@ describe('Fisher exact test', () => {
       const reference = fisherTwoSidedExact(a, b, c, d);
       expect(Math.abs(fisherExact([[a, b], [c, d]]).pValue - reference)).toBeLessThan(1e-9);
     }
+  });
+
+  it('handles very large tables, close to the pooled z test there', () => {
+    const [a, b, c, d] = [150000, 150000, 149000, 151000];
+    const p1 = a / (a + b);
+    const p2 = c / (c + d);
+    const pooled = (a + c) / (a + b + c + d);
+    const z = (p1 - p2) / Math.sqrt(pooled * (1 - pooled) * (1 / (a + b) + 1 / (c + d)));
+    const zTestP = 2 * (1 - normalCdf(Math.abs(z)));
+    const exact = fisherExact([[a, b], [c, d]]).pValue;
+    expect(Math.abs(exact - zTestP) / zTestP).toBeLessThan(0.03);
   });
 
   it('is invariant to swapping rows or columns', () => {
