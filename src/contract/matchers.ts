@@ -22,7 +22,8 @@ export type MatcherKind =
   | 'approximately'
   | 'anything'
   | 'not'
-  | 'matchesAll';
+  | 'matchesAll'
+  | 'someElement';
 
 export interface Matcher {
   readonly kind: MatcherKind;
@@ -147,6 +148,11 @@ export function not(inner: Matcher): Matcher {
 export function matchesAll(...inner: Matcher[]): Matcher {
   if (inner.length === 0) throw new RangeError('matchesAll() needs at least one matcher');
   return matcher('matchesAll', inner.map((m) => m.description).join(' and '), (v) => inner.every((m) => m.test(v)));
+}
+
+/** A list argument (e.g. AgentDojo's `recipients`) with at least one element satisfying `inner`. */
+export function someElement(inner: Matcher): Matcher {
+  return matcher('someElement', `a list with an element that is ${inner.description}`, (v) => Array.isArray(v) && v.some((item) => inner.test(item)));
 }
 
 export function isMatcher(value: unknown): value is Matcher {

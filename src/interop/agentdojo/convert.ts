@@ -213,6 +213,7 @@ export function convertRunFile(file: SourceFile, source: string): ConversionResu
     const run = parseRunFile(file.text);
     checkPath(file.relativePath, run);
     const warnings: ImportWarning[] = [];
+    if (run.messages.length === 0) warnings.push({ file: file.origin, reason: 'empty trace: no messages at all; AgentDojo labels kept as recorded' });
     const record = toRecord(run, file, source, warnings);
     return { ok: true, run: { record, warnings, pipelineNameInFile: run.pipelineName, benchmarkVersion: run.benchmarkVersion } };
   } catch (error) {
