@@ -1,5 +1,6 @@
 import { analyzerReportGenerators } from '../analyzer/reports.ts';
 import { tasksReport } from '../registry/tasks-report.ts';
+import { agentdojoReports } from '../interop/agentdojo/report.ts';
 
 /**
  * Committed reports under `reports/`. Each generator renders one file deterministically (no
@@ -14,4 +15,4 @@ export interface ReportGenerator {
 }
 
 /** Append generators here (one import per report module). */
-export const reportGenerators: ReportGenerator[] = [tasksReport, ...analyzerReportGenerators()];
+export const reportGenerators: ReportGenerator[] = [tasksReport, ...analyzerReportGenerators(), ...agentdojoReports];
