@@ -72,6 +72,14 @@ describe('chokepoint stats', () => {
     );
   });
 
+  it('can skip the judge definitions, and says what is then unavailable', async () => {
+    const { code, stdout } = await cli('stats', run('none'), '--no-judges', '--format', 'json');
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout);
+    expect(report.runs[0].upr).toEqual({ available: false, reason: 'required tools of the benign tasks are not known' });
+    expect(report.runs[0].benignBasis).toBe('utility-judge');
+  });
+
   it('reports unreadable run directories as input errors, one line each', async () => {
     const { code, stderr } = await cli('stats', run('no-such-run'));
     expect(code).toBe(2);

@@ -13,7 +13,8 @@ interface StatsOptions {
   format: OutputFormat;
   intersect?: boolean;
   baseline?: boolean;
-  judges?: string;
+  /** A folder, or false for `--no-judges`. */
+  judges?: string | false;
   versions?: string;
 }
 
@@ -25,6 +26,7 @@ export const registerStats: RegisterCommand = (program) => {
     .option('--intersect', 'compare runs over different scenario sets on the scenarios they share (reported)')
     .option('--baseline', 'compare the first run against each other run, instead of every pair')
     .option('--judges <dir>', 'judges folder for required tools (UPR) and attack goals (judge ROC) of non-imported runs (default: the bundled benchmark)')
+    .option('--no-judges', 'do not load judge definitions: UPR and judge ROC labels are then reported unavailable')
     .option('--versions <dir>', 'versions folder (default: next to the judges folder)')
     .addOption(formatOption())
     .action(async (dirs: string[], options: StatsOptions) => {
@@ -32,7 +34,7 @@ export const registerStats: RegisterCommand = (program) => {
       const labels = uniqueLabels(runs.map(runLabel));
       // Refuse mismatched scenario sets before loading any judges.
       alignScenarios(runs.map((run, i) => ({ label: labels[i], run })), options.intersect ?? false);
-      const labelled = await withRequiredTools(runs, labels, options);
+      const labelled = await withDefinitionLookups(runs, labels, options);
       const report = buildStatsReport(labelled, { intersect: options.intersect, baseline: options.baseline });
       process.stdout.write(renderStatsReport(report, options.format));
     });
@@ -55,9 +57,12 @@ async function readRuns(dirs: readonly string[]): Promise<RunData[]> {
   return runs;
 }
 
-async function withRequiredTools(runs: readonly RunData[], labels: readonly string[], options: StatsOptions): Promise<LabelledRun[]> {
+/** Runs of the bundled (or `--judges`) benchmark get its required tools and attack goals; imported runs do not. */
+async function withDefinitionLookups(runs: readonly RunData[], labels: readonly string[], options: StatsOptions): Promise<LabelledRun[]> {
   let lookups: DefinitionLookups | undefined;
-  if (runs.some((run) => !isImported(run))) lookups = await registryLookups(benchmarkLocation(options));
+  if (options.judges !== false && runs.some((run) => !isImported(run))) {
+    lookups = await registryLookups(benchmarkLocation({ judges: options.judges, versions: options.versions }));
+  }
   return runs.map((run, i) => ({ label: labels[i], run, ...(isImported(run) ? {} : lookups) }));
 }
 
