@@ -5,13 +5,11 @@ export { scenarios } from './scenarios.ts';
 export { compareNatural, compareVersions } from './order.ts';
 export { benchmarkLocation, selectSuite, SUBSET_NAMES, type Selection } from './selection.ts';
 export { taskCounts, taskRows, taskTable, type TaskCounts, type TaskRow } from './task-table.ts';
-export { BUNDLED_JUDGES_DIR, BUNDLED_VERSIONS_DIR, displayPath, REPO_ROOT } from './paths.ts';
-export { renderTasksReport, tasksReport } from './tasks-report.ts';
+export { displayPath, REPO_ROOT } from './paths.ts';
 export type {
   Benchmark,
   ExcludedScenario,
   LoadedDefinition,
-  LoadedManifest,
   LoadedSuite,
   ResolvedBenchmark,
   Scenario,

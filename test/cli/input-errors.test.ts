@@ -3,8 +3,11 @@ import { runCli } from './run-cli.ts';
 
 const at = (name: string) => ['--judges', `test/fixtures/registry/${name}/judges`, '--versions', `test/fixtures/registry/${name}/versions`];
 
-/** Bad input: one clear line naming the file, exit code 2, never a stack trace. */
-describe.concurrent('chokepoint list on bad input', { timeout: 120_000 }, () => {
+/**
+ * Bad input: one clear line naming the file, exit code 2, never a stack trace. Each case spawns
+ * the real CLI; cases about the registry alone are tested in-process in test/registry.
+ */
+describe.concurrent('chokepoint list on bad input', { timeout: 300_000 }, () => {
   it.each([
     ['a syntax error in a task module', ['list', ...at('broken-syntax')], /^chokepoint: error: test\/fixtures\/registry\/broken-syntax\/judges\/demo\/user_task_1\/1\.0\.0\.ts:5:\d+: syntax error: /],
     ['a duplicate task id', ['list', ...at('duplicate-definition')], /^chokepoint: error: test\/fixtures\/registry\/duplicate-definition\/judges\/demo\/user_task_1\/1\.0\.0\+rebuild\.ts: duplicate definition: /],
@@ -17,18 +20,6 @@ describe.concurrent('chokepoint list on bad input', { timeout: 120_000 }, () => 
     expect(lines[0]).toMatch(line);
     expect(result.stderr).not.toMatch(/^\s+at /m);
     expect(result.stdout).toBe('');
-    expect(result.code).toBe(2);
-  });
-
-  it('reports every problem of a benchmark in one run, one line each', async () => {
-    const result = await runCli(['list', ...at('broken-several')]);
-    expect(result.stderr.trimEnd().split('\n').map((l) => l.replace(/:.*/, ''))).toEqual(Array(3).fill('chokepoint'));
-    expect(result.code).toBe(2);
-  });
-
-  it('rejects an unknown --suite, naming what exists', async () => {
-    const result = await runCli(['list', ...at('valid'), '--suite', 'banking']);
-    expect(result.stderr).toBe('chokepoint: error: --suite: unknown suite or subset "banking"; suites: demo; subsets: core, lite, probe (or <suite>/<subset>)\n');
     expect(result.code).toBe(2);
   });
 });

@@ -52,6 +52,13 @@ describe('list over the valid fixture benchmark', () => {
     expect(listing.subset?.excluded.map((e) => e.id)).toEqual(['user_task_3', 'user_task_3+injection_task_1@file:/notes.txt']);
   });
 
+  it('rejects an unknown --suite, naming what exists', () => {
+    expect(() => buildListing(bench, resolve(bench), 'banking')).toThrow(
+      'unknown suite or subset "banking"; suites: demo; subsets: core, lite, probe (or <suite>/<subset>)',
+    );
+    expect(() => buildListing(bench, resolve(bench), 'demo/everything')).toThrow(/unknown suite or subset/);
+  });
+
   it('renders a text table and markdown', () => {
     const listing = buildListing(bench, resolve(bench, '1.10.0'), 'demo/lite');
     expect(renderListing(listing, 'table')).toMatch(/^demo +user_task_1 +user +1\.10\.0 +here$/m);
@@ -60,7 +67,7 @@ describe('list over the valid fixture benchmark', () => {
   });
 });
 
-describe('chokepoint list (CLI)', { timeout: 120_000 }, () => {
+describe('chokepoint list (CLI)', { timeout: 300_000 }, () => {
   it('bundled benchmark: --at the first and the latest version differ exactly as the manifests say', async () => {
     const manifests = await bundledManifests();
     expect(manifests.length).toBeGreaterThanOrEqual(2);
