@@ -121,11 +121,22 @@ async function converse(scenario: Scenario, environment: Environment, options: S
   const steps: AgentStep[] = [];
   const end = (ending: Ending, error: string | null, output = ''): Conversation => ({ calls, output, ending, error });
 
+  const failed = (error: unknown): Conversation => {
+    if (!(error instanceof AgentFailure)) return end('agent_error', `agent crashed: ${messageOf(error)}`);
+    if (error.kind === 'configuration') throw error;
+    return end(error.kind === 'timeout' ? 'timeout' : 'agent_error', error.message);
+  };
+
   try {
-    const session = options.agent.start(
-      { scenarioId: scenario.ref.id, userTask: scenario.userTask, prompt: scenario.userTask.prompt, signal: controller.signal },
-      report,
-    );
+    let session;
+    try {
+      session = options.agent.start(
+        { scenarioId: scenario.ref.id, userTask: scenario.userTask, prompt: scenario.userTask.prompt, signal: controller.signal },
+        report,
+      );
+    } catch (error) {
+      return failed(error);
+    }
     for (;;) {
       if (controller.signal.aborted) {
         report({ type: 'timeout', detail: 'scenario time budget spent' });
@@ -140,9 +151,7 @@ async function converse(scenario: Scenario, environment: Environment, options: S
       try {
         action = await session.next(steps);
       } catch (error) {
-        if (!(error instanceof AgentFailure)) return end('agent_error', `agent crashed: ${messageOf(error)}`);
-        if (error.kind === 'configuration') throw error;
-        return end(error.kind === 'timeout' ? 'timeout' : 'agent_error', error.message);
+        return failed(error);
       }
       if (action.kind === 'answer') {
         if (calls.length === 0) report({ type: 'no_tool_call', detail: 'the agent answered without proposing any tool call' });

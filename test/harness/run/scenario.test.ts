@@ -160,6 +160,8 @@ describe('runScenario', () => {
     const crash = await runScenario(await miniScenario('user_task_2'), await options(scripted([new TypeError('boom')])));
     expect(crash).toMatchObject({ outcome: 'env_error', error: 'agent crashed: boom' });
     await expect(runScenario(await miniScenario('user_task_2'), await options(scripted([new AgentFailure('configuration', 'bad key')])))).rejects.toThrow('bad key');
+    const crashingStart: Agent = { ...createNoopAgent(), start: () => { throw new RangeError('no session'); } };
+    expect(await runScenario(await miniScenario('user_task_2'), await options(crashingStart))).toMatchObject({ outcome: 'env_error', error: 'agent crashed: no session' });
   });
 
   it('the scenario time budget aborts a hanging agent', async () => {
