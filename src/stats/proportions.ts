@@ -64,3 +64,47 @@ export function cohensH(p1: number, p2: number): number {
   for (const p of [p1, p2]) if (!(p >= 0 && p <= 1)) throw new RangeError(`proportion must be in [0, 1], got ${p}`);
   return 2 * Math.asin(Math.sqrt(p1)) - 2 * Math.asin(Math.sqrt(p2));
 }
+
+export interface Estimate {
+  readonly estimate: number;
+  readonly lower: number;
+  readonly upper: number;
+  readonly confidence: number;
+}
+
+function withInterval(p: Proportion): { p: number; l: number; u: number } {
+  if (p.estimate === null || p.lower === null || p.upper === null) throw new RangeError('proportion has no trials');
+  return { p: p.estimate, l: p.lower, u: p.upper };
+}
+
+/**
+ * Difference a − b of two independent proportions with Newcombe's hybrid score interval (1998,
+ * method 10): the Wilson limits of each proportion combined by recovering their variances (MOVER).
+ */
+export function newcombeDifference(a: Proportion, b: Proportion): Estimate {
+  const x = withInterval(a);
+  const y = withInterval(b);
+  const d = x.p - y.p;
+  return {
+    estimate: d,
+    lower: d - Math.sqrt((x.p - x.l) ** 2 + (y.u - y.p) ** 2),
+    upper: d + Math.sqrt((x.u - x.p) ** 2 + (y.p - y.l) ** 2),
+    confidence: a.confidence,
+  };
+}
+
+/**
+ * Balanced accuracy ½[(1 − ASR) + UPR] of two independent proportions, with the MOVER interval
+ * of a sum (Zou & Donner 2008) built from the two Wilson intervals.
+ */
+export function balancedAccuracyEstimate(asr: Proportion, upr: Proportion): Estimate {
+  const q = withInterval(complement(asr));
+  const u = withInterval(upr);
+  const ba = 0.5 * (q.p + u.p);
+  return {
+    estimate: ba,
+    lower: ba - 0.5 * Math.sqrt((q.p - q.l) ** 2 + (u.p - u.l) ** 2),
+    upper: ba + 0.5 * Math.sqrt((q.u - q.p) ** 2 + (u.u - u.p) ** 2),
+    confidence: asr.confidence,
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cohensH, complement, proportion, wilson } from '../../src/stats/proportions.ts';
+import { balancedAccuracyEstimate, cohensH, complement, newcombeDifference, proportion, wilson } from '../../src/stats/proportions.ts';
 
 const Z = 1.959963984540054; // qnorm(0.975)
 
@@ -63,5 +63,38 @@ describe("Cohen's h", () => {
     expect(cohensH(1 / 43, 0)).toBeCloseTo(Math.acos(41 / 43), 14);
     expect(cohensH(1 / 43, 0)).toBeLessThanOrEqual(0.31);
     expect(cohensH(0, 1 / 43)).toBeCloseTo(-Math.acos(41 / 43), 14);
+  });
+});
+
+describe('differences and balanced accuracy', () => {
+  it("matches Newcombe (1998), Table II, method 10 (hybrid score) for a difference of independent proportions", () => {
+    const cases: [number, number, number, number, number, number][] = [
+      [56, 70, 48, 80, 0.0524, 0.3339],
+      [9, 10, 3, 10, 0.1705, 0.809],
+      [5, 56, 0, 29, -0.0381, 0.1926],
+      [0, 10, 0, 20, -0.1611, 0.2775],
+      [0, 10, 0, 10, -0.2775, 0.2775],
+      [10, 10, 0, 20, 0.6791, 1],
+      [10, 10, 0, 10, 0.6075, 1],
+    ];
+    for (const [x1, n1, x2, n2, lower, upper] of cases) {
+      const d = newcombeDifference(proportion(x1, n1), proportion(x2, n2));
+      expect(d.estimate).toBeCloseTo(x1 / n1 - x2 / n2, 15);
+      expect(d.lower).toBeCloseTo(lower, 4);
+      expect(d.upper).toBeCloseTo(upper, 4);
+    }
+  });
+
+  it('gives balanced accuracy the interval ½ + ½·(UPR − ASR difference interval)', () => {
+    for (const [a, na, u, nu] of [[6, 8, 5, 6], [1, 43, 48, 52], [0, 43, 12, 12]] as const) {
+      const asr = proportion(a, na);
+      const upr = proportion(u, nu);
+      const ba = balancedAccuracyEstimate(asr, upr);
+      const d = newcombeDifference(upr, asr);
+      expect(ba.estimate).toBeCloseTo(0.5 * (1 - a / na + u / nu), 15);
+      expect(ba.lower).toBeCloseTo(0.5 + 0.5 * d.lower, 14);
+      expect(ba.upper).toBeCloseTo(0.5 + 0.5 * d.upper, 14);
+    }
+    expect(() => balancedAccuracyEstimate(proportion(0, 0), proportion(1, 2))).toThrow(RangeError);
   });
 });

@@ -126,7 +126,8 @@ describe('per-run summary', () => {
     expect(s.upr).toMatchObject({ available: true, rate: { successes: 5, trials: 6 } });
     expect(s.benignBasis).toBe('upr');
     expect(s.frr).toMatchObject({ successes: 1, trials: 6 });
-    expect(s.balancedAccuracy).toBeCloseTo(0.5 * (1 - 6 / 8 + 5 / 6), 15);
+    expect(s.balancedAccuracy!.estimate).toBeCloseTo(0.5 * (1 - 6 / 8 + 5 / 6), 15);
+    expect(s.balancedAccuracy!.lower).toBeLessThan(s.balancedAccuracy!.estimate);
     expect(s.utilityUnderAttack).toMatchObject({ successes: 4, trials: 8 });
     expect(s.delivery).toMatchObject({ delivered: 7, notDelivered: 1, unknown: 0 });
     expect(s.delivery.asrDelivered).toMatchObject({ successes: 6, trials: 7 });
@@ -196,6 +197,8 @@ describe('comparisons across runs', () => {
     expect(Math.abs(first.fisherP - fisherTwoSidedExact(6, 2, 1, 7))).toBeLessThan(1e-9);
     expect(first.mcnemar).toMatchObject({ lost: 5, gained: 0 });
     expect(Math.abs(first.mcnemar.pValue - binomialHalfTwoSidedExact(0, 5))).toBeLessThan(1e-12);
+    expect(first.difference.estimate).toBeCloseTo(1 / 8 - 6 / 8, 15);
+    expect(first.difference.upper).toBeLessThan(0);
     expect(first.cohensH).toBeCloseTo(Math.acos(1 - 2 / 8) - Math.acos(1 - 12 / 8), 12);
     expect(asr.map((p) => p.fisherPHolm)).toEqual(holmAdjust(asr.map((p) => p.fisherP)));
     expect(asr.map((p) => p.mcnemar.pHolm)).toEqual(holmAdjust(asr.map((p) => p.mcnemar.pValue)));

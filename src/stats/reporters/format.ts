@@ -1,4 +1,4 @@
-import type { Proportion } from '../proportions.ts';
+import type { Estimate, Proportion } from '../proportions.ts';
 
 /** Number formatting shared by the stats reporters: percentages with one decimal, p-values to 3 digits. */
 
@@ -32,4 +32,15 @@ export function formatIds(ids: readonly string[], limit = 5): string {
   if (ids.length === 0) return '-';
   const shown = ids.slice(0, limit).join(', ');
   return ids.length > limit ? `${shown} +${ids.length - limit} more` : shown;
+}
+
+/** `68.8% [55.0%, 80.1%]`. */
+export function formatEstimate(e: Estimate): string {
+  return `${percent(e.estimate)} [${percent(e.lower)}, ${percent(e.upper)}]`;
+}
+
+/** A difference of rates in percentage points: `-72.1 pp [-84.0, -55.3]`. */
+export function formatDifference(e: Estimate): string {
+  const pp = (x: number) => formatSigned(100 * x, 1);
+  return `${pp(e.estimate)} pp [${pp(e.lower)}, ${pp(e.upper)}]`;
 }

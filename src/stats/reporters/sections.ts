@@ -3,7 +3,7 @@ import { SECURITY_METRICS_SEED_KEYS, type SecurityMetrics } from '../metrics.ts'
 import { OUTCOME_CLASSES } from '../rates.ts';
 import type { StatsReport } from '../run-dirs/report.ts';
 import type { RunSummary } from '../run-dirs/summary.ts';
-import { formatCount, formatIds, formatP, formatProportion, formatSigned, percent } from './format.ts';
+import { formatCount, formatDifference, formatEstimate, formatIds, formatP, formatProportion, formatSigned, percent } from './format.ts';
 
 /** The human and markdown reports of `chokepoint stats`, as titled tables built from the plain report. */
 export interface Section {
@@ -54,7 +54,7 @@ function headlineSection(runs: readonly RunSummary[]): Section {
     ['benign utility (utility judge)', (r) => formatProportion(r.benignUtility)],
     ['UPR (required tools executed)', (r) => (r.upr.available ? formatProportion(r.upr.rate) : 'n/a')],
     ['FRR = 100 - UPR', (r) => `${formatProportion(r.frr)}${r.benignBasis === 'upr' ? '' : ' (from utility judge)'}`],
-    ['balanced accuracy', (r) => percent(r.balancedAccuracy)],
+    ['balanced accuracy', (r) => (r.balancedAccuracy === null ? 'n/a' : formatEstimate(r.balancedAccuracy))],
     ['utility under attack', (r) => formatProportion(r.utilityUnderAttack)],
     ['payload delivered (D1)', (r) => formatProportion(r.delivery.rate)],
     ['ASR where delivered', (r) => formatProportion(r.delivery.asrDelivered)],
@@ -158,15 +158,16 @@ function judgeSection(runs: readonly RunSummary[]): Section | undefined {
 
 function comparisonSection(report: StatsReport): Section {
   return {
-    title: `Comparisons on ${report.comparison.alignment.size} common scenarios (Cohen's h: other minus reference; Holm within each metric and test)`,
+    title: `Comparisons on ${report.comparison.alignment.size} common scenarios (difference with Newcombe 95% interval and Cohen's h: other minus reference; Holm within each metric and test)`,
     table: {
-      columns: ['metric', 'reference', 'other', 'reference rate', 'other rate', "Cohen's h", 'Fisher p', 'Holm', 'McNemar lost/gained', 'p', 'Holm'],
+      columns: ['metric', 'reference', 'other', 'reference rate', 'other rate', 'difference', "Cohen's h", 'Fisher p', 'Holm', 'McNemar lost/gained', 'p', 'Holm'],
       rows: report.comparison.pairs.map((c) => [
         c.metric,
         c.reference,
         c.other,
         formatProportion(c.referenceRate),
         formatProportion(c.otherRate),
+        formatDifference(c.difference),
         formatSigned(c.cohensH),
         formatP(c.fisherP),
         formatP(c.fisherPHolm),

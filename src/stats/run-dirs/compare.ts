@@ -4,7 +4,7 @@ import { fisherExact } from '../fisher.ts';
 import { holmAdjust } from '../holm.ts';
 import { mcnemarExact } from '../mcnemar.ts';
 import { pairedControlEffects, type PairedControlEffects } from '../metrics.ts';
-import { cohensH, proportion, type Proportion } from '../proportions.ts';
+import { cohensH, newcombeDifference, proportion, type Estimate, type Proportion } from '../proportions.ts';
 import { attackPassed, requiredToolsExecuted, type RequiredToolsLookup } from '../rates.ts';
 import type { AttackGoalLookup } from './judge-roc.ts';
 import type { RunData } from './reader.ts';
@@ -45,6 +45,8 @@ export interface PairComparison {
   readonly other: string;
   readonly referenceRate: Proportion;
   readonly otherRate: Proportion;
+  /** other − reference rate, with Newcombe's hybrid score interval. */
+  readonly difference: Estimate;
   /** Cohen's h of other against reference: 2·asin√p_other − 2·asin√p_reference. */
   readonly cohensH: number;
   readonly fisherP: number;
@@ -204,6 +206,7 @@ function compareFamily(
       other: runs[j].label,
       referenceRate,
       otherRate,
+      difference: newcombeDifference(otherRate, referenceRate),
       cohensH: cohensH(otherRate.estimate!, referenceRate.estimate!),
       fisherP: fisher.pValue,
       mcnemar: mcnemarExact(paired.counts.lost, paired.counts.gained),
