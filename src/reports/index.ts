@@ -1,6 +1,8 @@
 import { analyzerReportGenerators } from '../analyzer/reports.ts';
 import { tasksReport } from '../registry/tasks-report.ts';
 import { agentdojoReports } from '../interop/agentdojo/report.ts';
+import { ablationReport } from '../rescore/reports.ts';
+import { validationReportGenerators } from '../validate/reports.ts';
 
 /**
  * Committed reports under `reports/`. Each generator renders one file deterministically (no
@@ -15,4 +17,4 @@ export interface ReportGenerator {
 }
 
 /** Append generators here (one import per report module). */
-export const reportGenerators: ReportGenerator[] = [tasksReport, ...analyzerReportGenerators(), ...agentdojoReports];
+export const reportGenerators: ReportGenerator[] = [tasksReport, ...analyzerReportGenerators(), ...agentdojoReports, ...validationReportGenerators(), ablationReport];

@@ -16,3 +16,19 @@ export {
 export { flipsTable, renderFlips, verdictFlips, type FlipReport, type VerdictFlip } from './flips.ts';
 export { renderRescore, summariseRescore, type RescoreSummary } from './summary.ts';
 export { writeRescoredRun } from './write.ts';
+export {
+  BROKEN_TABLE,
+  defaultAblationPlan,
+  runAblation,
+  type AblationDefect,
+  type AblationOptions,
+  type AblationPlanEntry,
+  type AblationReport,
+  type AblationRow,
+  type AblationRunInfo,
+  type ReplayCheck,
+} from './ablation.ts';
+export { ablationMarkdown, ablationTable, inflation, renderAblation } from './ablation-report.ts';
+export { nameOnlyTwin, targetTool } from './name-only.ts';
+export { undeliverableScenarios, withoutTable } from './scratch.ts';
+export { produceTraces, type DeterministicAgent, type StoredTraces, type TraceRunSpec } from './traces.ts';

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { registerAblation } from './ablation.ts';
 import { registerCheck } from './check.ts';
 import { registerDiff } from './diff.ts';
 import { registerLint } from './lint.ts';
@@ -14,4 +15,4 @@ import { registerValidate } from './validate.ts';
 /** Each verb lives in its own file under this folder and registers itself on the program. */
 export type RegisterCommand = (program: Command) => void;
 
-export const commands: RegisterCommand[] = [registerList, registerCheck, registerStart, registerStats, registerPower, registerRun, registerReport, registerDiff, registerLint, registerValidate, registerRescore];
+export const commands: RegisterCommand[] = [registerList, registerCheck, registerStart, registerStats, registerPower, registerRun, registerReport, registerDiff, registerLint, registerValidate, registerRescore, registerAblation];

@@ -1,0 +1,14 @@
+import { bundledVersions } from '../analyzer/reports.ts';
+import { loadBundledBenchmark, resolve } from '../registry/index.ts';
+import type { ReportGenerator } from '../reports/index.ts';
+import { validationMarkdown } from './report.ts';
+import { validateJudges } from './validate.ts';
+
+/** reports/validation-<version>.md for every bundled version. */
+export function validationReportGenerators(versions: readonly string[] = bundledVersions()): ReportGenerator[] {
+  return versions.map((version) => ({
+    file: `reports/validation-${version}.md`,
+    description: `dynamic judge validation at ${version}`,
+    generate: async () => validationMarkdown(await validateJudges(resolve(await loadBundledBenchmark(), version))),
+  }));
+}
