@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve as resolvePath } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ChokepointError } from '../errors.ts';
+import { resolveChokepointFrom } from './package-resolution.ts';
 import { displayPath } from './paths.ts';
 import { typescriptApi } from './typescript-api.ts';
 
@@ -23,6 +24,7 @@ export async function importModule(file: string): Promise<ImportResult> {
     return { ok: false, error: new ChokepointError('io', `cannot read: ${messageOf(cause)}`, { file: displayPath(file) }) };
   }
   try {
+    resolveChokepointFrom(file);
     const exports = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     return { ok: true, exports, source };
   } catch (cause) {
@@ -38,8 +40,8 @@ function describeLoadFailure(file: string, source: string, cause: unknown): Chok
   }
   const imported = brokenImport(file, cause);
   if (imported) return new ChokepointError('module-load', imported, where, { cause });
-  const hint = /Cannot find (package|module) 'chokepoint'/.test(messageOf(cause))
-    ? " (judge modules import from 'chokepoint': keep the judges folder inside a project that depends on it)"
+  const hint = /Cannot require\(\) ES Module/.test(messageOf(cause))
+    ? ' (judge modules are ES modules: give their folder a package.json with "type": "module")'
     : '';
   return new ChokepointError('module-load', `module failed to load: ${messageOf(cause)}${hint}`, { ...where, ...stackLocation(file, cause) }, { cause });
 }

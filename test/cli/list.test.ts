@@ -1,4 +1,5 @@
-import { readdir } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import semver from 'semver';
@@ -6,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildListing, renderListing, type Listing } from '../../src/cli/commands/list.ts';
 import type { VersionManifest } from '../../src/contract/index.ts';
 import { loadBenchmark, resolve, type Benchmark } from '../../src/registry/index.ts';
-import { fixtureCase } from '../registry/fixture-paths.ts';
+import { FIXTURES, fixtureCase } from '../registry/fixture-paths.ts';
 import { REPO, runCli } from './run-cli.ts';
 
 async function listJson(args: readonly string[]): Promise<Listing> {
@@ -84,5 +85,17 @@ describe('chokepoint list (CLI)', { timeout: 300_000 }, () => {
     const changed = Object.keys(is).filter((id) => id in was && was[id] !== is[id]);
     expect(new Set([...added, ...changed])).toEqual(touched);
     expect(Object.keys(was).filter((id) => !(id in is))).toEqual([]);
+  });
+
+  it("loads a user's judges folder outside this package, resolving its 'chokepoint' imports", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'chokepoint-judges-'));
+    try {
+      await Promise.all(['valid', 'shared'].map((name) => cp(join(FIXTURES, name), join(dir, name), { recursive: true })));
+      await writeFile(join(dir, 'package.json'), '{ "type": "module" }\n');
+      const listing = await listJson(['--judges', join(dir, 'valid', 'judges'), '--at', '1.9.0']);
+      expect(versionsOf(listing)).toEqual({ injection_task_1: '1.0.0', user_task_1: '1.9.0', user_task_2: '1.0.0' });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
