@@ -82,6 +82,8 @@ export interface RunManifest {
   readonly defenses: readonly string[];
   /** Host capability policy of the gate (`workspace`, `required-tools`); absent means `workspace`. */
   readonly grants?: string;
+  /** Settings of defenses that have any, by defense name (e.g. the llm-judge's model and threshold). */
+  readonly defenseSettings?: Readonly<Record<string, string>>;
   readonly benchmarkVersion: string;
   /** Subset name (`core`, `lite`, `probe`) or an imported case set. */
   readonly suite: string;

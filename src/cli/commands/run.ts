@@ -11,8 +11,9 @@ import {
   type Agent,
 } from '../../harness/agents/index.ts';
 import type { GrantPolicy } from '../../harness/capabilities.ts';
+import type { Mediator } from '../../harness/chokepoint.ts';
 import { checkScenarios, type FeasibilityFailure } from '../../harness/feasibility/index.ts';
-import { createMediators, createOpenAIJudgeModel, LLM_JUDGE, parseDefenses, type MediatorName } from '../../harness/mediators/index.ts';
+import { createMediators, createOpenAIJudgeModel, LLM_JUDGE, llmJudgeOptionsSchema, openAIJudgeOptionsSchema, parseDefenses, type MediatorName } from '../../harness/mediators/index.ts';
 import { benchmarkChokepoint } from '../../harness/run/mediation.ts';
 import { createProgress } from '../../harness/run/progress.ts';
 import { executeRun, type RunResult } from '../../harness/run/run.ts';
@@ -178,20 +179,28 @@ async function buildAgent(options: RunCommandOptions, selected: Selected, scenar
   }
 }
 
-function buildMediators(names: readonly MediatorName[], options: RunCommandOptions) {
+/** The mediators, and the settings the manifest records for them (a resumed run must use the same judge). */
+function buildMediators(names: readonly MediatorName[], options: RunCommandOptions): { mediators: Mediator[]; settings: Record<string, string> } {
   if (!names.includes(LLM_JUDGE)) {
     if (options.judgeModel || options.judgeBaseUrl || options.judgeThreshold !== undefined) throw usage('--judge-* options need --defense to include llm-judge', '--judge-model');
-    return createMediators(names);
+    return { mediators: createMediators(names), settings: {} };
   }
   if (!options.judgeModel) throw usage('the llm-judge defense needs --judge-model', '--judge-model');
-  const model = createOpenAIJudgeModel({ model: options.judgeModel, baseURL: options.judgeBaseUrl });
-  return createMediators(names, { llmJudge: { model, ...(options.judgeThreshold !== undefined ? { threshold: options.judgeThreshold } : {}) } });
+  const judgeOptions = openAIJudgeOptionsSchema.safeParse({ model: options.judgeModel, baseURL: options.judgeBaseUrl });
+  if (!judgeOptions.success) throw usage(`invalid llm-judge model options: ${judgeOptions.error.issues[0].message}`, '--judge-base-url');
+  const model = createOpenAIJudgeModel(judgeOptions.data);
+  // The schema's own default applies when --judge-threshold is absent; the manifest records the effective value.
+  const { threshold } = llmJudgeOptionsSchema.parse({ model, threshold: options.judgeThreshold });
+  return {
+    mediators: createMediators(names, { llmJudge: { model, threshold } }),
+    settings: { [LLM_JUDGE]: `model ${model.id}; threshold ${threshold}` },
+  };
 }
 
 export async function runCommand(options: RunCommandOptions): Promise<number> {
   checkAgentOptions(options);
   const names = parseDefenses(options.defense);
-  const mediators = buildMediators(names, options);
+  const { mediators, settings } = buildMediators(names, options);
   const selected = await selectScenarios(options);
   const scenarios = selected.bySuite.flatMap((s) => s.scenarios);
   if (scenarios.length === 0) throw usage(`subset ${options.suite} has no scenario at ${selected.resolved.version}`, '--suite');
@@ -214,6 +223,7 @@ export async function runCommand(options: RunCommandOptions): Promise<number> {
     baseUrl: agent.baseUrl,
     defenses: names,
     grants: options.grants,
+    defenseSettings: settings,
     benchmarkVersion: resolved.version,
     suite: selected.subset,
     content: { tasks: resolved.tasks.filter((t) => suites.some((s) => s.definition.name === t.definition.suite)), suites, scenarios: scenarios.map((s) => s.ref) },

@@ -69,6 +69,7 @@ export interface ManifestInput {
   readonly baseUrl: string | null;
   readonly defenses: readonly string[];
   readonly grants?: string;
+  readonly defenseSettings?: Readonly<Record<string, string>>;
   readonly benchmarkVersion: string;
   readonly suite: string;
   readonly content: SuiteContent;
@@ -84,6 +85,7 @@ export async function buildManifest(input: ManifestInput): Promise<RunManifest> 
     baseUrl: input.baseUrl,
     defenses: [...input.defenses],
     ...(input.grants !== undefined ? { grants: input.grants } : {}),
+    ...(input.defenseSettings !== undefined && Object.keys(input.defenseSettings).length > 0 ? { defenseSettings: { ...input.defenseSettings } } : {}),
     benchmarkVersion: input.benchmarkVersion,
     suite: input.suite,
     suiteSha256: suiteSha256(input.content),
@@ -96,7 +98,7 @@ export async function buildManifest(input: ManifestInput): Promise<RunManifest> 
 }
 
 /** Fields that must agree for a stored run to be continued: what is measured, by whom, behind what. */
-const RESUME_KEYS = ['agent', 'model', 'baseUrl', 'defenses', 'grants', 'benchmarkVersion', 'suite', 'suiteSha256', 'scenarios', 'source'] as const;
+const RESUME_KEYS = ['agent', 'model', 'baseUrl', 'defenses', 'grants', 'defenseSettings', 'benchmarkVersion', 'suite', 'suiteSha256', 'scenarios', 'source'] as const;
 
 /** Why `stored` cannot be resumed with `wanted`, one line per differing field; empty when compatible. */
 export function manifestDifferences(stored: RunManifest, wanted: RunManifest): string[] {

@@ -122,6 +122,7 @@ export const runManifestSchema: z.ZodType<RunManifest> = z.object({
   baseUrl: z.string().nullable(),
   defenses: z.array(z.string()),
   grants: z.string().optional(),
+  defenseSettings: z.record(z.string(), z.string()).optional(),
   benchmarkVersion: z.string(),
   suite: z.string(),
   suiteSha256: z.string().regex(/^[0-9a-f]{64}$/, 'expected a SHA-256 hex digest'),

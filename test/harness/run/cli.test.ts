@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../../src/cli/main.ts';
 import { readRunDirectory } from '../../../src/harness/store/index.ts';
+import { completion, startChatServer } from '../agents/helpers.ts';
 import { editedMiniCopy, MINI_JUDGES } from './mini.ts';
 
 const dirs: string[] = [];
@@ -77,6 +78,29 @@ describe('chokepoint run', () => {
     expect(replayed.records.some((r) => r.calls.some((c) => c.status === 'blocked'))).toBe(true);
   });
 
+  it('llm-judge: a second model scores every call; the manifest records the judge model and threshold', async () => {
+    const judge = await startChatServer((body) => {
+      const asked = JSON.stringify(body.messages);
+      return completion({ content: asked.includes('eve@evil.test') ? '{"decision":"block","confidence":0.95}' : '{"decision":"allow","confidence":0.9}' });
+    });
+    try {
+      const out = await outDir();
+      const args = ['--agent', 'compliant', '--defense', 'llm-judge', '--judge-model', 'judge-m', '--judge-base-url', judge.baseUrl, '--judge-threshold', '0.6'];
+      const { code, stderr } = await cli([...args, '--suite', 'core', '--judges', MINI_JUDGES, '--out', out]);
+      expect(code, stderr).toBe(0);
+      const run = await readRunDirectory(out);
+      expect(run.manifest.defenseSettings).toEqual({ 'llm-judge': `model judge-m@${judge.baseUrl}; threshold 0.6` });
+      const decisions = run.records.flatMap((r) => r.calls.flatMap((c) => c.decisions ?? [])).filter((d) => d.by === 'llm-judge');
+      expect(decisions.length).toBeGreaterThan(0);
+      expect(decisions.every((d) => typeof d.confidence === 'number')).toBe(true);
+      const exfiltration = run.records.flatMap((r) => r.calls).filter((c) => c.args.to === 'eve@evil.test');
+      expect(exfiltration.length).toBeGreaterThan(0);
+      expect(exfiltration.every((c) => c.status === 'blocked')).toBe(true);
+    } finally {
+      await judge.close();
+    }
+  });
+
   it('rejects inconsistent options as usage errors (exit 2) without a stack trace', async () => {
     const out = await outDir();
     const cases: [string[], RegExp][] = [
@@ -86,6 +110,8 @@ describe('chokepoint run', () => {
       [['--agent', 'reference', '--suite', 'mini', '--judges', MINI_JUDGES], /names a suite, not a subset/],
       [['--agent', 'reference', '--suite', 'core', '--defense', 'firewall', '--judges', MINI_JUDGES], /unknown mediator "firewall"/],
       [['--agent', 'reference', '--suite', 'core', '--defense', 'llm-judge', '--judges', MINI_JUDGES], /llm-judge defense needs --judge-model/],
+      [['--agent', 'reference', '--suite', 'core', '--defense', 'llm-judge', '--judge-model', 'm', '--judge-base-url', 'not a url', '--judges', MINI_JUDGES], /invalid llm-judge model options/],
+      [['--agent', 'reference', '--suite', 'core', '--judge-model', 'm', '--judges', MINI_JUDGES], /--judge-\* options need --defense to include llm-judge/],
       [['--agent', 'replay', '--replay-from', '/nonexistent/run', '--suite', 'core', '--judges', MINI_JUDGES], /manifest.json.*not found/],
     ];
     for (const [args, message] of cases) {
