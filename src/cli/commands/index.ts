@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { registerAblation } from './ablation.ts';
 import { registerCheck } from './check.ts';
 import { registerDiff } from './diff.ts';
+import { registerImport } from './import.ts';
 import { registerLint } from './lint.ts';
 import { registerList } from './list.ts';
 import { registerPower } from './power.ts';
@@ -15,4 +16,4 @@ import { registerValidate } from './validate.ts';
 /** Each verb lives in its own file under this folder and registers itself on the program. */
 export type RegisterCommand = (program: Command) => void;
 
-export const commands: RegisterCommand[] = [registerList, registerCheck, registerStart, registerStats, registerPower, registerRun, registerReport, registerDiff, registerLint, registerValidate, registerRescore, registerAblation];
+export const commands: RegisterCommand[] = [registerList, registerCheck, registerStart, registerStats, registerPower, registerRun, registerReport, registerDiff, registerLint, registerValidate, registerRescore, registerImport, registerAblation];

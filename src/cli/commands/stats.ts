@@ -6,6 +6,7 @@ import { isImported, registryLookups, type DefinitionLookups } from '../../stats
 import { runLabel } from '../../stats/run-dirs/summary.ts';
 import { renderStatsReport } from '../../stats/reporters/render.ts';
 import { ChokepointError, ChokepointErrors } from '../../errors.ts';
+import { checkCaseSets, restrictRun } from '../../interop/agentdojo/case-sets.ts';
 import { formatOption, type OutputFormat } from '../format.ts';
 import type { RegisterCommand } from './index.ts';
 
@@ -16,6 +17,7 @@ interface StatsOptions {
   /** A folder, or false for `--no-judges`. */
   judges?: string | false;
   versions?: string;
+  caseSet?: string;
 }
 
 export const registerStats: RegisterCommand = (program) => {
@@ -28,15 +30,21 @@ export const registerStats: RegisterCommand = (program) => {
     .option('--judges <dir>', 'judges folder for required tools (UPR) and attack goals (judge ROC) of non-imported runs (default: the bundled benchmark)')
     .option('--no-judges', 'do not load judge definitions: UPR and judge ROC labels are then reported unavailable')
     .option('--versions <dir>', 'versions folder (default: next to the judges folder)')
+    .option('--case-set <name>', 'imported AgentDojo runs: restrict to a benchmark case set (agentdojo-v1, agentdojo-v1.2)')
     .addOption(formatOption())
     .action(async (dirs: string[], options: StatsOptions) => {
-      const runs = await readRuns(dirs);
-      const labels = uniqueLabels(runs.map(runLabel));
+      const read = await readRuns(dirs);
+      const labels = uniqueLabels(read.map(runLabel));
+      const restricted = options.caseSet === undefined ? undefined : read.map((run) => restrictRun(run, options.caseSet!));
+      const runs = restricted ? restricted.map((r) => r.run) : read;
+      const caseSetNotes = restricted
+        ? restricted.map((r, i) => `${labels[i]}: restricted to case set ${options.caseSet} (${r.kept} scenarios kept, ${r.dropped} left out)`)
+        : checkCaseSets(runs.map((run, i) => ({ label: labels[i], run })), options.intersect ?? false);
       // Refuse mismatched scenario sets before loading any judges.
       alignScenarios(runs.map((run, i) => ({ label: labels[i], run })), options.intersect ?? false);
       const labelled = await withDefinitionLookups(runs, labels, options);
       const report = buildStatsReport(labelled, { intersect: options.intersect, baseline: options.baseline });
-      process.stdout.write(renderStatsReport(report, options.format));
+      process.stdout.write(renderStatsReport({ ...report, notes: [...caseSetNotes, ...report.notes] }, options.format));
     });
 };
 

@@ -1,4 +1,4 @@
-import type { ScenarioRecord } from '../../contract/record.ts';
+import type { RunManifest, ScenarioRecord } from '../../contract/record.ts';
 import { ChokepointError } from '../../errors.ts';
 
 /**
@@ -133,4 +133,50 @@ export function detectCaseSet(records: readonly ScenarioRecord[]): CaseSetDetect
 export function restrictRecords(records: readonly ScenarioRecord[], name: string): ScenarioRecord[] {
   const set = caseSet(name);
   return records.filter((r) => inCaseSet(set, r));
+}
+
+/** What restricting a run to a case set left out. */
+export interface CaseSetRestriction<Run> {
+  readonly run: Run;
+  readonly kept: number;
+  readonly dropped: number;
+}
+
+/**
+ * A run limited to the records of one case set (manifest scenario list to match). Refuses a run
+ * that is not an AgentDojo import: case sets are AgentDojo's.
+ */
+export function restrictRun<Run extends { readonly dir: string; readonly manifest: RunManifest; readonly records: readonly ScenarioRecord[] }>(
+  run: Run,
+  name: string,
+): CaseSetRestriction<Run> {
+  if (!run.manifest.source?.startsWith('agentdojo:')) {
+    throw new ChokepointError('usage', '--case-set applies to imported AgentDojo runs only', { file: run.dir, field: '--case-set' });
+  }
+  const records = restrictRecords(run.records, name);
+  const ids = new Set(records.map((r) => r.scenario.id));
+  return {
+    run: { ...run, records, manifest: { ...run.manifest, suite: name, scenarios: run.manifest.scenarios.filter((id) => ids.has(id)) } },
+    kept: records.length,
+    dropped: run.records.length - records.length,
+  };
+}
+
+/**
+ * Refuses to compare AgentDojo runs detected on different case sets unless they are restricted to
+ * one (`--case-set`) or compared on their intersection (`--intersect`), which is then noted.
+ */
+export function checkCaseSets(runs: readonly { readonly label: string; readonly run: { readonly manifest: RunManifest } }[], intersect: boolean): string[] {
+  const imported = runs.filter((r) => r.run.manifest.source?.startsWith('agentdojo:'));
+  const sets = [...new Set(imported.map((r) => r.run.manifest.suite))];
+  if (imported.length < 2 || sets.length < 2) return [];
+  const listing = imported.map((r) => `${r.label}: ${r.run.manifest.suite}`).join(', ');
+  if (!intersect) {
+    throw new ChokepointError(
+      'usage',
+      `runs were recorded on different AgentDojo case sets (${listing}); restrict them with --case-set ${CASE_SET_NAMES.join('|')}, or pass --intersect to compare on the cases they share`,
+      { field: '--case-set' },
+    );
+  }
+  return [`AgentDojo case sets differ (${listing}): compared on their intersection only`];
 }
