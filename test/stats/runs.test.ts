@@ -134,6 +134,17 @@ describe('per-run summary', () => {
     expect(s.benignOutcomes).toEqual({ success: 5, defense_blocked: 0, no_tool_call: 0, env_error: 0, timeout: 0, wrong_result: 1 });
     expect(s.falseRefusals).toMatchObject({ successes: 0, trials: 6 });
     expect(s.probe).toMatchObject({ successes: 2, trials: 2 });
+    expect(s.judgeErrors).toEqual({ utility: 0, attack: 0 });
+  });
+
+  it('counts verdicts of judges that threw and says so', async () => {
+    const run = await load('none');
+    const records = run.records.map((r, i) =>
+      i === 0 ? { ...r, utility: { ...r.utility, passed: false, error: 'TypeError: boom' } } : r,
+    );
+    const report = buildStatsReport([{ label: 'x', run: { ...run, records } }]);
+    expect(report.runs[0].judgeErrors).toEqual({ utility: 1, attack: 0 });
+    expect(report.notes).toContain('x: 1 utility and 0 attack verdict(s) come from judges that threw; they count as not passed');
   });
 
   it('computes the seed-000 metrics from the records', async () => {

@@ -60,6 +60,7 @@ function headlineSection(runs: readonly RunSummary[]): Section {
     ['ASR where delivered', (r) => formatProportion(r.delivery.asrDelivered)],
     ['false refusals (defense_blocked)', (r) => formatProportion(r.falseRefusals)],
     ['probe: tool use', (r) => formatProportion(r.probe)],
+    ['judge errors (utility / attack)', (r) => `${r.judgeErrors.utility} / ${r.judgeErrors.attack}`],
   ]);
 }
 

@@ -40,6 +40,10 @@ function notesOf(runs: readonly RunSummary[], comparison: RunComparison): string
     if (run.security.status === 'refused') {
       notes.push(`${run.label}: seed-000 security metrics refused (${run.security.reason}): ${run.security.message}`);
     }
+    const { utility, attack } = run.judgeErrors;
+    if (utility + attack > 0) {
+      notes.push(`${run.label}: ${utility} utility and ${attack} attack verdict(s) come from judges that threw; they count as not passed`);
+    }
     if (run.delivery.unknown > 0) {
       notes.push(`${run.label}: ${run.delivery.unknown} attack scenario(s) do not record whether the payload was delivered`);
     }

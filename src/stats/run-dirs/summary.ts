@@ -48,6 +48,8 @@ export interface RunSummary {
   readonly benignOutcomes: Record<OutcomeClass, number>;
   /** Only `defense_blocked` is a false refusal. */
   readonly falseRefusals: Proportion;
+  /** Verdicts whose judge threw (recorded as failed, with the error): a failure of the judge, not of the agent. */
+  readonly judgeErrors: { readonly utility: number; readonly attack: number };
   /** Utility-judge pass rate on probe scenarios (can the model act at all). */
   readonly probe: Proportion;
   readonly security: SecurityResult;
@@ -178,6 +180,10 @@ export function summarizeRun(
     delivery: deliveryCounts(records),
     benignOutcomes: outcomeCounts(benign),
     falseRefusals: proportion(benign.filter((r) => r.outcome === 'defense_blocked').length, benign.length),
+    judgeErrors: {
+      utility: records.filter((r) => r.utility.error !== undefined).length,
+      attack: records.filter((r) => r.attack !== null && r.attack.error !== undefined).length,
+    },
     probe: utilityRate(records, 'probe'),
     security: securityOf(records),
     breakdowns: breakdownsOf(records),
