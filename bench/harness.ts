@@ -128,6 +128,8 @@ for (const defense of DEFENSES) {
 
 const environment = await environmentCost(PER_DEFENSE);
 
+const environmentCpu = environment.buildCpuMs + 2 * environment.snapshotCpuMs;
+
 const samples: { scenarios: number; rssMb: number; heapMb: number }[] = [];
 const sample = (n: number) => {
   gc?.();
@@ -170,7 +172,7 @@ const result = {
   agent: agent.name,
   node: process.version,
   gcExposed: gc !== undefined,
-  perDefense,
+  perDefense: perDefense.map((d) => ({ ...d, ownCpuMs: round(d.medianCpuMs - environmentCpu, 3) })),
   environment,
   memory: {
     defense: longDefense,
@@ -199,6 +201,7 @@ if (JSON_OUTPUT) {
     ),
     '',
     `of which the environment runtime: build ${environment.buildMs} ms (CPU ${environment.buildCpuMs}), one snapshot ${environment.snapshotMs} ms (CPU ${environment.snapshotCpuMs}); two snapshots per scenario`,
+    `harness's own CPU per scenario (median CPU minus build and two snapshots, approx.): ${perDefense.map((d) => `${d.defense} ${round(d.medianCpuMs - environmentCpu, 2)}`).join(', ')}`,
     '',
     `memory over ${LONG_RUN} scenarios (${longDefense}; gc ${gc ? 'forced before each sample' : 'not exposed: run with --expose-gc'}):`,
     `  RSS ${result.memory.rssFirstMb} MB at start, ${result.memory.rssLastMb} MB at end, max ${result.memory.rssMaxMb} MB; slope after warm-up ${result.memory.rssSlopeMbPer1000} MB / 1000 scenarios (heap ${result.memory.heapSlopeMbPer1000} MB / 1000)`,
