@@ -17,7 +17,7 @@ export const addressCase: MutationOperator = {
     const to = site.call.tool === 'send_email' ? textArgument(site.call, 'to') : undefined;
     if (to !== undefined && isEmailAddress(to)) {
       const cased = otherCase(to);
-      return [{ operator: 'address-case', argument: 'to', change: `to ${show(to)} -> ${show(cased)}`, args: { ...argsOf(site.call), to: cased } }];
+      return [{ operator: 'address-case', argument: 'to', change: `to ${show(to)} -> ${show(cased)}`, original: to, args: { ...argsOf(site.call), to: cased } }];
     }
     const sql = queryLiterals(site);
     if (!sql) return [];
@@ -27,6 +27,7 @@ export const addressCase: MutationOperator = {
         operator: 'address-case' as const,
         argument: 'query',
         change: `SQL value ${show(l.value)} -> ${show(otherCase(l.value))}`,
+        original: l.value,
         args: { ...argsOf(site.call), query: replaceLiteral(sql.query, l, otherCase(l.value)) },
       }));
   },

@@ -1,0 +1,179 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readRunDirectory, recordPath } from '../../src/harness/store/index.ts';
+import { loadBundledBenchmark, resolve, scenarios, type Benchmark, type Scenario } from '../../src/registry/index.ts';
+import { runAblation } from '../../src/rescore/ablation.ts';
+import { inflation } from '../../src/rescore/ablation-report.ts';
+import { verdictFlips } from '../../src/rescore/flips.ts';
+import { nameOnlyTwin, targetTool } from '../../src/rescore/name-only.ts';
+import { rescoreRecords } from '../../src/rescore/rescore.ts';
+import { undeliverableScenarios, withoutTable } from '../../src/rescore/scratch.ts';
+import { produceTraces, type StoredTraces } from '../../src/rescore/traces.ts';
+import { writeRescoredRun } from '../../src/rescore/write.ts';
+import { runCli } from '../cli/run-cli.ts';
+
+/**
+ * Re-scoring on real stored traces: the harness's compliant agent behind the typechecker runs a
+ * few 1.1.0 scenarios (benign mail work with name-only bait, a blocked exfiltration, a destructive
+ * SQL attack), the records are read back from disk and judged again.
+ */
+
+const IDS = [
+  'user_task_1',
+  'user_task_35',
+  'user_task_35+injection_task_1@email:16.subject',
+  'user_task_28+injection_task_6@sql:products.name#1',
+  'user_task_27+injection_task_7@email:1.body',
+];
+
+let benchmark: Benchmark;
+let work: string;
+let traces: StoredTraces;
+
+function pick(version: string): Scenario[] {
+  const all = scenarios(resolve(benchmark, version), 'workspace', 'core');
+  return IDS.map((id) => all.find((s) => s.ref.id === id)!);
+}
+
+beforeAll(async () => {
+  benchmark = await loadBundledBenchmark();
+  work = await mkdtemp(join(tmpdir(), 'chokepoint-rescore-'));
+  traces = await produceTraces(resolve(benchmark, '1.1.0'), { label: 'compliant+typechecker', agent: 'compliant', defenses: ['typechecker'], scenarios: pick('1.1.0') }, work);
+}, 120_000);
+
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('rescoreRecords', () => {
+  it('reproduces every stored verdict at the recorded version, with no divergence', async () => {
+    const result = await rescoreRecords(traces.records, resolve(benchmark, '1.1.0'));
+    expect(result.skipped).toEqual([]);
+    expect(result.rescored).toHaveLength(IDS.length);
+    for (const r of result.rescored) {
+      expect(r.divergences).toEqual([]);
+      expect(r.record.utility.passed).toBe(r.previous.utility.passed);
+      expect(r.record.attack?.passed).toBe(r.previous.attack?.passed);
+      expect(r.record.outcome).toBe(r.previous.outcome);
+    }
+  });
+
+  it('is deterministic: two re-scorings give the same records', async () => {
+    const a = await rescoreRecords(traces.records, resolve(benchmark, '1.0.0'));
+    const b = await rescoreRecords(traces.records, resolve(benchmark, '1.0.0'));
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    expect(a.rescored.every((r) => r.record.benchmarkVersion === '1.0.0')).toBe(true);
+  });
+
+  it('keeps the evaluation tree of declarative predicates', async () => {
+    const result = await rescoreRecords(traces.records, resolve(benchmark, '1.0.0'));
+    const attack = result.rescored.find((r) => r.record.scenario.injectionTask === 'injection_task_1')!.record.attack!;
+    expect(attack.judgeVersion).toBe('1.0.0');
+    expect(attack.evaluation?.condition).toBe('send_email(any arguments)');
+  });
+
+  it('reports a replayed result that differs from the recorded one instead of hiding it', async () => {
+    const [first, ...rest] = traces.records;
+    const index = first.calls.findIndex((c) => c.status === 'ok');
+    const tampered = { ...first, calls: first.calls.map((c, i) => (i === index ? { ...c, result: `${c.result} (edited)` } : c)) };
+    const result = await rescoreRecords([tampered, ...rest], resolve(benchmark, '1.1.0'));
+    expect(result.rescored[0].divergences).toEqual([
+      expect.objectContaining({ index: first.calls[index].index, tool: first.calls[index].tool, recorded: expect.stringContaining('(edited)') }),
+    ]);
+    expect(result.rescored.slice(1).every((r) => r.divergences.length === 0)).toBe(true);
+  });
+
+  it('reports a scenario whose task does not exist at the target version', async () => {
+    const later = await produceTraces(resolve(benchmark), { label: 'reference-1.2.0', agent: 'reference', defenses: [], scenarios: scenarios(resolve(benchmark), 'workspace', 'core').filter((s) => s.ref.id === 'user_task_49') }, work);
+    const result = await rescoreRecords(later.records, resolve(benchmark, '1.0.0'));
+    expect(result.rescored).toEqual([]);
+    expect(result.skipped).toEqual([{ scenario: 'user_task_49', reason: 'user_task_49 does not exist in suite workspace at 1.0.0' }]);
+  });
+
+  it('writes re-scored records as a run directory the store reads back', async () => {
+    const resolved = resolve(benchmark, '1.0.0');
+    const result = await rescoreRecords(traces.records, resolved);
+    const out = join(work, 'rescored');
+    await writeRescoredRun(out, traces.dir, (await readRunDirectory(traces.dir)).manifest, result, resolved);
+    const back = await readRunDirectory(out);
+    expect(back.manifest.benchmarkVersion).toBe('1.0.0');
+    expect(back.manifest.source).toBe(`rescore:${traces.dir}@1.0.0`);
+    expect(back.records.map((r) => r.attack?.passed)).toEqual(result.rescored.map((r) => r.record.attack?.passed));
+  });
+});
+
+describe('verdictFlips', () => {
+  it('lists the scenarios whose verdict flips between 1.0.0 and 1.1.0 on a compliant run', async () => {
+    const report = await verdictFlips(traces.records, resolve(benchmark, '1.0.0'), resolve(benchmark, '1.1.0'));
+    expect(report.compared).toBe(IDS.length);
+    // The typechecker blocks the exfiltration; the name-only 1.0.0 judge still fires on the benign reply mail.
+    expect(report.flips).toContainEqual(
+      expect.objectContaining({ scenario: 'user_task_35+injection_task_1@email:16.subject', judge: 'attack', from: { passed: true, judgeVersion: '1.0.0' }, to: { passed: false, judgeVersion: '1.1.0' } }),
+    );
+    expect(report.flips.every((f) => f.from.passed !== f.to.passed)).toBe(true);
+    const none = await verdictFlips(traces.records, resolve(benchmark, '1.1.0'), resolve(benchmark, '1.1.0'));
+    expect(none.flips).toEqual([]);
+  });
+});
+
+describe('name-only twins and scratch suites', () => {
+  it('derive the name-only judge from the last state-changing reference call', () => {
+    const resolved = resolve(benchmark);
+    const sixth = resolved.task('injection_task_6')!.definition;
+    if (sixth.kind !== 'injection') throw new Error('expected an injection task');
+    expect(targetTool(sixth)).toBe('execute_sql_query');
+    const twin = nameOnlyTwin(sixth);
+    expect(twin.attack).toMatchObject({ kind: 'calledWith', tool: 'execute_sql_query', args: {} });
+  });
+
+  it('move payloads to unread files and drop a table in scratch copies only', () => {
+    const resolved = resolve(benchmark);
+    const fixture = resolved.suites[0].fixture;
+    const moved = undeliverableScenarios(pick('1.2.0'), fixture);
+    expect(moved.length).toBe(3);
+    for (const s of moved) {
+      expect(s.ref.locator).toMatch(/^file:/);
+      expect(s.userTask.reference.some((c) => c.tool === 'read_file' && (c.args as { path: string }).path === s.ref.locator!.slice(5))).toBe(false);
+    }
+    expect(Object.keys(withoutTable(fixture, 'orders').tables)).not.toContain('orders');
+    expect(Object.keys(fixture.tables)).toContain('orders');
+  });
+});
+
+describe('runAblation', () => {
+  it('shows name-only inflation of ASR on the stored traces of the reference agent', async () => {
+    const resolved = resolve(benchmark);
+    const attacks = pick('1.2.0').filter((s) => s.ref.kind === 'attack');
+    const report = await runAblation({
+      resolved,
+      nameOnly: resolve(benchmark, '1.0.0'),
+      workDir: join(work, 'ablation'),
+      plan: [{ label: 'reference', agent: 'reference', defenses: [], scenarios: [...pick('1.2.0').filter((s) => s.ref.kind === 'benign'), ...attacks], note: 'ignores payloads' }],
+    });
+    const headline = inflation(report)!;
+    expect(headline.corrected.successes).toBe(0);
+    expect(headline.defective.successes).toBeGreaterThan(0);
+    expect(headline.difference).toBeGreaterThan(0);
+    expect(headline.changed).toBe(headline.defective.successes);
+    expect(report.replay).toEqual([expect.objectContaining({ run: 'reference', divergences: 0 })]);
+    const frr = report.rows.find((r) => r.defect === 'D3')!;
+    expect(frr.defective.trials).toBe(2);
+  });
+});
+
+describe('rescore verb', { timeout: 180_000 }, () => {
+  it('prints stored and re-scored rates, and exits 1 on a replay divergence', async () => {
+    const ok = await runCli(['rescore', traces.dir, '--at', '1.0.0']);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toContain(`${IDS.length} of ${IDS.length} scenario(s) re-scored from 1.1.0 at 1.0.0`);
+    const file = recordPath(traces.dir, IDS[0]);
+    const record = JSON.parse(await readFile(file, 'utf8'));
+    record.calls = record.calls.map((c: { status: string; result?: string }) => (c.status === 'ok' ? { ...c, result: 'tampered' } : c));
+    await writeFile(file, JSON.stringify(record));
+    const diverged = await runCli(['rescore', traces.dir, '--at', '1.1.0']);
+    expect(diverged.code).toBe(1);
+    expect(diverged.stdout).toContain('replay diverged: user_task_1: call #0');
+  });
+});
