@@ -1,0 +1,16 @@
+/** Scenario runs: one scenario through the chokepoint, whole runs into run directories, outcome classes, summaries. */
+export { refusalText } from './feedback.ts';
+export { judgeAttack, judgeUtility, notJudged, payloadDelivered } from './judging.ts';
+export { benchmarkChokepoint, suiteChokepoint } from './mediation.ts';
+export { blockedByDefense, classifyOutcome, isMalformedCall, MALFORMED_CALL_PREFIX, type Ending, type OutcomeInput } from './outcome.ts';
+export { createProgress, silentProgress, type Progress, type ProgressOptions } from './progress.ts';
+export { executeRun, type RunOptions, type RunPlan, type RunResult } from './run.ts';
+export {
+  DEFAULT_MAX_STEPS,
+  DEFAULT_SCENARIO_TIMEOUT_MS,
+  runScenario,
+  type ChokepointFactory,
+  type ScenarioChokepoint,
+  type ScenarioRunOptions,
+} from './scenario.ts';
+export { formatProportion, OUTCOME_CLASSES, proportion, summarise, type Proportion, type RunSummary } from './summary.ts';
