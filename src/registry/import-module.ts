@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ChokepointError } from '../errors.ts';
 import { resolveChokepointFrom } from './package-resolution.ts';
 import { displayPath } from './paths.ts';
+import type { ShapeCheck } from './shapes.ts';
 import { typescriptApi } from './typescript-api.ts';
 
 export type ImportResult =
@@ -106,4 +107,32 @@ export function messageOf(error: unknown): string {
     .filter((l) => l !== '');
   if (lines.length === 0) return 'unknown error';
   return lines[0].endsWith(':') && lines.length > 1 ? `${lines[0]} ${lines[1]}` : lines[0];
+}
+
+/**
+ * Imports `file` and checks its default export against `check`. Every problem is pushed to
+ * `errors`; `usage` says what the module should export (`export default defineVersion({...})`).
+ */
+export async function importDefinition<T>(
+  file: string,
+  check: (value: unknown) => ShapeCheck<T>,
+  usage: string,
+  errors: ChokepointError[],
+): Promise<{ value: T; source: string } | undefined> {
+  const imported = await importModule(file);
+  if (!imported.ok) {
+    errors.push(imported.error);
+    return undefined;
+  }
+  const where = { file: displayPath(file) };
+  if (imported.exports.default === undefined) {
+    errors.push(new ChokepointError('registration', `no default export: ${usage}`, where));
+    return undefined;
+  }
+  const shape = check(imported.exports.default);
+  if (!shape.ok) {
+    errors.push(new ChokepointError('registration', shape.message, { ...where, field: shape.field || undefined }));
+    return undefined;
+  }
+  return { value: shape.value, source: imported.source };
 }

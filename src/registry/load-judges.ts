@@ -3,7 +3,7 @@ import { basename, dirname, join, resolve as resolvePath } from 'node:path';
 import type { SuiteDefinition, TaskDefinition } from '../contract/index.ts';
 import { loadFixture, type EnvironmentFixture } from '../environment/index.ts';
 import { ChokepointError, ChokepointErrors } from '../errors.ts';
-import { importModule, messageOf } from './import-module.ts';
+import { importDefinition, messageOf } from './import-module.ts';
 import { listDir } from './list-dir.ts';
 import { compareNatural, compareVersions, isSemver } from './order.ts';
 import { displayPath } from './paths.ts';
@@ -78,30 +78,21 @@ async function loadSuite(dir: string, errors: ChokepointError[]): Promise<SuiteE
     errors.push(new ChokepointError('registration', 'suite folder has no suite.ts (export default defineSuite({...}))', { file: displayPath(dir) }));
     return undefined;
   }
-  const imported = await importModule(file);
-  if (!imported.ok) {
-    errors.push(imported.error);
-    return undefined;
-  }
-  const shape = checkSuite(imported.exports.default);
-  if (!shape.ok) {
-    const message = imported.exports.default === undefined ? 'no default export: suite.ts must `export default defineSuite({...})`' : shape.message;
-    errors.push(new ChokepointError('registration', message, { ...where, field: shape.field || undefined }));
-    return undefined;
-  }
-  const definition = shape.value;
+  const loaded = await importDefinition(file, checkSuite, 'suite.ts must `export default defineSuite({...})`', errors);
+  if (!loaded) return undefined;
+  const { value: definition, source } = loaded;
   if (definition.name !== basename(dir)) {
     errors.push(
       new ChokepointError('registration', `suite name "${definition.name}" differs from its folder "${basename(dir)}"`, {
         ...where,
-        line: lineOfProperty(imported.source, 'name'),
+        line: lineOfProperty(source, 'name'),
         field: 'name',
       }),
     );
   }
   const fixtureFile = resolvePath(dir, definition.fixture);
   try {
-    return { definition, dir, file, source: imported.source, fixtureFile, fixture: await loadFixture(fixtureFile) };
+    return { definition, dir, file, source, fixtureFile, fixture: await loadFixture(fixtureFile) };
   } catch (cause) {
     const failures =
       cause instanceof ChokepointErrors
@@ -109,7 +100,7 @@ async function loadSuite(dir: string, errors: ChokepointError[]): Promise<SuiteE
         : [cause instanceof ChokepointError ? cause : new ChokepointError('fixture', `cannot load fixture: ${messageOf(cause)}`)];
     // The fixture loader names files as given; messages name them relative to the working directory.
     errors.push(...failures.map((e) => new ChokepointError(e.code, e.message, { ...e.location, file: displayPath(e.location.file ?? fixtureFile) })));
-    return { definition, dir, file, source: imported.source, fixtureFile };
+    return { definition, dir, file, source, fixtureFile };
   }
 }
 
@@ -141,31 +132,21 @@ async function loadTaskFolder(
 }
 
 async function loadTask(file: string, version: string, errors: ChokepointError[]): Promise<LoadedDefinition | undefined> {
-  const where = { file: displayPath(file) };
-  const imported = await importModule(file);
-  if (!imported.ok) {
-    errors.push(imported.error);
-    return undefined;
-  }
-  if (imported.exports.default === undefined) {
-    errors.push(
-      new ChokepointError('registration', 'no default export: a task module must `export default defineUserTask({...})` or `defineInjectionTask({...})`', where),
-    );
-    return undefined;
-  }
-  const shape = checkTask(imported.exports.default);
-  if (!shape.ok) {
-    errors.push(new ChokepointError('registration', shape.message, { ...where, field: shape.field || undefined }));
-    return undefined;
-  }
+  const loaded = await importDefinition(
+    file,
+    checkTask,
+    'a task module must `export default defineUserTask({...})` or `defineInjectionTask({...})`',
+    errors,
+  );
+  if (!loaded) return undefined;
   const expected: Record<'id' | 'suite' | 'version', string> = {
     id: basename(dirname(file)),
     suite: basename(dirname(dirname(file))),
     version,
   };
-  const mismatches = pathMismatches(shape.value, expected, imported.source, where.file);
+  const mismatches = pathMismatches(loaded.value, expected, loaded.source, displayPath(file));
   errors.push(...mismatches);
-  return mismatches.length === 0 ? { definition: shape.value, file, source: imported.source } : undefined;
+  return mismatches.length === 0 ? { definition: loaded.value, file, source: loaded.source } : undefined;
 }
 
 function pathMismatches(

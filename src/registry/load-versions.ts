@@ -1,6 +1,6 @@
 import { basename, join } from 'node:path';
 import { ChokepointError } from '../errors.ts';
-import { importModule } from './import-module.ts';
+import { importDefinition } from './import-module.ts';
 import { listDir } from './list-dir.ts';
 import { compareVersions, isSemver, sameVersion } from './order.ts';
 import { displayPath } from './paths.ts';
@@ -29,31 +29,19 @@ async function loadManifest(file: string, isFile: boolean, errors: ChokepointErr
     errors.push(new ChokepointError('registration', `manifest file name "${stem}" is not a semantic version (e.g. 1.2.0)`, where));
     return undefined;
   }
-  const imported = await importModule(file);
-  if (!imported.ok) {
-    errors.push(imported.error);
-    return undefined;
-  }
-  if (imported.exports.default === undefined) {
-    errors.push(new ChokepointError('registration', 'no default export: a manifest module must `export default defineVersion({...})`', where));
-    return undefined;
-  }
-  const shape = checkManifest(imported.exports.default);
-  if (!shape.ok) {
-    errors.push(new ChokepointError('registration', shape.message, { ...where, field: shape.field || undefined }));
-    return undefined;
-  }
-  if (shape.value.version !== stem) {
+  const loaded = await importDefinition(file, checkManifest, 'a manifest module must `export default defineVersion({...})`', errors);
+  if (!loaded) return undefined;
+  if (loaded.value.version !== stem) {
     errors.push(
-      new ChokepointError('registration', `manifest version "${shape.value.version}" differs from its file name "${stem}"`, {
+      new ChokepointError('registration', `manifest version "${loaded.value.version}" differs from its file name "${stem}"`, {
         ...where,
-        line: lineOfProperty(imported.source, 'version'),
+        line: lineOfProperty(loaded.source, 'version'),
         field: 'version',
       }),
     );
     return undefined;
   }
-  return { manifest: shape.value, file, source: imported.source };
+  return { manifest: loaded.value, file, source: loaded.source };
 }
 
 function dropDuplicates(sorted: LoadedManifest[], errors: ChokepointError[]): LoadedManifest[] {
