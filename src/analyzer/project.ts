@@ -39,7 +39,8 @@ export function analyzerCompilerOptions(): ts.CompilerOptions {
 }
 
 export function createAnalyzerProject(files: readonly string[]): AnalyzerProject {
-  const project = new Project({ compilerOptions: analyzerCompilerOptions(), skipAddingFilesFromTsConfig: true });
+  // Dependencies are resolved once, by the program; ts-morph need not wrap them file by file.
+  const project = new Project({ compilerOptions: analyzerCompilerOptions(), skipAddingFilesFromTsConfig: true, skipFileDependencyResolution: true });
   for (const file of files) {
     if (existsSync(file)) project.addSourceFileAtPath(file);
   }

@@ -48,19 +48,8 @@ export interface JudgeClassification {
   readonly argumentConstraint?: Axis<ArgumentConstraint>;
 }
 
-/** The static DefectIds are the lint rule ids. */
-export type RuleId = Extract<
-  DefectId,
-  | 'collection-as-element'
-  | 'impossible-case-literal'
-  | 'constant-condition'
-  | 'constant-verdict'
-  | 'reads-nothing'
-  | 'name-only-attack'
-  | 'case-sensitive-identifier'
-  | 'unused-value'
-  | 'dead-alternative'
->;
+/** The static DefectIds are the lint rule ids; the others are the validator's (they run judges). */
+export type RuleId = Exclude<DefectId, 'passes-on-initial-state' | 'fires-on-benign' | 'accepts-mutant'>;
 
 export type Severity = 'error' | 'warning';
 

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeBenchmark, judgesAt, type BenchmarkAnalysis } from '../../src/analyzer/benchmark.ts';
+import { judgeDiff, renderDiffMarkdown } from '../../src/analyzer/diff.ts';
+import { renderTaxonomyMarkdown, taxonomyReport } from '../../src/analyzer/report.ts';
 import { RULE_IDS } from '../../src/analyzer/rules/index.ts';
 import type { RuleId } from '../../src/analyzer/types.ts';
 import { loadBundledBenchmark, resolve } from '../../src/registry/index.ts';
@@ -55,5 +57,40 @@ describe('bundled benchmark', () => {
     const findings = judgesAt(analysis, latest).flatMap((j) => (j.analysis?.findings ?? []).map((f) => `${j.task}: ${f.ruleId}`));
     const documented = latest.manifest.knownDefects.filter((d) => d.defects.some(isRule));
     expect(findings.length === 0).toBe(documented.length === 0);
+  });
+});
+
+describe('report and diff on the bundled benchmark', () => {
+  it('reports one row per resolved task with summary counts per axis', () => {
+    const first = analysis.benchmark.versions[0].version;
+    const report = taxonomyReport(analysis, first);
+    expect(report.rows.map((r) => r.task)).toEqual(resolve(analysis.benchmark, first).tasks.map((t) => t.definition.id));
+    const reads = report.summary.find((s) => s.axis === 'read location')!;
+    expect(Object.values(reads.counts).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(report.judges);
+    const style = report.summary.find((s) => s.axis === 'style')!;
+    expect(Object.values(style.counts).reduce((a, b) => a + b, 0)).toBe(report.judges);
+    expect(renderTaxonomyMarkdown(report)).toBe(renderTaxonomyMarkdown(taxonomyReport(analysis, first)));
+  });
+
+  it('labels a name-only attack judge that gained argument matchers as stricter', () => {
+    const [a, b] = analysis.benchmark.versions.map((v) => v.version);
+    const diff = judgeDiff(analysis, a, b);
+    const nameOnlyBefore = taxonomyReport(analysis, a).rows.filter((r) => r.arguments === 'name-only').map((r) => r.task);
+    const tightened = diff.changed.filter((c) => c.changes.some((x) => x.axis === 'arguments' && x.from === 'name-only' && x.to === 'constrained'));
+    expect(tightened.length).toBeGreaterThan(0);
+    for (const c of tightened) {
+      expect(nameOnlyBefore).toContain(c.task);
+      expect(c.changes.find((x) => x.axis === 'arguments')!.label).toBe('stricter');
+      expect(c.fixed).toContain('name-only-attack');
+    }
+    expect(renderDiffMarkdown(diff)).toContain(`# Judge diff ${a} → ${b}`);
+  });
+
+  it('lists tasks introduced by a later version as added', () => {
+    const versions = analysis.benchmark.versions.map((v) => v.version);
+    const [from, to] = [versions.at(-2)!, versions.at(-1)!];
+    const before = new Set(resolve(analysis.benchmark, from).tasks.map((t) => t.definition.id));
+    const expected = resolve(analysis.benchmark, to).tasks.map((t) => t.definition.id).filter((id) => !before.has(id));
+    expect(judgeDiff(analysis, from, to).added.map((a) => a.task)).toEqual(expected);
   });
 });

@@ -81,6 +81,9 @@ export function pathValue(path: string): Value {
 
 /** The value is used as a whole (compared, serialised, returned): its own paths become reads. */
 export function consumed(v: Value): Value {
+  if (v.paths.size === 0 && (v.elems === undefined || v.elems.size === 0) && v.fn === undefined && v.countOf === undefined && v.caseNormal === undefined && v.constantList === undefined) {
+    return v;
+  }
   let deps = union(v.deps, v.paths);
   if (v.elems) deps = union(deps, v.elems);
   return { ...NOTHING, deps, vars: v.vars, recs: v.recs, unknown: v.unknown, constant: v.constant, alwaysTruthy: v.alwaysTruthy, explained: v.explained };
