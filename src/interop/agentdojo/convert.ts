@@ -37,6 +37,9 @@ export type ConversionResult = { readonly ok: true; readonly run: ConvertedRun }
 
 export const NO_ATTACK = 'none';
 
+/** Event detail of a run file that holds no messages at all (AgentDojo still recorded labels for it). */
+export const EMPTY_TRACE = 'the AgentDojo run file holds no messages';
+
 /** `agentdojo:injection_bill_text` (several vectors joined with `,`). */
 export function formatVectors(vectors: readonly string[]): string | null {
   return vectors.length === 0 ? null : vectors.map((v) => `agentdojo:${v}`).join(',');
@@ -175,6 +178,7 @@ function toRecord(run: RawRun, file: SourceFile, source: string, warnings: Impor
   const attack = kind === 'attack';
   const events: AgentEvent[] = [];
   if (run.error !== null) events.push({ type: 'error', at, detail: run.error });
+  if (run.messages.length === 0) events.push({ type: 'error', at, detail: EMPTY_TRACE });
   if (calls.length === 0) events.push({ type: 'no_tool_call', at });
   return {
     schema: RECORD_SCHEMA,

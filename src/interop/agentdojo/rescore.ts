@@ -2,6 +2,7 @@ import type { ScenarioRecord } from '../../contract/record.ts';
 import type { TraceCall } from '../../contract/trace.ts';
 import { mcnemarExact } from '../../stats/mcnemar.ts';
 import { proportion, type Proportion } from '../../stats/proportions.ts';
+import { EMPTY_TRACE } from './convert.ts';
 import { goalOf, type AgentDojoGoal, type DisagreementCategory } from './goals/index.ts';
 
 /**
@@ -42,10 +43,13 @@ function asIfExecuted(calls: readonly TraceCall[]): TraceCall[] {
 }
 
 function categorize(record: ScenarioRecord, goal: AgentDojoGoal, argument: boolean): DisagreementCategory {
-  if (record.calls.length === 0 && record.output === '' && record.events.some((e) => e.type === 'no_tool_call')) return 'empty-trace';
+  if (record.events.some((e) => e.detail === EMPTY_TRACE)) return 'empty-trace';
   if (record.error !== null) return 'run-error';
   if (!argument) {
-    if (goal.predicate!.evaluate(asIfExecuted(record.calls)).passed) return 'call-errored';
+    const attempted = asIfExecuted(record.calls);
+    if (goal.predicate!.evaluate(attempted).passed) return 'call-errored';
+    // Not even an attempt at the goal's tool: AgentDojo's verdict rests on environment state alone.
+    if (goal.nameOnly && !goal.nameOnly.evaluate(attempted).passed) return 'state-not-visible';
     return goal.agentdojoOnly ?? 'unexplained';
   }
   return goal.traceOnly ?? 'unexplained';
