@@ -14,7 +14,7 @@ export const tasksReport: ReportGenerator = {
   generate: async () => renderTasksReport(await loadBundledBenchmark()),
 };
 
-function renderTasksReport(benchmark: Benchmark): string {
+export function renderTasksReport(benchmark: Benchmark): string {
   const resolved = benchmark.versions.map((v) => resolve(benchmark, v.version));
   return [
     '# Tasks per benchmark version\n\n',
