@@ -90,8 +90,14 @@ function analyzeJudge(
     return { ...base, classification: unresolvedClassification(site.ref.reason, site.judge), findings: [] };
   }
   const evaluator = new Evaluator(types, moduleValues);
-  const facts: JudgeFacts =
-    site.ref.form === 'function' ? evaluator.judge(site.ref.fn) : new PredicateReader(types, evaluator).read(site.ref.expression);
+  let facts: JudgeFacts;
+  try {
+    facts = site.ref.form === 'function' ? evaluator.judge(site.ref.fn) : new PredicateReader(types, evaluator).read(site.ref.expression);
+  } catch (error) {
+    // One judge the analyzer trips on must not stop the run: it is reported unknown, with why.
+    const reason = `analyzer failure on this judge: ${error instanceof Error ? error.message : String(error)}`;
+    return { ...base, classification: unresolvedClassification(reason, site.judge), findings: [] };
+  }
   return { ...base, classification: classify(facts, site.judge), findings: runRules(facts, site, types, active) };
 }
 
