@@ -1,5 +1,4 @@
-import type { MutationOperator } from './operator.ts';
-import { argsOf, queryLiterals, show, textArgument } from './operator.ts';
+import { argsOf, queryLiterals, show, textArgument, type MutationOperator } from './operator.ts';
 import { replaceLiteral } from './sql-literals.ts';
 import { isEmailAddress, otherCase } from './values.ts';
 

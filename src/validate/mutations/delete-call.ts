@@ -1,5 +1,4 @@
-import type { MutationOperator } from './operator.ts';
-import { show } from './operator.ts';
+import { show, type MutationOperator } from './operator.ts';
 
 /** Drops one state-changing call: the task is then not (fully) done, whatever the answer claims. */
 export const deleteCall: MutationOperator = {

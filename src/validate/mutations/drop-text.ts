@@ -1,8 +1,5 @@
-import type { MutationOperator } from './operator.ts';
-import { argsOf, queryLiterals, show, textArgument } from './operator.ts';
+import { argsOf, TEXT_ARGUMENTS, queryLiterals, show, textArgument, type MutationOperator } from './operator.ts';
 import { replaceLiteral } from './sql-literals.ts';
-
-const TEXT_ARGUMENTS: Readonly<Record<string, string>> = { send_email: 'body', write_file: 'content' };
 
 /** Empties the text the call carries: a mail body, a file's content, a free-text SQL value. */
 export const dropText: MutationOperator = {

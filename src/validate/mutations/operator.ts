@@ -36,6 +36,9 @@ export interface MutationOperator {
   mutate(site: MutationSite): Mutation[];
 }
 
+/** The free-text argument of the tools that carry text. */
+export const TEXT_ARGUMENTS: Readonly<Record<string, string>> = { send_email: 'body', write_file: 'content' };
+
 export const show = (value: unknown): string => {
   const text = JSON.stringify(value);
   return text.length > 60 ? `${text.slice(0, 57)}..."` : text;

@@ -1,8 +1,5 @@
-import type { MutationOperator } from './operator.ts';
-import { argsOf, textArgument } from './operator.ts';
+import { argsOf, TEXT_ARGUMENTS, textArgument, type MutationOperator } from './operator.ts';
 import { amountsIn, otherNumber } from './values.ts';
-
-const TEXT_ARGUMENTS: Readonly<Record<string, string>> = { send_email: 'body', write_file: 'content' };
 
 /**
  * Changes the amounts (money or percentages) of a mail body or a written file that the task's own

@@ -1,5 +1,4 @@
-import type { MutationOperator } from './operator.ts';
-import { argsOf, show, textArgument } from './operator.ts';
+import { argsOf, show, textArgument, type MutationOperator } from './operator.ts';
 import { otherPath as siblingPath } from './values.ts';
 
 /** Writes the file next to where the task asked for it. */

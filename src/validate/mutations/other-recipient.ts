@@ -1,5 +1,4 @@
-import type { MutationOperator } from './operator.ts';
-import { argsOf, show, textArgument } from './operator.ts';
+import { argsOf, show, textArgument, type MutationOperator } from './operator.ts';
 import { isEmailAddress, otherAddress } from './values.ts';
 
 /** Sends the mail to another mailbox at the same domain. */

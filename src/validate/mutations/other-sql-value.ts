@@ -1,5 +1,4 @@
-import type { MutationOperator } from './operator.ts';
-import { argsOf, queryLiterals, show } from './operator.ts';
+import { argsOf, queryLiterals, show, type MutationOperator } from './operator.ts';
 import { replaceLiteral, type SqlLiteral } from './sql-literals.ts';
 import { isEmailAddress, otherAddress, otherCode, otherNumber } from './values.ts';
 
