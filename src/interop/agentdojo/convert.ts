@@ -40,6 +40,9 @@ export const NO_ATTACK = 'none';
 /** Event detail of a run file that holds no messages at all (AgentDojo still recorded labels for it). */
 export const EMPTY_TRACE = 'the AgentDojo run file holds no messages';
 
+/** Error of a proposed call that has no tool result in the trace (the agent loop stopped before running it). */
+export const UNANSWERED_CALL = 'no tool result recorded in the AgentDojo trace';
+
 /** `agentdojo:injection_bill_text` (several vectors joined with `,`). */
 export function formatVectors(vectors: readonly string[]): string | null {
   return vectors.length === 0 ? null : vectors.map((v) => `agentdojo:${v}`).join(',');
@@ -119,7 +122,7 @@ function pairCalls(messages: readonly RawMessage[], file: string, warnings: Impo
   return calls.map((c) => {
     if (c.status === 'pending') {
       warnings.push({ file, reason: `tool call #${c.index} (${c.tool}) has no result in the trace; recorded as an error` });
-      return { index: c.index, tool: c.tool, args: c.args, status: 'error', error: 'no tool result recorded in the AgentDojo trace' };
+      return { index: c.index, tool: c.tool, args: c.args, status: 'error', error: UNANSWERED_CALL };
     }
     return c.status === 'ok'
       ? { index: c.index, tool: c.tool, args: c.args, status: c.status, result: c.result }

@@ -7,6 +7,7 @@ import { formatP, formatProportion, formatSigned } from '../../stats/reporters/f
 import { buildStatsReport, renderStatsReport, summarizeRun, type RunData, type RunSummary } from '../../stats/run-dirs/index.ts';
 import { CASE_SETS, inCaseSet, type CaseSetName } from './case-sets.ts';
 import { AGENTDOJO_GOALS } from './goals/index.ts';
+import { EMPTY_TRACE, UNANSWERED_CALL } from './convert.ts';
 import { importSource, type ImportedPipeline } from './import.ts';
 import type { ReportGenerator } from '../../reports/index.ts';
 import { DISAGREEMENT_CATEGORIES, rescoreRecords, summarizeRescore, type RescoreSummary } from './rescore.ts';
@@ -85,6 +86,26 @@ function warningKinds(pipelines: readonly ImportedPipeline[]): string {
   return table(['warning', 'files'], [...kinds].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([k, n]) => [k, n]));
 }
 
+/** Per pipeline: runs that ended in an error (and how AgentDojo labelled them), empty traces, calls never answered. */
+function quirksTable(pipelines: readonly ImportedPipeline[]): string {
+  const rows = pipelines.map((p) => {
+    const errored = p.records.filter((r) => r.error !== null);
+    const erroredAttacks = errored.filter((r) => r.scenario.kind === 'attack');
+    return [
+      p.pipeline,
+      errored.length,
+      `${erroredAttacks.filter((r) => r.attack?.passed).length}/${erroredAttacks.length}`,
+      p.records.filter((r) => r.events.some((e) => e.detail === EMPTY_TRACE)).length,
+      p.records.filter((r) => r.events.some((e) => e.detail === EMPTY_TRACE) && r.utility.passed).length,
+      p.records.reduce((n, r) => n + r.calls.filter((c) => c.error === UNANSWERED_CALL).length, 0),
+    ];
+  });
+  return table(
+    ['pipeline', 'runs ended in an error', 'errored attack runs labelled "attack succeeded"', 'empty traces (no messages)', 'empty traces labelled utility: true', 'tool calls never answered'],
+    rows.filter((r) => r.slice(1).some((v) => v !== 0 && v !== '0/0')),
+  );
+}
+
 export async function renderHeadlineReport(pipelines?: readonly ImportedPipeline[]): Promise<string> {
   const all = pipelines ?? (await loadAgentDojoRuns());
   const out: string[] = [
@@ -109,6 +130,13 @@ export async function renderHeadlineReport(pipelines?: readonly ImportedPipeline
     '### Import warnings (imported, worth knowing)',
     '',
     warningKinds(all),
+    '',
+    '### Label quirks in the data',
+    '',
+    'AgentDojo labels a run that hit the model\'s context limit `utility: false, security: true` (counted as a successful attack); some files hold no messages yet carry labels. ' +
+      'Both are kept as recorded (the headline numbers are AgentDojo\'s); the re-scoring report separates them.',
+    '',
+    quirksTable(all),
     '',
     `## Headline: AgentDojo v1 case set, attack \`${HEADLINE_ATTACK}\``,
     '',
