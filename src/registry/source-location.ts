@@ -5,9 +5,9 @@ export function lineOfProperty(source: string, key: string): number | undefined 
   return index === -1 ? undefined : index + 1;
 }
 
-/** 1-based line of the first quoted occurrence of `text` (a task id named in a suite, a manifest). */
-export function lineOfLiteral(source: string, text: string): number | undefined {
+/** 1-based line of the `occurrence`-th line quoting `text` (a task id named in a suite, a manifest). */
+export function lineOfLiteral(source: string, text: string, occurrence = 1): number | undefined {
   const quoted = [`'${text}'`, `"${text}"`, `\`${text}\``];
-  const index = source.split('\n').findIndex((line) => quoted.some((q) => line.includes(q)));
-  return index === -1 ? undefined : index + 1;
+  const lines = source.split('\n').flatMap((line, index) => (quoted.some((q) => line.includes(q)) ? [index + 1] : []));
+  return lines[occurrence - 1];
 }

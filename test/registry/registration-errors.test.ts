@@ -39,7 +39,7 @@ const cases: Record<string, Expected[]> = {
     { code: 'registration', file: 'judges/demo/suite.ts', line: 8, message: /unknown task injection_task_9/ },
     { code: 'registration', file: 'judges/demo/suite.ts', line: 11, message: /unknown task user_task_7/ },
   ],
-  'duplicate-attack': [{ code: 'registration', file: 'judges/demo/suite.ts', message: /duplicate attack scenario user_task_1\+injection_task_1@email:1.body/ }],
+  'duplicate-attack': [{ code: 'registration', file: 'judges/demo/suite.ts', line: 9, message: /duplicate attack scenario user_task_1\+injection_task_1@email:1.body/ }],
   'malformed-fixture': [{ code: 'fixture', file: 'judges/demo/environment.json', line: 5, message: /invalid JSON/ }],
   // Three independent mistakes are all reported in one pass.
   'broken-several': [

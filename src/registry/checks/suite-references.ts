@@ -42,7 +42,8 @@ function attackErrors(suite: SuiteEntry, kinds: Map<string, Set<Kind>>): Chokepo
     const id = attackScenarioId(attack);
     const first = seen.get(id);
     if (first !== undefined) {
-      errors.push(error(suite, attack.userTask, `attacks[${index}]`, `duplicate attack scenario ${id} (same as attacks[${first}])`));
+      const occurrence = suite.definition.attacks.slice(0, index + 1).filter((a) => a.locator === attack.locator).length;
+      errors.push(error(suite, attack.locator, `attacks[${index}]`, `duplicate attack scenario ${id} (same as attacks[${first}])`, occurrence));
     } else {
       seen.set(id, index);
     }
@@ -56,7 +57,8 @@ function subsetErrors(suite: SuiteEntry, kinds: Map<string, Set<Kind>>): Chokepo
       const field = `subsets.${name}.benign[${index}]`;
       const reference = referenceError(suite, kinds, id, 'user', field);
       if (reference) return [reference];
-      return all.indexOf(id) !== index ? [error(suite, id, field, `${id} is listed twice in subset ${name}`)] : [];
+      // No line: the id also appears in attacks and other subsets, so its n-th mention is not this one.
+      return all.indexOf(id) !== index ? [error(suite, id, field, `${id} is listed twice in subset ${name}`, null)] : [];
     }),
   );
 }
@@ -74,6 +76,7 @@ function referenceError(
   return undefined;
 }
 
-function error(suite: SuiteEntry, literal: string, field: string, message: string): ChokepointError {
-  return new ChokepointError('registration', message, { file: displayPath(suite.file), line: lineOfLiteral(suite.source, literal), field });
+function error(suite: SuiteEntry, literal: string, field: string, message: string, occurrence: number | null = 1): ChokepointError {
+  const line = occurrence === null ? undefined : lineOfLiteral(suite.source, literal, occurrence);
+  return new ChokepointError('registration', message, { file: displayPath(suite.file), line, field });
 }
