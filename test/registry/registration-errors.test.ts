@@ -34,7 +34,7 @@ const cases: Record<string, Expected[]> = {
   'kind-change': [{ code: 'registration', file: 'judges/demo/user_task_1/1.1.0.ts', line: 4, message: /changes kind: injection task here, user task in / }],
   'no-op-change': [{ code: 'registration', file: 'judges/demo/user_task_1/1.1.0.ts', message: /no-op change: .*identical to .*1.0.0.ts/ }],
   'unknown-defect-task': [{ code: 'registration', file: 'versions/1.0.0.ts', line: 11, message: /names user_task_9, which does not exist at 1.0.0/ }],
-  'defect-wrong-judge': [{ code: 'registration', file: 'versions/1.0.0.ts', message: /attack judge of user_task_1, but it is a user task/ }],
+  'defect-wrong-judge': [{ code: 'registration', file: 'versions/1.0.0.ts', line: 11, message: /attack judge of user_task_1, but it is a user task/ }],
   'suite-unknown-task': [
     { code: 'registration', file: 'judges/demo/suite.ts', line: 8, message: /unknown task injection_task_9/ },
     { code: 'registration', file: 'judges/demo/suite.ts', line: 11, message: /unknown task user_task_7/ },

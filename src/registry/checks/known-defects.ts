@@ -13,7 +13,9 @@ export const knownDefects: RegistryCheck = ({ manifests, definitions, rejected }
     const resolved = resolveDefinitions(definitions, manifest.version);
     const broken = new Set(rejected.filter((r) => semver.lte(r.version, manifest.version)).map((r) => r.id));
     return manifest.knownDefects.flatMap((defect, index) => {
-      const where = { file: displayPath(file), line: lineOfLiteral(source, defect.task), field: `knownDefects[${index}].task` };
+      const occurrence = manifest.knownDefects.slice(0, index + 1).filter((d) => d.task === defect.task).length;
+      const line = lineOfLiteral(source, defect.task, { after: 'knownDefects', occurrence });
+      const where = { file: displayPath(file), line, field: `knownDefects[${index}].task` };
       const task = resolved.find((d) => d.definition.id === defect.task);
       if (!task) {
         if (broken.has(defect.task)) return [];

@@ -53,7 +53,8 @@ export const manifestCoverage: RegistryCheck = ({ manifests, definitions, reject
     }
     manifest.changes.forEach((change, index) => {
       const field = `changes[${index}].task`;
-      const line = lineOfLiteral(source, change.task);
+      const occurrence = listed.slice(0, index + 1).filter((task) => task === change.task).length;
+      const line = lineOfLiteral(source, change.task, { after: 'changes', occurrence });
       if (listed.indexOf(change.task) !== index) {
         errors.push(new ChokepointError('registration', `${change.task} is listed twice in changes`, { file: displayPath(file), line, field }));
       } else if (!defined.some((d) => d.definition.id === change.task) && !broken.includes(change.task)) {

@@ -77,6 +77,6 @@ function referenceError(
 }
 
 function error(suite: SuiteEntry, literal: string, field: string, message: string, occurrence: number | null = 1): ChokepointError {
-  const line = occurrence === null ? undefined : lineOfLiteral(suite.source, literal, occurrence);
+  const line = occurrence === null ? undefined : lineOfLiteral(suite.source, literal, { occurrence });
   return new ChokepointError('registration', message, { file: displayPath(suite.file), line, field });
 }
