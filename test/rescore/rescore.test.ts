@@ -164,10 +164,15 @@ describe('runAblation', () => {
 });
 
 describe('rescore verb', { timeout: 180_000 }, () => {
-  it('prints stored and re-scored rates, and exits 1 on a replay divergence', async () => {
+  it('prints stored and re-scored rates, lists flips for diff --traces, and exits 1 on a replay divergence', async () => {
     const ok = await runCli(['rescore', traces.dir, '--at', '1.0.0']);
     expect(ok.code).toBe(0);
     expect(ok.stdout).toContain(`${IDS.length} of ${IDS.length} scenario(s) re-scored from 1.1.0 at 1.0.0`);
+    const diff = await runCli(['diff', '1.0.0', '1.1.0', '--traces', traces.dir, '--format', 'json']);
+    expect(diff.code).toBe(0);
+    const flips = JSON.parse(diff.stdout).traces;
+    expect(flips).toMatchObject({ from: '1.0.0', to: '1.1.0', compared: IDS.length });
+    expect(flips.flips.map((f: { scenario: string }) => f.scenario)).toContain('user_task_35+injection_task_1@email:16.subject');
     const file = recordPath(traces.dir, IDS[0]);
     const record = JSON.parse(await readFile(file, 'utf8'));
     record.calls = record.calls.map((c: { status: string; result?: string }) => (c.status === 'ok' ? { ...c, result: 'tampered' } : c));

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../cli/run-cli.ts';
+
+describe('validate verb', { timeout: 180_000 }, () => {
+  it('exits 1 on undocumented findings and reports every finding in JSON', async () => {
+    const result = await runCli(['validate', '--judges', 'test/fixtures/validate/judges', '--format', 'json']);
+    expect(result.code).toBe(1);
+    const report = JSON.parse(result.stdout);
+    expect(report.version).toBe('1.0.0');
+    expect(report.undocumented.length).toBeGreaterThan(0);
+    expect(report.findings.filter((f: { documented: boolean }) => f.documented).length).toBeGreaterThan(0);
+  });
+
+  it('refuses an unknown version as a usage error', async () => {
+    const result = await runCli(['validate', '--judges', 'test/fixtures/validate/judges', '--at', '9.9.9']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('unknown version "9.9.9"');
+  });
+});
