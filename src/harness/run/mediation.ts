@@ -1,6 +1,7 @@
 import type { EnvironmentFixture } from '../../environment/index.ts';
 import { capabilitiesForTask, type GrantPolicy } from '../capabilities.ts';
 import { mediate, type Mediator } from '../chokepoint.ts';
+import { addressBookOf } from '../mediators/contacts.ts';
 import { BENCHMARK_REGISTRY } from '../gate.ts';
 import { sqlSchemaOf } from '../sql.ts';
 import type { ChokepointFactory } from './scenario.ts';
@@ -8,13 +9,16 @@ import type { ChokepointFactory } from './scenario.ts';
 /**
  * The chokepoint for a suite: per scenario, the host grants capabilities for the user task under
  * `policy` and every proposed call goes through the gate and then `mediators` in order. The context
- * holds only trusted data (the user's prompt, the owner, the fixture's schema), never tool output.
+ * holds only trusted data (the user's prompt, the owner, the fixture's schema and address book), never
+ * tool output.
  */
 export function suiteChokepoint(fixture: EnvironmentFixture, mediators: readonly Mediator[], policy: GrantPolicy): ChokepointFactory {
   const sqlSchema = sqlSchemaOf(fixture.tables);
+  // The address book comes from the starting fixture (trusted host data), never from tool output.
+  const contacts = addressBookOf(fixture);
   return (scenario) => {
     const capabilities = capabilitiesForTask(scenario.userTask, policy);
-    const base = { prompt: scenario.userTask.prompt, ownerEmail: fixture.owner.email, registry: BENCHMARK_REGISTRY, capabilities, sqlSchema };
+    const base = { prompt: scenario.userTask.prompt, ownerEmail: fixture.owner.email, registry: BENCHMARK_REGISTRY, capabilities, sqlSchema, contacts };
     return (call, history) => mediate(call, { ...base, history }, mediators);
   };
 }
