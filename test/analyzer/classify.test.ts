@@ -78,6 +78,15 @@ describe('classification', () => {
     expect(value(c.contentMatch)).toEqual([]);
   });
 
+  it('reads a loop with early returns and continue filters as "at least one"', () => {
+    const c = classification('early_return');
+    expect(value(c.readLocations)).toEqual(['pre-post']);
+    expect(value(c.count)).toEqual([{ kind: 'at-least', n: 1, of: 'post.emails' }]);
+    expect(value(c.contentMatch)).toEqual(['equality', 'regex']);
+    expect(value(c.caseRule)).toBe('case-insensitive');
+    expect(value(c.argumentConstraint)).toBe('not-trace-based');
+  });
+
   it('bails out to unknown on a judge built at run time and on any-typed values', () => {
     const unresolved = classification('unresolved');
     expect(unresolved.style).toBe('unresolved');

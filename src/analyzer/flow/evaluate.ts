@@ -270,6 +270,12 @@ export class Evaluator {
       this.statement(node.statement, frame);
       frame.loops.pop();
       frame.control.pop();
+      // `for (x of C) if (...) return true;` needs one matching element; `return false` inside needs all.
+      const sign = ts.isForOfStatement(node) ? exitSign(node.statement, true) : undefined;
+      if (sign === 1 || sign === -1) {
+        const id = this.addRecord({ type: 'count', node, of: iterable.paths, op: sign === 1 ? 'truthy' : 'every' });
+        return withRecord(NOTHING, id, 1);
+      }
       return undefined;
     }
     if (ts.isForStatement(node)) {
@@ -330,8 +336,9 @@ export class Evaluator {
 
   private ifStatement(node: ts.IfStatement, frame: Frame): Value | undefined {
     const cond = this.evTest(node.expression, frame);
-    const thenSign = exitSign(node.thenStatement);
-    const elseSign = node.elseStatement ? exitSign(node.elseStatement) : undefined;
+    // `continue` / `break` only skip elements: the condition filters data, it does not decide the verdict.
+    const thenSign = exitSign(node.thenStatement, true);
+    const elseSign = node.elseStatement ? exitSign(node.elseStatement, true) : undefined;
     const truth = truthiness(cond);
     const consumedCond = consumed(cond);
 
@@ -351,6 +358,7 @@ export class Evaluator {
     }
     if (thenSign !== undefined && truth !== false) return resign(consumedCond, thenSign);
     if (elseSign !== undefined && truth !== true) return resign(consumedCond, flip(elseSign));
+    if (exitSign(node) !== undefined) return neutral(consumedCond);
     return undefined;
   }
 
@@ -1249,11 +1257,16 @@ export function samePrePost(a: ReadonlySet<string>, b: ReadonlySet<string>): boo
   return false;
 }
 
-function exitSign(node: ts.Node): Sign | undefined {
+/** The literal verdict every early exit inside `node` gives (1 true, -1 false, 0 mixed), if it has exits. */
+function exitSign(node: ts.Node, returnsOnly = false): Sign | undefined {
   let sawExit = false;
   let sign: Sign | undefined;
   const visit = (n: ts.Node): void => {
     if (ts.isFunctionLike(n)) return;
+    if (returnsOnly && !ts.isReturnStatement(n) && !ts.isThrowStatement(n)) {
+      ts.forEachChild(n, visit);
+      return;
+    }
     if (ts.isReturnStatement(n) || ts.isThrowStatement(n) || ts.isContinueStatement(n) || ts.isBreakStatement(n)) {
       const s: Sign = ts.isReturnStatement(n) && n.expression?.kind === ts.SyntaxKind.TrueKeyword ? 1 : ts.isReturnStatement(n) && n.expression?.kind === ts.SyntaxKind.FalseKeyword ? -1 : 0;
       sign = !sawExit ? s : sign === s ? s : 0;
