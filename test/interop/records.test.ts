@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isPredicate, type CalledWithPredicate, type Predicate } from '../../src/contract/predicates.ts';
 import { readPipelines } from '../../src/interop/agentdojo/archive.ts';
-import { CASE_SETS, caseSetSize, detectCaseSet, restrictRecords } from '../../src/interop/agentdojo/case-sets.ts';
+import { CASE_SETS, caseSetSize, checkCaseSets, detectCaseSet, restrictRecords, restrictRun } from '../../src/interop/agentdojo/case-sets.ts';
 import { convertRunFile } from '../../src/interop/agentdojo/convert.ts';
 import { AGENTDOJO_GOALS, goalOf } from '../../src/interop/agentdojo/goals/index.ts';
 import { importPipeline, type ImportedPipeline } from '../../src/interop/agentdojo/import.ts';
@@ -78,6 +78,19 @@ describe('case sets', () => {
     const v1 = restrictRecords(gemini.records, 'agentdojo-v1');
     expect(detectCaseSet(v1)).toMatchObject({ caseSet: 'agentdojo-v1', complete: true, benign: 97, probe: 27, attackByType: { important_instructions: 629 } });
     expect(gemini.records.length - v1.length).toBe(320 + 8);
+  });
+
+  it('comparing runs on different case sets is refused unless compared on their intersection (then noted)', () => {
+    const runs = [
+      { label: 'tool_filter', run: { manifest: toolFilter.manifest } },
+      { label: 'gemini', run: { manifest: gemini.manifest } },
+    ];
+    expect(() => checkCaseSets(runs, false)).toThrow(/different AgentDojo case sets \(tool_filter: agentdojo-v1, gemini: agentdojo-v1.2\)/);
+    expect(checkCaseSets(runs, true)).toEqual(['AgentDojo case sets differ (tool_filter: agentdojo-v1, gemini: agentdojo-v1.2): compared on their intersection only']);
+    const restricted = restrictRun({ dir: 'gemini', manifest: gemini.manifest, records: gemini.records }, 'agentdojo-v1');
+    expect(restricted).toMatchObject({ kept: 753, dropped: 328 });
+    expect(restricted.run.manifest).toMatchObject({ suite: 'agentdojo-v1' });
+    expect(restricted.run.manifest.scenarios).toEqual(toolFilter.manifest.scenarios);
   });
 
   it('refuses unknown case set names', () => {
