@@ -1,4 +1,6 @@
+import { readdir } from 'node:fs/promises';
 import { resolve as resolvePath } from 'node:path';
+import { ChokepointError } from '../errors.ts';
 import type { RunManifest } from '../contract/index.ts';
 import { openRunDirectory, suiteSha256, writeScenarioRecord } from '../harness/store/index.ts';
 import type { ResolvedBenchmark } from '../registry/index.ts';
@@ -11,6 +13,8 @@ import type { RescoreResult } from './rescore.ts';
  * re-scored scenarios and says where they come from (`source: rescore:<dir>@<version>`).
  */
 export async function writeRescoredRun(out: string, sourceDir: string, stored: RunManifest, result: RescoreResult, resolved: ResolvedBenchmark): Promise<void> {
+  const existing = await readdir(out).catch(() => []);
+  if (existing.length > 0) throw new ChokepointError('usage', `${out} is not empty; re-scored records go to a new run directory`, { field: '--out' });
   const records = result.rescored.map((r) => r.record);
   const suiteNames = new Set(records.map((r) => r.scenario.suite));
   const manifest: RunManifest = {

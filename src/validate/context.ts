@@ -2,7 +2,7 @@ import { STATE_CHANGING_TOOLS, type ToolCallSpec, type UserTaskDefinition } from
 import type { EnvironmentFixture } from '../environment/index.ts';
 import { injectionOf } from '../harness/feasibility/support.ts';
 import { analyzeSql, sqlSchemaOf, type SqlSchema } from '../harness/sql.ts';
-import { scenarios as expandScenarios, type LoadedSuite, type ResolvedBenchmark, type Scenario } from '../registry/index.ts';
+import { scenarios as expandScenarios, SUBSET_NAMES, type LoadedSuite, type ResolvedBenchmark, type Scenario } from '../registry/index.ts';
 import { runCalls, type LabRun } from './lab.ts';
 import type { JudgeTarget } from './types.ts';
 
@@ -33,7 +33,12 @@ export class ValidationContext {
     this.fixture = suite.fixture;
     this.schema = sqlSchemaOf(suite.fixture.tables);
     this.userTasks = resolved.userTasks(suite.definition.name).map((d) => d.definition);
-    this.attackScenarios = expandScenarios(resolved, suite.definition.name, 'core').filter((s) => s.ref.kind === 'attack');
+    // Every attack scenario of any subset, once (subsets share the suite's attack list).
+    const attacks = new Map<string, Scenario>();
+    for (const subset of SUBSET_NAMES) {
+      for (const s of expandScenarios(resolved, suite.definition.name, subset)) if (s.ref.kind === 'attack') attacks.set(s.ref.id, s);
+    }
+    this.attackScenarios = [...attacks.values()];
   }
 
   /** The untouched environment, no call, an empty answer. */

@@ -165,6 +165,9 @@ describe('runAblation', () => {
 
 describe('rescore verb', { timeout: 180_000 }, () => {
   it('prints stored and re-scored rates, lists flips for diff --traces, and exits 1 on a replay divergence', async () => {
+    const taken = await runCli(['rescore', traces.dir, '--at', '1.0.0', '--out', traces.dir]);
+    expect(taken.code).toBe(2);
+    expect(taken.stderr).toContain('is not empty');
     const ok = await runCli(['rescore', traces.dir, '--at', '1.0.0']);
     expect(ok.code).toBe(0);
     expect(ok.stdout).toContain(`${IDS.length} of ${IDS.length} scenario(s) re-scored from 1.1.0 at 1.0.0`);
