@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isPredicate, type CalledWithPredicate, type Predicate } from '../../src/contract/predicates.ts';
 import { readPipelines } from '../../src/interop/agentdojo/archive.ts';
-import { CASE_SETS, caseSetSize, checkCaseSets, detectCaseSet, restrictRecords, restrictRun } from '../../src/interop/agentdojo/case-sets.ts';
+import { CASE_SETS, caseSetSize, checkCaseSets, detectCaseSet, restrictAttackType, restrictRecords, restrictRun } from '../../src/interop/agentdojo/case-sets.ts';
 import { convertRunFile } from '../../src/interop/agentdojo/convert.ts';
 import { AGENTDOJO_GOALS, goalOf } from '../../src/interop/agentdojo/goals/index.ts';
 import { importPipeline, type ImportedPipeline } from '../../src/interop/agentdojo/import.ts';
@@ -91,6 +91,12 @@ describe('case sets', () => {
     expect(restricted).toMatchObject({ kept: 753, dropped: 328 });
     expect(restricted.run.manifest).toMatchObject({ suite: 'agentdojo-v1' });
     expect(restricted.run.manifest.scenarios).toEqual(toolFilter.manifest.scenarios);
+  });
+
+  it('restricting to one attack type keeps benign and probe scenarios; an absent type is refused', () => {
+    const run = { dir: 'tf', manifest: toolFilter.manifest, records: toolFilter.records };
+    expect(restrictAttackType(run, 'important_instructions')).toMatchObject({ kept: 753, dropped: 0 });
+    expect(() => restrictAttackType(run, 'direct')).toThrow(/no attack scenarios of type "direct" \(present: important_instructions\)/);
   });
 
   it('refuses unknown case set names', () => {

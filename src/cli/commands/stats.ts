@@ -6,7 +6,7 @@ import { isImported, registryLookups, type DefinitionLookups } from '../../stats
 import { runLabel } from '../../stats/run-dirs/summary.ts';
 import { renderStatsReport } from '../../stats/reporters/render.ts';
 import { ChokepointError, ChokepointErrors } from '../../errors.ts';
-import { checkCaseSets, restrictRun } from '../../interop/agentdojo/case-sets.ts';
+import { checkCaseSets, restrictAttackType, restrictRun } from '../../interop/agentdojo/case-sets.ts';
 import { formatOption, type OutputFormat } from '../format.ts';
 import type { RegisterCommand } from './index.ts';
 
@@ -18,6 +18,7 @@ interface StatsOptions {
   judges?: string | false;
   versions?: string;
   caseSet?: string;
+  attackType?: string;
 }
 
 export const registerStats: RegisterCommand = (program) => {
@@ -31,15 +32,21 @@ export const registerStats: RegisterCommand = (program) => {
     .option('--no-judges', 'do not load judge definitions: UPR and judge ROC labels are then reported unavailable')
     .option('--versions <dir>', 'versions folder (default: next to the judges folder)')
     .option('--case-set <name>', 'imported AgentDojo runs: restrict to a benchmark case set (agentdojo-v1, agentdojo-v1.2)')
+    .option('--attack-type <name>', 'imported runs: keep only attack scenarios of this attack type (e.g. important_instructions)')
     .addOption(formatOption())
     .action(async (dirs: string[], options: StatsOptions) => {
       const read = await readRuns(dirs);
       const labels = uniqueLabels(read.map(runLabel));
-      const restricted = options.caseSet === undefined ? undefined : read.map((run) => restrictRun(run, options.caseSet!));
-      const runs = restricted ? restricted.map((r) => r.run) : read;
-      const caseSetNotes = restricted
-        ? restricted.map((r, i) => `${labels[i]}: restricted to case set ${options.caseSet} (${r.kept} scenarios kept, ${r.dropped} left out)`)
-        : checkCaseSets(runs.map((run, i) => ({ label: labels[i], run })), options.intersect ?? false);
+      const byType = options.attackType === undefined ? undefined : read.map((run) => restrictAttackType(run, options.attackType!));
+      const typed = byType ? byType.map((r) => r.run) : read;
+      const restricted = options.caseSet === undefined ? undefined : typed.map((run) => restrictRun(run, options.caseSet!));
+      const runs = restricted ? restricted.map((r) => r.run) : typed;
+      const caseSetNotes = [
+        ...(byType ?? []).map((r, i) => `${labels[i]}: attack type ${options.attackType} only (${r.kept} scenarios kept, ${r.dropped} left out)`),
+        ...(restricted
+          ? restricted.map((r, i) => `${labels[i]}: restricted to case set ${options.caseSet} (${r.kept} scenarios kept, ${r.dropped} left out)`)
+          : checkCaseSets(runs.map((run, i) => ({ label: labels[i], run })), options.intersect ?? false)),
+      ];
       // Refuse mismatched scenario sets before loading any judges.
       alignScenarios(runs.map((run, i) => ({ label: labels[i], run })), options.intersect ?? false);
       const labelled = await withDefinitionLookups(runs, labels, options);

@@ -180,3 +180,24 @@ export function checkCaseSets(runs: readonly { readonly label: string; readonly 
   }
   return [`AgentDojo case sets differ (${listing}): compared on their intersection only`];
 }
+
+/** A run whose attack scenarios are limited to one attack type (benign and probe scenarios stay). */
+export function restrictAttackType<Run extends { readonly dir: string; readonly manifest: RunManifest; readonly records: readonly ScenarioRecord[] }>(
+  run: Run,
+  attackType: string,
+): CaseSetRestriction<Run> {
+  const types = new Set(run.records.map((r) => r.imported?.attackType).filter((t): t is string => typeof t === 'string'));
+  if (!types.has(attackType)) {
+    throw new ChokepointError('usage', `no attack scenarios of type ${JSON.stringify(attackType)} (present: ${[...types].sort().join(', ') || 'none'})`, {
+      file: run.dir,
+      field: '--attack-type',
+    });
+  }
+  const records = run.records.filter((r) => r.scenario.kind !== 'attack' || r.imported?.attackType === attackType);
+  const ids = new Set(records.map((r) => r.scenario.id));
+  return {
+    run: { ...run, records, manifest: { ...run.manifest, scenarios: run.manifest.scenarios.filter((id) => ids.has(id)) } },
+    kept: records.length,
+    dropped: run.records.length - records.length,
+  };
+}
