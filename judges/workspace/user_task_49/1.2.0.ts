@@ -34,6 +34,6 @@ export default defineUserTask({
     if (!before.every((lane) => after.includes(lane))) return false;
     if (!added.some((lane) => /bergen/i.test(lane) && /rotterdam/i.test(lane) && /\b(2|two|twice)\b/i.test(lane))) return false;
     const replies = post.emails.slice(pre.emails.length).filter((e) => e.to.toLowerCase() === HANNAH);
-    return replies.length === 1;
+    return replies.length === 1 && /bergen|reefer|schedul/i.test(replies[0].body);
   },
 });
