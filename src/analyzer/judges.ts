@@ -42,8 +42,9 @@ export function libraryName(types: TypeFacts, callee: ts.Expression): string | u
 
 export function findDefinitions(sf: ts.SourceFile, types: TypeFacts): DefinitionSite[] {
   const sites: DefinitionSite[] = [];
+  const candidates = builderNames(sf);
   const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node)) {
+    if (ts.isCallExpression(node) && mayBeBuilder(node.expression, candidates)) {
       const name = libraryName(types, node.expression);
       const taskKind = name ? BUILDERS[name] : undefined;
       if (taskKind) {
@@ -56,6 +57,27 @@ export function findDefinitions(sf: ts.SourceFile, types: TypeFacts): Definition
   };
   visit(sf);
   return sites;
+}
+
+/**
+ * Local names under which the builders may be called: their own names plus any name they are
+ * imported as (`import { defineUserTask as task }`). Only calls of these are resolved with the
+ * type checker, so discovery costs one symbol lookup per definition, not per call.
+ */
+function builderNames(sf: ts.SourceFile): ReadonlySet<string> {
+  const names = new Set(Object.keys(BUILDERS));
+  for (const statement of sf.statements) {
+    const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined;
+    if (bindings && ts.isNamedImports(bindings)) {
+      for (const element of bindings.elements) if (element.propertyName && element.propertyName.text in BUILDERS) names.add(element.name.text);
+    } else if (bindings && ts.isNamespaceImport(bindings)) names.add(bindings.name.text);
+  }
+  return names;
+}
+
+function mayBeBuilder(callee: ts.Expression, names: ReadonlySet<string>): boolean {
+  if (ts.isIdentifier(callee)) return names.has(callee.text);
+  return ts.isPropertyAccessExpression(callee) && callee.name.text in BUILDERS;
 }
 
 function definitionSite(call: ts.CallExpression, taskKind: 'user' | 'injection', types: TypeFacts): DefinitionSite | undefined {
