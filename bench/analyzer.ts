@@ -14,7 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyzeFiles } from '../src/analyzer/analyze.ts';
-import { CHOKEPOINT_ENTRY } from '../src/analyzer/project.ts';
+import { ts } from 'ts-morph';
+import { analyzerCompilerOptions } from '../src/analyzer/project.ts';
 import { REPO_ROOT } from '../src/registry/paths.ts';
 
 const TEMPLATES: readonly ((i: number) => string)[] = [
@@ -121,18 +122,19 @@ function writeCorpus(size: number): { dir: string; files: string[] } {
   }
   // ESM like the repository, and the same compiler options the analyzer uses: both type-check the same program.
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module', private: true }));
-  writeFileSync(
-    join(dir, 'tsconfig.json'),
-    JSON.stringify({
-      compilerOptions: {
-        target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, allowImportingTsExtensions: true,
-        resolveJsonModule: true, esModuleInterop: true, skipLibCheck: true, types: ['node'], typeRoots: [join(REPO_ROOT, 'node_modules', '@types')],
-        isolatedModules: true, verbatimModuleSyntax: true, paths: { chokepoint: [CHOKEPOINT_ENTRY] },
-      },
-      include: ['**/*.ts'],
-    }),
-  );
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: tsconfigOptions(), include: ['**/*.ts'] }));
   return { dir, files };
+}
+
+/** The analyzer's compiler options in tsconfig.json spelling. */
+function tsconfigOptions(): Record<string, unknown> {
+  const o = analyzerCompilerOptions();
+  return {
+    ...o,
+    target: ts.ScriptTarget[o.target!],
+    module: ts.ModuleKind[o.module!],
+    moduleResolution: o.moduleResolution === ts.ModuleResolutionKind.Bundler ? 'bundler' : ts.ModuleResolutionKind[o.moduleResolution!],
+  };
 }
 
 interface ChildResult {

@@ -1,13 +1,19 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { Project, ts } from 'ts-morph';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { ts } from 'ts-morph';
 import { REPO_ROOT } from '../registry/paths.ts';
 import type { FileProblem } from './types.ts';
 
 /**
- * One TypeScript program for a whole analysis run: every judge module is added up front, so N
+ * One TypeScript program for a whole analysis run: every judge module is a root up front, so N
  * files cost one program and one type checker, never N. `chokepoint` resolves to this package's
  * own sources wherever the judges live (a user's folder, a temporary corpus).
+ *
+ * The compiler is ts-morph's. The program is created over all roots at once rather than through
+ * ts-morph's `Project.addSourceFileAtPath`, whose per-file wrappers cost as much again as parsing
+ * (measured: 3.4 s of wrapping for 5,000 judge files, against 2.6 s for the whole program); the
+ * analysis walks compiler nodes and asks the type checker directly.
  */
 export interface AnalyzerProject {
   readonly program: ts.Program;
@@ -22,8 +28,9 @@ export const CHOKEPOINT_ENTRY = join(REPO_ROOT, 'src', 'index.ts');
 export function analyzerCompilerOptions(): ts.CompilerOptions {
   return {
     target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    // Every judge module is read as ESM whatever package.json (if any) sits above a user's folder.
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
     strict: true,
     noEmit: true,
     allowImportingTsExtensions: true,
@@ -38,13 +45,15 @@ export function analyzerCompilerOptions(): ts.CompilerOptions {
   };
 }
 
+/** The standard library declarations, from the TypeScript package this one depends on. */
+const LIB_DIR = dirname(createRequire(import.meta.url).resolve('typescript/lib/lib.d.ts'));
+
 export function createAnalyzerProject(files: readonly string[]): AnalyzerProject {
-  // Dependencies are resolved once, by the program; ts-morph need not wrap them file by file.
-  const project = new Project({ compilerOptions: analyzerCompilerOptions(), skipAddingFilesFromTsConfig: true, skipFileDependencyResolution: true });
-  for (const file of files) {
-    if (existsSync(file)) project.addSourceFileAtPath(file);
-  }
-  const program = project.getProgram().compilerObject;
+  const options = analyzerCompilerOptions();
+  const host = ts.createCompilerHost(options, true);
+  host.getDefaultLibLocation = () => LIB_DIR;
+  host.getDefaultLibFileName = (o) => join(LIB_DIR, ts.getDefaultLibFileName(o));
+  const program = ts.createProgram({ rootNames: files.filter((f) => existsSync(f)), options, host });
   const checker = program.getTypeChecker();
   const byPath = new Map<string, ts.SourceFile>();
   for (const sf of program.getSourceFiles()) byPath.set(resolve(sf.fileName), sf);
