@@ -50,7 +50,7 @@ const LIB_DIR = dirname(createRequire(import.meta.url).resolve('typescript/lib/l
 
 export function createAnalyzerProject(files: readonly string[]): AnalyzerProject {
   const options = analyzerCompilerOptions();
-  const host = ts.createCompilerHost(options, true);
+  const host = ts.createCompilerHost(options);
   host.getDefaultLibLocation = () => LIB_DIR;
   host.getDefaultLibFileName = (o) => join(LIB_DIR, ts.getDefaultLibFileName(o));
   const program = ts.createProgram({ rootNames: files.filter((f) => existsSync(f)), options, host });

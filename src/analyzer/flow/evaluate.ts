@@ -169,7 +169,9 @@ export class Evaluator {
       const reason = `recursive or too deeply nested helper ${fn.name?.getText() ?? ''}`.trim();
       return { value: this.unknownValue(fn, reason, ['count', 'content', 'case'], args), returns: [] };
     }
-    const key = isJudge ? '' : memoKey(fn, args, testReturns);
+    // Helpers are memoised per argument shape; an inline callback is entered once per call site anyway.
+    const inline = fn.parent !== undefined && ts.isCallLikeExpression(fn.parent);
+    const key = isJudge || inline ? '' : memoKey(fn, args, testReturns);
     const cached = key ? this.memo.get(key) : undefined;
     if (cached) return { value: cached, returns: [] };
 
@@ -609,8 +611,8 @@ export class Evaluator {
     }
     if (name === 'source' || name === 'flags') return dependencies(target);
     if (name === 'passed' && target.evaluation) return target;
-    const symbol = this.types.symbolAt(node.name);
-    if (target.paths.size === 0 && symbol) {
+    const symbol = target.paths.size === 0 ? this.types.symbolAt(node.name) : undefined;
+    if (symbol) {
       const decl = symbol.valueDeclaration;
       if (decl && !isLibraryFile(decl.getSourceFile()) && (ts.isPropertyAssignment(decl) || ts.isMethodDeclaration(decl))) {
         return withDeps(this.declaredValue(symbol), dependencies(target));

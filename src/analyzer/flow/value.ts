@@ -128,7 +128,18 @@ export function join(...values: readonly Value[]): Value {
   return out;
 }
 
+/** Carries nothing at all: joining it changes only what is known about constants. */
+function isBare(v: Value): boolean {
+  return (
+    v.paths.size === 0 && v.deps.size === 0 && v.vars.size === 0 && v.recs.size === 0 && v.elems === undefined &&
+    v.constant === undefined && v.fn === undefined && v.countOf === undefined && v.unknown === undefined && !v.alwaysTruthy
+  );
+}
+
 function join2(a: Value, b: Value): Value {
+  if (a === b) return a;
+  if (isBare(b) && a.constant === undefined && !a.alwaysTruthy && a.caseNormal === undefined && a.constantList === undefined) return a;
+  if (isBare(a) && b.constant === undefined && !b.alwaysTruthy && b.caseNormal === undefined && b.constantList === undefined) return b;
   const sameConstant = a.constant && b.constant && a.constant.value === b.constant.value;
   return {
     paths: union(a.paths, b.paths),
