@@ -6,21 +6,24 @@ import { REPO_ROOT } from './paths.ts';
 let registered = false;
 
 /**
- * Judge modules `import ... from 'chokepoint'`. Inside this package that is a self-reference; a
- * user's judges folder elsewhere may have no chokepoint installed, so Node's resolver gets a
- * fallback that maps the bare name to this package's entry (an installed chokepoint still wins).
- * Registered once, and only when a folder outside the package is loaded.
+ * Judge modules `import ... from 'chokepoint'` (or a subpath such as `chokepoint/environment`).
+ * Inside this package that is a self-reference; a user's judges folder elsewhere may have no
+ * chokepoint installed, so Node's resolver gets a fallback that resolves those names from inside
+ * this package (an installed chokepoint still wins). Registered once, and only when a folder
+ * outside the package is loaded.
  */
 export function resolveChokepointFrom(file: string): void {
   if (registered || file.startsWith(`${REPO_ROOT}/`) || file.startsWith(`${REPO_ROOT}\\`)) return;
   registered = true;
-  const entry = pathToFileURL(join(REPO_ROOT, 'src', 'index.ts')).href;
+  // Re-resolving the bare name as if imported from inside this package uses its own exports map.
+  const inside = pathToFileURL(join(REPO_ROOT, 'package.json')).href;
   const hook = `
     export async function resolve(specifier, context, next) {
       try {
         return await next(specifier, context);
       } catch (error) {
-        if (specifier === 'chokepoint' && error?.code === 'ERR_MODULE_NOT_FOUND') return next(${JSON.stringify(entry)}, context);
+        const ours = specifier === 'chokepoint' || specifier.startsWith('chokepoint/');
+        if (ours && error?.code === 'ERR_MODULE_NOT_FOUND') return next(specifier, { ...context, parentURL: ${JSON.stringify(inside)} });
         throw error;
       }
     }`;
