@@ -15,7 +15,9 @@ export const MANIFEST_SCHEMA = 'chokepoint.run/1';
  * false refusal; a model that cannot act (`no_tool_call`) or a broken environment (`env_error`)
  * are different things.
  */
-export type OutcomeClass = 'success' | 'defense_blocked' | 'no_tool_call' | 'env_error' | 'timeout' | 'wrong_result';
+export const OUTCOME_CLASSES = ['success', 'defense_blocked', 'no_tool_call', 'env_error', 'timeout', 'wrong_result'] as const;
+
+export type OutcomeClass = (typeof OUTCOME_CLASSES)[number];
 
 export type ScenarioKind = 'benign' | 'attack' | 'probe';
 

@@ -1,4 +1,4 @@
-import type { OutcomeClass, ScenarioKind, ScenarioRecord, ScenarioRef } from '../contract/record.ts';
+import { OUTCOME_CLASSES, type OutcomeClass, type ScenarioKind, type ScenarioRecord, type ScenarioRef } from '../contract/record.ts';
 import { executedCalls, type TraceCall } from '../contract/trace.ts';
 import { proportion, type Proportion } from './proportions.ts';
 
@@ -8,14 +8,7 @@ import { proportion, type Proportion } from './proportions.ts';
  * balanced accuracy. Rates are fractions in [0, 1]; reporters print percentages.
  */
 
-export const OUTCOME_CLASSES: readonly OutcomeClass[] = [
-  'success',
-  'defense_blocked',
-  'no_tool_call',
-  'env_error',
-  'timeout',
-  'wrong_result',
-];
+export { OUTCOME_CLASSES };
 
 /** Required tools of the benign task behind a scenario, when the judge definitions are at hand. */
 export type RequiredToolsLookup = (scenario: ScenarioRef, benchmarkVersion: string) => readonly string[] | undefined;

@@ -1,11 +1,12 @@
-import type { OutcomeClass, ScenarioRecord } from '../../contract/index.ts';
+import { OUTCOME_CLASSES, type OutcomeClass, type ScenarioRecord } from '../../contract/index.ts';
+import { outcomeCounts } from '../../stats/rates.ts';
 
 /**
  * End-of-run counts with their denominators. Rates are plain proportions of recorded scenarios;
  * intervals and tests are the stats module's job (`chokepoint stats`).
  */
 
-export const OUTCOME_CLASSES: readonly OutcomeClass[] = ['success', 'defense_blocked', 'no_tool_call', 'env_error', 'timeout', 'wrong_result'];
+export { OUTCOME_CLASSES };
 
 export interface Proportion {
   readonly count: number;
@@ -37,12 +38,6 @@ export interface RunSummary {
 
 export function proportion(count: number, total: number): Proportion {
   return { count, total, percent: total === 0 ? null : Math.round((count / total) * 10_000) / 100 };
-}
-
-function outcomeCounts(records: readonly ScenarioRecord[]): Record<OutcomeClass, number> {
-  const counts = Object.fromEntries(OUTCOME_CLASSES.map((o) => [o, 0])) as Record<OutcomeClass, number>;
-  for (const r of records) counts[r.outcome]++;
-  return counts;
 }
 
 export function summarise(records: readonly ScenarioRecord[], scenarios: number = records.length): RunSummary {

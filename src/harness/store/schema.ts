@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   MANIFEST_SCHEMA,
+  OUTCOME_CLASSES,
   RECORD_SCHEMA,
   type AgentEvent,
   type ConditionEvaluation,
@@ -94,7 +95,7 @@ export const scenarioRecordSchema: z.ZodType<ScenarioRecord> = z
     delivered: z.boolean().nullable(),
     utility: verdictRecordSchema,
     attack: verdictRecordSchema.nullable(),
-    outcome: z.enum(['success', 'defense_blocked', 'no_tool_call', 'env_error', 'timeout', 'wrong_result']),
+    outcome: z.enum(OUTCOME_CLASSES),
     error: z.string().nullable(),
     imported: z
       .object({
