@@ -1,21 +1,24 @@
 import { Command, CommanderError } from 'commander';
 import { isUserInputError } from '../errors.ts';
-import { commands } from './commands/index.ts';
+import { commandLoaders } from './commands/index.ts';
 import { EXIT } from './exit.ts';
 
-export function buildProgram(): Command {
+/** The program with the verb named in `argv` registered, or every verb when none is named (help, typos). */
+export async function buildProgram(argv: readonly string[]): Promise<Command> {
   const program = new Command('chokepoint')
     .description('Measurement-valid security evaluations of tool-using LLM agents')
     .exitOverride()
     .showHelpAfterError(false);
-  for (const register of commands) register(program);
+  const verb = argv[2];
+  const loaders = verb !== undefined && Object.hasOwn(commandLoaders, verb) ? [commandLoaders[verb]] : Object.values(commandLoaders);
+  for (const register of await Promise.all(loaders.map((load) => load()))) register(program);
   return program;
 }
 
 /** Runs the CLI and returns its exit code: 0 ok, 1 findings or failed checks, 2 usage or internal error. */
 export async function main(argv: readonly string[]): Promise<number> {
-  const program = buildProgram();
   try {
+    const program = await buildProgram(argv);
     await program.parseAsync([...argv]);
     return typeof process.exitCode === 'number' ? process.exitCode : EXIT.ok;
   } catch (error) {

@@ -1,19 +1,25 @@
 import type { Command } from 'commander';
-import { registerAblation } from './ablation.ts';
-import { registerCheck } from './check.ts';
-import { registerDiff } from './diff.ts';
-import { registerImport } from './import.ts';
-import { registerLint } from './lint.ts';
-import { registerList } from './list.ts';
-import { registerPower } from './power.ts';
-import { registerReport } from './report.ts';
-import { registerRescore } from './rescore.ts';
-import { registerRun } from './run.ts';
-import { registerStart } from './start.ts';
-import { registerStats } from './stats.ts';
-import { registerValidate } from './validate.ts';
 
 /** Each verb lives in its own file under this folder and registers itself on the program. */
 export type RegisterCommand = (program: Command) => void;
 
-export const commands: RegisterCommand[] = [registerList, registerCheck, registerStart, registerStats, registerPower, registerRun, registerReport, registerDiff, registerLint, registerValidate, registerRescore, registerImport, registerAblation];
+/**
+ * Verb -> loader of its registration, in help order. Verbs load lazily: `chokepoint list` must not
+ * pay for the analyzer's TypeScript compiler or the harness, so the program loads only the verb it
+ * runs (all of them for help or an unknown verb).
+ */
+export const commandLoaders: Readonly<Record<string, () => Promise<RegisterCommand>>> = {
+  list: async () => (await import('./list.ts')).registerList,
+  check: async () => (await import('./check.ts')).registerCheck,
+  start: async () => (await import('./start.ts')).registerStart,
+  stats: async () => (await import('./stats.ts')).registerStats,
+  power: async () => (await import('./power.ts')).registerPower,
+  run: async () => (await import('./run.ts')).registerRun,
+  report: async () => (await import('./report.ts')).registerReport,
+  diff: async () => (await import('./diff.ts')).registerDiff,
+  lint: async () => (await import('./lint.ts')).registerLint,
+  validate: async () => (await import('./validate.ts')).registerValidate,
+  rescore: async () => (await import('./rescore.ts')).registerRescore,
+  import: async () => (await import('./import.ts')).registerImport,
+  ablation: async () => (await import('./ablation.ts')).registerAblation,
+};
