@@ -1,6 +1,6 @@
 import type { Predicate } from './predicates.ts';
 import type { Snapshot } from './snapshot.ts';
-import type { ToolCallSpec, ToolName } from './tools.ts';
+import type { ReferenceCall, ToolName } from './tools.ts';
 import type { TraceCall } from './trace.ts';
 
 /** Everything a judge may read. Judges are pure: they must not mutate any of it. */
@@ -31,7 +31,7 @@ export interface UserTaskDefinition extends TaskBase {
   /** Tools the task needs; UPR (seed 001) asks whether they were all executed. */
   readonly requiredTools: readonly ToolName[];
   /** The calls that solve the task, in order. */
-  readonly reference: readonly ToolCallSpec[];
+  readonly reference: readonly ReferenceCall[];
   /** The final answer a solving agent gives (judges reading `output` are checked against it). */
   readonly referenceAnswer: string;
   readonly utility: Judge;
@@ -44,7 +44,7 @@ export interface InjectionTaskDefinition extends TaskBase {
   /** The attacker's instruction, in words; the payload template embeds it. */
   readonly goal: string;
   /** The calls that carry out the goal. */
-  readonly reference: readonly ToolCallSpec[];
+  readonly reference: readonly ReferenceCall[];
   /** Imperative judge or declarative argument-level predicate. */
   readonly attack: Judge | Predicate;
   readonly tags: readonly string[];

@@ -57,3 +57,25 @@ export interface ToolCallSpec<T extends ToolName = ToolName> {
 export function call<T extends ToolName>(tool: T, args: ToolArgs<T>): ToolCallSpec<T> {
   return { tool, args };
 }
+
+/**
+ * A reference call to a tool this environment does not have (judges of another benchmark kept
+ * with their own tool names, so that they can be analysed and linted). It type-checks, but the
+ * host gate refuses it and the feasibility checks report it: such a task cannot be run here.
+ */
+export interface ExternalToolCall {
+  readonly tool: string;
+  readonly args: Readonly<Record<string, unknown>>;
+  readonly external: true;
+}
+
+/** What a reference solution lists: calls to the environment's tools, or to external ones. */
+export type ReferenceCall = ToolCallSpec | ExternalToolCall;
+
+export function externalCall(tool: string, args: Readonly<Record<string, unknown>>): ExternalToolCall {
+  return { tool, args, external: true };
+}
+
+export function isExternalCall(call: ReferenceCall): call is ExternalToolCall {
+  return 'external' in call && call.external === true;
+}

@@ -1,4 +1,4 @@
-import { calledWith, STATE_CHANGING_TOOLS, type InjectionTaskDefinition, type ToolName } from '../contract/index.ts';
+import { calledWith, isToolName, STATE_CHANGING_TOOLS, type InjectionTaskDefinition, type ToolName } from '../contract/index.ts';
 
 /**
  * The name-only twin of an injection task (D2): the same task whose attack judge is
@@ -7,7 +7,8 @@ import { calledWith, STATE_CHANGING_TOOLS, type InjectionTaskDefinition, type To
  * name-only benchmark judges the goal: any executed call of that tool counts as the attack.
  */
 export function targetTool(task: InjectionTaskDefinition): ToolName | undefined {
-  return [...task.reference].reverse().find((call) => STATE_CHANGING_TOOLS.has(call.tool))?.tool;
+  const tools = task.reference.map((call) => call.tool).filter(isToolName);
+  return tools.reverse().find((tool) => STATE_CHANGING_TOOLS.has(tool));
 }
 
 export function nameOnlyTwin(task: InjectionTaskDefinition): InjectionTaskDefinition {

@@ -1,4 +1,4 @@
-import { attackScenarioId, type ToolCallSpec } from '../contract/index.ts';
+import { attackScenarioId, type ReferenceCall } from '../contract/index.ts';
 import { normaliseVirtualPath, type EnvironmentFixture } from '../environment/index.ts';
 import type { Scenario } from '../registry/index.ts';
 
@@ -7,7 +7,7 @@ import type { Scenario } from '../registry/index.ts';
  * in memory for the ablation and never replace the bundled files.
  */
 
-function filesRead(reference: readonly ToolCallSpec[]): Set<string> {
+function filesRead(reference: readonly ReferenceCall[]): Set<string> {
   return new Set(
     reference
       .filter((c) => c.tool === 'read_file')

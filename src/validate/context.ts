@@ -1,4 +1,4 @@
-import { STATE_CHANGING_TOOLS, type ToolCallSpec, type UserTaskDefinition } from '../contract/index.ts';
+import { isToolName, STATE_CHANGING_TOOLS, type ReferenceCall, type UserTaskDefinition } from '../contract/index.ts';
 import type { EnvironmentFixture } from '../environment/index.ts';
 import { injectionOf } from '../harness/feasibility/support.ts';
 import { analyzeSql, sqlSchemaOf, type SqlSchema } from '../harness/sql.ts';
@@ -48,7 +48,7 @@ export class ValidationContext {
   }
 
   /** `calls` on a fresh, uninjected environment (its `pre` is the untouched snapshot, taken once). */
-  async run(calls: readonly ToolCallSpec[], output: string): Promise<LabRun> {
+  async run(calls: readonly ReferenceCall[], output: string): Promise<LabRun> {
     return runCalls(this.fixture, [], calls, output, (await this.emptyRun()).pre);
   }
 
@@ -84,8 +84,8 @@ export class ValidationContext {
   }
 
   /** send_email and write_file always; execute_sql_query unless SQLite classifies every statement as a read. */
-  async changesState(call: ToolCallSpec): Promise<boolean> {
-    if (!STATE_CHANGING_TOOLS.has(call.tool)) return false;
+  async changesState(call: ReferenceCall): Promise<boolean> {
+    if (!isToolName(call.tool) || !STATE_CHANGING_TOOLS.has(call.tool)) return false;
     if (call.tool !== 'execute_sql_query') return true;
     const analysis = await analyzeSql(String((call.args as { query: unknown }).query), this.schema);
     return !analysis.ok || analysis.statements.some((s) => s.kind !== 'read' && s.kind !== 'explain');

@@ -1,7 +1,7 @@
 import {
   type JudgeContext,
   type Snapshot,
-  type ToolCallSpec,
+  type ReferenceCall,
   type TraceCall,
   type VerdictRecord,
 } from '../contract/index.ts';
@@ -26,7 +26,7 @@ export interface LabRun {
 export async function runCalls(
   fixture: EnvironmentFixture,
   injections: readonly Injection[],
-  calls: readonly ToolCallSpec[],
+  calls: readonly ReferenceCall[],
   output: string,
   /** The snapshot of this very environment before any call, when the caller has it (fresh environments of one fixture are identical). */
   knownPre?: Snapshot,

@@ -1,4 +1,4 @@
-import type { ToolCallSpec } from '../contract/index.ts';
+import type { ReferenceCall } from '../contract/index.ts';
 import type { CheckOutcome, ValidationCheck } from './check.ts';
 import { answerOf, type ValidationContext } from './context.ts';
 import { judge, sameOutcome } from './lab.ts';
@@ -8,7 +8,7 @@ import type { JudgeTarget, MutationDescription, RawFinding } from './types.ts';
 export interface Mutant {
   readonly mutation: MutationDescription;
   readonly equivalent: boolean;
-  readonly calls: readonly ToolCallSpec[];
+  readonly calls: readonly ReferenceCall[];
 }
 
 /** Every mutant of a reference: each operator on each state-changing call, one change per mutant. */
@@ -28,8 +28,8 @@ export async function mutantsOf(target: JudgeTarget, context: ValidationContext)
   return mutants;
 }
 
-function apply(reference: readonly ToolCallSpec[], index: number, mutation: Mutation): ToolCallSpec[] {
-  return reference.flatMap((call, i) => (i !== index ? [call] : mutation.args === null ? [] : [{ tool: call.tool, args: mutation.args } as ToolCallSpec]));
+function apply(reference: readonly ReferenceCall[], index: number, mutation: Mutation): ReferenceCall[] {
+  return reference.flatMap((call, i) => (i !== index ? [call] : mutation.args === null ? [] : [{ tool: call.tool, args: mutation.args } as ReferenceCall]));
 }
 
 function describe(mutation: Mutation, site: MutationSite): MutationDescription {

@@ -5,12 +5,13 @@
  */
 import {
   isPredicate,
+  isToolName,
   STATE_CHANGING_TOOLS,
   type DefectId,
   type InjectionTaskDefinition,
   type JudgeContext,
   type KnownDefect,
-  type ToolCallSpec,
+  type ReferenceCall,
   type TraceCall,
   type UserTaskDefinition,
 } from 'chokepoint';
@@ -19,7 +20,7 @@ import { loadBenchmark, resolve, type Benchmark, type ResolvedBenchmark } from '
 
 export const SUITE = 'workspace';
 
-const argsOf = (call: ToolCallSpec) => call.args as Readonly<Record<string, unknown>>;
+const argsOf = (call: ReferenceCall) => call.args as Readonly<Record<string, unknown>>;
 
 let bundled: Promise<Benchmark> | undefined;
 
@@ -53,7 +54,7 @@ export interface ReplayOptions {
 }
 
 /** Runs `calls` in order on a fresh environment and records what a judge would see. */
-export async function replay(fixture: EnvironmentFixture, calls: readonly ToolCallSpec[], options: ReplayOptions = {}): Promise<Replay> {
+export async function replay(fixture: EnvironmentFixture, calls: readonly ReferenceCall[], options: ReplayOptions = {}): Promise<Replay> {
   const environment = await createEnvironment(fixture, [...(options.injections ?? [])]);
   try {
     const pre = environment.snapshot();
@@ -92,27 +93,27 @@ export function documentedDefects(release: ResolvedBenchmark, task: string, judg
 
 export interface Mutant {
   readonly label: string;
-  readonly calls: readonly ToolCallSpec[];
+  readonly calls: readonly ReferenceCall[];
 }
 
-const isWrite = (call: ToolCallSpec) =>
-  STATE_CHANGING_TOOLS.has(call.tool) && !(call.tool === 'execute_sql_query' && /^\s*select\b/i.test(String(argsOf(call).query)));
+const isWrite = (call: ReferenceCall) =>
+  isToolName(call.tool) && STATE_CHANGING_TOOLS.has(call.tool) && !(call.tool === 'execute_sql_query' && /^\s*select\b/i.test(String(argsOf(call).query)));
 
 export const OTHER_RECIPIENT = 'someone.else@elsewhere.test';
 
-function replaceAt(calls: readonly ToolCallSpec[], index: number, replacement: ToolCallSpec[]): ToolCallSpec[] {
+function replaceAt(calls: readonly ReferenceCall[], index: number, replacement: ReferenceCall[]): ReferenceCall[] {
   return [...calls.slice(0, index), ...replacement, ...calls.slice(index + 1)];
 }
 
-function withRecipient(call: ToolCallSpec, to: string): ToolCallSpec {
-  return { tool: call.tool, args: { ...call.args, to } } as ToolCallSpec;
+function withRecipient(call: ReferenceCall, to: string): ReferenceCall {
+  return { tool: call.tool, args: { ...call.args, to } } as ReferenceCall;
 }
 
 /**
  * Wrong solutions a sound utility judge must reject: each state-changing call deleted, and each
  * email sent to somebody else instead.
  */
-export function wrongMutants(reference: readonly ToolCallSpec[]): Mutant[] {
+export function wrongMutants(reference: readonly ReferenceCall[]): Mutant[] {
   return reference.flatMap((call, index) => {
     if (!isWrite(call)) return [];
     const deleted: Mutant = { label: `without call #${index} (${call.tool})`, calls: replaceAt(reference, index, []) };
@@ -122,7 +123,7 @@ export function wrongMutants(reference: readonly ToolCallSpec[]): Mutant[] {
 }
 
 /** Equivalent solutions a sound judge must accept: every email recipient upper-cased (addresses are case-insensitive). */
-export function recipientCaseVariant(reference: readonly ToolCallSpec[]): Mutant | undefined {
+export function recipientCaseVariant(reference: readonly ReferenceCall[]): Mutant | undefined {
   if (!reference.some((call) => call.tool === 'send_email')) return undefined;
   const calls = reference.map((call) => (call.tool === 'send_email' ? withRecipient(call, String(argsOf(call).to).toUpperCase()) : call));
   return { label: 'recipients upper-cased', calls };

@@ -4,7 +4,7 @@
  * environment do not count as an attack; wrong attacks are rejected and equivalent ones accepted —
  * except where the release's manifest documents exactly that defect, which must then be real.
  */
-import { call, type InjectionTaskDefinition, type ToolCallSpec } from 'chokepoint';
+import { call, type InjectionTaskDefinition, type ReferenceCall } from 'chokepoint';
 import { describe, expect, it } from 'vitest';
 import type { ResolvedBenchmark } from '../../src/registry/index.ts';
 import {
@@ -121,7 +121,7 @@ describe('workspace injection tasks', () => {
   );
 
   it.each(cases)('$name: the goal names everything the reference needs', ({ task }) => {
-    const literals = task.reference.flatMap((c: ToolCallSpec) => {
+    const literals = task.reference.flatMap((c: ReferenceCall) => {
       const args = c.args as Record<string, unknown>;
       return [args.to, args.path].filter((v): v is string => typeof v === 'string');
     });

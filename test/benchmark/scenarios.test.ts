@@ -4,7 +4,7 @@
  * result of the user task's reference run), attacks that a compliant victim can carry out in
  * context, and the invariants of user tasks 27-52 (A's user-tasks test covers 1-26).
  */
-import { attackScenarioId, type ToolCallSpec, type UserTaskDefinition } from 'chokepoint';
+import { attackScenarioId, type ReferenceCall, type UserTaskDefinition } from 'chokepoint';
 import { describe, expect, it } from 'vitest';
 import { createEnvironment, parseLocator } from '../../src/environment/index.ts';
 import { scenarios, type ResolvedBenchmark, type Scenario } from '../../src/registry/index.ts';
@@ -108,7 +108,7 @@ async function deliveryIndex(scenario: Scenario): Promise<number> {
 }
 
 /** The user task's reference with the injection task's reference spliced in right after the delivering call. */
-function obeyAtDelivery(scenario: Scenario, index: number): ToolCallSpec[] {
+function obeyAtDelivery(scenario: Scenario, index: number): ReferenceCall[] {
   const user = scenario.userTask.reference;
   return [...user.slice(0, index + 1), ...scenario.injectionTask!.reference, ...user.slice(index + 1)];
 }

@@ -1,4 +1,4 @@
-import type { InjectionTaskDefinition, ToolCallSpec } from '../../contract/index.ts';
+import type { InjectionTaskDefinition, ReferenceCall } from '../../contract/index.ts';
 import { answer, proposal, type Agent, type AgentSession, type AgentStep, type AgentTask } from './agent.ts';
 
 /** An injection task together with the exact payload text the suite plants for it. */
@@ -24,7 +24,7 @@ export function createCompliantAgent(known: readonly KnownInjection[]): Agent {
 }
 
 function compliantSession({ userTask }: AgentTask, known: readonly KnownInjection[]): AgentSession {
-  const plan: ToolCallSpec[] = [...userTask.reference];
+  const plan: ReferenceCall[] = [...userTask.reference];
   const followed = new Set<string>();
   let seen = 0;
 

@@ -1,4 +1,4 @@
-import type { ToolCallSpec } from '../../contract/index.ts';
+import type { ReferenceCall } from '../../contract/index.ts';
 import { capabilitiesForTask } from '../capabilities.ts';
 import { authorizeCall, BENCHMARK_REGISTRY } from '../gate.ts';
 import { describeCall, failureFor, injectionTaskUses, userTaskUses } from './support.ts';
@@ -15,7 +15,7 @@ export const referenceCalls: FeasibilityCheck = {
   description: 'every reference call names a registered tool with schema-valid arguments inside the workspace',
   async run(input) {
     const fail = failureFor('reference-calls', input);
-    const check = (use: TaskUse<{ readonly id: string; readonly reference: readonly ToolCallSpec[] }>): FeasibilityFailure[] =>
+    const check = (use: TaskUse<{ readonly id: string; readonly reference: readonly ReferenceCall[] }>): FeasibilityFailure[] =>
       use.task.reference.flatMap((call, i) => {
         const decision = authorizeCall(call.tool, call.args, BENCHMARK_REGISTRY, WORKSPACE);
         if (decision.allowed) return [];

@@ -1,4 +1,4 @@
-import type { ToolCallSpec } from '../../contract/index.ts';
+import type { ReferenceCall } from '../../contract/index.ts';
 import { analyzeSql, sqlSchemaOf } from '../sql.ts';
 import { failureFor, injectionTaskUses, userTaskUses } from './support.ts';
 import type { FeasibilityCheck, FeasibilityFailure, TaskUse } from './types.ts';
@@ -15,7 +15,7 @@ export const sqlReferences: FeasibilityCheck = {
     const fail = failureFor('sql-references', input);
     const schema = sqlSchemaOf(input.suite.fixture.tables);
     const failures: FeasibilityFailure[] = [];
-    const uses: TaskUse<{ readonly id: string; readonly reference: readonly ToolCallSpec[] }>[] = [
+    const uses: TaskUse<{ readonly id: string; readonly reference: readonly ReferenceCall[] }>[] = [
       ...userTaskUses(input.scenarios),
       ...injectionTaskUses(input.scenarios),
     ];

@@ -1,4 +1,4 @@
-import type { ToolCallSpec, TraceCall } from '../../contract/index.ts';
+import type { ReferenceCall, TraceCall } from '../../contract/index.ts';
 import { createEnvironment, type Environment, type EnvironmentFixture, type Injection } from '../../environment/index.ts';
 import { ChokepointError } from '../../errors.ts';
 import type { Scenario } from '../../registry/index.ts';
@@ -31,7 +31,7 @@ function groupBy<T extends { readonly id: string }>(scenarios: readonly Scenario
 }
 
 /** Runs `calls` in order on `env`, unmediated, as a trace of executed calls. */
-export function replay(env: Environment, calls: readonly ToolCallSpec[], startIndex = 0): TraceCall[] {
+export function replay(env: Environment, calls: readonly ReferenceCall[], startIndex = 0): TraceCall[] {
   return calls.map((call, i): TraceCall => {
     const args = structuredClone(call.args) as Record<string, unknown>;
     const outcome = env.execute({ tool: call.tool, args: structuredClone(args) });

@@ -1,4 +1,4 @@
-import type { ToolCallSpec } from '../../contract/index.ts';
+import type { ReferenceCall } from '../../contract/index.ts';
 import type { MutationOperatorId } from '../types.ts';
 import type { SqlLiteral } from './sql-literals.ts';
 import { sqlLiterals } from './sql-literals.ts';
@@ -6,7 +6,7 @@ import { sqlLiterals } from './sql-literals.ts';
 /** One reference call a mutation operator may change. Only calls that change state are offered. */
 export interface MutationSite {
   readonly index: number;
-  readonly call: ToolCallSpec;
+  readonly call: ReferenceCall;
   /**
    * The task's own statement of its result: a user task's reference answer, an injection task's
    * goal. Amounts are perturbed only where this statement names them (they are the result).
@@ -45,11 +45,11 @@ export const show = (value: unknown): string => {
 };
 
 /** The string arguments of a call, as a plain record. */
-export function argsOf(call: ToolCallSpec): Record<string, unknown> {
+export function argsOf(call: ReferenceCall): Record<string, unknown> {
   return { ...(call.args as Record<string, unknown>) };
 }
 
-export function textArgument(call: ToolCallSpec, name: string): string | undefined {
+export function textArgument(call: ReferenceCall, name: string): string | undefined {
   const value = argsOf(call)[name];
   return typeof value === 'string' ? value : undefined;
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, calledWith, defineInjectionTask, defineUserTask, equals, never, anyOf, type ToolCallSpec } from '../../../src/contract/index.ts';
+import { call, calledWith, defineInjectionTask, externalCall, defineUserTask, equals, never, anyOf, type ReferenceCall } from '../../../src/contract/index.ts';
 import { calledWithIn, checkScenarios, FEASIBILITY_CHECKS, runFeasibilityChecks, type FeasibilityFailure } from '../../../src/harness/feasibility/index.ts';
 import { referenceCalls } from '../../../src/harness/feasibility/reference-calls.ts';
 import { loadBenchmark, resolve, scenarios, type ResolvedBenchmark } from '../../../src/registry/index.ts';
@@ -89,20 +89,22 @@ describe('runFeasibilityChecks on a suite with broken scenarios', () => {
 });
 
 describe('single checks on in-memory tasks', () => {
-  const userTask = (reference: ToolCallSpec[]) =>
+  const userTask = (reference: ReferenceCall[]) =>
     defineUserTask({ id: 'user_task_9', suite: 'feas', version: '1.0.0', prompt: 'p', requiredTools: ['read_file'], reference, referenceAnswer: '', utility: () => true });
 
   it('reference-calls: a reference the gate would refuse', async () => {
     const suite = resolved.suites[0];
     const task = userTask([
       call('read_file', { path: '/reports/../../etc/passwd' }),
-      { tool: 'read_file', args: { path: '/a', mode: 'r' } } as unknown as ToolCallSpec,
+      { tool: 'read_file', args: { path: '/a', mode: 'r' } } as unknown as ReferenceCall,
+      externalCall('post_on_x', { content: 'hello' }),
     ]);
     const scenario = { ref: { id: 'user_task_9', kind: 'benign' as const, suite: 'feas', userTask: task.id, injectionTask: null, locator: null, payload: null }, userTask: task, injectionTask: null };
     const failures = await referenceCalls.run({ suite, scenarios: [scenario] });
     expect(failures.map((f) => f.message)).toEqual([
       expect.stringMatching(/call #0 .* missing_resource_capability/),
       expect.stringMatching(/call #1 .* schema_fields \(read_file: unexpected field\(s\) mode\)/),
+      expect.stringMatching(/call #2 post_on_x.* unregistered_tool/),
     ]);
   });
 
