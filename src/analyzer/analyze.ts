@@ -89,7 +89,7 @@ function analyzeJudge(
   if (site.ref.form === 'unresolved') {
     return { ...base, classification: unresolvedClassification(site.ref.reason, site.judge), findings: [] };
   }
-  const evaluator = new Evaluator(types, moduleValues);
+  const evaluator = new Evaluator(types, moduleValues, (expression, host, addRecord) => new PredicateReader(types, host, addRecord).read(expression));
   let facts: JudgeFacts;
   try {
     facts = site.ref.form === 'function' ? evaluator.judge(site.ref.fn) : new PredicateReader(types, evaluator).read(site.ref.expression);

@@ -1,8 +1,8 @@
 import { ts } from 'ts-morph';
 import type { CalledWithSite, CheckRecord, CountRecord, JudgeFacts, NewRecord, UnknownSite } from './flow/facts.ts';
-import type { Evaluator } from './flow/evaluate.ts';
-import { short } from './flow/evaluate.ts';
 import { caseVerdict, isImpossible } from './flow/case.ts';
+import type { ModuleEvaluator } from './flow/interpreter.ts';
+import { short } from './flow/syntax.ts';
 import { isLibraryFile, type TypeFacts } from './flow/types.ts';
 import { NOTHING, pathValue, type Constant, type Sign, type Value } from './flow/value.ts';
 import { libraryName } from './judges.ts';
@@ -47,7 +47,7 @@ export class PredicateReader {
 
   constructor(
     private readonly types: TypeFacts,
-    private readonly evaluator: Evaluator,
+    private readonly evaluator: ModuleEvaluator,
     /** Where records go when the predicate sits inside an imperative judge (shared ids). */
     private readonly addRecord?: (record: NewRecord) => number,
   ) {}

@@ -13,6 +13,11 @@ import type { ts } from 'ts-morph';
  */
 export type Sign = 1 | -1 | 0 | 2;
 
+/** The sign a check gets when the condition it sits in is negated; data (0) becomes undecidable. */
+export function flip(sign: Sign): Sign {
+  return sign === 1 ? -1 : sign === -1 ? 1 : sign === 0 ? 2 : sign;
+}
+
 function mergeSign(a: Sign, b: Sign): Sign {
   if (a === b || b === 0) return a;
   if (a === 0) return b;

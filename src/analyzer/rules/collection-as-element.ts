@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { short, skipParens } from '../flow/evaluate.ts';
+import { short, skipParens } from '../flow/syntax.ts';
 import type { TypeFacts } from '../flow/types.ts';
 import { defineRule } from './rule.ts';
 

@@ -1,4 +1,4 @@
-import { short } from '../flow/evaluate.ts';
+import { short } from '../flow/syntax.ts';
 import { defineRule, lineOf } from './rule.ts';
 
 /** AgentDojo workspace user task 0 (v1.2): the side-effect check behind a `strict` flag nobody sets. */

@@ -1,4 +1,4 @@
-import { short } from '../flow/evaluate.ts';
+import { short } from '../flow/syntax.ts';
 import { defineRule } from './rule.ts';
 
 /** A value read or computed and then dropped: the check it was meant for was never written. */

@@ -1,0 +1,87 @@
+import { ts } from 'ts-morph';
+import { callbackMethod, isCollectionKind, mapGet, membership, mutator } from './builtins/collections.ts';
+import { globalFunction, isGlobal, staticCall } from './builtins/globals.ts';
+import { CALLBACK_METHODS, GLOBAL_FUNCTIONS, GLOBAL_NAMESPACES, MUTATORS, PASS_THROUGH_METHODS } from './builtins/names.ts';
+import { stringMethod } from './builtins/strings.ts';
+import type { Frame } from './frame.ts';
+import type { Interpreter } from './interpreter.ts';
+import { short, skipParens } from './syntax.ts';
+import { isLibraryFile } from './types.ts';
+import { unresolvedCall } from './unknown.ts';
+import { NOTHING, consumed, dependencies, join, withDeps, type Value } from './value.ts';
+
+/**
+ * Calls: built-ins go to their models (by the receiver's type), functions written in analysable
+ * code are entered, anything else is an unresolved call.
+ */
+
+export function call(it: Interpreter, node: ts.CallExpression, frame: Frame): Value {
+  const callee = skipParens(node.expression);
+  if (ts.isPropertyAccessExpression(callee)) {
+    const ns = ts.isIdentifier(callee.expression) ? callee.expression.text : undefined;
+    if (ns && GLOBAL_NAMESPACES.has(ns) && isGlobal(it, callee.expression as ts.Identifier)) return staticCall(it, ns, callee.name.text, node, frame);
+    return methodCall(it, node, callee, frame);
+  }
+  const target = it.ev(callee, frame);
+  const args = node.arguments.map((a) => it.ev(a, frame));
+  if (ts.isIdentifier(callee) && GLOBAL_FUNCTIONS.has(callee.text) && isGlobal(it, callee)) return globalFunction(callee.text, args);
+  if (target.fn) return withDeps(it.invoke(target.fn, args, frame, returnsBoolean(it, node)).value, dependencies(target));
+  return unresolvedCall(it.collected, node, short(callee), [target, ...args]);
+}
+
+function returnsBoolean(it: Interpreter, node: ts.CallExpression): boolean {
+  return it.types.kindOf(node) === 'boolean';
+}
+
+function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.PropertyAccessExpression, frame: Frame): Value {
+  const name = callee.name.text;
+  const receiverNode = callee.expression;
+  const receiver = it.ev(receiverNode, frame);
+  const kind = it.types.kindOf(receiverNode);
+  const argNodes = node.arguments;
+
+  if (name === 'evaluate' && /Predicate$/.test(it.types.typeOf(receiverNode).getSymbol()?.getName() ?? '')) {
+    return predicateEvaluation(it, receiverNode, argNodes, frame);
+  }
+  if (MUTATORS.has(name) && isCollectionKind(kind)) return mutator(it, node, receiverNode, frame);
+  if (CALLBACK_METHODS.has(name) && (isCollectionKind(kind) || kind === 'any' || receiver.elems)) {
+    return callbackMethod(it, name, node, receiver, kind, frame);
+  }
+  if (kind === 'regexp' && (name === 'test' || name === 'exec')) {
+    const subject = argNodes[0] ? it.ev(argNodes[0], frame) : NOTHING;
+    return it.compare(node, 'regex', subject, receiver, argNodes[0] ?? node, receiverNode);
+  }
+  if (kind === 'string' || (receiver.constant && typeof receiver.constant.value === 'string')) {
+    return stringMethod(it, name, node, receiver, receiverNode, frame);
+  }
+  if ((name === 'has' || name === 'includes' || name === 'indexOf' || name === 'lastIndexOf') && (isCollectionKind(kind) || receiver.elems)) {
+    return membership(it, name, node, receiver, receiverNode, frame);
+  }
+  if (name === 'get' && kind === 'map') return mapGet(it, node, receiver, frame);
+  if (PASS_THROUGH_METHODS.has(name) && kind !== 'any' && kind !== 'other') {
+    const args = argNodes.map((a) => consumed(it.ev(a, frame)));
+    return withDeps({ ...receiver, constant: undefined, constantList: undefined }, join(...args, NOTHING));
+  }
+  // A method of an object literal or class written in analysable code.
+  if (receiver.fn === undefined) {
+    const symbol = it.types.symbolAt(callee.name);
+    const decl = symbol?.valueDeclaration;
+    if (decl && !isLibraryFile(decl.getSourceFile())) {
+      const target = it.declaredValue(symbol!);
+      if (target.fn) {
+        const args = argNodes.map((a) => it.ev(a, frame));
+        return withDeps(it.invoke(target.fn, args, frame, returnsBoolean(it, node)).value, dependencies(receiver));
+      }
+    }
+  }
+  const args = argNodes.map((a) => it.ev(a, frame));
+  return unresolvedCall(it.collected, node, `${short(receiverNode)}.${name}`, [receiver, ...args]);
+}
+
+/** `predicate.evaluate(trace)` inside an imperative judge: read the predicate declaratively. */
+function predicateEvaluation(it: Interpreter, receiver: ts.Expression, args: readonly ts.Expression[], frame: Frame): Value {
+  const inputs = join(...args.map((a) => it.ev(a, frame)), NOTHING);
+  const facts = it.readPredicate(receiver);
+  it.collected.unknowns.push(...facts.unknowns);
+  return { ...NOTHING, deps: facts.verdict.deps, recs: facts.verdict.recs, vars: inputs.vars, evaluation: true };
+}

@@ -1,0 +1,29 @@
+import type { ts } from 'ts-morph';
+import type { ReturnSite } from './facts.ts';
+import { NOTHING, join, type Value } from './value.ts';
+
+/** The state of one function activation: its locals, the conditions guarding the current point, its returns. */
+export class Frame {
+  readonly env = new Map<ts.Symbol, Value>();
+  readonly control: Value[] = [];
+  readonly returns: ReturnSite[] = [];
+  /** Iterables of the enclosing for-of loops (counters incremented inside them count their elements). */
+  readonly loops: Value[] = [];
+  changes = 0;
+  dead = 0;
+
+  constructor(
+    readonly parent: Frame | undefined,
+    readonly own: boolean,
+    readonly testReturns: boolean,
+  ) {}
+
+  holder(symbol: ts.Symbol): Frame | undefined {
+    for (let f: Frame | undefined = this; f; f = f.parent) if (f.env.has(symbol)) return f;
+    return undefined;
+  }
+
+  controlValue(): Value {
+    return this.control.length === 0 ? NOTHING : join(...this.control);
+  }
+}

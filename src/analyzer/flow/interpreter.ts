@@ -1,0 +1,55 @@
+import type { ts } from 'ts-morph';
+import type { ContentMatch } from '../types.ts';
+import type { Collected } from './collected.ts';
+import type { JudgeFacts, ReturnSite } from './facts.ts';
+import type { Frame } from './frame.ts';
+import type { TypeFacts } from './types.ts';
+import type { Value } from './value.ts';
+
+/**
+ * What the parts of the evaluator (statements, expressions, bindings, comparisons, calls and the
+ * built-in models) ask of each other. `evaluate.ts` implements it by wiring the parts together,
+ * so no part imports another's module and each new shape has one home.
+ */
+export interface Interpreter extends ModuleEvaluator {
+  readonly types: TypeFacts;
+  readonly collected: Collected;
+  /** Run-wide cache of module-level constants (shared by every judge of the run). */
+  readonly moduleValues: Map<ts.Symbol, Value>;
+  /** The judge function under analysis. */
+  readonly root: ts.Node | undefined;
+
+  /** The value of an expression. */
+  ev(node: ts.Expression, frame: Frame): Value;
+  /** An expression whose truth value decides something (a test position). */
+  evTest(node: ts.Expression, frame: Frame): Value;
+  /** A returned verdict: its operands are tests, a constant verdict itself is not a constant condition. */
+  evReturn(node: ts.Expression, frame: Frame): Value;
+  /** Returns the condition later statements depend on when the statement can leave early. */
+  statement(node: ts.Statement, frame: Frame): Value | undefined;
+  block(statements: readonly ts.Statement[], frame: Frame): void;
+  /** Walks code that can never run (its facts are not constant conditions). */
+  dead(node: ts.Node, why: string, frame: Frame): void;
+
+  bind(name: ts.BindingName, value: Value, frame: Frame, decl: ts.Node, fromContext: boolean): void;
+  assign(target: ts.Node, value: Value, frame: Frame): void;
+  /** A symbol bound in no active frame: a function, a module constant, an imported helper. */
+  declaredValue(symbol: ts.Symbol): Value;
+
+  /** Records a content check between a context-derived side and an expected side; its boolean value. */
+  compare(node: ts.Node, match: ContentMatch, left: Value, right: Value, leftNode: ts.Node, rightNode: ts.Node, negated?: boolean): Value;
+  /** Enters a function with abstract arguments. */
+  invoke(fn: ts.SignatureDeclaration, args: readonly Value[], caller: Frame | undefined, testReturns: boolean, isJudge?: boolean): Invocation;
+  /** Reads a declarative predicate whose `.evaluate(trace)` the judge calls; records share this run's ids. */
+  readPredicate(expression: ts.Expression): JudgeFacts;
+}
+
+/** Evaluates expressions at module level (constants, matcher arguments), as the predicate reader needs. */
+export interface ModuleEvaluator {
+  moduleExpression(node: ts.Expression, bindings?: ReadonlyMap<ts.Symbol, Value>): Value;
+}
+
+export interface Invocation {
+  readonly value: Value;
+  readonly returns: ReturnSite[];
+}

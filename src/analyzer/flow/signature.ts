@@ -1,0 +1,37 @@
+import type { ts } from 'ts-morph';
+import type { Value } from './value.ts';
+
+/**
+ * Fingerprints of values: whether a variable's value still grows between passes over a loop body,
+ * and which helper calls share a memoised result.
+ */
+
+export function signature(v: Value): string {
+  return `${v.paths.size}/${v.elems?.size ?? -1}/${v.deps.size}/${v.vars.size}/${v.recs.size}/${[...v.recs.values()].join('')}/${v.constant ? JSON.stringify(v.constant.value) : '-'}/${v.countOf?.size ?? -1}/${v.caseNormal ?? ''}/${v.fn ? 'f' : ''}`;
+}
+
+export function signatureOfEnv(env: ReadonlyMap<ts.Symbol, Value>): string {
+  let out = `${env.size}`;
+  for (const v of env.values()) out += `|${signature(v)}`;
+  return out;
+}
+
+export function memoKey(fn: ts.Node, args: readonly Value[], test: boolean): string {
+  return `${fn.pos}:${fn.end}:${fn.getSourceFile().fileName}:${test ? 1 : 0}:${args.map(argSignature).join('|')}`;
+}
+
+function argSignature(v: Value): string {
+  const parts = [
+    [...v.paths].join(','),
+    [...(v.elems ?? [])].join(','),
+    [...v.deps].join(','),
+    [...v.recs].map(([k, s]) => `${k}${s}`).join(','),
+    v.vars.size,
+    v.constant ? JSON.stringify(v.constant.value) : '',
+    v.caseNormal ?? '',
+    v.countOf ? [...v.countOf].join(',') : '',
+    v.constantList ? JSON.stringify(v.constantList) : '',
+    v.fn ? `${v.fn.pos}` : '',
+  ];
+  return parts.join(';');
+}

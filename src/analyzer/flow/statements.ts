@@ -1,0 +1,212 @@
+import { ts } from 'ts-morph';
+import { PURE_METHODS } from './builtins/names.ts';
+import type { Frame } from './frame.ts';
+import type { Interpreter } from './interpreter.ts';
+import { exitSign, isAssignmentOperator, isIncrement, isPure, normalisedText, short, skipParens } from './syntax.ts';
+import {
+  NOTHING,
+  constantValue,
+  consumed,
+  dependencies,
+  elementsOf,
+  flip,
+  member,
+  neutral,
+  resign,
+  truthiness,
+  withDeps,
+  withRecord,
+  type Value,
+} from './value.ts';
+
+/**
+ * Statements: declarations, returns, branches, loops, switch, try. A statement that can leave the
+ * function early returns its condition, which every later statement then depends on.
+ */
+
+export function block(it: Interpreter, statements: readonly ts.Statement[], frame: Frame): void {
+  const pushed = frame.control.length;
+  for (const statement of statements) {
+    const exitControl = it.statement(statement, frame);
+    if (exitControl) frame.control.push(exitControl);
+  }
+  frame.control.length = pushed;
+}
+
+export function statement(it: Interpreter, node: ts.Statement, frame: Frame): Value | undefined {
+  if (ts.isVariableStatement(node)) {
+    for (const d of node.declarationList.declarations) {
+      const value = d.initializer ? it.ev(d.initializer, frame) : constantValue(undefined);
+      it.bind(d.name, withDeps(value, frame.controlValue()), frame, d, false);
+    }
+    return undefined;
+  }
+  if (ts.isExpressionStatement(node)) {
+    expressionStatement(it, node.expression, frame);
+    return undefined;
+  }
+  if (ts.isReturnStatement(node)) return returnStatement(it, node, frame);
+  if (ts.isIfStatement(node)) return ifStatement(it, node, frame);
+  if (ts.isBlock(node)) {
+    it.block(node.statements, frame);
+    return undefined;
+  }
+  if (ts.isForOfStatement(node) || ts.isForInStatement(node)) return forOfStatement(it, node, frame);
+  if (ts.isForStatement(node)) {
+    forStatement(it, node, frame);
+    return undefined;
+  }
+  if (ts.isWhileStatement(node) || ts.isDoStatement(node)) {
+    const cond = node.expression.kind === ts.SyntaxKind.TrueKeyword ? NOTHING : it.evTest(node.expression, frame);
+    frame.control.push(neutral(consumed(cond)));
+    it.statement(node.statement, frame);
+    frame.control.pop();
+    return undefined;
+  }
+  if (ts.isSwitchStatement(node)) return switchStatement(it, node, frame);
+  if (ts.isTryStatement(node)) {
+    it.block(node.tryBlock.statements, frame);
+    if (node.catchClause) {
+      if (node.catchClause.variableDeclaration) {
+        it.bind(node.catchClause.variableDeclaration.name, NOTHING, frame, node.catchClause.variableDeclaration, false);
+      }
+      it.block(node.catchClause.block.statements, frame);
+    }
+    if (node.finallyBlock) it.block(node.finallyBlock.statements, frame);
+    return undefined;
+  }
+  if (ts.isLabeledStatement(node)) return it.statement(node.statement, frame);
+  if (ts.isThrowStatement(node)) {
+    it.ev(node.expression, frame);
+    return undefined;
+  }
+  // function declarations are values looked up by symbol; type declarations carry nothing.
+  return undefined;
+}
+
+function returnStatement(it: Interpreter, node: ts.ReturnStatement, frame: Frame): undefined {
+  if (frame.dead > 0) {
+    if (node.expression) it.ev(node.expression, frame);
+    return undefined;
+  }
+  let value = node.expression ? (frame.testReturns ? it.evReturn(node.expression, frame) : it.ev(node.expression, frame)) : constantValue(undefined);
+  value = withDeps(frame.testReturns ? consumed(value) : value, consumed(frame.controlValue()));
+  frame.returns.push({ node, value });
+  return undefined;
+}
+
+function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInStatement, frame: Frame): Value | undefined {
+  const iterable = it.ev(node.expression, frame);
+  const element = ts.isForOfStatement(node) ? elementsOf(iterable) : member(iterable, '{key}');
+  const init = node.initializer;
+  if (ts.isVariableDeclarationList(init)) for (const d of init.declarations) it.bind(d.name, element, frame, d, false);
+  else it.assign(init, element, frame);
+  frame.control.push(neutral(consumed(dependencies(iterable))));
+  frame.loops.push(iterable);
+  it.statement(node.statement, frame);
+  frame.loops.pop();
+  frame.control.pop();
+  // `for (x of C) if (...) return true;` needs one matching element; `return false` inside needs all.
+  const sign = ts.isForOfStatement(node) ? exitSign(node.statement, true) : undefined;
+  if (sign === 1 || sign === -1) {
+    const id = it.collected.addRecord({ type: 'count', node, of: iterable.paths, op: sign === 1 ? 'truthy' : 'every' });
+    return withRecord(NOTHING, id, 1);
+  }
+  return undefined;
+}
+
+function forStatement(it: Interpreter, node: ts.ForStatement, frame: Frame): void {
+  if (node.initializer) {
+    if (ts.isVariableDeclarationList(node.initializer)) {
+      for (const d of node.initializer.declarations) {
+        it.bind(d.name, d.initializer ? it.ev(d.initializer, frame) : constantValue(undefined), frame, d, false);
+      }
+    } else it.ev(node.initializer, frame);
+  }
+  const cond = node.condition ? it.ev(node.condition, frame) : NOTHING;
+  frame.control.push(neutral(consumed(cond)));
+  it.statement(node.statement, frame);
+  if (node.incrementor) expressionStatement(it, node.incrementor, frame);
+  frame.control.pop();
+}
+
+function switchStatement(it: Interpreter, node: ts.SwitchStatement, frame: Frame): Value | undefined {
+  const subject = it.ev(node.expression, frame);
+  for (const clause of node.caseBlock.clauses) {
+    let control = consumed(subject);
+    if (ts.isCaseClause(clause)) {
+      const expected = it.ev(clause.expression, frame);
+      control = it.compare(clause, 'equality', subject, expected, node.expression, clause.expression);
+    }
+    frame.control.push(neutral(consumed(control)));
+    it.block(clause.statements, frame);
+    frame.control.pop();
+  }
+  return exitSign(node) === undefined ? undefined : resign(consumed(subject), 2);
+}
+
+function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value | undefined {
+  const cond = it.evTest(node.expression, frame);
+  // `continue` / `break` only skip elements: the condition filters data, it does not decide the verdict.
+  const thenSign = exitSign(node.thenStatement, true);
+  const elseSign = node.elseStatement ? exitSign(node.elseStatement, true) : undefined;
+  const truth = truthiness(cond);
+  const consumedCond = consumed(cond);
+
+  // A branch that leaves with a literal verdict gives the condition a direction; one that only
+  // computes makes it data for what it computes.
+  frame.control.push(thenSign === undefined ? neutral(consumedCond) : resign(consumedCond, thenSign));
+  if (truth === false) it.dead(node.thenStatement, `\`${short(node.expression)}\` is always false`, frame);
+  else it.statement(node.thenStatement, frame);
+  frame.control.pop();
+
+  if (node.elseStatement) {
+    frame.control.push(elseSign === undefined ? neutral(consumedCond) : resign(consumedCond, flip(elseSign)));
+    if (truth === true) it.dead(node.elseStatement, `\`${short(node.expression)}\` is always true`, frame);
+    else it.statement(node.elseStatement, frame);
+    frame.control.pop();
+    duplicateElseIf(it, node);
+  }
+  if (thenSign !== undefined && truth !== false) return resign(consumedCond, thenSign);
+  if (elseSign !== undefined && truth !== true) return resign(consumedCond, flip(elseSign));
+  if (exitSign(node) !== undefined) return neutral(consumedCond);
+  return undefined;
+}
+
+export function dead(it: Interpreter, node: ts.Node, why: string, frame: Frame): void {
+  it.collected.deadCode.push({ node, why });
+  frame.dead++;
+  if (ts.isExpression(node)) it.ev(node, frame);
+  else it.statement(node as ts.Statement, frame);
+  frame.dead--;
+}
+
+function duplicateElseIf(it: Interpreter, node: ts.IfStatement): void {
+  if (node.parent && ts.isIfStatement(node.parent) && node.parent.elseStatement === node) return;
+  const seen = new Map<string, ts.Node>();
+  for (let current: ts.Statement | undefined = node; current && ts.isIfStatement(current); current = current.elseStatement) {
+    const text = normalisedText(current.expression);
+    const first = seen.get(text);
+    if (first && isPure(current.expression)) it.collected.duplicates.push({ node: current.expression, first });
+    else seen.set(text, current.expression);
+  }
+}
+
+function expressionStatement(it: Interpreter, expr: ts.Expression, frame: Frame): void {
+  const e = skipParens(expr);
+  if (ts.isBinaryExpression(e) && isAssignmentOperator(e.operatorToken.kind)) {
+    it.ev(e, frame);
+    return;
+  }
+  if ((ts.isPrefixUnaryExpression(e) || ts.isPostfixUnaryExpression(e)) && isIncrement(e.operator)) {
+    it.ev(e, frame);
+    return;
+  }
+  const value = it.ev(e, frame);
+  if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression)) {
+    const name = e.expression.name.text;
+    if (PURE_METHODS.has(name) && value.fn === undefined) it.collected.discarded.push(e);
+    return;
+  }
+  if (ts.isBinaryExpression(e) || ts.isPropertyAccessExpression(e) || ts.isIdentifier(e)) it.collected.discarded.push(e);
+}

@@ -1,0 +1,112 @@
+import { ts } from 'ts-morph';
+import { PURE_METHODS } from './builtins/names.ts';
+import type { Sign } from './value.ts';
+
+/** Questions about syntax alone (no values, no types): shapes, operators, exits, source text. */
+
+export function skipParens(node: ts.Expression): ts.Expression {
+  let e = node;
+  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
+  return e;
+}
+
+export function skipParensUp(node: ts.Node): ts.Node {
+  let p = node.parent;
+  while (p && ts.isParenthesizedExpression(p)) p = p.parent;
+  return p;
+}
+
+export function isLogical(op: ts.SyntaxKind): boolean {
+  return op === ts.SyntaxKind.AmpersandAmpersandToken || op === ts.SyntaxKind.BarBarToken || op === ts.SyntaxKind.QuestionQuestionToken;
+}
+
+export function isAssignmentOperator(op: ts.SyntaxKind): boolean {
+  return op >= ts.SyntaxKind.FirstAssignment && op <= ts.SyntaxKind.LastAssignment;
+}
+
+export function isIncrement(op: ts.SyntaxKind): boolean {
+  return op === ts.SyntaxKind.PlusPlusToken || op === ts.SyntaxKind.MinusMinusToken;
+}
+
+export function isConstDeclaration(decl: ts.VariableDeclaration): boolean {
+  return ts.isVariableDeclarationList(decl.parent) && (decl.parent.flags & ts.NodeFlags.Const) !== 0;
+}
+
+/** Identifiers, property chains and literals: evaluating them twice gives the same value. */
+export function isPure(node: ts.Node): boolean {
+  const e = ts.isExpression(node) ? skipParens(node) : node;
+  if (ts.isIdentifier(e) || ts.isLiteralExpression(e) || e.kind === ts.SyntaxKind.TrueKeyword || e.kind === ts.SyntaxKind.FalseKeyword) return true;
+  if (ts.isPropertyAccessExpression(e)) return isPure(e.expression);
+  if (ts.isElementAccessExpression(e)) return isPure(e.expression) && isPure(e.argumentExpression);
+  if (ts.isPrefixUnaryExpression(e)) return isPure(e.operand);
+  if (ts.isBinaryExpression(e)) return !isAssignmentOperator(e.operatorToken.kind) && isPure(e.left) && isPure(e.right);
+  if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression)) {
+    return PURE_METHODS.has(e.expression.name.text) && isPure(e.expression.expression) && e.arguments.every(isPure);
+  }
+  return false;
+}
+
+export function normalisedText(node: ts.Node): string {
+  return node.getText().replace(/\s+/g, '').replace(/"/g, "'");
+}
+
+export function short(node: ts.Node): string {
+  const text = node.getText().replace(/\s+/g, ' ');
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+export function isWithin(node: ts.Node, ancestor: ts.Node): boolean {
+  if (node.getSourceFile() !== ancestor.getSourceFile()) return false;
+  return node.pos >= ancestor.pos && node.end <= ancestor.end;
+}
+
+/** A parameter of a function the judge calls (not of the judge itself). */
+export function isParameterOfHelper(decl: ts.Node, root: ts.Node | undefined): boolean {
+  if (!root) return false;
+  const param = ts.isParameter(decl) ? decl : undefined;
+  if (!param) return false;
+  // Callback parameters (`e => ...`) are not values the author computed.
+  return param.parent !== root;
+}
+
+/** The literal verdict every early exit inside `node` gives (1 true, -1 false, 0 mixed), if it has exits. */
+export function exitSign(node: ts.Node, returnsOnly = false): Sign | undefined {
+  let sawExit = false;
+  let sign: Sign | undefined;
+  const visit = (n: ts.Node): void => {
+    if (ts.isFunctionLike(n)) return;
+    if (returnsOnly && !ts.isReturnStatement(n) && !ts.isThrowStatement(n)) {
+      ts.forEachChild(n, visit);
+      return;
+    }
+    if (ts.isReturnStatement(n) || ts.isThrowStatement(n) || ts.isContinueStatement(n) || ts.isBreakStatement(n)) {
+      const s: Sign = ts.isReturnStatement(n) && n.expression?.kind === ts.SyntaxKind.TrueKeyword ? 1 : ts.isReturnStatement(n) && n.expression?.kind === ts.SyntaxKind.FalseKeyword ? -1 : 0;
+      sign = !sawExit ? s : sign === s ? s : 0;
+      sawExit = true;
+      return;
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(node);
+  return sawExit ? sign : undefined;
+}
+
+export function constantReason(node: ts.Expression, truth: boolean): string {
+  const word = truth ? 'truthy' : 'falsy';
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+    return node.text === '' ? 'the empty string is always falsy' : `\`${short(node)}\` is a non-empty string constant, always truthy`;
+  }
+  if (ts.isLiteralExpression(node) || node.kind === ts.SyntaxKind.TrueKeyword || node.kind === ts.SyntaxKind.FalseKeyword) {
+    return `\`${short(node)}\` is a constant, always ${word}`;
+  }
+  if (ts.isIdentifier(node)) return `\`${node.text}\` is a constant, always ${word}`;
+  if (ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node) || ts.isFunctionLike(node)) {
+    return `an object, array or function is always truthy`;
+  }
+  return `\`${short(node)}\` is always ${word}`;
+}
+
+export function dedupeByNode<T extends { node: ts.Node }>(items: readonly T[]): T[] {
+  const seen = new Set<ts.Node>();
+  return items.filter((i) => (seen.has(i.node) ? false : (seen.add(i.node), true)));
+}
