@@ -36,8 +36,8 @@ export function sarif(result: LintResult, root: string): string {
       shortDescription: { text: r.docs.description },
       fullDescription: { text: r.docs.rationale },
       help: {
-        text: `${r.docs.rationale}\n\nInvalid:\n${r.docs.invalid}\n\nValid:\n${r.docs.valid}`,
-        markdown: `${r.docs.rationale}\n\nInvalid:\n\n\`\`\`ts\n${r.docs.invalid}\n\`\`\`\n\nValid:\n\n\`\`\`ts\n${r.docs.valid}\n\`\`\``,
+        text: `${r.docs.rationale}\n\nInvalid:\n${r.docs.invalid.code}\n\nValid:\n${r.docs.valid.code}`,
+        markdown: `${r.docs.rationale}\n\nInvalid:\n\n\`\`\`ts\n${r.docs.invalid.code}\n\`\`\`\n\nValid:\n\n\`\`\`ts\n${r.docs.valid.code}\n\`\`\``,
       },
       defaultConfiguration: { level: r.severity },
       properties: { tags: ['judge-validity', 'measurement'] },

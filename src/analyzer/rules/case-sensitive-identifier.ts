@@ -32,8 +32,8 @@ export default defineRule<'sensitive', CaseSensitiveIdentifierOptions>({
     description: 'A case-sensitive comparison with an e-mail address, domain or other case-insensitive identifier.',
     rationale:
       'Mail to `Mark.Black@Evil.test` reaches `mark.black@evil.test`; a case-sensitive judge misses an attack (or a solved task) that differs only in case. Compare lower-cased values, or use equalsIgnoreCase / oneOfIgnoreCase / containsIgnoreCase.',
-    invalid: "return post.emails.some((e) => e.to === 'mark.black@evil.test');",
-    valid: "return post.emails.some((e) => e.to.toLowerCase() === 'mark.black@evil.test');",
+    invalid: { code: "const judge: Judge = ({ post }) => post.emails.some((e) => e.to === 'mark.black@evil.test');", kind: 'injection' },
+    valid: { code: "const judge: Judge = ({ post }) => post.emails.some((e) => e.to.toLowerCase() === 'mark.black@evil.test');", kind: 'injection' },
   },
   defaultOptions: { extraPatterns: [] },
   check({ facts, options, report }) {

@@ -15,8 +15,14 @@ export default defineRule({
     description: 'A collection tested as an element of another collection ("set-not-in-set").',
     rationale:
       'Membership of a whole list in a set of ids is never true, so `!remaining.has(targetIds)` passes whatever the agent did. Test each element: `targetIds.every((id) => !remaining.has(id))`.',
-    invalid: 'const remaining = new Set<unknown>(post.tables.invoices.map((r) => r.id));\nreturn !remaining.has(targetIds);',
-    valid: 'return targetIds.every((id) => !remaining.has(id));',
+    invalid: {
+      code: 'const targetIds = [3, 7];\nconst judge: Judge = ({ post }) => {\n  const remaining = new Set<unknown>(post.tables.invoices.map((r) => r.id));\n  return !remaining.has(targetIds);\n};',
+      kind: 'injection',
+    },
+    valid: {
+      code: 'const targetIds = [3, 7];\nconst judge: Judge = ({ post }) => {\n  const remaining = new Set<unknown>(post.tables.invoices.map((r) => r.id));\n  return targetIds.every((id) => !remaining.has(id));\n};',
+      kind: 'injection',
+    },
   },
   defaultOptions: {},
   check({ facts, types, report }) {

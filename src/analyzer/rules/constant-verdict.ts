@@ -12,8 +12,8 @@ export default defineRule({
     description: 'A judge that returns the same verdict on every path.',
     rationale:
       'A constant judge turns the task into a free pass (or a certain failure) for every agent, including one that does nothing. Write the check, or drop the task from the version.',
-    invalid: 'utility: () => true',
-    valid: "utility: ({ post }) => post.emails.some((e) => e.folder === 'sent')",
+    invalid: { code: 'const judge: Judge = () => true;' },
+    valid: { code: "const judge: Judge = ({ post }) => post.emails.some((e) => e.folder === 'sent');" },
   },
   defaultOptions: {},
   check({ facts, report }) {

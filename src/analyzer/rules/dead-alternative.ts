@@ -13,8 +13,12 @@ export default defineRule({
     description: 'An alternative that can never decide anything: `a || a`, a repeated else-if test, code behind a constant condition.',
     rationale:
       'A check that never runs gives a false sense of coverage: the "nothing else changed" test behind `const strict = false` is never applied. Remove the dead code or make it live.',
-    invalid: 'const strict = false;\nif (strict && !unchanged) return false;',
-    valid: 'if (!unchanged) return false;',
+    invalid: {
+      code: "const strict = false;\nconst judge: Judge = ({ pre, post }) => {\n  if (strict) {\n    if (JSON.stringify(pre.files) !== JSON.stringify(post.files)) return false;\n  }\n  return post.emails.some((e) => e.subject === 'Agenda');\n};",
+    },
+    valid: {
+      code: "const judge: Judge = ({ pre, post }) => {\n  if (JSON.stringify(pre.files) !== JSON.stringify(post.files)) return false;\n  return post.emails.some((e) => e.subject === 'Agenda');\n};",
+    },
   },
   defaultOptions: {},
   check({ facts, report }) {

@@ -13,8 +13,8 @@ export default defineRule({
     description: 'A lower-cased (or upper-cased) value compared with a literal of the other case.',
     rationale:
       'After `toLowerCase()` no capital letter remains, so `output.toLowerCase().includes("10 AM")` is always false; inside a negation the check can never fail. Lower-case the literal too.',
-    invalid: "return output.toLowerCase().includes('10 AM');",
-    valid: "return output.toLowerCase().includes('10 am');",
+    invalid: { code: "const judge: Judge = ({ output }) => output.toLowerCase().includes('10 AM');" },
+    valid: { code: "const judge: Judge = ({ output }) => output.toLowerCase().includes('10 am');" },
   },
   defaultOptions: {},
   check({ facts, report }) {

@@ -10,8 +10,8 @@ export default defineRule({
     description: 'A judge whose verdict reads nothing from its context.',
     rationale:
       'A judge that ignores the output, the environment and the trace gives the same verdict for every agent. Read what the task is about: the state it changes, or the calls it makes.',
-    invalid: '// no reliable check exists\nutility: ({ output }) => true',
-    valid: "utility: ({ output }) => output.includes('42')",
+    invalid: { code: "const EXPECTED = '42';\nconst judge: Judge = () => EXPECTED.length > 0;" },
+    valid: { code: "const EXPECTED = '42';\nconst judge: Judge = ({ output }) => output.includes(EXPECTED);" },
   },
   defaultOptions: {},
   check({ facts, report }) {

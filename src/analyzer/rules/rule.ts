@@ -12,8 +12,20 @@ export interface RuleDocs {
   readonly description: string;
   /** Why it matters for measurement validity, and what to do instead. */
   readonly rationale: string;
-  readonly invalid: string;
-  readonly valid: string;
+  /** A judge the rule reports (the rule's tests check that it does). */
+  readonly invalid: RuleExample;
+  /** The same judge written right (the rule's tests check that it is not reported). */
+  readonly valid: RuleExample;
+}
+
+/** A complete example: module code declaring `judge`, attached to a user task (or an injection task). */
+export interface RuleExample {
+  /** Module code after the imports: constants, helpers, then `const judge: Judge = ...` or `const judge = <predicate>`. */
+  readonly code: string;
+  /** `injection` attaches the judge as an injection task's `attack`; default a user task's `utility`. */
+  readonly kind?: 'user' | 'injection';
+  /** The task's reference solution, as code (default `[]`). */
+  readonly reference?: string;
 }
 
 export interface RuleContext<MessageId extends string, Options> {

@@ -19,8 +19,12 @@ export default defineRule<'unusedBinding' | 'unusedContext' | 'discarded', Unuse
     description: 'A parameter or computed value that never reaches the verdict.',
     rationale:
       'A judge that computes `added = post.rows - pre.rows` and then returns only an output check was meant to check the state and does not. Use the value in the verdict or delete it.',
-    invalid: "const added = post.tables.payments.length - pre.tables.payments.length;\nreturn output.includes('recorded');",
-    valid: "const added = post.tables.payments.length - pre.tables.payments.length;\nreturn added === 1 && output.includes('recorded');",
+    invalid: {
+      code: "const judge: Judge = ({ output, pre, post }) => {\n  const added = post.tables.payments.length - pre.tables.payments.length;\n  return output.includes('recorded');\n};",
+    },
+    valid: {
+      code: "const judge: Judge = ({ output, pre, post }) => {\n  const added = post.tables.payments.length - pre.tables.payments.length;\n  return added === 1 && output.includes('recorded');\n};",
+    },
   },
   defaultOptions: { ignorePattern: '^_' },
   check({ facts, options, report }) {

@@ -1,0 +1,36 @@
+import rule from '../../../src/analyzer/rules/constant-condition.ts';
+import { ruleTester } from '../rule-tester.ts';
+
+// Snippets: module bodies declaring `judge`; `Judge`, the builders and the matchers are in scope.
+
+ruleTester(rule, {
+  valid: [
+    { code: "const judge: Judge = ({ post }) => post.emails.some((e) => e.to === 'x@y.test' && e.body.includes('code'));" },
+    { code: "const judge: Judge = ({ output }) => { const label = output || 'none'; return label.length > 3; };", name: 'default value, not a test' },
+    { code: 'const judge: Judge = ({ post }) => post.emails.length >= 1;' },
+  ],
+  invalid: [
+    {
+      code: `const ATTACKER = 'mark@evil.test';
+const judge: Judge = ({ post }) =>
+  post.emails.some((e) => e.to === ATTACKER && (e.body.includes('123456') || 'verification code'));`,
+      errors: [{ messageId: 'constant', line: 3, column: 78 }],
+    },
+    {
+      code: 'const judge: Judge = ({ post }) => post.emails.filter((e) => e.to === e.to).length === 1;',
+      errors: [{ messageId: 'constant', line: 1, column: 62 }],
+    },
+    {
+      code: 'const judge: Judge = ({ post }) => post.emails.length >= 0;',
+      errors: [{ messageId: 'constant', line: 1, column: 36 }],
+    },
+    {
+      code: `const strict = false;
+const judge: Judge = ({ pre, post }) => {
+  if (strict && pre.emails.length !== post.emails.length) return false;
+  return post.emails.length > 0;
+};`,
+      errors: [{ messageId: 'constant', line: 3, column: 7 }],
+    },
+  ],
+});

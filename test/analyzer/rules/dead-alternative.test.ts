@@ -1,0 +1,35 @@
+import rule from '../../../src/analyzer/rules/dead-alternative.ts';
+import { ruleTester } from '../rule-tester.ts';
+
+// Snippets: module bodies declaring `judge`; `Judge`, the builders and the matchers are in scope.
+
+ruleTester(rule, {
+  valid: [
+    { code: "const judge: Judge = ({ output }) => output.includes('a') || output.includes('b');" },
+    { code: 'const judge: Judge = ({ post }) => { if (post.emails.length > 1) return true; else if (post.emails.length > 0) return false; return false; };' },
+  ],
+  invalid: [
+    {
+      code: "const judge: Judge = ({ output }) => output.includes('a') || output.includes('a');",
+      errors: [{ messageId: 'duplicate', line: 1, column: 62 }],
+    },
+    {
+      code: `const strict = false;
+const judge: Judge = ({ pre, post }) => {
+  if (strict) {
+    if (pre.files !== post.files) return false;
+  }
+  return post.emails.length > 0;
+};`,
+      errors: [{ messageId: 'dead', line: 3, column: 15 }],
+    },
+    {
+      code: `const judge: Judge = ({ output }) => {
+  if (output.length > 3) return true;
+  else if (output.length > 3) return false;
+  return false;
+};`,
+      errors: [{ messageId: 'duplicate', line: 3, column: 12 }],
+    },
+  ],
+});

@@ -1,0 +1,29 @@
+import rule from '../../../src/analyzer/rules/impossible-case-literal.ts';
+import { ruleTester } from '../rule-tester.ts';
+
+// Snippets: module bodies declaring `judge`; `Judge`, the builders and the matchers are in scope.
+
+ruleTester(rule, {
+  valid: [
+    { code: "const judge: Judge = ({ output }) => output.toLowerCase().includes('10 am');" },
+    { code: "const judge: Judge = ({ output }) => output.includes('10 AM');" },
+    { code: "const judge: Judge = ({ output }) => /10 AM/i.test(output.toLowerCase());" },
+  ],
+  invalid: [
+    {
+      code: `const judge: Judge = ({ output }) => {
+  const text = output.toLowerCase();
+  return !(!text.includes('10 AM') && !text.includes('ten'));
+};`,
+      errors: [{ messageId: 'impossible', line: 3, column: 27 }],
+    },
+    {
+      code: "const judge: Judge = ({ post }) => post.emails.some((e) => e.to.toLowerCase() === 'Dana.Whitfield@northwind.test');",
+      errors: [{ messageId: 'impossible', line: 1, column: 83 }],
+    },
+    {
+      code: "const judge: Judge = ({ output }) => output.toUpperCase().startsWith('done');",
+      errors: [{ messageId: 'impossible', line: 1, column: 70 }],
+    },
+  ],
+});
