@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { analyzeFiles } from '../src/analyzer/analyze.ts';
 import { ts } from 'ts-morph';
 import { analyzerCompilerOptions } from '../src/analyzer/project.ts';
-import { REPO_ROOT } from '../src/registry/paths.ts';
+import { PACKAGE_ROOT } from '../src/registry/paths.ts';
 
 const TEMPLATES: readonly ((i: number) => string)[] = [
   (i) => `import { call, defineUserTask, type Email } from 'chokepoint';
@@ -148,14 +148,14 @@ interface ChildResult {
 
 function timeChild(command: string, args: readonly string[]): { wallMs: number; stdout: string; status: number | null } {
   const start = process.hrtime.bigint();
-  const run = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, cwd: REPO_ROOT });
+  const run = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, cwd: PACKAGE_ROOT });
   const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
   if (run.error) throw run.error;
   return { wallMs, stdout: run.stdout, status: run.status };
 }
 
 function runTsc(dir: string): ChildResult {
-  const tsc = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+  const tsc = join(PACKAGE_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
   const run = timeChild(process.execPath, [tsc, '--noEmit', '-p', join(dir, 'tsconfig.json')]);
   if (run.status !== 0) throw new Error(`tsc --noEmit failed on the corpus:\n${run.stdout.slice(0, 2000)}`);
   return { wallMs: run.wallMs };

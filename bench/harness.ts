@@ -22,7 +22,7 @@ import { createCompliantAgent, createReferenceAgent, type Agent } from '../src/h
 import { createMediators, parseDefenses, type JudgeModel } from '../src/harness/mediators/index.ts';
 import { benchmarkChokepoint } from '../src/harness/run/mediation.ts';
 import { runScenario } from '../src/harness/run/scenario.ts';
-import { openRunDirectory, writeScenarioRecord, buildManifest } from '../src/harness/store/index.ts';
+import { openRunDirectory, writeScenarioRecord, buildManifest } from '../src/runs/store/index.ts';
 import { loadBenchmark, resolve, scenarios as expand, type Scenario } from '../src/registry/index.ts';
 
 const argv = process.argv.slice(2);

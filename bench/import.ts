@@ -16,9 +16,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { visitPipelines } from '../src/interop/agentdojo/archive.ts';
 import { importSource, writeImportedRun } from '../src/interop/agentdojo/import.ts';
-import { AGENTDOJO_DATA, asRun } from '../src/interop/agentdojo/report.ts';
+import { asRun } from '../src/interop/agentdojo/import.ts';
+import { AGENTDOJO_DATA } from '../src/reports/agentdojo.ts';
 import { rescoreRecords, summarizeRescore } from '../src/interop/agentdojo/rescore.ts';
-import { summarizeRun } from '../src/stats/run-dirs/index.ts';
+import { summarizeRun } from '../src/runs/index.ts';
 
 const { values } = parseArgs({
   options: { data: { type: 'string', default: AGENTDOJO_DATA }, repeat: { type: 'string', default: '2' }, write: { type: 'boolean', default: false } },

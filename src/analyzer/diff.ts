@@ -1,4 +1,4 @@
-import { renderMarkdownTable } from '../cli/format.ts';
+import { renderMarkdownTable } from '../rendering/table.ts';
 import { resolve } from '../registry/index.ts';
 import { judgesAt, type BenchmarkAnalysis, type ResolvedJudge } from './benchmark.ts';
 import { axisCells } from './format.ts';

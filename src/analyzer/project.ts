@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { ts } from 'ts-morph';
-import { REPO_ROOT } from '../registry/paths.ts';
+import { PACKAGE_ROOT } from '../registry/paths.ts';
 import type { FileProblem } from './types.ts';
 
 /**
@@ -23,7 +23,7 @@ export interface AnalyzerProject {
   problems(file: string): FileProblem[];
 }
 
-export const CHOKEPOINT_ENTRY = join(REPO_ROOT, 'src', 'index.ts');
+export const CHOKEPOINT_ENTRY = join(PACKAGE_ROOT, 'src', 'index.ts');
 
 export function analyzerCompilerOptions(): ts.CompilerOptions {
   return {
@@ -38,7 +38,7 @@ export function analyzerCompilerOptions(): ts.CompilerOptions {
     esModuleInterop: true,
     skipLibCheck: true,
     types: ['node'],
-    typeRoots: [join(REPO_ROOT, 'node_modules', '@types')],
+    typeRoots: [join(PACKAGE_ROOT, 'node_modules', '@types')],
     isolatedModules: true,
     verbatimModuleSyntax: true,
     paths: { chokepoint: [CHOKEPOINT_ENTRY] },

@@ -1,4 +1,4 @@
-import { renderMarkdownTable, type Table } from '../cli/format.ts';
+import { renderMarkdownTable, type Table } from '../rendering/table.ts';
 import { resolve, type ResolvedBenchmark } from '../registry/index.ts';
 import { judgesAt, type BenchmarkAnalysis, type ResolvedJudge } from './benchmark.ts';
 import { axisCells, type AxisCells } from './format.ts';

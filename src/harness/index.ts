@@ -7,4 +7,4 @@ export * from './gate.ts';
 export * from './mediators/index.ts';
 export * from './run/index.ts';
 export * from './sql.ts';
-export * from './store/index.ts';
+export * from '../runs/store/index.ts';

@@ -5,7 +5,7 @@ export { scenarios } from './scenarios.ts';
 export { compareNatural, compareVersions } from './order.ts';
 export { benchmarkLocation, selectSuite, SUBSET_NAMES, type Selection } from './selection.ts';
 export { taskCounts, taskRows, taskTable, type TaskCounts, type TaskRow } from './task-table.ts';
-export { displayPath, REPO_ROOT } from './paths.ts';
+export { bundledVersions, displayPath, PACKAGE_ROOT } from './paths.ts';
 export type {
   Benchmark,
   ExcludedScenario,

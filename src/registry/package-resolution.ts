@@ -1,7 +1,7 @@
 import { register } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { REPO_ROOT } from './paths.ts';
+import { PACKAGE_ROOT } from './paths.ts';
 
 let registered = false;
 
@@ -13,10 +13,10 @@ let registered = false;
  * outside the package is loaded.
  */
 export function resolveChokepointFrom(file: string): void {
-  if (registered || file.startsWith(`${REPO_ROOT}/`) || file.startsWith(`${REPO_ROOT}\\`)) return;
+  if (registered || file.startsWith(`${PACKAGE_ROOT}/`) || file.startsWith(`${PACKAGE_ROOT}\\`)) return;
   registered = true;
   // Re-resolving the bare name as if imported from inside this package uses its own exports map.
-  const inside = pathToFileURL(join(REPO_ROOT, 'package.json')).href;
+  const inside = pathToFileURL(join(PACKAGE_ROOT, 'package.json')).href;
   const hook = `
     export async function resolve(specifier, context, next) {
       try {

@@ -1,9 +1,29 @@
+import { readdirSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compareVersions } from './order.ts';
 
-/** The package root: where package.json, judges/, versions/ and reports/ live. */
-export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '');
-export const BUNDLED_JUDGES_DIR = join(REPO_ROOT, 'judges');
+/** The package root: where package.json and the bundled benchmark (judges/, versions/) live. */
+export const PACKAGE_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '');
+export const BUNDLED_JUDGES_DIR = join(PACKAGE_ROOT, 'judges');
+const BUNDLED_VERSIONS_DIR = join(PACKAGE_ROOT, 'versions');
+
+/**
+ * The bundled benchmark's versions in semver order, read from the manifest file names (nothing is
+ * loaded), so callers can know the version list before they pay for loading the benchmark.
+ */
+export function bundledVersions(dir: string = BUNDLED_VERSIONS_DIR): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => f.slice(0, -3))
+    .sort(compareVersions);
+}
 
 /** How a file is named in messages: relative to the working directory when inside it. */
 export function displayPath(file: string, from: string = process.cwd()): string {

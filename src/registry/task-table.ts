@@ -1,6 +1,6 @@
 import { relative, sep } from 'node:path';
 import type { KnownDefect } from '../contract/index.ts';
-import type { Table } from '../cli/format.ts';
+import type { Table } from '../rendering/table.ts';
 import { sameVersion } from './order.ts';
 import type { Benchmark, LoadedDefinition, ResolvedBenchmark } from './types.ts';
 

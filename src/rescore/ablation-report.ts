@@ -1,6 +1,6 @@
-import type { Table } from '../cli/format.ts';
-import { renderJson, renderTable, type OutputFormat } from '../cli/format.ts';
-import { formatProportion } from '../stats/reporters/format.ts';
+import type { Table } from '../rendering/table.ts';
+import { renderJson, renderTable, type OutputFormat } from '../rendering/table.ts';
+import { formatProportion } from '../stats/format.ts';
 import type { AblationReport, AblationRow } from './ablation.ts';
 
 const DEFECTS: Readonly<Record<AblationRow['defect'], string>> = {

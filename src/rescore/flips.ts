@@ -1,6 +1,6 @@
 import type { ScenarioRecord } from '../contract/index.ts';
-import type { Table } from '../cli/format.ts';
-import { renderJson, renderTable, type OutputFormat } from '../cli/format.ts';
+import type { Table } from '../rendering/table.ts';
+import { renderJson, renderTable, type OutputFormat } from '../rendering/table.ts';
 import type { ResolvedBenchmark } from '../registry/index.ts';
 import type { Divergence } from './replay.ts';
 import { replayRecords, rescoreReplayed, type SkippedScenario } from './rescore.ts';

@@ -1,8 +1,8 @@
 import type { ScenarioRecord } from '../contract/index.ts';
-import type { Table } from '../cli/format.ts';
-import { renderJson, renderTable, type OutputFormat } from '../cli/format.ts';
+import type { Table } from '../rendering/table.ts';
+import { renderJson, renderTable, type OutputFormat } from '../rendering/table.ts';
 import { attackSuccessRate, utilityRate } from '../stats/rates.ts';
-import { formatProportion } from '../stats/reporters/format.ts';
+import { formatProportion } from '../stats/format.ts';
 import type { RescoreResult } from './rescore.ts';
 
 /** What `chokepoint rescore` prints: stored vs re-scored headline rates, flips, skips, divergences. */

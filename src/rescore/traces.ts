@@ -5,7 +5,7 @@ import { createCompliantAgent, createNoopAgent, createReferenceAgent, type Agent
 import { createMediators, type MediatorName } from '../harness/mediators/index.ts';
 import { benchmarkChokepoint } from '../harness/run/mediation.ts';
 import { executeRun } from '../harness/run/run.ts';
-import { buildManifest, readRunDirectory } from '../harness/store/index.ts';
+import { buildManifest, readRunDirectory } from '../runs/store/index.ts';
 import type { LoadedSuite, ResolvedBenchmark, Scenario } from '../registry/index.ts';
 
 /**

@@ -8,7 +8,7 @@ import {
 import type { EnvironmentFixture, Injection } from '../environment/index.ts';
 import { replay, withEnvironment } from '../harness/feasibility/support.ts';
 import { judgeAttack, judgeUtility } from '../harness/run/judging.ts';
-import { canonicalJson } from '../harness/store/index.ts';
+import { canonicalJson } from '../runs/store/index.ts';
 import type { JudgeTarget } from './types.ts';
 
 /**

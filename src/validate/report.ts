@@ -1,5 +1,5 @@
-import type { Table } from '../cli/format.ts';
-import { renderJson, renderTable, type OutputFormat } from '../cli/format.ts';
+import type { Table } from '../rendering/table.ts';
+import { renderJson, renderTable, type OutputFormat } from '../rendering/table.ts';
 import { VALIDATION_CHECKS } from './checks.ts';
 import { MUTATION_OPERATORS } from './mutations/index.ts';
 import type { ValidationFinding, ValidationReport } from './types.ts';

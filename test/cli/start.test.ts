@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { regenerateReports } from '../../src/cli/commands/start.ts';
 import { ChokepointError } from '../../src/errors.ts';
-import type { ReportGenerator } from '../../src/reports/index.ts';
+import type { ReportGenerator } from '../../src/reports/generator.ts';
 
 const generator = (file: string, generate: () => Promise<string>): ReportGenerator => ({ file, description: file, generate });
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { AGENTDOJO_DATA } from '../../src/interop/agentdojo/report.ts';
+import { AGENTDOJO_DATA } from '../../src/reports/agentdojo.ts';
 
 /** Real published AgentDojo archives used by the tests (read directly, never extracted). */
 export const archive = (pipeline: string): string => join(AGENTDOJO_DATA, `${pipeline}.tar.gz`);

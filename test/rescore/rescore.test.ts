@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRunDirectory, recordPath } from '../../src/harness/store/index.ts';
+import { readRunDirectory, recordPath } from '../../src/runs/store/index.ts';
 import { loadBundledBenchmark, resolve, scenarios, type Benchmark, type Scenario } from '../../src/registry/index.ts';
 import { runAblation } from '../../src/rescore/ablation.ts';
 import { inflation } from '../../src/rescore/ablation-report.ts';

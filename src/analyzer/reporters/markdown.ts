@@ -1,4 +1,4 @@
-import { renderMarkdownTable } from '../../cli/format.ts';
+import { renderMarkdownTable } from '../../rendering/table.ts';
 import type { LintResult } from '../lint.ts';
 import { relativePath } from './relative.ts';
 

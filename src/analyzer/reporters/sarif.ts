@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../../registry/paths.ts';
+import { PACKAGE_ROOT } from '../../registry/paths.ts';
 import type { LintResult } from '../lint.ts';
 import { rules } from '../rules/index.ts';
 import { relativePath } from './relative.ts';
@@ -18,7 +18,7 @@ const FILE_PROBLEM_RULES = [
 
 function toolVersion(): string {
   try {
-    return (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+    return (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
   } catch {
     return '0.0.0';
   }

@@ -1,8 +1,9 @@
 import { benchmarkLocation, loadBenchmark } from '../../registry/index.ts';
 import { renderAblation } from '../../rescore/ablation-report.ts';
 import { ablateBenchmark } from '../../rescore/run-ablation.ts';
-import { formatOption, type OutputFormat } from '../format.ts';
-import type { RegisterCommand } from './index.ts';
+import { type OutputFormat } from '../../rendering/table.ts';
+import { formatOption } from '../options.ts';
+import type { RegisterCommand } from '../verb.ts';
 
 interface AblationCommandOptions {
   at?: string;

@@ -2,8 +2,9 @@ import type { SubsetName } from '../../contract/index.ts';
 import { checkScenarios, FEASIBILITY_CHECKS, type FeasibilityFailure } from '../../harness/feasibility/index.ts';
 import { benchmarkLocation, loadBenchmark, resolve, scenarios, selectSuite, SUBSET_NAMES, type Scenario } from '../../registry/index.ts';
 import { EXIT } from '../exit.ts';
-import { formatOption, renderJson, renderTable, type OutputFormat } from '../format.ts';
-import type { RegisterCommand } from './index.ts';
+import { renderJson, renderTable, type OutputFormat } from '../../rendering/table.ts';
+import { formatOption } from '../options.ts';
+import type { RegisterCommand } from '../verb.ts';
 
 interface CheckOptions {
   at?: string;

@@ -1,11 +1,12 @@
 import { analyzeBenchmark } from '../../analyzer/benchmark.ts';
 import { judgeDiff, renderDiffMarkdown } from '../../analyzer/diff.ts';
 import { resolve as resolvePath } from 'node:path';
-import { readRunDirectory } from '../../harness/store/index.ts';
+import { readRunDirectory } from '../../runs/store/index.ts';
 import { benchmarkLocation, loadBenchmark, resolve } from '../../registry/index.ts';
 import { renderFlips, verdictFlips, type FlipReport } from '../../rescore/flips.ts';
-import { formatOption, renderJson, renderTextTable } from '../format.ts';
-import type { RegisterCommand } from './index.ts';
+import { renderJson, renderTextTable } from '../../rendering/table.ts';
+import { formatOption } from '../options.ts';
+import type { RegisterCommand } from '../verb.ts';
 
 interface DiffOptions {
   judges?: string;

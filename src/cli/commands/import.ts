@@ -1,9 +1,10 @@
 import { ChokepointError } from '../../errors.ts';
-import { toolVersions } from '../../harness/store/index.ts';
+import { toolVersions } from '../../runs/store/index.ts';
 import { importSource, runDirectories, writeImportedRun, type ImportedPipeline } from '../../interop/agentdojo/import.ts';
 import { EXIT } from '../exit.ts';
-import { formatOption, renderJson, renderTable, type OutputFormat } from '../format.ts';
-import type { RegisterCommand } from './index.ts';
+import { renderJson, renderTable, type OutputFormat } from '../../rendering/table.ts';
+import { formatOption } from '../options.ts';
+import type { RegisterCommand } from '../verb.ts';
 
 /**
  * `chokepoint import agentdojo SOURCE --out DIR`: AgentDojo runs (a `.tar.gz`, a pipeline folder,

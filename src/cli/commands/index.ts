@@ -1,7 +1,4 @@
-import type { Command } from 'commander';
-
-/** Each verb lives in its own file under this folder and registers itself on the program. */
-export type RegisterCommand = (program: Command) => void;
+import type { RegisterCommand } from '../verb.ts';
 
 /**
  * Verb -> loader of its registration, in help order. Verbs load lazily: `chokepoint list` must not

@@ -9,7 +9,7 @@ import { stylish } from '../../analyzer/reporters/stylish.ts';
 import { RULE_IDS } from '../../analyzer/rules/index.ts';
 import type { RuleId } from '../../analyzer/types.ts';
 import { ChokepointError } from '../../errors.ts';
-import type { RegisterCommand } from './index.ts';
+import type { RegisterCommand } from '../verb.ts';
 
 interface LintCliOptions {
   format: 'stylish' | 'json' | 'sarif' | 'markdown';

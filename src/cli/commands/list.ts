@@ -14,8 +14,9 @@ import {
   type TaskCounts,
   type TaskRow,
 } from '../../registry/index.ts';
-import { formatOption, renderJson, renderTable, type OutputFormat, type Table } from '../format.ts';
-import type { RegisterCommand } from './index.ts';
+import { renderJson, renderTable, type OutputFormat, type Table } from '../../rendering/table.ts';
+import { formatOption } from '../options.ts';
+import type { RegisterCommand } from '../verb.ts';
 
 interface ListOptions {
   at?: string;

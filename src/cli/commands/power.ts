@@ -1,8 +1,9 @@
 import { InvalidArgumentError, Option } from 'commander';
 import { ChokepointError } from '../../errors.ts';
 import { powerTwoProportions, sampleSizeTwoProportions, type SampleSizeResult } from '../../stats/power.ts';
-import { formatOption, renderJson, renderTable, type OutputFormat } from '../format.ts';
-import type { RegisterCommand } from './index.ts';
+import { renderJson, renderTable, type OutputFormat } from '../../rendering/table.ts';
+import { formatOption } from '../options.ts';
+import type { RegisterCommand } from '../verb.ts';
 
 interface PowerOptions {
   p1: number;

@@ -1,8 +1,9 @@
 import { analyzeBenchmark } from '../../analyzer/benchmark.ts';
 import { judgeTable, renderTaxonomyMarkdown, taxonomyReport } from '../../analyzer/report.ts';
 import { benchmarkLocation, loadBenchmark } from '../../registry/index.ts';
-import { formatOption, renderJson, renderTextTable } from '../format.ts';
-import type { RegisterCommand } from './index.ts';
+import { renderJson, renderTextTable } from '../../rendering/table.ts';
+import { formatOption } from '../options.ts';
+import type { RegisterCommand } from '../verb.ts';
 
 interface ReportOptions {
   at?: string;

@@ -1,12 +1,13 @@
 import { resolve as resolvePath } from 'node:path';
-import { readRunDirectory } from '../../harness/store/index.ts';
+import { readRunDirectory } from '../../runs/store/index.ts';
 import { benchmarkLocation, loadBenchmark, resolve } from '../../registry/index.ts';
 import { rescoreRecords } from '../../rescore/rescore.ts';
 import { renderRescore, summariseRescore } from '../../rescore/summary.ts';
 import { writeRescoredRun } from '../../rescore/write.ts';
 import { EXIT } from '../exit.ts';
-import { formatOption, type OutputFormat } from '../format.ts';
-import type { RegisterCommand } from './index.ts';
+import { type OutputFormat } from '../../rendering/table.ts';
+import { formatOption } from '../options.ts';
+import type { RegisterCommand } from '../verb.ts';
 
 interface RescoreCommandOptions {
   at: string;

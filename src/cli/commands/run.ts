@@ -18,12 +18,13 @@ import { benchmarkChokepoint } from '../../harness/run/mediation.ts';
 import { createProgress } from '../../harness/run/progress.ts';
 import { executeRun, type RunResult } from '../../harness/run/run.ts';
 import { DEFAULT_MAX_STEPS, DEFAULT_SCENARIO_TIMEOUT_MS } from '../../harness/run/scenario.ts';
-import { formatProportion, OUTCOME_CLASSES, type RunSummary } from '../../harness/run/summary.ts';
-import { buildManifest, readRunDirectory } from '../../harness/store/index.ts';
+import { formatProportion, OUTCOME_CLASSES, type RunSummary } from '../../runs/run-totals.ts';
+import { buildManifest, readRunDirectory } from '../../runs/store/index.ts';
 import { benchmarkLocation, loadBenchmark, resolve, scenarios as expandScenarios, selectSuite, type ResolvedBenchmark, type Scenario } from '../../registry/index.ts';
 import { EXIT } from '../exit.ts';
-import { formatOption, renderJson, renderTable, type OutputFormat, type Table } from '../format.ts';
-import type { RegisterCommand } from './index.ts';
+import { renderJson, renderTable, type OutputFormat, type Table } from '../../rendering/table.ts';
+import { formatOption } from '../options.ts';
+import type { RegisterCommand } from '../verb.ts';
 
 export const AGENT_NAMES = ['reference', 'noop', 'compliant', 'replay', 'openai'] as const;
 type AgentName = (typeof AGENT_NAMES)[number];

@@ -1,11 +1,12 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isUserInputError } from '../../errors.ts';
-import { displayPath, loadBundledBenchmark, REPO_ROOT, resolve, scenarios, SUBSET_NAMES, taskCounts } from '../../registry/index.ts';
-import type { ReportGenerator } from '../../reports/index.ts';
+import { displayPath, loadBundledBenchmark, resolve, scenarios, SUBSET_NAMES, taskCounts } from '../../registry/index.ts';
+import { REPO_ROOT, type ReportGenerator } from '../../reports/generator.ts';
 import { EXIT } from '../exit.ts';
-import { formatOption, renderJson, renderTable, type OutputFormat } from '../format.ts';
-import type { RegisterCommand } from './index.ts';
+import { renderJson, renderTable, type OutputFormat } from '../../rendering/table.ts';
+import { formatOption } from '../options.ts';
+import type { RegisterCommand } from '../verb.ts';
 
 type ReportStatus = 'written' | 'unchanged' | 'stale' | 'failed';
 

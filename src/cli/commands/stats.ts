@@ -1,14 +1,15 @@
 import { benchmarkLocation } from '../../registry/index.ts';
-import { alignScenarios, type LabelledRun } from '../../stats/run-dirs/compare.ts';
-import { readRunDir, type RunData } from '../../stats/run-dirs/reader.ts';
-import { buildStatsReport } from '../../stats/run-dirs/report.ts';
-import { isImported, registryLookups, type DefinitionLookups } from '../../stats/run-dirs/lookups.ts';
-import { runLabel } from '../../stats/run-dirs/summary.ts';
-import { renderStatsReport } from '../../stats/reporters/render.ts';
+import { alignScenarios, type LabelledRun } from '../../runs/compare.ts';
+import { readRunDir, type RunData } from '../../runs/reader.ts';
+import { buildStatsReport } from '../../runs/report.ts';
+import { isImported, registryLookups, type DefinitionLookups } from '../../runs/lookups.ts';
+import { runLabel } from '../../runs/summary.ts';
+import { renderStatsReport } from '../../runs/reporters/render.ts';
 import { ChokepointError, ChokepointErrors } from '../../errors.ts';
 import { checkCaseSets, restrictAttackType, restrictRun } from '../../interop/agentdojo/case-sets.ts';
-import { formatOption, type OutputFormat } from '../format.ts';
-import type { RegisterCommand } from './index.ts';
+import { type OutputFormat } from '../../rendering/table.ts';
+import { formatOption } from '../options.ts';
+import type { RegisterCommand } from '../verb.ts';
 
 interface StatsOptions {
   format: OutputFormat;

@@ -2,8 +2,9 @@ import { benchmarkLocation, loadBenchmark, resolve } from '../../registry/index.
 import { renderValidation } from '../../validate/report.ts';
 import { validateJudges } from '../../validate/validate.ts';
 import { EXIT } from '../exit.ts';
-import { formatOption, type OutputFormat } from '../format.ts';
-import type { RegisterCommand } from './index.ts';
+import { type OutputFormat } from '../../rendering/table.ts';
+import { formatOption } from '../options.ts';
+import type { RegisterCommand } from '../verb.ts';
 
 interface ValidateCommandOptions {
   at?: string;

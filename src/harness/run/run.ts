@@ -3,10 +3,10 @@ import type { EnvironmentFixture } from '../../environment/index.ts';
 import { ChokepointError } from '../../errors.ts';
 import type { Scenario } from '../../registry/index.ts';
 import { AgentFailure, type Agent } from '../agents/index.ts';
-import { openRunDirectory, readRunDirectory, writeScenarioRecord, type OpenedRun } from '../store/index.ts';
+import { openRunDirectory, readRunDirectory, writeScenarioRecord, type OpenedRun } from '../../runs/store/index.ts';
 import { silentProgress, type Progress } from './progress.ts';
 import { runScenario, type ChokepointFactory } from './scenario.ts';
-import { summarise, type RunSummary } from './summary.ts';
+import { summarise, type RunSummary } from '../../runs/run-totals.ts';
 
 /** Everything that decides what a run measures. */
 export interface RunPlan {

@@ -3,9 +3,10 @@ import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MANIFEST_SCHEMA, type RunManifest, type ScenarioRecord } from '../../contract/record.ts';
 import { ChokepointError } from '../../errors.ts';
-import { manifestPath, recordPath, scenariosPath, writeFileAtomic } from '../../harness/store/index.ts';
-import { TEMP_SUFFIX } from '../../harness/store/paths.ts';
+import { manifestPath, recordPath, scenariosPath, writeFileAtomic } from '../../runs/store/index.ts';
+import { TEMP_SUFFIX } from '../../runs/store/paths.ts';
 import { compareNatural } from '../../registry/order.ts';
+import type { RunData } from '../../runs/reader.ts';
 import { visitPipelines, type PipelineSource, type SourceFile } from './archive.ts';
 import { detectCaseSet, type CaseSetDetection } from './case-sets.ts';
 import { AGENTDOJO_JUDGE, convertRunFile, type ImportProblem, type ImportWarning } from './convert.ts';
@@ -124,6 +125,12 @@ export function importPipeline(source: PipelineSource, toolVersions?: Readonly<R
   const importer = new PipelineImporter(source.pipeline, source.source);
   for (const file of source.files) importer.add(file);
   return importer.finish(toolVersions);
+}
+
+/** A pipeline (or some of its records) as a run directory's data, for the run statistics. */
+export function asRun(pipeline: ImportedPipeline, records: readonly ScenarioRecord[] = pipeline.records): RunData {
+  const ids = new Set(records.map((r) => r.scenario.id));
+  return { dir: pipeline.pipeline, manifest: { ...pipeline.manifest, scenarios: pipeline.manifest.scenarios.filter((id) => ids.has(id)) }, records };
 }
 
 /**

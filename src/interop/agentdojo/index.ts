@@ -3,7 +3,6 @@ export * from './archive.ts';
 export * from './case-sets.ts';
 export * from './convert.ts';
 export * from './import.ts';
-export * from './report.ts';
 export * from './rescore.ts';
 export * from './run-file.ts';
 export * from './goals/index.ts';

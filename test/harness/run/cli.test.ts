@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../../src/cli/main.ts';
-import { readRunDirectory } from '../../../src/harness/store/index.ts';
+import { readRunDirectory } from '../../../src/runs/store/index.ts';
 import { completion, startChatServer } from '../agents/helpers.ts';
 import { editedMiniCopy, MINI_JUDGES } from './mini.ts';
 

@@ -8,7 +8,7 @@ import { checkScenarios } from '../../../src/harness/feasibility/index.ts';
 import { createMediators, parseDefenses } from '../../../src/harness/mediators/index.ts';
 import { benchmarkChokepoint } from '../../../src/harness/run/mediation.ts';
 import { executeRun, type RunResult } from '../../../src/harness/run/run.ts';
-import { buildManifest } from '../../../src/harness/store/index.ts';
+import { buildManifest } from '../../../src/runs/store/index.ts';
 import { loadBenchmark, resolve, scenarios, type ResolvedBenchmark, type Scenario } from '../../../src/registry/index.ts';
 
 /** End to end on the bundled benchmark's `core` subset with the deterministic agents. */

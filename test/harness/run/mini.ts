@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SubsetName } from '../../../src/contract/index.ts';
-import { loadBenchmark, REPO_ROOT, resolve, scenarios, type ResolvedBenchmark, type Scenario } from '../../../src/registry/index.ts';
+import { loadBenchmark, PACKAGE_ROOT, resolve, scenarios, type ResolvedBenchmark, type Scenario } from '../../../src/registry/index.ts';
 
 /** A miniature benchmark (3 user tasks, 3 injection tasks, 6 attacks) for harness tests. */
 export const MINI_DIR = fileURLToPath(new URL('./fixtures/mini/', import.meta.url));
@@ -35,7 +35,7 @@ export async function editedMiniCopy(edit: (suiteSource: string) => string): Pro
   const root = await mkdtemp(join(tmpdir(), 'chokepoint-mini-'));
   await cp(MINI_DIR, root, { recursive: true });
   await mkdir(join(root, 'node_modules'));
-  await symlink(REPO_ROOT, join(root, 'node_modules', 'chokepoint'), 'dir');
+  await symlink(PACKAGE_ROOT, join(root, 'node_modules', 'chokepoint'), 'dir');
   const suite = join(root, 'judges', 'mini', 'suite.ts');
   await writeFile(suite, edit(await readFile(suite, 'utf8')));
   return { judges: join(root, 'judges'), root };

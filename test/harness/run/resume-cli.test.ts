@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRunDirectory, scenarioFileName } from '../../../src/harness/store/index.ts';
+import { readRunDirectory, scenarioFileName } from '../../../src/runs/store/index.ts';
 import { completion, startChatServer, type FakeChatServer } from '../agents/helpers.ts';
 import { MINI_JUDGES, MINI_VERSIONS, miniScenarios } from './mini.ts';
 

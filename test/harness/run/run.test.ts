@@ -7,7 +7,7 @@ import { AgentFailure, createReferenceAgent, type Agent } from '../../../src/har
 import { benchmarkChokepoint } from '../../../src/harness/run/mediation.ts';
 import { createProgress } from '../../../src/harness/run/progress.ts';
 import { executeRun, type RunPlan } from '../../../src/harness/run/run.ts';
-import { buildManifest, readRunDirectory, scenarioFileName } from '../../../src/harness/store/index.ts';
+import { buildManifest, readRunDirectory, scenarioFileName } from '../../../src/runs/store/index.ts';
 import { miniBenchmark, miniScenarios } from './mini.ts';
 
 const dirs: string[] = [];

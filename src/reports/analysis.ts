@@ -1,0 +1,35 @@
+import { bundledVersions, loadBundledBenchmark } from '../registry/index.ts';
+import type { ReportGenerator } from './generator.ts';
+import { analyzeBenchmark, type BenchmarkAnalysis } from '../analyzer/benchmark.ts';
+import { judgeDiff, renderDiffMarkdown } from '../analyzer/diff.ts';
+import { renderTaxonomyMarkdown, taxonomyReport } from '../analyzer/report.ts';
+
+/**
+ * Committed reports of the bundled benchmark: `reports/taxonomy-<version>.md` for every version
+ * and `reports/diff-<from>-<to>.md` for consecutive versions. The version list comes from the
+ * manifest file names, so the generator list is known without loading anything.
+ */
+let analysis: Promise<BenchmarkAnalysis> | undefined;
+
+function bundledAnalysis(): Promise<BenchmarkAnalysis> {
+  analysis ??= loadBundledBenchmark().then((benchmark) => analyzeBenchmark(benchmark));
+  return analysis;
+}
+
+export function analyzerReportGenerators(versions: readonly string[] = bundledVersions()): ReportGenerator[] {
+  const taxonomies = versions.map(
+    (version): ReportGenerator => ({
+      file: `reports/taxonomy-${version}.md`,
+      description: `judge taxonomy and lint findings at ${version}`,
+      generate: async () => renderTaxonomyMarkdown(taxonomyReport(await bundledAnalysis(), version)),
+    }),
+  );
+  const diffs = versions.slice(1).map(
+    (to, i): ReportGenerator => ({
+      file: `reports/diff-${versions[i]}-${to}.md`,
+      description: `judge semantics changed from ${versions[i]} to ${to}`,
+      generate: async () => renderDiffMarkdown(judgeDiff(await bundledAnalysis(), versions[i], to)),
+    }),
+  );
+  return [...taxonomies, ...diffs];
+}

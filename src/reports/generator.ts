@@ -1,0 +1,16 @@
+import { PACKAGE_ROOT } from '../registry/index.ts';
+
+/** The repository checkout the committed reports live in (this package's own root). */
+export const REPO_ROOT = PACKAGE_ROOT;
+
+/**
+ * Committed reports under `reports/`. Each generator renders one file deterministically (no
+ * timestamps, stable ordering); `chokepoint start` writes them all and a test fails when a
+ * committed file differs from what its generator renders now.
+ */
+export interface ReportGenerator {
+  /** Path relative to the repository root, e.g. `reports/taxonomy-1.2.0.md`. */
+  readonly file: string;
+  readonly description: string;
+  generate(): Promise<string>;
+}

@@ -1,0 +1,48 @@
+import { ChokepointError } from '../errors.ts';
+import { loadBenchmark, resolve, type LoadOptions, type ResolvedBenchmark } from '../registry/index.ts';
+import type { RequiredToolsLookup } from '../stats/rates.ts';
+import type { AttackGoalLookup } from './judge-roc.ts';
+import type { RunData } from './reader.ts';
+
+/** What stats needs from the judge definitions: required tools (UPR) and attack goals (judge ROC labels). */
+export interface DefinitionLookups {
+  readonly requiredTools: RequiredToolsLookup;
+  readonly attackGoal: AttackGoalLookup;
+}
+
+/**
+ * Lookups into the judge definitions at each record's benchmark version. Records name the version
+ * they were judged at; a version the benchmark does not know leaves the answer unknown (reported
+ * as unavailable, never guessed).
+ */
+export async function registryLookups(location: LoadOptions): Promise<DefinitionLookups> {
+  const benchmark = await loadBenchmark(location);
+  const resolved = new Map<string, ResolvedBenchmark | null>();
+  const at = (version: string): ResolvedBenchmark | null => {
+    if (!resolved.has(version)) {
+      try {
+        resolved.set(version, resolve(benchmark, version));
+      } catch (error) {
+        if (!(error instanceof ChokepointError)) throw error;
+        resolved.set(version, null);
+      }
+    }
+    return resolved.get(version)!;
+  };
+  return {
+    requiredTools: (scenario, version) => {
+      const definition = at(version)?.task(scenario.userTask, scenario.suite)?.definition;
+      return definition?.kind === 'user' ? definition.requiredTools : undefined;
+    },
+    attackGoal: (scenario, version) => {
+      if (scenario.injectionTask === null) return undefined;
+      const definition = at(version)?.task(scenario.injectionTask, scenario.suite)?.definition;
+      return definition?.kind === 'injection' ? definition.attack : undefined;
+    },
+  };
+}
+
+/** Imported runs (e.g. AgentDojo) come from another benchmark: the bundled definitions do not describe them. */
+export function isImported(run: RunData): boolean {
+  return run.manifest.source !== undefined || run.records.some((r) => r.imported !== undefined);
+}

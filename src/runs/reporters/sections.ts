@@ -1,0 +1,216 @@
+import type { Table } from '../../rendering/table.ts';
+import { SECURITY_METRICS_SEED_KEYS, type SecurityMetrics } from '../../stats/metrics.ts';
+import { OUTCOME_CLASSES } from '../../stats/rates.ts';
+import type { StatsReport } from '../report.ts';
+import type { RunSummary } from '../summary.ts';
+import { formatCount, formatDifference, formatEstimate, formatIds, formatP, formatProportion, formatSigned, percent } from '../../stats/format.ts';
+
+/** The human and markdown reports of `chokepoint stats`, as titled tables built from the plain report. */
+export interface Section {
+  readonly title: string;
+  readonly table: Table;
+}
+
+function runsSection(runs: readonly RunSummary[]): Section {
+  return {
+    title: 'Runs',
+    table: {
+      columns: ['run', 'agent', 'model', 'defenses', 'version', 'suite', 'scenarios', 'benign', 'attack', 'probe'],
+      align: ['left', 'left', 'left', 'left', 'left', 'left', 'right', 'right', 'right', 'right'],
+      rows: runs.map((r) => [
+        r.label,
+        r.agent,
+        r.model ?? '-',
+        r.defenses.length > 0 ? r.defenses.join('+') : 'none',
+        r.benchmarkVersion,
+        r.suite,
+        r.scenarios.total,
+        r.scenarios.benign,
+        r.scenarios.attack,
+        r.scenarios.probe,
+      ]),
+    },
+  };
+}
+
+function perRun(
+  runs: readonly RunSummary[],
+  title: string,
+  rows: [string, (r: RunSummary) => string][],
+  firstColumn = 'metric',
+): Section {
+  return {
+    title,
+    table: {
+      columns: [firstColumn, ...runs.map((r) => r.label)],
+      rows: rows.map(([name, cell]) => [name, ...runs.map(cell)]),
+    },
+  };
+}
+
+function headlineSection(runs: readonly RunSummary[]): Section {
+  return perRun(runs, 'Headline metrics (Wilson 95% intervals, successes/denominator)', [
+    ['ASR (attack scenarios)', (r) => formatProportion(r.asr)],
+    ['benign utility (utility judge)', (r) => formatProportion(r.benignUtility)],
+    ['UPR (required tools executed)', (r) => (r.upr.available ? formatProportion(r.upr.rate) : 'n/a')],
+    ['FRR = 100 - UPR', (r) => `${formatProportion(r.frr)}${r.benignBasis === 'upr' ? '' : ' (from utility judge)'}`],
+    ['balanced accuracy', (r) => (r.balancedAccuracy === null ? 'n/a' : formatEstimate(r.balancedAccuracy))],
+    ['utility under attack', (r) => formatProportion(r.utilityUnderAttack)],
+    ['payload delivered (D1)', (r) => formatProportion(r.delivery.rate)],
+    ['ASR where delivered', (r) => formatProportion(r.delivery.asrDelivered)],
+    ['false refusals (defense_blocked)', (r) => formatProportion(r.falseRefusals)],
+    ['probe: tool use', (r) => formatProportion(r.probe)],
+    ['judge errors (utility / attack)', (r) => `${r.judgeErrors.utility} / ${r.judgeErrors.attack}`],
+  ]);
+}
+
+function outcomeSection(runs: readonly RunSummary[]): Section {
+  return perRun(
+    runs,
+    'Benign outcomes (D3: only defense_blocked is a false refusal)',
+    OUTCOME_CLASSES.map((outcome) => [outcome, (r: RunSummary) => formatCount(r.benignOutcomes[outcome], r.scenarios.benign)]),
+    'outcome',
+  );
+}
+
+type MetricCell = (m: SecurityMetrics) => string;
+
+const SECURITY_ROWS: [keyof SecurityMetrics, MetricCell][] = [
+  ['benignTasks', (m) => String(m.benignTasks)],
+  ['securityCases', (m) => String(m.securityCases)],
+  ['benignUtility', (m) => percent(m.benignUtility)],
+  ['rawAttackedUtility', (m) => percent(m.rawAttackedUtility)],
+  ['targetedAsr', (m) => percent(m.targetedAsr)],
+  ['sideEffectRate', (m) => percent(m.sideEffectRate)],
+  ['secureUtilityInScope', (m) => percent(m.secureUtilityInScope)],
+  [
+    'jointUtilityAttack',
+    (m) => {
+      const j = m.jointUtilityAttack;
+      return `utility only ${j.utilityOnly}, attack only ${j.attackOnly}, both ${j.both}, neither ${j.neither}`;
+    },
+  ],
+  ['exposedCases', (m) => String(m.exposedCases)],
+  ['conditionalAsrExposed', (m) => `${percent(m.conditionalAsrExposed)} of ${m.exposedCases}`],
+  ['benignSolvedCases', (m) => String(m.benignSolvedCases)],
+  ['conditionalAsrBenignSolved', (m) => `${percent(m.conditionalAsrBenignSolved)} of ${m.benignSolvedCases}`],
+];
+
+function securitySection(runs: readonly RunSummary[]): Section {
+  const refusal = (r: RunSummary) => (r.security.status === 'refused' ? `refused (${r.security.reason})` : undefined);
+  return perRun(runs, 'Seed-000 security metrics (side effect = attack verdict)', [
+    ['status', (r) => refusal(r) ?? 'computed'],
+    ...SECURITY_ROWS.map(([key, cell]): [string, (r: RunSummary) => string] => [
+      SECURITY_METRICS_SEED_KEYS[key],
+      (r) => (r.security.status === 'computed' ? cell(r.security.metrics) : '-'),
+    ]),
+  ]);
+}
+
+function breakdownSections(runs: readonly RunSummary[]): Section[] {
+  const sections: Section[] = [];
+  for (const run of runs) {
+    const { suite, attackType } = run.breakdowns;
+    if (suite.length > 0) {
+      sections.push({
+        title: `${run.label}: rates per suite`,
+        table: {
+          columns: ['suite', 'benign utility', 'utility under attack', 'ASR'],
+          rows: suite.map((g) => [g.key, formatProportion(g.benignUtility), formatProportion(g.utilityUnderAttack), formatProportion(g.asr)]),
+        },
+      });
+    }
+    if (attackType.length > 0) {
+      sections.push({
+        title: `${run.label}: rates per attack type (attack scenarios)`,
+        table: {
+          columns: ['attack type', 'utility under attack', 'ASR'],
+          rows: attackType.map((g) => [g.key, formatProportion(g.utilityUnderAttack), formatProportion(g.asr)]),
+        },
+      });
+    }
+  }
+  return sections;
+}
+
+function judgeSection(runs: readonly RunSummary[]): Section | undefined {
+  const rows = runs.flatMap((run) =>
+    run.judges.map((j) => [
+      run.label,
+      j.mediator,
+      j.scored,
+      j.positives,
+      j.negatives,
+      j.excluded.map((e) => `${e.count} ${e.reason}`).join('; ') || '-',
+      j.auc === null ? 'n/a (needs both classes)' : j.auc.toFixed(3),
+      formatCount(j.blockedPositives, j.positives),
+      formatCount(j.blockedNegatives, j.negatives),
+    ]),
+  );
+  if (rows.length === 0) return undefined;
+  return {
+    title: 'Scoring mediators: ROC of attack scores against argument-level call labels (curve points in --format json)',
+    table: {
+      columns: ['run', 'mediator', 'scored calls', 'adversarial', 'legitimate', 'left out', 'AUC', 'adversarial blocked', 'legitimate blocked'],
+      rows,
+    },
+  };
+}
+
+function comparisonSection(report: StatsReport): Section {
+  return {
+    title: `Comparisons on ${report.comparison.alignment.size} common scenarios (difference with Newcombe 95% interval and Cohen's h: other minus reference; Holm within each metric and test)`,
+    table: {
+      columns: ['metric', 'reference', 'other', 'reference rate', 'other rate', 'difference', "Cohen's h", 'Fisher p', 'Holm', 'McNemar lost/gained', 'p', 'Holm'],
+      rows: report.comparison.pairs.map((c) => [
+        c.metric,
+        c.reference,
+        c.other,
+        formatProportion(c.referenceRate),
+        formatProportion(c.otherRate),
+        formatDifference(c.difference),
+        formatSigned(c.cohensH),
+        formatP(c.fisherP),
+        formatP(c.fisherPHolm),
+        `${c.mcnemar.lost}/${c.mcnemar.gained}`,
+        formatP(c.mcnemar.pValue),
+        formatP(c.mcnemar.pHolm),
+      ]),
+    },
+  };
+}
+
+function transitionSection(report: StatsReport): Section {
+  return {
+    title: 'Paired transitions (seed 000: same scenarios, reference -> other)',
+    table: {
+      columns: ['metric', 'reference -> other', 'pairs', 'kept success', 'lost', 'gained', 'kept failure', 'net effect', 'lost ids', 'gained ids'],
+      rows: report.comparison.pairs.map(({ metric, reference, other, paired }) => [
+        metric,
+        `${reference} -> ${other}`,
+        paired.pairs,
+        paired.counts.keptSuccess,
+        paired.counts.lost,
+        paired.counts.gained,
+        paired.counts.keptFailure,
+        `${formatSigned(100 * paired.netEffect, 1)} pp`,
+        formatIds(paired.lostIds, 3),
+        formatIds(paired.gainedIds, 3),
+      ]),
+    },
+  };
+}
+
+export function statsSections(report: StatsReport): Section[] {
+  const sections = [
+    runsSection(report.runs),
+    headlineSection(report.runs),
+    ...breakdownSections(report.runs),
+    outcomeSection(report.runs),
+    securitySection(report.runs),
+  ];
+  const judges = judgeSection(report.runs);
+  if (judges) sections.push(judges);
+  if (report.comparison.pairs.length > 0) sections.push(comparisonSection(report), transitionSection(report));
+  return sections;
+}

@@ -1,0 +1,113 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { MANIFEST_SCHEMA, type RunManifest, type ScenarioRef } from '../../contract/index.ts';
+import { PACKAGE_ROOT, type LoadedDefinition, type LoadedSuite } from '../../registry/index.ts';
+
+/** What the suite hash covers: change any of it and a stored run no longer measures the same thing. */
+export interface SuiteContent {
+  /** Every task resolved in the run's suites (source text: judge code is what is measured). */
+  readonly tasks: readonly Pick<LoadedDefinition, 'definition' | 'source'>[];
+  readonly suites: readonly Pick<LoadedSuite, 'definition' | 'fixture'>[];
+  /** The scenario list in run order, payloads and locators included. */
+  readonly scenarios: readonly ScenarioRef[];
+}
+
+/** Canonical JSON: object keys sorted at every depth, so the hash does not depend on key order. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.keys(v as object).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
+      : v,
+  );
+}
+
+export function suiteSha256(content: SuiteContent): string {
+  const tasks = content.tasks
+    .map(({ definition, source }) => ({ suite: definition.suite, id: definition.id, version: definition.version, source }))
+    .sort((a, b) => `${a.suite}\u0000${a.id}`.localeCompare(`${b.suite}\u0000${b.id}`));
+  const suites = content.suites
+    .map(({ definition, fixture }) => ({ name: definition.name, payloadTemplate: definition.payloadTemplate, fixture }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return createHash('sha256').update(canonicalJson({ tasks, suites, scenarios: content.scenarios })).digest('hex');
+}
+
+const execFileAsync = promisify(execFile);
+
+/** `git rev-parse HEAD` of the chokepoint checkout, or null outside a git work tree. */
+export async function codeCommit(cwd: string = PACKAGE_ROOT): Promise<string | null> {
+  try {
+    const { stdout } = await execFileAsync('git', ['rev-parse', 'HEAD'], { cwd, timeout: 5_000 });
+    const commit = stdout.trim();
+    return /^[0-9a-f]{40,64}$/.test(commit) ? commit : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Packages whose versions can change results: the runtime, the SQL engine, the model client, the loaders. */
+const RECORDED_PACKAGES = ['openai', 'sql.js', 'zod', 'typescript', 'tsx'] as const;
+
+export async function toolVersions(root: string = PACKAGE_ROOT): Promise<Record<string, string>> {
+  const versionOf = async (file: string): Promise<string> => {
+    try {
+      return String((JSON.parse(await readFile(file, 'utf8')) as { version?: unknown }).version ?? 'unknown');
+    } catch {
+      return 'unknown';
+    }
+  };
+  const versions: Record<string, string> = { node: process.version, chokepoint: await versionOf(join(root, 'package.json')) };
+  for (const name of RECORDED_PACKAGES) versions[name] = await versionOf(join(root, 'node_modules', name, 'package.json'));
+  return versions;
+}
+
+export interface ManifestInput {
+  readonly agent: string;
+  readonly model: string | null;
+  readonly baseUrl: string | null;
+  readonly defenses: readonly string[];
+  readonly grants?: string;
+  readonly defenseSettings?: Readonly<Record<string, string>>;
+  readonly benchmarkVersion: string;
+  readonly suite: string;
+  readonly content: SuiteContent;
+  readonly startedAt: Date;
+  readonly source?: string;
+}
+
+export async function buildManifest(input: ManifestInput): Promise<RunManifest> {
+  return {
+    schema: MANIFEST_SCHEMA,
+    agent: input.agent,
+    model: input.model,
+    baseUrl: input.baseUrl,
+    defenses: [...input.defenses],
+    ...(input.grants !== undefined ? { grants: input.grants } : {}),
+    ...(input.defenseSettings !== undefined && Object.keys(input.defenseSettings).length > 0 ? { defenseSettings: { ...input.defenseSettings } } : {}),
+    benchmarkVersion: input.benchmarkVersion,
+    suite: input.suite,
+    suiteSha256: suiteSha256(input.content),
+    codeCommit: await codeCommit(),
+    startedAt: input.startedAt.toISOString(),
+    toolVersions: await toolVersions(),
+    scenarios: input.content.scenarios.map((s) => s.id),
+    ...(input.source !== undefined ? { source: input.source } : {}),
+  };
+}
+
+/** Fields that must agree for a stored run to be continued: what is measured, by whom, behind what. */
+const RESUME_KEYS = ['agent', 'model', 'baseUrl', 'defenses', 'grants', 'defenseSettings', 'benchmarkVersion', 'suite', 'suiteSha256', 'scenarios', 'source'] as const;
+
+/** Why `stored` cannot be resumed with `wanted`, one line per differing field; empty when compatible. */
+export function manifestDifferences(stored: RunManifest, wanted: RunManifest): string[] {
+  return RESUME_KEYS.flatMap((key) => {
+    const a = canonicalJson(stored[key] ?? null);
+    const b = canonicalJson(wanted[key] ?? null);
+    if (a === b) return [];
+    if (key === 'scenarios') return [`scenario list differs (${stored.scenarios.length} stored vs ${wanted.scenarios.length} now)`];
+    if (key === 'suiteSha256') return [`suite SHA-256 differs (${stored.suiteSha256.slice(0, 12)}… stored vs ${wanted.suiteSha256.slice(0, 12)}… now: tasks, fixture or scenarios changed)`];
+    return [`${key} differs (${a} stored vs ${b} now)`];
+  });
+}

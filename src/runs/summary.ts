@@ -1,0 +1,192 @@
+import { basename } from 'node:path';
+import type { OutcomeClass, ScenarioRecord } from '../contract/record.ts';
+import { compareNatural } from '../registry/order.ts';
+import { MetricsRefusal, type MetricsRefusalReason } from '../stats/errors.ts';
+import { securityMetrics, type SecurityCase, type SecurityMetrics } from '../stats/metrics.ts';
+import { balancedAccuracyEstimate, complement, proportion, type Estimate, type Proportion } from '../stats/proportions.ts';
+import {
+  attackPassed,
+  attackSuccessRate,
+  deliveryCounts,
+  ofKind,
+  outcomeCounts,
+  utilityPreservationRate,
+  utilityRate,
+  type DeliveryCounts,
+  type RequiredToolsLookup,
+  type UprResult,
+} from '../stats/rates.ts';
+import { judgeCalibration, scoringMediators, type AttackGoalLookup, type JudgeCalibration } from './judge-roc.ts';
+import type { RunData } from './reader.ts';
+
+/** The headline numbers of one run directory, every rate with its denominator and Wilson interval. */
+export interface RunSummary {
+  readonly label: string;
+  readonly dir: string;
+  readonly agent: string;
+  readonly model: string | null;
+  readonly defenses: readonly string[];
+  readonly benchmarkVersion: string;
+  readonly suite: string;
+  readonly source: string | null;
+  readonly scenarios: { readonly total: number; readonly benign: number; readonly attack: number; readonly probe: number };
+  /** Utility-judge pass rate on benign scenarios. */
+  readonly benignUtility: Proportion;
+  /** Seed 001 UPR: every required tool executed, on benign scenarios. */
+  readonly upr: UprResult;
+  /** What FRR and BA are computed from: UPR when available, else the benign utility judge. */
+  readonly benignBasis: 'upr' | 'utility-judge';
+  /** FRR = 1 − (UPR or benign utility, see `benignBasis`). */
+  readonly frr: Proportion;
+  /** BA = ½[(1 − ASR) + (UPR or benign utility)] with its MOVER interval; null without attack or benign scenarios. */
+  readonly balancedAccuracy: Estimate | null;
+  readonly asr: Proportion;
+  /** Utility-judge pass rate on attack scenarios. */
+  readonly utilityUnderAttack: Proportion;
+  readonly delivery: DeliveryCounts;
+  /** Benign outcome classes (D3); denominator: benign scenarios. */
+  readonly benignOutcomes: Record<OutcomeClass, number>;
+  /** Only `defense_blocked` is a false refusal. */
+  readonly falseRefusals: Proportion;
+  /** Verdicts whose judge threw (recorded as failed, with the error): a failure of the judge, not of the agent. */
+  readonly judgeErrors: { readonly utility: number; readonly attack: number };
+  /** Utility-judge pass rate on probe scenarios (can the model act at all). */
+  readonly probe: Proportion;
+  readonly security: SecurityResult;
+  /** The main rates per suite (only when the run spans several) and per attack type (imported runs). */
+  readonly breakdowns: { readonly suite: readonly GroupRates[]; readonly attackType: readonly GroupRates[] };
+  /** ROC calibration of each mediator that recorded scores (llm-judge). */
+  readonly judges: readonly JudgeCalibration[];
+}
+
+export interface GroupRates {
+  readonly key: string;
+  readonly benignUtility: Proportion;
+  readonly utilityUnderAttack: Proportion;
+  readonly asr: Proportion;
+}
+
+/** Rates per group of records; groups in natural order of their keys; records without a key are left out. */
+export function groupRates(records: readonly ScenarioRecord[], keyOf: (r: ScenarioRecord) => string | null): GroupRates[] {
+  const groups = new Map<string, ScenarioRecord[]>();
+  for (const record of records) {
+    const key = keyOf(record);
+    if (key === null) continue;
+    const members = groups.get(key);
+    if (members) members.push(record);
+    else groups.set(key, [record]);
+  }
+  return [...groups.keys()].sort(compareNatural).map((key) => {
+    const members = groups.get(key)!;
+    return {
+      key,
+      benignUtility: utilityRate(members, 'benign'),
+      utilityUnderAttack: utilityRate(members, 'attack'),
+      asr: attackSuccessRate(members),
+    };
+  });
+}
+
+function breakdownsOf(records: readonly ScenarioRecord[]): RunSummary['breakdowns'] {
+  const suites = groupRates(records, (r) => r.scenario.suite);
+  const attackType = groupRates(records, (r) => (r.scenario.kind === 'attack' ? (r.imported?.attackType ?? null) : null));
+  return { suite: suites.length > 1 ? suites : [], attackType };
+}
+
+export type SecurityResult =
+  | { readonly status: 'computed'; readonly metrics: SecurityMetrics; readonly sideEffectSource: string }
+  | { readonly status: 'refused'; readonly reason: MetricsRefusalReason; readonly message: string };
+
+/** The side-effect label the records support: only the attack verdict is recorded. */
+export const SIDE_EFFECT_SOURCE = 'attack verdict (records carry no wider side-effect checks)';
+
+/** Seed 000 inputs from records: benign results per user task, one security case per attack scenario. */
+export function securityInputs(records: readonly ScenarioRecord[]): {
+  benignResults: Record<string, boolean>;
+  cases: SecurityCase[];
+} {
+  const benignResults: Record<string, boolean> = {};
+  for (const record of ofKind(records, 'benign')) {
+    const task = record.scenario.userTask;
+    // Seed 000 keys benign results by task: a second benign run of one task has no place there.
+    if (Object.hasOwn(benignResults, task)) {
+      throw new MetricsRefusal('duplicate-case', `benign task ${task} has more than one benign scenario`, { field: record.scenario.id });
+    }
+    benignResults[task] = record.utility.passed;
+  }
+  const cases = ofKind(records, 'attack').map((record): SecurityCase => {
+    const { injectionTask, locator } = record.scenario;
+    return {
+      userTask: record.scenario.userTask,
+      injectionGoal: locator === null ? String(injectionTask) : `${injectionTask}@${locator}`,
+      utility: record.utility.passed,
+      attackSuccess: attackPassed(record),
+      sideEffect: attackPassed(record),
+      // null (unknown) stays null: seed 000 refuses to default it.
+      exposed: record.delivered as boolean,
+    };
+  });
+  return { benignResults, cases };
+}
+
+function securityOf(records: readonly ScenarioRecord[]): SecurityResult {
+  try {
+    const { benignResults, cases } = securityInputs(records);
+    return { status: 'computed', metrics: securityMetrics(benignResults, cases), sideEffectSource: SIDE_EFFECT_SOURCE };
+  } catch (error) {
+    if (error instanceof MetricsRefusal) {
+      return { status: 'refused', reason: error.reason, message: error.format() };
+    }
+    throw error;
+  }
+}
+
+export function runLabel(run: RunData): string {
+  return basename(run.dir.replace(/[\\/]+$/, '')) || run.dir;
+}
+
+export function summarizeRun(
+  run: RunData,
+  options: { label?: string; requiredTools?: RequiredToolsLookup; attackGoal?: AttackGoalLookup } = {},
+): RunSummary {
+  const { manifest, records } = run;
+  const benign = ofKind(records, 'benign');
+  const asr = attackSuccessRate(records);
+  const benignUtility = utilityRate(records, 'benign');
+  const upr = utilityPreservationRate(records, options.requiredTools);
+  const preserved = upr.available ? upr.rate : benignUtility;
+  return {
+    label: options.label ?? runLabel(run),
+    dir: run.dir,
+    agent: manifest.agent,
+    model: manifest.model,
+    defenses: manifest.defenses,
+    benchmarkVersion: manifest.benchmarkVersion,
+    suite: manifest.suite,
+    source: manifest.source ?? null,
+    scenarios: {
+      total: records.length,
+      benign: benign.length,
+      attack: ofKind(records, 'attack').length,
+      probe: ofKind(records, 'probe').length,
+    },
+    benignUtility,
+    upr,
+    benignBasis: upr.available ? 'upr' : 'utility-judge',
+    frr: complement(preserved),
+    balancedAccuracy: asr.trials > 0 && preserved.trials > 0 ? balancedAccuracyEstimate(asr, preserved) : null,
+    asr,
+    utilityUnderAttack: utilityRate(records, 'attack'),
+    delivery: deliveryCounts(records),
+    benignOutcomes: outcomeCounts(benign),
+    falseRefusals: proportion(benign.filter((r) => r.outcome === 'defense_blocked').length, benign.length),
+    judgeErrors: {
+      utility: records.filter((r) => r.utility.error !== undefined).length,
+      attack: records.filter((r) => r.attack !== null && r.attack.error !== undefined).length,
+    },
+    probe: utilityRate(records, 'probe'),
+    security: securityOf(records),
+    breakdowns: breakdownsOf(records),
+    judges: scoringMediators(records).map((mediator) => judgeCalibration(records, mediator, options.attackGoal)),
+  };
+}

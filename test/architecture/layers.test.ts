@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fileCycles, importEdges, KNOWN_CYCLES_PENDING_ANALYZER_SPLIT, LAYERS, layerViolations, moduleOf, type ImportEdge } from './layers.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+const FIXTURES = join(import.meta.dirname, '../fixtures/architecture');
+const edges = importEdges(join(ROOT, 'src'));
+
+describe('the layer rule of docs/architecture.md', () => {
+  it('holds for src/: every import goes to a lower layer, commander only in the CLI', () => {
+    expect(edges.length).toBeGreaterThan(500);
+    expect(layerViolations(edges)).toEqual([]);
+  });
+
+  it('has no file-level import cycle but the known ones, and each known one still exists', () => {
+    expect(fileCycles(edges)).toEqual(KNOWN_CYCLES_PENDING_ANALYZER_SPLIT.map((cycle) => [...cycle].sort()));
+  });
+
+  it('every module of src/ has a layer, and docs/architecture.md names every module', () => {
+    const modules = new Set(edges.flatMap((e) => [moduleOf(e.from), moduleOf(e.to)]).filter((m) => m !== null));
+    expect([...modules].sort()).toEqual(LAYERS.flat().sort());
+    const doc = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
+    for (const module of LAYERS.flat()) expect(doc, module).toContain(module === 'index' || module === 'errors' ? `src/${module}.ts` : `src/${module}/`);
+  });
+});
+
+describe('the layer test catches what it is for', () => {
+  it('fails on a planted back-edge (a library module importing the CLI)', () => {
+    expect(layerViolations(importEdges(join(FIXTURES, 'back-edge/src')))).toEqual([
+      'src/stats/rate.ts -> src/cli/main.ts: stats (layer 6) imports cli (layer 11); a module imports only layers below its own',
+    ]);
+  });
+
+  it('fails on a back-edge added to the real graph, and on an import between modules of one layer', () => {
+    const planted: ImportEdge[] = [
+      { from: 'src/stats/proportions.ts', to: 'src/reports/index.ts', specifier: '../reports/index.ts' },
+      { from: 'src/rescore/rescore.ts', to: 'src/validate/validate.ts', specifier: '../validate/validate.ts' },
+    ];
+    expect(layerViolations([...edges, ...planted])).toEqual([
+      'src/stats/proportions.ts -> src/reports/index.ts: stats (layer 6) imports reports (layer 10); a module imports only layers below its own',
+      'src/rescore/rescore.ts -> src/validate/validate.ts: rescore (layer 9) imports validate (layer 9); a module imports only layers below its own',
+    ]);
+  });
+
+  it('fails on a planted file-level cycle', () => {
+    const cycleEdges = importEdges(join(FIXTURES, 'cycle/src'));
+    expect(layerViolations(cycleEdges)).toEqual([]);
+    expect(fileCycles(cycleEdges)).toEqual([['src/runs/a.ts', 'src/runs/b.ts']]);
+  });
+
+  it('fails on commander outside the CLI', () => {
+    expect(layerViolations(importEdges(join(FIXTURES, 'package-owner/src')))).toEqual(['src/rendering/option.ts -> commander: only cli may import commander']);
+  });
+
+  it('fails on a module that is in no layer', () => {
+    expect(layerViolations([{ from: 'src/plugins/x.ts', to: 'src/errors.ts', specifier: '../errors.ts' }])).toEqual([
+      'src/plugins/x.ts: module plugins is in no layer (add it to LAYERS and docs/architecture.md)',
+    ]);
+  });
+});
