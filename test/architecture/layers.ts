@@ -26,13 +26,6 @@ export const PACKAGE_OWNERS: Readonly<Record<string, readonly string[]>> = {
   commander: ['cli'],
 };
 
-/**
- * File-level import cycles tolerated for now, each named with why. The analyzer's flow evaluator
- * and its predicate classifier call each other; the analyzer branch splits evaluate.ts and removes
- * this entry (the test fails once the cycle is gone and the entry stays, so it cannot go stale).
- */
-export const KNOWN_CYCLES_PENDING_ANALYZER_SPLIT: readonly (readonly string[])[] = [['src/analyzer/flow/evaluate.ts', 'src/analyzer/predicate.ts']];
-
 export interface ImportEdge {
   /** Paths relative to the scanned root's parent, with forward slashes: `src/cli/main.ts`. */
   readonly from: string;
