@@ -9,7 +9,7 @@ const expectations: Record<string, string[]> = {
   'chokepoint/analyzer': ['analyzeFiles', 'analyzeBenchmark', 'judgeDiff', 'lint', 'taxonomyReport', 'sarif'],
   'chokepoint/harness': ['authorizeCall', 'mediate', 'createMediators', 'runFeasibilityChecks', 'runScenario', 'readRunDirectory'],
   'chokepoint/stats': ['securityMetrics', 'pairedControlEffects', 'wilson', 'fisherExact', 'mcnemarExact', 'holmAdjust', 'cohensH', 'rocAuc', 'sampleSizeTwoProportions'],
-  'chokepoint/runs': ['readRunDirectory', 'readRunDir', 'summarizeRun', 'compareRuns', 'buildStatsReport', 'renderStatsReport'],
+  'chokepoint/runs': ['readRunDirectory', 'readRunDir', 'summarizeRun', 'compareRuns', 'buildStatsReport', 'statsReporters'],
   'chokepoint/validate': ['validateJudges'],
   'chokepoint/rescore': ['rescoreRecords'],
   'chokepoint/agentdojo': ['importSource', 'AGENTDOJO_GOALS'],

@@ -1,10 +1,13 @@
 /** The static judge analyzer as a library: the same functions the report, diff and lint verbs use. */
 export { analyzeFiles, analyzeProject, type AnalyzeOptions, type RuleSetting, type RuleSettings } from './analyze.ts';
 export { analyzeBenchmark, judgesAt, type BenchmarkAnalysis, type ResolvedJudge } from './benchmark.ts';
-export { judgeDiff, renderDiffMarkdown, type AxisChange, type ChangeLabel, type JudgeChange, type JudgeDiff } from './diff.ts';
+export { judgeDiff, type AxisChange, type ChangeLabel, type JudgeChange, type JudgeDiff } from './diff.ts';
 export { changedFiles, collectFiles, lint, type LintOptions, type LintResult } from './lint.ts';
 export { createAnalyzerProject, type AnalyzerProject } from './project.ts';
-export { renderTaxonomyMarkdown, taxonomyReport, type TaxonomyReport, type TaxonomyRow } from './report.ts';
+export { taxonomyReport, type TaxonomyReport, type TaxonomyRow } from './taxonomy.ts';
+export { diffReporters } from './reporters/diff.ts';
+export { LINT_FORMATS, lintReporters, type LintFormat } from './reporters/lint.ts';
+export { taxonomyReporters } from './reporters/taxonomy.ts';
 export { lintJson } from './reporters/json.ts';
 export { lintMarkdown } from './reporters/markdown.ts';
 export { sarif } from './reporters/sarif.ts';

@@ -25,6 +25,8 @@ export interface LintResult {
   readonly errorCount: number;
   readonly warningCount: number;
   readonly exitCode: 0 | 1;
+  /** The folder the reporters show paths relative to (the working directory of the lint). */
+  readonly root: string;
 }
 
 export function lint(options: LintOptions): LintResult {
@@ -40,7 +42,7 @@ export function lint(options: LintOptions): LintResult {
   const errorCount = findings.filter((f) => f.severity === 'error').length + problems.length;
   const warningCount = findings.filter((f) => f.severity === 'warning').length;
   const tooManyWarnings = options.maxWarnings === undefined ? warningCount > 0 : warningCount > options.maxWarnings;
-  return { files, findings, problems, errorCount, warningCount, exitCode: errorCount > 0 || tooManyWarnings ? 1 : 0 };
+  return { files, findings, problems, errorCount, warningCount, exitCode: errorCount > 0 || tooManyWarnings ? 1 : 0, root: cwd };
 }
 
 /** A helper shared by several judges is reported once per place, not once per judge. */

@@ -4,7 +4,9 @@ export { resolve, resolveDefinitions, knownDefectsAt } from './resolve.ts';
 export { scenarios } from './scenarios.ts';
 export { compareNatural, compareVersions } from './order.ts';
 export { benchmarkLocation, selectSuite, SUBSET_NAMES, type Selection } from './selection.ts';
-export { taskCounts, taskRows, taskTable, type TaskCounts, type TaskRow } from './task-table.ts';
+export { taskCounts, taskRows, type TaskCounts, type TaskRow } from './task-table.ts';
+export { buildListing, describeBenchmark, subsetSize, type Listing, type SubsetListing } from './listing.ts';
+export { listingReporters, taskTable } from './reporters/listing.ts';
 export { bundledVersions, displayPath, PACKAGE_ROOT } from './paths.ts';
 export type {
   Benchmark,

@@ -1,6 +1,5 @@
 import { relative, sep } from 'node:path';
 import type { KnownDefect } from '../contract/index.ts';
-import type { Table } from '../rendering/table.ts';
 import { sameVersion } from './order.ts';
 import type { Benchmark, LoadedDefinition, ResolvedBenchmark } from './types.ts';
 
@@ -33,20 +32,6 @@ function taskRow(benchmark: Benchmark, resolved: ResolvedBenchmark, { definition
     knownDefects: resolved.manifest.knownDefects
       .filter((d) => d.task === definition.id)
       .map(({ judge, defects }) => ({ judge, defects })),
-  };
-}
-
-export function taskTable(rows: readonly TaskRow[], resolvedVersion: string): Table {
-  return {
-    columns: ['Suite', 'Task', 'Kind', 'Version', 'Changed', 'Known defects'],
-    rows: rows.map((row) => [
-      row.suite,
-      row.id,
-      row.kind,
-      row.version,
-      sameVersion(row.version, resolvedVersion) ? 'here' : '',
-      row.knownDefects.map((d) => `${d.judge}: ${d.defects.join(', ')}`).join('; '),
-    ]),
   };
 }
 

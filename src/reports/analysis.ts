@@ -1,8 +1,10 @@
 import { bundledVersions, loadBundledBenchmark } from '../registry/index.ts';
 import type { ReportGenerator } from './generator.ts';
 import { analyzeBenchmark, type BenchmarkAnalysis } from '../analyzer/benchmark.ts';
-import { judgeDiff, renderDiffMarkdown } from '../analyzer/diff.ts';
-import { renderTaxonomyMarkdown, taxonomyReport } from '../analyzer/report.ts';
+import { judgeDiff } from '../analyzer/diff.ts';
+import { diffReporters } from '../analyzer/reporters/diff.ts';
+import { taxonomyReporters } from '../analyzer/reporters/taxonomy.ts';
+import { taxonomyReport } from '../analyzer/taxonomy.ts';
 
 /**
  * Committed reports of the bundled benchmark: `reports/taxonomy-<version>.md` for every version
@@ -21,14 +23,14 @@ export function analyzerReportGenerators(versions: readonly string[] = bundledVe
     (version): ReportGenerator => ({
       file: `reports/taxonomy-${version}.md`,
       description: `judge taxonomy and lint findings at ${version}`,
-      generate: async () => renderTaxonomyMarkdown(taxonomyReport(await bundledAnalysis(), version)),
+      generate: async () => taxonomyReporters.markdown(taxonomyReport(await bundledAnalysis(), version)),
     }),
   );
   const diffs = versions.slice(1).map(
     (to, i): ReportGenerator => ({
       file: `reports/diff-${versions[i]}-${to}.md`,
       description: `judge semantics changed from ${versions[i]} to ${to}`,
-      generate: async () => renderDiffMarkdown(judgeDiff(await bundledAnalysis(), versions[i], to)),
+      generate: async () => diffReporters.markdown(judgeDiff(await bundledAnalysis(), versions[i], to)),
     }),
   );
   return [...taxonomies, ...diffs];

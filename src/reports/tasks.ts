@@ -2,9 +2,10 @@ import { renderMarkdownTable, type Table } from '../rendering/table.ts';
 import type { ReportGenerator } from './generator.ts';
 import { loadBundledBenchmark } from '../registry/load.ts';
 import { resolve } from '../registry/resolve.ts';
-import { scenarios } from '../registry/scenarios.ts';
 import { SUBSET_NAMES } from '../registry/selection.ts';
-import { taskCounts, taskRows, taskTable } from '../registry/task-table.ts';
+import { subsetSize } from '../registry/listing.ts';
+import { taskTable } from '../registry/reporters/listing.ts';
+import { taskCounts, taskRows } from '../registry/task-table.ts';
 import type { Benchmark, ResolvedBenchmark } from '../registry/types.ts';
 
 /** `reports/tasks.md`: the resolved task table of every bundled version, with the manifests' reasons. */
@@ -23,10 +24,6 @@ export function renderTasksReport(benchmark: Benchmark): string {
     renderMarkdownTable(overview(benchmark, resolved)),
     ...resolved.map((r) => versionSection(benchmark, r)),
   ].join('');
-}
-
-function subsetSize(resolved: ResolvedBenchmark, subset: (typeof SUBSET_NAMES)[number]): number {
-  return resolved.suites.reduce((sum, suite) => sum + scenarios(resolved, suite.definition.name, subset).length, 0);
 }
 
 function overview(benchmark: Benchmark, resolved: readonly ResolvedBenchmark[]): Table {

@@ -1,6 +1,6 @@
 import { bundledVersions, loadBundledBenchmark, resolve } from '../registry/index.ts';
 import type { ReportGenerator } from './generator.ts';
-import { validationMarkdown } from '../validate/report.ts';
+import { validationMarkdown } from '../validate/reporters/validation.ts';
 import { validateJudges } from '../validate/validate.ts';
 
 /** reports/validation-<version>.md for every bundled version. */

@@ -268,3 +268,8 @@ export async function runAblation(options: AblationOptions): Promise<AblationRep
     skipped,
   };
 }
+
+/** The headline: how far name-only judging inflates ASR for the agent that never attacks. */
+export function inflation(report: AblationReport): AblationRow | undefined {
+  return report.rows.find((r) => r.defect === 'D2' && r.metric === 'ASR' && r.run === 'reference');
+}

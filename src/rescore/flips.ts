@@ -1,6 +1,4 @@
 import type { ScenarioRecord } from '../contract/index.ts';
-import type { Table } from '../rendering/table.ts';
-import { renderJson, renderTable, type OutputFormat } from '../rendering/table.ts';
 import type { ResolvedBenchmark } from '../registry/index.ts';
 import type { Divergence } from './replay.ts';
 import { replayRecords, rescoreReplayed, type SkippedScenario } from './rescore.ts';
@@ -70,28 +68,4 @@ export async function verdictFlips(records: readonly ScenarioRecord[], from: Res
     skipped,
     divergences: replayed.filter((r) => r.divergences.length > 0).map((r) => ({ scenario: r.record.scenario.id, divergences: r.divergences })),
   };
-}
-
-const verdict = (passed: boolean) => (passed ? 'pass' : 'fail');
-
-export function flipsTable(report: FlipReport): Table {
-  return {
-    columns: ['Scenario', 'Judge', 'Task', report.from, report.to],
-    rows: report.flips.map((f) => [f.scenario, f.judge, f.task, `${verdict(f.from.passed)} (${f.from.judgeVersion})`, `${verdict(f.to.passed)} (${f.to.judgeVersion})`]),
-  };
-}
-
-export function renderFlips(report: FlipReport, format: OutputFormat): string {
-  if (format === 'json') return renderJson(report);
-  const heading = format === 'markdown' ? `## Verdict flips ${report.from} -> ${report.to}\n\n` : '';
-  const byJudge = (judge: string) => report.flips.filter((f) => f.judge === judge).length;
-  const lines = [
-    `${heading}${report.compared} of ${report.scenarios} stored scenario(s) judged under ${report.from} and ${report.to}: ${report.flips.length} verdict flip(s) (${byJudge('utility')} utility, ${byJudge('attack')} attack)\n`,
-  ];
-  if (report.flips.length > 0) lines.push('\n', renderTable(flipsTable(report), format === 'markdown' ? 'markdown' : 'table'));
-  for (const s of report.skipped) lines.push(`not compared: ${s.scenario}: ${s.reason}\n`);
-  for (const d of report.divergences) {
-    lines.push(`replay diverged: ${d.scenario}: ${d.divergences.map((x) => `call #${x.index} ${x.tool} recorded ${x.recorded} but replayed ${x.replayed}`).join('; ')}\n`);
-  }
-  return lines.join('');
 }

@@ -13,8 +13,10 @@ export {
   type ScenarioTasks,
   type SkippedScenario,
 } from './rescore.ts';
-export { flipsTable, renderFlips, verdictFlips, type FlipReport, type VerdictFlip } from './flips.ts';
-export { renderRescore, summariseRescore, type RescoreSummary } from './summary.ts';
+export { verdictFlips, type FlipReport, type VerdictFlip } from './flips.ts';
+export { diffWithFlipsReporters, flipReporters, type DiffWithFlips } from './reporters/flips.ts';
+export { summariseRescore, type RescoreReport, type RescoreSummary } from './summary.ts';
+export { rescoreReporters } from './reporters/rescore.ts';
 export { writeRescoredRun } from './write.ts';
 export {
   BROKEN_TABLE,
@@ -28,7 +30,7 @@ export {
   type AblationRunInfo,
   type ReplayCheck,
 } from './ablation.ts';
-export { ablationMarkdown, ablationTable, inflation, renderAblation } from './ablation-report.ts';
+export { ablationReporters } from './reporters/ablation.ts';
 export { nameOnlyTwin, targetTool } from './name-only.ts';
 export { undeliverableScenarios, withoutTable } from './scratch.ts';
 export { produceTraces, type DeterministicAgent, type StoredTraces, type TraceRunSpec } from './traces.ts';

@@ -1,12 +1,7 @@
-import type { ScenarioRecord } from '../contract/index.ts';
-import type { Table } from '../rendering/table.ts';
-import { renderJson, renderTable, type OutputFormat } from '../rendering/table.ts';
-import { attackSuccessRate, utilityRate } from '../stats/rates.ts';
-import { formatProportion } from '../stats/format.ts';
 import type { RescoreResult } from './rescore.ts';
 
-/** What `chokepoint rescore` prints: stored vs re-scored headline rates, flips, skips, divergences. */
 
+/** What `chokepoint rescore` reports: the re-scoring of one run, its verdicts that changed and where the records went. */
 export interface RescoreSummary {
   readonly run: string;
   readonly storedVersion: string;
@@ -34,53 +29,8 @@ export function summariseRescore(run: string, storedVersion: string, scenarios: 
   };
 }
 
-function ratesTable(summary: RescoreSummary, result: RescoreResult): Table {
-  const stored: ScenarioRecord[] = result.rescored.map((r) => ({ ...r.record, utility: r.previous.utility, attack: r.previous.attack, outcome: r.previous.outcome }));
-  const now = result.rescored.map((r) => r.record);
-  const row = (name: string, rate: (records: readonly ScenarioRecord[]) => Parameters<typeof formatProportion>[0]) => [name, formatProportion(rate(stored)), formatProportion(rate(now))];
-  return {
-    columns: ['Metric (re-scored scenarios)', `Stored (${summary.storedVersion})`, `Re-scored (${summary.version})`],
-    rows: [
-      row('Utility (benign)', (r) => utilityRate(r, 'benign')),
-      row('Utility under attack', (r) => utilityRate(r, 'attack')),
-      row('ASR', attackSuccessRate),
-    ],
-  };
-}
-
-export function renderRescore(summary: RescoreSummary, result: RescoreResult, format: OutputFormat): string {
-  if (format === 'json') return renderJson({ summary, skipped: result.skipped, scenarios: result.rescored });
-  const tableFormat = format === 'markdown' ? 'markdown' : 'table';
-  const lines = [
-    `${summary.run}: ${summary.rescored} of ${summary.scenarios} scenario(s) re-scored from ${summary.storedVersion} at ${summary.version} (no model calls); ` +
-      `${summary.utilityFlips.length} utility and ${summary.attackFlips.length} attack verdict(s) changed, ${summary.outcomeChanges} outcome class(es) changed` +
-      (summary.out ? `; records written to ${summary.out}` : '') +
-      '\n\n',
-    renderTable(ratesTable(summary, result), tableFormat),
-  ];
-  const flips = result.rescored.filter((r) => summary.utilityFlips.includes(r.record.scenario.id) || summary.attackFlips.includes(r.record.scenario.id));
-  if (flips.length > 0) {
-    const verdict = (passed: boolean | undefined) => (passed === undefined ? '-' : passed ? 'pass' : 'fail');
-    lines.push(
-      '\n',
-      renderTable(
-        {
-          columns: ['Scenario', 'Utility', 'Attack'],
-          rows: flips.map((r) => [
-            r.record.scenario.id,
-            `${verdict(r.previous.utility.passed)} -> ${verdict(r.record.utility.passed)}`,
-            r.record.attack ? `${verdict(r.previous.attack?.passed)} -> ${verdict(r.record.attack.passed)}` : '',
-          ]),
-        },
-        tableFormat,
-      ),
-    );
-  }
-  for (const s of result.skipped) lines.push(`not re-scored: ${s.scenario}: ${s.reason}\n`);
-  for (const r of result.rescored) {
-    for (const d of r.divergences) {
-      lines.push(`replay diverged: ${r.record.scenario.id}: call #${d.index} ${d.tool} recorded ${d.recorded} but replayed ${d.replayed}\n`);
-    }
-  }
-  return lines.join('');
+/** The summary with the re-scoring it summarises: the result of `chokepoint rescore`. */
+export interface RescoreReport {
+  readonly summary: RescoreSummary;
+  readonly result: RescoreResult;
 }

@@ -54,4 +54,4 @@ export {
   type RunSummary,
   type SecurityResult,
 } from './summary.ts';
-export { renderStatsReport } from './reporters/render.ts';
+export { statsReporters } from './reporters/render.ts';

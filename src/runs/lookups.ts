@@ -1,6 +1,7 @@
 import { ChokepointError } from '../errors.ts';
 import { loadBenchmark, resolve, type LoadOptions, type ResolvedBenchmark } from '../registry/index.ts';
 import type { RequiredToolsLookup } from '../stats/rates.ts';
+import type { LabelledRun } from './compare.ts';
 import type { AttackGoalLookup } from './judge-roc.ts';
 import type { RunData } from './reader.ts';
 
@@ -40,6 +41,15 @@ export async function registryLookups(location: LoadOptions): Promise<Definition
       return definition?.kind === 'injection' ? definition.attack : undefined;
     },
   };
+}
+
+/**
+ * Labelled runs; runs of the benchmark at `location` get its required tools and attack goals
+ * (loaded only when some run needs them), imported runs and `location` false get none.
+ */
+export async function withDefinitionLookups(runs: readonly RunData[], labels: readonly string[], location: LoadOptions | false): Promise<LabelledRun[]> {
+  const lookups = location !== false && runs.some((run) => !isImported(run)) ? await registryLookups(location) : undefined;
+  return runs.map((run, i) => ({ label: labels[i], run, ...(isImported(run) ? {} : lookups) }));
 }
 
 /** Imported runs (e.g. AgentDojo) come from another benchmark: the bundled definitions do not describe them. */

@@ -1,5 +1,5 @@
 import type { RunManifest, ScenarioRecord } from '../contract/record.ts';
-import { ChokepointError } from '../errors.ts';
+import { ChokepointError, ChokepointErrors } from '../errors.ts';
 import { manifestPath, readRunDirectory } from './store/index.ts';
 
 /**
@@ -25,4 +25,21 @@ export async function readRunDir(dir: string): Promise<RunData> {
     );
   }
   return { dir, manifest, records };
+}
+
+/** Reads every directory with `readRunDir` and reports the problems of all of them at once. */
+export async function readRunDirs(dirs: readonly string[]): Promise<RunData[]> {
+  const errors: ChokepointError[] = [];
+  const runs: RunData[] = [];
+  for (const dir of dirs) {
+    try {
+      runs.push(await readRunDir(dir));
+    } catch (error) {
+      if (error instanceof ChokepointErrors) errors.push(...error.errors);
+      else if (error instanceof ChokepointError) errors.push(error);
+      else throw error;
+    }
+  }
+  if (errors.length > 0) throw new ChokepointErrors(errors);
+  return runs;
 }

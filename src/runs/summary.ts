@@ -46,6 +46,9 @@ export interface RunSummary {
   readonly delivery: DeliveryCounts;
   /** Benign outcome classes (D3); denominator: benign scenarios. */
   readonly benignOutcomes: Record<OutcomeClass, number>;
+  /** Outcome classes of attack and of probe scenarios. */
+  readonly attackOutcomes: Record<OutcomeClass, number>;
+  readonly probeOutcomes: Record<OutcomeClass, number>;
   /** Only `defense_blocked` is a false refusal. */
   readonly falseRefusals: Proportion;
   /** Verdicts whose judge threw (recorded as failed, with the error): a failure of the judge, not of the agent. */
@@ -145,6 +148,16 @@ export function runLabel(run: RunData): string {
   return basename(run.dir.replace(/[\\/]+$/, '')) || run.dir;
 }
 
+/** Directory names, numbered when two runs share one (`run`, `run#2`). */
+export function runLabels(runs: readonly RunData[]): string[] {
+  const seen = new Map<string, number>();
+  return runs.map(runLabel).map((name) => {
+    const count = (seen.get(name) ?? 0) + 1;
+    seen.set(name, count);
+    return count === 1 ? name : `${name}#${count}`;
+  });
+}
+
 export function summarizeRun(
   run: RunData,
   options: { label?: string; requiredTools?: RequiredToolsLookup; attackGoal?: AttackGoalLookup } = {},
@@ -179,6 +192,8 @@ export function summarizeRun(
     utilityUnderAttack: utilityRate(records, 'attack'),
     delivery: deliveryCounts(records),
     benignOutcomes: outcomeCounts(benign),
+    attackOutcomes: outcomeCounts(ofKind(records, 'attack')),
+    probeOutcomes: outcomeCounts(ofKind(records, 'probe')),
     falseRefusals: proportion(benign.filter((r) => r.outcome === 'defense_blocked').length, benign.length),
     judgeErrors: {
       utility: records.filter((r) => r.utility.error !== undefined).length,

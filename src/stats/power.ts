@@ -92,3 +92,14 @@ export function sampleSizeTwoProportions(input: SampleSizeInput): SampleSizeResu
     formula: SAMPLE_SIZE_FORMULA,
   };
 }
+
+export interface PowerReport extends SampleSizeResult {
+  /** Power reached with the `n` scenarios per group the user asked about. */
+  readonly atN?: { readonly n: number; readonly power: number };
+}
+
+/** The sample size per group for `input`, and the power reached with `n` per group when given. */
+export function powerReport(input: SampleSizeInput & { readonly n?: number }): PowerReport {
+  const result = sampleSizeTwoProportions(input);
+  return input.n === undefined ? result : { ...result, atN: { n: input.n, power: powerTwoProportions({ ...input, n: input.n }) } };
+}

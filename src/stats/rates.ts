@@ -4,8 +4,9 @@ import { proportion, type Proportion } from './proportions.ts';
 
 /**
  * Seed 001's headline rates from scenario records: ASR over attack scenarios (argument-level
- * verdicts), UPR over benign scenarios (every required tool executed), FRR = 1 − UPR, and
- * balanced accuracy. Rates are fractions in [0, 1]; reporters print percentages.
+ * verdicts), UPR over benign scenarios (every required tool executed), FRR = 1 − UPR (balanced
+ * accuracy with its interval is `balancedAccuracyEstimate` in proportions.ts). Rates are fractions
+ * in [0, 1]; reporters print percentages.
  */
 
 export { OUTCOME_CLASSES };
@@ -60,12 +61,6 @@ export function utilityPreservationRate(records: readonly ScenarioRecord[], look
     return { available: false, reason: `required tools unknown for ${unknown.length} benign task(s), e.g. ${unknown[0]}` };
   }
   return { available: true, rate: proportion(preserved, benign.length) };
-}
-
-/** BA = ½ [(1 − ASR) + UPR]; null when either rate has no denominator. */
-export function balancedAccuracy(asr: number | null, upr: number | null): number | null {
-  if (asr === null || upr === null) return null;
-  return 0.5 * (1 - asr + upr);
 }
 
 /** Outcome classes (defect D3) of the given records, every class present with its count. */

@@ -5,6 +5,6 @@ export { EXPLAINED_MUTANTS, explanationFor, type ExplainedMutant } from './expla
 export { judge, runCalls, sameOutcome, type LabRun } from './lab.ts';
 export { mutantsOf, type Mutant } from './mutants.ts';
 export { MUTATION_OPERATORS, type Mutation, type MutationOperator, type MutationSite } from './mutations/index.ts';
-export { groupFindings, renderValidation, validationMarkdown, type FindingGroup } from './report.ts';
+export { groupFindings, validationMarkdown, validationReporters, type FindingGroup } from './reporters/validation.ts';
 export * from './types.ts';
 export { judgeTargets, validateJudges, type ValidateOptions } from './validate.ts';

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeBenchmark, judgesAt, type BenchmarkAnalysis } from '../../src/analyzer/benchmark.ts';
-import { judgeDiff, renderDiffMarkdown } from '../../src/analyzer/diff.ts';
-import { renderTaxonomyMarkdown, taxonomyReport } from '../../src/analyzer/report.ts';
+import { judgeDiff } from '../../src/analyzer/diff.ts';
+import { diffReporters } from '../../src/analyzer/reporters/diff.ts';
+import { taxonomyReporters } from '../../src/analyzer/reporters/taxonomy.ts';
+import { taxonomyReport } from '../../src/analyzer/taxonomy.ts';
 import { RULE_IDS } from '../../src/analyzer/rules/index.ts';
 import type { RuleId } from '../../src/analyzer/types.ts';
 import { loadBundledBenchmark, resolve } from '../../src/registry/index.ts';
@@ -69,7 +71,7 @@ describe('report and diff on the bundled benchmark', () => {
     expect(Object.values(reads.counts).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(report.judges);
     const style = report.summary.find((s) => s.axis === 'style')!;
     expect(Object.values(style.counts).reduce((a, b) => a + b, 0)).toBe(report.judges);
-    expect(renderTaxonomyMarkdown(report)).toBe(renderTaxonomyMarkdown(taxonomyReport(analysis, first)));
+    expect(taxonomyReporters.markdown(report)).toBe(taxonomyReporters.markdown(taxonomyReport(analysis, first)));
   });
 
   it('labels a name-only attack judge that gained argument matchers as stricter', () => {
@@ -83,7 +85,7 @@ describe('report and diff on the bundled benchmark', () => {
       expect(c.changes.find((x) => x.axis === 'arguments')!.label).toBe('stricter');
       expect(c.fixed).toContain('name-only-attack');
     }
-    expect(renderDiffMarkdown(diff)).toContain(`# Judge diff ${a} → ${b}`);
+    expect(diffReporters.markdown(diff)).toContain(`# Judge diff ${a} → ${b}`);
   });
 
   it('lists tasks introduced by a later version as added', () => {

@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import semver from 'semver';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildListing, renderListing, type Listing } from '../../src/cli/commands/list.ts';
 import type { VersionManifest } from '../../src/contract/index.ts';
-import { loadBenchmark, resolve, type Benchmark } from '../../src/registry/index.ts';
+import { buildListing, listingReporters, loadBenchmark, resolve, type Benchmark, type Listing } from '../../src/registry/index.ts';
 import { FIXTURES, fixtureCase } from '../registry/fixture-paths.ts';
 import { REPO, runCli } from './run-cli.ts';
 
@@ -62,9 +61,9 @@ describe('list over the valid fixture benchmark', () => {
 
   it('renders a text table and markdown', () => {
     const listing = buildListing(bench, resolve(bench, '1.10.0'), 'demo/lite');
-    expect(renderListing(listing, 'table')).toMatch(/^demo +user_task_1 +user +1\.10\.0 +here$/m);
-    expect(renderListing(listing, 'markdown')).toMatch(/^\| demo +\| user_task_3 +\| user +\| 1\.10\.0-rc\.1 +\| +\| +\|$/m);
-    expect(renderListing(listing, 'markdown')).toMatch(/^## Subset lite$/m);
+    expect(listingReporters.table(listing)).toMatch(/^demo +user_task_1 +user +1\.10\.0 +here$/m);
+    expect(listingReporters.markdown(listing)).toMatch(/^\| demo +\| user_task_3 +\| user +\| 1\.10\.0-rc\.1 +\| +\| +\|$/m);
+    expect(listingReporters.markdown(listing)).toMatch(/^## Subset lite$/m);
   });
 });
 

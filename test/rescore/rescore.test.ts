@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRunDirectory, recordPath } from '../../src/runs/store/index.ts';
 import { loadBundledBenchmark, resolve, scenarios, type Benchmark, type Scenario } from '../../src/registry/index.ts';
 import { runAblation } from '../../src/rescore/ablation.ts';
-import { inflation } from '../../src/rescore/ablation-report.ts';
+import { inflation } from '../../src/rescore/ablation.ts';
 import { verdictFlips } from '../../src/rescore/flips.ts';
 import { nameOnlyTwin, targetTool } from '../../src/rescore/name-only.ts';
 import { rescoreRecords } from '../../src/rescore/rescore.ts';

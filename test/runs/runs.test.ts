@@ -10,7 +10,7 @@ import { alignScenarios, compareRuns, type LabelledRun } from '../../src/runs/co
 import { readRunDir, type RunData } from '../../src/runs/reader.ts';
 import { buildStatsReport } from '../../src/runs/report.ts';
 import { groupRates, securityInputs, summarizeRun } from '../../src/runs/summary.ts';
-import { renderStatsReport } from '../../src/runs/reporters/render.ts';
+import { statsReporters } from '../../src/runs/reporters/render.ts';
 import { REQUIRED_TOOLS } from '../fixtures/stats/generate.ts';
 import { binomialHalfTwoSidedExact, fisherTwoSidedExact } from '../stats/exact.ts';
 
@@ -260,13 +260,13 @@ describe('comparisons across runs', () => {
 describe('reporters', () => {
   it('print denominators in every format', async () => {
     const report = buildStatsReport(await labelled('none', 'typechecker'));
-    const table = renderStatsReport(report, 'table');
+    const table = statsReporters.table(report);
     expect(table).toContain('75.0% [40.9%, 92.9%] 6/8');
     expect(table).toContain('Benign outcomes');
-    const markdown = renderStatsReport(report, 'markdown');
+    const markdown = statsReporters.markdown(report);
     expect(markdown).toContain('## Comparisons on 16 common scenarios');
     expect(markdown).toContain('| asr ');
-    const json = JSON.parse(renderStatsReport(report, 'json'));
+    const json = JSON.parse(statsReporters.json(report));
     expect(json.runs[0].asr).toMatchObject({ successes: 6, trials: 8 });
     expect(json.comparison.pairs.map((p: { metric: string }) => p.metric)).toEqual(['asr', 'benign_utility', 'upr', 'utility_under_attack', 'probe_tool_use']);
   });

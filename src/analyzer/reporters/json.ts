@@ -1,8 +1,9 @@
 import type { LintResult } from '../lint.ts';
 import { relativePath } from './relative.ts';
 
-/** Machine-readable lint output: paths relative to `root`, stable order. */
-export function lintJson(result: LintResult, root: string): string {
+/** Machine-readable lint output: paths relative to the result's `root`, stable order. */
+export function lintJson(result: LintResult): string {
+  const { root } = result;
   const out = {
     files: result.files.map((f) => relativePath(f, root)),
     errorCount: result.errorCount,

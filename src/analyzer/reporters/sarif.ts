@@ -28,7 +28,8 @@ function pascal(id: string): string {
   return id.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
 }
 
-export function sarif(result: LintResult, root: string): string {
+export function sarif(result: LintResult): string {
+  const { root } = result;
   const driverRules = [
     ...rules.map((r) => ({
       id: r.id,

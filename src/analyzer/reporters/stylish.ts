@@ -2,7 +2,8 @@ import type { LintResult } from '../lint.ts';
 import { relativePath } from './relative.ts';
 
 /** ESLint's "stylish": findings grouped by file, `line:column  severity  message  rule`. */
-export function stylish(result: LintResult, root: string): string {
+export function stylish(result: LintResult): string {
+  const { root } = result;
   type Line = { line: number; column: number; severity: string; message: string; rule: string };
   const byFile = new Map<string, Line[]>();
   const add = (file: string, entry: Line) => {

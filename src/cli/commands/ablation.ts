@@ -1,39 +1,39 @@
 import { benchmarkLocation, loadBenchmark } from '../../registry/index.ts';
-import { renderAblation } from '../../rescore/ablation-report.ts';
+import type { OutputFormat } from '../../rendering/index.ts';
+import type { AblationReport } from '../../rescore/ablation.ts';
+import { ablationReporters } from '../../rescore/reporters/ablation.ts';
 import { ablateBenchmark } from '../../rescore/run-ablation.ts';
-import { type OutputFormat } from '../../rendering/table.ts';
-import { formatOption } from '../options.ts';
-import type { RegisterCommand } from '../verb.ts';
+import { EXIT } from '../exit.ts';
+import { addBenchmarkOptions, atOption, formatOption, type BenchmarkOptions } from '../options.ts';
+import { printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';
 
-interface AblationCommandOptions {
-  at?: string;
-  nameOnly?: string;
-  keep?: string;
-  judges?: string;
-  versions?: string;
-  format: OutputFormat;
+interface AblationOptions extends BenchmarkOptions {
+  readonly nameOnly?: string;
+  readonly keep?: string;
+}
+
+export async function ablationVerb(options: AblationOptions): Promise<VerbOutcome<AblationReport>> {
+  const benchmark = await loadBenchmark(benchmarkLocation(options));
+  const report = await ablateBenchmark(benchmark, {
+    at: options.at,
+    nameOnly: options.nameOnly,
+    keep: options.keep,
+    progress: (label, scenarios) => process.stderr.write(`chokepoint: ablation: producing ${label} (${scenarios} scenarios)\n`),
+  });
+  return { result: report, exitCode: EXIT.ok };
 }
 
 export const registerAblation: RegisterCommand = (program) => {
-  program
-    .command('ablation')
-    .description(
-      "the D1-D4 ablation (seed 001's Table 1): deterministic agents' stored traces re-scored under defective and corrected definitions, with Wilson intervals, differences and changed verdicts",
-    )
-    .option('--at <version>', 'version of the corrected definitions; traces are produced at it (default: the latest)')
+  addBenchmarkOptions(
+    program
+      .command('ablation')
+      .description(
+        "the D1-D4 ablation (the Chokepoint Harness paper's Table 1): deterministic agents' stored traces re-scored under defective and corrected definitions, with Wilson intervals, differences and changed verdicts",
+      ),
+    atOption('version of the corrected definitions; traces are produced at it (default: the latest)'),
+  )
     .option('--name-only <version>', 'version whose attack judges are name-only (default: the first version)')
     .option('--keep <dir>', 'keep the produced run directories in this (empty or missing) folder')
-    .option('--judges <dir>', 'judges folder (default: the bundled benchmark)')
-    .option('--versions <dir>', 'versions folder (default: next to the judges folder)')
     .addOption(formatOption())
-    .action(async (options: AblationCommandOptions) => {
-      const benchmark = await loadBenchmark(benchmarkLocation(options));
-      const report = await ablateBenchmark(benchmark, {
-        at: options.at,
-        nameOnly: options.nameOnly,
-        keep: options.keep,
-        progress: (label, scenarios) => process.stderr.write(`chokepoint: ablation: producing ${label} (${scenarios} scenarios)\n`),
-      });
-      process.stdout.write(renderAblation(report, options.format));
-    });
+    .action(async (options: AblationOptions & { format: OutputFormat }) => printOutcome(await ablationVerb(options), ablationReporters, options.format));
 };

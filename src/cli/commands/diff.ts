@@ -1,54 +1,39 @@
-import { analyzeBenchmark } from '../../analyzer/benchmark.ts';
-import { judgeDiff, renderDiffMarkdown } from '../../analyzer/diff.ts';
 import { resolve as resolvePath } from 'node:path';
-import { readRunDirectory } from '../../runs/store/index.ts';
+import { analyzeBenchmark } from '../../analyzer/benchmark.ts';
+import { judgeDiff } from '../../analyzer/diff.ts';
 import { benchmarkLocation, loadBenchmark, resolve } from '../../registry/index.ts';
-import { renderFlips, verdictFlips, type FlipReport } from '../../rescore/flips.ts';
-import { renderJson, renderTextTable } from '../../rendering/table.ts';
-import { formatOption } from '../options.ts';
-import type { RegisterCommand } from '../verb.ts';
+import type { OutputFormat } from '../../rendering/index.ts';
+import { verdictFlips } from '../../rescore/flips.ts';
+import { diffWithFlipsReporters, type DiffWithFlips } from '../../rescore/reporters/flips.ts';
+import { readRunDirectory } from '../../runs/store/index.ts';
+import { EXIT } from '../exit.ts';
+import { addBenchmarkOptions, formatOption, type BenchmarkOptions } from '../options.ts';
+import { printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';
 
-interface DiffOptions {
-  judges?: string;
-  versions?: string;
-  traces?: string;
-  format: 'table' | 'markdown' | 'json';
+interface DiffOptions extends Omit<BenchmarkOptions, 'at'> {
+  readonly traces?: string;
+}
+
+export async function diffVerb(from: string, to: string, options: DiffOptions): Promise<VerbOutcome<DiffWithFlips>> {
+  const benchmark = await loadBenchmark(benchmarkLocation(options));
+  const result = judgeDiff(analyzeBenchmark(benchmark), from, to);
+  if (options.traces === undefined) return { result: { diff: result }, exitCode: EXIT.ok };
+  // Verdict flips on stored traces; the static diff above is unchanged.
+  const run = await readRunDirectory(resolvePath(options.traces));
+  const flips = await verdictFlips(run.records, resolve(benchmark, from), resolve(benchmark, to));
+  return { result: { diff: result, flips }, exitCode: EXIT.ok };
 }
 
 export const registerDiff: RegisterCommand = (program) => {
-  program
-    .command('diff')
-    .description('what changed in each judge between two benchmark versions, labelled stricter / looser / different per axis')
-    .argument('<from>', 'earlier benchmark version')
-    .argument('<to>', 'later benchmark version')
-    .option('--judges <dir>', 'judges folder (default: the bundled benchmark)')
-    .option('--versions <dir>', 'versions folder (default: next to the judges folder)')
+  addBenchmarkOptions(
+    program
+      .command('diff')
+      .description('what changed in each judge between two benchmark versions, labelled stricter / looser / different per axis')
+      .argument('<from>', 'earlier benchmark version')
+      .argument('<to>', 'later benchmark version'),
+    null,
+  )
     .option('--traces <run-dir>', 'also re-score the stored traces of a run under both versions and list the scenarios whose verdict flips')
-    .addOption(formatOption(['table', 'markdown', 'json']))
-    .action(async (from: string, to: string, options: DiffOptions) => {
-      const benchmark = await loadBenchmark(benchmarkLocation(options));
-      const diff = judgeDiff(analyzeBenchmark(benchmark), from, to);
-      // Verdict flips on stored traces (src/rescore/flips.ts); the static diff above is unchanged.
-      let flips: FlipReport | undefined;
-      if (options.traces !== undefined) {
-        const run = await readRunDirectory(resolvePath(options.traces));
-        flips = await verdictFlips(run.records, resolve(benchmark, from), resolve(benchmark, to));
-      }
-      if (options.format === 'json') process.stdout.write(renderJson(flips ? { ...diff, traces: flips } : diff));
-      else if (options.format === 'markdown') process.stdout.write(renderDiffMarkdown(diff));
-      else {
-        const rows = [
-          ...diff.added.map((a) => [a.task, a.judge, 'added', '', '', '', '']),
-          ...diff.removed.map((r) => [r.task, r.judge, 'removed', '', '', '', '']),
-          ...diff.changed.flatMap((c) => [
-            ...c.changes.map((x) => [c.task, c.judge, 'changed', x.axis, x.from, x.to, x.label]),
-            ...(c.fixed.length ? [[c.task, c.judge, 'changed', 'findings', `fixed: ${c.fixed.join(', ')}`, '', 'fixed']] : []),
-            ...(c.introduced.length ? [[c.task, c.judge, 'changed', 'findings', '', `new: ${c.introduced.join(', ')}`, 'regression']] : []),
-          ]),
-        ];
-        process.stdout.write(`${diff.from} -> ${diff.to}\n`);
-        process.stdout.write(renderTextTable({ columns: ['task', 'judge', 'status', 'axis', 'from', 'to', 'label'], rows }));
-      }
-      if (flips && options.format !== 'json') process.stdout.write(`\n${renderFlips(flips, options.format)}`);
-    });
+    .addOption(formatOption())
+    .action(async (from: string, to: string, options: DiffOptions & { format: OutputFormat }) => printOutcome(await diffVerb(from, to, options), diffWithFlipsReporters, options.format));
 };

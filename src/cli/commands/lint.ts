@@ -1,50 +1,45 @@
-import { Option } from 'commander';
 import { z } from 'zod';
 import type { RuleSettings } from '../../analyzer/analyze.ts';
-import { lint } from '../../analyzer/lint.ts';
-import { lintJson } from '../../analyzer/reporters/json.ts';
-import { lintMarkdown } from '../../analyzer/reporters/markdown.ts';
-import { sarif } from '../../analyzer/reporters/sarif.ts';
-import { stylish } from '../../analyzer/reporters/stylish.ts';
+import { lint, type LintResult } from '../../analyzer/lint.ts';
+import { LINT_FORMATS, lintReporters, type LintFormat } from '../../analyzer/reporters/lint.ts';
 import { RULE_IDS } from '../../analyzer/rules/index.ts';
 import type { RuleId } from '../../analyzer/types.ts';
 import { ChokepointError } from '../../errors.ts';
-import type { RegisterCommand } from '../verb.ts';
-
-interface LintCliOptions {
-  format: 'stylish' | 'json' | 'sarif' | 'markdown';
-  maxWarnings?: string;
-  changedSince?: string;
-  rule: string[];
-}
+import { formatOption } from '../options.ts';
+import { printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';
 
 const ruleSetting = z.object({
   id: z.enum(RULE_IDS as [RuleId, ...RuleId[]]),
   level: z.enum(['off', 'warning', 'error']),
 });
 
+interface LintCliOptions {
+  readonly maxWarnings?: string;
+  readonly changedSince?: string;
+  readonly rule: readonly string[];
+}
+
+export function lintVerb(paths: readonly string[], options: LintCliOptions): VerbOutcome<LintResult> {
+  const result = lint({
+    paths: paths.length > 0 ? paths : ['judges'],
+    changedSince: options.changedSince,
+    maxWarnings: parseMaxWarnings(options.maxWarnings),
+    rules: parseRules(options.rule),
+    cwd: process.cwd(),
+  });
+  return { result, exitCode: result.exitCode };
+}
+
 export const registerLint: RegisterCommand = (program) => {
   program
     .command('lint')
     .description('lint judge modules (static; no judge is run): exit 0 clean, 1 findings, 2 usage error')
     .argument('[paths...]', 'files or folders of judge modules (default: judges)')
-    .addOption(new Option('--format <format>', 'output format').choices(['stylish', 'json', 'sarif', 'markdown']).default('stylish'))
+    .addOption(formatOption(LINT_FORMATS))
     .option('--max-warnings <n>', 'warnings tolerated before the run fails (default: none)')
     .option('--changed-since <ref>', 'only files changed since this git ref (plus uncommitted and untracked ones)')
     .option('--rule <id=level>', 'set a rule to off, warning or error (repeatable)', (value: string, all: string[]) => [...all, value], [])
-    .action((paths: string[], options: LintCliOptions) => {
-      const cwd = process.cwd();
-      const result = lint({
-        paths: paths.length > 0 ? paths : ['judges'],
-        changedSince: options.changedSince,
-        maxWarnings: parseMaxWarnings(options.maxWarnings),
-        rules: parseRules(options.rule),
-        cwd,
-      });
-      const render = { stylish, json: lintJson, sarif, markdown: lintMarkdown }[options.format];
-      process.stdout.write(render(result, cwd));
-      process.exitCode = result.exitCode;
-    });
+    .action((paths: string[], options: LintCliOptions & { format: LintFormat }) => printOutcome(lintVerb(paths, options), lintReporters, options.format));
 };
 
 function parseMaxWarnings(value: string | undefined): number | undefined {

@@ -1,18 +1,19 @@
 import { InvalidArgumentError, Option } from 'commander';
 import { ChokepointError } from '../../errors.ts';
-import { powerTwoProportions, sampleSizeTwoProportions, type SampleSizeResult } from '../../stats/power.ts';
-import { renderJson, renderTable, type OutputFormat } from '../../rendering/table.ts';
+import type { OutputFormat } from '../../rendering/index.ts';
+import { powerReport, type PowerReport } from '../../stats/power.ts';
+import { powerReporters } from '../../stats/reporters/power.ts';
+import { EXIT } from '../exit.ts';
 import { formatOption } from '../options.ts';
-import type { RegisterCommand } from '../verb.ts';
+import { printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';
 
 interface PowerOptions {
-  p1: number;
-  p2: number;
-  alpha: number;
-  power: number;
-  sides: 1 | 2;
-  n?: number;
-  format: OutputFormat;
+  readonly p1: number;
+  readonly p2: number;
+  readonly alpha: number;
+  readonly power: number;
+  readonly sides: 1 | 2;
+  readonly n?: number;
 }
 
 function probability(name: string): (value: string) => number {
@@ -29,9 +30,9 @@ function positiveInteger(value: string): number {
   return x;
 }
 
-export interface PowerReport extends SampleSizeResult {
-  /** Power reached with the `--n` scenarios per group the user asked about. */
-  readonly atN?: { readonly n: number; readonly power: number };
+export function powerVerb(options: PowerOptions): VerbOutcome<PowerReport> {
+  if (options.p1 === options.p2) throw new ChokepointError('usage', '--p1 and --p2 must differ: no sample size detects a zero difference');
+  return { result: powerReport(options), exitCode: EXIT.ok };
 }
 
 export const registerPower: RegisterCommand = (program) => {
@@ -45,27 +46,5 @@ export const registerPower: RegisterCommand = (program) => {
     .addOption(new Option('--sides <k>', 'two- or one-sided test').choices(['1', '2']).default(2).argParser((v) => Number(v) as 1 | 2))
     .option('--n <n>', 'also report the power reached with n scenarios per group', positiveInteger)
     .addOption(formatOption())
-    .action((options: PowerOptions) => {
-      if (options.p1 === options.p2) throw new ChokepointError('usage', '--p1 and --p2 must differ: no sample size detects a zero difference');
-      const result = sampleSizeTwoProportions(options);
-      const report: PowerReport =
-        options.n === undefined ? result : { ...result, atN: { n: options.n, power: powerTwoProportions({ ...options, n: options.n }) } };
-      process.stdout.write(options.format === 'json' ? renderJson(report) : renderPower(report, options.format));
-    });
+    .action((options: PowerOptions & { format: OutputFormat }) => printOutcome(powerVerb(options), powerReporters, options.format));
 };
-
-function renderPower(report: PowerReport, format: Exclude<OutputFormat, 'json'>): string {
-  const rows: [string, string | number][] = [
-    ['p1', report.p1],
-    ['p2', report.p2],
-    ['alpha', report.alpha],
-    ['target power', report.power],
-    ['sides', report.sides],
-    ['n (unrounded)', report.exact.toFixed(2)],
-    ['per group', report.perGroup],
-    ['power at per group', report.achievedPower.toFixed(3)],
-  ];
-  if (report.atN) rows.push([`power at n = ${report.atN.n}`, report.atN.power.toFixed(3)]);
-  const headline = `${report.perGroup} per group (${2 * report.perGroup} scenarios in total)\n\n`;
-  return headline + renderTable({ columns: ['parameter', 'value'], rows }, format) + `\n${report.formula}\n`;
-}

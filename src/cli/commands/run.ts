@@ -16,29 +16,26 @@ import { checkScenarios, type FeasibilityFailure } from '../../harness/feasibili
 import { createMediators, createOpenAIJudgeModel, LLM_JUDGE, llmJudgeOptionsSchema, openAIJudgeOptionsSchema, parseDefenses, type MediatorName } from '../../harness/mediators/index.ts';
 import { benchmarkChokepoint } from '../../harness/run/mediation.ts';
 import { createProgress } from '../../harness/run/progress.ts';
-import { executeRun, type RunResult } from '../../harness/run/run.ts';
+import { executeRun } from '../../harness/run/run.ts';
 import { DEFAULT_MAX_STEPS, DEFAULT_SCENARIO_TIMEOUT_MS } from '../../harness/run/scenario.ts';
-import { formatProportion, OUTCOME_CLASSES, type RunSummary } from '../../runs/run-totals.ts';
+import { runReporters, type RunReport } from '../../harness/reporters/run.ts';
 import { buildManifest, readRunDirectory } from '../../runs/store/index.ts';
 import { benchmarkLocation, loadBenchmark, resolve, scenarios as expandScenarios, selectSuite, type ResolvedBenchmark, type Scenario } from '../../registry/index.ts';
 import { EXIT } from '../exit.ts';
-import { renderJson, renderTable, type OutputFormat, type Table } from '../../rendering/table.ts';
-import { formatOption } from '../options.ts';
-import type { RegisterCommand } from '../verb.ts';
+import type { OutputFormat } from '../../rendering/index.ts';
+import { addBenchmarkOptions, atOption, formatOption, type BenchmarkOptions } from '../options.ts';
+import { printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';
 
 export const AGENT_NAMES = ['reference', 'noop', 'compliant', 'replay', 'openai'] as const;
 type AgentName = (typeof AGENT_NAMES)[number];
 
-interface RunCommandOptions {
+interface RunOptions extends BenchmarkOptions {
   agent: AgentName;
   model?: string;
   baseUrl?: string;
   replayFrom?: string;
   defense: string;
   suite: string;
-  at?: string;
-  judges?: string;
-  versions?: string;
   out: string;
   resume?: boolean;
   concurrency: number;
@@ -50,7 +47,6 @@ interface RunCommandOptions {
   judgeModel?: string;
   judgeBaseUrl?: string;
   judgeThreshold?: number;
-  format: OutputFormat;
 }
 
 const integer = (min: number) => (text: string): number => {
@@ -66,18 +62,16 @@ const fraction = (text: string): number => {
 };
 
 export const registerRun: RegisterCommand = (program) => {
-  program
-    .command('run')
-    .description('run scenarios through the chokepoint: feasibility checks first, then one atomic JSON record per scenario')
+  addBenchmarkOptions(
+    program.command('run').description('run scenarios through the chokepoint: feasibility checks first, then one atomic JSON record per scenario'),
+    atOption('benchmark version (default: the latest)'),
+  )
     .addOption(new Option('--agent <agent>', 'agent proposing the tool calls').choices(AGENT_NAMES).makeOptionMandatory())
     .option('--model <model>', 'model name (openai agent)')
     .option('--base-url <url>', 'OpenAI-compatible endpoint, e.g. http://127.0.0.1:11434/v1 (openai agent; key from OPENAI_API_KEY)')
     .option('--replay-from <dir>', 'run directory whose calls the replay agent re-proposes')
     .option('--defense <list>', 'none, or a comma list of typechecker, router, router-multi, llm-judge (applied in order)', 'none')
     .requiredOption('--suite <subset>', 'subset to run: core, lite, probe (or <suite>/<subset>)')
-    .option('--at <version>', 'benchmark version (default: the latest)')
-    .option('--judges <dir>', 'judges folder (default: the bundled benchmark)')
-    .option('--versions <dir>', 'versions folder (default: next to the judges folder)')
     .requiredOption('--out <dir>', 'run directory to write (manifest.json + scenarios/)')
     .option('--resume', 'continue the run stored in --out: run only scenarios without a valid record')
     .option('--concurrency <n>', 'scenarios in flight at once', integer(1), 1)
@@ -94,16 +88,14 @@ export const registerRun: RegisterCommand = (program) => {
     .option('--judge-base-url <url>', 'endpoint of the llm-judge model')
     .option('--judge-threshold <p>', 'llm-judge blocks when its attack confidence reaches this', fraction)
     .addOption(formatOption())
-    .action(async (options: RunCommandOptions) => {
-      process.exitCode = await runCommand(options);
-    });
+    .action(async (options: RunOptions & { format: OutputFormat }) => printOutcome(await runVerb(options), runReporters, options.format));
 };
 
 function usage(message: string, field: string): ChokepointError {
   return new ChokepointError('usage', message, { field });
 }
 
-function checkAgentOptions(options: RunCommandOptions): void {
+function checkAgentOptions(options: RunOptions): void {
   if (options.agent === 'openai' && !options.model) throw usage('the openai agent needs --model', '--model');
   if (options.agent !== 'openai' && (options.model || options.baseUrl)) throw usage(`--model and --base-url apply to the openai agent, not ${options.agent}`, '--model');
   if (options.agent === 'replay' && !options.replayFrom) throw usage('the replay agent needs --replay-from DIR', '--replay-from');
@@ -117,7 +109,7 @@ interface Selected {
   readonly excluded: readonly string[];
 }
 
-async function selectScenarios(options: RunCommandOptions): Promise<Selected> {
+async function selectScenarios(options: RunOptions): Promise<Selected> {
   const benchmark = await loadBenchmark(benchmarkLocation(options));
   const resolved = resolve(benchmark, options.at);
   const selection = selectSuite(benchmark, options.suite);
@@ -149,7 +141,7 @@ async function replayRecords(dir: string, wanted: readonly Scenario[]): Promise<
   return { records, model: stored.manifest.model };
 }
 
-async function buildAgent(options: RunCommandOptions, selected: Selected, scenarios: readonly Scenario[]): Promise<{ agent: Agent; model: string | null }> {
+async function buildAgent(options: RunOptions, selected: Selected, scenarios: readonly Scenario[]): Promise<{ agent: Agent; model: string | null }> {
   switch (options.agent) {
     case 'reference':
       return { agent: createReferenceAgent(), model: null };
@@ -181,7 +173,7 @@ async function buildAgent(options: RunCommandOptions, selected: Selected, scenar
 }
 
 /** The mediators, and the settings the manifest records for them (a resumed run must use the same judge). */
-function buildMediators(names: readonly MediatorName[], options: RunCommandOptions): { mediators: Mediator[]; settings: Record<string, string> } {
+function buildMediators(names: readonly MediatorName[], options: RunOptions): { mediators: Mediator[]; settings: Record<string, string> } {
   if (!names.includes(LLM_JUDGE)) {
     if (options.judgeModel || options.judgeBaseUrl || options.judgeThreshold !== undefined) throw usage('--judge-* options need --defense to include llm-judge', '--judge-model');
     return { mediators: createMediators(names), settings: {} };
@@ -198,7 +190,7 @@ function buildMediators(names: readonly MediatorName[], options: RunCommandOptio
   };
 }
 
-export async function runCommand(options: RunCommandOptions): Promise<number> {
+export async function runVerb(options: RunOptions): Promise<VerbOutcome<RunReport>> {
   checkAgentOptions(options);
   const names = parseDefenses(options.defense);
   const { mediators, settings } = buildMediators(names, options);
@@ -208,10 +200,14 @@ export async function runCommand(options: RunCommandOptions): Promise<number> {
 
   const failures = await feasibilityFailures(selected);
   if (failures.length > 0) {
-    for (const f of failures) process.stderr.write(`chokepoint: feasibility: ${f.check}: ${f.suite}/${f.scenario}: ${f.message}\n`);
-    process.stderr.write(`chokepoint: run refused: ${failures.length} feasibility check failure(s); nothing was run\n`);
-    if (options.format === 'json') process.stdout.write(renderJson({ started: false, feasibilityFailures: failures }));
-    return EXIT.findings;
+    return {
+      result: { started: false, feasibilityFailures: failures },
+      exitCode: EXIT.findings,
+      messages: [
+        ...failures.map((f) => `chokepoint: feasibility: ${f.check}: ${f.suite}/${f.scenario}: ${f.message}`),
+        `chokepoint: run refused: ${failures.length} feasibility check failure(s); nothing was run`,
+      ],
+    };
   }
 
   const { agent, model } = await buildAgent(options, selected, scenarios);
@@ -245,59 +241,9 @@ export async function runCommand(options: RunCommandOptions): Promise<number> {
     },
     { dir, manifest, resume: options.resume ?? false, concurrency: options.concurrency, progress: createProgress({ stream: process.stderr }) },
   );
-  for (const p of result.opened.discarded) process.stderr.write(`chokepoint: resume: discarded ${p.file}: ${p.message}; its scenario ran again\n`);
-  process.stdout.write(options.format === 'json' ? renderJson(jsonReport(result)) : renderReport(result, options.format));
-  return EXIT.ok;
-}
-
-function jsonReport(result: RunResult) {
-  const { opened, ran, summary } = result;
   return {
-    started: true,
-    dir: opened.dir,
-    resumed: opened.resumed,
-    ran,
-    skipped: opened.done.size,
-    discarded: opened.discarded,
-    manifest: opened.manifest,
-    summary,
+    result: { started: true, run: result },
+    exitCode: EXIT.ok,
+    messages: result.opened.discarded.map((p) => `chokepoint: resume: discarded ${p.file}: ${p.message}; its scenario ran again`),
   };
-}
-
-export function summaryTables(summary: RunSummary): { metrics: Table; outcomes: Table } {
-  return {
-    metrics: {
-      columns: ['Metric', 'Count / denominator'],
-      rows: [
-        ['Scenarios recorded', `${summary.recorded}/${summary.scenarios}`],
-        ['Utility (benign)', formatProportion(summary.utility)],
-        ['Utility under attack', formatProportion(summary.utilityUnderAttack)],
-        ['Attack success (ASR)', formatProportion(summary.attackSuccess)],
-        ['Payload delivered (D1)', formatProportion(summary.delivered)],
-        ['ASR when delivered', formatProportion(summary.attackSuccessWhenDelivered)],
-        ['Judge errors', summary.judgeErrors],
-      ],
-    },
-    outcomes: {
-      columns: ['Outcome', 'Benign', 'Attack'],
-      rows: OUTCOME_CLASSES.map((o) => [o, summary.benignOutcomes[o], summary.attackOutcomes[o]]),
-      align: ['left', 'right', 'right'],
-    },
-  };
-}
-
-function renderReport(result: RunResult, format: Exclude<OutputFormat, 'json'>): string {
-  const { opened, ran, summary } = result;
-  const m = opened.manifest;
-  const { metrics, outcomes } = summaryTables(summary);
-  const heading = (text: string) => (format === 'markdown' ? `## ${text}\n\n` : `${text}\n\n`);
-  const who = m.model ? `${m.agent} (${m.model})` : m.agent;
-  return [
-    heading(`Run ${opened.dir}`),
-    `agent ${who}; defenses ${m.defenses.length > 0 ? m.defenses.join(', ') : 'none'}; benchmark ${m.benchmarkVersion}, ${m.suite}; suite SHA-256 ${m.suiteSha256.slice(0, 12)}…\n`,
-    `${ran} scenario(s) run now${opened.resumed ? `, ${opened.done.size} kept from the interrupted run` : ''}\n\n`,
-    renderTable(metrics, format),
-    '\n',
-    renderTable(outcomes, format),
-  ].join('');
 }

@@ -78,11 +78,6 @@ export class AgentFailure extends Error {
   }
 }
 
-/** Last feedback a step-by-step agent has not reacted to yet. */
-export function lastStep(history: readonly AgentStep[]): AgentStep | undefined {
-  return history[history.length - 1];
-}
-
 export function proposal(tool: string, args: Readonly<Record<string, unknown>>): CallProposal {
   return { kind: 'call', tool, args };
 }

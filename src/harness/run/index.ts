@@ -13,4 +13,3 @@ export {
   type ScenarioChokepoint,
   type ScenarioRunOptions,
 } from './scenario.ts';
-export { formatProportion, OUTCOME_CLASSES, proportion, summarise, type Proportion, type RunSummary } from '../../runs/run-totals.ts';

@@ -6,7 +6,7 @@ import { AgentFailure, type Agent } from '../agents/index.ts';
 import { openRunDirectory, readRunDirectory, writeScenarioRecord, type OpenedRun } from '../../runs/store/index.ts';
 import { silentProgress, type Progress } from './progress.ts';
 import { runScenario, type ChokepointFactory } from './scenario.ts';
-import { summarise, type RunSummary } from '../../runs/run-totals.ts';
+import { summarizeRun, type RunSummary } from '../../runs/summary.ts';
 
 /** Everything that decides what a run measures. */
 export interface RunPlan {
@@ -88,5 +88,5 @@ export async function executeRun(plan: RunPlan, options: RunOptions): Promise<Ru
     throw abort;
   }
   const stored = await readRunDirectory(options.dir);
-  return { opened, ran, records: stored.records, summary: summarise(stored.records, stored.manifest.scenarios.length) };
+  return { opened, ran, records: stored.records, summary: summarizeRun({ dir: options.dir, manifest: stored.manifest, records: stored.records }) };
 }

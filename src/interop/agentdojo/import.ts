@@ -182,3 +182,42 @@ export async function writeImportedRun(dir: string, imported: ImportedPipeline):
   // The manifest last: a directory without one is visibly unfinished.
   await writeFileAtomic(manifestPath(dir), `${JSON.stringify(imported.manifest, null, 2)}\n`);
 }
+
+/** One pipeline as `chokepoint import` reports it. */
+export interface ImportedRun {
+  readonly pipeline: string;
+  readonly source: string;
+  readonly runDir: string;
+  readonly files: number;
+  readonly imported: number;
+  readonly benign: number;
+  readonly probe: number;
+  readonly attackByType: Readonly<Record<string, number>>;
+  readonly caseSet: string;
+  readonly malformed: readonly { file: string; field?: string; reason: string }[];
+  readonly warnings: readonly { file: string; reason: string }[];
+}
+
+/** Imports every pipeline of `source` and writes each as a fresh run directory under `out` (see `runDirectories`). */
+export async function importRuns(source: string, out: string, toolVersions?: Readonly<Record<string, string>>): Promise<ImportedRun[]> {
+  const pipelines = await importSource(source, toolVersions);
+  const dirs = runDirectories(source, pipelines, out);
+  const runs: ImportedRun[] = [];
+  for (const [i, p] of pipelines.entries()) {
+    await writeImportedRun(dirs[i], p);
+    runs.push({
+      pipeline: p.pipeline,
+      source: p.source,
+      runDir: dirs[i],
+      files: p.files,
+      imported: p.records.length,
+      benign: p.caseSet.benign,
+      probe: p.caseSet.probe,
+      attackByType: p.caseSet.attackByType,
+      caseSet: p.caseSet.label,
+      malformed: p.problems,
+      warnings: p.warnings,
+    });
+  }
+  return runs;
+}

@@ -1,12 +1,12 @@
-import { renderJson, renderTable, type OutputFormat } from '../../rendering/table.ts';
+import { heading, renderTable, textReporters, type Reporters, type TextFormat } from '../../rendering/index.ts';
 import type { StatsReport } from '../report.ts';
 import { statsSections } from './sections.ts';
 
-/** Renders a stats report: `table` (aligned text), `markdown`, or `json` (the report data as is). */
-export function renderStatsReport(report: StatsReport, format: OutputFormat): string {
-  if (format === 'json') return renderJson(report);
-  const heading = (title: string) => (format === 'markdown' ? `## ${title}\n\n` : `${title}\n\n`);
-  const parts = statsSections(report).map((s) => heading(s.title) + renderTable(s.table, format));
-  if (report.notes.length > 0) parts.push(heading('Notes') + report.notes.map((n) => `- ${n}\n`).join(''));
+/** `chokepoint stats`: titled tables as aligned text or markdown, or the report data as is (json). */
+export const statsReporters: Reporters<StatsReport> = textReporters(renderStatsReport);
+
+function renderStatsReport(report: StatsReport, format: TextFormat): string {
+  const parts = statsSections(report).map((s) => heading(s.title, format) + renderTable(s.table, format));
+  if (report.notes.length > 0) parts.push(heading('Notes', format) + report.notes.map((n) => `- ${n}\n`).join(''));
   return parts.join('\n');
 }

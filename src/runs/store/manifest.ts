@@ -63,19 +63,11 @@ export async function toolVersions(root: string = PACKAGE_ROOT): Promise<Record<
   return versions;
 }
 
-export interface ManifestInput {
-  readonly agent: string;
-  readonly model: string | null;
-  readonly baseUrl: string | null;
-  readonly defenses: readonly string[];
-  readonly grants?: string;
-  readonly defenseSettings?: Readonly<Record<string, string>>;
-  readonly benchmarkVersion: string;
-  readonly suite: string;
+/** What the caller says about a run; the rest of its manifest (hash, commit, tool versions, scenario ids) is computed. */
+export type ManifestInput = Pick<RunManifest, 'agent' | 'model' | 'baseUrl' | 'defenses' | 'grants' | 'defenseSettings' | 'benchmarkVersion' | 'suite' | 'source'> & {
   readonly content: SuiteContent;
   readonly startedAt: Date;
-  readonly source?: string;
-}
+};
 
 export async function buildManifest(input: ManifestInput): Promise<RunManifest> {
   return {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { feasibilityReport } from '../../../src/cli/commands/check.ts';
+import { checkVerb } from '../../../src/cli/commands/check.ts';
 import { main } from '../../../src/cli/main.ts';
 import { ChokepointError } from '../../../src/errors.ts';
 
@@ -45,13 +45,14 @@ describe('chokepoint check', () => {
   });
 
   it('returns every failure of the selected subset', async () => {
-    const report = await feasibilityReport({ judges, suite: 'core' });
+    const { result: report, exitCode } = await checkVerb({ judges, suite: 'core' });
+    expect(exitCode).toBe(1);
     expect(report.scenarios).toBe(9);
     expect(report.failures).toHaveLength(11);
     expect(report.checks).toHaveLength(7);
   });
 
   it('refuses an unknown version as a user error', async () => {
-    await expect(feasibilityReport({ judges, at: '9.9.9' })).rejects.toThrow(ChokepointError);
+    await expect(checkVerb({ judges, at: '9.9.9' })).rejects.toThrow(ChokepointError);
   });
 });

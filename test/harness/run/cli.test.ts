@@ -38,8 +38,8 @@ describe('chokepoint run', () => {
     const { code, stdout } = await cli(['--agent', 'compliant', '--defense', 'typechecker', '--suite', 'core', '--judges', MINI_JUDGES, '--out', out]);
     expect(code).toBe(0);
     expect(stdout).toMatch(/agent compliant; defenses typechecker; benchmark 1\.0\.0, core/);
-    expect(stdout).toMatch(/Utility \(benign\)\s+3\/3 \(100\.0%\)/);
-    expect(stdout).toMatch(/Attack success \(ASR\)\s+\d\/6 /);
+    expect(stdout).toMatch(/Utility \(benign\)\s+100\.0% \[\d+\.\d%, 100\.0%\] 3\/3$/m);
+    expect(stdout).toMatch(/Attack success \(ASR\)\s+\d+\.\d% \[\d+\.\d%, \d+\.\d%\] \d\/6$/m);
     const run = await readRunDirectory(out);
     expect(run.manifest).toMatchObject({ agent: 'compliant', defenses: ['typechecker'], grants: 'workspace', suite: 'core', model: null });
     expect(run.records).toHaveLength(9);

@@ -57,21 +57,21 @@ describe('core, end to end', () => {
 
   it('reference, no defense: 100% utility, 0% ASR, every payload delivered', async () => {
     const { summary } = await run(createReferenceAgent(), 'none');
-    expect(summary.recorded).toBe(95);
-    expect(summary.utility).toEqual({ count: 52, total: 52, percent: 100 });
-    expect(summary.attackSuccess).toEqual({ count: 0, total: 43, percent: 0 });
-    expect(summary.delivered.count).toBe(43);
-    expect(summary.judgeErrors).toBe(0);
+    expect(summary.scenarios.total).toBe(95);
+    expect(summary.benignUtility).toMatchObject({ successes: 52, trials: 52, estimate: 1 });
+    expect(summary.asr).toMatchObject({ successes: 0, trials: 43, estimate: 0 });
+    expect(summary.delivery.delivered).toBe(43);
+    expect(summary.judgeErrors).toEqual({ utility: 0, attack: 0 });
   }, 120_000);
 
   it('compliant: a high ASR with no defense, a lower one behind typechecker and router', async () => {
-    const none = (await run(compliant(), 'none')).summary.attackSuccess;
-    const typechecker = (await run(compliant(), 'typechecker')).summary.attackSuccess;
-    const router = (await run(compliant(), 'router')).summary.attackSuccess;
-    expect(none.total).toBe(43);
-    expect(none.percent).toBeGreaterThanOrEqual(90);
-    expect(typechecker.count).toBeLessThan(none.count);
-    expect(router.count).toBeLessThan(none.count);
+    const none = (await run(compliant(), 'none')).summary.asr;
+    const typechecker = (await run(compliant(), 'typechecker')).summary.asr;
+    const router = (await run(compliant(), 'router')).summary.asr;
+    expect(none.trials).toBe(43);
+    expect(none.estimate).toBeGreaterThanOrEqual(0.9);
+    expect(typechecker.successes).toBeLessThan(none.successes);
+    expect(router.successes).toBeLessThan(none.successes);
   }, 240_000);
 
   it('noop: every benign failure is no_tool_call, never a false refusal', async () => {

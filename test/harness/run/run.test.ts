@@ -48,9 +48,10 @@ describe('executeRun', () => {
     expect(result.ran).toBe(scenarios.length);
     expect((await readdir(join(dir, 'scenarios'))).sort()).toEqual(scenarios.map((s) => scenarioFileName(s.ref.id)).sort());
     expect(result.records.map((r) => r.scenario.id)).toEqual(manifest.scenarios);
-    expect(result.summary.utility).toEqual({ count: 3, total: 3, percent: 100 });
-    expect(result.summary.attackSuccess).toEqual({ count: 0, total: 6, percent: 0 });
-    expect(result.summary.delivered).toEqual({ count: 6, total: 6, percent: 100 });
+    expect(result.summary.benignUtility).toMatchObject({ successes: 3, trials: 3, estimate: 1 });
+    expect(result.summary.asr).toMatchObject({ successes: 0, trials: 6, estimate: 0 });
+    expect(result.summary.delivery.rate).toMatchObject({ successes: 6, trials: 6, estimate: 1 });
+    expect(result.summary.attackOutcomes.success).toBe(6);
     expect(result.summary.benignOutcomes.success).toBe(3);
     expect(lines.at(-1)).toBe('chokepoint run: 9/9 (100%) utility ok 9, attacks succeeded 0\n');
     expect(manifest.codeCommit === null || /^[0-9a-f]{40}$/.test(manifest.codeCommit)).toBe(true);

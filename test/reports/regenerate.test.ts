@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { regenerateReports } from '../../src/cli/commands/start.ts';
+import { regenerateReports } from '../../src/reports/regenerate.ts';
 import { ChokepointError } from '../../src/errors.ts';
 import type { ReportGenerator } from '../../src/reports/generator.ts';
 

@@ -1,7 +1,6 @@
-import type { Table } from '../rendering/table.ts';
-import { renderJson, renderTable, type OutputFormat } from '../rendering/table.ts';
-import { formatProportion } from '../stats/format.ts';
-import type { AblationReport, AblationRow } from './ablation.ts';
+import { renderJson, renderTable, type Reporters, type Table } from '../../rendering/index.ts';
+import { formatProportion } from '../../stats/format.ts';
+import { inflation, type AblationReport, type AblationRow } from '../ablation.ts';
 
 const DEFECTS: Readonly<Record<AblationRow['defect'], string>> = {
   D1: 'D1 undelivered payloads counted vs excluded',
@@ -11,7 +10,7 @@ const DEFECTS: Readonly<Record<AblationRow['defect'], string>> = {
 
 const signed = (points: number | null): string => (points === null ? 'n/a' : `${points > 0 ? '+' : ''}${points.toFixed(1)} pp`);
 
-export function ablationTable(rows: readonly AblationRow[]): Table {
+function ablationTable(rows: readonly AblationRow[]): Table {
   return {
     columns: ['Defect', 'Metric', 'Run', 'Defective definition', 'Corrected definition', 'Difference', 'Verdicts changed'],
     rows: rows.map((r) => [
@@ -43,14 +42,9 @@ function replayTable(report: AblationReport): Table {
   };
 }
 
-/** The headline: how far name-only judging inflates ASR for the agent that never attacks. */
-export function inflation(report: AblationReport): AblationRow | undefined {
-  return report.rows.find((r) => r.defect === 'D2' && r.metric === 'ASR' && r.run === 'reference');
-}
+export const ablationReporters: Reporters<AblationReport> = { table: renderAblationTable, markdown: ablationMarkdown, json: renderJson };
 
-export function renderAblation(report: AblationReport, format: OutputFormat): string {
-  if (format === 'json') return renderJson(report);
-  if (format === 'markdown') return ablationMarkdown(report);
+function renderAblationTable(report: AblationReport): string {
   return [
     `Ablation on ${report.suite} core at ${report.version}: ${report.runs.length} runs of deterministic agents, each trace re-scored under both definitions\n\n`,
     renderTable(ablationTable(report.rows), 'table'),
@@ -60,7 +54,7 @@ export function renderAblation(report: AblationReport, format: OutputFormat): st
   ].join('');
 }
 
-export function ablationMarkdown(report: AblationReport): string {
+function ablationMarkdown(report: AblationReport): string {
   const md = (table: Table) => renderTable(table, 'markdown');
   const headline = inflation(report);
   const sections = (['D1', 'D2', 'D3'] as const).map((defect) => {

@@ -1,8 +1,7 @@
-import type { Table } from '../rendering/table.ts';
-import { renderJson, renderTable, type OutputFormat } from '../rendering/table.ts';
-import { VALIDATION_CHECKS } from './checks.ts';
-import { MUTATION_OPERATORS } from './mutations/index.ts';
-import type { ValidationFinding, ValidationReport } from './types.ts';
+import { renderJson, renderTable, type Reporters, type Table } from '../../rendering/index.ts';
+import { VALIDATION_CHECKS } from '../checks.ts';
+import { MUTATION_OPERATORS } from '../mutations/index.ts';
+import type { ValidationFinding, ValidationReport } from '../types.ts';
 
 /** Findings of one judge with the same defect from the same check, counted (a judge firing on 90 benign traces is one row). */
 export interface FindingGroup {
@@ -94,9 +93,13 @@ function summaryLine(report: ValidationReport): string {
 }
 
 /** What the `validate` verb prints; JSON is the whole report. */
-export function renderValidation(report: ValidationReport, format: OutputFormat): string {
-  if (format === 'json') return renderJson(report);
-  if (format === 'markdown') return validationMarkdown(report, 'chokepoint validate');
+export const validationReporters: Reporters<ValidationReport> = {
+  table: renderValidationTable,
+  markdown: (report) => validationMarkdown(report, 'chokepoint validate'),
+  json: renderJson,
+};
+
+function renderValidationTable(report: ValidationReport): string {
   const parts = [`${summaryLine(report)} (${report.durationMs} ms)\n`];
   const groups = groupFindings(report.findings);
   if (groups.length > 0) parts.push('\n', renderTable(findingsTable(groups), 'table'));

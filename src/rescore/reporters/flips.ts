@@ -1,0 +1,41 @@
+import type { JudgeDiff } from '../../analyzer/diff.ts';
+import { diffReporters } from '../../analyzer/reporters/diff.ts';
+import { renderJson, renderTable, textReporters, type Reporters, type Table, type TextFormat } from '../../rendering/index.ts';
+import type { FlipReport } from '../flips.ts';
+
+export const flipReporters: Reporters<FlipReport> = textReporters(renderFlips);
+
+/** What `chokepoint diff` shows: the static judge diff and, with `--traces`, the verdicts of stored traces that flip. */
+export interface DiffWithFlips {
+  readonly diff: JudgeDiff;
+  readonly flips?: FlipReport;
+}
+
+export const diffWithFlipsReporters: Reporters<DiffWithFlips> = {
+  table: ({ diff, flips }) => diffReporters.table(diff) + (flips ? `\n${flipReporters.table(flips)}` : ''),
+  markdown: ({ diff, flips }) => diffReporters.markdown(diff) + (flips ? `\n${flipReporters.markdown(flips)}` : ''),
+  json: ({ diff, flips }) => renderJson(flips ? { ...diff, traces: flips } : diff),
+};
+
+const verdict = (passed: boolean) => (passed ? 'pass' : 'fail');
+
+function flipsTable(report: FlipReport): Table {
+  return {
+    columns: ['Scenario', 'Judge', 'Task', report.from, report.to],
+    rows: report.flips.map((f) => [f.scenario, f.judge, f.task, `${verdict(f.from.passed)} (${f.from.judgeVersion})`, `${verdict(f.to.passed)} (${f.to.judgeVersion})`]),
+  };
+}
+
+function renderFlips(report: FlipReport, format: TextFormat): string {
+  const heading = format === 'markdown' ? `## Verdict flips ${report.from} -> ${report.to}\n\n` : '';
+  const byJudge = (judge: string) => report.flips.filter((f) => f.judge === judge).length;
+  const lines = [
+    `${heading}${report.compared} of ${report.scenarios} stored scenario(s) judged under ${report.from} and ${report.to}: ${report.flips.length} verdict flip(s) (${byJudge('utility')} utility, ${byJudge('attack')} attack)\n`,
+  ];
+  if (report.flips.length > 0) lines.push('\n', renderTable(flipsTable(report), format));
+  for (const s of report.skipped) lines.push(`not compared: ${s.scenario}: ${s.reason}\n`);
+  for (const d of report.divergences) {
+    lines.push(`replay diverged: ${d.scenario}: ${d.divergences.map((x) => `call #${x.index} ${x.tool} recorded ${x.recorded} but replayed ${x.replayed}`).join('; ')}\n`);
+  }
+  return lines.join('');
+}

@@ -1,0 +1,20 @@
+import { renderTable, textReporters, type Reporters, type TextFormat } from '../../rendering/index.ts';
+import type { PowerReport } from '../power.ts';
+
+export const powerReporters: Reporters<PowerReport> = textReporters(renderPower);
+
+function renderPower(report: PowerReport, format: TextFormat): string {
+  const rows: [string, string | number][] = [
+    ['p1', report.p1],
+    ['p2', report.p2],
+    ['alpha', report.alpha],
+    ['target power', report.power],
+    ['sides', report.sides],
+    ['n (unrounded)', report.exact.toFixed(2)],
+    ['per group', report.perGroup],
+    ['power at per group', report.achievedPower.toFixed(3)],
+  ];
+  if (report.atN) rows.push([`power at n = ${report.atN.n}`, report.atN.power.toFixed(3)]);
+  const headline = `${report.perGroup} per group (${2 * report.perGroup} scenarios in total)\n\n`;
+  return headline + renderTable({ columns: ['parameter', 'value'], rows }, format) + `\n${report.formula}\n`;
+}
