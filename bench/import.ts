@@ -36,7 +36,7 @@ async function time(run: () => Promise<unknown>): Promise<number> {
 async function baseline(): Promise<{ files: number; bytes: number }> {
   let files = 0;
   let bytes = 0;
-  await visitPipelines(source, (_pipeline, _from, file) => {
+  await visitPipelines(source, (_origin, file) => {
     JSON.parse(file.text);
     files++;
     bytes += file.text.length;

@@ -12,12 +12,13 @@ import { REPO_ROOT, type ReportGenerator } from './generator.ts';
 import { DISAGREEMENT_CATEGORIES, rescoreRecords, summarizeRescore, type RescoreSummary } from '../interop/agentdojo/rescore.ts';
 
 /**
- * The committed AgentDojo reports: every number is computed here from the published runs in
- * `../shared/data/agentdojo-runs` (override with CHOKEPOINT_AGENTDOJO_DATA), through the same
- * import, case-set and statistics code the CLI uses.
+ * The committed AgentDojo reports: every number is computed here from the published runs, kept in
+ * the repository in compact form under `data/agentdojo` (override with CHOKEPOINT_AGENTDOJO_DATA:
+ * the published archives or run folders give the same reports), through the same import,
+ * case-set and statistics code the CLI uses.
  */
 
-export const AGENTDOJO_DATA = process.env.CHOKEPOINT_AGENTDOJO_DATA ?? join(REPO_ROOT, '..', 'shared', 'data', 'agentdojo-runs');
+export const AGENTDOJO_DATA = process.env.CHOKEPOINT_AGENTDOJO_DATA ?? join(REPO_ROOT, 'data', 'agentdojo');
 
 /** The attack AgentDojo's leaderboard reports, and the baseline of the defended gpt-4o variants. */
 export const HEADLINE_ATTACK = 'important_instructions';
@@ -40,8 +41,9 @@ export function headlineRecords(records: readonly ScenarioRecord[], caseSet: Cas
 
 const table = (columns: string[], rows: (string | number)[][], align?: Table['align']): string => renderMarkdownTable({ columns, rows, align });
 
+/** The published archive, also when the pipeline was read from the compact file derived from it. */
 function sourceName(p: ImportedPipeline): string {
-  return basename(p.source);
+  return p.derivedFrom ?? basename(p.source);
 }
 
 function importTable(pipelines: readonly ImportedPipeline[]): string {

@@ -4,15 +4,15 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPipelines } from '../../src/interop/agentdojo/archive.ts';
 import { importPipeline, importSource, splitPipelineName, type ImportedPipeline } from '../../src/interop/agentdojo/import.ts';
-import { archive, GEMINI_V12, PARTIAL, TOOL_FILTER } from './helpers.ts';
+import { compactFile, GEMINI_V12, PARTIAL, TOOL_FILTER, writeArchive, writeRunFolder } from './helpers.ts';
 
-describe('importing real AgentDojo archives', () => {
+describe('importing real AgentDojo runs', () => {
   let toolFilter: ImportedPipeline;
   let partial: ImportedPipeline;
 
   beforeAll(async () => {
-    [toolFilter] = await importSource(archive(TOOL_FILTER));
-    [partial] = await importSource(archive(PARTIAL));
+    [toolFilter] = await importSource(compactFile(TOOL_FILTER));
+    [partial] = await importSource(compactFile(PARTIAL));
   });
 
   it('converts every file of a v1 pipeline: 97 benign, 27 injection tasks as probes, 629 attacks', () => {
@@ -37,29 +37,37 @@ describe('importing real AgentDojo archives', () => {
     expect(splitPipelineName('Meta-SecAlign-70B')).toEqual({ model: 'Meta-SecAlign-70B', defenses: [] });
   });
 
-  it('reads a folder of archives as one pipeline each, and the same data unpacked as a pipeline folder', async () => {
+  it('reads the same data as a .tar.gz archive, a folder of archives and a pipeline folder, with the same records and fingerprint', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'chokepoint-agentdojo-'));
     try {
-      await cp(archive(PARTIAL), join(dir, `${PARTIAL}.tar.gz`));
-      const [fromFolder] = await importSource(dir);
-      expect(fromFolder.records.map((r) => r.scenario.id)).toEqual(partial.records.map((r) => r.scenario.id));
-      const [source] = await readPipelines(archive(PARTIAL));
-      const unpacked = join(dir, 'unpacked', PARTIAL);
-      for (const file of source.files) {
-        await mkdir(dirname(join(unpacked, file.relativePath)), { recursive: true });
-        await writeFile(join(unpacked, file.relativePath), file.text);
-      }
-      const [fromTree] = await importSource(unpacked);
-      expect(fromTree.pipeline).toBe(PARTIAL);
-      expect(fromTree.records.map((r) => r.utility.passed)).toEqual(partial.records.map((r) => r.utility.passed));
-      expect(fromTree.manifest.suiteSha256).toBe(partial.manifest.suiteSha256);
+      const [source] = await readPipelines(compactFile(PARTIAL));
+      const comparable = (p: ImportedPipeline) => ({
+        pipeline: p.pipeline,
+        records: JSON.stringify(p.records).split(p.source).join('<source>'),
+        fingerprint: p.manifest.suiteSha256,
+        startedAt: p.manifest.startedAt,
+      });
+      const archived = await writeArchive(source, join(dir, 'archives'));
+      const [fromArchive] = await importSource(archived);
+      expect(fromArchive.derivedFrom).toBeNull();
+      expect(comparable(fromArchive)).toEqual(comparable(partial));
+      const [fromFolder] = await importSource(join(dir, 'archives'));
+      expect(comparable(fromFolder)).toEqual(comparable(partial));
+      const [fromTree] = await importSource(await writeRunFolder(source, join(dir, 'unpacked')));
+      expect(comparable(fromTree)).toEqual(comparable(partial));
+      await cp(compactFile(PARTIAL), join(dir, 'archives', `${PARTIAL}.jsonl.br`));
+      const both = await importSource(join(dir, 'archives'));
+      expect(both.map((p) => [p.pipeline, p.derivedFrom])).toEqual([
+        [PARTIAL, `${PARTIAL}.tar.gz`],
+        [PARTIAL, null],
+      ]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
   });
 
   it('detects the v1.2 case set and records the version the files name', async () => {
-    const [gemini] = await importSource(archive(GEMINI_V12));
+    const [gemini] = await importSource(compactFile(GEMINI_V12));
     expect(gemini.caseSet).toMatchObject({ caseSet: 'agentdojo-v1.2', complete: true, probe: 35, attackByType: { important_instructions: 949 } });
   });
 });
@@ -71,7 +79,7 @@ describe('malformed files are reported by path, counted, never fatal', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'chokepoint-agentdojo-broken-'));
-    const [source] = await readPipelines(archive(TOOL_FILTER));
+    const [source] = await readPipelines(compactFile(TOOL_FILTER));
     const root = join(dir, 'broken-pipeline');
     const put = async (path: string, text: string) => {
       await mkdir(dirname(join(root, path)), { recursive: true });
@@ -140,7 +148,7 @@ describe('malformed files are reported by path, counted, never fatal', () => {
 
 describe('re-importing a single pipeline is deterministic', () => {
   it('gives the same records and fingerprint', async () => {
-    const [source] = await readPipelines(archive(PARTIAL));
+    const [source] = await readPipelines(compactFile(PARTIAL));
     const a = importPipeline(source);
     const b = importPipeline(source);
     expect(JSON.stringify(a.records)).toBe(JSON.stringify(b.records));

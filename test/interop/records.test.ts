@@ -6,17 +6,17 @@ import { convertRunFile } from '../../src/interop/agentdojo/convert.ts';
 import { AGENTDOJO_GOALS, goalOf } from '../../src/interop/agentdojo/goals/index.ts';
 import { importPipeline, type ImportedPipeline } from '../../src/interop/agentdojo/import.ts';
 import { rescoreRecord, rescoreRecords, summarizeRescore } from '../../src/interop/agentdojo/rescore.ts';
-import type { PipelineSource } from '../../src/interop/agentdojo/archive.ts';
-import { archive, GEMINI_V12, TOOL_FILTER } from './helpers.ts';
+import type { PipelineSource } from '../../src/interop/agentdojo/source-file.ts';
+import { compactFile, GEMINI_V12, TOOL_FILTER } from './helpers.ts';
 
 let toolFilterSource: PipelineSource;
 let toolFilter: ImportedPipeline;
 let gemini: ImportedPipeline;
 
 beforeAll(async () => {
-  [toolFilterSource] = await readPipelines(archive(TOOL_FILTER));
+  [toolFilterSource] = await readPipelines(compactFile(TOOL_FILTER));
   toolFilter = importPipeline(toolFilterSource);
-  gemini = importPipeline((await readPipelines(archive(GEMINI_V12)))[0]);
+  gemini = importPipeline((await readPipelines(compactFile(GEMINI_V12)))[0]);
 });
 
 const record = (id: string) => {

@@ -3,30 +3,16 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
 import { Parser, type ReadEntry } from 'tar';
 import { ChokepointError } from '../../errors.ts';
+import { isCompact, visitCompact } from './compact.ts';
+import type { FileVisitor, PipelineOrigin, PipelineSource, SourceFile } from './source-file.ts';
 
 /**
  * Reading AgentDojo runs where they are: a `.tar.gz` archive (streamed through `tar`'s parser,
- * never extracted to disk), a pipeline directory (`<suite>/<user_task>/<attack>/<task>.json`), or
- * a directory holding several pipelines (sub-directories and/or archives). Every file comes back
- * with its path relative to the pipeline root, so problems can name it exactly.
+ * never extracted to disk), a compact `.jsonl.br` file (see `compact.ts`), a pipeline directory
+ * (`<suite>/<user_task>/<attack>/<task>.json`), or a directory holding several pipelines
+ * (sub-directories, archives and/or compact files). Every file comes back with its path relative
+ * to the pipeline root, so problems can name it exactly.
  */
-
-/** One file of a pipeline: `relativePath` is below the pipeline folder, `origin` names where it was read. */
-export interface SourceFile {
-  readonly relativePath: string;
-  /** `archive.tar.gz:gpt-4o/banking/...json` or the absolute path on disk. */
-  readonly origin: string;
-  readonly text: string;
-  /** Modification time (ISO-8601) of the file on disk or in the archive. */
-  readonly modifiedAt: string;
-}
-
-export interface PipelineSource {
-  readonly pipeline: string;
-  /** The archive or directory the pipeline was read from. */
-  readonly source: string;
-  readonly files: readonly SourceFile[];
-}
 
 /** Suites of AgentDojo's default benchmark: a directory holding one of them is a pipeline folder. */
 export const AGENTDOJO_SUITES = ['banking', 'slack', 'travel', 'workspace'] as const;
@@ -36,9 +22,6 @@ export const ARCHIVE_SUFFIX = '.tar.gz';
 export function isArchive(path: string): boolean {
   return path.endsWith(ARCHIVE_SUFFIX) || path.endsWith('.tgz');
 }
-
-/** Receives each file as soon as it is read; `pipeline` is the folder it belongs to, `source` the archive or folder. */
-export type FileVisitor = (pipeline: string, source: string, file: SourceFile) => void;
 
 /**
  * Visits every file of every pipeline in `source` without keeping them (a full import holds
@@ -50,24 +33,26 @@ export async function visitPipelines(source: string, visit: FileVisitor): Promis
   const info = await stat(source).catch(() => undefined);
   if (!info) throw new ChokepointError('io', 'no such file or directory', { file: source });
   const seen = new Set<string>();
-  const record: FileVisitor = (pipeline, from, file) => {
-    seen.add(pipeline);
-    visit(pipeline, from, file);
+  const record: FileVisitor = (origin, file) => {
+    seen.add(origin.pipeline);
+    visit(origin, file);
   };
   if (info.isFile()) {
-    if (!isArchive(source)) throw new ChokepointError('usage', 'expected an AgentDojo runs directory or a .tar.gz archive', { file: source });
-    await visitArchive(source, record);
+    if (isCompact(source)) await visitCompact(source, record);
+    else if (isArchive(source)) await visitArchive(source, record);
+    else throw new ChokepointError('usage', 'expected an AgentDojo runs directory, a .tar.gz archive or a compact .jsonl.br file', { file: source });
   } else if (await isPipelineDirectory(source)) {
     await visitTree(source, basename(source), record);
   } else {
     for (const entry of (await readdir(source, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
       const path = join(source, entry.name);
-      if (entry.isFile() && isArchive(entry.name)) await visitArchive(path, record);
+      if (entry.isFile() && isCompact(entry.name)) await visitCompact(path, record);
+      else if (entry.isFile() && isArchive(entry.name)) await visitArchive(path, record);
       else if (entry.isDirectory() && (await isPipelineDirectory(path))) await visitTree(path, entry.name, record);
     }
   }
   if (seen.size === 0) {
-    throw new ChokepointError('usage', `no AgentDojo pipeline found (expected ${AGENTDOJO_SUITES.join('/')} folders or .tar.gz archives)`, {
+    throw new ChokepointError('usage', `no AgentDojo pipeline found (expected ${AGENTDOJO_SUITES.join('/')} folders, .tar.gz archives or .jsonl.br files)`, {
       file: source,
     });
   }
@@ -76,10 +61,10 @@ export async function visitPipelines(source: string, visit: FileVisitor): Promis
 
 /** Every pipeline of `source` with its files in memory (small sources and tests). */
 export async function readPipelines(source: string): Promise<PipelineSource[]> {
-  const byKey = new Map<string, { pipeline: string; source: string; files: SourceFile[] }>();
-  await visitPipelines(source, (pipeline, from, file) => {
-    const key = `${pipeline}\0${from}`;
-    if (!byKey.has(key)) byKey.set(key, { pipeline, source: from, files: [] });
+  const byKey = new Map<string, PipelineOrigin & { files: SourceFile[] }>();
+  await visitPipelines(source, (origin, file) => {
+    const key = `${origin.pipeline}\0${origin.source}`;
+    if (!byKey.has(key)) byKey.set(key, { ...origin, files: [] });
     byKey.get(key)!.files.push(file);
   });
   return [...byKey.values()].sort((a, b) => a.pipeline.localeCompare(b.pipeline));
@@ -99,7 +84,7 @@ async function visitTree(root: string, pipeline: string, visit: FileVisitor): Pr
     .sort();
   for (const path of paths) {
     const [text, info] = await Promise.all([readFile(path, 'utf8'), stat(path)]);
-    visit(pipeline, root, { relativePath: relative(root, path).split(sep).join('/'), origin: path, text, modifiedAt: info.mtime.toISOString() });
+    visit({ pipeline, source: root, derivedFrom: null }, { relativePath: relative(root, path).split(sep).join('/'), origin: path, text, modifiedAt: info.mtime.toISOString() });
   }
 }
 
@@ -119,7 +104,7 @@ async function visitArchive(file: string, visit: FileVisitor): Promise<void> {
         entry.on('end', () => {
           const path = entry.path.replace(/^\.\//, '');
           const slash = path.indexOf('/');
-          visit(slash > 0 ? path.slice(0, slash) : fallback, file, {
+          visit({ pipeline: slash > 0 ? path.slice(0, slash) : fallback, source: file, derivedFrom: null }, {
             relativePath: slash > 0 ? path.slice(slash + 1) : path,
             origin: `${file}:${path}`,
             text: Buffer.concat(chunks).toString('utf8'),

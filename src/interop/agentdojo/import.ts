@@ -7,7 +7,8 @@ import { manifestPath, recordPath, scenariosPath, writeFileAtomic } from '../../
 import { TEMP_SUFFIX } from '../../runs/store/paths.ts';
 import { compareNatural } from '../../registry/order.ts';
 import type { RunData } from '../../runs/reader.ts';
-import { visitPipelines, type PipelineSource, type SourceFile } from './archive.ts';
+import { visitPipelines } from './archive.ts';
+import type { PipelineOrigin, PipelineSource, SourceFile } from './source-file.ts';
 import { detectCaseSet, type CaseSetDetection } from './case-sets.ts';
 import { AGENTDOJO_JUDGE, convertRunFile, type ImportProblem, type ImportWarning } from './convert.ts';
 
@@ -27,6 +28,8 @@ export function splitPipelineName(pipeline: string): { model: string; defenses: 
 export interface ImportedPipeline {
   readonly pipeline: string;
   readonly source: string;
+  /** The published archive a compact source was derived from, else null. */
+  readonly derivedFrom: string | null;
   readonly manifest: RunManifest;
   /** In manifest order. */
   readonly records: readonly ScenarioRecord[];
@@ -54,10 +57,15 @@ export class PipelineImporter {
   /** Per file: path and content digest; the run's fingerprint hashes them in path order. */
   private readonly digests: [string, string][] = [];
 
-  constructor(
-    readonly pipeline: string,
-    readonly source: string,
-  ) {}
+  readonly pipeline: string;
+  readonly source: string;
+  private readonly derivedFrom: string | null;
+
+  constructor(origin: PipelineOrigin) {
+    this.pipeline = origin.pipeline;
+    this.source = origin.source;
+    this.derivedFrom = origin.derivedFrom;
+  }
 
   add(file: SourceFile): void {
     this.digests.push([file.relativePath, createHash('sha256').update(file.text).digest('hex')]);
@@ -110,6 +118,7 @@ export class PipelineImporter {
     return {
       pipeline: this.pipeline,
       source: this.source,
+      derivedFrom: this.derivedFrom,
       manifest,
       records,
       files: this.digests.length,
@@ -122,7 +131,7 @@ export class PipelineImporter {
 }
 
 export function importPipeline(source: PipelineSource, toolVersions?: Readonly<Record<string, string>>): ImportedPipeline {
-  const importer = new PipelineImporter(source.pipeline, source.source);
+  const importer = new PipelineImporter(source);
   for (const file of source.files) importer.add(file);
   return importer.finish(toolVersions);
 }
@@ -134,15 +143,15 @@ export function asRun(pipeline: ImportedPipeline, records: readonly ScenarioReco
 }
 
 /**
- * Reads and converts every pipeline of `source` (archive, pipeline folder, or folder of either),
+ * Reads and converts every pipeline of `source` (archive, compact file, pipeline folder, or folder of these),
  * file by file as they stream in. Sorted by pipeline name.
  */
 export async function importSource(source: string, toolVersions?: Readonly<Record<string, string>>): Promise<ImportedPipeline[]> {
   const importers = new Map<string, PipelineImporter>();
-  await visitPipelines(source, (pipeline, from, file) => {
-    const key = `${pipeline}\0${from}`;
+  await visitPipelines(source, (origin, file) => {
+    const key = `${origin.pipeline}\0${origin.source}`;
     let importer = importers.get(key);
-    if (!importer) importers.set(key, (importer = new PipelineImporter(pipeline, from)));
+    if (!importer) importers.set(key, (importer = new PipelineImporter(origin)));
     importer.add(file);
   });
   return [...importers.values()].map((i) => i.finish(toolVersions)).sort((a, b) => a.pipeline.localeCompare(b.pipeline));
