@@ -5,7 +5,7 @@ import { proportion, type Proportion } from '../stats/proportions.ts';
 import { nameOnlyTwin } from './name-only.ts';
 import { judgeScenario, replayRecords, rescoreReplayed, tasksAt, type SkippedScenario } from './rescore.ts';
 import { undeliverableScenarios, withoutTable } from './scratch.ts';
-import { produceTraces, type StoredTraces, type TraceRunSpec } from './traces.ts';
+import { produceTraces, type TraceRunSpec } from './traces.ts';
 
 /**
  * The D1-D4 ablation (seed 001's Table 1): the same stored traces re-scored under a defective and
@@ -137,7 +137,12 @@ interface Judged {
   readonly old: boolean | null | undefined;
 }
 
-function judgeRun(replayedRecords: Awaited<ReturnType<typeof replayRecords>>['replayed'], options: AblationOptions): { judged: Judged[]; skipped: SkippedScenario[] } {
+/** What re-scoring needs: the corrected definitions and, optionally, a name-only version. */
+export type AblationDefinitions = Pick<AblationOptions, 'resolved' | 'nameOnly'>;
+
+type Replayed = Awaited<ReturnType<typeof replayRecords>>;
+
+function judgeRun(replayedRecords: Replayed['replayed'], options: AblationDefinitions): { judged: Judged[]; skipped: SkippedScenario[] } {
   const judged: Judged[] = [];
   const skipped: SkippedScenario[] = [];
   for (const replayed of replayedRecords) {
@@ -172,7 +177,7 @@ function row(
   return { ...base, defective, corrected, difference, changed: changed ?? items.filter((i) => i.defective !== i.corrected).length };
 }
 
-function rowsFor(run: string, judged: readonly Judged[], options: AblationOptions): AblationRow[] {
+function rowsFor(run: string, judged: readonly Judged[], options: AblationDefinitions): AblationRow[] {
   const rows: AblationRow[] = [];
   const version = options.resolved.version;
   const attacks = judged.filter((j) => j.record.scenario.kind === 'attack' && j.corrected.attack !== null);
@@ -221,16 +226,39 @@ function rowsFor(run: string, judged: readonly Judged[], options: AblationOption
   return rows;
 }
 
-function replayCheck(run: string, traces: StoredTraces, replayed: Awaited<ReturnType<typeof replayRecords>>['replayed'], judged: readonly Judged[]): ReplayCheck {
+function replayCheck(run: string, records: readonly ScenarioRecord[], replayed: Replayed['replayed'], judged: readonly Judged[]): ReplayCheck {
   const attacks = judged.filter((j) => j.corrected.attack !== null);
   return {
     run,
-    scenarios: traces.records.length,
+    scenarios: records.length,
     replayed: replayed.length,
     divergences: replayed.reduce((n, r) => n + r.divergences.length, 0),
     utilityReproduced: proportion(judged.filter((j) => j.corrected.utility === j.record.utility.passed).length, judged.length),
     attackReproduced: proportion(attacks.filter((j) => j.corrected.attack === j.record.attack?.passed).length, attacks.length),
   };
+}
+
+/** The ablation rows and replay check of one run's stored records, replayed once (`replayRecords`). */
+export interface StoredRunAblation {
+  readonly rows: readonly AblationRow[];
+  readonly replay: ReplayCheck;
+  readonly skipped: readonly (SkippedScenario & { readonly run: string })[];
+}
+
+export function ablateReplayed(run: string, records: readonly ScenarioRecord[], replayed: Replayed, definitions: AblationDefinitions): StoredRunAblation {
+  const { judged, skipped: notJudged } = judgeRun(replayed.replayed, definitions);
+  return {
+    rows: sortRows(rowsFor(run, judged, definitions)),
+    replay: replayCheck(run, records, replayed.replayed, judged),
+    skipped: [...replayed.skipped, ...notJudged].map((s) => ({ ...s, run })),
+  };
+}
+
+const DEFECT_ORDER: Record<AblationDefect, number> = { D1: 0, D2: 1, D3: 2 };
+
+/** By defect, stable within one. */
+function sortRows(rows: readonly AblationRow[]): AblationRow[] {
+  return rows.map((r, i) => ({ r, i })).sort((a, b) => DEFECT_ORDER[a.r.defect] - DEFECT_ORDER[b.r.defect] || a.i - b.i).map(({ r }) => r);
 }
 
 export async function runAblation(options: AblationOptions): Promise<AblationReport> {
@@ -242,9 +270,8 @@ export async function runAblation(options: AblationOptions): Promise<AblationRep
   for (const entry of plan) {
     options.progress?.(entry.label, entry.scenarios.length);
     const traces = await produceTraces(options.resolved, entry, options.workDir);
-    const replayed = await replayRecords(traces.records, { suites: traces.suites });
-    const { judged, skipped: notJudged } = judgeRun(replayed.replayed, options);
-    skipped.push(...[...replayed.skipped, ...notJudged].map((s) => ({ ...s, run: entry.label })));
+    const ablated = ablateReplayed(entry.label, traces.records, await replayRecords(traces.records, { suites: traces.suites }), options);
+    skipped.push(...ablated.skipped);
     runs.push({
       label: entry.label,
       agent: entry.agent,
@@ -254,16 +281,15 @@ export async function runAblation(options: AblationOptions): Promise<AblationRep
       attack: traces.records.filter((r) => r.scenario.kind === 'attack').length,
       note: entry.note,
     });
-    rows.push(...rowsFor(entry.label, judged, options));
-    replay.push(replayCheck(entry.label, traces, replayed.replayed, judged));
+    rows.push(...ablated.rows);
+    replay.push(ablated.replay);
   }
-  const order: Record<AblationDefect, number> = { D1: 0, D2: 1, D3: 2 };
   return {
     version: options.resolved.version,
     nameOnlyVersion: options.nameOnly?.version ?? null,
     suite: options.resolved.suites[0]?.definition.name ?? '',
     runs,
-    rows: rows.map((r, i) => ({ r, i })).sort((a, b) => order[a.r.defect] - order[b.r.defect] || a.i - b.i).map(({ r }) => r),
+    rows: sortRows(rows),
     replay,
     skipped,
   };

@@ -19,16 +19,19 @@ export { summariseRescore, type RescoreReport, type RescoreSummary } from './sum
 export { rescoreReporters } from './reporters/rescore.ts';
 export { writeRescoredRun } from './write.ts';
 export {
+  ablateReplayed,
   BROKEN_TABLE,
   defaultAblationPlan,
   runAblation,
   type AblationDefect,
+  type AblationDefinitions,
   type AblationOptions,
   type AblationPlanEntry,
   type AblationReport,
   type AblationRow,
   type AblationRunInfo,
   type ReplayCheck,
+  type StoredRunAblation,
 } from './ablation.ts';
 export { ablationReporters } from './reporters/ablation.ts';
 export { nameOnlyTwin, targetTool } from './name-only.ts';

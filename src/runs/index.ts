@@ -41,12 +41,13 @@ export {
   type SkippedMetric,
 } from './compare.ts';
 export { judgeCalibration, scoringMediators, servesGoal, type AttackGoalLookup, type JudgeCalibration } from './judge-roc.ts';
-export { isImported, registryLookups, type DefinitionLookups } from './lookups.ts';
-export { readRunDir, type RunData } from './reader.ts';
+export { definitionLookups, isImported, registryLookups, type DefinitionLookups } from './lookups.ts';
+export { readRunDir, readRunDirs, type RunData } from './reader.ts';
 export { buildStatsReport, type StatsOptions, type StatsReport } from './report.ts';
 export {
   groupRates,
   runLabel,
+  runLabels,
   securityInputs,
   SIDE_EFFECT_SOURCE,
   summarizeRun,

@@ -1,5 +1,5 @@
 import { ChokepointError } from '../errors.ts';
-import { loadBenchmark, resolve, type LoadOptions, type ResolvedBenchmark } from '../registry/index.ts';
+import { loadBenchmark, resolve, type Benchmark, type LoadOptions, type ResolvedBenchmark } from '../registry/index.ts';
 import type { RequiredToolsLookup } from '../stats/rates.ts';
 import type { LabelledRun } from './compare.ts';
 import type { AttackGoalLookup } from './judge-roc.ts';
@@ -17,7 +17,11 @@ export interface DefinitionLookups {
  * as unavailable, never guessed).
  */
 export async function registryLookups(location: LoadOptions): Promise<DefinitionLookups> {
-  const benchmark = await loadBenchmark(location);
+  return definitionLookups(await loadBenchmark(location));
+}
+
+/** The same lookups into a benchmark already loaded. */
+export function definitionLookups(benchmark: Benchmark): DefinitionLookups {
   const resolved = new Map<string, ResolvedBenchmark | null>();
   const at = (version: string): ResolvedBenchmark | null => {
     if (!resolved.has(version)) {

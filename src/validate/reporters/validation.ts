@@ -49,7 +49,7 @@ function detailOf(f: ValidationFinding): string {
   return f.message;
 }
 
-function findingsTable(groups: readonly FindingGroup[]): Table {
+export function findingsTable(groups: readonly FindingGroup[]): Table {
   return {
     columns: ['Task', 'Version', 'Judge', 'Defect', 'Check', 'Status', 'Count', 'Examples'],
     rows: groups.map((g) => [
