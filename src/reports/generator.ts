@@ -14,3 +14,9 @@ export interface ReportGenerator {
   readonly description: string;
   generate(): Promise<string>;
 }
+
+/**
+ * Where `npm start` writes the HTML viewer's site of the bundled benchmark. Regenerated, never
+ * committed (ignored by git): its runs carry their own start times, durations and commit.
+ */
+export const SITE_DIR = 'reports/site';

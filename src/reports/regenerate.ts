@@ -47,11 +47,15 @@ async function runGenerator(generator: ReportGenerator, root: string, checkOnly:
     await writeFileAtomic(target, content);
     return { ...base, status: 'written' };
   } catch (error) {
-    const errors = isUserInputError(error)
-      ? ('errors' in error ? error.errors : [error]).map((e) => e.format())
-      : [`internal error: ${error instanceof Error ? error.message : String(error)}`];
-    return { ...base, status: 'failed', errors };
+    return { ...base, status: 'failed', errors: failureLines(error) };
   }
+}
+
+/** Why a report failed, one line per problem. */
+export function failureLines(error: unknown): string[] {
+  return isUserInputError(error)
+    ? ('errors' in error ? error.errors : [error]).map((e) => e.format())
+    : [`internal error: ${error instanceof Error ? error.message : String(error)}`];
 }
 
 export function countStatus(reports: readonly ReportOutcome[], status: ReportStatus): number {

@@ -17,7 +17,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['analyzer', 'runs'],
   ['harness'],
   ['validate', 'rescore', 'interop'],
-  ['reports'], // apps
+  ['reports', 'viewer'], // apps
   ['cli'],
 ];
 

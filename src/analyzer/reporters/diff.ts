@@ -1,4 +1,4 @@
-import { renderJson, renderMarkdownTable, renderTextTable, type Reporters } from '../../rendering/index.ts';
+import { renderJson, renderMarkdownTable, renderTextTable, type Reporters, type Table } from '../../rendering/index.ts';
 import type { JudgeDiff, TaskPresence } from '../diff.ts';
 
 /** `chokepoint diff` and `reports/diff-<from>-<to>.md`. */
@@ -31,16 +31,26 @@ function renderDiffMarkdown(diff: JudgeDiff): string {
     '## Added tasks',
     '',
   ];
-  const presenceTable = (rows: readonly TaskPresence[]) =>
-    rows.length === 0 ? 'None.\n' : renderMarkdownTable({ columns: ['task', 'judge', 'defined in'], rows: rows.map((r) => [r.task, r.judge, r.definedIn]) });
+  const presenceTable = (rows: readonly TaskPresence[]) => (rows.length === 0 ? 'None.\n' : renderMarkdownTable(taskPresenceTable(rows)));
   parts.push(presenceTable(diff.added), '## Removed tasks', '', presenceTable(diff.removed), '## Changed judges', '');
+  const changed = changedJudgesTable(diff);
+  parts.push(changed.rows.length === 0 ? 'None.\n' : renderMarkdownTable(changed));
+  if (diff.sameSemantics.length > 0) parts.push('## Redefined, same judge semantics', '', diff.sameSemantics.join(', '), '');
+  return parts.join('\n');
+}
+
+/** Added or removed tasks. */
+export function taskPresenceTable(rows: readonly TaskPresence[]): Table {
+  return { columns: ['task', 'judge', 'defined in'], rows: rows.map((r) => [r.task, r.judge, r.definedIn]) };
+}
+
+/** One row per changed axis of each changed judge, plus a row for lint findings fixed or introduced. */
+export function changedJudgesTable(diff: JudgeDiff): Table {
   const rows = diff.changed.flatMap((c) => [
     ...c.changes.map((x) => [c.task, c.judge, `${c.fromVersion} → ${c.toVersion}`, x.axis, x.from, x.to, x.label]),
     ...(c.fixed.length + c.introduced.length > 0
       ? [[c.task, c.judge, `${c.fromVersion} → ${c.toVersion}`, 'findings', c.fixed.length ? `fixed: ${c.fixed.join(', ')}` : '', c.introduced.length ? `new: ${c.introduced.join(', ')}` : '', c.introduced.length ? 'regression' : 'fixed']]
       : []),
   ]);
-  parts.push(rows.length === 0 ? 'None.\n' : renderMarkdownTable({ columns: ['task', 'judge', 'versions', 'axis', 'from', 'to', 'label'], rows }));
-  if (diff.sameSemantics.length > 0) parts.push('## Redefined, same judge semantics', '', diff.sameSemantics.join(', '), '');
-  return parts.join('\n');
+  return { columns: ['task', 'judge', 'versions', 'axis', 'from', 'to', 'label'], rows };
 }

@@ -40,7 +40,7 @@ function renderTaxonomyMarkdown(report: TaxonomyReport): string {
   return parts.join('\n');
 }
 
-function judgeTable(report: TaxonomyReport): Table {
+export function judgeTable(report: TaxonomyReport): Table {
   return {
     columns: ['task', 'judge', 'defined in', 'style', 'reads', 'count', 'content match', 'case', 'arguments', 'findings'],
     rows: report.rows.map((r) => [

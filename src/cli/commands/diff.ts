@@ -2,7 +2,8 @@ import { resolve as resolvePath } from 'node:path';
 import { analyzeBenchmark } from '../../analyzer/benchmark.ts';
 import { judgeDiff } from '../../analyzer/diff.ts';
 import { benchmarkLocation, loadBenchmark, resolve } from '../../registry/index.ts';
-import type { OutputFormat } from '../../rendering/index.ts';
+import { OUTPUT_FORMATS, type Reporters } from '../../rendering/index.ts';
+import { diffPage } from '../../viewer/analysis.ts';
 import { verdictFlips } from '../../rescore/flips.ts';
 import { diffWithFlipsReporters, type DiffWithFlips } from '../../rescore/reporters/flips.ts';
 import { readRunDirectory } from '../../runs/store/index.ts';
@@ -13,6 +14,11 @@ import { printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts
 interface DiffOptions extends Omit<BenchmarkOptions, 'at'> {
   readonly traces?: string;
 }
+
+const DIFF_FORMATS = [...OUTPUT_FORMATS, 'html'] as const;
+type DiffFormat = (typeof DIFF_FORMATS)[number];
+
+const diffCliReporters: Reporters<DiffWithFlips, DiffFormat> = { ...diffWithFlipsReporters, html: ({ diff, flips }) => diffPage(diff, flips) };
 
 export async function diffVerb(from: string, to: string, options: DiffOptions): Promise<VerbOutcome<DiffWithFlips>> {
   const benchmark = await loadBenchmark(benchmarkLocation(options));
@@ -34,6 +40,6 @@ export const registerDiff: RegisterCommand = (program) => {
     null,
   )
     .option('--traces <run-dir>', 'also re-score the stored traces of a run under both versions and list the scenarios whose verdict flips')
-    .addOption(formatOption())
-    .action(async (from: string, to: string, options: DiffOptions & { format: OutputFormat }) => printOutcome(await diffVerb(from, to, options), diffWithFlipsReporters, options.format));
+    .addOption(formatOption(DIFF_FORMATS))
+    .action(async (from: string, to: string, options: DiffOptions & { format: DiffFormat }) => printOutcome(await diffVerb(from, to, options), diffCliReporters, options.format));
 };

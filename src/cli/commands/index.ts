@@ -19,4 +19,5 @@ export const commandLoaders: Readonly<Record<string, () => Promise<RegisterComma
   rescore: async () => (await import('./rescore.ts')).registerRescore,
   import: async () => (await import('./import.ts')).registerImport,
   ablation: async () => (await import('./ablation.ts')).registerAblation,
+  view: async () => (await import('./view.ts')).registerView,
 };

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { RuleSettings } from '../../analyzer/analyze.ts';
 import { lint, type LintResult } from '../../analyzer/lint.ts';
-import { LINT_FORMATS, lintReporters, type LintFormat } from '../../analyzer/reporters/lint.ts';
+import { LINT_FORMATS, lintReporters } from '../../analyzer/reporters/lint.ts';
+import type { Reporters } from '../../rendering/index.ts';
+import { lintPage } from '../../viewer/analysis.ts';
 import { RULE_IDS } from '../../analyzer/rules/index.ts';
 import type { RuleId } from '../../analyzer/types.ts';
 import { ChokepointError } from '../../errors.ts';
@@ -12,6 +14,12 @@ const ruleSetting = z.object({
   id: z.enum(RULE_IDS as [RuleId, ...RuleId[]]),
   level: z.enum(['off', 'warning', 'error']),
 });
+
+const LINT_CLI_FORMATS = [...LINT_FORMATS, 'html'] as const;
+type LintCliFormat = (typeof LINT_CLI_FORMATS)[number];
+
+/** The analyzer's lint reporters plus one self-contained HTML page. */
+const lintCliReporters: Reporters<LintResult, LintCliFormat> = { ...lintReporters, html: (result) => lintPage(result, process.cwd()) };
 
 interface LintCliOptions {
   readonly maxWarnings?: string;
@@ -35,11 +43,11 @@ export const registerLint: RegisterCommand = (program) => {
     .command('lint')
     .description('lint judge modules (static; no judge is run): exit 0 clean, 1 findings, 2 usage error')
     .argument('[paths...]', 'files or folders of judge modules (default: judges)')
-    .addOption(formatOption(LINT_FORMATS))
+    .addOption(formatOption(LINT_CLI_FORMATS))
     .option('--max-warnings <n>', 'warnings tolerated before the run fails (default: none)')
     .option('--changed-since <ref>', 'only files changed since this git ref (plus uncommitted and untracked ones)')
     .option('--rule <id=level>', 'set a rule to off, warning or error (repeatable)', (value: string, all: string[]) => [...all, value], [])
-    .action((paths: string[], options: LintCliOptions & { format: LintFormat }) => printOutcome(lintVerb(paths, options), lintReporters, options.format));
+    .action((paths: string[], options: LintCliOptions & { format: LintCliFormat }) => printOutcome(lintVerb(paths, options), lintCliReporters, options.format));
 };
 
 function parseMaxWarnings(value: string | undefined): number | undefined {

@@ -2,12 +2,19 @@ import { analyzeBenchmark } from '../../analyzer/benchmark.ts';
 import { taxonomyReporters } from '../../analyzer/reporters/taxonomy.ts';
 import { taxonomyReport, type TaxonomyReport } from '../../analyzer/taxonomy.ts';
 import { benchmarkLocation, loadBenchmark } from '../../registry/index.ts';
-import type { OutputFormat } from '../../rendering/index.ts';
+import { OUTPUT_FORMATS, type Reporters } from '../../rendering/index.ts';
+import { taxonomyPage } from '../../viewer/analysis.ts';
 import { EXIT } from '../exit.ts';
 import { addBenchmarkOptions, atOption, formatOption, type BenchmarkOptions } from '../options.ts';
 import { printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';
 
-export async function reportVerb(options: BenchmarkOptions & { readonly format: OutputFormat }): Promise<VerbOutcome<TaxonomyReport>> {
+const REPORT_FORMATS = [...OUTPUT_FORMATS, 'html'] as const;
+type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+/** The taxonomy's reporters plus one self-contained HTML page (judge files shown relative to the working folder). */
+const reportReporters: Reporters<TaxonomyReport, ReportFormat> = { ...taxonomyReporters, html: (report) => taxonomyPage(report, process.cwd()) };
+
+export async function reportVerb(options: BenchmarkOptions & { readonly format: ReportFormat }): Promise<VerbOutcome<TaxonomyReport>> {
   const benchmark = await loadBenchmark(benchmarkLocation(options));
   const result = taxonomyReport(analyzeBenchmark(benchmark), options.at);
   // Markdown and JSON carry the problems; the terminal table has no place for them.
@@ -22,6 +29,6 @@ export const registerReport: RegisterCommand = (program) => {
       .description('judge taxonomy at a benchmark version: read location, count, content match, case rule and lint findings per judge (static; no judge is run)'),
     atOption('benchmark version (default: the latest)'),
   )
-    .addOption(formatOption())
-    .action(async (options: BenchmarkOptions & { format: OutputFormat }) => printOutcome(await reportVerb(options), taxonomyReporters, options.format));
+    .addOption(formatOption(REPORT_FORMATS))
+    .action(async (options: BenchmarkOptions & { format: ReportFormat }) => printOutcome(await reportVerb(options), reportReporters, options.format));
 };

@@ -1,7 +1,8 @@
-import { describeBenchmark, loadBundledBenchmark } from '../../registry/index.ts';
+import { join } from 'node:path';
+import { describeBenchmark, displayPath, loadBundledBenchmark } from '../../registry/index.ts';
 import type { OutputFormat } from '../../rendering/index.ts';
-import { REPO_ROOT } from '../../reports/generator.ts';
-import { countStatus, regenerateReports, type Regeneration, type ReportOutcome } from '../../reports/regenerate.ts';
+import { REPO_ROOT, SITE_DIR } from '../../reports/generator.ts';
+import { countStatus, failureLines, regenerateReports, type Regeneration, type ReportOutcome } from '../../reports/regenerate.ts';
 import { regenerationReporters } from '../../reports/reporters/regeneration.ts';
 import { EXIT } from '../exit.ts';
 import { formatOption } from '../options.ts';
@@ -15,6 +16,8 @@ export async function startVerb(options: { readonly check?: boolean }): Promise<
     ? (o: ReportOutcome, i: number) => process.stderr.write(`[${i + 1}/${reportGenerators.length}] ${o.file}: ${o.status}\n`)
     : undefined;
   const reports = await regenerateReports(reportGenerators, { root: REPO_ROOT, check: options.check === true, progress });
+  // The HTML site is regenerated, never committed: check mode (which writes nothing) skips it.
+  if (options.check !== true) reports.push(await writeBundledSite(join(REPO_ROOT, SITE_DIR)));
   return {
     result: { benchmark, reports },
     exitCode: countStatus(reports, 'failed') > 0 ? EXIT.usage : countStatus(reports, 'stale') > 0 ? EXIT.findings : EXIT.ok,
@@ -30,3 +33,15 @@ export const registerStart: RegisterCommand = (program) => {
     .addOption(formatOption())
     .action(async (options: { check?: boolean; format: OutputFormat }) => printOutcome(await startVerb(options), regenerationReporters, options.format));
 };
+
+async function writeBundledSite(dir: string): Promise<ReportOutcome> {
+  const base = { file: displayPath(join(dir, 'index.html')), description: 'HTML viewer of reference and compliant runs of the bundled benchmark (regenerated, not committed)' };
+  try {
+    // Loaded here: the viewer pulls in the harness, which other verbs do not need.
+    const { bundledSite, writeSite } = await import('../../viewer/index.ts');
+    await writeSite(dir, await bundledSite());
+    return { ...base, status: 'written' };
+  } catch (error) {
+    return { ...base, status: 'failed', errors: failureLines(error) };
+  }
+}

@@ -10,7 +10,7 @@ const DEFECTS: Readonly<Record<AblationRow['defect'], string>> = {
 
 const signed = (points: number | null): string => (points === null ? 'n/a' : `${points > 0 ? '+' : ''}${points.toFixed(1)} pp`);
 
-function ablationTable(rows: readonly AblationRow[]): Table {
+export function ablationTable(rows: readonly AblationRow[]): Table {
   return {
     columns: ['Defect', 'Metric', 'Run', 'Defective definition', 'Corrected definition', 'Difference', 'Verdicts changed'],
     rows: rows.map((r) => [
@@ -34,7 +34,8 @@ function runsTable(report: AblationReport): Table {
   };
 }
 
-function replayTable(report: AblationReport): Table {
+/** D4: per run, how many stored records were replayed and how many verdicts re-scoring reproduced. */
+export function replayTable(report: Pick<AblationReport, 'replay'>): Table {
   return {
     columns: ['Run', 'Records', 'Replayed', 'Replay divergences', 'Utility verdicts reproduced', 'Attack verdicts reproduced'],
     rows: report.replay.map((r) => [r.run, r.scenarios, r.replayed, r.divergences, formatProportion(r.utilityReproduced), formatProportion(r.attackReproduced)]),

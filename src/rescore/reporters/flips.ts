@@ -19,7 +19,7 @@ export const diffWithFlipsReporters: Reporters<DiffWithFlips> = {
 
 const verdict = (passed: boolean) => (passed ? 'pass' : 'fail');
 
-function flipsTable(report: FlipReport): Table {
+export function flipsTable(report: FlipReport): Table {
   return {
     columns: ['Scenario', 'Judge', 'Task', report.from, report.to],
     rows: report.flips.map((f) => [f.scenario, f.judge, f.task, `${verdict(f.from.passed)} (${f.from.judgeVersion})`, `${verdict(f.to.passed)} (${f.to.judgeVersion})`]),

@@ -1,0 +1,37 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadBundledBenchmark, resolve, scenarios } from '../registry/index.ts';
+import { produceTraces, type TraceRunSpec } from '../rescore/traces.ts';
+import { readRunDirs } from '../runs/reader.ts';
+import { collectRuns } from './collect.ts';
+import { buildSite, type SiteFile } from './site.ts';
+
+/**
+ * The site of the bundled benchmark that `npm start` writes: its deterministic agents run on the
+ * core subset at the latest version, the reference agent (never follows a payload) and the
+ * compliant victim undefended and behind each deterministic defense, so the trade-off plot has
+ * something to show. The runs live in a scratch folder; only the site is kept.
+ */
+export async function bundledSite(progress?: (step: string) => void): Promise<SiteFile[]> {
+  const resolved = resolve(await loadBundledBenchmark());
+  const suite = resolved.suites[0].definition.name;
+  const core = scenarios(resolved, suite, 'core');
+  const specs: TraceRunSpec[] = [
+    { label: 'reference', agent: 'reference', defenses: [], scenarios: core },
+    { label: 'compliant', agent: 'compliant', defenses: [], scenarios: core },
+    { label: 'compliant+typechecker', agent: 'compliant', defenses: ['typechecker'], scenarios: core },
+    { label: 'compliant+router', agent: 'compliant', defenses: ['router'], scenarios: core },
+  ];
+  const workDir = await mkdtemp(join(tmpdir(), 'chokepoint-site-'));
+  try {
+    for (const spec of specs) {
+      progress?.(`running ${spec.label} (${spec.scenarios.length} scenarios)`);
+      await produceTraces(resolved, spec, workDir);
+    }
+    const runs = await readRunDirs(specs.map((s) => join(workDir, s.label)));
+    return buildSite(await collectRuns(runs, { progress }));
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
