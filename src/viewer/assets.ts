@@ -25,6 +25,7 @@ table { border-collapse: collapse; margin: 0.4rem 0 1rem; font-size: 13px; }
 th, td { border: 1px solid var(--line); padding: 3px 7px; text-align: left; vertical-align: top; }
 th { background: var(--bg-alt); }
 tbody tr:nth-child(even) { background: #fbfcfd; }
+table#scenarios td.mono { max-width: 18rem; overflow-wrap: anywhere; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 .scroll { overflow-x: auto; }
 code, pre, .mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 12.5px; }
