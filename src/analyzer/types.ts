@@ -1,4 +1,4 @@
-import type { DefectId } from '../contract/index.ts';
+import type { STATIC_DEFECT_IDS } from '../contract/index.ts';
 
 /** Where a judge's verdict gets its information. `pre-post` means it compares the two snapshots. */
 export type ReadLocation = 'output' | 'pre' | 'post' | 'pre-post' | 'trace-names' | 'trace-arguments' | 'trace-results';
@@ -49,7 +49,7 @@ export interface JudgeClassification {
 }
 
 /** The static DefectIds are the lint rule ids; the others are the validator's (they run judges). */
-export type RuleId = Exclude<DefectId, 'passes-on-initial-state' | 'fires-on-benign' | 'accepts-mutant'>;
+export type RuleId = (typeof STATIC_DEFECT_IDS)[number];
 
 export type Severity = 'error' | 'warning';
 

@@ -65,21 +65,26 @@ export function defineInjectionTask(input: InjectionTaskInput): InjectionTaskDef
 
 /**
  * Ids of the static checks (analyzer lint rules) and dynamic checks (validator) that a version
- * manifest can name when it documents a knowingly defective judge.
+ * manifest can name when it documents a knowingly defective judge. A manifest citing any other id
+ * is refused when it loads.
  */
-export type DefectId =
-  | 'collection-as-element'
-  | 'impossible-case-literal'
-  | 'constant-condition'
-  | 'constant-verdict'
-  | 'reads-nothing'
-  | 'name-only-attack'
-  | 'case-sensitive-identifier'
-  | 'unused-value'
-  | 'dead-alternative'
-  | 'passes-on-initial-state'
-  | 'fires-on-benign'
-  | 'accepts-mutant';
+export const STATIC_DEFECT_IDS = [
+  'collection-as-element',
+  'impossible-case-literal',
+  'constant-condition',
+  'constant-verdict',
+  'reads-nothing',
+  'name-only-attack',
+  'case-sensitive-identifier',
+  'unused-value',
+  'dead-alternative',
+] as const;
+
+export const DYNAMIC_DEFECT_IDS = ['passes-on-initial-state', 'fires-on-benign', 'accepts-mutant'] as const;
+
+export const DEFECT_IDS = [...STATIC_DEFECT_IDS, ...DYNAMIC_DEFECT_IDS] as const;
+
+export type DefectId = (typeof DEFECT_IDS)[number];
 
 export interface VersionChange {
   /** Task id whose definition this version adds or replaces. */
@@ -97,6 +102,35 @@ export interface KnownDefect {
   readonly note: string;
 }
 
+/** How `validate` changes a reference solution to make a mutant (one change to one call). */
+export const MUTATION_OPERATOR_IDS = [
+  'delete-call',
+  'other-recipient',
+  'address-case',
+  'other-amount',
+  'other-path',
+  'other-sql-value',
+  'drop-text',
+] as const;
+
+export type MutationOperatorId = (typeof MUTATION_OPERATOR_IDS)[number];
+
+/**
+ * A mutant the judge accepts on purpose, reviewed: the judge decides on the harm (or the result),
+ * and the mutated value does not change it (any file in a team-wide folder exposes the notes, so
+ * the judge counts every path there). `validate` lists the accepted mutant with this reason
+ * instead of reporting a defect. Applies, like a known defect, from the manifest that lists it
+ * until the task's definition is replaced.
+ */
+export interface EquivalentMutant {
+  readonly task: string;
+  readonly judge: 'utility' | 'attack';
+  readonly operator: MutationOperatorId;
+  /** The original values whose mutants are equivalent; the entry covers nothing else. */
+  readonly values: readonly string[];
+  readonly reason: string;
+}
+
 export interface VersionManifest {
   readonly version: string;
   readonly date: string;
@@ -105,6 +139,8 @@ export interface VersionManifest {
   readonly changes: readonly VersionChange[];
   /** Judges, resolved at this version, that are knowingly defective. */
   readonly knownDefects: readonly KnownDefect[];
+  /** Accepted mutants reviewed as harmless (see EquivalentMutant). */
+  readonly equivalentMutants?: readonly EquivalentMutant[];
 }
 
 export function defineVersion(manifest: VersionManifest): VersionManifest {

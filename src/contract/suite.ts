@@ -3,7 +3,8 @@
  * locator) and its named subsets. Lives in `judges/<suite>/suite.ts`.
  */
 
-export type SubsetName = 'core' | 'lite' | 'probe';
+/** A subset's name: whatever the suite declares (the bundled suite declares core, lite and probe). */
+export type SubsetName = string;
 
 export interface AttackScenarioSpec {
   readonly userTask: string;
@@ -17,6 +18,12 @@ export interface SubsetSpec {
   readonly benign: readonly string[];
   /** Whether the subset includes every attack scenario of the suite. */
   readonly attacks: 'all' | 'none';
+  /**
+   * What its tasks measure: `benign` (default) tasks whose utility is scored with and without
+   * attack, or `probe` tasks, basic tool calls that ask whether the model can act at all (a model
+   * that fails them is `no_tool_call`, not a refusal).
+   */
+  readonly kind?: 'benign' | 'probe';
 }
 
 export interface SuiteDefinition {
@@ -26,6 +33,7 @@ export interface SuiteDefinition {
   /** Payload text; `{goal}` is replaced with the injection task's goal. */
   readonly payloadTemplate: string;
   readonly attacks: readonly AttackScenarioSpec[];
+  /** Named sets of scenarios (`--suite <subset>` or `<suite>/<subset>`); at least one. */
   readonly subsets: Readonly<Record<SubsetName, SubsetSpec>>;
 }
 

@@ -6,6 +6,7 @@ import { ChokepointError } from '../errors.ts';
 import { resolveChokepointFrom } from './package-resolution.ts';
 import { displayPath } from './paths.ts';
 import type { ShapeCheck } from './shapes.ts';
+import { lineOfLiteral, lineOfProperty } from './source-location.ts';
 import { typescriptApi } from './typescript-api.ts';
 
 export type ImportResult =
@@ -131,8 +132,21 @@ export async function importDefinition<T>(
   }
   const shape = check(imported.exports.default);
   if (!shape.ok) {
-    errors.push(new ChokepointError('registration', shape.message, { ...where, field: shape.field || undefined }));
+    for (const issue of shape.issues) {
+      const top = topField(issue.field);
+      const line = !issue.field
+        ? undefined
+        : typeof issue.input === 'string' && issue.input !== ''
+          ? (lineOfLiteral(imported.source, issue.input, { after: top }) ?? lineOfProperty(imported.source, top))
+          : lineOfProperty(imported.source, top);
+      errors.push(new ChokepointError('registration', issue.message, { ...where, line, field: issue.field || undefined }));
+    }
     return undefined;
   }
   return { value: shape.value, source: imported.source };
+}
+
+/** The property a field path starts with (`changes` of `changes[2].why`), whose line locates the problem. */
+function topField(field: string): string {
+  return /^[^.[]+/.exec(field)?.[0] ?? field;
 }

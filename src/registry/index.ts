@@ -1,9 +1,9 @@
 /** The versioned benchmark: module loading, registration checks, the resolver and scenarios. */
 export { loadBenchmark, loadBundledBenchmark, type LoadOptions } from './load.ts';
-export { resolve, resolveDefinitions, knownDefectsAt } from './resolve.ts';
+export { resolve, resolveDefinitions, knownDefectsAt, equivalentMutantsAt } from './resolve.ts';
 export { scenarios } from './scenarios.ts';
 export { compareNatural, compareVersions } from './order.ts';
-export { benchmarkLocation, selectSuite, SUBSET_NAMES, type Selection } from './selection.ts';
+export { benchmarkLocation, selectSuite, subsetNames, suiteSubsets, type Selection } from './selection.ts';
 export { taskCounts, taskRows, type TaskCounts, type TaskRow } from './task-table.ts';
 export { buildListing, describeBenchmark, subsetSize, type Listing, type SubsetListing } from './listing.ts';
 export { listingReporters, taskTable } from './reporters/listing.ts';

@@ -1,7 +1,7 @@
 import type { ScenarioRef, SubsetName } from '../contract/index.ts';
 import { resolve } from './resolve.ts';
 import { scenarios } from './scenarios.ts';
-import { selectSuite, SUBSET_NAMES } from './selection.ts';
+import { selectSuite, subsetNames } from './selection.ts';
 import { taskCounts, taskRows, type TaskCounts, type TaskRow } from './task-table.ts';
 import type { Benchmark, ExcludedScenario, ResolvedBenchmark } from './types.ts';
 
@@ -47,16 +47,18 @@ function subsetListing(resolved: ResolvedBenchmark, suites: readonly string[], s
   };
 }
 
-/** Scenarios of `subset` over every suite at the resolved version. */
+/** Scenarios of `subset` over every suite that declares it, at the resolved version. */
 export function subsetSize(resolved: ResolvedBenchmark, subset: SubsetName): number {
-  return resolved.suites.reduce((sum, suite) => sum + scenarios(resolved, suite.definition.name, subset).length, 0);
+  return resolved.suites
+    .filter((suite) => Object.hasOwn(suite.definition.subsets, subset))
+    .reduce((sum, suite) => sum + scenarios(resolved, suite.definition.name, subset).length, 0);
 }
 
 /** One line on a benchmark, e.g. `1.2.0 (versions 1.0.0, 1.1.0, 1.2.0): 62 tasks (...); scenarios core 95, ...`. */
 export function describeBenchmark(benchmark: Benchmark): string {
   const latest = resolve(benchmark);
   const counts = taskCounts(latest);
-  const subsets = SUBSET_NAMES.map((subset) => `${subset} ${subsetSize(latest, subset)}`).join(', ');
+  const subsets = subsetNames(latest.suites).map((subset) => `${subset} ${subsetSize(latest, subset)}`).join(', ');
   const versions = benchmark.versions.map((v) => v.version).join(', ');
   return `${latest.version} (versions ${versions}): ${counts.tasks} tasks (${counts.user} user, ${counts.injection} injection); scenarios ${subsets}`;
 }

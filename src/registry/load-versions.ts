@@ -8,10 +8,21 @@ import { checkManifest } from './shapes.ts';
 import { lineOfProperty } from './source-location.ts';
 import type { LoadedManifest } from './types.ts';
 
-/** Loads `versions/<semver>.ts`; every problem goes to `errors`, good manifests are returned semver-ascending. */
-export async function loadManifests(versionsDir: string, errors: ChokepointError[]): Promise<LoadedManifest[]> {
+/**
+ * Loads `versions/<semver>.ts`; every problem goes to `errors`, good manifests are returned
+ * semver-ascending. The versions of manifest files that were reported and left out go to `rejected`,
+ * so that definitions at those versions are not reported again as having no manifest.
+ */
+export async function loadManifests(versionsDir: string, errors: ChokepointError[], rejected: string[] = []): Promise<LoadedManifest[]> {
   const entries = await listDir(versionsDir, errors);
-  const loaded = await Promise.all(entries.map((entry) => loadManifest(join(versionsDir, entry.name), entry.isFile(), errors)));
+  const loaded = await Promise.all(
+    entries.map(async (entry) => {
+      const manifest = await loadManifest(join(versionsDir, entry.name), entry.isFile(), errors);
+      const stem = entry.name.replace(/\.ts$/, '');
+      if (!manifest && entry.isFile() && isSemver(stem)) rejected.push(stem);
+      return manifest;
+    }),
+  );
   const manifests = loaded.filter((m): m is LoadedManifest => m !== undefined);
   manifests.sort((a, b) => compareVersions(a.manifest.version, b.manifest.version));
   return dropDuplicates(manifests, errors);

@@ -29,8 +29,9 @@ export async function loadBenchmark(options: LoadOptions = {}): Promise<Benchmar
   const judgesDir = resolvePath(options.judgesDir ?? BUNDLED_JUDGES_DIR);
   const versionsDir = resolvePath(options.versionsDir ?? join(dirname(judgesDir), 'versions'));
   const errors: ChokepointError[] = [];
-  const [manifests, judges] = await Promise.all([loadManifests(versionsDir, errors), loadJudges(judgesDir, errors)]);
-  const input = { manifests, ...judges };
+  const rejectedManifests: string[] = [];
+  const [manifests, judges] = await Promise.all([loadManifests(versionsDir, errors, rejectedManifests), loadJudges(judgesDir, errors)]);
+  const input = { manifests, rejectedManifests, ...judges };
   for (const check of checks) errors.push(...(await check(input)));
   if (errors.length > 0) throw new ChokepointErrors(sortErrors(errors));
   return {

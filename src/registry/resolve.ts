@@ -1,5 +1,5 @@
 import semver from 'semver';
-import type { InjectionTaskDefinition, KnownDefect, UserTaskDefinition, VersionManifest } from '../contract/index.ts';
+import type { EquivalentMutant, InjectionTaskDefinition, KnownDefect, UserTaskDefinition, VersionManifest } from '../contract/index.ts';
 import { ChokepointError } from '../errors.ts';
 import { compareNatural, compareVersions, sameVersion } from './order.ts';
 import { displayPath } from './paths.ts';
@@ -36,16 +36,38 @@ export function knownDefectsAt(
   tasks: readonly LoadedDefinition[],
   target: string,
 ): KnownDefect[] {
+  return entriesAt(manifests, tasks, target, (m) => m.knownDefects, (d) => `${d.task}\u0000${d.judge}`);
+}
+
+/**
+ * The reviewed equivalent mutants in effect at `target`, inherited as known defects are; a later
+ * manifest's entry for the same (task, judge, operator) supersedes an earlier one.
+ */
+export function equivalentMutantsAt(
+  manifests: readonly VersionManifest[],
+  tasks: readonly LoadedDefinition[],
+  target: string,
+): EquivalentMutant[] {
+  return entriesAt(manifests, tasks, target, (m) => m.equivalentMutants ?? [], (e) => `${e.task}\u0000${e.judge}\u0000${e.operator}`);
+}
+
+function entriesAt<T extends { readonly task: string; readonly judge: string }>(
+  manifests: readonly VersionManifest[],
+  tasks: readonly LoadedDefinition[],
+  target: string,
+  entriesOf: (manifest: VersionManifest) => readonly T[],
+  key: (entry: T) => string,
+): T[] {
   const definedAt = new Map(tasks.map((t) => [t.definition.id, t.definition.version]));
-  const inEffect = new Map<string, KnownDefect>();
+  const inEffect = new Map<string, T>();
   for (const manifest of [...manifests].sort((a, b) => compareVersions(a.version, b.version))) {
     if (semver.gt(manifest.version, target)) continue;
-    for (const defect of manifest.knownDefects) {
-      const since = definedAt.get(defect.task);
-      if (since !== undefined && semver.gte(manifest.version, since)) inEffect.set(`${defect.task}\u0000${defect.judge}`, defect);
+    for (const entry of entriesOf(manifest)) {
+      const since = definedAt.get(entry.task);
+      if (since !== undefined && semver.gte(manifest.version, since)) inEffect.set(key(entry), entry);
     }
   }
-  return [...inEffect.values()].sort((a, b) => compareNatural(a.task, b.task) || compareNatural(a.judge, b.judge));
+  return [...inEffect.values()].sort((a, b) => compareNatural(a.task, b.task) || compareNatural(a.judge, b.judge) || compareNatural(key(a), key(b)));
 }
 
 export function findManifest(manifests: readonly VersionManifest[], version: string): VersionManifest | undefined {
@@ -69,7 +91,11 @@ export function resolve(benchmark: Benchmark, target?: string): ResolvedBenchmar
     version: manifest.version,
     tasks,
     suites: benchmark.suites,
-    manifest: { ...manifest, knownDefects: knownDefectsAt(benchmark.versions, tasks, manifest.version) },
+    manifest: {
+      ...manifest,
+      knownDefects: knownDefectsAt(benchmark.versions, tasks, manifest.version),
+      equivalentMutants: equivalentMutantsAt(benchmark.versions, tasks, manifest.version),
+    },
     task: (id, suite) => tasks.find((d) => d.definition.id === id && inSuite(suite)(d)),
     userTasks: (suite) =>
       tasks.filter(

@@ -18,8 +18,10 @@ import type { ExcludedScenario, LoadedSuite, ResolvedBenchmark, Scenario, Scenar
 export function scenarios(resolved: ResolvedBenchmark, suite: string, subset: SubsetName): ScenarioList {
   const loaded = findSuite(resolved, suite);
   const spec = loaded.definition.subsets[subset];
-  if (!spec) throw new ChokepointError('scenario', `suite "${suite}" has no subset "${subset}"`);
-  const benignKind: ScenarioKind = subset === 'probe' ? 'probe' : 'benign';
+  if (!Object.hasOwn(loaded.definition.subsets, subset)) {
+    throw new ChokepointError('scenario', `suite "${suite}" has no subset "${subset}"; its subsets: ${Object.keys(loaded.definition.subsets).join(', ')}`);
+  }
+  const benignKind: ScenarioKind = spec.kind === 'probe' ? 'probe' : 'benign';
   const included: Scenario[] = [];
   const excluded: ExcludedScenario[] = [];
   const userTask = (id: string) => {

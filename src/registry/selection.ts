@@ -1,10 +1,8 @@
 import { resolve as resolvePath } from 'node:path';
-import type { SubsetName } from '../contract/index.ts';
+import type { SubsetName, SuiteDefinition } from '../contract/index.ts';
 import { ChokepointError } from '../errors.ts';
 import type { LoadOptions } from './load.ts';
 import type { Benchmark } from './types.ts';
-
-export const SUBSET_NAMES: readonly SubsetName[] = ['core', 'lite', 'probe'];
 
 /** Where a verb's `--judges DIR` / `--versions DIR` point (see LoadOptions for the defaults). */
 export function benchmarkLocation(options: { judges?: string; versions?: string }): LoadOptions {
@@ -15,29 +13,40 @@ export function benchmarkLocation(options: { judges?: string; versions?: string 
 }
 
 export interface Selection {
-  /** Suites whose tasks are shown. */
+  /** Suites whose tasks are shown (with a subset: the suites that declare it). */
   readonly suites: readonly string[];
   /** Subset to expand into scenarios, if one was named. */
   readonly subset?: SubsetName;
 }
 
+/** The subsets one suite declares, in declaration order. */
+export function suiteSubsets(suite: { readonly definition: SuiteDefinition }): SubsetName[] {
+  return Object.keys(suite.definition.subsets);
+}
+
+/** Every subset name some suite declares, in order of first declaration. */
+export function subsetNames(suites: readonly { readonly definition: SuiteDefinition }[]): SubsetName[] {
+  return [...new Set(suites.flatMap(suiteSubsets))];
+}
+
 /**
- * `--suite NAME`: a suite (`workspace`), a subset of every suite (`core`, `lite`, `probe`) or
- * one suite's subset (`workspace/core`).
+ * `--suite NAME`: a suite (`workspace`), a subset of every suite that declares it (`core`), or one
+ * suite's subset (`workspace/core`). Subsets are whatever the suites declare.
  */
-export function selectSuite(benchmark: Benchmark, name: string | undefined): Selection {
+export function selectSuite(benchmark: Pick<Benchmark, 'suites'>, name: string | undefined): Selection {
   const all = benchmark.suites.map((s) => s.definition.name);
   if (name === undefined) return { suites: all };
   const [suitePart, subsetPart] = name.includes('/') ? name.split('/', 2) : all.includes(name) ? [name, undefined] : [undefined, name];
-  if (suitePart !== undefined && !all.includes(suitePart)) throw unknown(name, all);
-  if (subsetPart !== undefined && !SUBSET_NAMES.includes(subsetPart as SubsetName)) throw unknown(name, all);
-  return { suites: suitePart !== undefined ? [suitePart] : all, subset: subsetPart as SubsetName | undefined };
+  if (suitePart !== undefined && !all.includes(suitePart)) throw unknown(name, benchmark);
+  if (subsetPart === undefined) return { suites: [suitePart!] };
+  const declaring = benchmark.suites.filter((s) => (suitePart === undefined || s.definition.name === suitePart) && Object.hasOwn(s.definition.subsets, subsetPart));
+  if (declaring.length === 0) throw unknown(name, benchmark);
+  return { suites: declaring.map((s) => s.definition.name), subset: subsetPart };
 }
 
-function unknown(name: string, suites: readonly string[]): ChokepointError {
-  return new ChokepointError(
-    'usage',
-    `unknown suite or subset "${name}"; suites: ${suites.join(', ') || 'none'}; subsets: ${SUBSET_NAMES.join(', ')} (or <suite>/<subset>)`,
-    { field: '--suite' },
-  );
+function unknown(name: string, benchmark: Pick<Benchmark, 'suites'>): ChokepointError {
+  const suites = benchmark.suites.map((s) => `${s.definition.name} (subsets ${suiteSubsets(s).join(', ')})`);
+  return new ChokepointError('usage', `unknown suite or subset "${name}"; suites: ${suites.join('; ') || 'none'} (a subset of one suite: <suite>/<subset>)`, {
+    field: '--suite',
+  });
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  DEFECT_IDS,
+  MUTATION_OPERATOR_IDS,
   isPredicate,
   TOOL_NAMES,
   type SuiteDefinition,
@@ -41,8 +43,18 @@ export const taskDefinitionShape = z.discriminatedUnion('kind', [userTask, injec
 const defectShape = z.object({
   task: nonEmpty,
   judge: z.enum(['utility', 'attack']),
-  defects: z.array(nonEmpty).min(1),
+  defects: z
+    .array(z.enum(DEFECT_IDS, { error: (issue) => `unknown defect id ${JSON.stringify(issue.input)}; known: ${DEFECT_IDS.join(', ')}` }))
+    .min(1),
   note: nonEmpty,
+});
+
+const equivalentMutantShape = z.object({
+  task: nonEmpty,
+  judge: z.enum(['utility', 'attack']),
+  operator: z.enum(MUTATION_OPERATOR_IDS, { error: (issue) => `unknown mutation operator ${JSON.stringify(issue.input)}; known: ${MUTATION_OPERATOR_IDS.join(', ')}` }),
+  values: z.array(nonEmpty).min(1),
+  reason: nonEmpty,
 });
 
 export const versionManifestShape = z.object({
@@ -51,30 +63,55 @@ export const versionManifestShape = z.object({
   summary: nonEmpty,
   changes: z.array(z.object({ task: nonEmpty, why: nonEmpty })),
   knownDefects: z.array(defectShape),
+  equivalentMutants: z.array(equivalentMutantShape).optional(),
 });
 
 const attackShape = z.object({ userTask: nonEmpty, injectionTask: nonEmpty, locator: nonEmpty });
-const subsetShape = z.object({ benign: z.array(nonEmpty), attacks: z.enum(['all', 'none']) });
+const subsetShape = z.object({ benign: z.array(nonEmpty), attacks: z.enum(['all', 'none']), kind: z.enum(['benign', 'probe']).optional() });
+/** A subset name is a word (`core`, `smoke-test`): `/` separates suite and subset on the command line. */
+const subsetName = z.string().regex(/^[A-Za-z0-9][\w-]*$/, 'a subset name is letters, digits, _ and - (e.g. core, smoke-test)');
 
 export const suiteDefinitionShape = z.object({
   name: nonEmpty,
   fixture: nonEmpty,
   payloadTemplate: z.string().includes('{goal}', { message: 'must contain {goal}' }),
   attacks: z.array(attackShape),
-  subsets: z.object({ core: subsetShape, lite: subsetShape, probe: subsetShape }),
+  subsets: z.record(subsetName, subsetShape).refine((subsets) => Object.keys(subsets).length > 0, 'a suite declares at least one subset'),
 });
 
-export type ShapeCheck<T> = { ok: true; value: T } | { ok: false; field: string; message: string };
+/** A value that has the shape, or every place where it does not (never only the first few). */
+export type ShapeCheck<T> = { ok: true; value: T } | { ok: false; issues: readonly ShapeIssue[] };
+
+export interface ShapeIssue {
+  /** Dotted path of the offending field (`changes[2].why`), empty for the value itself. */
+  readonly field: string;
+  readonly message: string;
+  /** The offending value when there is one (a string value locates its line in the source). */
+  readonly input?: unknown;
+}
 
 export function checkShape<T>(schema: z.ZodType, value: unknown, what: string): ShapeCheck<T> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, value: value as T };
   const fieldOf = (path: readonly PropertyKey[]) =>
     path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
-  const issues = parsed.error.issues;
-  const listed = issues.slice(0, 3).map((i) => (issues.length === 1 ? i.message : `${fieldOf(i.path) || '(value)'}: ${i.message}`));
-  const more = issues.length > 3 ? ` (and ${issues.length - 3} more)` : '';
-  return { ok: false, field: issues.length === 1 ? fieldOf(issues[0].path) : '', message: `not a valid ${what}: ${listed.join('; ')}${more}` };
+  return {
+    ok: false,
+    issues: parsed.error.issues.map((issue) => {
+      const input = valueAt(value, issue.path);
+      const missing = input === undefined && issue.code === 'invalid_type';
+      return { field: fieldOf(issue.path), message: `not a valid ${what}: ${missing ? `missing (expected ${issue.expected})` : issue.message}`, input };
+    }),
+  };
+}
+
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
 }
 
 export const checkTask = (value: unknown) => checkShape<TaskDefinition>(taskDefinitionShape, value, 'task definition');

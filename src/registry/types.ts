@@ -48,7 +48,7 @@ export interface ResolvedBenchmark {
   /** Per task the definition in effect at `version`, sorted by suite then id (natural order). */
   readonly tasks: readonly LoadedDefinition[];
   readonly suites: readonly LoadedSuite[];
-  /** The target's manifest; `knownDefects` is the complete list for the resolved judges, inherited ones included. */
+  /** The target's manifest; `knownDefects` and `equivalentMutants` are the complete lists for the resolved judges, inherited ones included. */
   readonly manifest: VersionManifest;
   task(id: string, suite?: string): LoadedDefinition | undefined;
   userTasks(suite?: string): (LoadedDefinition & { readonly definition: UserTaskDefinition })[];

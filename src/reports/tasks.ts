@@ -2,7 +2,7 @@ import { renderMarkdownTable, type Table } from '../rendering/table.ts';
 import type { ReportGenerator } from './generator.ts';
 import { loadBundledBenchmark } from '../registry/load.ts';
 import { resolve } from '../registry/resolve.ts';
-import { SUBSET_NAMES } from '../registry/selection.ts';
+import { subsetNames } from '../registry/selection.ts';
 import { subsetSize } from '../registry/listing.ts';
 import { taskTable } from '../registry/reporters/listing.ts';
 import { taskCounts, taskRows } from '../registry/task-table.ts';
@@ -27,9 +27,10 @@ export function renderTasksReport(benchmark: Benchmark): string {
 }
 
 function overview(benchmark: Benchmark, resolved: readonly ResolvedBenchmark[]): Table {
+  const subsets = subsetNames(benchmark.suites);
   return {
-    columns: ['Version', 'Date', 'Tasks', 'User', 'Injection', 'Defined here', 'Known defects', ...SUBSET_NAMES],
-    align: ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+    columns: ['Version', 'Date', 'Tasks', 'User', 'Injection', 'Defined here', 'Known defects', ...subsets],
+    align: ['left', 'left', ...Array<'right'>(5 + subsets.length).fill('right')],
     rows: resolved.map((r) => {
       const counts = taskCounts(r);
       const manifest = benchmark.versions.find((v) => v.version === r.version);
@@ -41,7 +42,7 @@ function overview(benchmark: Benchmark, resolved: readonly ResolvedBenchmark[]):
         counts.injection,
         counts.changedHere,
         counts.knownDefects,
-        ...SUBSET_NAMES.map((s) => subsetSize(r, s)),
+        ...subsets.map((s) => subsetSize(r, s)),
       ];
     }),
   };

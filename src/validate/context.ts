@@ -2,7 +2,7 @@ import { isToolName, STATE_CHANGING_TOOLS, type ReferenceCall, type UserTaskDefi
 import type { EnvironmentFixture } from '../environment/index.ts';
 import { injectionOf } from '../harness/feasibility/support.ts';
 import { analyzeSql, sqlSchemaOf, type SqlSchema } from '../harness/sql.ts';
-import { scenarios as expandScenarios, SUBSET_NAMES, type LoadedSuite, type ResolvedBenchmark, type Scenario } from '../registry/index.ts';
+import { scenarios as expandScenarios, suiteSubsets, type LoadedSuite, type ResolvedBenchmark, type Scenario } from '../registry/index.ts';
 import { runCalls, type LabRun } from './lab.ts';
 import type { JudgeTarget } from './types.ts';
 
@@ -35,7 +35,7 @@ export class ValidationContext {
     this.userTasks = resolved.userTasks(suite.definition.name).map((d) => d.definition);
     // Every attack scenario of any subset, once (subsets share the suite's attack list).
     const attacks = new Map<string, Scenario>();
-    for (const subset of SUBSET_NAMES) {
+    for (const subset of suiteSubsets(suite)) {
       for (const s of expandScenarios(resolved, suite.definition.name, subset)) if (s.ref.kind === 'attack') attacks.set(s.ref.id, s);
     }
     this.attackScenarios = [...attacks.values()];

@@ -1,10 +1,9 @@
 /** Dynamic judge validation: initial state, reference, benign traces, mutants. */
 export { VALIDATION_CHECKS } from './checks.ts';
 export { ValidationContext, type BenignTrace } from './context.ts';
-export { EXPLAINED_MUTANTS, explanationFor, type ExplainedMutant } from './explained.ts';
 export { judge, runCalls, sameOutcome, type LabRun } from './lab.ts';
 export { mutantsOf, type Mutant } from './mutants.ts';
 export { MUTATION_OPERATORS, type Mutation, type MutationOperator, type MutationSite } from './mutations/index.ts';
 export { groupFindings, validationMarkdown, validationReporters, type FindingGroup } from './reporters/validation.ts';
 export * from './types.ts';
-export { judgeTargets, validateJudges, type ValidateOptions } from './validate.ts';
+export { judgeTargets, validateJudges } from './validate.ts';

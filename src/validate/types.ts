@@ -1,4 +1,6 @@
-import type { DefectId, InjectionTaskDefinition, UserTaskDefinition } from '../contract/index.ts';
+import { DYNAMIC_DEFECT_IDS, type DefectId, type InjectionTaskDefinition, type MutationOperatorId, type UserTaskDefinition } from '../contract/index.ts';
+
+export type { MutationOperatorId };
 
 /**
  * Dynamic judge validation: judges are run, never read. Each check runs a judge on a situation
@@ -13,14 +15,6 @@ export type ValidationCheckId = 'initial-state' | 'reference' | 'benign-trace' |
 /** A DefectId, or `fails-reference`: the judge rejects its own reference solution (the task cannot be solved). */
 export type ValidationDefect = DefectId | 'fails-reference';
 
-export type MutationOperatorId =
-  | 'delete-call'
-  | 'other-recipient'
-  | 'address-case'
-  | 'other-amount'
-  | 'other-path'
-  | 'other-sql-value'
-  | 'drop-text';
 
 /** One change to one reference call. */
 export interface MutationDescription {
@@ -50,7 +44,7 @@ export interface ValidationFinding {
   readonly trace?: string;
   /** The version manifest lists this DefectId for this judge. */
   readonly documented: boolean;
-  /** Why an accepted mutant is not a defect (a reviewed equivalence, see explained.ts); absent otherwise. */
+  /** Why an accepted mutant is not a defect (an equivalent mutant the version manifest lists); absent otherwise. */
   readonly explained?: string;
 }
 
@@ -100,11 +94,11 @@ export interface ValidationReport {
   readonly findings: readonly ValidationFinding[];
   /** Neither documented in the manifest nor explained: the verb exits 1 when there is any. */
   readonly undocumented: readonly ValidationFinding[];
-  /** Accepted mutants the explanations in explained.ts cover. */
+  /** Accepted mutants the version manifest lists as equivalent (`equivalentMutants`), with its reason. */
   readonly explained: readonly ValidationFinding[];
   readonly unconfirmed: readonly UnconfirmedDefect[];
   readonly durationMs: number;
 }
 
 /** The DefectIds a dynamic check can produce. */
-export const DYNAMIC_DEFECTS: readonly DefectId[] = ['passes-on-initial-state', 'fires-on-benign', 'accepts-mutant'];
+export const DYNAMIC_DEFECTS: readonly DefectId[] = DYNAMIC_DEFECT_IDS;

@@ -1,9 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import type { KnownDefect } from '../contract/index.ts';
+import type { EquivalentMutant, KnownDefect } from '../contract/index.ts';
 import type { ResolvedBenchmark } from '../registry/index.ts';
 import { VALIDATION_CHECKS } from './checks.ts';
 import { ValidationContext } from './context.ts';
-import { explanationFor, type ExplainedMutant } from './explained.ts';
 import {
   DYNAMIC_DEFECTS,
   type JudgeTarget,
@@ -30,12 +29,7 @@ export function judgeTargets(resolved: ResolvedBenchmark): JudgeTarget[] {
  * judge is documented; the rest are undocumented (the verb exits 1 on them). Dynamic defects the
  * manifest lists but no check confirmed are returned too.
  */
-export interface ValidateOptions {
-  /** Reviewed equivalences (default: the bundled benchmark's, explained.ts). */
-  readonly explained?: readonly ExplainedMutant[];
-}
-
-export async function validateJudges(resolved: ResolvedBenchmark, options: ValidateOptions = {}): Promise<ValidationReport> {
+export async function validateJudges(resolved: ResolvedBenchmark): Promise<ValidationReport> {
   const started = performance.now();
   const contexts = new Map(resolved.suites.map((s) => [s.definition.name, new ValidationContext(resolved, s)]));
   const known = resolved.manifest.knownDefects;
@@ -53,7 +47,7 @@ export async function validateJudges(resolved: ResolvedBenchmark, options: Valid
       for (const raw of outcome.findings) {
         const finding = { suite: target.suite, task: target.task.id, taskVersion: target.task.version, judge: target.judge, ...raw };
         const documented = isDocumented(known, target, raw.defect);
-        const explained = documented ? undefined : explanationFor(finding, options.explained);
+        const explained = documented ? undefined : equivalenceFor(finding, resolved.manifest.equivalentMutants ?? []);
         findings.push({ ...finding, documented, ...(explained !== undefined ? { explained } : {}) });
       }
     }
@@ -69,6 +63,14 @@ export async function validateJudges(resolved: ResolvedBenchmark, options: Valid
     unconfirmed: unconfirmed(known, findings),
     durationMs: Math.round(performance.now() - started),
   };
+}
+
+/** The reason a reviewed equivalent mutant of the manifest gives for this accepted mutant, if one covers it. */
+function equivalenceFor(finding: Omit<ValidationFinding, 'documented' | 'explained'>, entries: readonly EquivalentMutant[]): string | undefined {
+  const { mutation } = finding;
+  if (finding.defect !== 'accepts-mutant' || mutation?.original === undefined) return undefined;
+  const original = mutation.original;
+  return entries.find((e) => e.task === finding.task && e.judge === finding.judge && e.operator === mutation.operator && e.values.includes(original))?.reason;
 }
 
 function isDocumented(known: readonly KnownDefect[], target: JudgeTarget, defect: string): boolean {

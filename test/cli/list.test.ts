@@ -54,7 +54,7 @@ describe('list over the valid fixture benchmark', () => {
 
   it('rejects an unknown --suite, naming what exists', () => {
     expect(() => buildListing(bench, resolve(bench), 'banking')).toThrow(
-      'unknown suite or subset "banking"; suites: demo; subsets: core, lite, probe (or <suite>/<subset>)',
+      'unknown suite or subset "banking"; suites: demo (subsets core, lite, probe) (a subset of one suite: <suite>/<subset>)',
     );
     expect(() => buildListing(bench, resolve(bench), 'demo/everything')).toThrow(/unknown suite or subset/);
   });

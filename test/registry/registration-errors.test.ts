@@ -8,6 +8,7 @@ interface Expected {
   /** Path inside the case folder. */
   readonly file: string;
   readonly line?: number;
+  readonly field?: string;
   readonly message: RegExp;
 }
 
@@ -19,7 +20,28 @@ const cases: Record<string, Expected[]> = {
   ],
   'throws-on-load': [{ code: 'module-load', file: 'judges/demo/user_task_1/1.0.0.ts', message: /failed to load: revenue figures were not loaded/ }],
   'no-default-export': [{ code: 'registration', file: 'judges/demo/user_task_1/1.0.0.ts', message: /no default export/ }],
-  'not-a-definition': [{ code: 'registration', file: 'judges/demo/user_task_1/1.0.0.ts', message: /not a valid task definition: .*prompt/ }],
+  // Every missing field is its own error (never "... (and N more)").
+  'not-a-definition': ['prompt', 'reference', 'referenceAnswer', 'requiredTools', 'tags', 'utility'].map((field) => ({
+    code: 'registration' as const,
+    file: 'judges/demo/user_task_1/1.0.0.ts',
+    field,
+    message: /^not a valid task definition: /,
+  })),
+  'incomplete-suite': ['attacks', 'fixture', 'name', 'payloadTemplate', 'subsets'].map((field) => ({
+    code: 'registration' as const,
+    file: 'judges/demo/suite.ts',
+    field,
+    message: /^not a valid suite definition: /,
+  })),
+  'unknown-defect-id': [
+    {
+      code: 'registration',
+      file: 'versions/1.0.0.ts',
+      line: 13,
+      field: 'knownDefects[0].defects[1]',
+      message: /unknown defect id "always-true"; known: collection-as-element, .*accepts-mutant$/,
+    },
+  ],
   'id-mismatch': [{ code: 'registration', file: 'judges/demo/user_task_1/1.0.0.ts', line: 4, message: /id "user_task_2" disagrees with its path/ }],
   'suite-mismatch': [{ code: 'registration', file: 'judges/demo/user_task_1/1.0.0.ts', line: 5, message: /suite "banking" disagrees/ }],
   'version-mismatch': [{ code: 'registration', file: 'judges/demo/user_task_1/1.0.0.ts', line: 6, message: /version "1.1.0" disagrees .* "1.0.0"/ }],
@@ -35,6 +57,11 @@ const cases: Record<string, Expected[]> = {
   'no-op-change': [{ code: 'registration', file: 'judges/demo/user_task_1/1.1.0.ts', message: /no-op change: .*identical to .*1.0.0.ts/ }],
   'unknown-defect-task': [{ code: 'registration', file: 'versions/1.0.0.ts', line: 11, message: /names user_task_9, which does not exist at 1.0.0/ }],
   'defect-wrong-judge': [{ code: 'registration', file: 'versions/1.0.0.ts', line: 11, message: /attack judge of user_task_1, but it is a user task/ }],
+  // Reviewed equivalent mutants are checked like known defects.
+  'equivalent-mutant-errors': [
+    { code: 'registration', file: 'versions/1.0.0.ts', line: 12, field: 'equivalentMutants[0].judge', message: /equivalent mutant names the attack judge of user_task_1, but it is a user task/ },
+    { code: 'registration', file: 'versions/1.0.0.ts', line: 13, message: /equivalent mutant names user_task_9, which does not exist at 1.0.0/ },
+  ],
   'suite-unknown-task': [
     { code: 'registration', file: 'judges/demo/suite.ts', line: 8, message: /unknown task injection_task_9/ },
     { code: 'registration', file: 'judges/demo/suite.ts', line: 11, message: /unknown task user_task_7/ },
@@ -66,6 +93,7 @@ describe('registration errors', () => {
       expect(error.code).toBe(expected[i].code);
       expect(error.location.file).toMatch(new RegExp(`registry/${name}/${expected[i].file.replace(/[.+]/g, '\\$&')}$`));
       if (expected[i].line !== undefined) expect(error.location.line).toBe(expected[i].line);
+      if (expected[i].field !== undefined) expect(error.location.field).toBe(expected[i].field);
       expect(error.message).toMatch(expected[i].message);
     });
   });

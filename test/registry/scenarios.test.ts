@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ChokepointError } from '../../src/errors.ts';
-import { loadBenchmark, resolve, scenarios, type Benchmark } from '../../src/registry/index.ts';
+import { loadBenchmark, resolve, scenarios, selectSuite, type Benchmark } from '../../src/registry/index.ts';
 import { fixtureCase } from './fixture-paths.ts';
 
 let bench: Benchmark;
@@ -59,8 +59,22 @@ describe('scenarios', () => {
     ]);
   });
 
-  it('marks the probe subset as probe scenarios', () => {
+  it('marks the scenarios of a subset of kind probe as probe scenarios', () => {
     expect(scenarios(resolve(bench), 'demo', 'probe').map((s) => [s.ref.id, s.ref.kind])).toEqual([['user_task_2', 'probe']]);
+  });
+
+  it('takes the subsets a suite declares, whatever their names', () => {
+    const [demo] = bench.suites;
+    const own: Benchmark = {
+      ...bench,
+      suites: [{ ...demo, definition: { ...demo.definition, subsets: { smoke: { benign: ['user_task_1'], attacks: 'none' }, 'attacks-only': { benign: [], attacks: 'all' } } } }],
+    };
+    const resolved = resolve(own);
+    expect(scenarios(resolved, 'demo', 'smoke').map((s) => [s.ref.id, s.ref.kind])).toEqual([['user_task_1', 'benign']]);
+    expect(scenarios(resolved, 'demo', 'attacks-only').map((s) => s.ref.kind)).toEqual(['attack', 'attack']);
+    expect(selectSuite(own, 'smoke')).toEqual({ suites: ['demo'], subset: 'smoke' });
+    expect(() => selectSuite(own, 'core')).toThrow('unknown suite or subset "core"; suites: demo (subsets smoke, attacks-only)');
+    expect(() => scenarios(resolved, 'demo', 'core')).toThrow('suite "demo" has no subset "core"; its subsets: smoke, attacks-only');
   });
 
   it('rejects an unknown suite, naming the known ones', () => {

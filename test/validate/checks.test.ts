@@ -123,9 +123,13 @@ describe('validateJudges', () => {
   });
 
   it('moves a reviewed equivalence out of the undocumented findings, with its reason', async () => {
-    const result = await validateJudges(resolved, {
-      explained: [{ suite: 'val', task: 'injection_task_1', judge: 'attack', operator: 'other-recipient', values: ['mallory@evil.test'], reason: 'any recipient is the harm here' }],
-    });
+    const manifest = {
+      ...resolved.manifest,
+      equivalentMutants: [
+        { task: 'injection_task_1', judge: 'attack' as const, operator: 'other-recipient' as const, values: ['mallory@evil.test'], reason: 'any recipient is the harm here' },
+      ],
+    };
+    const result = await validateJudges({ ...resolved, manifest });
     expect(result.explained).toEqual([expect.objectContaining({ task: 'injection_task_1', explained: 'any recipient is the harm here' })]);
     expect(result.undocumented.some((f) => f.mutation?.operator === 'other-recipient')).toBe(false);
     expect(result.undocumented.some((f) => f.mutation?.operator === 'drop-text' && f.task === 'injection_task_1')).toBe(true);

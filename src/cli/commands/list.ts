@@ -15,7 +15,7 @@ export async function listVerb(options: ListOptions): Promise<VerbOutcome<Listin
 
 export const registerList: RegisterCommand = (program) => {
   addBenchmarkOptions(program.command('list').description('list the tasks resolved at a benchmark version, with the version each definition comes from'))
-    .option('--suite <name>', 'a suite, a subset (core, lite, probe: also lists its scenarios) or <suite>/<subset>')
+    .option('--suite <name>', 'a suite, a subset the suites declare (also lists its scenarios; the bundled suite has core, lite, probe) or <suite>/<subset>')
     .addOption(formatOption())
     .action(async (options: ListOptions & { format: OutputFormat }) => printOutcome(await listVerb(options), listingReporters, options.format));
 };

@@ -71,7 +71,7 @@ export const registerRun: RegisterCommand = (program) => {
     .option('--base-url <url>', 'OpenAI-compatible endpoint, e.g. http://127.0.0.1:11434/v1 (openai agent; key from OPENAI_API_KEY)')
     .option('--replay-from <dir>', 'run directory whose calls the replay agent re-proposes')
     .option('--defense <list>', 'none, or a comma list of typechecker, router, router-multi, llm-judge (applied in order)', 'none')
-    .requiredOption('--suite <subset>', 'subset to run: core, lite, probe (or <suite>/<subset>)')
+    .requiredOption('--suite <subset>', 'subset to run, as the suite declares it (the bundled suite: core, lite, probe), or <suite>/<subset>')
     .requiredOption('--out <dir>', 'run directory to write (manifest.json + scenarios/)')
     .option('--resume', 'continue the run stored in --out: run only scenarios without a valid record')
     .option('--concurrency <n>', 'scenarios in flight at once', integer(1), 1)
@@ -113,7 +113,7 @@ async function selectScenarios(options: RunOptions): Promise<Selected> {
   const benchmark = await loadBenchmark(benchmarkLocation(options));
   const resolved = resolve(benchmark, options.at);
   const selection = selectSuite(benchmark, options.suite);
-  if (!selection.subset) throw usage(`--suite ${options.suite} names a suite, not a subset; use core, lite or probe (or <suite>/<subset>)`, '--suite');
+  if (!selection.subset) throw usage(`--suite ${options.suite} names a suite, not a subset; name one of its subsets (or <suite>/<subset>)`, '--suite');
   const subset = selection.subset;
   const bySuite = selection.suites.map((suite) => ({ suite, list: expandScenarios(resolved, suite, subset) }));
   return {

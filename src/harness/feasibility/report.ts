@@ -1,5 +1,5 @@
 import type { SubsetName } from '../../contract/index.ts';
-import { scenarios, selectSuite, SUBSET_NAMES, type Benchmark, type ResolvedBenchmark, type Scenario } from '../../registry/index.ts';
+import { scenarios, selectSuite, subsetNames, suiteSubsets, type Benchmark, type ResolvedBenchmark, type Scenario } from '../../registry/index.ts';
 import { checkScenarios, FEASIBILITY_CHECKS } from './index.ts';
 import type { FeasibilityFailure } from './types.ts';
 
@@ -16,13 +16,15 @@ export interface FeasibilityReport {
 /** Every feasibility check on the scenarios `suite` selects (`--suite`; default: every subset of every suite). */
 export async function feasibilityReport(benchmark: Benchmark, resolved: ResolvedBenchmark, suite: string | undefined): Promise<FeasibilityReport> {
   const selection = selectSuite(benchmark, suite);
-  const subsets = selection.subset ? [selection.subset] : [...SUBSET_NAMES];
+  const chosen = benchmark.suites.filter((s) => selection.suites.includes(s.definition.name));
+  const subsets = selection.subset ? [selection.subset] : subsetNames(chosen);
   const failures: FeasibilityFailure[] = [];
   let count = 0;
   for (const name of selection.suites) {
     // A scenario in several subsets (lite is inside core) is checked once.
     const unique = new Map<string, Scenario>();
-    for (const subset of subsets) for (const scenario of scenarios(resolved, name, subset)) unique.set(scenario.ref.id, scenario);
+    const declared = suiteSubsets(chosen.find((s) => s.definition.name === name)!);
+    for (const subset of subsets.filter((s) => declared.includes(s))) for (const scenario of scenarios(resolved, name, subset)) unique.set(scenario.ref.id, scenario);
     count += unique.size;
     failures.push(...(await checkScenarios(resolved, name, [...unique.values()])));
   }

@@ -6,6 +6,8 @@ import type { LoadedDefinition, LoadedManifest } from '../types.ts';
 export interface RegistryInput {
   /** Semver ascending, one per version. */
   readonly manifests: readonly LoadedManifest[];
+  /** Versions whose manifest file was already reported as broken: definitions at them are not reported again. */
+  readonly rejectedManifests?: readonly string[];
   /** Sorted by suite, task id, version. */
   readonly definitions: readonly LoadedDefinition[];
   readonly suites: readonly SuiteEntry[];

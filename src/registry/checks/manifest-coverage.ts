@@ -10,13 +10,13 @@ import type { RegistryCheck } from './check.ts';
  * task in `changes`, every listed change has a definition, and no manifest changes nothing
  * (AgentDojo shipped a version whose module was never imported).
  */
-export const manifestCoverage: RegistryCheck = ({ manifests, definitions, rejected }) => {
+export const manifestCoverage: RegistryCheck = ({ manifests, rejectedManifests = [], definitions, rejected }) => {
   const errors: ChokepointError[] = [];
   const versions = manifests.map((m) => m.manifest);
   const known = versions.map((v) => v.version).join(', ') || 'none';
 
   for (const { definition, file, source } of definitions) {
-    if (!findManifest(versions, definition.version)) {
+    if (!findManifest(versions, definition.version) && !rejectedManifests.some((v) => sameVersion(v, definition.version))) {
       errors.push(
         new ChokepointError('registration', `version ${definition.version} has no manifest (versions/${definition.version}.ts); known versions: ${known}`, {
           file: displayPath(file),

@@ -123,7 +123,8 @@ value, an emptied body, changed stated amounts) must be REJECTED; a judge that a
   reported.
 - **Reviewed equivalences.** Attack judges decide on the harm, not on every detail the payload
   dictates; where a mutated value does not change the harm, the accepted mutant is listed under
-  *Explained* with the reason (src/validate/explained.ts), never dropped silently.
+  *Explained* with the reason the version manifest gives (its \`equivalentMutants\`), never dropped
+  silently.
 
 Only state-changing calls are mutated (send_email, write_file, and SQL that SQLite does not classify
 as a read); amounts are changed only where the task's own statement of its result (a user task's
