@@ -38,7 +38,7 @@ function notesOf(runs: readonly RunSummary[], comparison: RunComparison): string
       notes.push(`${run.label}: UPR unavailable (${run.upr.reason}); FRR and BA use the benign utility judge instead`);
     }
     if (run.security.status === 'refused') {
-      notes.push(`${run.label}: seed-000 security metrics refused (${run.security.reason}): ${run.security.message}`);
+      notes.push(`${run.label}: security metrics of the metrics and authorization model refused (${run.security.reason}): ${run.security.message}`);
     }
     const { utility, attack } = run.judgeErrors;
     if (utility + attack > 0) {

@@ -193,7 +193,7 @@ describe('per-run summary', () => {
     expect(s.security).toMatchObject({ status: 'refused', reason: 'non-boolean-label' });
     const report = buildStatsReport([{ label: 'imported', run: await load('undelivered-unknown') }]);
     expect(report.notes).toContain(
-      'imported: seed-000 security metrics refused (non-boolean-label): securityCases[0].exposed: missing or unknown labels cannot default to false',
+      'imported: security metrics of the metrics and authorization model refused (non-boolean-label): securityCases[0].exposed: missing or unknown labels cannot default to false',
     );
   });
 });

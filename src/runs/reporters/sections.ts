@@ -98,7 +98,7 @@ const SECURITY_ROWS: [keyof SecurityMetrics, MetricCell][] = [
 
 function securitySection(runs: readonly RunSummary[]): Section {
   const refusal = (r: RunSummary) => (r.security.status === 'refused' ? `refused (${r.security.reason})` : undefined);
-  return perRun(runs, 'Seed-000 security metrics (side effect = attack verdict)', [
+  return perRun(runs, 'Security metrics of the metrics and authorization model (side effect = attack verdict)', [
     ['status', (r) => refusal(r) ?? 'computed'],
     ...SECURITY_ROWS.map(([key, cell]): [string, (r: RunSummary) => string] => [
       SECURITY_METRICS_SEED_KEYS[key],
@@ -182,7 +182,7 @@ function comparisonSection(report: StatsReport): Section {
 
 function transitionSection(report: StatsReport): Section {
   return {
-    title: 'Paired transitions (seed 000: same scenarios, reference -> other)',
+    title: 'Paired transitions of the metrics and authorization model (same scenarios, reference -> other)',
     table: {
       columns: ['metric', 'reference -> other', 'pairs', 'kept success', 'lost', 'gained', 'kept failure', 'net effect', 'lost ids', 'gained ids'],
       rows: report.comparison.pairs.map(({ metric, reference, other, paired }) => [
