@@ -102,10 +102,13 @@ export function tracePage(run: ViewedRun, record: ScenarioRecord, details: Scena
     ['duration', `${record.durationMs} ms`],
   ];
   if (record.error) facts.push(['error', record.error]);
-  const state = details === undefined ? { unavailable: 'no judge definitions were loaded' } : details.state;
+  const missing = record.imported
+    ? `this run was imported from ${record.imported.source}, whose tasks and environments are not part of the loaded benchmark`
+    : 'no judge definitions for this run were loaded';
+  const state = details === undefined ? { unavailable: missing } : details.state;
   const body = html`<p><a href="../../scenarios.html">← all scenarios</a></p><h1 class="mono">${scenario.id}</h1>
 <dl class="facts">${facts.map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl>
-<h2>Task</h2>${details?.prompt ? html`<p>User prompt:</p><pre>${details.prompt}</pre>` : html`<p class="note">The user task's prompt is not known here (definitions not loaded).</p>`}${
+<h2>Task</h2>${details?.prompt ? html`<p>User prompt:</p><pre>${details.prompt}</pre>` : html`<p class="note">${`The user task's prompt is not known here: ${missing}.`}</p>`}${
     scenario.injectionTask !== null ? html`${details?.goal ? html`<p>Attacker's goal:</p><pre>${details.goal}</pre>` : ''}${payload !== null ? html`<p>${`Injected payload, placed at ${scenario.locator ?? '?'}:`}</p><pre><mark class="payload">${payload}</mark></pre>` : ''}` : ''
   }
 <h2>${`Calls (${record.calls.length}, in the order proposed)`}</h2>${record.calls.length === 0 ? html`<p>The agent proposed no call.</p>` : html`<ol class="calls">${record.calls.map((c) => callItem(c, payload))}</ol>`}
