@@ -15,8 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { visitPipelines } from '../src/interop/agentdojo/archive.ts';
-import { importSource, writeImportedRun } from '../src/interop/agentdojo/import.ts';
-import { asRun } from '../src/interop/agentdojo/import.ts';
+import { importSource, writeImportedRun, asRun } from '../src/interop/agentdojo/import.ts';
 import { AGENTDOJO_DATA } from '../src/reports/agentdojo.ts';
 import { rescoreRecords, summarizeRescore } from '../src/interop/agentdojo/rescore.ts';
 import { summarizeRun } from '../src/runs/index.ts';
@@ -24,7 +23,7 @@ import { summarizeRun } from '../src/runs/index.ts';
 const { values } = parseArgs({
   options: { data: { type: 'string', default: AGENTDOJO_DATA }, repeat: { type: 'string', default: '2' }, write: { type: 'boolean', default: false } },
 });
-const source = values.data!;
+const source = values.data;
 const rounds = Number(values.repeat);
 
 async function time(run: () => Promise<unknown>): Promise<number> {

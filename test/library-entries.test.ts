@@ -7,7 +7,7 @@ const expectations: Record<string, string[]> = {
   'chokepoint/environment': ['createEnvironment', 'loadFixture', 'parseLocator'],
   'chokepoint/registry': ['loadBenchmark', 'resolve', 'scenarios'],
   'chokepoint/analyzer': ['analyzeFiles', 'analyzeBenchmark', 'judgeDiff', 'lint', 'taxonomyReport', 'sarif'],
-  'chokepoint/harness': ['authorizeCall', 'mediate', 'createMediators', 'runFeasibilityChecks', 'runScenario', 'readRunDirectory'],
+  'chokepoint/harness': ['authorizeCall', 'mediate', 'createMediators', 'runFeasibilityChecks', 'runScenario', 'executeRun'],
   'chokepoint/stats': ['securityMetrics', 'pairedControlEffects', 'wilson', 'fisherExact', 'mcnemarExact', 'holmAdjust', 'cohensH', 'rocAuc', 'sampleSizeTwoProportions'],
   'chokepoint/runs': ['readRunDirectory', 'readRunDir', 'summarizeRun', 'compareRuns', 'buildStatsReport', 'statsReporters'],
   'chokepoint/validate': ['validateJudges'],

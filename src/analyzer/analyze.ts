@@ -10,7 +10,7 @@ import { findDefinitions, type DefinitionSite } from './judges.ts';
 import { PredicateReader } from './predicate.ts';
 import { createAnalyzerProject, type AnalyzerProject } from './project.ts';
 import { rules } from './rules/index.ts';
-import { formatMessage, type Rule } from './rules/rule.ts';
+import { formatMessage } from './rules/rule.ts';
 import type { AnalysisResult, FileAnalysis, FileProblem, Finding, JudgeAnalysis, RuleId, Severity } from './types.ts';
 
 /** Per rule: off, a severity, or a severity with options (merged over the rule's defaults). */
@@ -51,7 +51,7 @@ export function analyzeProject(project: AnalyzerProject, files: readonly string[
 }
 
 interface ActiveRule {
-  readonly rule: Rule<string, any>;
+  readonly rule: (typeof rules)[number];
   readonly severity: Severity;
   readonly options: unknown;
 }
@@ -62,7 +62,7 @@ function activeRules(settings: RuleSettings): ActiveRule[] {
     const setting = settings[rule.id];
     const severity = setting === undefined ? rule.severity : typeof setting === 'string' ? setting : (setting.severity ?? rule.severity);
     if (severity === 'off') continue;
-    const options = typeof setting === 'object' && setting.options ? { ...(rule.defaultOptions as object), ...setting.options } : rule.defaultOptions;
+    const options: unknown = typeof setting === 'object' && setting.options ? { ...(rule.defaultOptions as object), ...setting.options } : rule.defaultOptions;
     out.push({ rule, severity, options });
   }
   return out;
@@ -101,7 +101,7 @@ function analyzeJudge(
   return { ...base, classification: classify(facts, site.judge), findings: runRules(facts, site, types, active) };
 }
 
-export function runRules(facts: JudgeFacts, site: Pick<DefinitionSite, 'id' | 'judge'>, types: TypeFacts, active: readonly ActiveRule[]): Finding[] {
+function runRules(facts: JudgeFacts, site: Pick<DefinitionSite, 'id' | 'judge'>, types: TypeFacts, active: readonly ActiveRule[]): Finding[] {
   const findings: Finding[] = [];
   const seen = new Set<string>();
   for (const { rule, severity, options } of active) {

@@ -3,7 +3,7 @@ import type { Axis, JudgeClassification } from './types.ts';
 
 /** One-cell renderings of the four axes (reports, diffs and the terminal share them). */
 
-export function axisText<T>(axis: Axis<T> | undefined, render: (value: T) => string): string {
+function axisText<T>(axis: Axis<T> | undefined, render: (value: T) => string): string {
   if (!axis) return '';
   return axis.known ? render(axis.value) : `unknown (${axis.reason})`;
 }

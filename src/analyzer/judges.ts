@@ -25,7 +25,7 @@ export interface DefinitionSite {
 }
 
 const BUILDERS: Record<string, 'user' | 'injection'> = { defineUserTask: 'user', defineInjectionTask: 'injection' };
-export const PREDICATE_BUILDERS = new Set(['calledWith', 'allOf', 'anyOf', 'never']);
+const PREDICATE_BUILDERS = new Set(['calledWith', 'allOf', 'anyOf', 'never']);
 
 /** Name of the library export a callee refers to (through renamed imports), if it is one. */
 export function libraryName(types: TypeFacts, callee: ts.Expression): string | undefined {

@@ -23,7 +23,7 @@ export interface AnalyzerProject {
   problems(file: string): FileProblem[];
 }
 
-export const CHOKEPOINT_ENTRY = join(PACKAGE_ROOT, 'src', 'index.ts');
+const CHOKEPOINT_ENTRY = join(PACKAGE_ROOT, 'src', 'index.ts');
 
 export function analyzerCompilerOptions(): ts.CompilerOptions {
   return {

@@ -26,7 +26,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-export function reportError(error: unknown): number {
+function reportError(error: unknown): number {
   if (error instanceof CommanderError) {
     // commander already printed its message; help and version requests are not errors.
     return error.exitCode === 0 ? EXIT.ok : EXIT.usage;

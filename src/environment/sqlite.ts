@@ -31,7 +31,7 @@ export function quoteIdentifier(name: string): string {
 }
 
 /** sql.js cells as the snapshot contract types them; BLOBs (unused by the benchmark) become hex literals. */
-export function toSqlValue(value: SqlJsValue): SqlValue {
+function toSqlValue(value: SqlJsValue): SqlValue {
   if (value instanceof Uint8Array) return `x'${Buffer.from(value).toString('hex').toUpperCase()}'`;
   return value;
 }

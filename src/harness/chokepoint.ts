@@ -35,7 +35,7 @@ export interface MediationContext {
 
 export interface Mediator {
   readonly name: string;
-  decide(call: ProposedCall, context: MediationContext): MediatorDecision | Promise<MediatorDecision>;
+  readonly decide: (call: ProposedCall, context: MediationContext) => MediatorDecision | Promise<MediatorDecision>;
 }
 
 export interface MediationResult {

@@ -20,7 +20,7 @@ export interface RegisteredTool {
   readonly schema: z.ZodObject;
   readonly operation: string;
   /** The resource a schema-valid call acts on. */
-  resource(args: Readonly<Record<string, unknown>>): string;
+  readonly resource: (args: Readonly<Record<string, unknown>>) => string;
 }
 
 export type ToolRegistry = Readonly<Record<string, RegisteredTool>>;
@@ -42,7 +42,7 @@ export type GateDecision =
  * is a configuration error (the seed raises too), not a refusal of some later call.
  */
 export function defineToolRegistry(entries: Readonly<Record<string, RegisteredTool>>): ToolRegistry {
-  const registry: Record<string, RegisteredTool> = Object.create(null);
+  const registry = Object.create(null) as Record<string, RegisteredTool>;
   for (const [name, entry] of Object.entries(entries)) {
     const field = `registry.${name}`;
     if (!(entry.schema instanceof z.ZodObject) || entry.schema.def.catchall?._zod.def.type !== 'never') {
@@ -92,12 +92,12 @@ export function authorizeCall(tool: string, args: unknown, registry: ToolRegistr
 /** Exact field set: a JSON object with every required field and no other. Null when it is fine. */
 function checkFields(schema: z.ZodObject, args: unknown): string | null {
   if (typeof args !== 'object' || args === null || Array.isArray(args)) return 'arguments must be a JSON object';
-  const proto = Object.getPrototypeOf(args);
+  const proto: unknown = Object.getPrototypeOf(args);
   if (proto !== Object.prototype && proto !== null) return 'arguments must be a plain JSON object';
   const expected = Object.keys(schema.shape);
   const given = Object.keys(args);
   const extra = given.filter((key) => !expected.includes(key)).sort();
-  const missing = expected.filter((key) => !given.includes(key) && !isOptional(schema.shape[key])).sort();
+  const missing = expected.filter((key) => !given.includes(key) && !isOptional(schema.shape[key] as z.ZodType)).sort();
   const problems = [
     missing.length > 0 ? `missing field(s) ${missing.join(', ')}` : '',
     extra.length > 0 ? `unexpected field(s) ${extra.join(', ')}` : '',

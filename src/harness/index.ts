@@ -1,10 +1,9 @@
-/** The chokepoint harness: host gate, mediators, agents, feasibility checks, runs and run directories. */
-export * from './agents/index.ts';
-export * from './capabilities.ts';
-export * from './chokepoint.ts';
-export * from './feasibility/index.ts';
-export * from './gate.ts';
-export * from './mediators/index.ts';
-export * from './run/index.ts';
-export * from './sql.ts';
-export * from '../runs/store/index.ts';
+/** The chokepoint harness: host gate, mediators, agents, feasibility checks, running scenarios (run directories: `chokepoint/runs`). */
+export { type Agent, type AgentAction, type AgentEventReport, AgentFailure, type AgentFailureKind, type AgentSession, type AgentStep, type AgentTask, answer, type CallFeedback, type CallProposal, createCompliantAgent, createNoopAgent, createOpenAIAgent, createReferenceAgent, createReplayAgent, DEFAULT_SYSTEM_PROMPT, type EventSink, feedbackText, type FinalAnswer, type KnownInjection, NOOP_ANSWER, type OpenAIAgentOptions, proposal, readToolCall, toolDeclarations } from './agents/index.ts';
+export { capabilitiesForTask, type Capability, type CapabilityGrant, capabilityKey, type CapabilitySet, createCapabilitySet, grantCovers, type GrantPolicy, RESOURCE, WORKSPACE_GRANTS } from './capabilities.ts';
+export { GATE, mediate, type MediationContext, type MediationResult, type Mediator, MEDIATOR_ERROR, type ProposedCall } from './chokepoint.ts';
+export { calledWithIn, checkScenarios, FEASIBILITY_CHECKS, type FeasibilityCheck, type FeasibilityCheckId, type FeasibilityFailure, type FeasibilityInput, runFeasibilityChecks } from './feasibility/index.ts';
+export { authorizeCall, BENCHMARK_REGISTRY, defineToolRegistry, fileResource, type GateDecision, type GateRefusalReason, type RegisteredTool, type ToolRegistry } from './gate.ts';
+export { addressBookOf, createLlmJudge, createMediators, createOpenAIJudgeModel, createRouter, createTypechecker, detectIntents, FALLBACK_TOOLS, type Intent, type IntentMatch, type IntentName, INTENTS, JUDGE_SYSTEM_PROMPT, judgeMessages, type JudgeModel, type JudgeRequest, LLM_JUDGE, type LlmJudgeOptions, llmJudgeOptionsSchema, MEDIATOR_NAMES, type MediatorName, type MediatorOptions, type OpenAIJudgeOptions, openAIJudgeOptionsSchema, parseDefenses, parseJudgeReply, recipientAddresses, type Route, routeFor, ROUTER, ROUTER_MULTI, type RouterOptions, routerOptionsSchema, TYPECHECKER, type TypecheckerOptions, typecheckerOptionsSchema, withoutNegations } from './mediators/index.ts';
+export { benchmarkChokepoint, blockedByDefense, type ChokepointFactory, classifyOutcome, createProgress, DEFAULT_MAX_STEPS, DEFAULT_SCENARIO_TIMEOUT_MS, type Ending, executeRun, isMalformedCall, judgeAttack, judgeUtility, MALFORMED_CALL_PREFIX, notJudged, type OutcomeInput, payloadDelivered, type Progress, type ProgressOptions, refusalText, type RunOptions, type RunPlan, type RunResult, runScenario, type ScenarioChokepoint, type ScenarioRunOptions, silentProgress, suiteChokepoint } from './run/index.ts';
+export { analyzeOn, analyzeSql, type ClassifiedStatement, schemaDatabase, type SqlAnalysis, type SqlProblem, type SqlSchema, sqlSchemaOf, type StatementKind } from './sql.ts';

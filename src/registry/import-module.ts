@@ -18,7 +18,7 @@ export type ImportResult =
  * The loaders word failures differently, so a failing module is first parsed with the TypeScript
  * parser: its first syntax error gives a loader-independent `file:line:column`.
  */
-export async function importModule(file: string): Promise<ImportResult> {
+async function importModule(file: string): Promise<ImportResult> {
   let source: string;
   try {
     source = await readFile(file, 'utf8');

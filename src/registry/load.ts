@@ -1,5 +1,5 @@
 import { dirname, join, resolve as resolvePath } from 'node:path';
-import { ChokepointError, ChokepointErrors } from '../errors.ts';
+import { type ChokepointError, ChokepointErrors } from '../errors.ts';
 import type { RegistryCheck } from './checks/check.ts';
 import { duplicateDefinitions } from './checks/duplicate-definitions.ts';
 import { kindChange } from './checks/kind-change.ts';

@@ -21,20 +21,20 @@ import { DISAGREEMENT_CATEGORIES, rescoreRecords, summarizeRescore, type Rescore
 export const AGENTDOJO_DATA = process.env.CHOKEPOINT_AGENTDOJO_DATA ?? join(REPO_ROOT, 'data', 'agentdojo');
 
 /** The attack AgentDojo's leaderboard reports, and the baseline of the defended gpt-4o variants. */
-export const HEADLINE_ATTACK = 'important_instructions';
-export const DEFENSE_BASELINE = 'gpt-4o-2024-05-13';
+const HEADLINE_ATTACK = 'important_instructions';
+const DEFENSE_BASELINE = 'gpt-4o-2024-05-13';
 
 let loaded: Promise<ImportedPipeline[]> | undefined;
 
 /** All pipelines, imported once per process (the three reports share them). */
-export function loadAgentDojoRuns(source: string = AGENTDOJO_DATA): Promise<ImportedPipeline[]> {
+function loadAgentDojoRuns(source: string = AGENTDOJO_DATA): Promise<ImportedPipeline[]> {
   if (source !== AGENTDOJO_DATA) return importSource(source);
   loaded ??= importSource(source);
   return loaded;
 }
 
 /** Records of one case set, attacks of one attack type only (benign and probe records stay). */
-export function headlineRecords(records: readonly ScenarioRecord[], caseSet: CaseSetName, attackType: string = HEADLINE_ATTACK): ScenarioRecord[] {
+function headlineRecords(records: readonly ScenarioRecord[], caseSet: CaseSetName, attackType: string = HEADLINE_ATTACK): ScenarioRecord[] {
   const set = CASE_SETS[caseSet];
   return records.filter((r) => inCaseSet(set, r) && (r.scenario.kind !== 'attack' || r.imported?.attackType === attackType));
 }
@@ -102,7 +102,7 @@ function quirksTable(pipelines: readonly ImportedPipeline[]): string {
   );
 }
 
-export async function renderHeadlineReport(pipelines?: readonly ImportedPipeline[]): Promise<string> {
+async function renderHeadlineReport(pipelines?: readonly ImportedPipeline[]): Promise<string> {
   const all = pipelines ?? (await loadAgentDojoRuns());
   const out: string[] = [
     '# AgentDojo published runs: import and headline numbers',
@@ -165,7 +165,7 @@ export async function renderHeadlineReport(pipelines?: readonly ImportedPipeline
 }
 
 /** gpt-4o against each defended variant, on the v1 cases of the headline attack: chokepoint's own stats report. */
-export async function renderPairedReport(pipelines?: readonly ImportedPipeline[]): Promise<string> {
+async function renderPairedReport(pipelines?: readonly ImportedPipeline[]): Promise<string> {
   const all = pipelines ?? (await loadAgentDojoRuns());
   const family = all.filter((p) => p.pipeline === DEFENSE_BASELINE || p.pipeline.startsWith(`${DEFENSE_BASELINE}-`));
   const baseline = family.find((p) => p.pipeline === DEFENSE_BASELINE);
@@ -226,7 +226,7 @@ function goalsTable(): string {
   );
 }
 
-export async function renderRescoreReport(pipelines?: readonly ImportedPipeline[]): Promise<string> {
+async function renderRescoreReport(pipelines?: readonly ImportedPipeline[]): Promise<string> {
   const all = pipelines ?? (await loadAgentDojoRuns());
   const rescored = all.map((p) => ({ pipeline: p.pipeline, all: summarizeRescore(rescoreRecords(p.records)), headline: summarizeRescore(rescoreRecords(headlineRecords(p.records, 'agentdojo-v1'))) }));
   const withAttacks = rescored.filter((r) => r.all.cases > 0);

@@ -3,31 +3,37 @@
  * record per scenario), reading whole runs, per-run summaries, comparisons across runs and judge
  * calibration.
  */
-export { writeFileAtomic } from './store/atomic.ts';
-export { buildManifest, canonicalJson, codeCommit, manifestDifferences, suiteSha256, toolVersions, type ManifestInput, type SuiteContent } from './store/manifest.ts';
-export { MANIFEST_FILE, manifestPath, recordPath, scenarioFileName, SCENARIOS_DIR, scenariosPath } from './store/paths.ts';
 export {
+  buildManifest,
+  canonicalJson,
+  codeCommit,
   listScenarioFiles,
+  MANIFEST_FILE,
+  manifestDifferences,
+  manifestPath,
+  openRunDirectory,
   readJsonFile,
   readManifest,
   readRunDirectory,
+  recordPath,
+  runManifestSchema,
   scanRecords,
+  scenarioFileName,
+  scenarioRecordSchema,
+  SCENARIOS_DIR,
+  scenariosPath,
+  suiteSha256,
+  toolVersions,
+  writeFileAtomic,
+  writeScenarioRecord,
+  type ManifestInput,
+  type OpenedRun,
   type ReadOptions,
   type RecordProblem,
   type RunDirectory,
   type ScannedRecords,
-} from './store/read.ts';
-export { openRunDirectory, writeScenarioRecord, type OpenedRun } from './store/run-directory.ts';
-export {
-  agentEventSchema,
-  conditionEvaluationSchema,
-  mediatorDecisionSchema,
-  runManifestSchema,
-  scenarioRecordSchema,
-  scenarioRefSchema,
-  traceCallSchema,
-  verdictRecordSchema,
-} from './store/schema.ts';
+  type SuiteContent,
+} from './store/index.ts';
 export {
   alignScenarios,
   compareRuns,

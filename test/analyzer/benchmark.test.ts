@@ -46,7 +46,7 @@ describe('bundled benchmark', () => {
         const want = [...(expected.get(`${judge.task}/${judge.judge}`) ?? [])].sort();
         const got = [...new Set((judge.analysis?.findings ?? []).map((f) => f.ruleId))].sort();
         if (want.join() !== got.join()) {
-          mismatches.push(`${manifest.version} ${judge.task} ${judge.judge} (defined in ${judge.definedIn}): documented [${want}] found [${got}]`);
+          mismatches.push(`${manifest.version} ${judge.task} ${judge.judge} (defined in ${judge.definedIn}): documented [${want.join(',')}] found [${got.join(',')}]`);
         }
       }
     }

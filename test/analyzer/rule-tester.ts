@@ -53,7 +53,7 @@ export function ruleTester<MessageId extends string, Options>(rule: Rule<Message
     dir = mkdtempSync(join(tmpdir(), `chokepoint-rule-${rule.id}-`));
     all.forEach((c, i) => {
       const file = join(dir, `case_${i}.ts`);
-      writeFileSync(file, moduleText(c as ValidCase<unknown>, i));
+      writeFileSync(file, moduleText(c, i));
       files.set(c, file);
     });
     const project = createAnalyzerProject([...files.values()]);

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChokepointError, ChokepointErrors } from '../../src/errors.ts';
-import { fisherExact } from '../../src/stats/fisher.ts';
 import { holmAdjust } from '../../src/stats/holm.ts';
 import type { RequiredToolsLookup } from '../../src/stats/rates.ts';
 import { alignScenarios, compareRuns, type LabelledRun } from '../../src/runs/compare.ts';

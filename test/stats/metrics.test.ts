@@ -99,7 +99,7 @@ describe('securityMetrics (seed 000 security_metrics)', () => {
 
   it('refuses missing or non-boolean case labels instead of defaulting them to false', () => {
     for (const label of ['utility', 'attackSuccess', 'sideEffect', 'exposed'] as const) {
-      const broken = { ...CASES[0], [label]: undefined } as unknown as SecurityCase;
+      const broken = { ...CASES[0], [label]: undefined };
       const r = refusal(() => securityMetrics(BENIGN, [broken]));
       expect(r.reason).toBe('non-boolean-label');
       expect(r.location.field).toBe(`securityCases[0].${label}`);

@@ -15,8 +15,8 @@ export async function runInProcess(args: readonly string[]): Promise<InProcessRe
     sink.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
     return true;
   };
-  const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(capture(out) as typeof process.stdout.write);
-  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(capture(err) as typeof process.stderr.write);
+  const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(capture(out));
+  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(capture(err));
   const previous = process.exitCode;
   process.exitCode = undefined;
   try {

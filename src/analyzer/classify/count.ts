@@ -17,7 +17,7 @@ export function countRequirements(facts: JudgeFacts): Axis<readonly CountRequire
     const requirement = requirementOf(record, sign);
     if ('reason' in requirement) return { known: false, reason: requirement.reason };
     if (requirement.kind === undefined) continue;
-    const r = requirement as CountRequirement;
+    const r = requirement;
     out.set(`${r.kind}:${r.n ?? ''}:${r.of ?? ''}`, r);
   }
   return { known: true, value: [...out.values()].sort(compareRequirements) };

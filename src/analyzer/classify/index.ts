@@ -7,7 +7,6 @@ import { countRequirements } from './count.ts';
 import { readLocations, verdictReads } from './read-location.ts';
 
 export { formatCount } from './count.ts';
-export { locationOf } from './read-location.ts';
 
 export function classify(facts: JudgeFacts, judge: JudgeKind): JudgeClassification {
   const reads = readLocations(facts);

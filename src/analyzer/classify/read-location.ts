@@ -5,7 +5,7 @@ import { unknownFor } from './unknown.ts';
 const ORDER: readonly ReadLocation[] = ['output', 'pre', 'post', 'pre-post', 'trace-names', 'trace-arguments', 'trace-results'];
 
 /** Where one context path lives. A bare `trace` (serialised, passed on whole) counts as arguments too. */
-export function locationOf(path: string): ReadLocation | undefined {
+function locationOf(path: string): ReadLocation | undefined {
   if (path === 'output' || path.startsWith('output.') || path.startsWith('output[')) return 'output';
   if (path === 'pre' || path.startsWith('pre.') || path.startsWith('pre[')) return 'pre';
   if (path === 'post' || path.startsWith('post.') || path.startsWith('post[')) return 'post';

@@ -66,5 +66,5 @@ function parseRules(values: readonly string[]): RuleSettings {
     }
     settings[parsed.data.id] = parsed.data.level;
   }
-  return settings as RuleSettings;
+  return settings;
 }

@@ -2,7 +2,7 @@ import type { Email } from '../../contract/snapshot.ts';
 import { failure, success, type EnvironmentTool } from './types.ts';
 
 /** Headers then the body exactly as stored, so injected text reaches the agent verbatim. */
-export function formatEmail(email: Email): string {
+function formatEmail(email: Email): string {
   return [`ID: ${email.id}`, `Folder: ${email.folder}`, `From: ${email.from}`, `To: ${email.to}`, `Date: ${email.date}`, `Subject: ${email.subject}`, '', email.body].join('\n');
 }
 

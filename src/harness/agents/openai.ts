@@ -125,7 +125,7 @@ function openAISession(
         messages.push({
           role: 'assistant',
           content: message.content ?? '',
-          tool_calls: withIds.map(({ id, call }) => ({ ...call, id }) as ChatCompletionMessageToolCall),
+          tool_calls: withIds.map(({ id, call }) => ({ ...call, id })),
         });
         queued.push(...withIds.map(({ id, call }) => ({ id, proposal: readToolCall(call) })));
       }
@@ -182,7 +182,7 @@ function classify(error: unknown, signal: AbortSignal): Attempt {
   if (error instanceof APIConnectionTimeoutError) return { retryable: true, timeout: true, reason: 'request timed out' };
   if (error instanceof APIConnectionError) return { retryable: true, timeout: false, reason: `connection error: ${error.message}` };
   if (error instanceof APIError) {
-    const status = error.status ?? 0;
+    const status = typeof error.status === 'number' ? error.status : 0;
     if (status === 408 || status === 409 || status === 429 || status >= 500) {
       return { retryable: true, timeout: status === 408, reason: `HTTP ${status}: ${error.message}` };
     }

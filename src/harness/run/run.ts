@@ -55,7 +55,7 @@ export async function executeRun(plan: RunPlan, options: RunOptions): Promise<Ru
 
   let next = 0;
   let ran = 0;
-  let abort: unknown;
+  let abort: Error | undefined;
   const worker = async (): Promise<void> => {
     while (abort === undefined && next < todo.length) {
       const scenario = todo[next++];
@@ -74,7 +74,7 @@ export async function executeRun(plan: RunPlan, options: RunOptions): Promise<Ru
         ran++;
         progress.record(record);
       } catch (error) {
-        abort ??= error;
+        abort ??= error instanceof Error ? error : new Error(String(error));
       }
     }
   };

@@ -14,13 +14,4 @@ export {
   type ScannedRecords,
 } from './read.ts';
 export { openRunDirectory, writeScenarioRecord, type OpenedRun } from './run-directory.ts';
-export {
-  agentEventSchema,
-  conditionEvaluationSchema,
-  mediatorDecisionSchema,
-  runManifestSchema,
-  scenarioRecordSchema,
-  scenarioRefSchema,
-  traceCallSchema,
-  verdictRecordSchema,
-} from './schema.ts';
+export { runManifestSchema, scenarioRecordSchema } from './schema.ts';

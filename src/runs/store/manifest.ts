@@ -19,7 +19,7 @@ export interface SuiteContent {
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
     v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.keys(v as object).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
+      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
       : v,
   );
 }
@@ -53,7 +53,8 @@ const RECORDED_PACKAGES = ['openai', 'sql.js', 'zod', 'typescript', 'tsx'] as co
 export async function toolVersions(root: string = PACKAGE_ROOT): Promise<Record<string, string>> {
   const versionOf = async (file: string): Promise<string> => {
     try {
-      return String((JSON.parse(await readFile(file, 'utf8')) as { version?: unknown }).version ?? 'unknown');
+      const { version } = JSON.parse(await readFile(file, 'utf8')) as { version?: unknown };
+      return typeof version === 'string' ? version : 'unknown';
     } catch {
       return 'unknown';
     }

@@ -73,7 +73,7 @@ export async function readJsonFile<T>(file: string, schema: z.ZodType<T>, what: 
   };
 }
 
-export function problemError(problem: RecordProblem): ChokepointError {
+function problemError(problem: RecordProblem): ChokepointError {
   return new ChokepointError('trace', problem.message, { file: problem.file, line: problem.line, field: problem.field });
 }
 

@@ -21,7 +21,7 @@ import {
 
 const iso = z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'expected an ISO-8601 timestamp');
 
-export const mediatorDecisionSchema: z.ZodType<MediatorDecision> = z.object({
+const mediatorDecisionSchema: z.ZodType<MediatorDecision> = z.object({
   by: z.string(),
   allowed: z.boolean(),
   reason: z.string(),
@@ -29,7 +29,7 @@ export const mediatorDecisionSchema: z.ZodType<MediatorDecision> = z.object({
   confidence: z.number().min(0).max(1).optional(),
 });
 
-export const traceCallSchema: z.ZodType<TraceCall> = z.object({
+const traceCallSchema: z.ZodType<TraceCall> = z.object({
   index: z.number().int().nonnegative(),
   tool: z.string(),
   args: z.record(z.string(), z.unknown()),
@@ -39,7 +39,7 @@ export const traceCallSchema: z.ZodType<TraceCall> = z.object({
   decisions: z.array(mediatorDecisionSchema).optional(),
 });
 
-export const conditionEvaluationSchema: z.ZodType<ConditionEvaluation> = z.lazy(() =>
+const conditionEvaluationSchema: z.ZodType<ConditionEvaluation> = z.lazy(() =>
   z.object({
     condition: z.string(),
     passed: z.boolean(),
@@ -59,20 +59,20 @@ export const conditionEvaluationSchema: z.ZodType<ConditionEvaluation> = z.lazy(
   }),
 );
 
-export const verdictRecordSchema: z.ZodType<VerdictRecord> = z.object({
+const verdictRecordSchema: z.ZodType<VerdictRecord> = z.object({
   passed: z.boolean(),
   judgeVersion: z.string(),
   evaluation: conditionEvaluationSchema.optional(),
   error: z.string().optional(),
 });
 
-export const agentEventSchema: z.ZodType<AgentEvent> = z.object({
+const agentEventSchema: z.ZodType<AgentEvent> = z.object({
   type: z.enum(['model_request', 'model_response', 'retry', 'timeout', 'error', 'no_tool_call']),
   at: iso,
   detail: z.string().optional(),
 });
 
-export const scenarioRefSchema: z.ZodType<ScenarioRef> = z.object({
+const scenarioRefSchema: z.ZodType<ScenarioRef> = z.object({
   id: z.string().min(1),
   kind: z.enum(['benign', 'attack', 'probe']),
   suite: z.string(),

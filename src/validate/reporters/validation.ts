@@ -17,7 +17,7 @@ export interface FindingGroup {
 
 const MAX_EXAMPLES = 3;
 
-export function statusOf(finding: ValidationFinding): FindingGroup['status'] {
+function statusOf(finding: ValidationFinding): FindingGroup['status'] {
   if (finding.documented) return 'documented';
   return finding.explained !== undefined ? 'explained' : 'undocumented';
 }

@@ -69,7 +69,7 @@ export interface FakeChatServer {
 export async function startChatServer(handler: ChatHandler): Promise<FakeChatServer> {
   const requests: ChatRequest[] = [];
   const hanging: ServerResponse[] = [];
-  const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+  const respond = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     let text = '';
     for await (const chunk of req) text += chunk;
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
@@ -83,9 +83,10 @@ export async function startChatServer(handler: ChatHandler): Promise<FakeChatSer
       hanging.push(res);
       return;
     }
-    const { status, body: payload } = 'status' in reply && 'body' in reply ? (reply as { status: number; body: object }) : { status: 200, body: reply };
+    const { status, body: payload } = 'status' in reply && 'body' in reply ? reply : { status: 200, body: reply };
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
-  });
+  };
+  const server: Server = createServer((req, res) => void respond(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
