@@ -38,7 +38,7 @@ const injectionTask = z.object({
   attack: z.union([judge, z.custom((v) => isPredicate(v), 'expected a judge function or a predicate')]),
 });
 
-export const taskDefinitionShape = z.discriminatedUnion('kind', [userTask, injectionTask]);
+const taskDefinitionShape = z.discriminatedUnion('kind', [userTask, injectionTask]);
 
 const defectShape = z.object({
   task: nonEmpty,
@@ -57,7 +57,7 @@ const equivalentMutantShape = z.object({
   reason: nonEmpty,
 });
 
-export const versionManifestShape = z.object({
+const versionManifestShape = z.object({
   version: nonEmpty,
   date: z.iso.date(),
   summary: nonEmpty,
@@ -71,7 +71,7 @@ const subsetShape = z.object({ benign: z.array(nonEmpty), attacks: z.enum(['all'
 /** A subset name is a word (`core`, `smoke-test`): `/` separates suite and subset on the command line. */
 const subsetName = z.string().regex(/^[A-Za-z0-9][\w-]*$/, 'a subset name is letters, digits, _ and - (e.g. core, smoke-test)');
 
-export const suiteDefinitionShape = z.object({
+const suiteDefinitionShape = z.object({
   name: nonEmpty,
   fixture: nonEmpty,
   payloadTemplate: z.string().includes('{goal}', { message: 'must contain {goal}' }),
@@ -90,7 +90,7 @@ export interface ShapeIssue {
   readonly input?: unknown;
 }
 
-export function checkShape<T>(schema: z.ZodType, value: unknown, what: string): ShapeCheck<T> {
+function checkShape<T>(schema: z.ZodType, value: unknown, what: string): ShapeCheck<T> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, value: value as T };
   const fieldOf = (path: readonly PropertyKey[]) =>

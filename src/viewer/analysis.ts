@@ -20,7 +20,7 @@ import { standalonePage, tableHtml } from './layout.ts';
  */
 
 /** The documentation of each rule that has findings: what it reports, why it matters, a reported and a right judge. */
-export function ruleDocs(ruleIds: readonly RuleId[]): Html {
+function ruleDocs(ruleIds: readonly RuleId[]): Html {
   const ids = [...new Set(ruleIds)].sort();
   if (ids.length === 0) return html``;
   return html`<h3>Rules with findings</h3>${ids.map((id) => {
@@ -70,7 +70,7 @@ function flipsSection(flips: FlipReport): Html {
   }${flips.skipped.length > 0 ? html`<ul>${flips.skipped.map((s) => html`<li>${`not judged: ${s.scenario}: ${s.reason}`}</li>`)}</ul>` : ''}`;
 }
 
-export function lintSection(result: LintResult, root: string): Html {
+function lintSection(result: LintResult, root: string): Html {
   const problems = result.problems.map((p: FileProblem) => `${relativePath(p.file, root)}:${p.line}:${p.column}: ${p.kind}: ${p.message}`);
   const findings = result.findings.map((f) => ({ where: `${relativePath(f.file, root)}:${f.line}:${f.column}`, finding: f }));
   return html`<p class="lead">${`${result.errorCount} error(s), ${result.warningCount} warning(s) in ${result.files.length} file(s). Static analysis: no judge is run.`}</p>${problemList(problems)}<h3>Findings</h3>${

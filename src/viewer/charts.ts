@@ -8,9 +8,9 @@ import { html, join, trusted, type Html } from './html.ts';
  */
 
 /** Colour-blind-safe categorical palette (Okabe-Ito), one colour per run. */
-export const PALETTE = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#F0E442', '#000000'] as const;
+const PALETTE = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#F0E442', '#000000'] as const;
 
-export const colour = (index: number): string => PALETTE[index % PALETTE.length];
+const colour = (index: number): string => PALETTE[index % PALETTE.length];
 
 /** A rate with its interval, all in [0, 1]; null estimate when there is nothing to estimate. */
 export interface IntervalValue {

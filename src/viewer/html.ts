@@ -34,7 +34,9 @@ function fragment(value: HtmlValue): string {
   if (value === null || value === undefined || value === false) return '';
   if (isHtml(value)) return value.markup;
   if (Array.isArray(value)) return value.map(fragment).join('');
-  return escapeHtml(String(value));
+  // Array.isArray does not narrow a readonly array type away: what is left is a primitive.
+  const primitive = value as string | number | true;
+  return escapeHtml(String(primitive));
 }
 
 /** `html\`<td>${text}</td>\``: the literal parts are markup, every value is escaped text (arrays are joined). */

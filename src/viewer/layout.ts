@@ -11,7 +11,7 @@ import { html, markupOf, trusted, type Html, type HtmlValue } from './html.ts';
  * stylesheet and the same script, each allowed by its hash only.
  */
 
-export const SITE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'";
+const SITE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'";
 
 export const NAV = [
   { key: 'overview', file: 'index.html', title: 'Overview' },

@@ -11,7 +11,7 @@ import { traceHref, type ViewedRun } from './model.ts';
  */
 
 /** What the chokepoint did in a scenario: `no calls`, `all allowed`, or who blocked (`blocked by gate, typechecker`). */
-export function defenseDecision(record: ScenarioRecord): string {
+function defenseDecision(record: ScenarioRecord): string {
   if (record.calls.length === 0) return 'no calls';
   const blockers = new Set<string>();
   for (const call of record.calls) {

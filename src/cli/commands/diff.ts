@@ -3,7 +3,7 @@ import { analyzeBenchmark } from '../../analyzer/benchmark.ts';
 import { judgeDiff } from '../../analyzer/diff.ts';
 import { benchmarkLocation, loadBenchmark, resolve } from '../../registry/index.ts';
 import { OUTPUT_FORMATS, type Reporters } from '../../rendering/index.ts';
-import { diffPage } from '../../viewer/analysis.ts';
+import { diffPage } from '../../viewer/index.ts';
 import { verdictFlips } from '../../rescore/flips.ts';
 import { diffWithFlipsReporters, type DiffWithFlips } from '../../rescore/reporters/flips.ts';
 import { readRunDirectory } from '../../runs/store/index.ts';

@@ -3,7 +3,7 @@ import type { RuleSettings } from '../../analyzer/analyze.ts';
 import { lint, type LintResult } from '../../analyzer/lint.ts';
 import { LINT_FORMATS, lintReporters } from '../../analyzer/reporters/lint.ts';
 import type { Reporters } from '../../rendering/index.ts';
-import { lintPage } from '../../viewer/analysis.ts';
+import { lintPage } from '../../viewer/index.ts';
 import { RULE_IDS } from '../../analyzer/rules/index.ts';
 import type { RuleId } from '../../analyzer/types.ts';
 import { ChokepointError } from '../../errors.ts';

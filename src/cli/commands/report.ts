@@ -3,7 +3,7 @@ import { taxonomyReporters } from '../../analyzer/reporters/taxonomy.ts';
 import { taxonomyReport, type TaxonomyReport } from '../../analyzer/taxonomy.ts';
 import { benchmarkLocation, loadBenchmark } from '../../registry/index.ts';
 import { OUTPUT_FORMATS, type Reporters } from '../../rendering/index.ts';
-import { taxonomyPage } from '../../viewer/analysis.ts';
+import { taxonomyPage } from '../../viewer/index.ts';
 import { EXIT } from '../exit.ts';
 import { addBenchmarkOptions, atOption, formatOption, type BenchmarkOptions } from '../options.ts';
 import { printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';

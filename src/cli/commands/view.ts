@@ -51,7 +51,7 @@ export const registerView: RegisterCommand = (program) => {
 function openInBrowser(file: string): Promise<string[]> {
   const [command, args] = process.platform === 'darwin' ? ['open', [file]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '', file]] : ['xdg-open', [file]];
   return new Promise((resolve) => {
-    const child = spawn(command, args as string[], { detached: true, stdio: 'ignore' });
+    const child = spawn(command, args, { detached: true, stdio: 'ignore' });
     child.once('error', (error) => resolve([`chokepoint: warning: could not open a browser (${command}: ${error.message}); open ${file} yourself`]));
     child.once('spawn', () => {
       child.unref();

@@ -19,7 +19,7 @@ interface JudgeList {
   readonly field: string;
   /** What an entry is called in messages. */
   readonly what: string;
-  entries(manifest: VersionManifest): readonly JudgeEntry[];
+  readonly entries: (manifest: VersionManifest) => readonly JudgeEntry[];
   /** Two entries agreeing on these are the same entry listed twice. */
   readonly same: readonly (keyof JudgeEntry)[];
 }

@@ -1,4 +1,4 @@
-import { attackScenarioId, type SubsetName, type TaskDefinition } from '../../contract/index.ts';
+import { attackScenarioId, type TaskDefinition } from '../../contract/index.ts';
 import { parseLocator } from '../../environment/index.ts';
 import { ChokepointError } from '../../errors.ts';
 import type { SuiteEntry } from '../load-judges.ts';
@@ -52,7 +52,7 @@ function attackErrors(suite: SuiteEntry, kinds: Map<string, Set<Kind>>): Chokepo
 }
 
 function subsetErrors(suite: SuiteEntry, kinds: Map<string, Set<Kind>>): ChokepointError[] {
-  return (Object.keys(suite.definition.subsets) as SubsetName[]).flatMap((name) =>
+  return (Object.keys(suite.definition.subsets)).flatMap((name) =>
     suite.definition.subsets[name].benign.flatMap((id, index, all) => {
       const field = `subsets.${name}.benign[${index}]`;
       const reference = referenceError(suite, kinds, id, 'user', field);
