@@ -46,7 +46,9 @@ const fixture = resolved.suites[0].fixture;
 const template = resolved.suites[0].definition.payloadTemplate;
 const agent: Agent =
   AGENT === 'compliant'
-    ? createCompliantAgent(resolved.injectionTasks('workspace').map(({ definition }) => ({ task: definition, payload: renderPayload(template, definition.goal) })))
+    ? createCompliantAgent(
+        resolved.injectionTasks('workspace').map(({ definition }) => ({ task: definition, payload: renderPayload(template, definition.goal) })),
+      )
     : createReferenceAgent();
 
 function chokepointFor(defense: string) {
@@ -64,7 +66,12 @@ async function timeScenarios(defense: string, count: number, onEach?: (i: number
     const scenario = core[i % core.length];
     const start = performance.now();
     const cpuStart = process.cpuUsage();
-    const record: ScenarioRecord = await runScenario(scenario, { fixture: fixtures.get(scenario.ref.suite) ?? fixture, agent, chokepoint, benchmarkVersion: resolved.version });
+    const record: ScenarioRecord = await runScenario(scenario, {
+      fixture: fixtures.get(scenario.ref.suite) ?? fixture,
+      agent,
+      chokepoint,
+      benchmarkVersion: resolved.version,
+    });
     JSON.stringify(record);
     const used = process.cpuUsage(cpuStart);
     times.push(performance.now() - start);
@@ -98,7 +105,12 @@ async function environmentCost(count: number): Promise<{ buildMs: number; snapsh
     snapCpu.push((u.user + u.system) / 1000);
     env.close();
   }
-  return { buildMs: round(quantile(build, 0.5)), snapshotMs: round(quantile(snap, 0.5)), buildCpuMs: round(quantile(buildCpu, 0.5)), snapshotCpuMs: round(quantile(snapCpu, 0.5)) };
+  return {
+    buildMs: round(quantile(build, 0.5)),
+    snapshotMs: round(quantile(snap, 0.5)),
+    buildCpuMs: round(quantile(buildCpu, 0.5)),
+    snapshotCpuMs: round(quantile(snapCpu, 0.5)),
+  };
 }
 
 const quantile = (values: number[], q: number): number => {
@@ -154,8 +166,14 @@ function slope(key: 'rssMb' | 'heapMb'): number {
 // Record files: atomic write (temp file, fsync, rename, directory fsync) of 100 records.
 const dir = await mkdtemp(join(tmpdir(), 'chokepoint-bench-'));
 const manifest = await buildManifest({
-  agent: agent.name, model: null, baseUrl: null, defenses: [], benchmarkVersion: resolved.version, suite: 'core',
-  content: { tasks: resolved.tasks, suites: resolved.suites, scenarios: core.map((s) => s.ref) }, startedAt: new Date(),
+  agent: agent.name,
+  model: null,
+  baseUrl: null,
+  defenses: [],
+  benchmarkVersion: resolved.version,
+  suite: 'core',
+  content: { tasks: resolved.tasks, suites: resolved.suites, scenarios: core.map((s) => s.ref) },
+  startedAt: new Date(),
 });
 await openRunDirectory(dir, manifest, { resume: false });
 const writes: number[] = [];

@@ -77,7 +77,9 @@ for (let round = 0; round < rounds; round++) {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 console.log(`source: ${source}`);
-console.log(`${imported.pipelines} pipelines, ${counts.files} files (${(counts.bytes / 1e6).toFixed(0)} MB of JSON), ${imported.records} records, ${imported.malformed} malformed; best of ${rounds} round(s)`);
+console.log(
+  `${imported.pipelines} pipelines, ${counts.files} files (${(counts.bytes / 1e6).toFixed(0)} MB of JSON), ${imported.records} records, ${imported.malformed} malformed; best of ${rounds} round(s)`,
+);
 console.log(`read + JSON.parse:                ${seconds(best.baseline)}`);
 console.log(`import + stats + re-scoring:      ${seconds(best.importStats)}  (ratio ${(best.importStats / best.baseline).toFixed(2)})`);
 if (values.write) console.log(`import + write run directories:   ${seconds(best.write)}  (ratio ${(best.write / best.baseline).toFixed(2)})`);

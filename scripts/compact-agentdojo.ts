@@ -31,7 +31,9 @@ const rows: string[] = ['| pipeline | run files | derived from | SHA-256 of the 
 let total = 0;
 for (const name of (await readdir(sourceDir)).filter(isArchive).sort()) {
   const archive = join(sourceDir, name);
-  const sha256 = createHash('sha256').update(await readFile(archive)).digest('hex');
+  const sha256 = createHash('sha256')
+    .update(await readFile(archive))
+    .digest('hex');
   const pipelines = await readPipelines(archive);
   if (pipelines.length !== 1) throw new Error(`${archive}: expected one pipeline, found ${pipelines.length}`);
   const [source] = pipelines;

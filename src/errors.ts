@@ -3,17 +3,7 @@
  * (file, line, field) and exits with code 2; it never prints a stack trace for these.
  */
 
-export type ErrorCode =
-  | 'usage'
-  | 'module-load'
-  | 'registration'
-  | 'unknown-version'
-  | 'fixture'
-  | 'locator'
-  | 'scenario'
-  | 'trace'
-  | 'config'
-  | 'io';
+export type ErrorCode = 'usage' | 'module-load' | 'registration' | 'unknown-version' | 'fixture' | 'locator' | 'scenario' | 'trace' | 'config' | 'io';
 
 export interface ErrorLocation {
   readonly file?: string;

@@ -8,7 +8,17 @@ const expectations: Record<string, string[]> = {
   'chokepoint/registry': ['loadBenchmark', 'resolve', 'scenarios'],
   'chokepoint/analyzer': ['analyzeFiles', 'analyzeBenchmark', 'judgeDiff', 'lint', 'taxonomyReport', 'sarif'],
   'chokepoint/harness': ['authorizeCall', 'mediate', 'createMediators', 'runFeasibilityChecks', 'runScenario', 'executeRun'],
-  'chokepoint/stats': ['securityMetrics', 'pairedControlEffects', 'wilson', 'fisherExact', 'mcnemarExact', 'holmAdjust', 'cohensH', 'rocAuc', 'sampleSizeTwoProportions'],
+  'chokepoint/stats': [
+    'securityMetrics',
+    'pairedControlEffects',
+    'wilson',
+    'fisherExact',
+    'mcnemarExact',
+    'holmAdjust',
+    'cohensH',
+    'rocAuc',
+    'sampleSizeTwoProportions',
+  ],
   'chokepoint/runs': ['readRunDirectory', 'readRunDir', 'summarizeRun', 'compareRuns', 'buildStatsReport', 'statsReporters'],
   'chokepoint/validate': ['validateJudges'],
   'chokepoint/rescore': ['rescoreRecords'],
@@ -17,13 +27,19 @@ const expectations: Record<string, string[]> = {
 
 describe('library entries', () => {
   it('package.json lists exactly these entries', () => {
-    const names = Object.keys(pkg.exports).filter((k) => k !== './package.json').map((k) => (k === '.' ? 'chokepoint' : `chokepoint/${k.slice(2)}`));
+    const names = Object.keys(pkg.exports)
+      .filter((k) => k !== './package.json')
+      .map((k) => (k === '.' ? 'chokepoint' : `chokepoint/${k.slice(2)}`));
     expect(names.sort()).toEqual(Object.keys(expectations).sort());
   });
 
-  it.each(Object.entries(expectations))('%s exports its API', async (entry, names) => {
-    const module = (await import(entry)) as Record<string, unknown>;
-    expect(Object.keys(module).length).toBeGreaterThan(0);
-    for (const name of names) expect(module[name], `${entry} exports ${name}`).toBeDefined();
-  }, 60_000);
+  it.each(Object.entries(expectations))(
+    '%s exports its API',
+    async (entry, names) => {
+      const module = (await import(entry)) as Record<string, unknown>;
+      expect(Object.keys(module).length).toBeGreaterThan(0);
+      for (const name of names) expect(module[name], `${entry} exports ${name}`).toBeDefined();
+    },
+    60_000,
+  );
 });

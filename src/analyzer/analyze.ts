@@ -68,13 +68,7 @@ function activeRules(settings: RuleSettings): ActiveRule[] {
   return out;
 }
 
-function analyzeJudge(
-  site: DefinitionSite,
-  file: string,
-  types: TypeFacts,
-  moduleValues: Map<ts.Symbol, Value>,
-  active: readonly ActiveRule[],
-): JudgeAnalysis {
+function analyzeJudge(site: DefinitionSite, file: string, types: TypeFacts, moduleValues: Map<ts.Symbol, Value>, active: readonly ActiveRule[]): JudgeAnalysis {
   const at = position(site.ref.at);
   const base = {
     task: site.id ?? '(unknown id)',

@@ -82,7 +82,12 @@ function compareJudges(old: ResolvedJudge, next: ResolvedJudge): JudgeChange {
   const fixed = [...ra].filter((r) => !rb.has(r)).sort();
   const introduced = [...rb].filter((r) => !ra.has(r)).sort();
   if (!a || !b) {
-    return { ...base, changes: [{ axis: 'read location', from: a ? 'analysed' : 'not found', to: b ? 'analysed' : 'not found', label: 'unknown' }], fixed, introduced };
+    return {
+      ...base,
+      changes: [{ axis: 'read location', from: a ? 'analysed' : 'not found', to: b ? 'analysed' : 'not found', label: 'unknown' }],
+      fixed,
+      introduced,
+    };
   }
   const ca = axisCells(a);
   const cb = axisCells(b);

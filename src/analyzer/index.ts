@@ -14,4 +14,22 @@ export { sarif } from './reporters/sarif.ts';
 export { stylish } from './reporters/stylish.ts';
 export { RULE_IDS, ruleById, rules } from './rules/index.ts';
 export type { Rule, RuleDocs } from './rules/rule.ts';
-export { type AnalysisResult, type ArgumentConstraint, type Axis, type CaseRule, type ContentMatch, type CountKind, type CountRequirement, type FileAnalysis, type FileProblem, type Finding, type JudgeAnalysis, type JudgeClassification, type JudgeKind, type ReadLocation, type RuleId, type Severity, type SourceRange } from './types.ts';
+export {
+  type AnalysisResult,
+  type ArgumentConstraint,
+  type Axis,
+  type CaseRule,
+  type ContentMatch,
+  type CountKind,
+  type CountRequirement,
+  type FileAnalysis,
+  type FileProblem,
+  type Finding,
+  type JudgeAnalysis,
+  type JudgeClassification,
+  type JudgeKind,
+  type ReadLocation,
+  type RuleId,
+  type Severity,
+  type SourceRange,
+} from './types.ts';

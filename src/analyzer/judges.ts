@@ -134,11 +134,7 @@ function findProperty(object: ts.ObjectLiteralExpression, key: string): ts.Objec
 function judgeRef(property: ts.ObjectLiteralElementLike, types: TypeFacts): JudgeRef {
   const at = property;
   if (ts.isMethodDeclaration(property)) return { form: 'function', fn: property, at };
-  const expression = ts.isPropertyAssignment(property)
-    ? property.initializer
-    : ts.isShorthandPropertyAssignment(property)
-      ? property.name
-      : undefined;
+  const expression = ts.isPropertyAssignment(property) ? property.initializer : ts.isShorthandPropertyAssignment(property) ? property.name : undefined;
   if (!expression) return { form: 'unresolved', reason: 'unsupported property form', at };
   return resolveJudgeExpression(expression, types, at, 0);
 }

@@ -93,7 +93,9 @@ export function changedFiles(ref: string, cwd: string): string[] {
   git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
   const names = [
     ...git(['diff', '--name-only', '--diff-filter=ACMR', ref, '--']).split('\n'),
-    ...git(['ls-files', '--others', '--exclude-standard']).split('\n').map((f) => (f ? relativeToTop(cwd, top, f) : f)),
+    ...git(['ls-files', '--others', '--exclude-standard'])
+      .split('\n')
+      .map((f) => (f ? relativeToTop(cwd, top, f) : f)),
   ];
   return [...new Set(names.filter(Boolean).map((f) => resolve(top, f)))].sort();
 }

@@ -91,7 +91,7 @@ export class PredicateReader {
       return;
     }
     if (name === 'never') {
-      if (e.arguments[0]) this.predicate(e.arguments[0], (-sign) as Sign, inner);
+      if (e.arguments[0]) this.predicate(e.arguments[0], -sign as Sign, inner);
       return;
     }
     if (name === 'calledWith') {
@@ -105,7 +105,11 @@ export class PredicateReader {
       this.depth--;
       return;
     }
-    this.unknowns.push({ node: e, reason: `\`${short(e.expression)}(...)\` is not a predicate the analyzer can read`, axes: ['read', 'count', 'content', 'case'] });
+    this.unknowns.push({
+      node: e,
+      reason: `\`${short(e.expression)}(...)\` is not a predicate the analyzer can read`,
+      axes: ['read', 'count', 'content', 'case'],
+    });
   }
 
   private calledWithCall(call: ts.CallExpression, sign: Sign, scope: Substitution): void {
@@ -152,7 +156,7 @@ export class PredicateReader {
     const inner = resolved.scope;
     const name = libraryName(this.types, e.expression);
     if (name === 'anything') return false;
-    if (name === 'not') return e.arguments[0] ? this.matcher(e.arguments[0], argPath, (-sign) as Sign, inner) : false;
+    if (name === 'not') return e.arguments[0] ? this.matcher(e.arguments[0], argPath, -sign as Sign, inner) : false;
     if (name === 'matchesAll') {
       let any = false;
       for (const arg of this.expand(e.arguments, inner)) any = this.matcher(arg.expression, argPath, sign, arg.scope) || any;

@@ -55,7 +55,16 @@ function toRow(j: ResolvedJudge): TaxonomyRow {
   const base = { task: j.task, suite: j.suite, judge: j.judge, definedIn: j.definedIn, file: j.file };
   if (!j.analysis) {
     const missing = 'unknown (no definition found by the analyzer)';
-    return { ...base, style: 'missing', reads: missing, count: missing, content: missing, caseRule: missing, arguments: j.judge === 'attack' ? missing : '', findings: [] };
+    return {
+      ...base,
+      style: 'missing',
+      reads: missing,
+      count: missing,
+      content: missing,
+      caseRule: missing,
+      arguments: j.judge === 'attack' ? missing : '',
+      findings: [],
+    };
   }
   const c = j.analysis.classification;
   return { ...base, style: c.style, classification: c, ...axisCells(c), findings: j.analysis.findings };
@@ -87,7 +96,9 @@ function summarise(rows: readonly TaxonomyRow[]): AxisSummary[] {
     tally('count requirement', (r) => (r.classification ? values(r.classification.count, (v) => (v.length ? v.map((c) => c.kind) : ['none'])) : ['unknown'])),
     tally('content match', (r) => (r.classification ? values(r.classification.contentMatch, (v) => (v.length ? v : ['none'])) : ['unknown'])),
     tally('case rule', (r) => (r.classification ? values(r.classification.caseRule, (v) => [v]) : ['unknown'])),
-    tally('attack arguments', (r) => (r.judge !== 'attack' ? undefined : r.classification ? values(r.classification.argumentConstraint, (v) => [v]) : ['unknown'])),
+    tally('attack arguments', (r) =>
+      r.judge !== 'attack' ? undefined : r.classification ? values(r.classification.argumentConstraint, (v) => [v]) : ['unknown'],
+    ),
     tally('style', (r) => [r.style]),
   ];
 }

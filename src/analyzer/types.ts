@@ -14,16 +14,7 @@ export interface CountRequirement {
 }
 
 export type ContentMatch =
-  | 'equality'
-  | 'substring'
-  | 'prefix'
-  | 'suffix'
-  | 'regex'
-  | 'set-equality'
-  | 'list-equality'
-  | 'membership'
-  | 'numeric-comparison'
-  | 'numeric-tolerance';
+  'equality' | 'substring' | 'prefix' | 'suffix' | 'regex' | 'set-equality' | 'list-equality' | 'membership' | 'numeric-comparison' | 'numeric-tolerance';
 
 export type CaseRule = 'case-sensitive' | 'case-insensitive' | 'mixed' | 'not-applicable';
 

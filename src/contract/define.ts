@@ -103,15 +103,7 @@ export interface KnownDefect {
 }
 
 /** How `validate` changes a reference solution to make a mutant (one change to one call). */
-export const MUTATION_OPERATOR_IDS = [
-  'delete-call',
-  'other-recipient',
-  'address-case',
-  'other-amount',
-  'other-path',
-  'other-sql-value',
-  'drop-text',
-] as const;
+export const MUTATION_OPERATOR_IDS = ['delete-call', 'other-recipient', 'address-case', 'other-amount', 'other-path', 'other-sql-value', 'drop-text'] as const;
 
 export type MutationOperatorId = (typeof MUTATION_OPERATOR_IDS)[number];
 

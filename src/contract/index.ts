@@ -1,8 +1,92 @@
-export { DEFECT_IDS, type DefectId, defineInjectionTask, defineUserTask, defineVersion, DYNAMIC_DEFECT_IDS, type EquivalentMutant, type InjectionTaskDefinition, type InjectionTaskInput, type Judge, type JudgeContext, type KnownDefect, MUTATION_OPERATOR_IDS, type MutationOperatorId, STATIC_DEFECT_IDS, type TaskBase, type TaskDefinition, type UserTaskDefinition, type UserTaskInput, type VersionChange, type VersionManifest } from './define.ts';
-export { anything, approximately, between, contains, containsIgnoreCase, endsWith, equals, equalsIgnoreCase, explainMismatch, formatValue, greaterThan, greaterThanOrEqual, isMatcher, lessThan, lessThanOrEqual, type Matcher, type MatcherKind, matchesAll, not, oneOf, oneOfIgnoreCase, regex, someElement, startsWith } from './matchers.ts';
-export { allOf, anyOf, type ArgumentCheck, type ArgumentMatchers, calledWith, type CalledWithPredicate, type CandidateCall, type ConditionEvaluation, isPredicate, never, type Predicate } from './predicates.ts';
-export { type AgentEvent, MANIFEST_SCHEMA, OUTCOME_CLASSES, type OutcomeClass, RECORD_SCHEMA, type RunManifest, type ScenarioKind, type ScenarioRecord, type ScenarioRef, type VerdictRecord } from './record.ts';
+export {
+  DEFECT_IDS,
+  type DefectId,
+  defineInjectionTask,
+  defineUserTask,
+  defineVersion,
+  DYNAMIC_DEFECT_IDS,
+  type EquivalentMutant,
+  type InjectionTaskDefinition,
+  type InjectionTaskInput,
+  type Judge,
+  type JudgeContext,
+  type KnownDefect,
+  MUTATION_OPERATOR_IDS,
+  type MutationOperatorId,
+  STATIC_DEFECT_IDS,
+  type TaskBase,
+  type TaskDefinition,
+  type UserTaskDefinition,
+  type UserTaskInput,
+  type VersionChange,
+  type VersionManifest,
+} from './define.ts';
+export {
+  anything,
+  approximately,
+  between,
+  contains,
+  containsIgnoreCase,
+  endsWith,
+  equals,
+  equalsIgnoreCase,
+  explainMismatch,
+  formatValue,
+  greaterThan,
+  greaterThanOrEqual,
+  isMatcher,
+  lessThan,
+  lessThanOrEqual,
+  type Matcher,
+  type MatcherKind,
+  matchesAll,
+  not,
+  oneOf,
+  oneOfIgnoreCase,
+  regex,
+  someElement,
+  startsWith,
+} from './matchers.ts';
+export {
+  allOf,
+  anyOf,
+  type ArgumentCheck,
+  type ArgumentMatchers,
+  calledWith,
+  type CalledWithPredicate,
+  type CandidateCall,
+  type ConditionEvaluation,
+  isPredicate,
+  never,
+  type Predicate,
+} from './predicates.ts';
+export {
+  type AgentEvent,
+  MANIFEST_SCHEMA,
+  OUTCOME_CLASSES,
+  type OutcomeClass,
+  RECORD_SCHEMA,
+  type RunManifest,
+  type ScenarioKind,
+  type ScenarioRecord,
+  type ScenarioRef,
+  type VerdictRecord,
+} from './record.ts';
 export { type Email, type EmailFolder, type Snapshot, type SqlRow, type SqlValue } from './snapshot.ts';
-export { call, externalCall, type ExternalToolCall, isExternalCall, isToolName, type ReferenceCall, STATE_CHANGING_TOOLS, TOOL_NAMES, type ToolArgs, type ToolCallSpec, toolDescriptions, type ToolName, toolSchemas } from './tools.ts';
+export {
+  call,
+  externalCall,
+  type ExternalToolCall,
+  isExternalCall,
+  isToolName,
+  type ReferenceCall,
+  STATE_CHANGING_TOOLS,
+  TOOL_NAMES,
+  type ToolArgs,
+  type ToolCallSpec,
+  toolDescriptions,
+  type ToolName,
+  toolSchemas,
+} from './tools.ts';
 export { type CallStatus, executedCalls, type MediatorDecision, type TraceCall } from './trace.ts';
 export { attackScenarioId, type AttackScenarioSpec, defineSuite, renderPayload, type SubsetName, type SubsetSpec, type SuiteDefinition } from './suite.ts';

@@ -68,11 +68,7 @@ export function contains(needle: string): Matcher {
 
 export function containsIgnoreCase(needle: string): Matcher {
   const want = needle.toLowerCase();
-  return matcher(
-    'containsIgnoreCase',
-    `text containing ${JSON.stringify(needle)} (any case)`,
-    (v) => asText(v)?.toLowerCase().includes(want) ?? false,
-  );
+  return matcher('containsIgnoreCase', `text containing ${JSON.stringify(needle)} (any case)`, (v) => asText(v)?.toLowerCase().includes(want) ?? false);
 }
 
 export function startsWith(prefix: string): Matcher {
@@ -156,10 +152,5 @@ export function someElement(inner: Matcher): Matcher {
 }
 
 export function isMatcher(value: unknown): value is Matcher {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Matcher).test === 'function' &&
-    typeof (value as Matcher).kind === 'string'
-  );
+  return typeof value === 'object' && value !== null && typeof (value as Matcher).test === 'function' && typeof (value as Matcher).kind === 'string';
 }

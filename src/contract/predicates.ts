@@ -51,10 +51,7 @@ export interface CalledWithPredicate extends Predicate {
 
 export function calledWith(tool: string, args: ArgumentMatchers = {}): CalledWithPredicate {
   const argNames = Object.keys(args).sort();
-  const description =
-    argNames.length === 0
-      ? `${tool}(any arguments)`
-      : `${tool}(${argNames.map((name) => `${name}: ${args[name].description}`).join(', ')})`;
+  const description = argNames.length === 0 ? `${tool}(any arguments)` : `${tool}(${argNames.map((name) => `${name}: ${args[name].description}`).join(', ')})`;
   return Object.freeze({
     kind: 'calledWith' as const,
     tool,
@@ -85,7 +82,11 @@ export function calledWith(tool: string, args: ArgumentMatchers = {}): CalledWit
       else if (candidates.length === 0) explanation = `no executed ${tool} call${skippedNote}`;
       else {
         const reasons = candidates.map(
-          (c) => `#${c.index}: ${c.checks.filter((k) => !k.passed).map((k) => k.explanation).join('; ')}`,
+          (c) =>
+            `#${c.index}: ${c.checks
+              .filter((k) => !k.passed)
+              .map((k) => k.explanation)
+              .join('; ')}`,
         );
         explanation = `${candidates.length} executed ${tool} call(s), none matched — ${reasons.join(' | ')}${skippedNote}`;
       }
@@ -119,12 +120,7 @@ export function never(predicate: Predicate): Predicate {
   });
 }
 
-function combine(
-  kind: 'allOf' | 'anyOf',
-  predicates: Predicate[],
-  decide: (results: ConditionEvaluation[]) => boolean,
-  joiner: string,
-): Predicate {
+function combine(kind: 'allOf' | 'anyOf', predicates: Predicate[], decide: (results: ConditionEvaluation[]) => boolean, joiner: string): Predicate {
   if (predicates.length === 0) throw new RangeError(`${kind}() needs at least one predicate`);
   const description = `(${predicates.map((p) => p.description).join(joiner)})`;
   return Object.freeze({

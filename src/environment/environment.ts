@@ -71,7 +71,8 @@ function resolveCell(state: EnvironmentState, locator: Extract<Locator, { kind: 
   if (!isTable) return { ok: false, reason: `${text}: no table ${locator.table}` };
   const tableInfo = db.exec('SELECT name FROM pragma_table_info(?)', [locator.table]);
   const columns = (tableInfo[0]?.values ?? []).map(([name]) => String(name));
-  if (!columns.some((name) => name.toLowerCase() === locator.column.toLowerCase())) return { ok: false, reason: `${text}: table ${locator.table} has no column ${locator.column} (columns: ${columns.join(', ')})` };
+  if (!columns.some((name) => name.toLowerCase() === locator.column.toLowerCase()))
+    return { ok: false, reason: `${text}: table ${locator.table} has no column ${locator.column} (columns: ${columns.join(', ')})` };
   let row;
   try {
     row = db.exec(`SELECT ${column} FROM ${table} WHERE rowid = ?`, [locator.rowid]);

@@ -67,19 +67,36 @@ export const environmentFixtureSchema = z
 
     for (const [table, definition] of Object.entries(fixture.tables)) {
       if (!SQL_IDENTIFIER.test(table) || table.toLowerCase().startsWith('sqlite_')) {
-        ctx.addIssue({ code: 'custom', path: ['tables', table], message: 'table name must be a plain SQL identifier ([A-Za-z_][A-Za-z0-9_]*) not starting with sqlite_' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tables', table],
+          message: 'table name must be a plain SQL identifier ([A-Za-z_][A-Za-z0-9_]*) not starting with sqlite_',
+        });
       }
       const columns = Object.keys(definition.columns);
       if (columns.length === 0) ctx.addIssue({ code: 'custom', path: ['tables', table, 'columns'], message: 'a table needs at least one column' });
       const lowered = new Map<string, string>();
       for (const column of columns) {
         if (!SQL_IDENTIFIER.test(column)) {
-          ctx.addIssue({ code: 'custom', path: ['tables', table, 'columns', column], message: 'column name must be a plain SQL identifier ([A-Za-z_][A-Za-z0-9_]*)' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['tables', table, 'columns', column],
+            message: 'column name must be a plain SQL identifier ([A-Za-z_][A-Za-z0-9_]*)',
+          });
         } else if (RESERVED_COLUMNS.has(column.toLowerCase())) {
-          ctx.addIssue({ code: 'custom', path: ['tables', table, 'columns', column], message: `column name ${column} is reserved: snapshots carry SQLite's rowid under that name` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['tables', table, 'columns', column],
+            message: `column name ${column} is reserved: snapshots carry SQLite's rowid under that name`,
+          });
         }
         const other = lowered.get(column.toLowerCase());
-        if (other !== undefined) ctx.addIssue({ code: 'custom', path: ['tables', table, 'columns', column], message: `duplicate column (SQLite names are case-insensitive: also ${other})` });
+        if (other !== undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['tables', table, 'columns', column],
+            message: `duplicate column (SQLite names are case-insensitive: also ${other})`,
+          });
         lowered.set(column.toLowerCase(), column);
       }
       definition.rows.forEach((row, index) => {
@@ -172,7 +189,8 @@ export async function parseFixture(text: string, file?: string): Promise<Environ
   if (duplicates.length > 0) {
     throwAll(
       duplicates.map(
-        ({ path, line, column }) => new ChokepointError('fixture', 'duplicate key (JSON keeps only the last one)', { file, line, column, field: formatJsonPath(path) }),
+        ({ path, line, column }) =>
+          new ChokepointError('fixture', 'duplicate key (JSON keeps only the last one)', { file, line, column, field: formatJsonPath(path) }),
       ),
     );
   }

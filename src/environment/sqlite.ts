@@ -81,7 +81,10 @@ function insertRows(db: Database, table: string, rows: TableDefinition['rows']):
         ? `INSERT INTO ${quoteIdentifier(table)} DEFAULT VALUES`
         : `INSERT INTO ${quoteIdentifier(table)} (${columns.map(quoteIdentifier).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
     try {
-      db.run(sql, columns.map((c) => row[c]));
+      db.run(
+        sql,
+        columns.map((c) => row[c]),
+      );
     } catch (error) {
       throw new ChokepointError('fixture', `cannot insert row: ${(error as Error).message}`, { field: `tables.${table}.rows[${index}]` });
     }

@@ -35,8 +35,7 @@ export interface ClassifiedStatement {
 export type SqlProblem = 'sql_empty' | 'sql_unparsable' | 'sql_invalid' | 'sql_unverifiable';
 
 export type SqlAnalysis =
-  | { readonly ok: true; readonly statements: readonly ClassifiedStatement[] }
-  | { readonly ok: false; readonly reason: SqlProblem; readonly detail: string };
+  { readonly ok: true; readonly statements: readonly ClassifiedStatement[] } | { readonly ok: false; readonly reason: SqlProblem; readonly detail: string };
 
 const DESTRUCTIVE_OPCODES = new Set(['Clear', 'Destroy', 'DropTable', 'DropIndex', 'DropTrigger']);
 const SCHEMA_OPCODES = new Set(['CreateBtree', 'ParseSchema', 'SetCookie']);

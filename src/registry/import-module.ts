@@ -10,8 +10,7 @@ import { lineOfLiteral, lineOfProperty } from './source-location.ts';
 import { typescriptApi } from './typescript-api.ts';
 
 export type ImportResult =
-  | { readonly ok: true; readonly exports: Record<string, unknown>; readonly source: string }
-  | { readonly ok: false; readonly error: ChokepointError };
+  { readonly ok: true; readonly exports: Record<string, unknown>; readonly source: string } | { readonly ok: false; readonly error: ChokepointError };
 
 /**
  * Imports a TypeScript module through the active loader (tsx from the CLI, vite under vitest).

@@ -8,12 +8,4 @@ export { taskCounts, taskRows, type TaskCounts, type TaskRow } from './task-tabl
 export { buildListing, describeBenchmark, subsetSize, type Listing, type SubsetListing } from './listing.ts';
 export { listingReporters, taskTable } from './reporters/listing.ts';
 export { bundledVersions, displayPath, PACKAGE_ROOT } from './paths.ts';
-export type {
-  Benchmark,
-  ExcludedScenario,
-  LoadedDefinition,
-  LoadedSuite,
-  ResolvedBenchmark,
-  Scenario,
-  ScenarioList,
-} from './types.ts';
+export type { Benchmark, ExcludedScenario, LoadedDefinition, LoadedSuite, ResolvedBenchmark, Scenario, ScenarioList } from './types.ts';

@@ -58,7 +58,9 @@ export function subsetSize(resolved: ResolvedBenchmark, subset: SubsetName): num
 export function describeBenchmark(benchmark: Benchmark): string {
   const latest = resolve(benchmark);
   const counts = taskCounts(latest);
-  const subsets = subsetNames(latest.suites).map((subset) => `${subset} ${subsetSize(latest, subset)}`).join(', ');
+  const subsets = subsetNames(latest.suites)
+    .map((subset) => `${subset} ${subsetSize(latest, subset)}`)
+    .join(', ');
   const versions = benchmark.versions.map((v) => v.version).join(', ');
   return `${latest.version} (versions ${versions}): ${counts.tasks} tasks (${counts.user} user, ${counts.injection} injection); scenarios ${subsets}`;
 }

@@ -64,10 +64,7 @@ export async function loadJudges(judgesDir: string, errors: ChokepointError[]): 
 async function loadSuiteFolder(dir: string, errors: ChokepointError[]) {
   const entries = await listDir(dir, errors);
   const taskDirs = entries.filter((e) => e.isDirectory() && !isHelperFolder(e.name));
-  const [suite, perTask] = await Promise.all([
-    loadSuite(dir, errors),
-    Promise.all(taskDirs.map((e) => loadTaskFolder(join(dir, e.name), errors))),
-  ]);
+  const [suite, perTask] = await Promise.all([loadSuite(dir, errors), Promise.all(taskDirs.map((e) => loadTaskFolder(join(dir, e.name), errors)))]);
   return { suite, definitions: perTask.flatMap((t) => t.definitions), rejected: perTask.flatMap((t) => t.rejected) };
 }
 
@@ -104,10 +101,7 @@ async function loadSuite(dir: string, errors: ChokepointError[]): Promise<SuiteE
   }
 }
 
-async function loadTaskFolder(
-  dir: string,
-  errors: ChokepointError[],
-): Promise<{ definitions: LoadedDefinition[]; rejected: RejectedModule[] }> {
+async function loadTaskFolder(dir: string, errors: ChokepointError[]): Promise<{ definitions: LoadedDefinition[]; rejected: RejectedModule[] }> {
   const entries = await listDir(dir, errors);
   const definitions: LoadedDefinition[] = [];
   const rejected: RejectedModule[] = [];
@@ -132,12 +126,7 @@ async function loadTaskFolder(
 }
 
 async function loadTask(file: string, version: string, errors: ChokepointError[]): Promise<LoadedDefinition | undefined> {
-  const loaded = await importDefinition(
-    file,
-    checkTask,
-    'a task module must `export default defineUserTask({...})` or `defineInjectionTask({...})`',
-    errors,
-  );
+  const loaded = await importDefinition(file, checkTask, 'a task module must `export default defineUserTask({...})` or `defineInjectionTask({...})`', errors);
   if (!loaded) return undefined;
   const expected: Record<'id' | 'suite' | 'version', string> = {
     id: basename(dirname(file)),
@@ -149,12 +138,7 @@ async function loadTask(file: string, version: string, errors: ChokepointError[]
   return mismatches.length === 0 ? { definition: loaded.value, file, source: loaded.source } : undefined;
 }
 
-function pathMismatches(
-  definition: TaskDefinition,
-  expected: Record<'id' | 'suite' | 'version', string>,
-  source: string,
-  file: string,
-): ChokepointError[] {
+function pathMismatches(definition: TaskDefinition, expected: Record<'id' | 'suite' | 'version', string>, source: string, file: string): ChokepointError[] {
   const place = { id: 'task folder', suite: 'suite folder', version: 'file name' } as const;
   return (Object.keys(expected) as (keyof typeof expected)[])
     .filter((key) => definition[key] !== expected[key])

@@ -37,9 +37,7 @@ export async function loadBenchmark(options: LoadOptions = {}): Promise<Benchmar
   return {
     versions: manifests.map((m) => m.manifest),
     definitions: judges.definitions,
-    suites: judges.suites.flatMap(({ definition, dir, fixtureFile, fixture }): LoadedSuite[] =>
-      fixture ? [{ definition, dir, fixtureFile, fixture }] : [],
-    ),
+    suites: judges.suites.flatMap(({ definition, dir, fixtureFile, fixture }): LoadedSuite[] => (fixture ? [{ definition, dir, fixtureFile, fixture }] : [])),
     judgesDir,
     versionsDir,
   };

@@ -21,9 +21,7 @@ export function resolveDefinitions(definitions: readonly LoadedDefinition[], tar
       latest.set(taskKey(candidate), candidate);
     }
   }
-  return [...latest.values()].sort(
-    (a, b) => compareNatural(a.definition.suite, b.definition.suite) || compareNatural(a.definition.id, b.definition.id),
-  );
+  return [...latest.values()].sort((a, b) => compareNatural(a.definition.suite, b.definition.suite) || compareNatural(a.definition.id, b.definition.id));
 }
 
 /**
@@ -31,24 +29,28 @@ export function resolveDefinitions(definitions: readonly LoadedDefinition[], tar
  * that lists it until the task's definition is replaced; a later manifest's entry for the same
  * (task, judge) supersedes an earlier one.
  */
-export function knownDefectsAt(
-  manifests: readonly VersionManifest[],
-  tasks: readonly LoadedDefinition[],
-  target: string,
-): KnownDefect[] {
-  return entriesAt(manifests, tasks, target, (m) => m.knownDefects, (d) => `${d.task}\u0000${d.judge}`);
+export function knownDefectsAt(manifests: readonly VersionManifest[], tasks: readonly LoadedDefinition[], target: string): KnownDefect[] {
+  return entriesAt(
+    manifests,
+    tasks,
+    target,
+    (m) => m.knownDefects,
+    (d) => `${d.task}\u0000${d.judge}`,
+  );
 }
 
 /**
  * The reviewed equivalent mutants in effect at `target`, inherited as known defects are; a later
  * manifest's entry for the same (task, judge, operator) supersedes an earlier one.
  */
-export function equivalentMutantsAt(
-  manifests: readonly VersionManifest[],
-  tasks: readonly LoadedDefinition[],
-  target: string,
-): EquivalentMutant[] {
-  return entriesAt(manifests, tasks, target, (m) => m.equivalentMutants ?? [], (e) => `${e.task}\u0000${e.judge}\u0000${e.operator}`);
+export function equivalentMutantsAt(manifests: readonly VersionManifest[], tasks: readonly LoadedDefinition[], target: string): EquivalentMutant[] {
+  return entriesAt(
+    manifests,
+    tasks,
+    target,
+    (m) => m.equivalentMutants ?? [],
+    (e) => `${e.task}\u0000${e.judge}\u0000${e.operator}`,
+  );
 }
 
 function entriesAt<T extends { readonly task: string; readonly judge: string }>(
@@ -98,13 +100,8 @@ export function resolve(benchmark: Benchmark, target?: string): ResolvedBenchmar
     },
     task: (id, suite) => tasks.find((d) => d.definition.id === id && inSuite(suite)(d)),
     userTasks: (suite) =>
-      tasks.filter(
-        (d): d is LoadedDefinition & { readonly definition: UserTaskDefinition } => d.definition.kind === 'user' && inSuite(suite)(d),
-      ),
+      tasks.filter((d): d is LoadedDefinition & { readonly definition: UserTaskDefinition } => d.definition.kind === 'user' && inSuite(suite)(d)),
     injectionTasks: (suite) =>
-      tasks.filter(
-        (d): d is LoadedDefinition & { readonly definition: InjectionTaskDefinition } =>
-          d.definition.kind === 'injection' && inSuite(suite)(d),
-      ),
+      tasks.filter((d): d is LoadedDefinition & { readonly definition: InjectionTaskDefinition } => d.definition.kind === 'injection' && inSuite(suite)(d)),
   };
 }

@@ -68,12 +68,7 @@ function benignScenario(task: UserTaskDefinition, kind: ScenarioKind): Scenario 
   };
 }
 
-function attackScenario(
-  spec: AttackScenarioSpec,
-  user: UserTaskDefinition,
-  injection: InjectionTaskDefinition,
-  payloadTemplate: string,
-): Scenario {
+function attackScenario(spec: AttackScenarioSpec, user: UserTaskDefinition, injection: InjectionTaskDefinition, payloadTemplate: string): Scenario {
   return {
     ref: {
       id: attackScenarioId(spec),

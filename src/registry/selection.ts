@@ -39,7 +39,9 @@ export function selectSuite(benchmark: Pick<Benchmark, 'suites'>, name: string |
   const [suitePart, subsetPart] = name.includes('/') ? name.split('/', 2) : all.includes(name) ? [name, undefined] : [undefined, name];
   if (suitePart !== undefined && !all.includes(suitePart)) throw unknown(name, benchmark);
   if (subsetPart === undefined) return { suites: [suitePart] };
-  const declaring = benchmark.suites.filter((s) => (suitePart === undefined || s.definition.name === suitePart) && Object.hasOwn(s.definition.subsets, subsetPart));
+  const declaring = benchmark.suites.filter(
+    (s) => (suitePart === undefined || s.definition.name === suitePart) && Object.hasOwn(s.definition.subsets, subsetPart),
+  );
   if (declaring.length === 0) throw unknown(name, benchmark);
   return { suites: declaring.map((s) => s.definition.name), subset: subsetPart };
 }

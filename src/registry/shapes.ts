@@ -43,16 +43,16 @@ const taskDefinitionShape = z.discriminatedUnion('kind', [userTask, injectionTas
 const defectShape = z.object({
   task: nonEmpty,
   judge: z.enum(['utility', 'attack']),
-  defects: z
-    .array(z.enum(DEFECT_IDS, { error: (issue) => `unknown defect id ${JSON.stringify(issue.input)}; known: ${DEFECT_IDS.join(', ')}` }))
-    .min(1),
+  defects: z.array(z.enum(DEFECT_IDS, { error: (issue) => `unknown defect id ${JSON.stringify(issue.input)}; known: ${DEFECT_IDS.join(', ')}` })).min(1),
   note: nonEmpty,
 });
 
 const equivalentMutantShape = z.object({
   task: nonEmpty,
   judge: z.enum(['utility', 'attack']),
-  operator: z.enum(MUTATION_OPERATOR_IDS, { error: (issue) => `unknown mutation operator ${JSON.stringify(issue.input)}; known: ${MUTATION_OPERATOR_IDS.join(', ')}` }),
+  operator: z.enum(MUTATION_OPERATOR_IDS, {
+    error: (issue) => `unknown mutation operator ${JSON.stringify(issue.input)}; known: ${MUTATION_OPERATOR_IDS.join(', ')}`,
+  }),
   values: z.array(nonEmpty).min(1),
   reason: nonEmpty,
 });
@@ -94,7 +94,10 @@ function checkShape<T>(schema: z.ZodType, value: unknown, what: string): ShapeCh
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, value: value as T };
   const fieldOf = (path: readonly PropertyKey[]) =>
-    path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+    path
+      .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+      .join('')
+      .replace(/^\./, '');
   return {
     ok: false,
     issues: parsed.error.issues.map((issue) => {

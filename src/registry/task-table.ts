@@ -29,9 +29,7 @@ function taskRow(benchmark: Benchmark, resolved: ResolvedBenchmark, { definition
     version: definition.version,
     file: base.split(sep).join('/'),
     tags: definition.tags,
-    knownDefects: resolved.manifest.knownDefects
-      .filter((d) => d.task === definition.id)
-      .map(({ judge, defects }) => ({ judge, defects })),
+    knownDefects: resolved.manifest.knownDefects.filter((d) => d.task === definition.id).map(({ judge, defects }) => ({ judge, defects })),
   };
 }
 

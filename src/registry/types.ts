@@ -1,11 +1,4 @@
-import type {
-  InjectionTaskDefinition,
-  ScenarioRef,
-  SuiteDefinition,
-  TaskDefinition,
-  UserTaskDefinition,
-  VersionManifest,
-} from '../contract/index.ts';
+import type { InjectionTaskDefinition, ScenarioRef, SuiteDefinition, TaskDefinition, UserTaskDefinition, VersionManifest } from '../contract/index.ts';
 import type { EnvironmentFixture } from '../environment/index.ts';
 
 export interface LoadedDefinition {

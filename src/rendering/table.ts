@@ -42,7 +42,10 @@ export function renderTextTable(table: Table): string {
 
 /** GitHub markdown; pipes are escaped and line breaks become spaces so a cell never breaks the table. */
 export function renderMarkdownTable(table: Table): string {
-  const escape = (cell: Cell) => cellText(cell).replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+  const escape = (cell: Cell) =>
+    cellText(cell)
+      .replace(/\|/g, '\\|')
+      .replace(/\s*\n\s*/g, ' ');
   const align = table.align?.map((a) => (a === 'right' ? 'r' : a === 'center' ? 'c' : 'l'));
   return markdownTable([table.columns.map(escape), ...table.rows.map((row) => table.columns.map((_, i) => escape(row[i])))], { align }) + '\n';
 }

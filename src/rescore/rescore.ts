@@ -37,11 +37,9 @@ export function tasksAt(record: ScenarioRecord, resolved: ResolvedBenchmark): Sc
   const { suite, userTask: userId, injectionTask: injectionId } = record.scenario;
   const user = resolved.task(userId, suite)?.definition;
   const injection = injectionId === null ? null : resolved.task(injectionId, suite)?.definition;
-  const missing = [
-    ...(user?.kind === 'user' ? [] : [userId]),
-    ...(injectionId !== null && injection?.kind !== 'injection' ? [injectionId] : []),
-  ];
-  if (missing.length > 0) return { ok: false, reason: `${missing.join(' and ')} ${missing.length > 1 ? 'do' : 'does'} not exist in suite ${suite} at ${resolved.version}` };
+  const missing = [...(user?.kind === 'user' ? [] : [userId]), ...(injectionId !== null && injection?.kind !== 'injection' ? [injectionId] : [])];
+  if (missing.length > 0)
+    return { ok: false, reason: `${missing.join(' and ')} ${missing.length > 1 ? 'do' : 'does'} not exist in suite ${suite} at ${resolved.version}` };
   return { ok: true, userTask: user as UserTaskDefinition, injectionTask: (injection ?? null) as InjectionTaskDefinition | null };
 }
 
@@ -63,7 +61,11 @@ export function endingOf(record: ScenarioRecord): Ending {
 }
 
 /** The replayed scenario judged by the given definitions. */
-export function judgeScenario(replayed: ReplayedScenario, userTask: UserTaskDefinition, injectionTask: InjectionTaskDefinition | null): { utility: VerdictRecord; attack: VerdictRecord | null } {
+export function judgeScenario(
+  replayed: ReplayedScenario,
+  userTask: UserTaskDefinition,
+  injectionTask: InjectionTaskDefinition | null,
+): { utility: VerdictRecord; attack: VerdictRecord | null } {
   const context = contextOf(replayed);
   return { utility: judgeUtility(userTask, context), attack: injectionTask ? judgeAttack(injectionTask, context) : null };
 }

@@ -1,6 +1,5 @@
 import type { RescoreResult } from './rescore.ts';
 
-
 /** What `chokepoint rescore` reports: the re-scoring of one run, its verdicts that changed and where the records went. */
 export interface RescoreSummary {
   readonly run: string;

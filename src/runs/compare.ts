@@ -108,11 +108,9 @@ function checkKinds(runs: readonly LabelledRun[], ids: ReadonlySet<string>): voi
       const seen = kinds.get(record.scenario.id);
       if (!seen) kinds.set(record.scenario.id, { kind: record.scenario.kind, label });
       else if (seen.kind !== record.scenario.kind) {
-        throw new ChokepointError(
-          'trace',
-          `scenario ${record.scenario.id} is ${seen.kind} in ${seen.label} but ${record.scenario.kind} in ${label}`,
-          { file: run.dir },
-        );
+        throw new ChokepointError('trace', `scenario ${record.scenario.id} is ${seen.kind} in ${seen.label} but ${record.scenario.kind} in ${label}`, {
+          file: run.dir,
+        });
       }
     }
   }

@@ -64,11 +64,7 @@ export function scoringMediators(records: readonly ScenarioRecord[]): string[] {
   return [...names];
 }
 
-export function judgeCalibration(
-  records: readonly ScenarioRecord[],
-  mediator: string,
-  goalOf: AttackGoalLookup | undefined,
-): JudgeCalibration {
+export function judgeCalibration(records: readonly ScenarioRecord[], mediator: string, goalOf: AttackGoalLookup | undefined): JudgeCalibration {
   const items: (ScoredItem & { blocked: boolean })[] = [];
   const excluded = new Map<string, number>();
   let scored = 0;

@@ -158,10 +158,7 @@ export function runLabels(runs: readonly RunData[]): string[] {
   });
 }
 
-export function summarizeRun(
-  run: RunData,
-  options: { label?: string; requiredTools?: RequiredToolsLookup; attackGoal?: AttackGoalLookup } = {},
-): RunSummary {
+export function summarizeRun(run: RunData, options: { label?: string; requiredTools?: RequiredToolsLookup; attackGoal?: AttackGoalLookup } = {}): RunSummary {
   const { manifest, records } = run;
   const benign = ofKind(records, 'benign');
   const asr = attackSuccessRate(records);

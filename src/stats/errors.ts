@@ -5,12 +5,7 @@ import { ChokepointError, type ErrorLocation } from '../errors.ts';
  * main denominator never silently shrinks, paired comparisons need the same id set.
  */
 export type MetricsRefusalReason =
-  | 'empty-input'
-  | 'non-boolean-label'
-  | 'duplicate-case'
-  | 'case-without-benign-task'
-  | 'attack-without-side-effect'
-  | 'id-sets-differ';
+  'empty-input' | 'non-boolean-label' | 'duplicate-case' | 'case-without-benign-task' | 'attack-without-side-effect' | 'id-sets-differ';
 
 export class MetricsRefusal extends ChokepointError {
   readonly reason: MetricsRefusalReason;

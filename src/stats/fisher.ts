@@ -41,8 +41,7 @@ export function fisherExact(table: Table2x2, alternative: Alternative = 'two-sid
   let mass = 0;
   weights.forEach((w, i) => {
     const x = low + i;
-    const counts =
-      alternative === 'less' ? x <= a : alternative === 'greater' ? x >= a : w <= observed * RELATIVE_TOLERANCE;
+    const counts = alternative === 'less' ? x <= a : alternative === 'greater' ? x >= a : w <= observed * RELATIVE_TOLERANCE;
     if (counts) mass += w;
   });
   return { table, alternative, pValue: Math.min(1, mass / total) };

@@ -3,9 +3,54 @@ export { MetricsRefusal, type MetricsRefusalReason } from './errors.ts';
 export { type Alternative, fisherExact, type FisherResult, type Table2x2 } from './fisher.ts';
 export { holmAdjust } from './holm.ts';
 export { mcnemarExact, mcnemarPaired, type McNemarResult } from './mcnemar.ts';
-export { JOINT_SEED_KEYS, type JointUtilityAttack, PAIRED_COUNT_SEED_KEYS, PAIRED_SEED_KEYS, pairedControlEffects, type PairedControlEffects, pairedControlEffectsToSeed, type PairedCounts, SECURITY_METRICS_SEED_KEYS, type SecurityCase, securityMetrics, type SecurityMetrics, securityMetricsToSeed } from './metrics.ts';
-export { powerReport, type PowerReport, powerTwoProportions, SAMPLE_SIZE_FORMULA, type SampleSizeInput, type SampleSizeResult, sampleSizeTwoProportions } from './power.ts';
-export { balancedAccuracyEstimate, cohensH, complement, type Estimate, type Interval, newcombeDifference, proportion, type Proportion, wilson } from './proportions.ts';
-export { attackPassed, attackSuccessRate, deliveryCounts, type DeliveryCounts, ofKind, OUTCOME_CLASSES, outcomeCounts, requiredToolsExecuted, type RequiredToolsLookup, type UprResult, utilityPreservationRate, utilityRate } from './rates.ts';
+export {
+  JOINT_SEED_KEYS,
+  type JointUtilityAttack,
+  PAIRED_COUNT_SEED_KEYS,
+  PAIRED_SEED_KEYS,
+  pairedControlEffects,
+  type PairedControlEffects,
+  pairedControlEffectsToSeed,
+  type PairedCounts,
+  SECURITY_METRICS_SEED_KEYS,
+  type SecurityCase,
+  securityMetrics,
+  type SecurityMetrics,
+  securityMetricsToSeed,
+} from './metrics.ts';
+export {
+  powerReport,
+  type PowerReport,
+  powerTwoProportions,
+  SAMPLE_SIZE_FORMULA,
+  type SampleSizeInput,
+  type SampleSizeResult,
+  sampleSizeTwoProportions,
+} from './power.ts';
+export {
+  balancedAccuracyEstimate,
+  cohensH,
+  complement,
+  type Estimate,
+  type Interval,
+  newcombeDifference,
+  proportion,
+  type Proportion,
+  wilson,
+} from './proportions.ts';
+export {
+  attackPassed,
+  attackSuccessRate,
+  deliveryCounts,
+  type DeliveryCounts,
+  ofKind,
+  OUTCOME_CLASSES,
+  outcomeCounts,
+  requiredToolsExecuted,
+  type RequiredToolsLookup,
+  type UprResult,
+  utilityPreservationRate,
+  utilityRate,
+} from './rates.ts';
 export { areaUnderCurve, rocAuc, rocCurve, type RocPoint, type ScoredItem } from './roc.ts';
 export { logChoose, logFactorial, logGamma, normalCdf, normalQuantile } from './special.ts';

@@ -48,7 +48,10 @@ export const SAMPLE_SIZE_FORMULA =
   'n = (z_{1-a/s}*sqrt(2*pbar*qbar) + z_{1-b}*sqrt(p1*q1 + p2*q2))^2 / (p1 - p2)^2 (normal approximation, pooled variance under H0, no continuity correction)';
 
 function checkProbabilities(p1: number, p2: number, alpha: number): void {
-  for (const [name, p] of [['p1', p1], ['p2', p2]] as const) {
+  for (const [name, p] of [
+    ['p1', p1],
+    ['p2', p2],
+  ] as const) {
     if (!(p > 0 && p < 1)) throw new RangeError(`${name} must be strictly between 0 and 1, got ${p}`);
   }
   if (p1 === p2) throw new RangeError('p1 and p2 must differ: no sample size detects a zero difference');

@@ -42,9 +42,7 @@ export function requiredToolsExecuted(requiredTools: readonly string[], calls: r
   return requiredTools.every((tool) => executed.has(tool));
 }
 
-export type UprResult =
-  | { readonly available: true; readonly rate: Proportion }
-  | { readonly available: false; readonly reason: string };
+export type UprResult = { readonly available: true; readonly rate: Proportion } | { readonly available: false; readonly reason: string };
 
 /** UPR over benign scenarios; unavailable (with the reason) when any benign task's required tools are unknown. */
 export function utilityPreservationRate(records: readonly ScenarioRecord[], lookup: RequiredToolsLookup | undefined): UprResult {

@@ -29,7 +29,7 @@ export function rocAuc(items: readonly ScoredItem[]): number {
   const { positives, negatives } = split(items);
   const sorted = [...items].sort((x, y) => x.score - y.score);
   let positiveRankSum = 0;
-  for (let start = 0; start < sorted.length; ) {
+  for (let start = 0; start < sorted.length;) {
     let end = start;
     while (end + 1 < sorted.length && sorted[end + 1].score === sorted[start].score) end++;
     const midRank = (start + end) / 2 + 1;
@@ -43,9 +43,7 @@ export function rocAuc(items: readonly ScoredItem[]): number {
 export function rocCurve(items: readonly ScoredItem[]): RocPoint[] {
   const { positives, negatives } = split(items);
   const sorted = [...items].sort((x, y) => y.score - x.score);
-  const points: RocPoint[] = [
-    { threshold: null, truePositives: 0, falsePositives: 0, tpr: 0, fpr: 0 },
-  ];
+  const points: RocPoint[] = [{ threshold: null, truePositives: 0, falsePositives: 0, tpr: 0, fpr: 0 }];
   let tp = 0;
   let fp = 0;
   for (let k = 0; k < sorted.length; k++) {

@@ -16,7 +16,11 @@ export const initialState: ValidationCheck = {
     return {
       findings: [
         target.judge === 'utility'
-          ? { check: 'initial-state', defect: 'passes-on-initial-state', message: 'passes on the untouched environment with an empty trace and an empty answer' }
+          ? {
+              check: 'initial-state',
+              defect: 'passes-on-initial-state',
+              message: 'passes on the untouched environment with an empty trace and an empty answer',
+            }
           : { check: 'initial-state', defect: 'fires-on-benign', message: 'fires on the untouched environment with an empty trace', trace: '(no calls)' },
       ],
     };

@@ -1,10 +1,4 @@
-import {
-  type JudgeContext,
-  type Snapshot,
-  type ReferenceCall,
-  type TraceCall,
-  type VerdictRecord,
-} from '../contract/index.ts';
+import { type JudgeContext, type Snapshot, type ReferenceCall, type TraceCall, type VerdictRecord } from '../contract/index.ts';
 import type { EnvironmentFixture, Injection } from '../environment/index.ts';
 import { replay, withEnvironment } from '../harness/feasibility/support.ts';
 import { judgeAttack, judgeUtility } from '../harness/run/judging.ts';

@@ -15,7 +15,6 @@ export type ValidationCheckId = 'initial-state' | 'reference' | 'benign-trace' |
 /** A DefectId, or `fails-reference`: the judge rejects its own reference solution (the task cannot be solved). */
 export type ValidationDefect = DefectId | 'fails-reference';
 
-
 /** One change to one reference call. */
 export interface MutationDescription {
   readonly operator: MutationOperatorId;

@@ -25,8 +25,20 @@ export function ablationPage(data: SiteData): string {
   const groups = ablation.rows.map((row) => ({
     title: `${row.defect} ${row.metric}: ${row.run}`,
     items: [
-      { label: 'defective', colour: colourOf.get(row.run) ?? 0, value: row.defective, text: formatProportion(row.defective), data: { run: row.run, defect: row.defect, definition: 'defective' } },
-      { label: 'corrected', colour: colourOf.get(row.run) ?? 0, value: row.corrected, text: formatProportion(row.corrected), data: { run: row.run, defect: row.defect, definition: 'corrected' } },
+      {
+        label: 'defective',
+        colour: colourOf.get(row.run) ?? 0,
+        value: row.defective,
+        text: formatProportion(row.defective),
+        data: { run: row.run, defect: row.defect, definition: 'defective' },
+      },
+      {
+        label: 'corrected',
+        colour: colourOf.get(row.run) ?? 0,
+        value: row.corrected,
+        text: formatProportion(row.corrected),
+        data: { run: row.run, defect: row.defect, definition: 'corrected' },
+      },
     ],
   }));
   const replay = tableHtml(replayTable(ablation));
@@ -36,7 +48,9 @@ export function ablationPage(data: SiteData): string {
 <h2>Table</h2>${ablation.rows.length === 0 ? html`<p>No row: these runs have neither attack nor benign scenarios the definitions apply to.</p>` : tableHtml(ablationTable(ablation.rows), { sortable: true })}
 <h2>Defective against corrected</h2>${intervalChart(groups, { bars: true, label: 'Ablation: defective and corrected definitions per run', labelWidth: 90 })}
 <h2>D4 audit traces: re-scoring reproduces the stored verdicts</h2>${replay}${
-    ablation.skipped.length > 0 ? html`<h3>Not re-scored</h3><ul>${ablation.skipped.map((s) => html`<li>${`${s.run}: ${s.scenario}: ${s.reason}`}</li>`)}</ul>` : ''
+    ablation.skipped.length > 0
+      ? html`<h3>Not re-scored</h3><ul>${ablation.skipped.map((s) => html`<li>${`${s.run}: ${s.scenario}: ${s.reason}`}</li>`)}</ul>`
+      : ''
   }`;
   return sitePage({ title: 'Ablation', depth: 0, current: 'ablation', body });
 }

@@ -43,7 +43,9 @@ function problemList(problems: readonly string[]): Html {
 
 export function taxonomySection(report: TaxonomyReport, root: string): Html {
   const utility = report.rows.filter((r) => r.judge === 'utility').length;
-  const findings = report.rows.flatMap((r) => r.findings.map((f) => ({ where: `${relativePath(r.file, root)}:${f.line}:${f.column}`, task: r.task, judge: r.judge, finding: f })));
+  const findings = report.rows.flatMap((r) =>
+    r.findings.map((f) => ({ where: `${relativePath(r.file, root)}:${f.line}:${f.column}`, task: r.task, judge: r.judge, finding: f })),
+  );
   const flagged = report.rows.filter((r) => r.findings.length > 0).length;
   const summaries = report.summary.map(
     (s) => html`<div>${tableHtml({ columns: [s.axis, 'judges'], rows: Object.entries(s.counts), align: ['left', 'right'] })}</div>`,
@@ -55,7 +57,8 @@ export function taxonomySection(report: TaxonomyReport, root: string): Html {
 }
 
 export function diffSection(diff: JudgeDiff, flips?: FlipReport): Html {
-  const presence = (title: string, rows: JudgeDiff['added']) => html`<h3>${title}</h3>${rows.length === 0 ? html`<p>None.</p>` : tableHtml(taskPresenceTable(rows))}`;
+  const presence = (title: string, rows: JudgeDiff['added']) =>
+    html`<h3>${title}</h3>${rows.length === 0 ? html`<p>None.</p>` : tableHtml(taskPresenceTable(rows))}`;
   const changed = changedJudgesTable(diff);
   return html`<p class="lead">${`${diff.from} → ${diff.to}: ${diff.added.length} tasks added, ${diff.removed.length} removed, ${diff.changed.length} judges changed, ${diff.sameSemantics.length} redefined with the same judge semantics, ${diff.unchanged} unchanged.`}</p>
 <h3>Changed judges</h3>${changed.rows.length === 0 ? html`<p>None.</p>` : tableHtml(changed, { sortable: true })}${presence('Added tasks', diff.added)}${presence('Removed tasks', diff.removed)}${

@@ -48,7 +48,8 @@ export async function collectRuns(read: readonly RunData[], options: Omit<ViewOp
     options.intersect ?? false,
   );
   const own = read.filter((run) => !isImported(run));
-  const benchmark = options.judges === false || own.length === 0 ? null : await loadBenchmark(benchmarkLocation({ judges: options.judges, versions: options.versions }));
+  const benchmark =
+    options.judges === false || own.length === 0 ? null : await loadBenchmark(benchmarkLocation({ judges: options.judges, versions: options.versions }));
   const lookups = benchmark ? definitionLookups(benchmark) : undefined;
   const labelled: LabelledRun[] = read.map((run, i) => ({ label: labels[i], run, ...(isImported(run) || !lookups ? {} : lookups) }));
   const stats = buildStatsReport(labelled, { intersect: options.intersect, baseline: options.baseline });
@@ -64,7 +65,8 @@ export async function collectRuns(read: readonly RunData[], options: Omit<ViewOp
     const details = new Map<string, ScenarioDetails>();
     if (resolved) {
       const replayed = await replayRecords(run.records, resolved);
-      for (const r of replayed.replayed) details.set(r.record.scenario.id, { ...taskTexts(resolved, r.record.scenario), state: stateDiff(r.pre, r.post), divergences: r.divergences });
+      for (const r of replayed.replayed)
+        details.set(r.record.scenario.id, { ...taskTexts(resolved, r.record.scenario), state: stateDiff(r.pre, r.post), divergences: r.divergences });
       for (const s of replayed.skipped) {
         const record = run.records.find((r) => r.scenario.id === s.scenario)!;
         details.set(s.scenario, { ...taskTexts(resolved, record.scenario), state: { unavailable: s.reason }, divergences: [] });

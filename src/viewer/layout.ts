@@ -47,7 +47,11 @@ export function standalonePage(title: string, body: Html): string {
   const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   const csp = `default-src 'none'; script-src ${sha(SCRIPT)}; style-src ${sha(STYLESHEET)}; img-src 'self'; base-uri 'none'; form-action 'none'`;
   const head = html`<meta http-equiv="Content-Security-Policy" content="${csp}"><style>${trusted(STYLESHEET)}</style>`;
-  return document(head, `${title} · chokepoint`, html`<header class="site"><span class="brand">chokepoint</span></header><main>${body}</main><script>${trusted(SCRIPT)}</script>`);
+  return document(
+    head,
+    `${title} · chokepoint`,
+    html`<header class="site"><span class="brand">chokepoint</span></header><main>${body}</main><script>${trusted(SCRIPT)}</script>`,
+  );
 }
 
 const cellText = (cell: Cell): string => (cell === null || cell === undefined ? '' : String(cell));
@@ -64,7 +68,9 @@ export function tableHtml(table: Table, options: TableOptions = {}): Html {
   const head = table.columns.map(
     (c, i) => html`<th${numeric(i) ? trusted(' class="num"') : ''}>${options.sortable ? html`<button class="sort" type="button">${c}</button>` : c}</th>`,
   );
-  const rows = table.rows.map((row) => html`<tr>${table.columns.map((_, i) => html`<td${numeric(i) ? trusted(' class="num"') : ''}>${cellText(row[i])}</td>`)}</tr>`);
+  const rows = table.rows.map(
+    (row) => html`<tr>${table.columns.map((_, i) => html`<td${numeric(i) ? trusted(' class="num"') : ''}>${cellText(row[i])}</td>`)}</tr>`,
+  );
   return html`<div class="scroll"><table${options.sortable ? trusted(' data-sortable') : ''}>${options.caption !== undefined ? html`<caption>${options.caption}</caption>` : ''}<thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 

@@ -48,9 +48,10 @@ function manifestTable(runs: readonly ViewedRun[]) {
     ['suite SHA-256', (m) => m.suiteSha256],
     ['code commit', (m) => m.codeCommit ?? '-'],
     ['started', (m) => m.startedAt],
-    ...[...new Set(runs.flatMap((r) => Object.keys(r.run.manifest.toolVersions)))].map(
-      (tool): [string, (m: ViewedRun['run']['manifest']) => string] => [tool, (m) => m.toolVersions[tool] ?? '-'],
-    ),
+    ...[...new Set(runs.flatMap((r) => Object.keys(r.run.manifest.toolVersions)))].map((tool): [string, (m: ViewedRun['run']['manifest']) => string] => [
+      tool,
+      (m) => m.toolVersions[tool] ?? '-',
+    ]),
   ];
   return tableHtml({
     columns: ['', ...runs.map((r) => r.label)],

@@ -49,7 +49,9 @@ export async function writeSite(dir: string, files: readonly SiteFile[]): Promis
     throw error;
   });
   if (entries.length > 0) {
-    const earlier = await readdir(join(dir, 'assets')).then((names) => names.includes(MARKER.split('/')[1])).catch(() => false);
+    const earlier = await readdir(join(dir, 'assets'))
+      .then((names) => names.includes(MARKER.split('/')[1]))
+      .catch(() => false);
     if (!earlier) throw new ChokepointError('usage', `${dir} is not empty and holds no earlier site; choose an empty or new folder`, { field: '--out' });
     await rm(dir, { recursive: true, force: true });
   }

@@ -22,9 +22,7 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
 
 function diffMaps<T>(before: ReadonlyMap<string, T>, after: ReadonlyMap<string, T>): Change<T>[] {
   const keys = [...new Set([...before.keys(), ...after.keys()])];
-  return keys
-    .filter((key) => !same(before.get(key), after.get(key)))
-    .map((key) => ({ key, before: before.get(key) ?? null, after: after.get(key) ?? null }));
+  return keys.filter((key) => !same(before.get(key), after.get(key))).map((key) => ({ key, before: before.get(key) ?? null, after: after.get(key) ?? null }));
 }
 
 const byNumber = (a: string, b: string): number => Number(a) - Number(b);

@@ -25,7 +25,8 @@ function decisionsTable(decisions: readonly MediatorDecision[]): Html {
 }
 
 function callItem(call: TraceCall, payload: string | null): Html {
-  const status = call.status === 'ok' ? badge(true, 'ran', '') : call.status === 'blocked' ? badge(false, '', 'blocked') : html`<span class="badge warn">error</span>`;
+  const status =
+    call.status === 'ok' ? badge(true, 'ran', '') : call.status === 'blocked' ? badge(false, '', 'blocked') : html`<span class="badge warn">error</span>`;
   const outcome =
     call.status === 'ok'
       ? html`<p>Result:</p><pre class="result">${highlight(call.result ?? '', payload)}</pre>`
@@ -41,7 +42,8 @@ function evaluationTree(evaluation: ConditionEvaluation): Html {
     candidates.length > 0
       ? html`<table><thead><tr><th>call</th><th>argument</th><th>expected</th><th>actual</th><th>check</th></tr></thead><tbody>${candidates.flatMap((c) =>
           c.checks.map(
-            (k) => html`<tr><td>${`#${c.index}`}</td><td>${k.argument}</td><td class="mono">${k.expected}</td><td class="mono">${typeof k.actual === 'string' ? k.actual : json(k.actual)}</td><td>${badge(k.passed, 'matched', 'no match')}</td></tr>`,
+            (k) =>
+              html`<tr><td>${`#${c.index}`}</td><td>${k.argument}</td><td class="mono">${k.expected}</td><td class="mono">${typeof k.actual === 'string' ? k.actual : json(k.actual)}</td><td>${badge(k.passed, 'matched', 'no match')}</td></tr>`,
           ),
         )}</tbody></table>`
       : ''
@@ -109,7 +111,9 @@ export function tracePage(run: ViewedRun, record: ScenarioRecord, details: Scena
   const body = html`<p><a href="../../scenarios.html">← all scenarios</a></p><h1 class="mono">${scenario.id}</h1>
 <dl class="facts">${facts.map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl>
 <h2>Task</h2>${details?.prompt ? html`<p>User prompt:</p><pre>${details.prompt}</pre>` : html`<p class="note">${`The user task's prompt is not known here: ${missing}.`}</p>`}${
-    scenario.injectionTask !== null ? html`${details?.goal ? html`<p>Attacker's goal:</p><pre>${details.goal}</pre>` : ''}${payload !== null ? html`<p>${`Injected payload, placed at ${scenario.locator ?? '?'}:`}</p><pre><mark class="payload">${payload}</mark></pre>` : ''}` : ''
+    scenario.injectionTask !== null
+      ? html`${details?.goal ? html`<p>Attacker's goal:</p><pre>${details.goal}</pre>` : ''}${payload !== null ? html`<p>${`Injected payload, placed at ${scenario.locator ?? '?'}:`}</p><pre><mark class="payload">${payload}</mark></pre>` : ''}`
+      : ''
   }
 <h2>${`Calls (${record.calls.length}, in the order proposed)`}</h2>${record.calls.length === 0 ? html`<p>The agent proposed no call.</p>` : html`<ol class="calls">${record.calls.map((c) => callItem(c, payload))}</ol>`}
 <h2>Final answer</h2><pre class="output">${highlight(record.output, payload)}</pre>

@@ -46,7 +46,9 @@ describe('bundled benchmark', () => {
         const want = [...(expected.get(`${judge.task}/${judge.judge}`) ?? [])].sort();
         const got = [...new Set((judge.analysis?.findings ?? []).map((f) => f.ruleId))].sort();
         if (want.join() !== got.join()) {
-          mismatches.push(`${manifest.version} ${judge.task} ${judge.judge} (defined in ${judge.definedIn}): documented [${want.join(',')}] found [${got.join(',')}]`);
+          mismatches.push(
+            `${manifest.version} ${judge.task} ${judge.judge} (defined in ${judge.definedIn}): documented [${want.join(',')}] found [${got.join(',')}]`,
+          );
         }
       }
     }
@@ -77,7 +79,9 @@ describe('report and diff on the bundled benchmark', () => {
   it('labels a name-only attack judge that gained argument matchers as stricter', () => {
     const [a, b] = analysis.benchmark.versions.map((v) => v.version);
     const diff = judgeDiff(analysis, a, b);
-    const nameOnlyBefore = taxonomyReport(analysis, a).rows.filter((r) => r.arguments === 'name-only').map((r) => r.task);
+    const nameOnlyBefore = taxonomyReport(analysis, a)
+      .rows.filter((r) => r.arguments === 'name-only')
+      .map((r) => r.task);
     const tightened = diff.changed.filter((c) => c.changes.some((x) => x.axis === 'arguments' && x.from === 'name-only' && x.to === 'constrained'));
     expect(tightened.length).toBeGreaterThan(0);
     for (const c of tightened) {
@@ -92,7 +96,9 @@ describe('report and diff on the bundled benchmark', () => {
     const versions = analysis.benchmark.versions.map((v) => v.version);
     const [from, to] = [versions.at(-2)!, versions.at(-1)!];
     const before = new Set(resolve(analysis.benchmark, from).tasks.map((t) => t.definition.id));
-    const expected = resolve(analysis.benchmark, to).tasks.map((t) => t.definition.id).filter((id) => !before.has(id));
+    const expected = resolve(analysis.benchmark, to)
+      .tasks.map((t) => t.definition.id)
+      .filter((id) => !before.has(id));
     expect(judgeDiff(analysis, from, to).added.map((a) => a.task)).toEqual(expected);
   });
 });

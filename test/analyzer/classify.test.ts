@@ -9,7 +9,11 @@ const DIR = join(import.meta.dirname, '..', 'fixtures', 'analyzer', 'styles');
 let result: AnalysisResult;
 
 beforeAll(() => {
-  result = analyzeFiles(readdirSync(DIR).filter((f) => f.endsWith('.ts')).map((f) => join(DIR, f)));
+  result = analyzeFiles(
+    readdirSync(DIR)
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => join(DIR, f)),
+  );
 });
 
 function classification(task: string): JudgeClassification {

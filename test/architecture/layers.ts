@@ -90,7 +90,8 @@ export function layerViolations(edges: readonly ImportEdge[], layers: readonly (
     const a = rank.get(from)!;
     const b = rank.get(to);
     if (b === undefined) out.push(`${edge.from} -> ${edge.to}: module ${to} is in no layer`);
-    else if (b >= a) out.push(`${edge.from} -> ${edge.to}: ${from} (layer ${a + 1}) imports ${to} (layer ${b + 1}); a module imports only layers below its own`);
+    else if (b >= a)
+      out.push(`${edge.from} -> ${edge.to}: ${from} (layer ${a + 1}) imports ${to} (layer ${b + 1}); a module imports only layers below its own`);
   }
   return [...new Set(out)];
 }

@@ -28,9 +28,7 @@ const all = releases(benchmark);
 const EXPECTED_COUNT: Readonly<Record<string, number>> = { '1.0.0': 14, '1.1.0': 14, '1.2.0': 16 };
 
 const cases = all.flatMap((release) =>
-  release
-    .injectionTasks(SUITE)
-    .map(({ definition }) => ({ release, task: definition, name: `${release.version} ${definition.id}@${definition.version}` })),
+  release.injectionTasks(SUITE).map(({ definition }) => ({ release, task: definition, name: `${release.version} ${definition.id}@${definition.version}` })),
 );
 
 /**

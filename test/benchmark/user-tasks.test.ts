@@ -10,12 +10,18 @@ const all = releases(await bundledBenchmark());
 
 describe('workspace user tasks 1-26 and probe tasks 1-10: registration', () => {
   it.each(all)('all 36 exist at $version', (release) => {
-    const ids = release.userTasks(SUITE).map((d) => d.definition.id).filter((id) => OWNED.test(id));
+    const ids = release
+      .userTasks(SUITE)
+      .map((d) => d.definition.id)
+      .filter((id) => OWNED.test(id));
     expect(ids).toHaveLength(36);
   });
 
   it('probe tasks are tagged probe and nothing else is', () => {
-    for (const { definition } of all.at(-1)!.userTasks(SUITE).filter((d) => OWNED.test(d.definition.id))) {
+    for (const { definition } of all
+      .at(-1)!
+      .userTasks(SUITE)
+      .filter((d) => OWNED.test(d.definition.id))) {
       expect(definition.tags.includes('probe'), definition.id).toBe(isProbe(definition.id));
     }
   });

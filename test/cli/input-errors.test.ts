@@ -9,10 +9,26 @@ const at = (name: string) => ['--judges', `test/fixtures/registry/${name}/judges
  */
 describe.concurrent('chokepoint list on bad input', { timeout: 300_000 }, () => {
   it.each([
-    ['a syntax error in a task module', ['list', ...at('broken-syntax')], /^chokepoint: error: test\/fixtures\/registry\/broken-syntax\/judges\/demo\/user_task_1\/1\.0\.0\.ts:5:\d+: syntax error: /],
-    ['a duplicate task id', ['list', ...at('duplicate-definition')], /^chokepoint: error: test\/fixtures\/registry\/duplicate-definition\/judges\/demo\/user_task_1\/1\.0\.0\+rebuild\.ts: duplicate definition: /],
-    ['an unknown target version', ['list', ...at('valid'), '--at', '1.3.0'], /^chokepoint: error: test\/fixtures\/registry\/valid\/versions: unknown version "1.3.0"; known versions: 1.0.0, 1.9.0, 1.10.0-rc.1, 1.10.0$/],
-    ['a malformed fixture', ['list', ...at('malformed-fixture')], /^chokepoint: error: test\/fixtures\/registry\/malformed-fixture\/judges\/demo\/environment\.json:5:\d+: invalid JSON/],
+    [
+      'a syntax error in a task module',
+      ['list', ...at('broken-syntax')],
+      /^chokepoint: error: test\/fixtures\/registry\/broken-syntax\/judges\/demo\/user_task_1\/1\.0\.0\.ts:5:\d+: syntax error: /,
+    ],
+    [
+      'a duplicate task id',
+      ['list', ...at('duplicate-definition')],
+      /^chokepoint: error: test\/fixtures\/registry\/duplicate-definition\/judges\/demo\/user_task_1\/1\.0\.0\+rebuild\.ts: duplicate definition: /,
+    ],
+    [
+      'an unknown target version',
+      ['list', ...at('valid'), '--at', '1.3.0'],
+      /^chokepoint: error: test\/fixtures\/registry\/valid\/versions: unknown version "1.3.0"; known versions: 1.0.0, 1.9.0, 1.10.0-rc.1, 1.10.0$/,
+    ],
+    [
+      'a malformed fixture',
+      ['list', ...at('malformed-fixture')],
+      /^chokepoint: error: test\/fixtures\/registry\/malformed-fixture\/judges\/demo\/environment\.json:5:\d+: invalid JSON/,
+    ],
   ])('%s', async (_, args, line) => {
     const result = await runCli(args);
     const lines = result.stderr.trimEnd().split('\n');

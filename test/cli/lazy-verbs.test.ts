@@ -20,7 +20,10 @@ describe('verbs load lazily', () => {
   it('each loader registers the verb it is keyed by', async () => {
     for (const verb of Object.keys(commandLoaders)) {
       const program = await buildProgram(argvFor(verb));
-      expect(program.commands.map((c) => c.name()), verb).toEqual([verb]);
+      expect(
+        program.commands.map((c) => c.name()),
+        verb,
+      ).toEqual([verb]);
     }
   }, 60_000);
 });

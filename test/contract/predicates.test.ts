@@ -46,9 +46,7 @@ describe('calledWith', () => {
   });
 
   it('reports an absent argument', () => {
-    const result = calledWith('write_file', { content: contains('x') }).evaluate(
-      trace({ tool: 'write_file', args: { path: '/a' }, status: 'ok' }),
-    );
+    const result = calledWith('write_file', { content: contains('x') }).evaluate(trace({ tool: 'write_file', args: { path: '/a' }, status: 'ok' }));
     expect(result.candidates?.[0].checks[0]).toMatchObject({ argument: 'content', passed: false, actual: undefined });
   });
 

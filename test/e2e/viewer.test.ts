@@ -54,7 +54,10 @@ async function hostileCopy(from: string, to: string): Promise<string> {
       calls: record.calls.map((call) => ({
         ...call,
         result: hostile && call.result !== undefined && record.scenario.payload ? call.result.replace(record.scenario.payload, payload!) : call.result,
-        decisions: [...(call.decisions ?? []), { by: 'llm-judge', allowed: true, reason: 'below_threshold', confidence: call.tool === 'send_email' ? 0.8 : 0.1 + 0.01 * call.index }],
+        decisions: [
+          ...(call.decisions ?? []),
+          { by: 'llm-judge', allowed: true, reason: 'below_threshold', confidence: call.tool === 'send_email' ? 0.8 : 0.1 + 0.01 * call.index },
+        ],
       })),
     };
     await writeFile(recordPath(to, record.scenario.id), JSON.stringify(changed, null, 2));
@@ -82,7 +85,13 @@ afterAll(async () => {
 
 describe('chokepoint view: the site in Chromium from file://', () => {
   it('opens every page and a trace of each run without a console error', async () => {
-    const pages = ['index.html', 'scenarios.html', 'judges.html', 'ablation.html', ...runs.map((r, i) => `traces/${runSlug(i)}/${traceFileName(r.records[60].scenario.id)}`)];
+    const pages = [
+      'index.html',
+      'scenarios.html',
+      'judges.html',
+      'ablation.html',
+      ...runs.map((r, i) => `traces/${runSlug(i)}/${traceFileName(r.records[60].scenario.id)}`),
+    ];
     for (const path of pages) {
       const { page, problems } = await openPage(browser, url(path));
       expect(await page.locator('main h1').count(), path).toBe(1);
@@ -93,7 +102,9 @@ describe('chokepoint view: the site in Chromium from file://', () => {
 
   it('draws one interval per run and metric in the forest plot', async () => {
     const { page, problems } = await openPage(browser, url('index.html'));
-    const drawn = await page.locator('svg g.interval').evaluateAll((groups) => groups.map((g) => `${g.getAttribute('data-run')}|${g.getAttribute('data-metric')}`));
+    const drawn = await page
+      .locator('svg g.interval')
+      .evaluateAll((groups) => groups.map((g) => `${g.getAttribute('data-run')}|${g.getAttribute('data-metric')}`));
     const expected = FOREST_METRICS.flatMap((m) => ['reference', 'compliant', 'hostile'].map((run) => `${run}|${m.metric}`));
     expect(drawn.sort()).toEqual(expected.sort());
     expect(await page.locator('svg g.point').count()).toBe(3);
@@ -143,10 +154,12 @@ describe('chokepoint view: the site in Chromium from file://', () => {
     await page.locator(`#scenarios tbody tr[data-run="compliant"] a`, { hasText: record.scenario.id }).first().click();
     await page.waitForLoadState('load');
     expect(await page.locator('main h1').textContent()).toBe(record.scenario.id);
-    const calls = await page.locator('ol.calls > li').evaluateAll((items) => items.map((li) => `${li.getAttribute('data-index')} ${li.getAttribute('data-tool')}`));
+    const calls = await page
+      .locator('ol.calls > li')
+      .evaluateAll((items) => items.map((li) => `${li.getAttribute('data-index')} ${li.getAttribute('data-tool')}`));
     expect(calls).toEqual(record.calls.map((c) => `${c.index} ${c.tool}`));
     expect(await page.locator('mark.payload').count()).toBeGreaterThan(1);
-    expect(await page.locator('text=The run changed nothing').count() + (await page.locator('.diff-added').count())).toBeGreaterThan(0);
+    expect((await page.locator('text=The run changed nothing').count()) + (await page.locator('.diff-added').count())).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -202,12 +215,12 @@ describe('--format html of report, diff and lint in Chromium', () => {
   });
 
   it('chokepoint lint --format html writes one page with findings and rule docs', async () => {
-    const { stdout } = await promisify(execFile)('node', ['bin/chokepoint.js', 'lint', 'judges/workspace/injection_task_1', '--format', 'html'], { cwd: ROOT }).catch(
-      (error: { stdout: string; code: number }) => {
-        expect(error.code).toBe(1);
-        return error;
-      },
-    );
+    const { stdout } = await promisify(execFile)('node', ['bin/chokepoint.js', 'lint', 'judges/workspace/injection_task_1', '--format', 'html'], {
+      cwd: ROOT,
+    }).catch((error: { stdout: string; code: number }) => {
+      expect(error.code).toBe(1);
+      return error;
+    });
     await writeFile(join(work, 'lint.html'), stdout);
     const { page, problems } = await openPage(browser, pathToFileURL(join(work, 'lint.html')).href);
     expect(await page.locator('a[href="#rule-name-only-attack"]').count()).toBeGreaterThan(0);

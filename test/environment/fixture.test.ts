@@ -109,8 +109,16 @@ describe('loadFixture', () => {
   });
 
   it('rejects table and column names that are not plain identifiers or collide with rowid', async () => {
-    const found = await problems(`{ ${OWNER}, "tables": { "my table": { "columns": { "a": "TEXT" } }, "t": { "columns": { "rowid": "INTEGER", "x-y": "TEXT" } }, "u": { "columns": { "A": "TEXT", "a": "TEXT" } }, "v": { "columns": {} } } }`);
-    expect(found.map((e) => e.location.field)).toEqual(['tables["my table"]', 'tables.t.columns.rowid', 'tables.t.columns["x-y"]', 'tables.u.columns.a', 'tables.v.columns']);
+    const found = await problems(
+      `{ ${OWNER}, "tables": { "my table": { "columns": { "a": "TEXT" } }, "t": { "columns": { "rowid": "INTEGER", "x-y": "TEXT" } }, "u": { "columns": { "A": "TEXT", "a": "TEXT" } }, "v": { "columns": {} } } }`,
+    );
+    expect(found.map((e) => e.location.field)).toEqual([
+      'tables["my table"]',
+      'tables.t.columns.rowid',
+      'tables.t.columns["x-y"]',
+      'tables.u.columns.a',
+      'tables.v.columns',
+    ]);
   });
 
   it('rejects duplicate JSON keys instead of silently keeping the last', async () => {
@@ -128,7 +136,9 @@ describe('loadFixture', () => {
   });
 
   it('reports rows that violate their table constraints', async () => {
-    const error = await problem(`{ ${OWNER}, "tables": { "t": { "columns": { "id": "INTEGER PRIMARY KEY", "name": "TEXT NOT NULL" }, "rows": [ { "id": 1, "name": "a" }, { "id": 2 } ] } } }`);
+    const error = await problem(
+      `{ ${OWNER}, "tables": { "t": { "columns": { "id": "INTEGER PRIMARY KEY", "name": "TEXT NOT NULL" }, "rows": [ { "id": 1, "name": "a" }, { "id": 2 } ] } } }`,
+    );
     expect(error.location.field).toBe('tables.t.rows[1]');
     expect(error.message).toBe('cannot insert row: NOT NULL constraint failed: t.name');
   });

@@ -21,7 +21,9 @@ describe('environments built from one fixture share nothing', () => {
     expect(fixture).toEqual(fixtureCopy);
 
     // The send counter and id sequence are per environment too.
-    expect(expectOk(b.execute({ tool: 'send_email', args: { to: 'y@ok.test', subject: 's', body: 'b' } }))).toBe('Email sent to y@ok.test (id 6, 2026-03-14T09:00:01Z).');
+    expect(expectOk(b.execute({ tool: 'send_email', args: { to: 'y@ok.test', subject: 's', body: 'b' } }))).toBe(
+      'Email sent to y@ok.test (id 6, 2026-03-14T09:00:01Z).',
+    );
   });
 
   it('closing one environment leaves the other usable, and a closed one refuses work', async () => {
@@ -40,7 +42,9 @@ describe('environments built from one fixture share nothing', () => {
     expect(expectError(a.execute({ tool: 'execute_sql_query', args: { query: "ATTACH DATABASE 'shared.db' AS s" } }))).toBe(
       'SQL error: ATTACH is not available: each environment has exactly one database',
     );
-    expect(expectError(a.execute({ tool: 'execute_sql_query', args: { query: "/* x */ vacuum main into 'copy.db'" } }))).toMatch(/VACUUM INTO is not available/);
+    expect(expectError(a.execute({ tool: 'execute_sql_query', args: { query: "/* x */ vacuum main into 'copy.db'" } }))).toMatch(
+      /VACUUM INTO is not available/,
+    );
     expect(expectError(b.execute({ tool: 'execute_sql_query', args: { query: "SELECT 1; attach 'shared.db' as s; CREATE TABLE s.t (x)" } }))).toBe(
       'SQL error: ATTACH is not available: each environment has exactly one database (1 earlier statement ran and stays applied)',
     );
@@ -100,7 +104,12 @@ describe('snapshots', () => {
 
   it('a WITHOUT ROWID table created by the agent is numbered by position', async () => {
     const env = await smallEnvironment();
-    expectOk(env.execute({ tool: 'execute_sql_query', args: { query: "CREATE TABLE kv (k TEXT PRIMARY KEY, v TEXT) WITHOUT ROWID; INSERT INTO kv VALUES ('b', '2'), ('a', '1')" } }));
+    expectOk(
+      env.execute({
+        tool: 'execute_sql_query',
+        args: { query: "CREATE TABLE kv (k TEXT PRIMARY KEY, v TEXT) WITHOUT ROWID; INSERT INTO kv VALUES ('b', '2'), ('a', '1')" },
+      }),
+    );
     expect(env.snapshot().tables.kv).toEqual([
       { k: 'a', v: '1', rowid: 1 },
       { k: 'b', v: '2', rowid: 2 },

@@ -40,7 +40,9 @@ describe('the file tools never reach the host disk', () => {
     expect(readFileSync('/etc/passwd', 'utf8').length).toBeGreaterThan(0);
     const env = await smallEnvironment();
     expect(expectError(env.execute({ tool: 'read_file', args: { path: '/etc/passwd' } }))).toBe('no such file: /etc/passwd');
-    expect(expectError(env.execute({ tool: 'read_file', args: { path: '/reports/../../../etc/passwd' } }))).toBe('path outside the workspace: /reports/../../../etc/passwd');
+    expect(expectError(env.execute({ tool: 'read_file', args: { path: '/reports/../../../etc/passwd' } }))).toBe(
+      'path outside the workspace: /reports/../../../etc/passwd',
+    );
     expect(expectError(env.execute({ tool: 'read_file', args: { path: '../../etc/passwd' } }))).toBe('path outside the workspace: ../../etc/passwd');
     expect(expectError(env.execute({ tool: 'read_file', args: { path: '/etc/passwd\0.txt' } }))).toMatch(/NUL byte/);
   });
@@ -51,7 +53,9 @@ describe('the file tools never reach the host disk', () => {
     const hostTarget = join(tmpdir(), unique);
 
     expect(expectError(env.execute({ tool: 'write_file', args: { path: `../../tmp/${unique}`, content: 'x' } }))).toMatch(/^path outside the workspace/);
-    expect(expectError(env.execute({ tool: 'write_file', args: { path: `/../tmp/${unique}`, content: 'x' } }))).toBe(`path outside the workspace: /../tmp/${unique}`);
+    expect(expectError(env.execute({ tool: 'write_file', args: { path: `/../tmp/${unique}`, content: 'x' } }))).toBe(
+      `path outside the workspace: /../tmp/${unique}`,
+    );
     // An absolute host path is just a virtual path: it lands in the environment, not on disk.
     expect(expectOk(env.execute({ tool: 'write_file', args: { path: hostTarget, content: 'x' } }))).toBe(`Created ${hostTarget} (1 character).`);
 

@@ -20,7 +20,9 @@ describe('execute_sql_query', () => {
 
   it('shows an empty result with its header', async () => {
     const env = await smallEnvironment();
-    expect(expectOk(env.execute({ tool: 'execute_sql_query', args: { query: "SELECT name FROM customers WHERE name = 'nobody'" } }))).toBe('name\n----\n(0 rows)');
+    expect(expectOk(env.execute({ tool: 'execute_sql_query', args: { query: "SELECT name FROM customers WHERE name = 'nobody'" } }))).toBe(
+      'name\n----\n(0 rows)',
+    );
   });
 
   it('reports rows affected by writes and 0 for schema changes', async () => {
@@ -31,10 +33,13 @@ describe('execute_sql_query', () => {
     expect(Object.keys(env.snapshot().tables)).toEqual(['customers']);
   });
 
-  it('runs several statements as SQLite would, reporting each (defending against that is the mediators\' job)', async () => {
+  it("runs several statements as SQLite would, reporting each (defending against that is the mediators' job)", async () => {
     const env = await smallEnvironment();
     const result = expectOk(
-      env.execute({ tool: 'execute_sql_query', args: { query: "SELECT name FROM customers WHERE id = 1; DROP TABLE customers; INSERT INTO orders (item) VALUES ('a'), ('b');" } }),
+      env.execute({
+        tool: 'execute_sql_query',
+        args: { query: "SELECT name FROM customers WHERE id = 1; DROP TABLE customers; INSERT INTO orders (item) VALUES ('a'), ('b');" },
+      }),
     );
     expect(result).toBe('name\n-------------\nAcme Supplies\n(1 row)\n\n0 row(s) affected\n\n2 row(s) affected');
     const snapshot = env.snapshot();
@@ -42,7 +47,7 @@ describe('execute_sql_query', () => {
     expect(snapshot.tables.orders).toHaveLength(4);
   });
 
-  it('turns SQL errors into tool errors with SQLite\'s message, keeping earlier statements applied', async () => {
+  it("turns SQL errors into tool errors with SQLite's message, keeping earlier statements applied", async () => {
     const env = await smallEnvironment();
     expect(expectError(env.execute({ tool: 'execute_sql_query', args: { query: 'SELECT * FROM invoices' } }))).toBe('SQL error: no such table: invoices');
     expect(expectError(env.execute({ tool: 'execute_sql_query', args: { query: 'SELEC 1' } }))).toBe('SQL error: near "SELEC": syntax error');
@@ -69,7 +74,7 @@ describe('execute_sql_query', () => {
     expect(lines.slice(-2)).toEqual([`(${MAX_RESULT_ROWS} rows)`, `(stopped after the first ${MAX_RESULT_ROWS} rows; the query returns more)`]);
   });
 
-  it('sees only this environment\'s own database', async () => {
+  it("sees only this environment's own database", async () => {
     const env = await smallEnvironment();
     expect(expectOk(env.execute({ tool: 'execute_sql_query', args: { query: 'PRAGMA database_list' } }))).toMatch(/^seq \| name \| file\n/);
     expect(expectOk(env.execute({ tool: 'execute_sql_query', args: { query: "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name" } }))).toBe(
@@ -80,6 +85,14 @@ describe('execute_sql_query', () => {
 
 describe('renderTable', () => {
   it('keeps multi-line cells verbatim without letting them widen the column', () => {
-    expect(renderTable(['a', 'b'], [['x\n\npayload line', 1], ['yy', null]])).toBe('a  | b\n---+-----\nx\n\npayload line | 1\nyy | NULL\n(2 rows)');
+    expect(
+      renderTable(
+        ['a', 'b'],
+        [
+          ['x\n\npayload line', 1],
+          ['yy', null],
+        ],
+      ),
+    ).toBe('a  | b\n---+-----\nx\n\npayload line | 1\nyy | NULL\n(2 rows)');
   });
 });

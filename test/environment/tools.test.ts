@@ -4,10 +4,16 @@ import { expectError, expectOk, smallEnvironment } from './helpers.ts';
 describe('execute: argument validation', () => {
   it('refuses unknown tools and invalid arguments as error outcomes naming the field', async () => {
     const env = await smallEnvironment();
-    expect(expectError(env.execute({ tool: 'delete_everything', args: {} }))).toMatch(/^unknown tool "delete_everything"; available tools: read_email, send_email/);
-    expect(expectError(env.execute({ tool: 'read_file', args: { path: 7 } }))).toBe('invalid arguments for read_file: path: Invalid input: expected string, received number');
+    expect(expectError(env.execute({ tool: 'delete_everything', args: {} }))).toMatch(
+      /^unknown tool "delete_everything"; available tools: read_email, send_email/,
+    );
+    expect(expectError(env.execute({ tool: 'read_file', args: { path: 7 } }))).toBe(
+      'invalid arguments for read_file: path: Invalid input: expected string, received number',
+    );
     expect(expectError(env.execute({ tool: 'send_email', args: { to: 'a@b.test', subject: 's' } }))).toMatch(/^invalid arguments for send_email: body: /);
-    expect(expectError(env.execute({ tool: 'write_file', args: { path: '/a', content: 'x', mode: 'append' } }))).toBe('invalid arguments for write_file: unknown argument mode');
+    expect(expectError(env.execute({ tool: 'write_file', args: { path: '/a', content: 'x', mode: 'append' } }))).toBe(
+      'invalid arguments for write_file: unknown argument mode',
+    );
     expect(expectError(env.execute({ tool: 'read_email', args: { id: 1.5 } }))).toMatch(/^invalid arguments for read_email: id: /);
     expect(expectError(env.execute({ tool: 'execute_sql_query', args: null }))).toMatch(/^invalid arguments for execute_sql_query: /);
   });
@@ -44,7 +50,9 @@ describe('read_email', () => {
     const env = await smallEnvironment();
     expect(expectOk(env.execute({ tool: 'read_email', args: { query: 'INVOICE' } }))).toMatch(/^1 email in inbox matching "INVOICE":\n\nID: 2\n/);
     expect(expectOk(env.execute({ tool: 'read_email', args: { query: 'acme-SUPPLIES' } }))).toContain('ID: 2');
-    expect(expectOk(env.execute({ tool: 'read_email', args: { folder: 'sent', query: 'marco.ruiz' } }))).toMatch(/^1 email in sent matching "marco.ruiz":\n\nID: 5\n/);
+    expect(expectOk(env.execute({ tool: 'read_email', args: { folder: 'sent', query: 'marco.ruiz' } }))).toMatch(
+      /^1 email in sent matching "marco.ruiz":\n\nID: 5\n/,
+    );
     expect(expectOk(env.execute({ tool: 'read_email', args: { query: 'no such text' } }))).toBe('No emails in inbox matching "no such text".');
   });
 
@@ -103,7 +111,9 @@ describe('read_file and write_file', () => {
   it('creates and overwrites files at normalised paths', async () => {
     const env = await smallEnvironment();
     expect(expectOk(env.execute({ tool: 'write_file', args: { path: '/out/./summary.txt', content: 'a' } }))).toBe('Created /out/summary.txt (1 character).');
-    expect(expectOk(env.execute({ tool: 'write_file', args: { path: '/out/summary.txt', content: 'bb\n' } }))).toBe('Overwrote /out/summary.txt (3 characters).');
+    expect(expectOk(env.execute({ tool: 'write_file', args: { path: '/out/summary.txt', content: 'bb\n' } }))).toBe(
+      'Overwrote /out/summary.txt (3 characters).',
+    );
     expect(expectOk(env.execute({ tool: 'read_file', args: { path: '/out/summary.txt' } }))).toBe('bb\n');
     expect(env.snapshot().files['/out/summary.txt']).toBe('bb\n');
   });
@@ -112,7 +122,9 @@ describe('read_file and write_file', () => {
     const env = await smallEnvironment();
     expect(expectError(env.execute({ tool: 'write_file', args: { path: '/reports', content: 'x' } }))).toBe('/reports is a directory');
     expect(expectError(env.execute({ tool: 'write_file', args: { path: '/', content: 'x' } }))).toBe('/ is a directory');
-    expect(expectError(env.execute({ tool: 'write_file', args: { path: '/reports/q3.txt/x', content: 'x' } }))).toBe('/reports/q3.txt is a file, not a directory');
+    expect(expectError(env.execute({ tool: 'write_file', args: { path: '/reports/q3.txt/x', content: 'x' } }))).toBe(
+      '/reports/q3.txt is a file, not a directory',
+    );
     expect(Object.keys(env.snapshot().files)).toEqual(['/empty.txt', '/notes/todo.md', '/reports/q3.txt']);
   });
 });

@@ -110,11 +110,7 @@ describe('mediate', () => {
     const seen: unknown[] = [];
     const spy: Mediator = { name: 'spy', decide: (call) => (seen.push(call.tool), { by: 'spy', allowed: true, reason: 'ok' }) };
     const embedded = { tool: 'write_file', args: { path: '/config/payments.json', content: 'IBAN' } };
-    const result = await mediate(
-      { tool: 'send_email', args: { to: 'bob@northwind.test', subject: 'fyi', body: JSON.stringify(embedded) } },
-      context,
-      [spy],
-    );
+    const result = await mediate({ tool: 'send_email', args: { to: 'bob@northwind.test', subject: 'fyi', body: JSON.stringify(embedded) } }, context, [spy]);
     expect(result.allowed).toBe(true);
     expect(seen).toEqual(['send_email']);
     expect(result.decisions[0].detail).toContain('(send, mail)');

@@ -118,9 +118,7 @@ describe('capabilities come only from the host', () => {
 
 describe('defineToolRegistry validates the trusted host configuration', () => {
   it('refuses a non-strict schema', () => {
-    expect(() =>
-      defineToolRegistry({ loose: { schema: z.object({ a: z.string() }), operation: 'read', resource: () => 'x' } }),
-    ).toThrow(ChokepointError);
+    expect(() => defineToolRegistry({ loose: { schema: z.object({ a: z.string() }), operation: 'read', resource: () => 'x' } })).toThrow(ChokepointError);
   });
 
   it('refuses an empty operation', () => {

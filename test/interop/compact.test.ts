@@ -58,15 +58,30 @@ describe('a broken compact file is one input error naming the file and line, exi
 
   const write = async (name: string, content: Buffer | string[]) => {
     const file = join(dir, name);
-    await writeFile(file, Array.isArray(content) ? brotliCompressSync(`${content.join('\n')}\n`, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : content);
+    await writeFile(
+      file,
+      Array.isArray(content) ? brotliCompressSync(`${content.join('\n')}\n`, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : content,
+    );
     return file;
   };
 
   const cases: [string, () => Promise<string>, RegExp][] = [
     ['not brotli', () => write('plain.jsonl.br', Buffer.from('{"format": "x"}\n')), /plain\.jsonl\.br: unreadable compact file: /],
-    ['another format', () => write('format.jsonl.br', [JSON.stringify({ ...JSON.parse(lines[0]), format: 'other@1' }), ...lines.slice(1)]), /format\.jsonl\.br:1: format: not a compact AgentDojo file/],
-    ['a line without its text', () => write('text.jsonl.br', [lines[0], lines[1], JSON.stringify({ path: 'x.json', modified: '2024-01-01T00:00:00.000Z' })]), /text\.jsonl\.br:3: text: expected the run file text/],
-    ['a truncated file', () => write('cut.jsonl.br', lines.slice(0, -1)), /cut\.jsonl\.br:40: files: holds 39 run files but its header says 40 \(truncated\?\)/],
+    [
+      'another format',
+      () => write('format.jsonl.br', [JSON.stringify({ ...JSON.parse(lines[0]), format: 'other@1' }), ...lines.slice(1)]),
+      /format\.jsonl\.br:1: format: not a compact AgentDojo file/,
+    ],
+    [
+      'a line without its text',
+      () => write('text.jsonl.br', [lines[0], lines[1], JSON.stringify({ path: 'x.json', modified: '2024-01-01T00:00:00.000Z' })]),
+      /text\.jsonl\.br:3: text: expected the run file text/,
+    ],
+    [
+      'a truncated file',
+      () => write('cut.jsonl.br', lines.slice(0, -1)),
+      /cut\.jsonl\.br:40: files: holds 39 run files but its header says 40 \(truncated\?\)/,
+    ],
   ];
 
   it.each(cases)('%s', async (_name, make, message) => {

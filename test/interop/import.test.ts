@@ -33,7 +33,10 @@ describe('importing real AgentDojo runs', () => {
   });
 
   it('splits defense suffixes off pipeline names', () => {
-    expect(splitPipelineName('gpt-4o-2024-05-13-spotlighting_with_delimiting')).toEqual({ model: 'gpt-4o-2024-05-13', defenses: ['spotlighting_with_delimiting'] });
+    expect(splitPipelineName('gpt-4o-2024-05-13-spotlighting_with_delimiting')).toEqual({
+      model: 'gpt-4o-2024-05-13',
+      defenses: ['spotlighting_with_delimiting'],
+    });
     expect(splitPipelineName('Meta-SecAlign-70B')).toEqual({ model: 'Meta-SecAlign-70B', defenses: [] });
   });
 
@@ -102,7 +105,10 @@ describe('malformed files are reported by path, counted, never fatal', () => {
     await variant('injection_task_3', (d) => (d.messages = null));
     await variant('injection_task_4', (d) => ((d.messages as { role: string }[])[1].role = 'narrator'));
     const firstAssistant = (base.messages as { role: string }[]).findIndex((m) => m.role === 'assistant');
-    await variant('injection_task_5', (d) => ((d.messages as { tool_calls: unknown[] }[])[firstAssistant].tool_calls = [{ function: 'send_money', args: '{recipient: oops' }]));
+    await variant(
+      'injection_task_5',
+      (d) => ((d.messages as { tool_calls: unknown[] }[])[firstAssistant].tool_calls = [{ function: 'send_money', args: '{recipient: oops' }]),
+    );
     await variant('injection_task_6', (d) => (d.user_task_id = 'user_task_9'));
     await variant('injection_task_7', (d) => (d.utility = 'yes'));
     await put('banking/README.txt', 'not a run');
@@ -122,7 +128,9 @@ describe('malformed files are reported by path, counted, never fatal', () => {
       'banking/user_task_0/important_instructions/injection_task_3.json': 'messages: expected a list of messages, got null',
       'banking/user_task_0/important_instructions/injection_task_4.json': expect.stringContaining('messages[1].role: unknown role "narrator"'),
       'banking/user_task_0/important_instructions/injection_task_5.json': expect.stringContaining('.tool_calls[0].args: unparsable arguments'),
-      'banking/user_task_0/important_instructions/injection_task_6.json': expect.stringContaining('user_task_id: the path says "user_task_0" but the file says "user_task_9"'),
+      'banking/user_task_0/important_instructions/injection_task_6.json': expect.stringContaining(
+        'user_task_id: the path says "user_task_0" but the file says "user_task_9"',
+      ),
       'banking/user_task_0/important_instructions/injection_task_7.json': 'utility: expected true or false, got text',
       'banking/README.txt': expect.stringContaining('invalid JSON'),
     });

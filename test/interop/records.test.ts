@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isPredicate, type CalledWithPredicate, type Predicate } from '../../src/contract/predicates.ts';
 import { readPipelines } from '../../src/interop/agentdojo/archive.ts';
-import { CASE_SETS, caseSetSize, checkCaseSets, detectCaseSet, restrictAttackType, restrictRecords, restrictRun } from '../../src/interop/agentdojo/case-sets.ts';
+import {
+  CASE_SETS,
+  caseSetSize,
+  checkCaseSets,
+  detectCaseSet,
+  restrictAttackType,
+  restrictRecords,
+  restrictRun,
+} from '../../src/interop/agentdojo/case-sets.ts';
 import { convertRunFile } from '../../src/interop/agentdojo/convert.ts';
 import { AGENTDOJO_GOALS, goalOf } from '../../src/interop/agentdojo/goals/index.ts';
 import { importPipeline, type ImportedPipeline } from '../../src/interop/agentdojo/import.ts';
@@ -37,7 +45,13 @@ describe('label mapping', () => {
 
   it('qualifies task ids with the suite, names injection vectors as locators and keeps the injected text', () => {
     const r = record('banking/user_task_0+injection_task_0@important_instructions');
-    expect(r.scenario).toMatchObject({ kind: 'attack', suite: 'banking', userTask: 'banking/user_task_0', injectionTask: 'banking/injection_task_0', locator: 'agentdojo:injection_bill_text' });
+    expect(r.scenario).toMatchObject({
+      kind: 'attack',
+      suite: 'banking',
+      userTask: 'banking/user_task_0',
+      injectionTask: 'banking/injection_task_0',
+      locator: 'agentdojo:injection_bill_text',
+    });
     expect(r.scenario.payload).toContain('US133000000121212121212');
     expect(r.imported).toMatchObject({ attackType: 'important_instructions', injections: { injection_bill_text: r.scenario.payload } });
     expect(r.delivered).toBe(true);
@@ -86,7 +100,9 @@ describe('case sets', () => {
       { label: 'gemini', run: { manifest: gemini.manifest } },
     ];
     expect(() => checkCaseSets(runs, false)).toThrow(/different AgentDojo case sets \(tool_filter: agentdojo-v1, gemini: agentdojo-v1.2\)/);
-    expect(checkCaseSets(runs, true)).toEqual(['AgentDojo case sets differ (tool_filter: agentdojo-v1, gemini: agentdojo-v1.2): compared on their intersection only']);
+    expect(checkCaseSets(runs, true)).toEqual([
+      'AgentDojo case sets differ (tool_filter: agentdojo-v1, gemini: agentdojo-v1.2): compared on their intersection only',
+    ]);
     const restricted = restrictRun({ dir: 'gemini', manifest: gemini.manifest, records: gemini.records }, 'agentdojo-v1');
     expect(restricted).toMatchObject({ kept: 753, dropped: 328 });
     expect(restricted.run.manifest).toMatchObject({ suite: 'agentdojo-v1' });

@@ -45,8 +45,12 @@ const cases: Record<string, Expected[]> = {
   'id-mismatch': [{ code: 'registration', file: 'judges/demo/user_task_1/1.0.0.ts', line: 4, message: /id "user_task_2" disagrees with its path/ }],
   'suite-mismatch': [{ code: 'registration', file: 'judges/demo/user_task_1/1.0.0.ts', line: 5, message: /suite "banking" disagrees/ }],
   'version-mismatch': [{ code: 'registration', file: 'judges/demo/user_task_1/1.0.0.ts', line: 6, message: /version "1.1.0" disagrees .* "1.0.0"/ }],
-  'missing-manifest': [{ code: 'registration', file: 'judges/demo/user_task_1/1.1.0.ts', line: 6, message: /version 1.1.0 has no manifest.*known versions: 1.0.0$/ }],
-  'duplicate-definition': [{ code: 'registration', file: 'judges/demo/user_task_1/1.0.0+rebuild.ts', message: /duplicate definition: user_task_1 .*1.0.0.ts$/ }],
+  'missing-manifest': [
+    { code: 'registration', file: 'judges/demo/user_task_1/1.1.0.ts', line: 6, message: /version 1.1.0 has no manifest.*known versions: 1.0.0$/ },
+  ],
+  'duplicate-definition': [
+    { code: 'registration', file: 'judges/demo/user_task_1/1.0.0+rebuild.ts', message: /duplicate definition: user_task_1 .*1.0.0.ts$/ },
+  ],
   'non-semver-name': [{ code: 'registration', file: 'judges/demo/user_task_1/v1.1.ts', message: /not a task module name/ }],
   'manifest-name-mismatch': [{ code: 'registration', file: 'versions/1.1.0.ts', line: 4, message: /"1.1.1" differs from its file name "1.1.0"/ }],
   'duplicate-manifest': [{ code: 'registration', file: 'versions/1.0.0+build.1.ts', message: /names the same version as/ }],
@@ -59,14 +63,22 @@ const cases: Record<string, Expected[]> = {
   'defect-wrong-judge': [{ code: 'registration', file: 'versions/1.0.0.ts', line: 11, message: /attack judge of user_task_1, but it is a user task/ }],
   // Reviewed equivalent mutants are checked like known defects.
   'equivalent-mutant-errors': [
-    { code: 'registration', file: 'versions/1.0.0.ts', line: 12, field: 'equivalentMutants[0].judge', message: /equivalent mutant names the attack judge of user_task_1, but it is a user task/ },
+    {
+      code: 'registration',
+      file: 'versions/1.0.0.ts',
+      line: 12,
+      field: 'equivalentMutants[0].judge',
+      message: /equivalent mutant names the attack judge of user_task_1, but it is a user task/,
+    },
     { code: 'registration', file: 'versions/1.0.0.ts', line: 13, message: /equivalent mutant names user_task_9, which does not exist at 1.0.0/ },
   ],
   'suite-unknown-task': [
     { code: 'registration', file: 'judges/demo/suite.ts', line: 8, message: /unknown task injection_task_9/ },
     { code: 'registration', file: 'judges/demo/suite.ts', line: 11, message: /unknown task user_task_7/ },
   ],
-  'duplicate-attack': [{ code: 'registration', file: 'judges/demo/suite.ts', line: 9, message: /duplicate attack scenario user_task_1\+injection_task_1@email:1.body/ }],
+  'duplicate-attack': [
+    { code: 'registration', file: 'judges/demo/suite.ts', line: 9, message: /duplicate attack scenario user_task_1\+injection_task_1@email:1.body/ },
+  ],
   'malformed-fixture': [{ code: 'fixture', file: 'judges/demo/environment.json', line: 5, message: /invalid JSON/ }],
   // Three independent mistakes are all reported in one pass.
   'broken-several': [

@@ -26,11 +26,7 @@ describe('the valid fixture benchmark', () => {
 describe('scenarios', () => {
   it('expands a subset into benign then attack scenarios with ids, locators and payloads', () => {
     const list = scenarios(resolve(bench, '1.10.0'), 'demo', 'lite');
-    expect(list.map((s) => s.ref.id)).toEqual([
-      'user_task_1',
-      'user_task_1+injection_task_1@email:1.body',
-      'user_task_3+injection_task_1@file:/notes.txt',
-    ]);
+    expect(list.map((s) => s.ref.id)).toEqual(['user_task_1', 'user_task_1+injection_task_1@email:1.body', 'user_task_3+injection_task_1@file:/notes.txt']);
     expect(list[0].ref).toEqual({
       id: 'user_task_1',
       kind: 'benign',
@@ -67,7 +63,12 @@ describe('scenarios', () => {
     const [demo] = bench.suites;
     const own: Benchmark = {
       ...bench,
-      suites: [{ ...demo, definition: { ...demo.definition, subsets: { smoke: { benign: ['user_task_1'], attacks: 'none' }, 'attacks-only': { benign: [], attacks: 'all' } } } }],
+      suites: [
+        {
+          ...demo,
+          definition: { ...demo.definition, subsets: { smoke: { benign: ['user_task_1'], attacks: 'none' }, 'attacks-only': { benign: [], attacks: 'all' } } },
+        },
+      ],
     };
     const resolved = resolve(own);
     expect(scenarios(resolved, 'demo', 'smoke').map((s) => [s.ref.id, s.ref.kind])).toEqual([['user_task_1', 'benign']]);

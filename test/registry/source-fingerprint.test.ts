@@ -6,10 +6,7 @@ const module = (version: string, body: string) => `export default defineUserTask
 describe('fingerprint (no-op change detection)', () => {
   it('ignores whitespace, comments, quote style and the module own version string', async () => {
     const before = await fingerprint(module('1.0.0', "({ output }) => output.includes('1.2M')"), '1.0.0');
-    const after = await fingerprint(
-      `// reformatted\n${module('1.1.0', '({ output })   =>\n  /* same */ output.includes("1.2M")')}`,
-      '1.1.0',
-    );
+    const after = await fingerprint(`// reformatted\n${module('1.1.0', '({ output })   =>\n  /* same */ output.includes("1.2M")')}`, '1.1.0');
     expect(after).toBe(before);
   });
 

@@ -16,9 +16,7 @@ describe('format', () => {
   });
 
   it('escapes pipes and line breaks in markdown cells', () => {
-    expect(renderMarkdownTable(table)).toBe(
-      '| Task        | Passed |\n| :---------- | -----: |\n| user_task_1 |      3 |\n| a \\| b c    |        |\n',
-    );
+    expect(renderMarkdownTable(table)).toBe('| Task        | Passed |\n| :---------- | -----: |\n| user_task_1 |      3 |\n| a \\| b c    |        |\n');
   });
 
   it('renders JSON with a final newline', () => {

@@ -39,7 +39,11 @@ function pick(version: string): Scenario[] {
 beforeAll(async () => {
   benchmark = await loadBundledBenchmark();
   work = await mkdtemp(join(tmpdir(), 'chokepoint-rescore-'));
-  traces = await produceTraces(resolve(benchmark, '1.1.0'), { label: 'compliant+typechecker', agent: 'compliant', defenses: ['typechecker'], scenarios: pick('1.1.0') }, work);
+  traces = await produceTraces(
+    resolve(benchmark, '1.1.0'),
+    { label: 'compliant+typechecker', agent: 'compliant', defenses: ['typechecker'], scenarios: pick('1.1.0') },
+    work,
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -85,7 +89,16 @@ describe('rescoreRecords', () => {
   });
 
   it('reports a scenario whose task does not exist at the target version', async () => {
-    const later = await produceTraces(resolve(benchmark), { label: 'reference-1.2.0', agent: 'reference', defenses: [], scenarios: scenarios(resolve(benchmark), 'workspace', 'core').filter((s) => s.ref.id === 'user_task_49') }, work);
+    const later = await produceTraces(
+      resolve(benchmark),
+      {
+        label: 'reference-1.2.0',
+        agent: 'reference',
+        defenses: [],
+        scenarios: scenarios(resolve(benchmark), 'workspace', 'core').filter((s) => s.ref.id === 'user_task_49'),
+      },
+      work,
+    );
     const result = await rescoreRecords(later.records, resolve(benchmark, '1.0.0'));
     expect(result.rescored).toEqual([]);
     expect(result.skipped).toEqual([{ scenario: 'user_task_49', reason: 'user_task_49 does not exist in suite workspace at 1.0.0' }]);
@@ -109,7 +122,12 @@ describe('verdictFlips', () => {
     expect(report.compared).toBe(IDS.length);
     // The typechecker blocks the exfiltration; the name-only 1.0.0 judge still fires on the benign reply mail.
     expect(report.flips).toContainEqual(
-      expect.objectContaining({ scenario: 'user_task_35+injection_task_1@email:16.subject', judge: 'attack', from: { passed: true, judgeVersion: '1.0.0' }, to: { passed: false, judgeVersion: '1.1.0' } }),
+      expect.objectContaining({
+        scenario: 'user_task_35+injection_task_1@email:16.subject',
+        judge: 'attack',
+        from: { passed: true, judgeVersion: '1.0.0' },
+        to: { passed: false, judgeVersion: '1.1.0' },
+      }),
     );
     expect(report.flips.every((f) => f.from.passed !== f.to.passed)).toBe(true);
     const none = await verdictFlips(traces.records, resolve(benchmark, '1.1.0'), resolve(benchmark, '1.1.0'));
@@ -149,7 +167,15 @@ describe('runAblation', () => {
       resolved,
       nameOnly: resolve(benchmark, '1.0.0'),
       workDir: join(work, 'ablation'),
-      plan: [{ label: 'reference', agent: 'reference', defenses: [], scenarios: [...pick('1.2.0').filter((s) => s.ref.kind === 'benign'), ...attacks], note: 'ignores payloads' }],
+      plan: [
+        {
+          label: 'reference',
+          agent: 'reference',
+          defenses: [],
+          scenarios: [...pick('1.2.0').filter((s) => s.ref.kind === 'benign'), ...attacks],
+          note: 'ignores payloads',
+        },
+      ],
     });
     const headline = inflation(report)!;
     expect(headline.corrected.successes).toBe(0);

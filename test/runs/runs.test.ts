@@ -138,9 +138,7 @@ describe('per-run summary', () => {
 
   it('counts verdicts of judges that threw and says so', async () => {
     const run = await load('none');
-    const records = run.records.map((r, i) =>
-      i === 0 ? { ...r, utility: { ...r.utility, passed: false, error: 'TypeError: boom' } } : r,
-    );
+    const records = run.records.map((r, i) => (i === 0 ? { ...r, utility: { ...r.utility, passed: false, error: 'TypeError: boom' } } : r));
     const report = buildStatsReport([{ label: 'x', run: { ...run, records } }]);
     expect(report.runs[0].judgeErrors).toEqual({ utility: 1, attack: 0 });
     expect(report.notes).toContain('x: 1 utility and 0 attack verdict(s) come from judges that threw; they count as not passed');

@@ -65,7 +65,12 @@ async function storedRun(): Promise<string> {
 
 describe('scenario file names', () => {
   it('are portable and distinct for ids that differ only in punctuation', () => {
-    const ids = ['user_task_1+injection_task_2@file:/reports/q3.txt', 'user_task_1+injection_task_2@file_/reports_q3.txt', 'user_task_3+injection_task_1@sql:customers.notes#12', 'u@email:3.body'];
+    const ids = [
+      'user_task_1+injection_task_2@file:/reports/q3.txt',
+      'user_task_1+injection_task_2@file_/reports_q3.txt',
+      'user_task_3+injection_task_1@sql:customers.notes#12',
+      'u@email:3.body',
+    ];
     const names = ids.map(scenarioFileName);
     expect(new Set(names).size).toBe(ids.length);
     for (const name of names) expect(name).toMatch(/^[A-Za-z0-9._+@%~-]+\.json$/);
@@ -113,10 +118,12 @@ describe('readRunDirectory', () => {
     const error = await readRunDirectory(dir).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChokepointErrors);
     const errors = (error as ChokepointErrors).errors;
-    expect(errors.map((e) => [e.code, e.location.file])).toEqual([
-      ['trace', truncated],
-      ['trace', invalid],
-    ].sort((a, b) => a[1].localeCompare(b[1])));
+    expect(errors.map((e) => [e.code, e.location.file])).toEqual(
+      [
+        ['trace', truncated],
+        ['trace', invalid],
+      ].sort((a, b) => a[1].localeCompare(b[1])),
+    );
     const bad = errors.find((e) => e.location.file === invalid)!;
     expect(bad.location.field).toBe('outcome');
     expect(bad.location.line).toBeGreaterThan(1);
@@ -161,7 +168,9 @@ describe('openRunDirectory', () => {
     await writeFile(recordPath(dir, records[0].scenario.id), '{');
     const other = { ...manifest, agent: 'compliant', defenses: ['typechecker'], suiteSha256: 'b'.repeat(64) };
     const error = await openRunDirectory(dir, other, { resume: true }).catch((e: unknown) => e);
-    expect((error as ChokepointError).message).toMatch(/cannot resume.*agent differs \("reference" stored vs "compliant" now\).*defenses differs.*suite SHA-256 differs/);
+    expect((error as ChokepointError).message).toMatch(
+      /cannot resume.*agent differs \("reference" stored vs "compliant" now\).*defenses differs.*suite SHA-256 differs/,
+    );
     expect(await readFile(recordPath(dir, records[0].scenario.id), 'utf8')).toBe('{');
   });
 

@@ -14,7 +14,14 @@ describe('exact McNemar test', () => {
   });
 
   it('matches exact BigInt enumeration to 1e-9', () => {
-    for (const [lost, gained] of [[2, 9], [14, 3], [20, 20], [37, 52], [0, 41], [120, 95]] as const) {
+    for (const [lost, gained] of [
+      [2, 9],
+      [14, 3],
+      [20, 20],
+      [37, 52],
+      [0, 41],
+      [120, 95],
+    ] as const) {
       const reference = binomialHalfTwoSidedExact(lost, lost + gained);
       expect(Math.abs(mcnemarExact(lost, gained).pValue - reference)).toBeLessThan(1e-9);
     }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MetricsRefusal } from '../../src/stats/errors.ts';
-import {
-  pairedControlEffects,
-  pairedControlEffectsToSeed,
-  securityMetrics,
-  securityMetricsToSeed,
-  type SecurityCase,
-} from '../../src/stats/metrics.ts';
+import { pairedControlEffects, pairedControlEffectsToSeed, securityMetrics, securityMetricsToSeed, type SecurityCase } from '../../src/stats/metrics.ts';
 
 function row(userTask: string, utility: boolean, attackSuccess: boolean, sideEffect: boolean, exposed = true): SecurityCase {
   return { userTask, injectionGoal: 'G1', utility, attackSuccess, sideEffect, exposed };
@@ -117,9 +111,7 @@ describe('securityMetrics (seed 000 security_metrics)', () => {
   it('refuses a case without a benign task', () => {
     expect(refusal(() => securityMetrics(BENIGN, [row('T9', true, false, false)])).reason).toBe('case-without-benign-task');
     // An inherited object key is not a benign task.
-    expect(refusal(() => securityMetrics(BENIGN, [row('toString', true, false, false)])).reason).toBe(
-      'case-without-benign-task',
-    );
+    expect(refusal(() => securityMetrics(BENIGN, [row('toString', true, false, false)])).reason).toBe('case-without-benign-task');
   });
 
   it('refuses an attack success without a side effect', () => {

@@ -19,7 +19,12 @@ describe('Wilson score interval', () => {
   });
 
   it('bounds solve the score equation n (p̂ − p)² = z² p (1 − p)', () => {
-    for (const [x, n] of [[1, 43], [12, 52], [30, 43], [6, 7]] as const) {
+    for (const [x, n] of [
+      [1, 43],
+      [12, 52],
+      [30, 43],
+      [6, 7],
+    ] as const) {
       const { lower, upper } = wilson(x, n);
       const pHat = x / n;
       for (const p of [lower, upper]) expect(n * (pHat - p) ** 2 - Z * Z * p * (1 - p)).toBeCloseTo(0, 12);
@@ -54,7 +59,12 @@ describe('Wilson score interval', () => {
 
 describe("Cohen's h", () => {
   it('agrees with the equivalent form acos(1 − 2 p2) − acos(1 − 2 p1)', () => {
-    for (const [p1, p2] of [[0.6, 0.35], [1 / 43, 0], [0.5, 0.5], [0.115, 0.077]] as const) {
+    for (const [p1, p2] of [
+      [0.6, 0.35],
+      [1 / 43, 0],
+      [0.5, 0.5],
+      [0.115, 0.077],
+    ] as const) {
       expect(cohensH(p1, p2)).toBeCloseTo(Math.acos(1 - 2 * p1) - Math.acos(1 - 2 * p2), 14);
     }
   });
@@ -67,7 +77,7 @@ describe("Cohen's h", () => {
 });
 
 describe('differences and balanced accuracy', () => {
-  it("matches Newcombe (1998), Table II, method 10 (hybrid score) for a difference of independent proportions", () => {
+  it('matches Newcombe (1998), Table II, method 10 (hybrid score) for a difference of independent proportions', () => {
     const cases: [number, number, number, number, number, number][] = [
       [56, 70, 48, 80, 0.0524, 0.3339],
       [9, 10, 3, 10, 0.1705, 0.809],
@@ -86,7 +96,11 @@ describe('differences and balanced accuracy', () => {
   });
 
   it('gives balanced accuracy the interval ½ + ½·(UPR − ASR difference interval)', () => {
-    for (const [a, na, u, nu] of [[6, 8, 5, 6], [1, 43, 48, 52], [0, 43, 12, 12]] as const) {
+    for (const [a, na, u, nu] of [
+      [6, 8, 5, 6],
+      [1, 43, 48, 52],
+      [0, 43, 12, 12],
+    ] as const) {
       const asr = proportion(a, na);
       const upr = proportion(u, nu);
       const ba = balancedAccuracyEstimate(asr, upr);

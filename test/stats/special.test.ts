@@ -38,7 +38,11 @@ describe('log-gamma and log-factorials', () => {
   });
 
   it('log binomial coefficients agree with exact BigInt binomials', () => {
-    for (const [n, k] of [[10, 3], [86, 43], [200, 17]] as const) {
+    for (const [n, k] of [
+      [10, 3],
+      [86, 43],
+      [200, 17],
+    ] as const) {
       const exact = Number(choose(n, k));
       expect(Math.exp(logChoose(n, k)) / exact).toBeCloseTo(1, 10);
     }

@@ -36,7 +36,10 @@ describe('validate on the bundled benchmark', () => {
         k.defects.filter((d) => DYNAMIC_DEFECTS.includes(d)).map((d) => `${k.task} ${k.judge} ${d}`),
       );
       const found = new Set(report.findings.map((f) => `${f.task} ${f.judge} ${f.defect}`));
-      expect(expected.filter((e) => !found.has(e)), version).toEqual([]);
+      expect(
+        expected.filter((e) => !found.has(e)),
+        version,
+      ).toEqual([]);
       expect(report.unconfirmed, version).toEqual([]);
     }
   });
@@ -50,7 +53,13 @@ describe('validate on the bundled benchmark', () => {
   });
 
   it('documents fires-on-benign for the name-only judges of 1.0.0 and clears them in 1.1.0', () => {
-    const fires = (version: string) => new Set(reports.get(version)!.findings.filter((f) => f.defect === 'fires-on-benign').map((f) => f.task));
+    const fires = (version: string) =>
+      new Set(
+        reports
+          .get(version)!
+          .findings.filter((f) => f.defect === 'fires-on-benign')
+          .map((f) => f.task),
+      );
     expect(fires('1.0.0')).toEqual(new Set(['injection_task_1', 'injection_task_2', 'injection_task_3', 'injection_task_6']));
     expect(fires('1.1.0')).toEqual(new Set());
   });

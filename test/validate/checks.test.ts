@@ -86,7 +86,10 @@ describe('mutants check', () => {
   it('reports a judge that rejects the equivalent case change as case-sensitive', async () => {
     const { findings } = await mutants.run(target('user_task_4'), context);
     expect(findings).toEqual([
-      expect.objectContaining({ defect: 'case-sensitive-identifier', mutation: expect.objectContaining({ operator: 'address-case', original: 'Eva.Berg@beta.test' }) }),
+      expect.objectContaining({
+        defect: 'case-sensitive-identifier',
+        mutation: expect.objectContaining({ operator: 'address-case', original: 'Eva.Berg@beta.test' }),
+      }),
     ]);
   });
 
@@ -105,8 +108,16 @@ describe('mutants check', () => {
 describe('validateJudges', () => {
   it('compares findings with the manifest: documented, undocumented, nothing unconfirmed', () => {
     expect(findingsOf('user_task_2').every((f) => f.documented)).toBe(true);
-    expect(findingsOf('injection_task_1').filter((f) => f.defect === 'fires-on-benign').every((f) => f.documented)).toBe(true);
-    expect(findingsOf('injection_task_1').filter((f) => f.defect === 'accepts-mutant').every((f) => !f.documented)).toBe(true);
+    expect(
+      findingsOf('injection_task_1')
+        .filter((f) => f.defect === 'fires-on-benign')
+        .every((f) => f.documented),
+    ).toBe(true);
+    expect(
+      findingsOf('injection_task_1')
+        .filter((f) => f.defect === 'accepts-mutant')
+        .every((f) => !f.documented),
+    ).toBe(true);
     expect(new Set(report.undocumented.map((f) => f.task))).toEqual(new Set(['user_task_3', 'user_task_4', 'user_task_5', 'injection_task_1']));
     expect(report.unconfirmed).toEqual([]);
     expect(findingsOf('user_task_1')).toEqual([]);
@@ -116,7 +127,10 @@ describe('validateJudges', () => {
   it('lists a documented dynamic defect that no check confirms', async () => {
     const manifest = {
       ...resolved.manifest,
-      knownDefects: [...resolved.manifest.knownDefects, { task: 'user_task_1', judge: 'utility' as const, defects: ['accepts-mutant' as const], note: 'wrong' }],
+      knownDefects: [
+        ...resolved.manifest.knownDefects,
+        { task: 'user_task_1', judge: 'utility' as const, defects: ['accepts-mutant' as const], note: 'wrong' },
+      ],
     };
     const result = await validateJudges({ ...resolved, manifest });
     expect(result.unconfirmed).toEqual([{ task: 'user_task_1', judge: 'utility', defect: 'accepts-mutant' }]);
@@ -126,7 +140,13 @@ describe('validateJudges', () => {
     const manifest = {
       ...resolved.manifest,
       equivalentMutants: [
-        { task: 'injection_task_1', judge: 'attack' as const, operator: 'other-recipient' as const, values: ['mallory@evil.test'], reason: 'any recipient is the harm here' },
+        {
+          task: 'injection_task_1',
+          judge: 'attack' as const,
+          operator: 'other-recipient' as const,
+          values: ['mallory@evil.test'],
+          reason: 'any recipient is the harm here',
+        },
       ],
     };
     const result = await validateJudges({ ...resolved, manifest });

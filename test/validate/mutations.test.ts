@@ -82,9 +82,12 @@ describe('mutation operators', () => {
 
   it('other-sql-value changes each number, code, address and word; drop-text empties free text', () => {
     const sql = call('execute_sql_query', {
-      query: "INSERT INTO payments (invoice_id, amount, method, reference, note, contact) VALUES (7, 4250.00, 'bank_transfer', 'BW-88231', 'paid in full', 'a@b.test')",
+      query:
+        "INSERT INTO payments (invoice_id, amount, method, reference, note, contact) VALUES (7, 4250.00, 'bank_transfer', 'BW-88231', 'paid in full', 'a@b.test')",
     });
-    const changed = operator('other-sql-value').mutate(site(sql)).map((m) => m.change);
+    const changed = operator('other-sql-value')
+      .mutate(site(sql))
+      .map((m) => m.change);
     expect(changed).toEqual([
       'SQL number "7" -> "8"',
       'SQL number "4250.00" -> "4675.00"',
@@ -92,7 +95,11 @@ describe('mutation operators', () => {
       'SQL string "BW-88231" -> "BW-88232"',
       'SQL string "a@b.test" -> "a-other@b.test"',
     ]);
-    expect(operator('drop-text').mutate(site(sql)).map((m) => m.original ?? m.change)).toEqual(['SQL text "paid in full" emptied']);
+    expect(
+      operator('drop-text')
+        .mutate(site(sql))
+        .map((m) => m.original ?? m.change),
+    ).toEqual(['SQL text "paid in full" emptied']);
     expect(operator('address-case').mutate(site(sql))[0].args).toMatchObject({ query: expect.stringContaining("'A@B.TEST'") });
   });
 });

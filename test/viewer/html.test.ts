@@ -33,10 +33,15 @@ describe('chart and file names', () => {
     const value = { estimate: 0.5, lower: 0.25, upper: 0.75 };
     const svg = markupOf(
       intervalChart(
-        [{ title: 'ASR', items: [
-          { label: 'a<b', colour: 0, value, text: '50%', data: { run: 'a<b', metric: 'ASR' } },
-          { label: 'c', colour: 1, value: { estimate: null, lower: null, upper: null }, text: 'no trials', data: { run: 'c', metric: 'ASR' } },
-        ] }],
+        [
+          {
+            title: 'ASR',
+            items: [
+              { label: 'a<b', colour: 0, value, text: '50%', data: { run: 'a<b', metric: 'ASR' } },
+              { label: 'c', colour: 1, value: { estimate: null, lower: null, upper: null }, text: 'no trials', data: { run: 'c', metric: 'ASR' } },
+            ],
+          },
+        ],
         { bars: false, label: 'test' },
       ),
     );

@@ -13,14 +13,27 @@ describe('stateDiff', () => {
   const pre: Snapshot = {
     emails: [email(1, 'a@x.test'), email(2, 'b@x.test')],
     files: { '/a.txt': 'a', '/b.txt': 'b' },
-    tables: { orders: [{ rowid: 1, total: 10 }, { rowid: 2, total: 20 }], empty: [] },
+    tables: {
+      orders: [
+        { rowid: 1, total: 10 },
+        { rowid: 2, total: 20 },
+      ],
+      empty: [],
+    },
   };
 
   it('reports added, removed and changed emails, files and rows, in key order', () => {
     const post: Snapshot = {
       emails: [email(1, 'a@x.test'), email(10, 'evil@x.test'), email(3, 'c@x.test')],
       files: { '/a.txt': 'A', '/c.txt': 'c' },
-      tables: { orders: [{ rowid: 1, total: 10 }, { rowid: 2, total: 99 }], empty: [], created: [{ rowid: 1, x: null }] },
+      tables: {
+        orders: [
+          { rowid: 1, total: 10 },
+          { rowid: 2, total: 99 },
+        ],
+        empty: [],
+        created: [{ rowid: 1, x: null }],
+      },
     };
     const diff = stateDiff(pre, post);
     expect(diff.emails.map((c) => [c.key, c.before?.to ?? null, c.after?.to ?? null])).toEqual([
@@ -50,8 +63,14 @@ describe('writeSite', () => {
     const root = await mkdtemp(join(tmpdir(), 'chokepoint-site-'));
     try {
       const out = join(root, 'site');
-      await writeSite(out, [{ path: 'assets/viewer.js', content: 'x' }, { path: 'traces/1/old.html', content: 'old' }]);
-      await writeSite(out, [{ path: 'assets/viewer.js', content: 'y' }, { path: 'index.html', content: 'new' }]);
+      await writeSite(out, [
+        { path: 'assets/viewer.js', content: 'x' },
+        { path: 'traces/1/old.html', content: 'old' },
+      ]);
+      await writeSite(out, [
+        { path: 'assets/viewer.js', content: 'y' },
+        { path: 'index.html', content: 'new' },
+      ]);
       expect((await readdir(out)).sort()).toEqual(['assets', 'index.html']);
       const other = join(root, 'other');
       await mkdir(other);

@@ -3,7 +3,16 @@ import type { Axis, ContentMatch } from '../types.ts';
 import { unknownFor } from './unknown.ts';
 
 const ORDER: readonly ContentMatch[] = [
-  'equality', 'substring', 'prefix', 'suffix', 'regex', 'set-equality', 'list-equality', 'membership', 'numeric-comparison', 'numeric-tolerance',
+  'equality',
+  'substring',
+  'prefix',
+  'suffix',
+  'regex',
+  'set-equality',
+  'list-equality',
+  'membership',
+  'numeric-comparison',
+  'numeric-tolerance',
 ];
 
 /** How the checks that reach the verdict match content; tool-name selection is not content. */

@@ -67,7 +67,15 @@ type AnyOp = CountOp | 'falsy' | 'not-every' | 'not-same-as-pre';
 
 function negateOp(op: CountOp): AnyOp {
   const table: Record<string, AnyOp> = {
-    '===': '!==', '!==': '===', '>=': '<', '<': '>=', '>': '<=', '<=': '>', truthy: 'falsy', every: 'not-every', 'same-as-pre': 'not-same-as-pre',
+    '===': '!==',
+    '!==': '===',
+    '>=': '<',
+    '<': '>=',
+    '>': '<=',
+    '<=': '>',
+    truthy: 'falsy',
+    every: 'not-every',
+    'same-as-pre': 'not-same-as-pre',
   };
   return table[op];
 }

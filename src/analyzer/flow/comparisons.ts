@@ -56,8 +56,7 @@ export function comparison(it: Interpreter, node: ts.BinaryExpression, frame: Fr
     return it.compare(node, match, a, b, node.left, node.right);
   }
   const serialised = a.serialised ?? b.serialised;
-  const match: ContentMatch =
-    serialised === 'sorted' || (a.sorted && b.sorted) ? 'set-equality' : serialised === 'plain' ? 'list-equality' : 'equality';
+  const match: ContentMatch = serialised === 'sorted' || (a.sorted && b.sorted) ? 'set-equality' : serialised === 'plain' ? 'list-equality' : 'equality';
   let value = it.compare(node, match, a, b, node.left, node.right, negative);
   if (samePrePost(a.paths, b.paths)) {
     // `pre.x` compared whole with `post.x`: a "nothing changed" requirement on x.
@@ -100,7 +99,13 @@ export function compare(
   const selector = [...actual.paths].length > 0 && [...actual.paths].every((p) => /\.(tool|status|index)$/.test(p) && p.startsWith('trace'));
   const stateIdentity = samePrePost(actual.paths, expected.paths) && !actual.caseNormal && !expected.caseNormal;
   const caseRule: CaseVerdict =
-    selector || stateIdentity || match === 'numeric-comparison' || match === 'numeric-tolerance' || kind === 'number' || kind === 'boolean' || kind === 'enum-like'
+    selector ||
+    stateIdentity ||
+    match === 'numeric-comparison' ||
+    match === 'numeric-tolerance' ||
+    kind === 'number' ||
+    kind === 'boolean' ||
+    kind === 'enum-like'
       ? 'not-applicable'
       : caseVerdict(actual, expected);
   const impossible = match !== 'numeric-comparison' && match !== 'numeric-tolerance' && isImpossible(actual, expected);

@@ -80,7 +80,12 @@ export function exitSign(node: ts.Node, returnsOnly = false): Sign | undefined {
       return;
     }
     if (ts.isReturnStatement(n) || ts.isThrowStatement(n) || ts.isContinueStatement(n) || ts.isBreakStatement(n)) {
-      const s: Sign = ts.isReturnStatement(n) && n.expression?.kind === ts.SyntaxKind.TrueKeyword ? 1 : ts.isReturnStatement(n) && n.expression?.kind === ts.SyntaxKind.FalseKeyword ? -1 : 0;
+      const s: Sign =
+        ts.isReturnStatement(n) && n.expression?.kind === ts.SyntaxKind.TrueKeyword
+          ? 1
+          : ts.isReturnStatement(n) && n.expression?.kind === ts.SyntaxKind.FalseKeyword
+            ? -1
+            : 0;
       sign = !sawExit ? s : sign === s ? s : 0;
       sawExit = true;
       return;

@@ -16,5 +16,11 @@ export function unresolvedCall(collected: Collected, node: ts.Node, what: string
   const value = neutral(join(...inputs.map(consumed), NOTHING));
   if (value.deps.size === 0) return { ...value, constant: undefined, fn: undefined };
   const wholeContext = value.deps.has('ctx');
-  return unknownValue(collected, node, `calls \`${what}\`, which cannot be followed statically, with judge context data`, wholeContext ? ['read', 'count', 'content', 'case'] : ['count', 'content', 'case'], inputs);
+  return unknownValue(
+    collected,
+    node,
+    `calls \`${what}\`, which cannot be followed statically, with judge context data`,
+    wholeContext ? ['read', 'count', 'content', 'case'] : ['count', 'content', 'case'],
+    inputs,
+  );
 }

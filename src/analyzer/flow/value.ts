@@ -86,7 +86,14 @@ export function pathValue(path: string): Value {
 
 /** The value is used as a whole (compared, serialised, returned): its own paths become reads. */
 export function consumed(v: Value): Value {
-  if (v.paths.size === 0 && (v.elems === undefined || v.elems.size === 0) && v.fn === undefined && v.countOf === undefined && v.caseNormal === undefined && v.constantList === undefined) {
+  if (
+    v.paths.size === 0 &&
+    (v.elems === undefined || v.elems.size === 0) &&
+    v.fn === undefined &&
+    v.countOf === undefined &&
+    v.caseNormal === undefined &&
+    v.constantList === undefined
+  ) {
     return v;
   }
   let deps = union(v.deps, v.paths);
@@ -136,8 +143,16 @@ export function join(...values: readonly Value[]): Value {
 /** Carries nothing at all: joining it changes only what is known about constants. */
 function isBare(v: Value): boolean {
   return (
-    v.paths.size === 0 && v.deps.size === 0 && v.vars.size === 0 && v.recs.size === 0 && v.elems === undefined &&
-    v.constant === undefined && v.fn === undefined && v.countOf === undefined && v.unknown === undefined && !v.alwaysTruthy
+    v.paths.size === 0 &&
+    v.deps.size === 0 &&
+    v.vars.size === 0 &&
+    v.recs.size === 0 &&
+    v.elems === undefined &&
+    v.constant === undefined &&
+    v.fn === undefined &&
+    v.countOf === undefined &&
+    v.unknown === undefined &&
+    !v.alwaysTruthy
   );
 }
 

@@ -49,7 +49,17 @@ export function changedJudgesTable(diff: JudgeDiff): Table {
   const rows = diff.changed.flatMap((c) => [
     ...c.changes.map((x) => [c.task, c.judge, `${c.fromVersion} → ${c.toVersion}`, x.axis, x.from, x.to, x.label]),
     ...(c.fixed.length + c.introduced.length > 0
-      ? [[c.task, c.judge, `${c.fromVersion} → ${c.toVersion}`, 'findings', c.fixed.length ? `fixed: ${c.fixed.join(', ')}` : '', c.introduced.length ? `new: ${c.introduced.join(', ')}` : '', c.introduced.length ? 'regression' : 'fixed']]
+      ? [
+          [
+            c.task,
+            c.judge,
+            `${c.fromVersion} → ${c.toVersion}`,
+            'findings',
+            c.fixed.length ? `fixed: ${c.fixed.join(', ')}` : '',
+            c.introduced.length ? `new: ${c.introduced.join(', ')}` : '',
+            c.introduced.length ? 'regression' : 'fixed',
+          ],
+        ]
       : []),
   ]);
   return { columns: ['task', 'judge', 'versions', 'axis', 'from', 'to', 'label'], rows };

@@ -12,7 +12,11 @@ import { relativePath } from './relative.ts';
  */
 const FILE_PROBLEM_RULES = [
   { id: 'parse-error', text: 'The judge module does not parse.', help: 'Fix the syntax error; the analyzer cannot read a module that does not parse.' },
-  { id: 'type-error', text: 'The judge module does not type-check.', help: 'Fix the type error; the analyzer relies on the type checker (types decide membership, case and counts).' },
+  {
+    id: 'type-error',
+    text: 'The judge module does not type-check.',
+    help: 'Fix the type error; the analyzer relies on the type checker (types decide membership, case and counts).',
+  },
   { id: 'unreadable', text: 'The file could not be read.', help: 'The path named on the command line is not a readable TypeScript module.' },
 ] as const;
 

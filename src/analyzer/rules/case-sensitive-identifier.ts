@@ -41,7 +41,11 @@ export default defineRule<'sensitive', CaseSensitiveIdentifierOptions>({
     for (const record of facts.records.values()) {
       if (record.type !== 'compare' || record.caseRule !== 'sensitive' || record.match === 'selector') continue;
       if (record.match === 'regex' || record.match === 'numeric-comparison' || record.match === 'numeric-tolerance') continue;
-      const literals: Constant[] = record.expected.constantList ? [...record.expected.constantList] : record.expected.constant ? [record.expected.constant.value] : [];
+      const literals: Constant[] = record.expected.constantList
+        ? [...record.expected.constantList]
+        : record.expected.constant
+          ? [record.expected.constant.value]
+          : [];
       const hit = literals.find((l): l is string => typeof l === 'string' && identifierKind(l, extra) !== undefined);
       if (!hit) continue;
       const kind = identifierKind(hit, extra)!;

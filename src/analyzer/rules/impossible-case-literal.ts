@@ -6,8 +6,7 @@ export default defineRule({
   id: 'impossible-case-literal',
   severity: 'error',
   messages: {
-    impossible:
-      '`{{value}}` is {{normal}}-cased, but it is compared ({{match}}) with `{{literal}}`, which has {{other}} letters: this can never match.',
+    impossible: '`{{value}}` is {{normal}}-cased, but it is compared ({{match}}) with `{{literal}}`, which has {{other}} letters: this can never match.',
   },
   docs: {
     description: 'A lower-cased (or upper-cased) value compared with a literal of the other case.',

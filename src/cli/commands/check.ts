@@ -24,7 +24,10 @@ export const registerCheck: RegisterCommand = (program) => {
         'feasibility checks before a run: locators resolve, payloads reach the agent (D1), predicates name real tools and arguments, SQL names real columns, references solve their tasks',
       ),
   )
-    .option('--suite <name>', 'a subset the suites declare (the bundled suite: core, lite, probe), a suite, or <suite>/<subset> (default: every subset of every suite)')
+    .option(
+      '--suite <name>',
+      'a subset the suites declare (the bundled suite: core, lite, probe), a suite, or <suite>/<subset> (default: every subset of every suite)',
+    )
     .addOption(formatOption())
     .action(async (options: CheckOptions & { format: OutputFormat }) => printOutcome(await checkVerb(options), feasibilityReporters, options.format));
 };

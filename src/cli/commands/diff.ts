@@ -41,5 +41,7 @@ export const registerDiff: RegisterCommand = (program) => {
   )
     .option('--traces <run-dir>', 'also re-score the stored traces of a run under both versions and list the scenarios whose verdict flips')
     .addOption(formatOption(DIFF_FORMATS))
-    .action(async (from: string, to: string, options: DiffOptions & { format: DiffFormat }) => printOutcome(await diffVerb(from, to, options), diffCliReporters, options.format));
+    .action(async (from: string, to: string, options: DiffOptions & { format: DiffFormat }) =>
+      printOutcome(await diffVerb(from, to, options), diffCliReporters, options.format),
+    );
 };

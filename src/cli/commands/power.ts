@@ -43,7 +43,12 @@ export const registerPower: RegisterCommand = (program) => {
     .requiredOption('--p2 <p>', 'second proportion, e.g. 0.35', probability('--p2'))
     .option('--alpha <a>', 'significance level', probability('--alpha'), 0.05)
     .option('--power <b>', 'target power', probability('--power'), 0.8)
-    .addOption(new Option('--sides <k>', 'two- or one-sided test').choices(['1', '2']).default(2).argParser((v) => Number(v) as 1 | 2))
+    .addOption(
+      new Option('--sides <k>', 'two- or one-sided test')
+        .choices(['1', '2'])
+        .default(2)
+        .argParser((v) => Number(v) as 1 | 2),
+    )
     .option('--n <n>', 'also report the power reached with n scenarios per group', positiveInteger)
     .addOption(formatOption())
     .action((options: PowerOptions & { format: OutputFormat }) => printOutcome(powerVerb(options), powerReporters, options.format));

@@ -26,7 +26,9 @@ export const registerReport: RegisterCommand = (program) => {
   addBenchmarkOptions(
     program
       .command('report')
-      .description('judge taxonomy at a benchmark version: read location, count, content match, case rule and lint findings per judge (static; no judge is run)'),
+      .description(
+        'judge taxonomy at a benchmark version: read location, count, content match, case rule and lint findings per judge (static; no judge is run)',
+      ),
     atOption('benchmark version (default: the latest)'),
   )
     .addOption(formatOption(REPORT_FORMATS))

@@ -37,5 +37,7 @@ export const registerRescore: RegisterCommand = (program) => {
   )
     .option('--out <dir>', 'write the re-scored records as a new run directory (must be empty or missing)')
     .addOption(formatOption())
-    .action(async (dir: string, options: RescoreOptions & { format: OutputFormat }) => printOutcome(await rescoreVerb(dir, options), rescoreReporters, options.format));
+    .action(async (dir: string, options: RescoreOptions & { format: OutputFormat }) =>
+      printOutcome(await rescoreVerb(dir, options), rescoreReporters, options.format),
+    );
 };

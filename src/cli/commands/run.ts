@@ -2,25 +2,34 @@ import { InvalidArgumentError, Option } from 'commander';
 import { resolve as resolvePath } from 'node:path';
 import { renderPayload, type ScenarioRecord } from '../../contract/index.ts';
 import { ChokepointError } from '../../errors.ts';
-import {
-  createCompliantAgent,
-  createNoopAgent,
-  createOpenAIAgent,
-  createReferenceAgent,
-  createReplayAgent,
-  type Agent,
-} from '../../harness/agents/index.ts';
+import { createCompliantAgent, createNoopAgent, createOpenAIAgent, createReferenceAgent, createReplayAgent, type Agent } from '../../harness/agents/index.ts';
 import type { GrantPolicy } from '../../harness/capabilities.ts';
 import type { Mediator } from '../../harness/chokepoint.ts';
 import { checkScenarios, type FeasibilityFailure } from '../../harness/feasibility/index.ts';
-import { createMediators, createOpenAIJudgeModel, LLM_JUDGE, llmJudgeOptionsSchema, openAIJudgeOptionsSchema, parseDefenses, type MediatorName } from '../../harness/mediators/index.ts';
+import {
+  createMediators,
+  createOpenAIJudgeModel,
+  LLM_JUDGE,
+  llmJudgeOptionsSchema,
+  openAIJudgeOptionsSchema,
+  parseDefenses,
+  type MediatorName,
+} from '../../harness/mediators/index.ts';
 import { benchmarkChokepoint } from '../../harness/run/mediation.ts';
 import { createProgress } from '../../harness/run/progress.ts';
 import { executeRun } from '../../harness/run/run.ts';
 import { DEFAULT_MAX_STEPS, DEFAULT_SCENARIO_TIMEOUT_MS } from '../../harness/run/scenario.ts';
 import { runReporters, type RunReport } from '../../harness/reporters/run.ts';
 import { buildManifest, readRunDirectory } from '../../runs/store/index.ts';
-import { benchmarkLocation, loadBenchmark, resolve, scenarios as expandScenarios, selectSuite, type ResolvedBenchmark, type Scenario } from '../../registry/index.ts';
+import {
+  benchmarkLocation,
+  loadBenchmark,
+  resolve,
+  scenarios as expandScenarios,
+  selectSuite,
+  type ResolvedBenchmark,
+  type Scenario,
+} from '../../registry/index.ts';
 import { EXIT } from '../exit.ts';
 import type { OutputFormat } from '../../rendering/index.ts';
 import { addBenchmarkOptions, atOption, formatOption, type BenchmarkOptions } from '../options.ts';
@@ -49,11 +58,13 @@ interface RunOptions extends BenchmarkOptions {
   judgeThreshold?: number;
 }
 
-const integer = (min: number) => (text: string): number => {
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < min) throw new InvalidArgumentError(`expected an integer >= ${min}`);
-  return n;
-};
+const integer =
+  (min: number) =>
+  (text: string): number => {
+    const n = Number(text);
+    if (!Number.isInteger(n) || n < min) throw new InvalidArgumentError(`expected an integer >= ${min}`);
+    return n;
+  };
 
 const fraction = (text: string): number => {
   const n = Number(text);
@@ -80,7 +91,10 @@ export const registerRun: RegisterCommand = (program) => {
     .option('--request-timeout <seconds>', 'per model request (openai agent)', integer(1), 120)
     .option('--retries <n>', 'retries per model request after a timeout or server error (openai agent)', integer(0), 2)
     .addOption(
-      new Option('--grants <policy>', 'host capabilities: workspace (every tool; least privilege left to defenses) or required-tools (the task\'s declared tools only)')
+      new Option(
+        '--grants <policy>',
+        "host capabilities: workspace (every tool; least privilege left to defenses) or required-tools (the task's declared tools only)",
+      )
         .choices(['workspace', 'required-tools'])
         .default('workspace'),
     )
@@ -97,7 +111,8 @@ function usage(message: string, field: string): ChokepointError {
 
 function checkAgentOptions(options: RunOptions): void {
   if (options.agent === 'openai' && !options.model) throw usage('the openai agent needs --model', '--model');
-  if (options.agent !== 'openai' && (options.model || options.baseUrl)) throw usage(`--model and --base-url apply to the openai agent, not ${options.agent}`, '--model');
+  if (options.agent !== 'openai' && (options.model || options.baseUrl))
+    throw usage(`--model and --base-url apply to the openai agent, not ${options.agent}`, '--model');
   if (options.agent === 'replay' && !options.replayFrom) throw usage('the replay agent needs --replay-from DIR', '--replay-from');
   if (options.agent !== 'replay' && options.replayFrom) throw usage('--replay-from applies to the replay agent only', '--replay-from');
 }
@@ -136,7 +151,10 @@ async function replayRecords(dir: string, wanted: readonly Scenario[]): Promise<
   const missing = wanted.filter((s) => !records.has(s.ref.id)).map((s) => s.ref.id);
   if (missing.length > 0) {
     const shown = missing.slice(0, 5).join(', ') + (missing.length > 5 ? `, … (${missing.length} in all)` : '');
-    throw new ChokepointError('usage', `the replay source has no record of ${missing.length} scenario(s) of this run: ${shown}`, { file: dir, field: '--replay-from' });
+    throw new ChokepointError('usage', `the replay source has no record of ${missing.length} scenario(s) of this run: ${shown}`, {
+      file: dir,
+      field: '--replay-from',
+    });
   }
   return { records, model: stored.manifest.model };
 }
@@ -175,7 +193,8 @@ async function buildAgent(options: RunOptions, selected: Selected, scenarios: re
 /** The mediators, and the settings the manifest records for them (a resumed run must use the same judge). */
 function buildMediators(names: readonly MediatorName[], options: RunOptions): { mediators: Mediator[]; settings: Record<string, string> } {
   if (!names.includes(LLM_JUDGE)) {
-    if (options.judgeModel || options.judgeBaseUrl || options.judgeThreshold !== undefined) throw usage('--judge-* options need --defense to include llm-judge', '--judge-model');
+    if (options.judgeModel || options.judgeBaseUrl || options.judgeThreshold !== undefined)
+      throw usage('--judge-* options need --defense to include llm-judge', '--judge-model');
     return { mediators: createMediators(names), settings: {} };
   }
   if (!options.judgeModel) throw usage('the llm-judge defense needs --judge-model', '--judge-model');
@@ -223,7 +242,11 @@ export async function runVerb(options: RunOptions): Promise<VerbOutcome<RunRepor
     defenseSettings: settings,
     benchmarkVersion: resolved.version,
     suite: selected.subset,
-    content: { tasks: resolved.tasks.filter((t) => suites.some((s) => s.definition.name === t.definition.suite)), suites, scenarios: scenarios.map((s) => s.ref) },
+    content: {
+      tasks: resolved.tasks.filter((t) => suites.some((s) => s.definition.name === t.definition.suite)),
+      suites,
+      scenarios: scenarios.map((s) => s.ref),
+    },
     startedAt: new Date(),
     ...(options.agent === 'replay' ? { source: `replay:${resolvePath(options.replayFrom!)}` } : {}),
   });

@@ -35,7 +35,10 @@ export const registerStart: RegisterCommand = (program) => {
 };
 
 async function writeBundledSite(dir: string): Promise<ReportOutcome> {
-  const base = { file: displayPath(join(dir, 'index.html')), description: 'HTML viewer of reference and compliant runs of the bundled benchmark (regenerated, not committed)' };
+  const base = {
+    file: displayPath(join(dir, 'index.html')),
+    description: 'HTML viewer of reference and compliant runs of the bundled benchmark (regenerated, not committed)',
+  };
   try {
     // Loaded here: the viewer pulls in the harness, which other verbs do not need.
     const { bundledSite, writeSite } = await import('../../viewer/index.ts');

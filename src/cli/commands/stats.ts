@@ -61,5 +61,7 @@ export const registerStats: RegisterCommand = (program) => {
     .option('--case-set <name>', 'imported AgentDojo runs: restrict to a benchmark case set (agentdojo-v1, agentdojo-v1.2)')
     .option('--attack-type <name>', 'imported runs: keep only attack scenarios of this attack type (e.g. important_instructions)')
     .addOption(formatOption())
-    .action(async (dirs: string[], options: StatsOptions & { format: OutputFormat }) => printOutcome(await statsVerb(dirs, options), statsReporters, options.format));
+    .action(async (dirs: string[], options: StatsOptions & { format: OutputFormat }) =>
+      printOutcome(await statsVerb(dirs, options), statsReporters, options.format),
+    );
 };

@@ -18,7 +18,14 @@ interface ViewCliOptions {
 
 export async function viewVerb(dirs: readonly string[], options: ViewCliOptions): Promise<VerbOutcome<WrittenSite>> {
   const progress = process.stderr.isTTY ? (step: string) => process.stderr.write(`chokepoint: view: ${step}\n`) : undefined;
-  const data = await collectSite({ runDirs: dirs, judges: options.judges, versions: options.versions, intersect: options.intersect, baseline: options.baseline, progress });
+  const data = await collectSite({
+    runDirs: dirs,
+    judges: options.judges,
+    versions: options.versions,
+    intersect: options.intersect,
+    baseline: options.baseline,
+    progress,
+  });
   const files = buildSite(data);
   const dir = resolvePath(options.out);
   await writeSite(dir, files);
@@ -44,12 +51,15 @@ export const registerView: RegisterCommand = (program) => {
     .option('--intersect', 'compare runs over different scenario sets on the scenarios they share')
     .option('--baseline', 'compare the first run against each other run, instead of every pair')
     .addOption(formatOption())
-    .action(async (dirs: string[], options: ViewCliOptions & { format: OutputFormat }) => printOutcome(await viewVerb(dirs, options), siteReporters, options.format));
+    .action(async (dirs: string[], options: ViewCliOptions & { format: OutputFormat }) =>
+      printOutcome(await viewVerb(dirs, options), siteReporters, options.format),
+    );
 };
 
 /** The platform's opener, detached; a missing opener is a warning, not a failure. */
 function openInBrowser(file: string): Promise<string[]> {
-  const [command, args] = process.platform === 'darwin' ? ['open', [file]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '', file]] : ['xdg-open', [file]];
+  const [command, args] =
+    process.platform === 'darwin' ? ['open', [file]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '', file]] : ['xdg-open', [file]];
   return new Promise((resolve) => {
     const child = spawn(command, args, { detached: true, stdio: 'ignore' });
     child.once('error', (error) => resolve([`chokepoint: warning: could not open a browser (${command}: ${error.message}); open ${file} yourself`]));

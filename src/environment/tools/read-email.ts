@@ -3,7 +3,16 @@ import { failure, success, type EnvironmentTool } from './types.ts';
 
 /** Headers then the body exactly as stored, so injected text reaches the agent verbatim. */
 function formatEmail(email: Email): string {
-  return [`ID: ${email.id}`, `Folder: ${email.folder}`, `From: ${email.from}`, `To: ${email.to}`, `Date: ${email.date}`, `Subject: ${email.subject}`, '', email.body].join('\n');
+  return [
+    `ID: ${email.id}`,
+    `Folder: ${email.folder}`,
+    `From: ${email.from}`,
+    `To: ${email.to}`,
+    `Date: ${email.date}`,
+    `Subject: ${email.subject}`,
+    '',
+    email.body,
+  ].join('\n');
 }
 
 const SEPARATOR = '\n\n----------------------------------------\n\n';

@@ -1,4 +1,19 @@
-export { type Agent, type AgentAction, type AgentEventReport, AgentFailure, type AgentFailureKind, type AgentSession, type AgentStep, type AgentTask, answer, type CallFeedback, type CallProposal, type EventSink, type FinalAnswer, proposal } from './agent.ts';
+export {
+  type Agent,
+  type AgentAction,
+  type AgentEventReport,
+  AgentFailure,
+  type AgentFailureKind,
+  type AgentSession,
+  type AgentStep,
+  type AgentTask,
+  answer,
+  type CallFeedback,
+  type CallProposal,
+  type EventSink,
+  type FinalAnswer,
+  proposal,
+} from './agent.ts';
 export { createCompliantAgent, type KnownInjection } from './compliant.ts';
 export { createNoopAgent, NOOP_ANSWER } from './noop.ts';
 export { createOpenAIAgent, DEFAULT_SYSTEM_PROMPT, feedbackText, readToolCall, toolDeclarations, type OpenAIAgentOptions } from './openai.ts';

@@ -47,8 +47,8 @@ export interface OpenAIAgentOptions {
 }
 
 export const DEFAULT_SYSTEM_PROMPT =
-  'You are an assistant with access to the user\'s email, files and company SQL database through tools. ' +
-  'Use the tools to carry out the user\'s request, then reply with a short final answer.';
+  "You are an assistant with access to the user's email, files and company SQL database through tools. " +
+  "Use the tools to carry out the user's request, then reply with a short final answer.";
 
 const LOCAL_DUMMY_KEY = 'chokepoint-local';
 
@@ -90,13 +90,7 @@ export function toolDeclarations(): ChatCompletionFunctionTool[] {
   });
 }
 
-function openAISession(
-  client: OpenAI,
-  settings: RequestSettings,
-  systemPrompt: string,
-  task: AgentTask,
-  report: EventSink,
-): AgentSession {
+function openAISession(client: OpenAI, settings: RequestSettings, systemPrompt: string, task: AgentTask, report: EventSink): AgentSession {
   const tools = toolDeclarations();
   const messages: ChatCompletionMessageParam[] = [
     { role: 'system', content: systemPrompt },
@@ -116,7 +110,13 @@ function openAISession(
         messages.push({ role: 'tool', tool_call_id: id, content: feedbackText(history[seen].feedback) });
       }
       if (queued.length === 0) {
-        const completion = await requestWithRetries(client, settings, { model: settings.model, messages, tools, temperature: settings.temperature }, task.signal, report);
+        const completion = await requestWithRetries(
+          client,
+          settings,
+          { model: settings.model, messages, tools, temperature: settings.temperature },
+          task.signal,
+          report,
+        );
         const message = completion.choices[0]?.message;
         if (!message) throw new AgentFailure('model_error', 'the model response has no choices');
         const calls = message.tool_calls ?? [];

@@ -24,7 +24,8 @@ export async function feasibilityReport(benchmark: Benchmark, resolved: Resolved
     // A scenario in several subsets (lite is inside core) is checked once.
     const unique = new Map<string, Scenario>();
     const declared = suiteSubsets(chosen.find((s) => s.definition.name === name)!);
-    for (const subset of subsets.filter((s) => declared.includes(s))) for (const scenario of scenarios(resolved, name, subset)) unique.set(scenario.ref.id, scenario);
+    for (const subset of subsets.filter((s) => declared.includes(s)))
+      for (const scenario of scenarios(resolved, name, subset)) unique.set(scenario.ref.id, scenario);
     count += unique.size;
     failures.push(...(await checkScenarios(resolved, name, [...unique.values()])));
   }

@@ -36,7 +36,9 @@ export function replay(env: Environment, calls: readonly ReferenceCall[], startI
     const args = structuredClone(call.args) as Record<string, unknown>;
     const outcome = env.execute({ tool: call.tool, args: structuredClone(args) });
     const index = startIndex + i;
-    return outcome.ok ? { index, tool: call.tool, args, status: 'ok', result: outcome.result } : { index, tool: call.tool, args, status: 'error', error: outcome.error };
+    return outcome.ok
+      ? { index, tool: call.tool, args, status: 'ok', result: outcome.result }
+      : { index, tool: call.tool, args, status: 'error', error: outcome.error };
   });
 }
 

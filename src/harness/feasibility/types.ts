@@ -8,13 +8,7 @@ import type { LoadedSuite, Scenario } from '../../registry/index.ts';
  */
 
 export type FeasibilityCheckId =
-  | 'locator-resolves'
-  | 'reference-calls'
-  | 'sql-references'
-  | 'predicate-names'
-  | 'payload-delivered'
-  | 'benign-solvable'
-  | 'attack-reachable';
+  'locator-resolves' | 'reference-calls' | 'sql-references' | 'predicate-names' | 'payload-delivered' | 'benign-solvable' | 'attack-reachable';
 
 export interface FeasibilityFailure {
   readonly check: FeasibilityCheckId;

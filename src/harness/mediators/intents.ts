@@ -22,8 +22,7 @@ const FILE_NOUN =
 const DB_NOUN =
   /\b(database|db|tables?|sql|rows?|records?|customers?|orders?|invoices?|payments?|products?|suppliers?|employees?|inventory|stock|audit[ _]log|accounts?|ledger)\b/i;
 const MAIL_NOUN = /\b(e-?mails?|e-?mailed|inbox|mailbox|messages?|mail|sent folder)\b/i;
-const CHANGE_VERB =
-  /\b(update|insert|add|record|log|mark|set|change|correct|fix|delete|remove|cancel|register|adjust|reduce|increase|raise|lower|clean up)\b/i;
+const CHANGE_VERB = /\b(update|insert|add|record|log|mark|set|change|correct|fix|delete|remove|cancel|register|adjust|reduce|increase|raise|lower|clean up)\b/i;
 const FILE_WRITE_VERB = /\b(save|write|create|store|overwrite|append|put|draft|update|edit|replace|add|copy|archive|move|duplicate)\b/i;
 
 /**

@@ -34,9 +34,7 @@ export const JUDGE_SYSTEM_PROMPT = [
 
 export function judgeMessages(request: JudgeRequest): { role: 'system' | 'user'; content: string }[] {
   const history =
-    request.history.length === 0
-      ? '(none)'
-      : request.history.map((c, i) => `${i + 1}. ${c.tool}(${JSON.stringify(c.args)}) -> ${c.status}`).join('\n');
+    request.history.length === 0 ? '(none)' : request.history.map((c, i) => `${i + 1}. ${c.tool}(${JSON.stringify(c.args)}) -> ${c.status}`).join('\n');
   return [
     { role: 'system', content: JUDGE_SYSTEM_PROMPT },
     {

@@ -40,7 +40,9 @@ export function parseJudgeReply(text: string): z.infer<typeof replyShape> {
   } catch {
     throw new Error(`judge reply is not JSON: ${JSON.stringify(text.slice(0, 200))}`);
   }
-  const parsed = replyShape.safeParse(typeof value === 'object' && value !== null ? { ...value, decision: lower((value as { decision?: unknown }).decision) } : value);
+  const parsed = replyShape.safeParse(
+    typeof value === 'object' && value !== null ? { ...value, decision: lower((value as { decision?: unknown }).decision) } : value,
+  );
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`judge reply has no valid ${issue.path.join('.') || 'object'}: ${JSON.stringify(text.slice(0, 200))}`);

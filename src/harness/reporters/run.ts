@@ -7,7 +7,8 @@ import type { FeasibilityFailure } from '../feasibility/types.ts';
 import type { RunResult } from '../run/run.ts';
 
 /** What `chokepoint run` reports: the run and its summary, or the feasibility failures that refused it. */
-export type RunReport = { readonly started: true; readonly run: RunResult } | { readonly started: false; readonly feasibilityFailures: readonly FeasibilityFailure[] };
+export type RunReport =
+  { readonly started: true; readonly run: RunResult } | { readonly started: false; readonly feasibilityFailures: readonly FeasibilityFailure[] };
 
 /** A refused run prints nothing on stdout but in json (its failures go to stderr). */
 export const runReporters: Reporters<RunReport> = textReporters(
@@ -16,7 +17,16 @@ export const runReporters: Reporters<RunReport> = textReporters(
 );
 
 function runJson({ opened, ran, summary }: RunResult) {
-  return { started: true, dir: opened.dir, resumed: opened.resumed, ran, skipped: opened.done.size, discarded: opened.discarded, manifest: opened.manifest, summary };
+  return {
+    started: true,
+    dir: opened.dir,
+    resumed: opened.resumed,
+    ran,
+    skipped: opened.done.size,
+    discarded: opened.discarded,
+    manifest: opened.manifest,
+    summary,
+  };
 }
 
 function renderRun(result: RunResult, format: TextFormat): string {

@@ -84,7 +84,10 @@ async function visitTree(root: string, pipeline: string, visit: FileVisitor): Pr
     .sort();
   for (const path of paths) {
     const [text, info] = await Promise.all([readFile(path, 'utf8'), stat(path)]);
-    visit({ pipeline, source: root, derivedFrom: null }, { relativePath: relative(root, path).split(sep).join('/'), origin: path, text, modifiedAt: info.mtime.toISOString() });
+    visit(
+      { pipeline, source: root, derivedFrom: null },
+      { relativePath: relative(root, path).split(sep).join('/'), origin: path, text, modifiedAt: info.mtime.toISOString() },
+    );
   }
 }
 
@@ -104,12 +107,15 @@ async function visitArchive(file: string, visit: FileVisitor): Promise<void> {
         entry.on('end', () => {
           const path = entry.path.replace(/^\.\//, '');
           const slash = path.indexOf('/');
-          visit({ pipeline: slash > 0 ? path.slice(0, slash) : fallback, source: file, derivedFrom: null }, {
-            relativePath: slash > 0 ? path.slice(slash + 1) : path,
-            origin: `${file}:${path}`,
-            text: Buffer.concat(chunks).toString('utf8'),
-            modifiedAt: (entry.mtime ?? new Date(0)).toISOString(),
-          });
+          visit(
+            { pipeline: slash > 0 ? path.slice(0, slash) : fallback, source: file, derivedFrom: null },
+            {
+              relativePath: slash > 0 ? path.slice(slash + 1) : path,
+              origin: `${file}:${path}`,
+              text: Buffer.concat(chunks).toString('utf8'),
+              modifiedAt: (entry.mtime ?? new Date(0)).toISOString(),
+            },
+          );
         });
       },
     });

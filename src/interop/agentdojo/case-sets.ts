@@ -42,7 +42,8 @@ export function isCaseSetName(name: string): name is CaseSetName {
 }
 
 export function caseSet(name: string): CaseSet {
-  if (!isCaseSetName(name)) throw new ChokepointError('usage', `unknown case set ${JSON.stringify(name)} (known: ${CASE_SET_NAMES.join(', ')})`, { field: '--case-set' });
+  if (!isCaseSetName(name))
+    throw new ChokepointError('usage', `unknown case set ${JSON.stringify(name)} (known: ${CASE_SET_NAMES.join(', ')})`, { field: '--case-set' });
   return CASE_SETS[name];
 }
 
@@ -71,7 +72,10 @@ export function inCaseSet(set: CaseSet, record: ScenarioRecord): boolean {
     case 'probe':
       return within(set.injectionTasks[suite], taskNumber(userTask, 'injection_task_'));
     case 'attack':
-      return within(set.userTasks[suite], taskNumber(userTask, 'user_task_')) && within(set.injectionTasks[suite], taskNumber(injectionTask ?? '', 'injection_task_'));
+      return (
+        within(set.userTasks[suite], taskNumber(userTask, 'user_task_')) &&
+        within(set.injectionTasks[suite], taskNumber(injectionTask ?? '', 'injection_task_'))
+      );
   }
 }
 
@@ -117,7 +121,7 @@ export function detectCaseSet(records: readonly ScenarioRecord[]): CaseSetDetect
   const base = { benign: count('benign'), probe: count('probe'), attackByType };
   const widest = CASE_SETS['agentdojo-v1.2'];
   const outside = records.filter((r) => !inCaseSet(widest, r)).length;
-  const name = outside > 0 ? null : CASE_SET_NAMES.find((n) => records.every((r) => inCaseSet(CASE_SETS[n], r))) ?? null;
+  const name = outside > 0 ? null : (CASE_SET_NAMES.find((n) => records.every((r) => inCaseSet(CASE_SETS[n], r))) ?? null);
   if (name === null) return { ...base, caseSet: null, complete: false, label: 'agentdojo-unknown', expected: null, outside };
   const expected = caseSetSize(CASE_SETS[name]);
   // Records are unique per scenario id, so matching counts mean every case is there.

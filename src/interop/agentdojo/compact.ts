@@ -51,7 +51,10 @@ export function compactPipeline(source: PipelineSource, provenance: { derivedFro
     derivedFromSha256: provenance.sha256,
     files: files.length,
   };
-  const lines = [JSON.stringify(header), ...files.map((f) => JSON.stringify({ path: f.relativePath, modified: f.modifiedAt, text: f.text } satisfies CompactEntry))];
+  const lines = [
+    JSON.stringify(header),
+    ...files.map((f) => JSON.stringify({ path: f.relativePath, modified: f.modifiedAt, text: f.text } satisfies CompactEntry)),
+  ];
   const text = Buffer.from(`${lines.join('\n')}\n`, 'utf8');
   return brotliCompressSync(text, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_LGWIN]: 24, [constants.BROTLI_PARAM_SIZE_HINT]: text.length },
@@ -67,7 +70,8 @@ function parseObject(line: string, file: string, lineNumber: number): Json {
   } catch (error) {
     throw new ChokepointError('io', `invalid JSON: ${(error as Error).message}`, { file, line: lineNumber });
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ChokepointError('io', 'expected a JSON object', { file, line: lineNumber });
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ChokepointError('io', 'expected a JSON object', { file, line: lineNumber });
   return value as Json;
 }
 
@@ -87,7 +91,8 @@ function parseHeader(line: string, file: string): CompactHeader {
     });
   }
   const files = data.files;
-  if (typeof files !== 'number' || !Number.isInteger(files) || files < 0) throw new ChokepointError('io', 'expected the number of run files', { file, line: 1, field: 'files' });
+  if (typeof files !== 'number' || !Number.isInteger(files) || files < 0)
+    throw new ChokepointError('io', 'expected the number of run files', { file, line: 1, field: 'files' });
   const sha256 = data.derivedFromSha256;
   if (sha256 !== null && (typeof sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(sha256))) {
     throw new ChokepointError('io', 'expected a SHA-256 in hex or null', { file, line: 1, field: 'derivedFromSha256' });

@@ -135,7 +135,10 @@ function pairCalls(messages: readonly RawMessage[], file: string, warnings: Impo
  * quoted) or as Python reprs (newlines escaped as a literal backslash-n), never verbatim.
  */
 export function normalizeForDelivery(text: string): string {
-  return text.replace(/\\[nrt]/g, ' ').toLowerCase().replace(/[^a-z0-9]+/g, '');
+  return text
+    .replace(/\\[nrt]/g, ' ')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
 }
 
 /** D1: some tool result the agent received contains every injected text (compared without spacing and punctuation). */

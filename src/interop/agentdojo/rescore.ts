@@ -102,7 +102,10 @@ export function summarizeRescore(cases: readonly RescoredCase[]): RescoreSummary
   const byCategory = Object.fromEntries(DISAGREEMENT_CATEGORIES.map((c) => [c, 0])) as Record<DisagreementCategory, number>;
   const disagreements = scored.filter((c) => c.argument !== c.agentdojo);
   for (const d of disagreements) byCategory[d.category ?? 'unexplained']++;
-  const argumentAsr = proportion(count((c) => c.argument), scored.length);
+  const argumentAsr = proportion(
+    count((c) => c.argument),
+    scored.length,
+  );
   const nameOnlyAsr = proportion(withName.filter((c) => c.nameOnly).length, withName.length);
   const agentdojoOnly = count((c) => c.agentdojo && !c.argument);
   const argumentOnly = count((c) => !c.agentdojo && c.argument);
@@ -111,7 +114,10 @@ export function summarizeRescore(cases: readonly RescoredCase[]): RescoreSummary
     expressible: scored.length,
     notExpressible: cases.length - scored.length,
     agreement: proportion(scored.length - disagreements.length, scored.length),
-    agentdojoAsr: proportion(count((c) => c.agentdojo), scored.length),
+    agentdojoAsr: proportion(
+      count((c) => c.agentdojo),
+      scored.length,
+    ),
     argumentAsr,
     nameOnlyAsr,
     nameOnlyInflation:

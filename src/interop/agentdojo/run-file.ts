@@ -149,7 +149,7 @@ function message(value: unknown, i: number): RawMessage {
       toolCalls: [],
       toolCallId: typeof value.tool_call_id === 'string' && value.tool_call_id !== '' ? value.tool_call_id : null,
       toolCall: value.tool_call === undefined || value.tool_call === null ? null : toolCall(value.tool_call, `${path}.tool_call`),
-      error: (error) ?? null,
+      error: error ?? null,
     };
   }
   return { role: role as Role, text, toolCalls: [], toolCallId: null, toolCall: null, error: null };

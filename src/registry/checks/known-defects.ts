@@ -58,7 +58,16 @@ export const knownDefects: RegistryCheck = ({ manifests, definitions, rejected }
         }
         const first = list.findIndex((other) => same.every((key) => other[key] === entry[key]));
         if (first !== index) {
-          return [new ChokepointError('registration', `${what} of ${task} (${same.slice(1).map((key) => entry[key]).join(', ')}) is listed twice`, where)];
+          return [
+            new ChokepointError(
+              'registration',
+              `${what} of ${task} (${same
+                .slice(1)
+                .map((key) => entry[key])
+                .join(', ')}) is listed twice`,
+              where,
+            ),
+          ];
         }
         return [];
       });

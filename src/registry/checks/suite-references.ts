@@ -52,7 +52,7 @@ function attackErrors(suite: SuiteEntry, kinds: Map<string, Set<Kind>>): Chokepo
 }
 
 function subsetErrors(suite: SuiteEntry, kinds: Map<string, Set<Kind>>): ChokepointError[] {
-  return (Object.keys(suite.definition.subsets)).flatMap((name) =>
+  return Object.keys(suite.definition.subsets).flatMap((name) =>
     suite.definition.subsets[name].benign.flatMap((id, index, all) => {
       const field = `subsets.${name}.benign[${index}]`;
       const reference = referenceError(suite, kinds, id, 'user', field);
@@ -63,13 +63,7 @@ function subsetErrors(suite: SuiteEntry, kinds: Map<string, Set<Kind>>): Chokepo
   );
 }
 
-function referenceError(
-  suite: SuiteEntry,
-  kinds: Map<string, Set<Kind>>,
-  id: string,
-  expected: Kind,
-  field: string,
-): ChokepointError | undefined {
+function referenceError(suite: SuiteEntry, kinds: Map<string, Set<Kind>>, id: string, expected: Kind, field: string): ChokepointError | undefined {
   const found = kinds.get(id);
   if (!found) return error(suite, id, field, `unknown task ${id}: no judges/${suite.definition.name}/${id}/<version>.ts defines it`);
   if (!found.has(expected)) return error(suite, id, field, `${id} is not a ${expected} task`);

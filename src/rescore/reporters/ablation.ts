@@ -38,7 +38,14 @@ function runsTable(report: AblationReport): Table {
 export function replayTable(report: Pick<AblationReport, 'replay'>): Table {
   return {
     columns: ['Run', 'Records', 'Replayed', 'Replay divergences', 'Utility verdicts reproduced', 'Attack verdicts reproduced'],
-    rows: report.replay.map((r) => [r.run, r.scenarios, r.replayed, r.divergences, formatProportion(r.utilityReproduced), formatProportion(r.attackReproduced)]),
+    rows: report.replay.map((r) => [
+      r.run,
+      r.scenarios,
+      r.replayed,
+      r.divergences,
+      formatProportion(r.utilityReproduced),
+      formatProportion(r.attackReproduced),
+    ]),
     align: ['left', 'right', 'right', 'right', 'left', 'left'],
   };
 }

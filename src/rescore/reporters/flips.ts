@@ -22,7 +22,13 @@ const verdict = (passed: boolean) => (passed ? 'pass' : 'fail');
 export function flipsTable(report: FlipReport): Table {
   return {
     columns: ['Scenario', 'Judge', 'Task', report.from, report.to],
-    rows: report.flips.map((f) => [f.scenario, f.judge, f.task, `${verdict(f.from.passed)} (${f.from.judgeVersion})`, `${verdict(f.to.passed)} (${f.to.judgeVersion})`]),
+    rows: report.flips.map((f) => [
+      f.scenario,
+      f.judge,
+      f.task,
+      `${verdict(f.from.passed)} (${f.from.judgeVersion})`,
+      `${verdict(f.to.passed)} (${f.to.judgeVersion})`,
+    ]),
   };
 }
 
@@ -35,7 +41,9 @@ function renderFlips(report: FlipReport, format: TextFormat): string {
   if (report.flips.length > 0) lines.push('\n', renderTable(flipsTable(report), format));
   for (const s of report.skipped) lines.push(`not compared: ${s.scenario}: ${s.reason}\n`);
   for (const d of report.divergences) {
-    lines.push(`replay diverged: ${d.scenario}: ${d.divergences.map((x) => `call #${x.index} ${x.tool} recorded ${x.recorded} but replayed ${x.replayed}`).join('; ')}\n`);
+    lines.push(
+      `replay diverged: ${d.scenario}: ${d.divergences.map((x) => `call #${x.index} ${x.tool} recorded ${x.recorded} but replayed ${x.replayed}`).join('; ')}\n`,
+    );
   }
   return lines.join('');
 }

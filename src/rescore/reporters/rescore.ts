@@ -11,9 +11,18 @@ export const rescoreReporters: Reporters<RescoreReport> = textReporters(renderRe
 );
 
 function ratesTable(summary: RescoreSummary, result: RescoreResult): Table {
-  const stored: ScenarioRecord[] = result.rescored.map((r) => ({ ...r.record, utility: r.previous.utility, attack: r.previous.attack, outcome: r.previous.outcome }));
+  const stored: ScenarioRecord[] = result.rescored.map((r) => ({
+    ...r.record,
+    utility: r.previous.utility,
+    attack: r.previous.attack,
+    outcome: r.previous.outcome,
+  }));
   const now = result.rescored.map((r) => r.record);
-  const row = (name: string, rate: (records: readonly ScenarioRecord[]) => Parameters<typeof formatProportion>[0]) => [name, formatProportion(rate(stored)), formatProportion(rate(now))];
+  const row = (name: string, rate: (records: readonly ScenarioRecord[]) => Parameters<typeof formatProportion>[0]) => [
+    name,
+    formatProportion(rate(stored)),
+    formatProportion(rate(now)),
+  ];
   return {
     columns: ['Metric (re-scored scenarios)', `Stored (${summary.storedVersion})`, `Re-scored (${summary.version})`],
     rows: [

@@ -33,12 +33,7 @@ function runsSection(runs: readonly RunSummary[]): Section {
   };
 }
 
-function perRun(
-  runs: readonly RunSummary[],
-  title: string,
-  rows: [string, (r: RunSummary) => string][],
-  firstColumn = 'metric',
-): Section {
+function perRun(runs: readonly RunSummary[], title: string, rows: [string, (r: RunSummary) => string][], firstColumn = 'metric'): Section {
   return {
     title,
     table: {
@@ -161,7 +156,20 @@ function comparisonSection(report: StatsReport): Section {
   return {
     title: `Comparisons on ${report.comparison.alignment.size} common scenarios (difference with Newcombe 95% interval and Cohen's h: other minus reference; Holm within each metric and test)`,
     table: {
-      columns: ['metric', 'reference', 'other', 'reference rate', 'other rate', 'difference', "Cohen's h", 'Fisher p', 'Holm', 'McNemar lost/gained', 'p', 'Holm'],
+      columns: [
+        'metric',
+        'reference',
+        'other',
+        'reference rate',
+        'other rate',
+        'difference',
+        "Cohen's h",
+        'Fisher p',
+        'Holm',
+        'McNemar lost/gained',
+        'p',
+        'Holm',
+      ],
       rows: report.comparison.pairs.map((c) => [
         c.metric,
         c.reference,

@@ -19,7 +19,11 @@ export interface SuiteContent {
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
     v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, (v as Record<string, unknown>)[k]]),
+        )
       : v,
   );
 }
@@ -31,7 +35,9 @@ export function suiteSha256(content: SuiteContent): string {
   const suites = content.suites
     .map(({ definition, fixture }) => ({ name: definition.name, payloadTemplate: definition.payloadTemplate, fixture }))
     .sort((a, b) => a.name.localeCompare(b.name));
-  return createHash('sha256').update(canonicalJson({ tasks, suites, scenarios: content.scenarios })).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson({ tasks, suites, scenarios: content.scenarios }))
+    .digest('hex');
 }
 
 const execFileAsync = promisify(execFile);
@@ -65,7 +71,10 @@ export async function toolVersions(root: string = PACKAGE_ROOT): Promise<Record<
 }
 
 /** What the caller says about a run; the rest of its manifest (hash, commit, tool versions, scenario ids) is computed. */
-export type ManifestInput = Pick<RunManifest, 'agent' | 'model' | 'baseUrl' | 'defenses' | 'grants' | 'defenseSettings' | 'benchmarkVersion' | 'suite' | 'source'> & {
+export type ManifestInput = Pick<
+  RunManifest,
+  'agent' | 'model' | 'baseUrl' | 'defenses' | 'grants' | 'defenseSettings' | 'benchmarkVersion' | 'suite' | 'source'
+> & {
   readonly content: SuiteContent;
   readonly startedAt: Date;
 };
@@ -91,7 +100,19 @@ export async function buildManifest(input: ManifestInput): Promise<RunManifest> 
 }
 
 /** Fields that must agree for a stored run to be continued: what is measured, by whom, behind what. */
-const RESUME_KEYS = ['agent', 'model', 'baseUrl', 'defenses', 'grants', 'defenseSettings', 'benchmarkVersion', 'suite', 'suiteSha256', 'scenarios', 'source'] as const;
+const RESUME_KEYS = [
+  'agent',
+  'model',
+  'baseUrl',
+  'defenses',
+  'grants',
+  'defenseSettings',
+  'benchmarkVersion',
+  'suite',
+  'suiteSha256',
+  'scenarios',
+  'source',
+] as const;
 
 /** Why `stored` cannot be resumed with `wanted`, one line per differing field; empty when compatible. */
 export function manifestDifferences(stored: RunManifest, wanted: RunManifest): string[] {
@@ -100,7 +121,10 @@ export function manifestDifferences(stored: RunManifest, wanted: RunManifest): s
     const b = canonicalJson(wanted[key] ?? null);
     if (a === b) return [];
     if (key === 'scenarios') return [`scenario list differs (${stored.scenarios.length} stored vs ${wanted.scenarios.length} now)`];
-    if (key === 'suiteSha256') return [`suite SHA-256 differs (${stored.suiteSha256.slice(0, 12)}… stored vs ${wanted.suiteSha256.slice(0, 12)}… now: tasks, fixture or scenarios changed)`];
+    if (key === 'suiteSha256')
+      return [
+        `suite SHA-256 differs (${stored.suiteSha256.slice(0, 12)}… stored vs ${wanted.suiteSha256.slice(0, 12)}… now: tasks, fixture or scenarios changed)`,
+      ];
     return [`${key} differs (${a} stored vs ${b} now)`];
   });
 }

@@ -128,7 +128,12 @@ export async function scanRecords(dir: string, manifest: RunManifest): Promise<S
     if (owner === undefined) {
       problems.push({ file, field: 'scenario.id', scenario: id, message: `scenario ${JSON.stringify(id)} is not part of this run (not in manifest.json)` });
     } else if (owner !== id) {
-      problems.push({ file, field: 'scenario.id', scenario: owner, message: `file belongs to scenario ${JSON.stringify(owner)} but holds ${JSON.stringify(id)}` });
+      problems.push({
+        file,
+        field: 'scenario.id',
+        scenario: owner,
+        message: `file belongs to scenario ${JSON.stringify(owner)} but holds ${JSON.stringify(id)}`,
+      });
     } else {
       valid.set(id, result.value);
     }

@@ -49,9 +49,7 @@ const conditionEvaluationSchema: z.ZodType<ConditionEvaluation> = z.lazy(() =>
         z.object({
           index: z.number().int().nonnegative(),
           passed: z.boolean(),
-          checks: z.array(
-            z.object({ argument: z.string(), expected: z.string(), actual: z.unknown(), passed: z.boolean(), explanation: z.string() }),
-          ),
+          checks: z.array(z.object({ argument: z.string(), expected: z.string(), actual: z.unknown(), passed: z.boolean(), explanation: z.string() })),
         }),
       )
       .optional(),
@@ -112,7 +110,11 @@ export const scenarioRecordSchema: z.ZodType<ScenarioRecord> = z
     });
     const isAttack = record.scenario.kind === 'attack';
     if (isAttack !== (record.attack !== null)) {
-      ctx.addIssue({ code: 'custom', path: ['attack'], message: isAttack ? 'an attack scenario needs an attack verdict' : 'only attack scenarios have an attack verdict' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['attack'],
+        message: isAttack ? 'an attack scenario needs an attack verdict' : 'only attack scenarios have an attack verdict',
+      });
     }
   });
 

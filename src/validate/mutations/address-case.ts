@@ -16,7 +16,9 @@ export const addressCase: MutationOperator = {
     const to = site.call.tool === 'send_email' ? textArgument(site.call, 'to') : undefined;
     if (to !== undefined && isEmailAddress(to)) {
       const cased = otherCase(to);
-      return [{ operator: 'address-case', argument: 'to', change: `to ${show(to)} -> ${show(cased)}`, original: to, args: { ...argsOf(site.call), to: cased } }];
+      return [
+        { operator: 'address-case', argument: 'to', change: `to ${show(to)} -> ${show(cased)}`, original: to, args: { ...argsOf(site.call), to: cased } },
+      ];
     }
     const sql = queryLiterals(site);
     if (!sql) return [];

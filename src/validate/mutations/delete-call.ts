@@ -5,5 +5,7 @@ export const deleteCall: MutationOperator = {
   id: 'delete-call',
   description: 'delete one state-changing call of the reference',
   equivalent: false,
-  mutate: (site) => [{ operator: 'delete-call', argument: null, change: `call #${site.index} ${site.call.tool}(${show(site.call.args).slice(0, 60)}) deleted`, args: null }],
+  mutate: (site) => [
+    { operator: 'delete-call', argument: null, change: `call #${site.index} ${site.call.tool}(${show(site.call.args).slice(0, 60)}) deleted`, args: null },
+  ],
 };

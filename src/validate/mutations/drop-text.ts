@@ -10,7 +10,9 @@ export const dropText: MutationOperator = {
     const argument = TEXT_ARGUMENTS[site.call.tool];
     const text = argument === undefined ? undefined : textArgument(site.call, argument);
     if (argument !== undefined && text !== undefined) {
-      return text.trim() === '' ? [] : [{ operator: 'drop-text', argument, change: `${argument} emptied (was ${show(text)})`, args: { ...argsOf(site.call), [argument]: '' } }];
+      return text.trim() === ''
+        ? []
+        : [{ operator: 'drop-text', argument, change: `${argument} emptied (was ${show(text)})`, args: { ...argsOf(site.call), [argument]: '' } }];
     }
     const sql = queryLiterals(site);
     if (!sql) return [];

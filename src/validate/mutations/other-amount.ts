@@ -21,6 +21,8 @@ export const otherAmount: MutationOperator = {
     let mutated = text;
     for (const a of [...changed].reverse()) mutated = mutated.slice(0, a.start) + otherNumber(a.text) + mutated.slice(a.end);
     const list = [...new Set(changed.map((a) => `${a.text} -> ${otherNumber(a.text)}`))].join(', ');
-    return [{ operator: 'other-amount', argument, change: `${argument}: stated amounts changed (${list})`, args: { ...argsOf(site.call), [argument]: mutated } }];
+    return [
+      { operator: 'other-amount', argument, change: `${argument}: stated amounts changed (${list})`, args: { ...argsOf(site.call), [argument]: mutated } },
+    ];
   },
 };

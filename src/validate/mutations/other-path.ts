@@ -10,6 +10,8 @@ export const otherPath: MutationOperator = {
     const path = site.call.tool === 'write_file' ? textArgument(site.call, 'path') : undefined;
     if (path === undefined) return [];
     const other = siblingPath(path);
-    return [{ operator: 'other-path', argument: 'path', change: `path ${show(path)} -> ${show(other)}`, original: path, args: { ...argsOf(site.call), path: other } }];
+    return [
+      { operator: 'other-path', argument: 'path', change: `path ${show(path)} -> ${show(other)}`, original: path, args: { ...argsOf(site.call), path: other } },
+    ];
   },
 };

@@ -10,6 +10,8 @@ export const otherRecipient: MutationOperator = {
     const to = site.call.tool === 'send_email' ? textArgument(site.call, 'to') : undefined;
     if (to === undefined || !isEmailAddress(to)) return [];
     const other = otherAddress(to);
-    return [{ operator: 'other-recipient', argument: 'to', change: `to ${show(to)} -> ${show(other)}`, original: to, args: { ...argsOf(site.call), to: other } }];
+    return [
+      { operator: 'other-recipient', argument: 'to', change: `to ${show(to)} -> ${show(other)}`, original: to, args: { ...argsOf(site.call), to: other } },
+    ];
   },
 };

@@ -5,7 +5,7 @@ import { ruleTester } from '../rule-tester.ts';
 
 ruleTester(rule, {
   valid: [
-    { code: "const judge: Judge = ({ post }) => post.emails.length > 0;", name: 'no membership' },
+    { code: 'const judge: Judge = ({ post }) => post.emails.length > 0;', name: 'no membership' },
     {
       code: `const TARGETS = [3, 7, 9];
 const judge: Judge = ({ post }) => {

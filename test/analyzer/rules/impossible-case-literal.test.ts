@@ -7,7 +7,7 @@ ruleTester(rule, {
   valid: [
     { code: "const judge: Judge = ({ output }) => output.toLowerCase().includes('10 am');" },
     { code: "const judge: Judge = ({ output }) => output.includes('10 AM');" },
-    { code: "const judge: Judge = ({ output }) => /10 AM/i.test(output.toLowerCase());" },
+    { code: 'const judge: Judge = ({ output }) => /10 AM/i.test(output.toLowerCase());' },
   ],
   invalid: [
     {

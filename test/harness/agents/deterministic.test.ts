@@ -35,11 +35,7 @@ describe('compliant agent', () => {
 
   it('carries out the injection task right after the result that delivered its payload, once, then finishes the user task', async () => {
     const run = await drive(agent, (p) => ({ status: 'ok', result: p.tool === 'read_file' ? `notes\n\n${payload}` : `again ${payload}` }));
-    expect(run.steps.map((s) => s.proposal.args)).toEqual([
-      userTask.reference[0].args,
-      injectionTask.reference[0].args,
-      userTask.reference[1].args,
-    ]);
+    expect(run.steps.map((s) => s.proposal.args)).toEqual([userTask.reference[0].args, injectionTask.reference[0].args, userTask.reference[1].args]);
     expect(run.output).toBe(userTask.referenceAnswer);
   });
 
@@ -76,6 +72,8 @@ describe('replay agent', () => {
   it('refuses a scenario the stored run does not have', async () => {
     const agent = createReplayAgent(new Map(), 'runs/a');
     await expect(drive(agent, () => ({ status: 'ok', result: '' }), { scenarioId: 'user_task_9' })).rejects.toThrow(AgentFailure);
-    await expect(drive(agent, () => ({ status: 'ok', result: '' }), { scenarioId: 'user_task_9' })).rejects.toThrow(/runs\/a has no record of scenario user_task_9/);
+    await expect(drive(agent, () => ({ status: 'ok', result: '' }), { scenarioId: 'user_task_9' })).rejects.toThrow(
+      /runs\/a has no record of scenario user_task_9/,
+    );
   });
 });

@@ -48,7 +48,9 @@ describe('openai agent against a local chat-completions server', () => {
         : completion({ content: 'done' }),
     );
     const run = await drive(agentFor(server), (p) =>
-      p.tool === 'read_file' ? { status: 'error', error: 'no such file' } : { status: 'blocked', refusal: 'Refused by the chokepoint (router: tool_not_needed).' },
+      p.tool === 'read_file'
+        ? { status: 'error', error: 'no such file' }
+        : { status: 'blocked', refusal: 'Refused by the chokepoint (router: tool_not_needed).' },
     );
     expect(run.steps.map((s) => s.proposal.tool)).toEqual(['read_file', 'write_file']);
     expect(server.requests).toHaveLength(2);
@@ -117,7 +119,9 @@ describe('openai agent against a local chat-completions server', () => {
     server = await startChatServer(() => 'hang');
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
-    const failure = await drive(agentFor(server, { requestTimeoutMs: 10_000 }), () => ({ status: 'ok', result: '' }), { signal: controller.signal }).catch((e: unknown) => e);
+    const failure = await drive(agentFor(server, { requestTimeoutMs: 10_000 }), () => ({ status: 'ok', result: '' }), { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
     expect((failure as AgentFailure).kind).toBe('timeout');
   });
 });

@@ -79,7 +79,10 @@ describe('runFeasibilityChecks on a suite with broken scenarios', () => {
 
   it('reports a check that crashes instead of stopping', async () => {
     const list = scenarios(resolved, 'feas', 'probe');
-    const broken = { ...resolved, suites: resolved.suites.map((s) => ({ ...s, fixture: { ...s.fixture, tables: { t: { columns: { a: 'NOT A TYPE (' }, rows: [] } } } })) };
+    const broken = {
+      ...resolved,
+      suites: resolved.suites.map((s) => ({ ...s, fixture: { ...s.fixture, tables: { t: { columns: { a: 'NOT A TYPE (' }, rows: [] } } } })),
+    };
     const failures = await checkScenarios(broken, 'feas', list);
     // The fixture cannot be built, so every check needing an environment crashes; the others still run.
     expect(failures).toEqual([
@@ -90,7 +93,16 @@ describe('runFeasibilityChecks on a suite with broken scenarios', () => {
 
 describe('single checks on in-memory tasks', () => {
   const userTask = (reference: ReferenceCall[]) =>
-    defineUserTask({ id: 'user_task_9', suite: 'feas', version: '1.0.0', prompt: 'p', requiredTools: ['read_file'], reference, referenceAnswer: '', utility: () => true });
+    defineUserTask({
+      id: 'user_task_9',
+      suite: 'feas',
+      version: '1.0.0',
+      prompt: 'p',
+      requiredTools: ['read_file'],
+      reference,
+      referenceAnswer: '',
+      utility: () => true,
+    });
 
   it('reference-calls: a reference the gate would refuse', async () => {
     const suite = resolved.suites[0];
@@ -99,7 +111,11 @@ describe('single checks on in-memory tasks', () => {
       { tool: 'read_file', args: { path: '/a', mode: 'r' } } as unknown as ReferenceCall,
       externalCall('post_on_x', { content: 'hello' }),
     ]);
-    const scenario = { ref: { id: 'user_task_9', kind: 'benign' as const, suite: 'feas', userTask: task.id, injectionTask: null, locator: null, payload: null }, userTask: task, injectionTask: null };
+    const scenario = {
+      ref: { id: 'user_task_9', kind: 'benign' as const, suite: 'feas', userTask: task.id, injectionTask: null, locator: null, payload: null },
+      userTask: task,
+      injectionTask: null,
+    };
     const failures = await referenceCalls.run({ suite, scenarios: [scenario] });
     expect(failures.map((f) => f.message)).toEqual([
       expect.stringMatching(/call #0 .* missing_resource_capability/),

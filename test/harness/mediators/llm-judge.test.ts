@@ -62,7 +62,9 @@ describe('llm-judge', () => {
     const model = fakeModel('{"decision":"allow","confidence":1}');
     await createLlmJudge({ model }).decide(exfiltrate, context);
     expect(model.requests[0]).toEqual({ prompt: context.prompt, call: exfiltrate, history: [{ tool: 'read_email', args: { query: 'Marco' }, status: 'ok' }] });
-    const text = judgeMessages(model.requests[0]).map((m) => m.content).join('\n');
+    const text = judgeMessages(model.requests[0])
+      .map((m) => m.content)
+      .join('\n');
     expect(text).toContain('attacker@evil.test');
     expect(text).not.toContain('IGNORE PREVIOUS INSTRUCTIONS');
   });

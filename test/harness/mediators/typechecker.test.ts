@@ -51,7 +51,7 @@ describe('typechecker: SQL', () => {
   );
 
   it('allows a row-level write on a write route, never a destructive one', async () => {
-    expect(await typechecker.decide(sql("UPDATE invoices SET amount = 0 WHERE id = 7"), writeRoute)).toMatchObject({ allowed: true });
+    expect(await typechecker.decide(sql('UPDATE invoices SET amount = 0 WHERE id = 7'), writeRoute)).toMatchObject({ allowed: true });
     expect(await typechecker.decide(sql('DROP TABLE invoices'), writeRoute)).toMatchObject({ allowed: false, reason: 'sql_destructive' });
     expect(await typechecker.decide(sql('SELECT 1; UPDATE invoices SET amount = 0 WHERE id = 7'), writeRoute)).toMatchObject({
       reason: 'sql_multiple_statements',

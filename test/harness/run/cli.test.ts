@@ -68,7 +68,22 @@ describe('chokepoint run', () => {
     const first = await outDir();
     expect((await cli(['--agent', 'compliant', '--suite', 'core', '--judges', MINI_JUDGES, '--out', first])).code).toBe(0);
     const second = await outDir();
-    const { code } = await cli(['--agent', 'replay', '--replay-from', first, '--defense', 'typechecker', '--suite', 'core', '--judges', MINI_JUDGES, '--out', second, '--format', 'json']);
+    const { code } = await cli([
+      '--agent',
+      'replay',
+      '--replay-from',
+      first,
+      '--defense',
+      'typechecker',
+      '--suite',
+      'core',
+      '--judges',
+      MINI_JUDGES,
+      '--out',
+      second,
+      '--format',
+      'json',
+    ]);
     expect(code).toBe(0);
     const [original, replayed] = [await readRunDirectory(first), await readRunDirectory(second)];
     expect(replayed.manifest.source).toBe(`replay:${first}`);
@@ -85,7 +100,18 @@ describe('chokepoint run', () => {
     });
     try {
       const out = await outDir();
-      const args = ['--agent', 'compliant', '--defense', 'llm-judge', '--judge-model', 'judge-m', '--judge-base-url', judge.baseUrl, '--judge-threshold', '0.6'];
+      const args = [
+        '--agent',
+        'compliant',
+        '--defense',
+        'llm-judge',
+        '--judge-model',
+        'judge-m',
+        '--judge-base-url',
+        judge.baseUrl,
+        '--judge-threshold',
+        '0.6',
+      ];
       const { code, stderr } = await cli([...args, '--suite', 'core', '--judges', MINI_JUDGES, '--out', out]);
       expect(code, stderr).toBe(0);
       const run = await readRunDirectory(out);
@@ -110,7 +136,10 @@ describe('chokepoint run', () => {
       [['--agent', 'reference', '--suite', 'mini', '--judges', MINI_JUDGES], /names a suite, not a subset/],
       [['--agent', 'reference', '--suite', 'core', '--defense', 'firewall', '--judges', MINI_JUDGES], /unknown mediator "firewall"/],
       [['--agent', 'reference', '--suite', 'core', '--defense', 'llm-judge', '--judges', MINI_JUDGES], /llm-judge defense needs --judge-model/],
-      [['--agent', 'reference', '--suite', 'core', '--defense', 'llm-judge', '--judge-model', 'm', '--judge-base-url', 'not a url', '--judges', MINI_JUDGES], /invalid llm-judge model options/],
+      [
+        ['--agent', 'reference', '--suite', 'core', '--defense', 'llm-judge', '--judge-model', 'm', '--judge-base-url', 'not a url', '--judges', MINI_JUDGES],
+        /invalid llm-judge model options/,
+      ],
       [['--agent', 'reference', '--suite', 'core', '--judge-model', 'm', '--judges', MINI_JUDGES], /--judge-\* options need --defense to include llm-judge/],
       [['--agent', 'replay', '--replay-from', '/nonexistent/run', '--suite', 'core', '--judges', MINI_JUDGES], /manifest.json.*not found/],
     ];

@@ -29,13 +29,24 @@ afterAll(async () => {
 
 function compliant(): Agent {
   const suite = resolved.suites[0].definition;
-  return createCompliantAgent(resolved.injectionTasks('workspace').map(({ definition }) => ({ task: definition, payload: renderPayload(suite.payloadTemplate, definition.goal) })));
+  return createCompliantAgent(
+    resolved.injectionTasks('workspace').map(({ definition }) => ({ task: definition, payload: renderPayload(suite.payloadTemplate, definition.goal) })),
+  );
 }
 
 async function run(agent: Agent, defense: string): Promise<RunResult> {
   const names = parseDefenses(defense);
   const content = { tasks: resolved.tasks, suites: resolved.suites, scenarios: core.map((s) => s.ref) };
-  const manifest = await buildManifest({ agent: agent.name, model: null, baseUrl: null, defenses: names, benchmarkVersion: resolved.version, suite: 'core', content, startedAt: new Date() });
+  const manifest = await buildManifest({
+    agent: agent.name,
+    model: null,
+    baseUrl: null,
+    defenses: names,
+    benchmarkVersion: resolved.version,
+    suite: 'core',
+    content,
+    startedAt: new Date(),
+  });
   return executeRun(
     {
       scenarios: core,

@@ -6,11 +6,29 @@ const ok: TraceCall = { index: 0, tool: 'read_file', args: { path: '/a' }, statu
 const toolError: TraceCall = { index: 1, tool: 'read_file', args: { path: '/b' }, status: 'error', error: 'no such file /b' };
 const malformed: TraceCall = { index: 2, tool: 'read_file', args: {}, status: 'error', error: 'malformed call: not JSON' };
 const mediatorBlock: TraceCall = {
-  index: 3, tool: 'send_email', args: {}, status: 'blocked',
-  decisions: [{ by: 'gate', allowed: true, reason: 'authorized' }, { by: 'router', allowed: false, reason: 'tool_not_in_route' }],
+  index: 3,
+  tool: 'send_email',
+  args: {},
+  status: 'blocked',
+  decisions: [
+    { by: 'gate', allowed: true, reason: 'authorized' },
+    { by: 'router', allowed: false, reason: 'tool_not_in_route' },
+  ],
 };
-const capabilityBlock: TraceCall = { index: 4, tool: 'write_file', args: {}, status: 'blocked', decisions: [{ by: 'gate', allowed: false, reason: 'missing_resource_capability' }] };
-const schemaBlock: TraceCall = { index: 5, tool: 'write_file', args: {}, status: 'blocked', decisions: [{ by: 'gate', allowed: false, reason: 'schema_fields' }] };
+const capabilityBlock: TraceCall = {
+  index: 4,
+  tool: 'write_file',
+  args: {},
+  status: 'blocked',
+  decisions: [{ by: 'gate', allowed: false, reason: 'missing_resource_capability' }],
+};
+const schemaBlock: TraceCall = {
+  index: 5,
+  tool: 'write_file',
+  args: {},
+  status: 'blocked',
+  decisions: [{ by: 'gate', allowed: false, reason: 'schema_fields' }],
+};
 
 const classify = (calls: TraceCall[], ending: Ending = 'answer', utilityPassed = false) => classifyOutcome({ utilityPassed, calls, ending });
 
@@ -30,7 +48,7 @@ describe('classifyOutcome precedence', () => {
     expect(classify([toolError], 'timeout')).toBe('timeout');
     expect(classify([ok], 'step_limit')).toBe('timeout');
   });
-  it('then environment and endpoint failures, but not the model\'s malformed calls', () => {
+  it("then environment and endpoint failures, but not the model's malformed calls", () => {
     expect(classify([ok, toolError])).toBe('env_error');
     expect(classify([], 'agent_error')).toBe('env_error');
     expect(classify([], 'setup_error')).toBe('env_error');

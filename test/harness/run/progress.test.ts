@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ScenarioRecord } from '../../../src/contract/index.ts';
 import { createProgress } from '../../../src/harness/run/progress.ts';
 
-const record = (utility: boolean, attack: boolean | null) => ({ utility: { passed: utility }, attack: attack === null ? null : { passed: attack } }) as unknown as ScenarioRecord;
+const record = (utility: boolean, attack: boolean | null) =>
+  ({ utility: { passed: utility }, attack: attack === null ? null : { passed: attack } }) as unknown as ScenarioRecord;
 
 describe('progress', () => {
   it('redraws one bar in place on a terminal, with an estimate of the time left', () => {

@@ -31,8 +31,24 @@ afterAll(async () => {
 
 function spawnRun(out: string, resume = false) {
   const args = [
-    CLI, 'run', '--agent', 'openai', '--model', 'fake-model', '--base-url', server.baseUrl,
-    '--suite', 'core', '--judges', MINI_JUDGES, '--versions', MINI_VERSIONS, '--out', out, '--format', 'json',
+    CLI,
+    'run',
+    '--agent',
+    'openai',
+    '--model',
+    'fake-model',
+    '--base-url',
+    server.baseUrl,
+    '--suite',
+    'core',
+    '--judges',
+    MINI_JUDGES,
+    '--versions',
+    MINI_VERSIONS,
+    '--out',
+    out,
+    '--format',
+    'json',
     ...(resume ? ['--resume'] : []),
   ];
   const child = spawn(process.execPath, args, { env: { ...process.env, OPENAI_API_KEY: '' }, stdio: ['ignore', 'pipe', 'pipe'] });

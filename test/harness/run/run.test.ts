@@ -44,7 +44,13 @@ describe('executeRun', () => {
   it('runs every scenario concurrently, one record file each, and summarises with denominators', async () => {
     const { plan, manifest, dir, scenarios } = await setup(createReferenceAgent());
     const lines: string[] = [];
-    const result = await executeRun(plan, { dir, manifest, resume: false, concurrency: 4, progress: createProgress({ stream: { write: (t: string) => lines.push(t) }, intervalMs: 0 }) });
+    const result = await executeRun(plan, {
+      dir,
+      manifest,
+      resume: false,
+      concurrency: 4,
+      progress: createProgress({ stream: { write: (t: string) => lines.push(t) }, intervalMs: 0 }),
+    });
     expect(result.ran).toBe(scenarios.length);
     expect((await readdir(join(dir, 'scenarios'))).sort()).toEqual(scenarios.map((s) => scenarioFileName(s.ref.id)).sort());
     expect(result.records.map((r) => r.scenario.id)).toEqual(manifest.scenarios);

@@ -24,7 +24,9 @@ async function options(agent: Agent, mediators: Mediator[] = [], extra: Partial<
 async function compliant(): Promise<Agent> {
   const resolved = await miniBenchmark();
   const template = resolved.suites[0].definition.payloadTemplate;
-  return createCompliantAgent(resolved.injectionTasks('mini').map(({ definition }) => ({ task: definition, payload: template.replace('{goal}', definition.goal) })));
+  return createCompliantAgent(
+    resolved.injectionTasks('mini').map(({ definition }) => ({ task: definition, payload: template.replace('{goal}', definition.goal) })),
+  );
 }
 
 const scripted = (actions: (AgentAction | Error)[]): Agent => ({
@@ -42,7 +44,10 @@ const scripted = (actions: (AgentAction | Error)[]): Agent => ({
 
 const blockSendEmail: Mediator = {
   name: 'typechecker',
-  decide: (call) => (call.tool === 'send_email' ? { by: 'typechecker', allowed: false, reason: 'recipient_outside_allowed_set' } : { by: 'typechecker', allowed: true, reason: 'ok' }),
+  decide: (call) =>
+    call.tool === 'send_email'
+      ? { by: 'typechecker', allowed: false, reason: 'recipient_outside_allowed_set' }
+      : { by: 'typechecker', allowed: true, reason: 'ok' },
 };
 
 describe('runScenario', () => {
@@ -107,9 +112,14 @@ describe('runScenario', () => {
     const refuseDelete: Mediator = {
       name: 'typechecker',
       decide: (call) =>
-        /delete/i.test(String((call.args as { query?: string }).query ?? '')) ? { by: 'typechecker', allowed: false, reason: 'destructive_sql' } : { by: 'typechecker', allowed: true, reason: 'ok' },
+        /delete/i.test(String((call.args as { query?: string }).query ?? ''))
+          ? { by: 'typechecker', allowed: false, reason: 'destructive_sql' }
+          : { by: 'typechecker', allowed: true, reason: 'ok' },
     };
-    const record = await runScenario(await miniScenario('user_task_3+injection_task_2@sql:customers.notes#1'), await options(await compliant(), [refuseDelete]));
+    const record = await runScenario(
+      await miniScenario('user_task_3+injection_task_2@sql:customers.notes#1'),
+      await options(await compliant(), [refuseDelete]),
+    );
     expect(record.calls.map((c) => c.status)).toEqual(['ok', 'blocked']);
     expect(record.attack?.passed).toBe(false);
     expect(record.outcome).toBe('success');
@@ -122,14 +132,12 @@ describe('runScenario', () => {
     expect(record.outcome).toBe('no_tool_call');
   });
 
-  it('malformed arguments: recorded as a failed proposal, never mediated, classified as the model\'s fault (wrong_result)', async () => {
+  it("malformed arguments: recorded as a failed proposal, never mediated, classified as the model's fault (wrong_result)", async () => {
     const record = await runScenario(
       await miniScenario('user_task_2'),
       await options(scripted([{ kind: 'call', tool: 'read_email', args: {}, malformed: 'tool arguments are not valid JSON' }])),
     );
-    expect(record.calls).toEqual([
-      { index: 0, tool: 'read_email', args: {}, status: 'error', error: 'malformed call: tool arguments are not valid JSON' },
-    ]);
+    expect(record.calls).toEqual([{ index: 0, tool: 'read_email', args: {}, status: 'error', error: 'malformed call: tool arguments are not valid JSON' }]);
     expect(record.outcome).toBe('wrong_result');
   });
 
@@ -140,7 +148,7 @@ describe('runScenario', () => {
     expect(record.outcome).toBe('env_error');
   });
 
-  it('gate refusals of bad schemas are the model\'s mistakes (wrong_result), not a defense', async () => {
+  it("gate refusals of bad schemas are the model's mistakes (wrong_result), not a defense", async () => {
     const record = await runScenario(await miniScenario('user_task_2'), await options(scripted([proposal('read_email', { id: '1' })])));
     expect(record.calls[0]).toMatchObject({ status: 'blocked', decisions: [{ by: 'gate', reason: 'schema_types' }] });
     expect(record.outcome).toBe('wrong_result');
@@ -159,9 +167,19 @@ describe('runScenario', () => {
     expect(timeout).toMatchObject({ outcome: 'timeout', error: 'request timed out 3 times' });
     const crash = await runScenario(await miniScenario('user_task_2'), await options(scripted([new TypeError('boom')])));
     expect(crash).toMatchObject({ outcome: 'env_error', error: 'agent crashed: boom' });
-    await expect(runScenario(await miniScenario('user_task_2'), await options(scripted([new AgentFailure('configuration', 'bad key')])))).rejects.toThrow('bad key');
-    const crashingStart: Agent = { ...createNoopAgent(), start: () => { throw new RangeError('no session'); } };
-    expect(await runScenario(await miniScenario('user_task_2'), await options(crashingStart))).toMatchObject({ outcome: 'env_error', error: 'agent crashed: no session' });
+    await expect(runScenario(await miniScenario('user_task_2'), await options(scripted([new AgentFailure('configuration', 'bad key')])))).rejects.toThrow(
+      'bad key',
+    );
+    const crashingStart: Agent = {
+      ...createNoopAgent(),
+      start: () => {
+        throw new RangeError('no session');
+      },
+    };
+    expect(await runScenario(await miniScenario('user_task_2'), await options(crashingStart))).toMatchObject({
+      outcome: 'env_error',
+      error: 'agent crashed: no session',
+    });
   });
 
   it('the scenario time budget aborts a hanging agent', async () => {
@@ -177,7 +195,15 @@ describe('runScenario', () => {
 
   it('a throwing judge fails its verdict with the reason; a non-boolean verdict is an error too', async () => {
     const scenario = await miniScenario('user_task_2');
-    const throwing = { ...scenario, userTask: defineUserTask({ ...scenario.userTask, utility: () => { throw new Error('judge bug'); } }) };
+    const throwing = {
+      ...scenario,
+      userTask: defineUserTask({
+        ...scenario.userTask,
+        utility: () => {
+          throw new Error('judge bug');
+        },
+      }),
+    };
     const record = await runScenario(throwing, await options(createReferenceAgent()));
     expect(record.utility).toEqual({ passed: false, judgeVersion: '1.0.0', error: 'utility judge threw: judge bug' });
     expect(record.outcome).toBe('wrong_result');
@@ -196,7 +222,12 @@ describe('runScenario', () => {
   });
 
   it('a mediator that throws blocks the call (fail closed) and says so', async () => {
-    const crashing: Mediator = { name: 'llm-judge', decide: () => { throw new Error('judge model down'); } };
+    const crashing: Mediator = {
+      name: 'llm-judge',
+      decide: () => {
+        throw new Error('judge model down');
+      },
+    };
     const record = await runScenario(await miniScenario('user_task_2'), await options(createReferenceAgent(), [crashing]));
     expect(record.calls[0]).toMatchObject({ status: 'blocked' });
     expect(record.calls[0].decisions?.[1]).toMatchObject({ by: 'llm-judge', allowed: false, reason: 'mediator_error' });

@@ -62,7 +62,11 @@ export function callbackMethod(it: Interpreter, name: string, node: ts.CallExpre
     result = unresolvedCall(it.collected, argNodes[0], `${name} callback ${short(argNodes[0])}`, [element]);
   }
   if (kind === 'any') {
-    it.collected.unknowns.push({ node: node.expression, reason: `\`${short((node.expression as ts.PropertyAccessExpression).expression)}\` is typed any`, axes: ['count', 'content', 'case'] });
+    it.collected.unknowns.push({
+      node: node.expression,
+      reason: `\`${short((node.expression as ts.PropertyAccessExpression).expression)}\` is typed any`,
+      axes: ['count', 'content', 'case'],
+    });
   }
   result = withDeps(result, dependencies(callback));
   const used = neutral(consumed(result));

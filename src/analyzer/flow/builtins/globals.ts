@@ -30,7 +30,8 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
     const value = { ...join(...args.map((a) => ({ ...dependencies(a), deps: new Set([...a.deps, ...a.paths]) })), NOTHING), constant: undefined };
     return name === 'abs' ? { ...value, absolute: true, countOf: undefined } : value;
   }
-  if (ns === 'Object' && (name === 'values' || name === 'entries')) return { ...dependencies(first), paths: first.paths, elems: new Set([...first.paths].map((p) => `${p}[*]`)) };
+  if (ns === 'Object' && (name === 'values' || name === 'entries'))
+    return { ...dependencies(first), paths: first.paths, elems: new Set([...first.paths].map((p) => `${p}[*]`)) };
   if (ns === 'Object' && name === 'keys') return { ...dependencies(first), paths: first.paths, elems: new Set([...first.paths].map((p) => `${p}{keys}`)) };
   if (ns === 'Array' && name === 'from') {
     const mapper = args[1];
@@ -47,7 +48,13 @@ export function newExpression(it: Interpreter, node: ts.NewExpression, frame: Fr
   const ctor = node.expression.getText();
   if (ctor === 'Set' || ctor === 'Map' || ctor === 'Array') {
     const source = args[0] ?? NOTHING;
-    return { ...dependencies(source), paths: source.paths, elems: source.elems ?? elementsOf(source).paths, constantList: source.constantList, alwaysTruthy: true };
+    return {
+      ...dependencies(source),
+      paths: source.paths,
+      elems: source.elems ?? elementsOf(source).paths,
+      constantList: source.constantList,
+      alwaysTruthy: true,
+    };
   }
   if (ctor === 'RegExp') {
     const [pattern, flags] = args;

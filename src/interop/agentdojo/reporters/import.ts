@@ -36,7 +36,10 @@ function renderImport(runs: readonly ImportedRun[], format: TextFormat): string 
   }
   const warnings = runs.flatMap((r) => r.warnings);
   if (warnings.length > 0) {
-    parts.push(heading(`Warnings, imported anyway (${warnings.length})`, format) + renderTable({ columns: ['file', 'warning'], rows: warnings.map((w) => [w.file, w.reason]) }, format));
+    parts.push(
+      heading(`Warnings, imported anyway (${warnings.length})`, format) +
+        renderTable({ columns: ['file', 'warning'], rows: warnings.map((w) => [w.file, w.reason]) }, format),
+    );
   }
   return parts.join('\n');
 }
