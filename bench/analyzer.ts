@@ -7,13 +7,19 @@
  *
  *   npx tsx bench/analyzer.ts [--sizes 1000,5000] [--repeat 2] [--keep]
  *   npx tsx bench/analyzer.ts --write 1000      (only writes a corpus and prints its folder)
+ *   npx tsx bench/analyzer.ts --cache [--sizes 5000] [--repeat 2]
+ *
+ * `--cache` measures `lint --cache` instead: a cold lint that writes the cache, then, after one
+ * judge module is changed, the re-lint that reuses the cache for every other file; each in its own
+ * child process, the re-lint's cost as a fraction of the cold run's (target: at most 10%).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyzeFiles } from '../src/analyzer/analyze.ts';
+import { lint } from '../src/analyzer/lint.ts';
 import { ts } from 'ts-morph';
 import { analyzerCompilerOptions } from '../src/analyzer/project.ts';
 import { PACKAGE_ROOT } from '../src/registry/paths.ts';
@@ -188,21 +194,81 @@ async function child(listFile: string): Promise<void> {
   );
 }
 
+/** One `lint` over the corpus with the cache file, timed in-process; prints what it reused. */
+function lintChild(dir: string, cacheFile: string): void {
+  const start = process.hrtime.bigint();
+  const result = lint({ paths: [dir], cwd: dir, cacheFile, maxWarnings: Number.MAX_SAFE_INTEGER });
+  const workMs = Number(process.hrtime.bigint() - start) / 1e6;
+  process.stdout.write(`${JSON.stringify({ workMs, reused: result.cache?.reused ?? 0, files: result.files.length, findings: result.findings.length })}\n`);
+}
+
+interface LintChildResult {
+  readonly wallMs: number;
+  readonly workMs: number;
+  readonly reused: number;
+  readonly files: number;
+  readonly findings: number;
+}
+
+function runLint(dir: string, cacheFile: string): LintChildResult {
+  const self = fileURLToPath(import.meta.url);
+  const run = timeChild(process.execPath, ['--import', 'tsx', self, '--lint-child', dir, cacheFile]);
+  if (run.status !== 0) throw new Error(`lint child failed:\n${run.stdout.slice(0, 2000)}`);
+  return { wallMs: run.wallMs, ...(JSON.parse(run.stdout.trim().split('\n').at(-1)!) as Omit<LintChildResult, 'wallMs'>) };
+}
+
+/** Cold lint (writes the cache), one module edited, re-lint: the re-lint's share of the cold run. */
+function cacheBench(size: number, repeat: number, keep: boolean): void {
+  const { dir, files } = writeCorpus(size);
+  try {
+    // Each side's fastest run is kept (the least disturbed measurement on a shared machine).
+    let cold: LintChildResult | undefined;
+    let warm: LintChildResult | undefined;
+    for (let r = 0; r < Math.max(1, repeat); r++) {
+      const cacheFile = join(dir, `.chokepointcache-${r}`);
+      const coldRun = runLint(dir, cacheFile);
+      // A real edit: the judge of one module changes (and with it its findings).
+      const changed = files[r % files.length];
+      writeFileSync(changed, readFileSync(changed, 'utf8').replace('export default', `const edited${r} = ${r};\nexport default`));
+      const warmRun = runLint(dir, cacheFile);
+      if (warmRun.reused !== size - 1) throw new Error(`the re-lint reused ${warmRun.reused} of ${size} analyses, expected ${size - 1}`);
+      if (!cold || coldRun.workMs < cold.workMs) cold = coldRun;
+      if (!warm || warmRun.workMs < warm.workMs) warm = warmRun;
+    }
+    if (!cold || !warm) return;
+    const wall = warm.wallMs / cold.wallMs;
+    const work = warm.workMs / cold.workMs;
+    process.stdout.write(
+      `${String(size).padStart(6)} judges  lint --cache cold ${(cold.wallMs / 1000).toFixed(2)} s (in-process ${(cold.workMs / 1000).toFixed(2)} s)  ` +
+        `re-lint with 1 changed ${(warm.wallMs / 1000).toFixed(2)} s (in-process ${(warm.workMs / 1000).toFixed(2)} s, ${warm.reused} reused)  ` +
+        `share ${(wall * 100).toFixed(1)}% wall, ${(work * 100).toFixed(1)}% in-process ${work <= 0.1 ? '(<= 10% ok)' : '(> 10% target)'}\n`,
+    );
+  } finally {
+    if (!keep) rmSync(dir, { recursive: true, force: true });
+    else process.stdout.write(`kept ${dir}\n`);
+  }
+}
+
 async function mainBench(): Promise<void> {
   const args = process.argv.slice(2);
   if (args[0] === '--child') return child(args[1]);
+  if (args[0] === '--lint-child') return lintChild(args[1], args[2]);
   if (args[0] === '--write') {
     const { dir, files } = writeCorpus(Number(args[1]));
     writeFileSync(join(dir, 'files.json'), JSON.stringify(files));
     process.stdout.write(`${dir}\n`);
     return;
   }
-  const sizesArg = args.includes('--sizes') ? args[args.indexOf('--sizes') + 1] : '1000,5000';
+  const sizesArg = args.includes('--sizes') ? args[args.indexOf('--sizes') + 1] : args.includes('--cache') ? '5000' : '1000,5000';
   const sizes = sizesArg.split(',').map(Number);
   const keep = args.includes('--keep');
   // Timings on a shared machine are noisy: each side runs `repeat` times, alternating, and the
   // fastest run of each is compared (the minimum is the least disturbed measurement).
   const repeat = args.includes('--repeat') ? Number(args[args.indexOf('--repeat') + 1]) : 2;
+  if (args.includes('--cache')) {
+    for (const size of sizes) cacheBench(size, repeat, keep);
+    return;
+  }
   const rows: string[] = [];
   for (const size of sizes) {
     const { dir, files } = writeCorpus(size);

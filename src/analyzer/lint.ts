@@ -1,29 +1,63 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { Minimatch } from 'minimatch';
 import { ChokepointError } from '../errors.ts';
+import type { ProjectConfig } from '../registry/index.ts';
 import { analyzeFiles, compareFindings, type RuleSettings } from './analyze.ts';
-import type { FileProblem, Finding } from './types.ts';
+import { applyDirectives } from './directives.ts';
+import { KnownDefects, type KnownDefectNote } from './known-defects.ts';
+import { analyzeWithCache, forLint } from './lint-cache.ts';
+import { lintSettings } from './lint-config.ts';
+import type { FileProblem, Finding, Severity, SourceRange } from './types.ts';
 
 /** Lints judge modules: the CI gate. Exit 0 clean, 1 findings (or too many warnings). */
 export interface LintOptions {
   readonly paths: readonly string[];
   /** Only files changed since this git ref (committed, staged, unstaged or untracked). */
   readonly changedSince?: string;
-  /** Warnings tolerated before the run fails; without it any finding fails. */
+  /** Warnings tolerated before the run fails; without it any warning fails. */
   readonly maxWarnings?: number;
+  /** Rule settings given on the command line, over the config's. */
   readonly rules?: RuleSettings;
   readonly cwd?: string;
+  /** The project's config: rule levels and options, ignore globs, identifier settings. */
+  readonly config?: ProjectConfig;
+  /** Where the version manifests of a judges folder are (default: `versions/` beside it). */
+  readonly versionsDirOf?: (judgesDir: string) => string;
+  /** `--cache`: keep each file's analysis in this file and analyse only what changed. */
+  readonly cacheFile?: string;
+}
+
+/** A finding, and whether a version manifest documents it (then it is shown but does not count). */
+export interface LintFinding extends Finding {
+  readonly known?: KnownDefectNote;
+}
+
+/** A file that could not be analysed, or a disable directive that is wrong or unused. */
+export interface LintProblem extends SourceRange {
+  readonly kind: FileProblem['kind'] | 'invalid-disable' | 'unused-disable';
+  readonly severity: Severity;
+  readonly message: string;
 }
 
 export interface LintResult {
   /** Absolute paths of the files linted, sorted. */
   readonly files: readonly string[];
-  readonly findings: readonly Finding[];
-  /** Files that could not be read, parsed or type-checked (each counts as an error). */
-  readonly problems: readonly FileProblem[];
+  /** Findings, known ones included (`known` set); findings an inline disable suppresses are left out. */
+  readonly findings: readonly LintFinding[];
+  readonly problems: readonly LintProblem[];
+  /** Errors and warnings that count (known findings do not). */
   readonly errorCount: number;
   readonly warningCount: number;
+  /** Findings the version manifests document. */
+  readonly knownCount: number;
+  /** Findings suppressed by an inline disable with a reason. */
+  readonly suppressedCount: number;
+  /** Files skipped because the config's `ignores` match them, sorted. */
+  readonly ignored: readonly string[];
+  /** With `--cache`: how many files' analyses were reused. */
+  readonly cache?: { readonly file: string; readonly reused: number };
   readonly exitCode: 0 | 1;
   /** The folder the reporters show paths relative to (the working directory of the lint). */
   readonly root: string;
@@ -31,28 +65,80 @@ export interface LintResult {
 
 export function lint(options: LintOptions): LintResult {
   const cwd = options.cwd ?? process.cwd();
+  const settings = lintSettings(options.config, options.rules);
   let files = collectFiles(options.paths, cwd);
   if (options.changedSince !== undefined) {
     const changed = new Set(changedFiles(options.changedSince, cwd));
     files = files.filter((f) => changed.has(f));
   }
-  const analysis = analyzeFiles(files, { rules: options.rules });
-  const findings = dedupe(analysis.files.flatMap((f) => f.judges.flatMap((j) => j.findings))).sort(compareFindings);
-  const problems = analysis.files.flatMap((f) => f.problems);
-  const errorCount = findings.filter((f) => f.severity === 'error').length + problems.length;
-  const warningCount = findings.filter((f) => f.severity === 'warning').length;
+  const ignoredBy = ignoreMatcher(options.config);
+  const ignored = files.filter(ignoredBy);
+  files = files.filter((f) => !ignoredBy(f));
+
+  const cached = options.cacheFile === undefined ? undefined : analyzeWithCache(files, settings.rules, options.cacheFile);
+  const analysis = cached?.files ?? analyzeFiles(files, { rules: settings.rules }).files.map(forLint);
+  const known = new KnownDefects(options.versionsDirOf ?? ((judgesDir) => join(dirname(judgesDir), 'versions')));
+  const raw = analysis.flatMap((f) =>
+    f.judges.flatMap((j) =>
+      j.findings.map((finding): LintFinding => {
+        const note = known.lookup(j.file, j.judge, finding.ruleId);
+        return note ? { ...finding, known: note } : finding;
+      }),
+    ),
+  );
+  const directives = applyDirectives(files, dedupe(raw), settings.unusedDisables);
+  const findings = directives.findings.sort(compareFindings);
+  const problems: LintProblem[] = [
+    ...analysis.flatMap((f) => f.problems.map((p): LintProblem => ({ ...p, severity: 'error' }))),
+    ...directives.problems,
+  ].sort(compareProblems);
+  const counted = findings.filter((f) => !f.known);
+  const errorCount = counted.filter((f) => f.severity === 'error').length + problems.filter((p) => p.severity === 'error').length;
+  const warningCount = counted.filter((f) => f.severity === 'warning').length + problems.filter((p) => p.severity === 'warning').length;
   const tooManyWarnings = options.maxWarnings === undefined ? warningCount > 0 : warningCount > options.maxWarnings;
-  return { files, findings, problems, errorCount, warningCount, exitCode: errorCount > 0 || tooManyWarnings ? 1 : 0, root: cwd };
+  return {
+    files,
+    findings,
+    problems,
+    errorCount,
+    warningCount,
+    knownCount: findings.length - counted.length,
+    suppressedCount: directives.suppressed,
+    ignored,
+    ...(cached && options.cacheFile !== undefined ? { cache: { file: options.cacheFile, reused: cached.reused } } : {}),
+    exitCode: errorCount > 0 || tooManyWarnings ? 1 : 0,
+    root: cwd,
+  };
 }
 
-/** A helper shared by several judges is reported once per place, not once per judge. */
-function dedupe(findings: readonly Finding[]): Finding[] {
-  const seen = new Map<string, Finding>();
+/**
+ * A helper shared by several judges is reported once per place, not once per judge; it counts as
+ * known only when every judge it was found for documents it.
+ */
+function dedupe(findings: readonly LintFinding[]): LintFinding[] {
+  const seen = new Map<string, LintFinding>();
   for (const f of findings) {
     const key = `${f.ruleId}:${f.file}:${f.line}:${f.column}:${f.message}`;
-    if (!seen.has(key)) seen.set(key, f);
+    const previous = seen.get(key);
+    if (!previous || (previous.known && !f.known)) seen.set(key, f);
   }
   return [...seen.values()];
+}
+
+function compareProblems(a: LintProblem, b: LintProblem): number {
+  return a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.kind.localeCompare(b.kind);
+}
+
+/** Whether the config's `ignores` (globs relative to the config file's folder) match a file. */
+function ignoreMatcher(config: ProjectConfig | undefined): (file: string) => boolean {
+  const patterns = config?.config.ignores ?? [];
+  if (patterns.length === 0) return () => false;
+  const root = dirname(config!.file);
+  const matchers = patterns.map((p) => new Minimatch(p, { dot: true }));
+  return (file) => {
+    const rel = relative(root, file).split(sep).join('/');
+    return !rel.startsWith('..') && matchers.some((m) => m.match(rel));
+  };
 }
 
 /** Files and folders (recursively: `.ts` modules, not `.d.ts`, skipping node_modules and dot folders). */
@@ -69,15 +155,23 @@ export function collectFiles(paths: readonly string[], cwd: string): string[] {
 function walk(path: string, out: Set<string>): void {
   const stat = statSync(path);
   if (stat.isFile()) {
-    if (path.endsWith('.ts') && !path.endsWith('.d.ts')) out.add(path);
-    return;
-  }
-  if (!stat.isDirectory()) return;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue;
-    walk(join(path, entry), out);
+    if (isModule(path)) out.add(path);
+  } else if (stat.isDirectory()) {
+    walkDir(path, out);
   }
 }
+
+function walkDir(dir: string, out: Set<string>): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) walkDir(path, out);
+    else if (entry.isFile() && isModule(path)) out.add(path);
+    else if (entry.isSymbolicLink()) walk(path, out);
+  }
+}
+
+const isModule = (path: string) => path.endsWith('.ts') && !path.endsWith('.d.ts');
 
 /** Absolute paths changed since `ref`: committed since, staged, unstaged, and untracked. */
 export function changedFiles(ref: string, cwd: string): string[] {

@@ -28,6 +28,8 @@ const CHOKEPOINT_ENTRY = join(PACKAGE_ROOT, 'src', 'index.ts');
 export function analyzerCompilerOptions(): ts.CompilerOptions {
   return {
     target: ts.ScriptTarget.ES2022,
+    // Judges run in Node (worker threads), never in a browser: the ES2022 library and Node's types, no DOM.
+    lib: ['lib.es2022.d.ts'],
     // Every judge module is read as ESM whatever package.json (if any) sits above a user's folder.
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,

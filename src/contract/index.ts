@@ -90,3 +90,4 @@ export {
 } from './tools.ts';
 export { type CallStatus, executedCalls, type MediatorDecision, type TraceCall } from './trace.ts';
 export { attackScenarioId, type AttackScenarioSpec, defineSuite, renderPayload, type SubsetName, type SubsetSpec, type SuiteDefinition } from './suite.ts';
+export { type ChokepointConfig, defineConfig, type IdentifierSettings, type LintRuleId, type RuleConfig, type RuleLevel } from './config.ts';

@@ -7,5 +7,8 @@ export { benchmarkLocation, selectSuite, subsetNames, suiteSubsets, type Selecti
 export { taskCounts, taskRows, type TaskCounts, type TaskRow } from './task-table.ts';
 export { buildListing, describeBenchmark, subsetSize, type Listing, type SubsetListing } from './listing.ts';
 export { listingReporters, taskTable } from './reporters/listing.ts';
-export { bundledVersions, displayPath, PACKAGE_ROOT } from './paths.ts';
+export { BUNDLED_JUDGES_DIR, bundledVersions, displayPath, PACKAGE_ROOT } from './paths.ts';
 export type { Benchmark, ExcludedScenario, LoadedDefinition, LoadedSuite, ResolvedBenchmark, Scenario, ScenarioList } from './types.ts';
+export { CONFIG_FILE_NAMES, findConfigFile, findProject, readConfig, type Project, type ProjectConfig } from './project.ts';
+export { readLiteralExport, type LiteralExport } from './literal-module.ts';
+export { readManifestStatically } from './static-manifest.ts';

@@ -2,14 +2,19 @@ import { resolve as resolvePath } from 'node:path';
 import type { SubsetName, SuiteDefinition } from '../contract/index.ts';
 import { ChokepointError } from '../errors.ts';
 import type { LoadOptions } from './load.ts';
+import { findProject } from './project.ts';
 import type { Benchmark } from './types.ts';
 
-/** Where a verb's `--judges DIR` / `--versions DIR` point (see LoadOptions for the defaults). */
-export function benchmarkLocation(options: { judges?: string; versions?: string }): LoadOptions {
-  return {
-    judgesDir: options.judges === undefined ? undefined : resolvePath(options.judges),
-    versionsDir: options.versions === undefined ? undefined : resolvePath(options.versions),
-  };
+/**
+ * Where a verb's benchmark is: `--judges DIR` / `--versions DIR` when given; otherwise the project
+ * the working folder is in (its config file's `judges`/`versions`, or `./judges` and `./versions`);
+ * otherwise the bundled benchmark (see LoadOptions for the defaults).
+ */
+export function benchmarkLocation(options: { judges?: string; versions?: string }, cwd: string = process.cwd()): LoadOptions {
+  const versionsDir = options.versions === undefined ? undefined : resolvePath(cwd, options.versions);
+  if (options.judges !== undefined) return { judgesDir: resolvePath(cwd, options.judges), versionsDir };
+  const project = findProject(cwd);
+  return { judgesDir: project.judgesDir, versionsDir: versionsDir ?? project.versionsDir };
 }
 
 export interface Selection {

@@ -3,8 +3,9 @@ import { tasksReport } from './tasks.ts';
 import { agentdojoReports } from './agentdojo.ts';
 import { ablationReport } from './ablation.ts';
 import type { ReportGenerator } from './generator.ts';
+import { ruleDocsGenerators } from './rule-docs.ts';
 import { validationReportGenerators } from './validation.ts';
 
 
 /** Append generators here (one import per report module). */
-export const reportGenerators: ReportGenerator[] = [tasksReport, ...analyzerReportGenerators(), ...agentdojoReports, ...validationReportGenerators(), ablationReport];
+export const reportGenerators: ReportGenerator[] = [tasksReport, ...analyzerReportGenerators(), ...agentdojoReports, ...validationReportGenerators(), ablationReport, ...ruleDocsGenerators];

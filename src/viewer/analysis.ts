@@ -5,7 +5,7 @@ import { judgeTable } from '../analyzer/reporters/taxonomy.ts';
 import type { TaxonomyReport } from '../analyzer/taxonomy.ts';
 import { relativePath } from '../analyzer/reporters/relative.ts';
 import { ruleById } from '../analyzer/rules/index.ts';
-import type { FileProblem, Finding, RuleId } from '../analyzer/types.ts';
+import type { Finding, RuleId } from '../analyzer/types.ts';
 import type { FlipReport } from '../rescore/flips.ts';
 import { flipsTable } from '../rescore/reporters/flips.ts';
 import { findingsTable, groupFindings } from '../validate/reporters/validation.ts';
@@ -74,9 +74,12 @@ function flipsSection(flips: FlipReport): Html {
 }
 
 function lintSection(result: LintResult, root: string): Html {
-  const problems = result.problems.map((p: FileProblem) => `${relativePath(p.file, root)}:${p.line}:${p.column}: ${p.kind}: ${p.message}`);
-  const findings = result.findings.map((f) => ({ where: `${relativePath(f.file, root)}:${f.line}:${f.column}`, finding: f }));
-  return html`<p class="lead">${`${result.errorCount} error(s), ${result.warningCount} warning(s) in ${result.files.length} file(s). Static analysis: no judge is run.`}</p>${problemList(problems)}<h3>Findings</h3>${
+  const problems = result.problems.map((p) => `${relativePath(p.file, root)}:${p.line}:${p.column}: ${p.severity}: ${p.kind}: ${p.message}`);
+  const findings = result.findings.map((f) => ({
+    where: `${relativePath(f.file, root)}:${f.line}:${f.column}`,
+    finding: f.known ? { ...f, message: `${f.message} (known: documented in ${f.known.version}: ${f.known.note})` } : f,
+  }));
+  return html`<p class="lead">${`${result.errorCount} error(s), ${result.warningCount} warning(s)${result.knownCount > 0 ? `, ${result.knownCount} known (documented in the version manifests, not counted)` : ''} in ${result.files.length} file(s). Static analysis: no judge is run.`}</p>${problemList(problems)}<h3>Findings</h3>${
     findings.length === 0 ? html`<p>None.</p>` : findingRows(findings)
   }${ruleDocs(result.findings.map((f) => f.ruleId))}`;
 }

@@ -8,6 +8,9 @@ export function lintJson(result: LintResult): string {
     files: result.files.map((f) => relativePath(f, root)),
     errorCount: result.errorCount,
     warningCount: result.warningCount,
+    knownCount: result.knownCount,
+    suppressedCount: result.suppressedCount,
+    ignored: result.ignored.map((f) => relativePath(f, root)),
     problems: result.problems.map((p) => ({ ...p, file: relativePath(p.file, root) })),
     findings: result.findings.map((f) => ({ ...f, file: relativePath(f.file, root) })),
   };

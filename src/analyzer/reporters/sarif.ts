@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../../registry/paths.ts';
 import type { LintResult } from '../lint.ts';
+import { ruleDocsUrl } from '../rule-docs.ts';
 import { rules } from '../rules/index.ts';
 import { relativePath } from './relative.ts';
 
@@ -11,13 +12,16 @@ import { relativePath } from './relative.ts';
  * artifact URI is relative to the checkout root (`%SRCROOT%`).
  */
 const FILE_PROBLEM_RULES = [
-  { id: 'parse-error', text: 'The judge module does not parse.', help: 'Fix the syntax error; the analyzer cannot read a module that does not parse.' },
+  { id: 'parse-error', level: 'error', text: 'The judge module does not parse.', help: 'Fix the syntax error; the analyzer cannot read a module that does not parse.' },
+  { id: 'type-error', level: 'error', text: 'The judge module does not type-check.', help: 'Fix the type error; the analyzer relies on the type checker (types decide membership, case and counts).' },
+  { id: 'unreadable', level: 'error', text: 'The file could not be read.', help: 'The path named on the command line is not a readable TypeScript module.' },
   {
-    id: 'type-error',
-    text: 'The judge module does not type-check.',
-    help: 'Fix the type error; the analyzer relies on the type checker (types decide membership, case and counts).',
+    id: 'invalid-disable',
+    level: 'error',
+    text: 'An inline disable without a reason, without a rule, or naming an unknown rule.',
+    help: 'Write `// chokepoint-disable-next-line <rule> -- <reason>`; a disable without a reason suppresses nothing.',
   },
-  { id: 'unreadable', text: 'The file could not be read.', help: 'The path named on the command line is not a readable TypeScript module.' },
+  { id: 'unused-disable', level: 'warning', text: 'An inline disable that suppresses no finding.', help: 'Remove the `chokepoint-disable-next-line` comment: the rule it names reports nothing on the next line.' },
 ] as const;
 
 function toolVersion(): string {
@@ -40,9 +44,10 @@ export function sarif(result: LintResult): string {
       name: pascal(r.id),
       shortDescription: { text: r.docs.description },
       fullDescription: { text: r.docs.rationale },
+      helpUri: ruleDocsUrl(r.id),
       help: {
-        text: `${r.docs.rationale}\n\nInvalid:\n${r.docs.invalid.code}\n\nValid:\n${r.docs.valid.code}`,
-        markdown: `${r.docs.rationale}\n\nInvalid:\n\n\`\`\`ts\n${r.docs.invalid.code}\n\`\`\`\n\nValid:\n\n\`\`\`ts\n${r.docs.valid.code}\n\`\`\``,
+        text: `${r.docs.rationale}\n\nInvalid:\n${r.docs.invalid.code}\n\nValid:\n${r.docs.valid.code}\n\nDocumentation: ${ruleDocsUrl(r.id)}`,
+        markdown: `${r.docs.rationale}\n\nInvalid:\n\n\`\`\`ts\n${r.docs.invalid.code}\n\`\`\`\n\nValid:\n\n\`\`\`ts\n${r.docs.valid.code}\n\`\`\`\n\n[Documentation](${ruleDocsUrl(r.id)})`,
       },
       defaultConfiguration: { level: r.severity },
       properties: { tags: ['judge-validity', 'measurement'] },
@@ -53,7 +58,7 @@ export function sarif(result: LintResult): string {
       shortDescription: { text: r.text },
       fullDescription: { text: r.text },
       help: { text: r.help, markdown: r.help },
-      defaultConfiguration: { level: 'error' },
+      defaultConfiguration: { level: r.level },
       properties: { tags: ['input'] },
     })),
   ];
@@ -68,7 +73,7 @@ export function sarif(result: LintResult): string {
     ...result.problems.map((p) => ({
       ruleId: p.kind,
       ruleIndex: index.get(p.kind),
-      level: 'error',
+      level: p.severity,
       message: { text: p.message },
       locations: [location(p.file, p.line, p.column, p.endLine, p.endColumn)],
     })),
@@ -79,6 +84,8 @@ export function sarif(result: LintResult): string {
       message: { text: f.task ? `${f.message} (${f.task} ${f.judge} judge)` : f.message },
       locations: [location(f.file, f.line, f.column, f.endLine, f.endColumn)],
       partialFingerprints: { 'chokepoint/v1': `${f.ruleId}:${relativePath(f.file, root)}:${f.messageId}:${f.task ?? ''}` },
+      // A defect the version manifest documents is shown as accepted, not as an open alert.
+      ...(f.known ? { suppressions: [{ kind: 'external', status: 'accepted', justification: `Known defect documented in version ${f.known.version}: ${f.known.note}` }] } : {}),
     })),
   ];
   const log = {

@@ -1,3 +1,4 @@
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { RuleSettings } from '../../analyzer/analyze.ts';
 import { lint, type LintResult } from '../../analyzer/lint.ts';
@@ -7,6 +8,7 @@ import { lintPage } from '../../viewer/index.ts';
 import { RULE_IDS } from '../../analyzer/rules/index.ts';
 import type { RuleId } from '../../analyzer/types.ts';
 import { ChokepointError } from '../../errors.ts';
+import { BUNDLED_JUDGES_DIR, findProject } from '../../registry/index.ts';
 import { formatOption } from '../options.ts';
 import { printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';
 
@@ -25,15 +27,28 @@ interface LintCliOptions {
   readonly maxWarnings?: string;
   readonly changedSince?: string;
   readonly rule: readonly string[];
+  readonly cache?: boolean;
+  readonly cacheLocation?: string;
+  /** The working folder (tests); default process.cwd(). */
+  readonly cwd?: string;
 }
 
+/** ESLint's `.eslintcache`, spelled for chokepoint. */
+const DEFAULT_CACHE_FILE = '.chokepointcache';
+
 export function lintVerb(paths: readonly string[], options: LintCliOptions): VerbOutcome<LintResult> {
+  const cwd = options.cwd ?? process.cwd();
+  const project = findProject(cwd);
+  const cacheFile = options.cache || options.cacheLocation !== undefined ? resolve(cwd, options.cacheLocation ?? DEFAULT_CACHE_FILE) : undefined;
   const result = lint({
-    paths: paths.length > 0 ? paths : ['judges'],
+    paths: paths.length > 0 ? paths : [project.judgesDir ?? BUNDLED_JUDGES_DIR],
     changedSince: options.changedSince,
     maxWarnings: parseMaxWarnings(options.maxWarnings),
     rules: parseRules(options.rule),
-    cwd: process.cwd(),
+    cwd,
+    config: project.config,
+    versionsDirOf: (judgesDir) => (judgesDir === project.judgesDir && project.versionsDir ? project.versionsDir : join(dirname(judgesDir), 'versions')),
+    cacheFile,
   });
   return { result, exitCode: result.exitCode };
 }
@@ -42,11 +57,13 @@ export const registerLint: RegisterCommand = (program) => {
   program
     .command('lint')
     .description('lint judge modules (static; no judge is run): exit 0 clean, 1 findings, 2 usage error')
-    .argument('[paths...]', 'files or folders of judge modules (default: judges)')
+    .argument('[paths...]', "files or folders of judge modules (default: the project's judges folder, else the bundled benchmark's)")
     .addOption(formatOption(LINT_CLI_FORMATS))
     .option('--max-warnings <n>', 'warnings tolerated before the run fails (default: none)')
     .option('--changed-since <ref>', 'only files changed since this git ref (plus uncommitted and untracked ones)')
-    .option('--rule <id=level>', 'set a rule to off, warning or error (repeatable)', (value: string, all: string[]) => [...all, value], [])
+    .option('--rule <id=level>', 'set a rule to off, warning or error, over chokepoint.config.ts (repeatable)', (value: string, all: string[]) => [...all, value], [])
+    .option('--cache', `analyse only files whose content or local imports changed since the last run (cache file ${DEFAULT_CACHE_FILE})`)
+    .option('--cache-location <file>', `cache file (implies --cache; default ${DEFAULT_CACHE_FILE} in the working folder)`)
     .action((paths: string[], options: LintCliOptions & { format: LintCliFormat }) => printOutcome(lintVerb(paths, options), lintCliReporters, options.format));
 };
 
