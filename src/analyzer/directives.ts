@@ -11,7 +11,7 @@ import type { Finding, Severity } from './types.ts';
  * The reason after `--` is required (a disable without one is an error and suppresses nothing),
  * and a disable that suppresses no finding is itself reported.
  */
-export const DISABLE_NEXT_LINE = 'chokepoint-disable-next-line';
+const DISABLE_NEXT_LINE = 'chokepoint-disable-next-line';
 
 export interface DisableDirective {
   /** Absolute path. */
@@ -31,7 +31,7 @@ export interface DisableDirective {
 const DIRECTIVE = new RegExp(`^\\s*${DISABLE_NEXT_LINE}(?=\\s|$)(.*)$`, 's');
 
 /** Every disable directive in a module's comments, in source order. */
-export function parseDirectives(file: string, source: string): DisableDirective[] {
+function parseDirectives(file: string, source: string): DisableDirective[] {
   if (!source.includes(DISABLE_NEXT_LINE)) return [];
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
   const seen = new Set<number>();

@@ -150,7 +150,7 @@ let version: string | undefined;
  * The analyzer's version: the package version and the content of the analyzer's and the judge
  * contract's own modules, so that any change to the code that decides findings invalidates caches.
  */
-export function analyzerVersion(): string {
+function analyzerVersion(): string {
   if (version !== undefined) return version;
   const hash = createHash('sha256');
   hash.update(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8'));

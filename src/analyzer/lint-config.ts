@@ -95,7 +95,9 @@ function identifiersAsOptions(
   });
   const options = asOptions(identifiers, ['identifiers']);
   if (identifiers.suites && supported('suites', ['identifiers', 'suites'])) {
-    options.suites = Object.fromEntries(Object.entries(identifiers.suites).map(([suite, settings]) => [suite, asOptions(settings, ['identifiers', 'suites', suite])]));
+    options.suites = Object.fromEntries(
+      Object.entries(identifiers.suites).map(([suite, settings]) => [suite, asOptions(settings, ['identifiers', 'suites', suite])]),
+    );
   }
   return options;
 }

@@ -88,10 +88,9 @@ export function lint(options: LintOptions): LintResult {
   );
   const directives = applyDirectives(files, dedupe(raw), settings.unusedDisables);
   const findings = directives.findings.sort(compareFindings);
-  const problems: LintProblem[] = [
-    ...analysis.flatMap((f) => f.problems.map((p): LintProblem => ({ ...p, severity: 'error' }))),
-    ...directives.problems,
-  ].sort(compareProblems);
+  const problems: LintProblem[] = [...analysis.flatMap((f) => f.problems.map((p): LintProblem => ({ ...p, severity: 'error' }))), ...directives.problems].sort(
+    compareProblems,
+  );
   const counted = findings.filter((f) => !f.known);
   const errorCount = counted.filter((f) => f.severity === 'error').length + problems.filter((p) => p.severity === 'error').length;
   const warningCount = counted.filter((f) => f.severity === 'warning').length + problems.filter((p) => p.severity === 'warning').length;

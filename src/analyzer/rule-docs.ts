@@ -42,7 +42,7 @@ const EXAMPLE_IMPORTS =
   "import { defineUserTask, defineInjectionTask, call, calledWith, allOf, anyOf, never, equals, equalsIgnoreCase, contains, containsIgnoreCase, startsWith, endsWith, regex, oneOf, oneOfIgnoreCase, greaterThan, approximately, anything, not, matchesAll, executedCalls, type Judge } from 'chokepoint';";
 
 /** A rule example as a complete task module (the judge attached to a user or injection task). */
-export function exampleModule(example: RuleExample, id: string): string {
+function exampleModule(example: RuleExample, id: string): string {
   const reference = example.reference ?? '[]';
   const footer =
     example.kind === 'injection'

@@ -17,7 +17,7 @@ export type LiteralExport =
       readonly builder?: string;
       readonly value: unknown;
       /** 1-based line where the value at `path` is written (nearest enclosing value when not written out). */
-      lineOf(path: readonly PropertyKey[]): number | undefined;
+      readonly lineOf: (path: readonly PropertyKey[]) => number | undefined;
     }
   | { readonly ok: false; readonly problem: string; readonly line?: number; readonly field?: string };
 
@@ -106,7 +106,7 @@ export function readLiteralExport(file: string, source: string, options: Literal
     ok: true,
     builder: found.builder,
     value: converted.value,
-    lineOf(path) {
+    lineOf: (path) => {
       for (let n = path.length; n >= 0; n--) {
         const line = lines.get(key(path.slice(0, n)));
         if (line !== undefined) return line;

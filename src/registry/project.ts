@@ -18,7 +18,7 @@ export interface ProjectConfig {
   readonly file: string;
   readonly config: ChokepointConfig;
   /** 1-based line of the value at a path of the config (for errors found later, e.g. a rule option). */
-  lineOf(path: readonly PropertyKey[]): number | undefined;
+  readonly lineOf: (path: readonly PropertyKey[]) => number | undefined;
 }
 
 export interface Project {
@@ -65,7 +65,9 @@ export function findConfigFile(from: string): string | undefined {
   for (;;) {
     const found = CONFIG_FILE_NAMES.map((name) => join(dir, name)).filter((file) => existsSync(file));
     if (found.length > 1) {
-      throw new ChokepointError('config', `two config files in one folder: ${found.map((f) => displayPath(f)).join(' and ')}; keep one`, { file: displayPath(found[0]) });
+      throw new ChokepointError('config', `two config files in one folder: ${found.map((f) => displayPath(f)).join(' and ')}; keep one`, {
+        file: displayPath(found[0]),
+      });
     }
     if (found.length === 1) return found[0];
     if (dir === root) return undefined;
@@ -108,22 +110,24 @@ export function readConfig(file: string): ProjectConfig {
   const parsed = configSchema.safeParse(data.value);
   if (!parsed.success) {
     throw new ChokepointErrors(
-      sortedByLine(parsed.error.issues.map((issue) => {
-        const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
-        const what = issue.path.length === 1 && issue.path[0] === 'rules' ? 'rule' : 'field';
-        const known = what === 'rule' ? `; rules: ${STATIC_DEFECT_IDS.join(', ')}` : '';
-        const message =
-          issue.code === 'unrecognized_keys' ? `unknown ${what}${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}${known}` : issue.message;
-        return new ChokepointError('config', message, { ...where, line: data.lineOf(path), field: formatJsonPath(path) || undefined });
-      })),
+      sortedByLine(
+        parsed.error.issues.map((issue) => {
+          const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
+          const what = issue.path.length === 1 && issue.path[0] === 'rules' ? 'rule' : 'field';
+          const known = what === 'rule' ? `; rules: ${STATIC_DEFECT_IDS.join(', ')}` : '';
+          const message =
+            issue.code === 'unrecognized_keys' ? `unknown ${what}${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}${known}` : issue.message;
+          return new ChokepointError('config', message, { ...where, line: data.lineOf(path), field: formatJsonPath(path) || undefined });
+        }),
+      ),
     );
   }
-  return { file, config: parsed.data as ChokepointConfig, lineOf: data.lineOf };
+  return { file, config: parsed.data, lineOf: data.lineOf };
 }
 
 interface ConfigData {
   readonly value: unknown;
-  lineOf(path: readonly PropertyKey[]): number | undefined;
+  readonly lineOf: (path: readonly PropertyKey[]) => number | undefined;
 }
 
 function readJson(source: string, where: { file: string }): ConfigData {
@@ -132,7 +136,11 @@ function readJson(source: string, where: { file: string }): ConfigData {
     return { value: JSON.parse(text), lineOf: (path) => locateJsonPath(text, path)?.line };
   } catch (cause) {
     const problem = findJsonSyntaxError(text);
-    throw new ChokepointError('config', `invalid JSON: ${problem?.message ?? (cause as Error).message}`, { ...where, line: problem?.line, column: problem?.column });
+    throw new ChokepointError('config', `invalid JSON: ${problem?.message ?? (cause as Error).message}`, {
+      ...where,
+      line: problem?.line,
+      column: problem?.column,
+    });
   }
 }
 

@@ -27,7 +27,9 @@ export function readManifestStatically(file: string): { manifest: VersionManifes
   const shape = checkManifest(read.value);
   if (!shape.ok) {
     return {
-      errors: shape.issues.map((issue) => new ChokepointError('registration', issue.message, { ...where, line: read.lineOf(pathOf(issue.field)), field: issue.field || undefined })),
+      errors: shape.issues.map(
+        (issue) => new ChokepointError('registration', issue.message, { ...where, line: read.lineOf(pathOf(issue.field)), field: issue.field || undefined }),
+      ),
     };
   }
   return { manifest: shape.value };

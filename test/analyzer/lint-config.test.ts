@@ -14,7 +14,8 @@ const PROJECTS = join(import.meta.dirname, '..', 'fixtures', 'analyzer', 'lint-p
 const project = (name: string) => join(PROJECTS, name);
 const lintIn = (name: string, options: Partial<Parameters<typeof lintVerb>[1]> = {}, paths: string[] = []) =>
   lintVerb(paths, { rule: [], cwd: project(name), ...options }).result;
-const rulesOf = (result: ReturnType<typeof lintIn>) => result.findings.map((f) => `${f.file.split('/judges/')[1]}:${f.line} ${f.ruleId} ${f.severity}${f.known ? ' known' : ''}`);
+const rulesOf = (result: ReturnType<typeof lintIn>) =>
+  result.findings.map((f) => `${f.file.split('/judges/')[1]}:${f.line} ${f.ruleId} ${f.severity}${f.known ? ' known' : ''}`);
 
 function thrown(fn: () => unknown): ChokepointError[] {
   try {
@@ -32,7 +33,10 @@ describe('chokepoint.config.ts', () => {
     expect(findProject(join(project('config-ts'), 'judges', 'shop')).config?.file).toBe(join(project('config-ts'), 'chokepoint.config.ts'));
     const result = lintIn('config-ts');
     // unused-value is off; the account id matches the configured identifier pattern; the draft is ignored.
-    expect(rulesOf(result)).toEqual(['shop/user_task_1/1.0.0.ts:10 case-sensitive-identifier error', 'shop/user_task_2/1.0.0.ts:8 case-sensitive-identifier error']);
+    expect(rulesOf(result)).toEqual([
+      'shop/user_task_1/1.0.0.ts:10 case-sensitive-identifier error',
+      'shop/user_task_2/1.0.0.ts:8 case-sensitive-identifier error',
+    ]);
     expect(result.findings[0].message).toContain('"ACC-1042"');
     expect(result.ignored.map((f) => f.split('/judges/')[1])).toEqual(['_drafts/draft.ts']);
     expect(stylish(result)).toMatch(/1 file\(s\) ignored by the config/);
@@ -106,7 +110,10 @@ describe('known defects', () => {
     ]);
     expect(result.findings[0].known).toEqual({ version: '1.0.0', note: 'Any mail counts; kept to re-score name-only judging.' });
     expect([result.knownCount, result.errorCount, result.warningCount, result.exitCode]).toEqual([2, 0, 1, 1]);
-    const passing = lintIn('known', { maxWarnings: '0' }, [join(project('known'), 'judges', 'shop', 'injection_task_1'), join(project('known'), 'judges', 'shop', 'user_task_1', '1.0.0.ts')]);
+    const passing = lintIn('known', { maxWarnings: '0' }, [
+      join(project('known'), 'judges', 'shop', 'injection_task_1'),
+      join(project('known'), 'judges', 'shop', 'user_task_1', '1.0.0.ts'),
+    ]);
     expect(passing.exitCode).toBe(0);
     expect(stylish(passing)).toMatch(/known +`inbox` is computed but never reaches the verdict\. \(known defect, documented in the 1\.0\.0 manifest\)/);
     expect(stylish(passing)).toMatch(/no problems; 2 known \(documented in the version manifests, not counted\)/);
@@ -147,7 +154,12 @@ describe('lint --cache', () => {
     const helper = join(dir, 'judges', 'shop', '_lib.ts');
     writeFileSync(helper, "export const ANA = 'ana@northwind.test';\n");
     const second = join(dir, 'judges', 'shop', 'user_task_2', '1.0.0.ts');
-    writeFileSync(second, readFileSync(second, 'utf8').replace("import { defineUserTask } from 'chokepoint';", "import { defineUserTask } from 'chokepoint';\nimport { ANA } from '../_lib.ts';").replace("'ana@northwind.test'", 'ANA'));
+    writeFileSync(
+      second,
+      readFileSync(second, 'utf8')
+        .replace("import { defineUserTask } from 'chokepoint';", "import { defineUserTask } from 'chokepoint';\nimport { ANA } from '../_lib.ts';")
+        .replace("'ana@northwind.test'", 'ANA'),
+    );
     const run = (options: Partial<Parameters<typeof lintVerb>[1]> = {}) => lintVerb([], { rule: [], cwd: dir, cache: true, ...options }).result;
 
     const cold = run();

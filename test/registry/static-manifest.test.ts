@@ -17,7 +17,7 @@ describe('reading manifests without running them', () => {
       "const WHY = 'New ' + 'task.';",
       'export default release({',
       "  version: '1.0.0',",
-      '  changes: [{ task: \'user_task_1\', why: WHY }],',
+      "  changes: [{ task: 'user_task_1', why: WHY }],",
       '});',
     ].join('\n');
     const read = readLiteralExport('m.ts', source, { builders: ['defineVersion'] });
@@ -26,8 +26,12 @@ describe('reading manifests without running them', () => {
   });
 
   it('refuses what is not literal data, naming the field and line', () => {
-    const read = readLiteralExport('m.ts', "export default defineVersion({\n  version: String(1),\n});", { builders: ['defineVersion'] });
+    const read = readLiteralExport('m.ts', 'export default defineVersion({\n  version: String(1),\n});', { builders: ['defineVersion'] });
     expect(read).toEqual({ ok: false, problem: '`String(1)` is not literal data', line: 2, field: 'version' });
-    expect(readLiteralExport('m.ts', 'export default make();', { builders: ['defineVersion'] })).toMatchObject({ ok: false, problem: 'its default export is not defineVersion({...})', line: 1 });
+    expect(readLiteralExport('m.ts', 'export default make();', { builders: ['defineVersion'] })).toMatchObject({
+      ok: false,
+      problem: 'its default export is not defineVersion({...})',
+      line: 1,
+    });
   });
 });

@@ -12,8 +12,18 @@ import { relativePath } from './relative.ts';
  * artifact URI is relative to the checkout root (`%SRCROOT%`).
  */
 const FILE_PROBLEM_RULES = [
-  { id: 'parse-error', level: 'error', text: 'The judge module does not parse.', help: 'Fix the syntax error; the analyzer cannot read a module that does not parse.' },
-  { id: 'type-error', level: 'error', text: 'The judge module does not type-check.', help: 'Fix the type error; the analyzer relies on the type checker (types decide membership, case and counts).' },
+  {
+    id: 'parse-error',
+    level: 'error',
+    text: 'The judge module does not parse.',
+    help: 'Fix the syntax error; the analyzer cannot read a module that does not parse.',
+  },
+  {
+    id: 'type-error',
+    level: 'error',
+    text: 'The judge module does not type-check.',
+    help: 'Fix the type error; the analyzer relies on the type checker (types decide membership, case and counts).',
+  },
   { id: 'unreadable', level: 'error', text: 'The file could not be read.', help: 'The path named on the command line is not a readable TypeScript module.' },
   {
     id: 'invalid-disable',
@@ -21,7 +31,12 @@ const FILE_PROBLEM_RULES = [
     text: 'An inline disable without a reason, without a rule, or naming an unknown rule.',
     help: 'Write `// chokepoint-disable-next-line <rule> -- <reason>`; a disable without a reason suppresses nothing.',
   },
-  { id: 'unused-disable', level: 'warning', text: 'An inline disable that suppresses no finding.', help: 'Remove the `chokepoint-disable-next-line` comment: the rule it names reports nothing on the next line.' },
+  {
+    id: 'unused-disable',
+    level: 'warning',
+    text: 'An inline disable that suppresses no finding.',
+    help: 'Remove the `chokepoint-disable-next-line` comment: the rule it names reports nothing on the next line.',
+  },
 ] as const;
 
 function toolVersion(): string {
@@ -85,7 +100,9 @@ export function sarif(result: LintResult): string {
       locations: [location(f.file, f.line, f.column, f.endLine, f.endColumn)],
       partialFingerprints: { 'chokepoint/v1': `${f.ruleId}:${relativePath(f.file, root)}:${f.messageId}:${f.task ?? ''}` },
       // A defect the version manifest documents is shown as accepted, not as an open alert.
-      ...(f.known ? { suppressions: [{ kind: 'external', status: 'accepted', justification: `Known defect documented in version ${f.known.version}: ${f.known.note}` }] } : {}),
+      ...(f.known
+        ? { suppressions: [{ kind: 'external', status: 'accepted', justification: `Known defect documented in version ${f.known.version}: ${f.known.note}` }] }
+        : {}),
     })),
   ];
   const log = {

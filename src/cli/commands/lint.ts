@@ -61,7 +61,12 @@ export const registerLint: RegisterCommand = (program) => {
     .addOption(formatOption(LINT_CLI_FORMATS))
     .option('--max-warnings <n>', 'warnings tolerated before the run fails (default: none)')
     .option('--changed-since <ref>', 'only files changed since this git ref (plus uncommitted and untracked ones)')
-    .option('--rule <id=level>', 'set a rule to off, warning or error, over chokepoint.config.ts (repeatable)', (value: string, all: string[]) => [...all, value], [])
+    .option(
+      '--rule <id=level>',
+      'set a rule to off, warning or error, over chokepoint.config.ts (repeatable)',
+      (value: string, all: string[]) => [...all, value],
+      [],
+    )
     .option('--cache', `analyse only files whose content or local imports changed since the last run (cache file ${DEFAULT_CACHE_FILE})`)
     .option('--cache-location <file>', `cache file (implies --cache; default ${DEFAULT_CACHE_FILE} in the working folder)`)
     .action((paths: string[], options: LintCliOptions & { format: LintCliFormat }) => printOutcome(lintVerb(paths, options), lintCliReporters, options.format));
