@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `unit` (npm test: fast, no browser, no network) and `e2e` (npm run test:e2e: the
- * slower end-to-end tests, e.g. the HTML viewer in a real Chromium).
+ * Two projects. `unit` is `npm test`: no browser, no network, no new processes; its files share
+ * each worker's module cache (`isolate: false`), so the TypeScript compiler and the bundled
+ * benchmark load once per worker instead of once per file. `e2e` is `npm run test:e2e` (also run
+ * by .ci/run): the CLI in real processes, whole-benchmark runs, the committed reports, the package
+ * entries as a consumer imports them, the HTML viewer in a real Chromium.
  */
 export default defineConfig({
   test: {
@@ -10,7 +13,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**'] } },
+      { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**'], isolate: false } },
       { extends: true, test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000 } },
     ],
   },

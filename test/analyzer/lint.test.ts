@@ -7,7 +7,7 @@ import { lint } from '../../src/analyzer/lint.ts';
 import { sarif } from '../../src/analyzer/reporters/sarif.ts';
 import { stylish } from '../../src/analyzer/reporters/stylish.ts';
 import { RULE_IDS } from '../../src/analyzer/rules/index.ts';
-import { main } from '../../src/cli/main.ts';
+import { runInProcess } from '../cli/run-cli.ts';
 
 const DIR = join(import.meta.dirname, '..', 'fixtures', 'analyzer', 'lint');
 const at = (name: string) => join(DIR, name);
@@ -17,15 +17,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((out += String(chunk)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((err += String(chunk)), true));
-  const code = await main(['node', 'chokepoint', ...args]);
-  vi.restoreAllMocks();
-  return { code, out, err };
-}
+const cli = runInProcess;
 
 describe('lint', () => {
   it('passes a clean judge and fails a defective one with rule, line and column', () => {
@@ -97,12 +89,12 @@ describe('lint', () => {
   it('CLI: exit 1 with findings, 2 on usage errors', async () => {
     const run = await cli(['lint', '--format', 'json', at('defective.ts')]);
     expect(run.code).toBe(1);
-    expect(JSON.parse(run.out).findings[0].ruleId).toBe('name-only-attack');
+    expect(JSON.parse(run.stdout).findings[0].ruleId).toBe('name-only-attack');
     expect((await cli(['lint', at('clean.ts')])).code).toBe(0);
     expect((await cli(['lint', '--max-warnings', 'many', at('clean.ts')])).code).toBe(2);
     const badRule = await cli(['lint', '--rule', 'no-such-rule=off', at('clean.ts')]);
     expect(badRule.code).toBe(2);
-    expect(badRule.err).toMatch(/--rule no-such-rule=off/);
+    expect(badRule.stderr).toMatch(/--rule no-such-rule=off/);
     expect((await cli(['lint', join(DIR, 'missing.ts')])).code).toBe(2);
   });
 });

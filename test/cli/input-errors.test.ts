@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { runCli } from './run-cli.ts';
+import { runInProcess } from './run-cli.ts';
 
 const at = (name: string) => ['--judges', `test/fixtures/registry/${name}/judges`, '--versions', `test/fixtures/registry/${name}/versions`];
 
 /**
- * Bad input: one clear line naming the file, exit code 2, never a stack trace. Each case spawns
- * the real CLI; cases about the registry alone are tested in-process in test/registry.
+ * Bad input: one clear line naming the file, exit code 2, never a stack trace. In-process, through
+ * the same `main` the program runs (test/e2e/cli-process.test.ts checks one case in a real process).
  */
-describe.concurrent('chokepoint list on bad input', { timeout: 300_000 }, () => {
+describe('chokepoint list on bad input', () => {
   it.each([
     [
       'a syntax error in a task module',
@@ -30,7 +30,7 @@ describe.concurrent('chokepoint list on bad input', { timeout: 300_000 }, () => 
       /^chokepoint: error: test\/fixtures\/registry\/malformed-fixture\/judges\/demo\/environment\.json:5:\d+: invalid JSON/,
     ],
   ])('%s', async (_, args, line) => {
-    const result = await runCli(args);
+    const result = await runInProcess(args);
     const lines = result.stderr.trimEnd().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(line);

@@ -1,16 +1,15 @@
-import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import semver from 'semver';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { VersionManifest } from '../../src/contract/index.ts';
 import { buildListing, listingReporters, loadBenchmark, resolve, type Benchmark, type Listing } from '../../src/registry/index.ts';
-import { FIXTURES, fixtureCase } from '../registry/fixture-paths.ts';
-import { REPO, runCli } from './run-cli.ts';
+import { fixtureCase } from '../registry/fixture-paths.ts';
+import { REPO, runInProcess } from './run-cli.ts';
 
 async function listJson(args: readonly string[]): Promise<Listing> {
-  const result = await runCli(['list', '--format', 'json', ...args]);
+  const result = await runInProcess(['list', '--format', 'json', ...args]);
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
   return JSON.parse(result.stdout) as Listing;
@@ -67,12 +66,13 @@ describe('list over the valid fixture benchmark', () => {
   });
 });
 
-describe('chokepoint list (CLI)', { timeout: 300_000 }, () => {
+describe('chokepoint list (CLI, in-process)', () => {
   it('bundled benchmark: --at the first and the latest version differ exactly as the manifests say', async () => {
     const manifests = await bundledManifests();
     expect(manifests.length).toBeGreaterThanOrEqual(2);
     const [first, latest] = [manifests[0].version, manifests.at(-1)!.version];
-    const [before, after] = await Promise.all([listJson(['--at', first]), listJson(['--at', latest])]);
+    const before = await listJson(['--at', first]);
+    const after = await listJson(['--at', latest]);
 
     expect(versionsOf(before)).toEqual(expectedVersions(manifests, first));
     expect(versionsOf(after)).toEqual(expectedVersions(manifests, latest));
@@ -84,17 +84,5 @@ describe('chokepoint list (CLI)', { timeout: 300_000 }, () => {
     const changed = Object.keys(is).filter((id) => id in was && was[id] !== is[id]);
     expect(new Set([...added, ...changed])).toEqual(touched);
     expect(Object.keys(was).filter((id) => !(id in is))).toEqual([]);
-  });
-
-  it("loads a user's judges folder outside this package, resolving its 'chokepoint' imports", async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'chokepoint-judges-'));
-    try {
-      await Promise.all(['valid', 'shared'].map((name) => cp(join(FIXTURES, name), join(dir, name), { recursive: true })));
-      await writeFile(join(dir, 'package.json'), '{ "type": "module" }\n');
-      const listing = await listJson(['--judges', join(dir, 'valid', 'judges'), '--at', '1.9.0']);
-      expect(versionsOf(listing)).toEqual({ injection_task_1: '1.0.0', user_task_1: '1.9.0', user_task_2: '1.0.0' });
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
   });
 });

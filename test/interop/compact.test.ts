@@ -8,7 +8,7 @@ import { compactPipeline, readCompactHeader, COMPACT_SUFFIX } from '../../src/in
 import { importSource } from '../../src/interop/agentdojo/import.ts';
 import { ChokepointError } from '../../src/errors.ts';
 import { AGENTDOJO_DATA } from '../../src/reports/agentdojo.ts';
-import { runCli } from '../cli/run-cli.ts';
+import { runInProcess as runCli } from '../cli/run-cli.ts';
 import { compactFile, PARTIAL, writeArchive } from './helpers.ts';
 
 const decompressed = async (file: string) => brotliDecompressSync(await readFile(file)).toString('utf8');

@@ -139,7 +139,7 @@ describe('malformed files are reported by path, counted, never fatal', () => {
   });
 
   it('the CLI lists the malformed files and exits 1, the good ones become a readable run', async () => {
-    const { runCli } = await import('../cli/run-cli.ts');
+    const { runInProcess: runCli } = await import('../cli/run-cli.ts');
     const out = join(dir, 'out');
     const imported = await runCli(['import', 'agentdojo', join(dir, 'broken-pipeline'), '--out', out, '--format', 'json']);
     expect(imported.code).toBe(1);

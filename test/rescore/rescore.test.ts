@@ -11,7 +11,7 @@ import { rescoreRecords } from '../../src/rescore/rescore.ts';
 import { undeliverableScenarios, withoutTable } from '../../src/rescore/scratch.ts';
 import { produceTraces, type StoredTraces } from '../../src/rescore/traces.ts';
 import { writeRescoredRun } from '../../src/rescore/write.ts';
-import { runInProcess as runCli } from '../validate/in-process-cli.ts';
+import { runInProcess as runCli } from '../cli/run-cli.ts';
 
 /**
  * Re-scoring on real stored traces: the harness's compliant agent behind the typechecker runs a

@@ -1,25 +1,11 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../../src/cli/main.ts';
+import { runInProcess } from '../cli/run-cli.ts';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/stats');
 const run = (name: string) => join(FIXTURES, name);
 
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    stdout += String(chunk);
-    return true;
-  });
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
-    stderr += String(chunk);
-    return true;
-  });
-  const code = await main(['node', 'chokepoint', ...args]);
-  vi.restoreAllMocks();
-  return { code, stdout, stderr };
-}
+const cli = (...args: string[]) => runInProcess(args);
 
 afterEach(() => {
   vi.restoreAllMocks();

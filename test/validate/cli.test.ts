@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runInProcess as runCli } from './in-process-cli.ts';
+import { runInProcess as runCli } from '../cli/run-cli.ts';
 
 describe('validate verb', { timeout: 180_000 }, () => {
   it('exits 1 on undocumented findings and reports every finding in JSON', async () => {

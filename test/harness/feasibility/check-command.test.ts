@@ -1,20 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkVerb } from '../../../src/cli/commands/check.ts';
-import { main } from '../../../src/cli/main.ts';
+import { runInProcess } from '../../cli/run-cli.ts';
 import { ChokepointError } from '../../../src/errors.ts';
 
 const judges = 'test/fixtures/harness/feasibility/judges';
 
-/** Runs the CLI in-process (spawning one costs seconds per test) and captures what it prints. */
-async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
-  const code = await main(['node', 'chokepoint', ...args]);
-  vi.restoreAllMocks();
-  return { code, stdout, stderr };
-}
+const cli = runInProcess;
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -2,7 +2,7 @@ import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../../../src/cli/main.ts';
+import { runInProcess } from '../../cli/run-cli.ts';
 import { readRunDirectory } from '../../../src/runs/store/index.ts';
 import { completion, startChatServer } from '../agents/helpers.ts';
 import { editedMiniCopy, MINI_JUDGES } from './mini.ts';
@@ -14,17 +14,7 @@ afterEach(async () => {
   await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
 });
 
-async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
-  process.exitCode = undefined;
-  const code = await main(['node', 'chokepoint', 'run', ...args]);
-  vi.restoreAllMocks();
-  process.exitCode = undefined;
-  return { code, stdout, stderr };
-}
+const cli = (args: readonly string[]) => runInProcess(['run', ...args]);
 
 async function outDir(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'chokepoint-cli-'));

@@ -2,14 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderPayload } from '../../../src/contract/index.ts';
-import { createCompliantAgent, createNoopAgent, createReferenceAgent, type Agent } from '../../../src/harness/agents/index.ts';
-import { checkScenarios } from '../../../src/harness/feasibility/index.ts';
-import { createMediators, parseDefenses } from '../../../src/harness/mediators/index.ts';
-import { benchmarkChokepoint } from '../../../src/harness/run/mediation.ts';
-import { executeRun, type RunResult } from '../../../src/harness/run/run.ts';
-import { buildManifest } from '../../../src/runs/store/index.ts';
-import { loadBenchmark, resolve, scenarios, type ResolvedBenchmark, type Scenario } from '../../../src/registry/index.ts';
+import { renderPayload } from '../../src/contract/index.ts';
+import { createCompliantAgent, createNoopAgent, createReferenceAgent, type Agent } from '../../src/harness/agents/index.ts';
+import { checkScenarios } from '../../src/harness/feasibility/index.ts';
+import { createMediators, parseDefenses } from '../../src/harness/mediators/index.ts';
+import { benchmarkChokepoint } from '../../src/harness/run/mediation.ts';
+import { executeRun, type RunResult } from '../../src/harness/run/run.ts';
+import { buildManifest } from '../../src/runs/store/index.ts';
+import { loadBenchmark, resolve, scenarios, type ResolvedBenchmark, type Scenario } from '../../src/registry/index.ts';
 
 /** End to end on the bundled benchmark's `core` subset with the deterministic agents. */
 

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRunDirectory, scenarioFileName } from '../../../src/runs/store/index.ts';
-import { completion, startChatServer, type FakeChatServer } from '../agents/helpers.ts';
-import { MINI_JUDGES, MINI_VERSIONS, miniScenarios } from './mini.ts';
+import { readRunDirectory, scenarioFileName } from '../../src/runs/store/index.ts';
+import { completion, startChatServer, type FakeChatServer } from '../harness/agents/helpers.ts';
+import { MINI_JUDGES, MINI_VERSIONS, miniScenarios } from '../harness/run/mini.ts';
 
-const CLI = fileURLToPath(new URL('../../../bin/chokepoint.js', import.meta.url));
+const CLI = fileURLToPath(new URL('../../bin/chokepoint.js', import.meta.url));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let server: FakeChatServer;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import pkg from '../package.json' with { type: 'json' };
+import pkg from '../../package.json' with { type: 'json' };
 
 // Each subsystem entry of package.json loads through the package's own name and exposes its API.
 const expectations: Record<string, string[]> = {
