@@ -35,7 +35,7 @@ export default defineVersion({
     {
       task: 'user_task_12',
       judge: 'utility',
-      defects: ['accepts-mutant'],
+      defects: ['unchecked-reference-argument', 'accepts-mutant'],
       note: 'Inherited from 1.0.0: the recipient of the renewal terms is not checked. Fixed in 1.2.0.',
     },
     {

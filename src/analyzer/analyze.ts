@@ -10,7 +10,8 @@ import { findDefinitions, type DefinitionSite } from './judges.ts';
 import { PredicateReader } from './predicate.ts';
 import { createAnalyzerProject, type AnalyzerProject } from './project.ts';
 import { rules } from './rules/index.ts';
-import { formatMessage } from './rules/rule.ts';
+import { readReference } from './reference.ts';
+import { formatMessage, type TaskFacts } from './rules/rule.ts';
 import type { AnalysisResult, FileAnalysis, FileProblem, Finding, JudgeAnalysis, RuleId, Severity } from './types.ts';
 
 /** Per rule: off, a severity, or a severity with options (merged over the rule's defaults). */
@@ -83,7 +84,8 @@ function analyzeJudge(site: DefinitionSite, file: string, types: TypeFacts, modu
   if (site.ref.form === 'unresolved') {
     return { ...base, classification: unresolvedClassification(site.ref.reason, site.judge), findings: [] };
   }
-  const evaluator = new Evaluator(types, moduleValues, (expression, host, addRecord) => new PredicateReader(types, host, addRecord).read(expression));
+  const newEvaluator = () => new Evaluator(types, moduleValues, (expression, host, addRecord) => new PredicateReader(types, host, addRecord).read(expression));
+  const evaluator = newEvaluator();
   let facts: JudgeFacts;
   try {
     facts = site.ref.form === 'function' ? evaluator.judge(site.ref.fn) : new PredicateReader(types, evaluator).read(site.ref.expression);
@@ -92,16 +94,18 @@ function analyzeJudge(site: DefinitionSite, file: string, types: TypeFacts, modu
     const reason = `analyzer failure on this judge: ${error instanceof Error ? error.message : String(error)}`;
     return { ...base, classification: unresolvedClassification(reason, site.judge), findings: [] };
   }
-  return { ...base, classification: classify(facts, site.judge), findings: runRules(facts, site, types, active) };
+  const task: TaskFacts = { id: site.id, suite: site.suite, reference: readReference(site.reference, types, newEvaluator()) };
+  return { ...base, classification: classify(facts, site.judge), findings: runRules(facts, site, task, types, active) };
 }
 
-function runRules(facts: JudgeFacts, site: Pick<DefinitionSite, 'id' | 'judge'>, types: TypeFacts, active: readonly ActiveRule[]): Finding[] {
+function runRules(facts: JudgeFacts, site: Pick<DefinitionSite, 'id' | 'judge'>, task: TaskFacts, types: TypeFacts, active: readonly ActiveRule[]): Finding[] {
   const findings: Finding[] = [];
   const seen = new Set<string>();
   for (const { rule, severity, options } of active) {
     rule.check({
       facts,
       judge: site.judge,
+      task,
       types,
       options,
       report(node, messageId, data) {

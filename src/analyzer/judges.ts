@@ -22,6 +22,8 @@ export interface DefinitionSite {
   readonly version?: string;
   readonly judge: JudgeKind;
   readonly ref: JudgeRef;
+  /** The definition's `reference` expression, when it has one. */
+  readonly reference?: ts.Expression;
 }
 
 const BUILDERS: Record<string, 'user' | 'injection'> = { defineUserTask: 'user', defineInjectionTask: 'injection' };
@@ -101,9 +103,11 @@ function definitionSite(call: ts.CallExpression, taskKind: 'user' | 'injection',
     if (t.isStringLiteral()) return t.value;
     return ts.isStringLiteralLike(init) ? init.text : undefined;
   };
+  const referenceProperty = findProperty(object, 'reference');
   return {
     taskKind,
     call,
+    reference: referenceProperty && ts.isPropertyAssignment(referenceProperty) ? referenceProperty.initializer : undefined,
     id: text('id'),
     suite: text('suite'),
     version: text('version'),

@@ -117,6 +117,8 @@ export class PredicateReader {
     const tool = typeof toolValue === 'string' ? toolValue : undefined;
     const toolPath = tool ? `trace[${tool}]` : 'trace[]';
     this.deps.add(`${toolPath}.tool`);
+    // calledWith matches executed calls only: it reads each call's status.
+    this.deps.add(`${toolPath}.status`);
     const count: Omit<CountRecord, 'id'> = { type: 'count', node: call, of: new Set([toolPath]), op: 'truthy' };
     this.recs.set(this.add(count), sign);
 

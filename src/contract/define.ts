@@ -78,6 +78,9 @@ export const STATIC_DEFECT_IDS = [
   'case-sensitive-identifier',
   'unused-value',
   'dead-alternative',
+  'unchecked-reference-argument',
+  'order-sensitive-comparison',
+  'ignores-call-outcome',
 ] as const;
 
 export const DYNAMIC_DEFECT_IDS = ['passes-on-initial-state', 'fires-on-benign', 'accepts-mutant'] as const;

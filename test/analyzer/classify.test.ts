@@ -58,7 +58,7 @@ describe('classification', () => {
       { kind: 'exactly', n: 1, of: 'post.tables.payments' },
       { kind: 'no-change', of: 'files' },
     ]);
-    expect(value(c.contentMatch)).toEqual(['list-equality', 'membership', 'numeric-tolerance']);
+    expect(value(c.contentMatch)).toEqual(['membership', 'numeric-tolerance']);
     expect(value(c.caseRule)).toBe('not-applicable');
   });
 

@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeProject } from '../../src/analyzer/analyze.ts';
-import { createAnalyzerProject } from '../../src/analyzer/project.ts';
+import { describe, expect, it } from 'vitest';
 import type { Rule, RuleExample } from '../../src/analyzer/rules/rule.ts';
-import type { FileAnalysis, Finding } from '../../src/analyzer/types.ts';
+import type { Finding } from '../../src/analyzer/types.ts';
+import { analyseSnippets } from './snippets.ts';
 
 /**
  * A table-driven rule tester in the typescript-eslint style, one test file per rule. Each case is
@@ -30,54 +26,18 @@ export interface RuleCases<MessageId extends string, Options> {
   readonly invalid: readonly InvalidCase<MessageId, Options>[];
 }
 
-const HEADER =
-  "import { defineUserTask, defineInjectionTask, call, calledWith, allOf, anyOf, never, equals, equalsIgnoreCase, contains, containsIgnoreCase, startsWith, endsWith, regex, oneOf, oneOfIgnoreCase, greaterThan, approximately, anything, not, matchesAll, executedCalls, type Judge } from 'chokepoint';";
-
-function moduleText(c: ValidCase<unknown>, index: number): string {
-  const reference = c.reference ?? '[]';
-  const footer =
-    c.kind === 'injection'
-      ? `export default defineInjectionTask({ id: 'injection_task_${index}', suite: 'test', version: '1.0.0', goal: 'g', reference: ${reference}, attack: judge });`
-      : `export default defineUserTask({ id: 'user_task_${index}', suite: 'test', version: '1.0.0', prompt: 'p', requiredTools: [], reference: ${reference}, referenceAnswer: '', utility: judge });`;
-  return `${HEADER}\n${c.code}\n${footer}\n`;
-}
-
 export function ruleTester<MessageId extends string, Options>(rule: Rule<MessageId, Options>, cases: RuleCases<MessageId, Options>): void {
   const examples = { valid: { ...rule.docs.valid, name: 'docs example' }, invalid: { ...rule.docs.invalid, name: 'docs example' } };
   const all: ValidCase<Options>[] = [...cases.valid, ...cases.invalid, examples.valid, examples.invalid];
-  const files = new Map<ValidCase<Options>, string>();
-  const analyses = new Map<string, FileAnalysis>();
-  let dir = '';
-
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), `chokepoint-rule-${rule.id}-`));
-    all.forEach((c, i) => {
-      const file = join(dir, `case_${i}.ts`);
-      writeFileSync(file, moduleText(c, i));
-      files.set(c, file);
-    });
-    const project = createAnalyzerProject([...files.values()]);
-    // One program for the file; one analysis per distinct option set.
-    const groups = new Map<string, string[]>();
-    for (const c of all) {
-      const key = JSON.stringify(c.options ?? {});
-      groups.set(key, [...(groups.get(key) ?? []), files.get(c)!]);
-    }
-    for (const [key, group] of groups) {
-      const options = JSON.parse(key) as Record<string, unknown>;
-      const result = analyzeProject(project, group, { rules: { [rule.id]: { severity: 'error', options } } });
-      for (const f of result.files) analyses.set(f.file, f);
-    }
-  });
-  afterAll(() => {
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  const snippets = all.map((c) => ({ ...c, rules: { [rule.id]: { severity: 'error' as const, options: c.options ?? {} } } }));
+  const analysis = analyseSnippets(snippets, `rule-${rule.id}`);
+  const indexOf = new Map(all.map((c, i) => [c, i]));
 
   const outcome = (c: ValidCase<Options>): { findings: Finding[]; problems: string[] } => {
-    const analysis = analyses.get(files.get(c)!)!;
+    const file = analysis(snippets[indexOf.get(c)!]);
     return {
-      findings: analysis.judges.flatMap((j) => j.findings).filter((f) => f.ruleId === rule.id),
-      problems: analysis.problems.map((p) => `${p.line - 1}:${p.column} ${p.message}`),
+      findings: file.judges.flatMap((j) => j.findings).filter((f) => f.ruleId === rule.id),
+      problems: file.problems.map((p) => `${p.line - 1}:${p.column} ${p.message}`),
     };
   };
   const title = (kind: string, i: number, c: ValidCase<Options>) => `${kind} #${i + 1}${c.name ? `: ${c.name}` : ''}`;

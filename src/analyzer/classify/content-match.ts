@@ -1,4 +1,4 @@
-import type { JudgeFacts } from '../flow/facts.ts';
+import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import type { Axis, ContentMatch } from '../types.ts';
 import { unknownFor } from './unknown.ts';
 
@@ -15,14 +15,25 @@ const ORDER: readonly ContentMatch[] = [
   'numeric-tolerance',
 ];
 
+/**
+ * A check that only shapes data against an empty or punctuation-only literal (`chunk === ''`,
+ * `text.startsWith('"')` before stripping quotes): formatting, not a match of content.
+ */
+function isFormatting(record: CompareRecord): boolean {
+  const c = record.expected.constant?.value;
+  return typeof c === 'string' && !/[\p{L}\p{N}]/u.test(c);
+}
+
 /** How the checks that reach the verdict match content; tool-name selection is not content. */
 export function contentMatches(facts: JudgeFacts): Axis<readonly ContentMatch[]> {
   const unknown = unknownFor(facts, 'content');
   if (unknown) return unknown;
   const found = new Set<ContentMatch>();
-  for (const id of facts.verdict.recs.keys()) {
+  for (const [id, sign] of facts.verdict.recs) {
     const record = facts.records.get(id);
-    if (record?.type === 'compare' && record.match !== 'selector') found.add(record.match);
+    if (record?.type !== 'compare' || record.match === 'selector') continue;
+    if (sign === 0 && isFormatting(record)) continue;
+    found.add(record.match);
   }
   return { known: true, value: ORDER.filter((m) => found.has(m)) };
 }

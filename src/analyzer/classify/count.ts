@@ -28,7 +28,7 @@ type Outcome = CountRequirement | { readonly reason: string } | { readonly kind:
 function requirementOf(record: CountRecord, sign: Sign): Outcome {
   const of = [...record.of].sort()[0];
   const line = record.node.getSourceFile().getLineAndCharacterOfPosition(record.node.getStart()).line + 1;
-  if (sign === 0) return { kind: undefined };
+  if (sign === 0 || (record.implied && sign !== 1)) return { kind: undefined };
   if (sign === 2) return { reason: `a count check whose direction cannot be told (line ${line})` };
   const op = sign === 1 ? record.op : negateOp(record.op);
   const n = record.n;
@@ -82,7 +82,7 @@ function negateOp(op: CountOp): AnyOp {
 
 /** `pre.tables.orders` / `post.tables.orders` compared with each other: the state part they share. */
 function stateOf(path: string | undefined): { of?: string } {
-  return path === undefined ? {} : { of: path.replace(/^(pre|post)\./, '') };
+  return path === undefined ? {} : { of: path.replace(/^(pre|post)\./, '').replace(/\[\].*$/, '') };
 }
 
 function displayOf(path: string): string {

@@ -4,19 +4,24 @@ import { unknownFor } from './unknown.ts';
 
 const ORDER: readonly ReadLocation[] = ['output', 'pre', 'post', 'pre-post', 'trace-names', 'trace-arguments', 'trace-results'];
 
-/** Where one context path lives. A bare `trace` (serialised, passed on whole) counts as arguments too. */
-function locationOf(path: string): ReadLocation | undefined {
-  if (path === 'output' || path.startsWith('output.') || path.startsWith('output[')) return 'output';
-  if (path === 'pre' || path.startsWith('pre.') || path.startsWith('pre[')) return 'pre';
-  if (path === 'post' || path.startsWith('post.') || path.startsWith('post[')) return 'post';
-  if (path === 'trace' || path === 'trace[]') return 'trace-arguments';
+const WHOLE_CALL: readonly ReadLocation[] = ['trace-names', 'trace-arguments', 'trace-results'];
+
+/**
+ * Where one context path lives. The trace or one call taken whole (serialised, passed where the
+ * analyzer cannot follow) reads everything a call has: its name, its arguments and its result.
+ */
+function locationsOf(path: string): readonly ReadLocation[] {
+  if (path === 'output' || path.startsWith('output.') || path.startsWith('output[')) return ['output'];
+  if (path === 'pre' || path.startsWith('pre.') || path.startsWith('pre[')) return ['pre'];
+  if (path === 'post' || path.startsWith('post.') || path.startsWith('post[')) return ['post'];
   if (path.startsWith('trace')) {
-    if (/\.args(\.|\[|$)/.test(path)) return 'trace-arguments';
-    if (/\.(result|error)(\.|\[|$)/.test(path)) return 'trace-results';
-    if (/^trace(\[[^\]]*\])?\.(tool|status|index|length|decisions)/.test(path)) return 'trace-names';
-    return 'trace-arguments';
+    if (/^trace(\[[^\]]*\])?$/.test(path)) return WHOLE_CALL;
+    if (/\.args(\.|\[|\{|$)/.test(path)) return ['trace-arguments'];
+    if (/\.(result|error)(\.|\[|$)/.test(path)) return ['trace-results'];
+    if (/^trace(\[[^\]]*\])?\.(tool|status|index|length|size|decisions)/.test(path)) return ['trace-names'];
+    return WHOLE_CALL;
   }
-  return undefined;
+  return [];
 }
 
 export function readLocations(facts: JudgeFacts): Axis<readonly ReadLocation[]> {
@@ -25,8 +30,7 @@ export function readLocations(facts: JudgeFacts): Axis<readonly ReadLocation[]> 
   if (facts.verdict.deps.has('ctx')) return { known: false, reason: 'the whole judge context is passed somewhere the analyzer cannot follow' };
   const found = new Set<ReadLocation>();
   for (const path of facts.verdict.deps) {
-    const location = locationOf(path);
-    if (location) found.add(location);
+    for (const location of locationsOf(path)) found.add(location);
   }
   if (found.has('pre') && found.has('post')) {
     found.delete('pre');

@@ -4,7 +4,7 @@ import type { Interpreter } from './interpreter.ts';
 import { signature } from './signature.ts';
 import { isConstDeclaration, isParameterOfHelper, skipParens } from './syntax.ts';
 import { isLibraryFile } from './types.ts';
-import { NOTHING, constantValue, consumed, elementsOf, join, member, withDeps, withVar, type Value } from './value.ts';
+import { NOTHING, constantValue, consumed, elementsOf, join, member, resign, withDeps, withVar, type Value } from './value.ts';
 
 /**
  * Names and their values: declarations and destructuring, assignments (a variable's value is the
@@ -36,18 +36,20 @@ export function bind(it: Interpreter, name: ts.BindingName, value: Value, frame:
     }
     return;
   }
-  for (const el of name.elements) {
-    if (ts.isOmittedExpression(el)) continue;
-    let v = el.dotDotDotToken ? value : elementsOf(value);
+  name.elements.forEach((el, i) => {
+    if (ts.isOmittedExpression(el)) return;
+    // A literal list binds by position: `const [a, b] = [x, y]`.
+    const positional = !el.dotDotDotToken && value.items ? value.items[i] : undefined;
+    let v = el.dotDotDotToken ? value : (positional ?? elementsOf(value));
     if (el.initializer) v = join(v, it.ev(el.initializer, frame));
     it.bind(el.name, v, frame, el, fromContext);
-  }
+  });
 }
 
-function store(symbol: ts.Symbol, value: Value, frame: Frame, declaration: boolean): void {
+function store(symbol: ts.Symbol, value: Value, frame: Frame, declaration: boolean, replace = false): void {
   const holder = (declaration ? frame : frame.holder(symbol)) ?? frame;
   const prior = holder.env.get(symbol);
-  if (!prior) {
+  if (!prior || (replace && holder === frame)) {
     holder.env.set(symbol, value);
     if (!declaration) holder.changes++;
     return;
@@ -64,11 +66,11 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
   const t = skipParens(target as ts.Expression);
   if (ts.isIdentifier(t)) {
     const symbol = it.types.symbolAt(t);
-    if (symbol) store(symbol, withDeps(value, frame.controlValue()), frame, false);
+    if (symbol) store(symbol, withDeps(flagged(value, frame), frame.controlValue()), frame, false, isStraightLine(t, symbol));
     return;
   }
   if (ts.isPropertyAccessExpression(t) || ts.isElementAccessExpression(t)) {
-    it.assign(t.expression, consumed(value), frame);
+    it.mutate(t.expression, consumed(value), frame);
     return;
   }
   if (ts.isObjectLiteralExpression(t) || ts.isArrayLiteralExpression(t)) {
@@ -77,6 +79,86 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
       it.assign(inner, value, frame);
     }
   }
+}
+
+/**
+ * A flag set under a condition (`let ok = true; if (bad) ok = false;`, `if (hashes differ) reward
+ * = 0`): the branch conditions decide the flag as they would decide an early `return false` (or
+ * `return true`).
+ */
+function flagged(value: Value, frame: Frame): Value {
+  if (frame.tests.length === 0) return value;
+  const c = value.constant?.value;
+  const sign = c === false || c === 0 ? -1 : c === true || c === 1 ? 1 : undefined;
+  if (sign === undefined) return value;
+  return withDeps({ ...value, indicator: typeof c === 'number' ? true : undefined }, resign(join(...frame.tests), sign));
+}
+
+/**
+ * `x.y = v`, `x[i] = v`, `x.push(v)`: the variable x takes the new value, and when x is (or was
+ * computed from) a parameter, the caller's argument changes too: a helper that edits the data it
+ * was given (a replayed tool updating a copy of the state) hands its changes back.
+ */
+export function mutate(it: Interpreter, target: ts.Node, value: Value, frame: Frame): void {
+  const t = skipParens(target as ts.Expression);
+  const root = rootIdentifier(t);
+  const symbol = root ? it.types.symbolAt(root) : undefined;
+  const param = symbol && frame.params.size > 0 ? aliasedParameter(it, symbol, frame, 0) : undefined;
+  if (param !== undefined) {
+    const written = withDeps(value, frame.controlValue());
+    const prior = frame.mutations.get(param);
+    frame.mutations.set(param, prior ? join(prior, written) : written);
+  }
+  if (ts.isIdentifier(t)) {
+    if (symbol) store(symbol, withDeps(value, frame.controlValue()), frame, false);
+    return;
+  }
+  it.assign(t, value, frame);
+}
+
+/**
+ * The position of the parameter whose object a variable refers to: the parameter itself, or a
+ * local initialised from a part of it (`const rows = data[table]`, `const order = data.orders.find(...)`).
+ */
+function aliasedParameter(it: Interpreter, symbol: ts.Symbol, frame: Frame, depth: number): number | undefined {
+  const index = frame.params.get(symbol);
+  if (index !== undefined || depth > 4) return index;
+  const decl = symbol.valueDeclaration;
+  if (!decl || !ts.isVariableDeclaration(decl) || !decl.initializer || !ts.isIdentifier(decl.name)) return undefined;
+  const source = rootIdentifier(partOf(decl.initializer));
+  const sourceSymbol = source ? it.types.symbolAt(source) : undefined;
+  return sourceSymbol && sourceSymbol !== symbol ? aliasedParameter(it, sourceSymbol, frame, depth + 1) : undefined;
+}
+
+/** `x.find(...)`, `x.filter(...)[0]`, `x.get(k)`: the part of x they return, as a place. */
+function partOf(node: ts.Expression): ts.Expression {
+  let e = skipParens(node);
+  for (;;) {
+    if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && /^(find|findLast|filter|at|get|slice)$/.test(e.expression.name.text))
+      e = skipParens(e.expression.expression);
+    else if (ts.isElementAccessExpression(e) || ts.isPropertyAccessExpression(e)) e = skipParens(e.expression);
+    else return e;
+  }
+}
+
+function rootIdentifier(node: ts.Expression): ts.Identifier | undefined {
+  let e = skipParens(node);
+  while (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) e = skipParens(e.expression);
+  return ts.isIdentifier(e) ? e : undefined;
+}
+
+/**
+ * `x = v` as a statement of the very block that declares x (no branch or loop between them):
+ * x is v from here on, not either of its values.
+ */
+function isStraightLine(node: ts.Identifier, symbol: ts.Symbol): boolean {
+  const decl = symbol.valueDeclaration;
+  if (!decl || !ts.isVariableDeclaration(decl) || !ts.isVariableDeclarationList(decl.parent) || !ts.isVariableStatement(decl.parent.parent)) return false;
+  const assignment = node.parent;
+  if (!assignment || !ts.isBinaryExpression(assignment) || assignment.left !== node || assignment.operatorToken.kind !== ts.SyntaxKind.EqualsToken)
+    return false;
+  const statement = assignment.parent;
+  return statement !== undefined && ts.isExpressionStatement(statement) && statement.parent === decl.parent.parent.parent;
 }
 
 export function identifier(it: Interpreter, node: ts.Identifier, frame: Frame): Value {

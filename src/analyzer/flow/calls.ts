@@ -3,12 +3,13 @@ import { callbackMethod, isCollectionKind, mapGet, membership, mutator } from '.
 import { globalFunction, isGlobal, staticCall } from './builtins/globals.ts';
 import { CALLBACK_METHODS, GLOBAL_FUNCTIONS, GLOBAL_NAMESPACES, MUTATORS, PASS_THROUGH_METHODS } from './builtins/names.ts';
 import { stringMethod } from './builtins/strings.ts';
+import { foldedCall } from './constant-calls.ts';
 import type { Frame } from './frame.ts';
-import type { Interpreter } from './interpreter.ts';
+import type { Interpreter, Invocation } from './interpreter.ts';
 import { short, skipParens } from './syntax.ts';
 import { isLibraryFile } from './types.ts';
 import { unresolvedCall } from './unknown.ts';
-import { NOTHING, consumed, dependencies, join, withDeps, type Value } from './value.ts';
+import { NOTHING, consumed, dependencies, join, literalsOf, withDeps, type Value } from './value.ts';
 
 /**
  * Calls: built-ins go to their models (by the receiver's type), functions written in analysable
@@ -25,8 +26,28 @@ export function call(it: Interpreter, node: ts.CallExpression, frame: Frame): Va
   const target = it.ev(callee, frame);
   const args = node.arguments.map((a) => it.ev(a, frame));
   if (ts.isIdentifier(callee) && GLOBAL_FUNCTIONS.has(callee.text) && isGlobal(it, callee)) return globalFunction(callee.text, args);
-  if (target.fn) return withDeps(it.invoke(target.fn, args, frame, returnsBoolean(it, node)).value, dependencies(target));
+  if (target.fn) {
+    const folded = foldedCall(it, target.fn, args);
+    if (folded) return folded;
+    const invocation = it.invoke(target.fn, args, frame, returnsBoolean(it, node));
+    handBack(it, invocation, node.arguments, frame);
+    return withDeps(invocation.value, dependencies(target));
+  }
   return unresolvedCall(it.collected, node, short(callee), [target, ...args]);
+}
+
+/** What a helper wrote into the objects it was given changes the caller's arguments. */
+function handBack(it: Interpreter, invocation: Invocation, argNodes: readonly ts.Expression[], frame: Frame): void {
+  if (!invocation.mutations) return;
+  for (const [index, written] of invocation.mutations) {
+    const arg = argNodes[index];
+    if (arg && !ts.isSpreadElement(arg) && isPlace(arg)) it.mutate(arg, written, frame);
+  }
+}
+
+function isPlace(node: ts.Expression): boolean {
+  const e = skipParens(node);
+  return ts.isIdentifier(e) || ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e);
 }
 
 function returnsBoolean(it: Interpreter, node: ts.CallExpression): boolean {
@@ -58,9 +79,14 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
     return membership(it, name, node, receiver, receiverNode, frame);
   }
   if (name === 'get' && kind === 'map') return mapGet(it, node, receiver, frame);
+  if (name === 'join' && (kind === 'array' || receiver.elems)) {
+    // A list joined into one string and compared is compared as a list, in order.
+    const args = argNodes.map((a) => consumed(it.ev(a, frame)));
+    return withDeps({ ...receiver, constant: undefined, constantList: undefined, serialised: receiver.sorted ? 'sorted' : 'plain' }, join(...args, NOTHING));
+  }
   if (PASS_THROUGH_METHODS.has(name) && kind !== 'any' && kind !== 'other') {
     const args = argNodes.map((a) => consumed(it.ev(a, frame)));
-    return withDeps({ ...receiver, constant: undefined, constantList: undefined }, join(...args, NOTHING));
+    return withDeps({ ...receiver, constant: undefined, constantList: undefined, literals: literalsOf(receiver) }, join(...args, NOTHING));
   }
   // A method of an object literal or class written in analysable code.
   if (receiver.fn === undefined) {

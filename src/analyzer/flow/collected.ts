@@ -33,6 +33,11 @@ export class Collected {
   /** Helper results per argument shape; they hold record ids, so a rewind drops them. */
   memo = new Map<string, Value>();
 
+  /** The id of the record added last. */
+  get lastId(): number {
+    return this.nextId - 1;
+  }
+
   addRecord(record: NewRecord): number {
     const id = this.nextId++;
     this.records.set(id, { ...record, id } as CheckRecord);

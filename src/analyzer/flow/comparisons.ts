@@ -6,69 +6,230 @@ import type { CaseVerdict, CheckRecord, CompareRecord, CountOp } from './facts.t
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { isPure, normalisedText, short } from './syntax.ts';
-import { consumed, flip, join, negate, neutral, withRecord, type Sign, type Value } from './value.ts';
+import { consumed, dependencies, flip, join, negate, neutral, withRecord, type Sign, type Value } from './value.ts';
 
 /**
  * Comparisons: `===`, `<` and friends become check records — counts when a side is a length,
+ * searches when a side is a found element or a found index, presence tests against `undefined`,
  * content checks otherwise — unless both sides are fixed, which makes them constant conditions.
  */
 
 export function comparison(it: Interpreter, node: ts.BinaryExpression, frame: Frame): Value {
-  const op = node.operatorToken.kind;
   const a = it.ev(node.left, frame);
   const b = it.ev(node.right, frame);
-  const opText = node.operatorToken.getText();
-  const negative = op === ts.SyntaxKind.ExclamationEqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsToken;
-  const equalityOp = negative || op === ts.SyntaxKind.EqualsEqualsEqualsToken || op === ts.SyntaxKind.EqualsEqualsToken;
+  return compareOperands(it, node, node.operatorToken.getText(), a, b, node.left, node.right, frame);
+}
 
-  if (isPure(node.left) && normalisedText(node.left) === normalisedText(node.right)) {
-    const truthy = equalityOp ? !negative : op === ts.SyntaxKind.LessThanEqualsToken || op === ts.SyntaxKind.GreaterThanEqualsToken;
-    return constantComparison(it, node, a, b, truthy, `both sides are \`${short(node.left)}\``, frame);
+/** `a op b` with both operands evaluated (also `Object.is(a, b)`, as `===`). */
+export function compareOperands(
+  it: Interpreter,
+  node: ts.Node,
+  opText: string,
+  a: Value,
+  b: Value,
+  leftNode: ts.Node,
+  rightNode: ts.Node,
+  frame: Frame,
+): Value {
+  const negative = opText === '!==' || opText === '!=';
+  const equalityOp = negative || opText === '===' || opText === '==';
+
+  if (ts.isExpression(leftNode) && isPure(leftNode) && normalisedText(leftNode) === normalisedText(rightNode)) {
+    const truthy = equalityOp ? !negative : opText === '<=' || opText === '>=';
+    return constantComparison(it, node, a, b, truthy, `both sides are \`${short(leftNode)}\``, frame, true);
   }
   if (a.constant && b.constant && !isRegex(a.constant.value) && !isRegex(b.constant.value)) {
     const truthy = evaluateComparison(opText, a.constant.value, b.constant.value);
     if (truthy !== undefined) return constantComparison(it, node, a, b, truthy, 'both sides are constants', frame);
   }
+  if (equalityOp && isNullish(a) !== isNullish(b)) return presence(it, node, isNullish(a) ? b : a, negative);
+  const position = searchOutcome(opText, a, b);
+  if (position) return position;
+  const truth = indicatorTruth(opText, a, b);
+  if (truth) return truth;
+  const text = textPresence(opText, a, b);
+  if (text) return text;
 
-  if (a.countOf || b.countOf) {
-    const [count, other, flipped] = a.countOf ? [a, b, false] : [b, a, true];
-    const normalizedOp = (flipped ? mirror(opText) : opText) as CountOp;
-    const n = typeof other.constant?.value === 'number' ? other.constant.value : undefined;
-    if (n !== undefined) {
-      const always = lengthTautology(normalizedOp, n);
-      if (always !== undefined) {
-        return constantComparison(it, node, a, b, always, `a length or count is never negative`, frame);
-      }
-    }
-    if (other.countOf) {
-      // pre.x.length vs post.x.length: `===` keeps the size (no change), anything else requires a change.
-      const prePost = samePrePost(count.countOf!, other.countOf);
-      const same = normalizedOp === '===' || (normalizedOp as string) === '==';
-      const id = it.collected.addRecord({ type: 'count', node, of: count.countOf!, op: prePost ? 'same-as-pre' : normaliseEq(normalizedOp) });
-      return withRecord({ ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined }, id, prePost && !same ? -1 : 1);
-    }
-    const id = it.collected.addRecord({ type: 'count', node, of: count.countOf!, op: normaliseEq(normalizedOp), n });
-    return withRecord({ ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined }, id, 1);
-  }
+  if (a.countOf || b.countOf) return countComparison(it, node, opText, a, b, frame);
 
   if (!equalityOp) {
     const match: ContentMatch = a.absolute || b.absolute ? 'numeric-tolerance' : 'numeric-comparison';
-    return it.compare(node, match, a, b, node.left, node.right);
+    return it.compare(node, match, a, b, leftNode, rightNode);
   }
-  const serialised = a.serialised ?? b.serialised;
-  const match: ContentMatch = serialised === 'sorted' || (a.sorted && b.sorted) ? 'set-equality' : serialised === 'plain' ? 'list-equality' : 'equality';
-  let value = it.compare(node, match, a, b, node.left, node.right, negative);
-  if (samePrePost(a.paths, b.paths)) {
-    // `pre.x` compared whole with `post.x`: a "nothing changed" requirement on x.
-    const id = it.collected.addRecord({ type: 'count', node, of: a.paths, op: 'same-as-pre' });
-    value = withRecord(value, id, 1);
+  const plain = { ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined };
+  const unchanged = samePrePost(a.paths, b.paths) ? a.paths : expectedState(a, b);
+  if (unchanged) {
+    // The same part of the state before and after, compared whole: a "nothing changed" requirement, no content.
+    const id = it.collected.addRecord({ type: 'count', node, of: unchanged, op: 'same-as-pre' });
+    return withRecord(plain, id, negative ? -1 : 1);
   }
+  const sortedSides = [a, b].filter((v) => v.constant === undefined && v.constantList === undefined).every((v) => v.sorted || v.serialised === 'sorted');
+  const asList = (v: Value) => v.serialised === 'plain' || v.serialised === 'sorted';
+  const lists = asList(a) || asList(b) || (a.sorted && b.sorted);
+  const match: ContentMatch = lists ? (sortedSides ? 'set-equality' : 'list-equality') : 'equality';
+  const value = it.compare(node, match, a, b, leftNode, rightNode, negative);
   return negative ? { ...negate(value), recs: negateOnly(value.recs, it.collected.records) } : value;
 }
 
-function constantComparison(it: Interpreter, node: ts.Node, a: Value, b: Value, truthy: boolean, why: string, frame: Frame): Value {
+/** Numbers, booleans and string enums have no case. */
+function textual(kind: string): boolean {
+  return kind !== 'number' && kind !== 'boolean' && kind !== 'enum-like';
+}
+
+/**
+ * Both sides serialised, one computed from the state after the run only, the other from the same
+ * part of the state before it (the expected state: `hash(post.tables) === hash(replay(pre.tables))`):
+ * everything the expected state keeps must be unchanged. The post side's parts, or undefined.
+ */
+function expectedState(a: Value, b: Value): ReadonlySet<string> | undefined {
+  if (!a.serialised || !b.serialised) return undefined;
+  const partsOf = (v: Value, snapshot: 'pre' | 'post') => {
+    const parts = new Set<string>();
+    for (const p of [...v.paths, ...v.deps]) {
+      const m = /^(pre|post)\.(emails|files|tables)\b/.exec(p);
+      if (!m || m[1] !== snapshot) return undefined;
+      parts.add(m[2]);
+    }
+    return parts.size > 0 ? parts : undefined;
+  };
+  for (const [post, pre] of [
+    [a, b],
+    [b, a],
+  ]) {
+    const after = partsOf(post, 'post');
+    const before = partsOf(pre, 'pre');
+    if (after && before && [...after].every((p) => before.has(p))) return new Set([...after].map((p) => `post.${p}`));
+  }
+  return undefined;
+}
+
+/** `score === 1`, `score > 0` on a 0/1 indicator: the truth of its checks. */
+function indicatorTruth(opText: string, a: Value, b: Value): Value | undefined {
+  const [value, other, op] = a.indicator ? [a, b, opText] : b.indicator ? [b, a, mirror(opText)] : [undefined, undefined, opText];
+  const n = other?.constant?.value;
+  if (!value || (n !== 0 && n !== 1)) return undefined;
+  const holds = ((op === '===' || op === '==') && n === 1) || ((op === '!==' || op === '!=' || op === '>') && n === 0) || (op === '>=' && n === 1);
+  const fails = ((op === '===' || op === '==') && n === 0) || ((op === '!==' || op === '!=' || op === '<') && n === 1) || (op === '<=' && n === 0);
+  if (!holds && !fails) return undefined;
+  const truth = { ...dependencies(value), constant: undefined };
+  return holds ? truth : { ...negate(truth), constant: undefined };
+}
+
+function isNullish(v: Value): boolean {
+  return v.constant !== undefined && (v.constant.value === undefined || v.constant.value === null);
+}
+
+/**
+ * `x !== undefined`: a found element's presence is its search's outcome; a key looked up is
+ * membership of the key; anything else is a presence test, which is a read but no check.
+ */
+function presence(it: Interpreter, node: ts.Node, value: Value, present: boolean): Value {
+  const sign: Sign = present ? 1 : -1;
+  if (value.found !== undefined) return withRecord(neutral(dependencies(value)), value.found, sign);
+  if (value.keyed) {
+    const check = keyMembership(it, node, value.keyed.container, value.keyed.key, value.keyed.keyNode, value);
+    return present ? check : negate(check);
+  }
+  const read = neutral(consumed(value));
+  return { ...read, constant: undefined };
+}
+
+/** `k in obj`, `obj[k] !== undefined`, `map.has(k)` on a record: the key is tested as a member of the keys. */
+export function keyMembership(it: Interpreter, node: ts.Node, container: ReadonlySet<string>, key: Value, keyNode: ts.Node, lookup: Value): Value {
+  const keys: Value = { ...dependencies(lookup), paths: new Set([...container].map((p) => `${p}{keys}`)) };
+  return it.compare(node, 'membership', keys, key, keyNode, keyNode);
+}
+
+/** `i !== -1`, `i >= 0` on what indexOf/findIndex returned: the search's outcome, not a number. */
+function searchOutcome(opText: string, a: Value, b: Value): Value | undefined {
+  const [index, other, op] = a.position ? [a, b, opText] : b.position ? [b, a, mirror(opText)] : [undefined, undefined, opText];
+  if (!index || typeof other?.constant?.value !== 'number') return undefined;
+  const n = other.constant.value;
+  const found = (op === '!==' || op === '!=' || op === '>') && n === -1 ? true : op === '>=' && n === 0 ? true : undefined;
+  const missing = (op === '===' || op === '==') && n === -1 ? true : op === '<' && n === 0 ? true : op === '<=' && n === -1 ? true : undefined;
+  if (!found && !missing) return undefined;
+  const sign: Sign = found ? 1 : -1;
+  let value: Value = { ...neutral(join(dependencies(index), dependencies(other))), constant: undefined };
+  const { search, check } = index.position!;
+  if (check !== undefined) value = withRecord(value, check, sign);
+  return search === undefined ? value : withRecord(value, search, sign);
+}
+
+/** `s.length > 0`, `s.length === 0` on a string: a presence test of the text. */
+function textPresence(opText: string, a: Value, b: Value): Value | undefined {
+  const [length, other, op] = a.textLength ? [a, b, opText] : b.textLength ? [b, a, mirror(opText)] : [undefined, undefined, opText];
+  if (!length || typeof other?.constant?.value !== 'number') return undefined;
+  const n = other.constant.value;
+  const presenceTest = (n === 0 && ['>', '!==', '!=', '===', '==', '<=', '<'].includes(op)) || (n === 1 && (op === '>=' || op === '<'));
+  if (!presenceTest) return undefined;
+  return { ...join(consumed(neutral(length)), consumed(neutral(other))), constant: undefined };
+}
+
+/**
+ * A comparison with a length or count. Sizes of the same part of the state before and after are
+ * a difference: `post.x.length === pre.x.length + 1` is exactly one new element of x.
+ */
+function countComparison(it: Interpreter, node: ts.Node, opText: string, a: Value, b: Value, frame: Frame): Value {
+  const [count, other, flipped] = a.countOf ? [a, b, false] : [b, a, true];
+  let op = (flipped ? mirror(opText) : opText) as CountOp;
+  const value = { ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined };
+  const offset = count.countOffset ?? 0;
+  if (other.countOf) {
+    if (!count.countBase && !other.countBase && samePrePost(count.countOf!, other.countOf)) {
+      // count + offset op other + otherOffset  <=>  (count - other) op (otherOffset - offset)
+      const difference = prePostDifference(count.countOf!, other.countOf, op, (other.countOffset ?? 0) - offset);
+      const id = it.collected.addRecord({ type: 'count', node, ...difference });
+      return withRecord(value, id, 1);
+    }
+    const id = it.collected.addRecord({ type: 'count', node, of: count.countOf!, op: normaliseEq(op) });
+    return withRecord(value, id, 1);
+  }
+  const constant = typeof other.constant?.value === 'number' ? other.constant.value : undefined;
+  if (constant === undefined) {
+    const id = it.collected.addRecord({ type: 'count', node, of: count.countOf!, op: normaliseEq(op) });
+    return withRecord(value, id, 1);
+  }
+  const n = constant - offset;
+  if (count.countBase) {
+    if (samePrePost(count.countOf!, count.countBase)) {
+      const id = it.collected.addRecord({ type: 'count', node, ...prePostDifference(count.countOf!, count.countBase, op, n) });
+      return withRecord(value, id, 1);
+    }
+    op = normaliseEq(op);
+    const id = it.collected.addRecord({ type: 'count', node, of: count.countOf!, op });
+    return withRecord(value, id, 1);
+  }
+  const always = lengthTautology(op, n);
+  if (always !== undefined) return constantComparison(it, node, a, b, always, `a length or count is never negative`, frame, true);
+  const id = it.collected.addRecord({ type: 'count', node, of: count.countOf!, op: normaliseEq(op), n });
+  return withRecord(value, id, 1);
+}
+
+/**
+ * `(x - y) op n` where x and y are the sizes of the same state before and after: the number of
+ * elements added (`post - pre`), or removed when it is stated as `pre - post`, with n >= 0.
+ */
+function prePostDifference(x: ReadonlySet<string>, y: ReadonlySet<string>, op: CountOp, n: number): { of: ReadonlySet<string>; op: CountOp; n: number } {
+  const xIsPost = [...x].some((p) => p.startsWith('post.'));
+  // Normalise to (post - pre) op n.
+  const post = xIsPost ? x : y;
+  const pre = xIsPost ? y : x;
+  const o = normaliseEq(xIsPost ? op : (mirror(op) as CountOp));
+  const k = xIsPost ? n : -n;
+  // (post - pre) op -k  <=>  (pre - post) mirror(op) k: elements removed.
+  return k < 0 ? { of: pre, op: mirror(o) as CountOp, n: -k } : { of: post, op: o, n: k };
+}
+
+/**
+ * A comparison whose result is fixed. One that can never vary whatever the operands (`x === x`,
+ * `length >= 0`) is reported where it is; one between constants only where it is tested (a
+ * comparison of configuration passed on as a value is not a condition).
+ */
+function constantComparison(it: Interpreter, node: ts.Node, a: Value, b: Value, truthy: boolean, why: string, frame: Frame, structural = false): Value {
+  const value = join(consumed(a), consumed(b));
+  if (!structural) return { ...value, constant: { value: truthy }, constantWhy: why };
   if (frame.dead === 0) it.collected.constants.push({ node, truthy, why });
-  return { ...join(consumed(a), consumed(b)), constant: { value: truthy }, explained: true };
+  return { ...value, constant: { value: truthy }, explained: true };
 }
 
 /** `!==` negates the truth of its own count records (`pre.x !== post.x`: something changed), not its content records. */
@@ -90,22 +251,19 @@ export function compare(
 ): Value {
   const leftReads = left.paths.size + left.deps.size > 0;
   const rightReads = right.paths.size + right.deps.size > 0;
+  // Neither side comes from the judge context: a computation on constants the analyzer could not fold, not a check.
+  if (!leftReads && !rightReads) return { ...join(consumed(neutral(left)), consumed(neutral(right))), constant: undefined, alwaysTruthy: undefined };
   const swap = !leftReads && rightReads;
   const [actual, expected, actualNode, expectedNode] = swap ? [right, left, rightNode, leftNode] : [left, right, leftNode, rightNode];
   const kind = it.types.kindOf(actualNode);
+  const expectedKind = expectedNode === actualNode ? kind : it.types.kindOf(expectedNode);
   if (kind === 'any' && (actual.paths.size > 0 || actual.deps.size > 0)) {
     it.collected.unknowns.push({ node: actualNode, reason: `\`${short(actualNode)}\` is typed any`, axes: ['content', 'case'] });
   }
   const selector = [...actual.paths].length > 0 && [...actual.paths].every((p) => /\.(tool|status|index)$/.test(p) && p.startsWith('trace'));
   const stateIdentity = samePrePost(actual.paths, expected.paths) && !actual.caseNormal && !expected.caseNormal;
   const caseRule: CaseVerdict =
-    selector ||
-    stateIdentity ||
-    match === 'numeric-comparison' ||
-    match === 'numeric-tolerance' ||
-    kind === 'number' ||
-    kind === 'boolean' ||
-    kind === 'enum-like'
+    selector || stateIdentity || match === 'numeric-comparison' || match === 'numeric-tolerance' || !textual(kind) || !textual(expectedKind)
       ? 'not-applicable'
       : caseVerdict(actual, expected);
   const impossible = match !== 'numeric-comparison' && match !== 'numeric-tolerance' && isImpossible(actual, expected);
@@ -120,7 +278,11 @@ export function compare(
     impossible,
   };
   const id = it.collected.addRecord(record);
-  const value = withRecord({ ...join(consumed(neutral(actual)), consumed(neutral(expected))), constant: undefined, alwaysTruthy: undefined }, id, 1);
+  let value = withRecord({ ...join(consumed(neutral(actual)), consumed(neutral(expected))), constant: undefined, alwaysTruthy: undefined }, id, 1);
+  // A member of a found element compared with something defined: where the check must hold, the
+  // search must have found it (`xs.find(p)?.to === X`); where it must fail, nothing follows.
+  const search = actual.found === undefined ? undefined : it.collected.records.get(actual.found);
+  if (search?.type === 'count') value = withRecord(value, it.collected.addRecord({ type: 'count', node, of: search.of, op: 'truthy', implied: true }), 1);
   if (impossible) return { ...value, constant: { value: negated }, explained: true };
   return value;
 }

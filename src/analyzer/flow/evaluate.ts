@@ -1,6 +1,6 @@
 import type { ts } from 'ts-morph';
 import type { ContentMatch } from '../types.ts';
-import { assign, bind, declaredValue } from './bindings.ts';
+import { assign, bind, declaredValue, mutate } from './bindings.ts';
 import { Collected } from './collected.ts';
 import { compare } from './comparisons.ts';
 import { ev, evReturn, evTest } from './expressions.ts';
@@ -86,8 +86,8 @@ export class Evaluator implements Interpreter {
     block(this, statements, frame);
   }
 
-  dead(node: ts.Node, why: string, frame: Frame): void {
-    dead(this, node, why, frame);
+  dead(node: ts.Node, why: string, frame: Frame, report = true): void {
+    dead(this, node, why, frame, report);
   }
 
   bind(name: ts.BindingName, value: Value, frame: Frame, decl: ts.Node, fromContext: boolean): void {
@@ -96,6 +96,10 @@ export class Evaluator implements Interpreter {
 
   assign(target: ts.Node, value: Value, frame: Frame): void {
     assign(this, target, value, frame);
+  }
+
+  mutate(target: ts.Node, value: Value, frame: Frame): void {
+    mutate(this, target, value, frame);
   }
 
   declaredValue(symbol: ts.Symbol): Value {

@@ -1,8 +1,9 @@
 import { ts } from 'ts-morph';
+import { boundByArguments } from './arguments.ts';
 import { identifier } from './bindings.ts';
 import { newExpression } from './builtins/globals.ts';
 import { call } from './calls.ts';
-import { comparison } from './comparisons.ts';
+import { comparison, keyMembership } from './comparisons.ts';
 import { fold } from './constants.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
@@ -14,7 +15,10 @@ import {
   consumed,
   dependencies,
   elementsOf,
+  isContextCollection,
+  isIndicator,
   join,
+  literalsOf,
   member,
   negate,
   neutral,
@@ -31,9 +35,19 @@ import {
  */
 
 export function evTest(it: Interpreter, node: ts.Expression, frame: Frame): Value {
+  return operand(it, node, frame, true);
+}
+
+/**
+ * A test position. When only its truth is used (`if (files[path])`, `!x`, an operand of a tested
+ * `&&`), a value looked up by key stands for the presence of the key; as the left operand of a
+ * `??` or of a `||` that picks a value (`files[p] || ''`) it stays the value.
+ */
+function operand(it: Interpreter, node: ts.Expression, frame: Frame, truthOnly: boolean): Value {
   const e = skipParens(node);
   if (ts.isPrefixUnaryExpression(e) && e.operator === ts.SyntaxKind.ExclamationToken) return negate(it.evTest(e.operand, frame));
-  const value = ts.isBinaryExpression(e) && isLogical(e.operatorToken.kind) ? logical(it, e, frame, true) : it.ev(e, frame);
+  let value = ts.isBinaryExpression(e) && isLogical(e.operatorToken.kind) ? logical(it, e, frame, true) : it.ev(e, frame);
+  if (truthOnly && value.keyed && value.found === undefined) value = keyMembership(it, e, value.keyed.container, value.keyed.key, value.keyed.keyNode, value);
   return noteConstant(it, e, value, frame);
 }
 
@@ -41,13 +55,18 @@ export function evReturn(it: Interpreter, node: ts.Expression, frame: Frame): Va
   const e = skipParens(node);
   if (ts.isBinaryExpression(e) && isLogical(e.operatorToken.kind)) return logical(it, e, frame, true);
   if (ts.isPrefixUnaryExpression(e) && e.operator === ts.SyntaxKind.ExclamationToken) return negate(it.evTest(e.operand, frame));
-  return it.ev(e, frame);
+  const value = it.ev(e, frame);
+  // What a callback (a filter's predicate) computes is a condition; what the judge returns is its
+  // verdict, and a literal `return true` is a decision, not a condition.
+  const literal = ts.isLiteralExpression(e) || e.kind === ts.SyntaxKind.TrueKeyword || e.kind === ts.SyntaxKind.FalseKeyword;
+  return frame.parent === undefined || literal ? value : noteConstant(it, e, value, frame);
 }
 
 function noteConstant(it: Interpreter, node: ts.Expression, value: Value, frame: Frame): Value {
   const truth = truthiness(value);
   if (truth === undefined || value.explained || frame.dead > 0) return value;
-  it.collected.constants.push({ node, truthy: truth, why: constantReason(node, truth) });
+  if (boundByArguments(it, value)) return { ...value, explained: true, bound: true };
+  it.collected.constants.push({ node, truthy: truth, why: value.constantWhy ?? constantReason(node, truth) });
   return { ...value, explained: true };
 }
 
@@ -99,21 +118,12 @@ export function ev(it: Interpreter, node: ts.Expression, frame: Frame): Value {
     case ts.SyntaxKind.ArrowFunction:
     case ts.SyntaxKind.FunctionExpression:
       return { ...NOTHING, fn: node as ts.ArrowFunction, alwaysTruthy: true };
-    case ts.SyntaxKind.TemplateExpression: {
-      const t = node as ts.TemplateExpression;
-      return { ...join(...t.templateSpans.map((s) => consumed(it.ev(s.expression, frame)))), constant: undefined };
-    }
+    case ts.SyntaxKind.TemplateExpression:
+      return template(it, node as ts.TemplateExpression, frame);
     case ts.SyntaxKind.ArrayLiteralExpression:
       return arrayLiteral(it, node as ts.ArrayLiteralExpression, frame);
-    case ts.SyntaxKind.ObjectLiteralExpression: {
-      const parts: Value[] = [];
-      for (const p of (node as ts.ObjectLiteralExpression).properties) {
-        if (ts.isPropertyAssignment(p)) parts.push(consumed(it.ev(p.initializer, frame)));
-        else if (ts.isShorthandPropertyAssignment(p)) parts.push(consumed(it.ev(p.name, frame)));
-        else if (ts.isSpreadAssignment(p)) parts.push(consumed(it.ev(p.expression, frame)));
-      }
-      return { ...join(...parts, NOTHING), constant: undefined, alwaysTruthy: true };
-    }
+    case ts.SyntaxKind.ObjectLiteralExpression:
+      return objectLiteral(it, node as ts.ObjectLiteralExpression, frame);
     case ts.SyntaxKind.SpreadElement:
       return elementsOf(it.ev((node as ts.SpreadElement).expression, frame));
     case ts.SyntaxKind.TypeOfExpression:
@@ -130,13 +140,21 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
   const name = node.name.text;
   const target = it.ev(node.expression, frame);
   if (name === 'length' || name === 'size') {
-    if (target.constant && typeof target.constant.value === 'string') return constantValue(target.constant.value.length);
-    if (target.constantList && target.paths.size === 0) return constantValue(target.constantList.length);
+    if (target.constant && typeof target.constant.value === 'string') return from(target, constantValue(target.constant.value.length));
+    if (target.constantList && target.paths.size === 0) return from(target, constantValue(target.constantList.length));
+    if (target.items && target.paths.size === 0) return from(target, constantValue(target.items.length));
     const lengths = new Set([...target.paths].map((p) => `${p}.${name}`));
-    return { ...dependencies(target), deps: new Set([...target.deps, ...lengths]), countOf: target.paths };
+    const measured = { ...dependencies(target), deps: new Set([...target.deps, ...lengths]) };
+    // A string's length is a property of a text, not a count of elements.
+    if (it.types.kindOf(node.expression) === 'string') return { ...measured, textLength: true };
+    // Only collections of the context are counted: not the parts of a split text, not a list built from constants.
+    if (!isContextCollection(target)) return measured;
+    return { ...measured, countOf: target.paths };
   }
   if (name === 'source' || name === 'flags') return dependencies(target);
   if (name === 'passed' && target.evaluation) return target;
+  const field = target.fields?.get(name);
+  if (field) return from(target, field);
   const symbol = target.paths.size === 0 ? it.types.symbolAt(node.name) : undefined;
   if (symbol) {
     const decl = symbol.valueDeclaration;
@@ -151,29 +169,100 @@ function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame:
   const target = it.ev(node.expression, frame);
   const index = it.ev(node.argumentExpression, frame);
   const kind = it.types.kindOf(node.expression);
+  if (typeof index.constant?.value === 'string' && target.fields?.has(index.constant.value)) return from(target, target.fields.get(index.constant.value)!);
   if (kind === 'array' || kind === 'string' || target.elems) {
     if (target.constantList && typeof index.constant?.value === 'number') {
       const item = target.constantList[index.constant.value];
-      if (item !== undefined) return constantValue(item);
+      if (item !== undefined) return from(target, constantValue(item));
     }
+    if (target.items && typeof index.constant?.value === 'number' && target.items[index.constant.value])
+      return from(target, target.items[index.constant.value]);
     return withDeps(elementsOf(target), consumed(index));
   }
   const key = index.constant?.value;
   const segment = typeof key === 'string' ? (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`) : '[*]';
-  return withDeps(member(target, segment), consumed(index));
+  const value = withDeps(member(target, segment), consumed(index));
+  return isKeyedCollection(target) ? { ...value, keyed: { container: target.paths, key: index, keyNode: node.argumentExpression } } : value;
+}
+
+/** A part of a known value still comes from the variables the whole came from. */
+function from(whole: Value, part: Value): Value {
+  if (whole.vars.size === 0 || whole.vars === part.vars) return part;
+  return { ...part, vars: new Set([...part.vars, ...whole.vars]) };
+}
+
+/** A product of 0/1 indicators is 1 only when all their checks hold. */
+function product(a: Value, b: Value): Value {
+  return { ...join(dependencies(a), dependencies(b)), constant: undefined, indicator: true };
+}
+
+/** `n += 1`, `n -= 1`, `n = n + 1`: a counter. */
+function isCounterUpdate(node: ts.BinaryExpression): boolean {
+  const op = node.operatorToken.kind;
+  const right = skipParens(node.right);
+  if ((op === ts.SyntaxKind.PlusEqualsToken || op === ts.SyntaxKind.MinusEqualsToken) && ts.isNumericLiteral(right)) return true;
+  return (
+    op === ts.SyntaxKind.EqualsToken &&
+    ts.isBinaryExpression(right) &&
+    (right.operatorToken.kind === ts.SyntaxKind.PlusToken || right.operatorToken.kind === ts.SyntaxKind.MinusToken) &&
+    ts.isNumericLiteral(skipParens(right.right)) &&
+    normalisedText(right.left) === normalisedText(node.left)
+  );
+}
+
+/** The snapshot's collections addressed by key: files by path, tables by name. */
+function isKeyedCollection(v: Value): boolean {
+  return v.paths.size > 0 && [...v.paths].every((p) => /^(pre|post)\.(files|tables)$/.test(p));
+}
+
+function objectLiteral(it: Interpreter, node: ts.ObjectLiteralExpression, frame: Frame): Value {
+  const parts: Value[] = [];
+  const fields = new Map<string, Value>();
+  let complete = true;
+  for (const p of node.properties) {
+    const name = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name) || ts.isNumericLiteral(p.name)) ? p.name.text : undefined;
+    let value: Value | undefined;
+    if (ts.isPropertyAssignment(p)) value = it.ev(p.initializer, frame);
+    else if (ts.isShorthandPropertyAssignment(p)) value = it.ev(p.name, frame);
+    else if (ts.isSpreadAssignment(p)) {
+      parts.push(consumed(it.ev(p.expression, frame)));
+      complete = false;
+      continue;
+    } else complete = false;
+    if (!value) continue;
+    parts.push(consumed(value));
+    if (name === undefined) complete = false;
+    else fields.set(name, value);
+  }
+  return { ...join(...parts, NOTHING), constant: undefined, alwaysTruthy: true, fields: complete ? fields : undefined };
 }
 
 function arrayLiteral(it: Interpreter, node: ts.ArrayLiteralExpression, frame: Frame): Value {
+  // `[...xs]` is a copy of xs (to sort it, say): it keeps xs's identity.
+  if (node.elements.length > 0 && node.elements.every(ts.isSpreadElement)) {
+    const sources = node.elements.map((e) => it.ev((e as ts.SpreadElement).expression, frame));
+    const source = join(...sources);
+    return {
+      ...dependencies(source),
+      paths: source.paths,
+      elems: source.elems,
+      tuples: source.tuples,
+      constantList: sources.length === 1 ? sources[0].constantList : undefined,
+      alwaysTruthy: true,
+    };
+  }
   const values = node.elements.map((e) => it.ev(e, frame));
   const constants = values.every((v) => v.constant !== undefined) ? values.map((v) => v.constant!.value) : undefined;
   const elems = new Set<string>();
   for (const v of values) for (const p of v.paths) elems.add(p);
+  const spread = node.elements.some(ts.isSpreadElement);
   return {
     ...join(...values.map(dependencies), NOTHING),
     constant: undefined,
     alwaysTruthy: true,
     elems,
     constantList: constants,
+    items: spread ? undefined : values,
   };
 }
 
@@ -205,22 +294,50 @@ function increment(it: Interpreter, operand: ts.Expression, frame: Frame): Value
 function conditional(it: Interpreter, node: ts.ConditionalExpression, frame: Frame): Value {
   const cond = it.evTest(node.condition, frame);
   const truth = truthiness(cond);
-  const a = truth === false ? (it.dead(node.whenTrue, `\`${short(node.condition)}\` is always false`, frame), NOTHING) : it.ev(node.whenTrue, frame);
-  const b = truth === true ? (it.dead(node.whenFalse, `\`${short(node.condition)}\` is always true`, frame), NOTHING) : it.ev(node.whenFalse, frame);
+  const a =
+    truth === false ? (it.dead(node.whenTrue, `\`${short(node.condition)}\` is always false`, frame, !cond.bound), NOTHING) : it.ev(node.whenTrue, frame);
+  const b =
+    truth === true ? (it.dead(node.whenFalse, `\`${short(node.condition)}\` is always true`, frame, !cond.bound), NOTHING) : it.ev(node.whenFalse, frame);
   if (truth === true) return withDeps(a, consumed(cond));
   if (truth === false) return withDeps(b, consumed(cond));
   const ca = a.constant?.value;
   const cb = b.constant?.value;
-  const sign: Sign = ca === true && cb === false ? 1 : ca === false && cb === true ? -1 : 0;
-  return withDeps({ ...join(a, b) }, sign === 0 ? neutral(consumed(cond)) : resign(consumed(cond), sign));
+  // `ok ? true : false` is ok; `ok ? 1 : 0` is ok as a number (an indicator).
+  const sign: Sign = ca === true && cb === false ? 1 : ca === false && cb === true ? -1 : ca === 1 && cb === 0 ? 1 : ca === 0 && cb === 1 ? -1 : 0;
+  const indicator = typeof ca === 'number' && sign !== 0 ? true : undefined;
+  return { ...withDeps({ ...join(a, b) }, sign === 0 ? neutral(consumed(cond)) : resign(consumed(cond), sign)), indicator };
+}
+
+/** A template literal: folded when every part is constant; otherwise what its parts read. */
+function template(it: Interpreter, node: ts.TemplateExpression, frame: Frame): Value {
+  const spans = node.templateSpans.map((s) => it.ev(s.expression, frame));
+  if (spans.every((v) => v.constant !== undefined && !isRegexConstant(v.constant.value))) {
+    let text = node.head.text;
+    node.templateSpans.forEach((s, i) => (text += String(spans[i].constant!.value) + s.literal.text));
+    return constantValue(text);
+  }
+  const pieces = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].filter((t) => t !== '');
+  const value = join(...spans.map(consumed), NOTHING);
+  return { ...value, constant: undefined, literals: new Set([...(literalsOf(value) ?? []), ...pieces]) };
+}
+
+function isRegexConstant(value: unknown): boolean {
+  return typeof value === 'object' && value !== null;
 }
 
 function binary(it: Interpreter, node: ts.BinaryExpression, frame: Frame): Value {
   const op = node.operatorToken.kind;
   if (isLogical(op)) return logical(it, node, frame, false);
   if (isAssignmentOperator(op)) {
+    if (isCounterUpdate(node)) return increment(it, node.left, frame);
     const right = it.ev(node.right, frame);
-    const value = op === ts.SyntaxKind.EqualsToken ? right : { ...join(it.ev(node.left, frame), right), constant: undefined };
+    const left = op === ts.SyntaxKind.EqualsToken ? undefined : it.ev(node.left, frame);
+    const value =
+      left === undefined
+        ? right
+        : op === ts.SyntaxKind.AsteriskEqualsToken && isIndicator(left) && isIndicator(right)
+          ? product(left, right)
+          : { ...join(left, right), constant: undefined };
     it.assign(node.left, value, frame);
     return right;
   }
@@ -234,12 +351,21 @@ function binary(it: Interpreter, node: ts.BinaryExpression, frame: Frame): Value
     case ts.SyntaxKind.GreaterThanToken:
     case ts.SyntaxKind.GreaterThanEqualsToken:
       return comparison(it, node, frame);
-    case ts.SyntaxKind.InKeyword:
+    case ts.SyntaxKind.InKeyword: {
+      const key = it.ev(node.left, frame);
+      const container = it.ev(node.right, frame);
+      if (isKeyedCollection(container)) return keyMembership(it, node, container.paths, key, node.left, container);
+      // `'amount' in args`: a presence test of a field, a read but no check.
+      const field = typeof key.constant?.value === 'string' ? `.${key.constant.value}` : '{keys}';
+      const read = new Set([...container.paths].map((p) => `${p}${field}`));
+      return { ...neutral(join(dependencies(container), consumed(key))), deps: new Set([...container.deps, ...read]), constant: undefined };
+    }
     case ts.SyntaxKind.InstanceOfKeyword:
       return { ...join(consumed(it.ev(node.left, frame)), consumed(it.ev(node.right, frame))), constant: undefined };
     default: {
       const a = it.ev(node.left, frame);
       const b = it.ev(node.right, frame);
+      if (op === ts.SyntaxKind.AsteriskToken && isIndicator(a) && isIndicator(b) && !(a.constant && b.constant)) return product(a, b);
       const folded = fold(op, a.constant?.value, b.constant?.value);
       const value = join(neutral(dependencies(a)), neutral(dependencies(b)));
       const countOf = a.countOf ?? b.countOf;
@@ -248,7 +374,7 @@ function binary(it: Interpreter, node: ts.BinaryExpression, frame: Frame): Value
         paths: op === ts.SyntaxKind.PlusToken ? new Set([...a.paths, ...b.paths]) : value.paths,
         deps: new Set([...value.deps, ...(countOf ? [] : [...a.paths, ...b.paths])]),
         constant: folded,
-        countOf: op === ts.SyntaxKind.MinusToken || op === ts.SyntaxKind.PlusToken ? countOf : undefined,
+        ...countArithmetic(op, a, b),
         caseNormal: op === ts.SyntaxKind.PlusToken && a.caseNormal === b.caseNormal ? a.caseNormal : undefined,
       };
     }
@@ -258,14 +384,14 @@ function binary(it: Interpreter, node: ts.BinaryExpression, frame: Frame): Value
 function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test: boolean): Value {
   const op = node.operatorToken.kind;
   duplicateOperands(it, node);
-  const a = it.evTest(node.left, frame);
+  const a = operand(it, node.left, frame, test && op !== ts.SyntaxKind.QuestionQuestionToken);
   const ta = truthiness(a);
   const shortCircuits =
     (op === ts.SyntaxKind.AmpersandAmpersandToken && ta === false) ||
     (op === ts.SyntaxKind.BarBarToken && ta === true) ||
     (op === ts.SyntaxKind.QuestionQuestionToken && a.constant !== undefined && a.constant.value !== null && a.constant.value !== undefined);
   if (shortCircuits) {
-    it.dead(node.right, `\`${short(node.left)}\` is always ${ta ? 'truthy' : 'falsy'}, so this is never evaluated`, frame);
+    it.dead(node.right, `\`${short(node.left)}\` is always ${ta ? 'truthy' : 'falsy'}, so this is never evaluated`, frame, !a.bound);
     return { ...a, explained: true };
   }
   const b = test ? it.evTest(node.right, frame) : it.ev(node.right, frame);
@@ -284,6 +410,31 @@ function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test:
     alwaysTruthy: constant === undefined && ta === false ? b.alwaysTruthy : undefined,
     explained: constant !== undefined || undefined,
   };
+}
+
+/**
+ * Sizes under + and -: `post.x.length - pre.x.length` is a count with a base, `pre.x.length + 1`
+ * a count with an offset; a sum of two counts stays a count of the first (as it always was).
+ */
+function countArithmetic(op: ts.SyntaxKind, a: Value, b: Value): Pick<Value, 'countOf' | 'countBase' | 'countOffset'> {
+  const plus = op === ts.SyntaxKind.PlusToken;
+  if (!plus && op !== ts.SyntaxKind.MinusToken) return {};
+  const number = (v: Value) => (typeof v.constant?.value === 'number' ? v.constant.value : undefined);
+  if (a.countOf && b.countOf) {
+    if (plus || a.countBase || b.countBase) return { countOf: a.countOf };
+    return { countOf: a.countOf, countBase: b.countOf, countOffset: (a.countOffset ?? 0) - (b.countOffset ?? 0) };
+  }
+  if (a.countOf) {
+    const n = number(b);
+    if (n === undefined) return { countOf: a.countOf };
+    return { countOf: a.countOf, countBase: a.countBase, countOffset: (a.countOffset ?? 0) + (plus ? n : -n) };
+  }
+  if (b.countOf) {
+    const n = number(a);
+    if (plus && n !== undefined) return { countOf: b.countOf, countBase: b.countBase, countOffset: (b.countOffset ?? 0) + n };
+    return { countOf: b.countOf };
+  }
+  return {};
 }
 
 /** `a || a`, `a && b && a`: a repeated pure operand of one chain. */

@@ -38,6 +38,11 @@ export interface CountRecord {
   readonly of: ReadonlySet<string>;
   readonly op: CountOp;
   readonly n?: number;
+  /**
+   * Implied by a content check on a found element (`xs.find(p)?.to === X` needs the search to
+   * succeed): a requirement only where that check must hold, nothing where it must fail.
+   */
+  readonly implied?: boolean;
 }
 
 export type CheckRecord = CompareRecord | CountRecord;

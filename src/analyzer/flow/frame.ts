@@ -6,9 +6,15 @@ import { NOTHING, join, type Value } from './value.ts';
 export class Frame {
   readonly env = new Map<ts.Symbol, Value>();
   readonly control: Value[] = [];
+  /** The branch conditions of the current point, as they hold there (`c` in a then-branch, `!c` in its else). */
+  readonly tests: Value[] = [];
   readonly returns: ReturnSite[] = [];
   /** Iterables of the enclosing for-of loops (counters incremented inside them count their elements). */
   readonly loops: Value[] = [];
+  /** The function's own parameters, by position (a change to what they refer to is seen by the caller). */
+  readonly params = new Map<ts.Symbol, number>();
+  /** What was written into the objects the parameters refer to, by parameter position. */
+  readonly mutations = new Map<number, Value>();
   changes = 0;
   dead = 0;
 

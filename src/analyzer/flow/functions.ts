@@ -5,7 +5,7 @@ import { memoKey, signatureOfEnv } from './signature.ts';
 import { isWithin } from './syntax.ts';
 import { isLibraryFile } from './types.ts';
 import { unknownValue, unresolvedCall } from './unknown.ts';
-import { constantValue, consumed, join, type Value } from './value.ts';
+import { NOTHING, constantValue, consumed, join, neutral, type Value } from './value.ts';
 
 /**
  * Entering a function (the judge, a helper, a callback) with abstract arguments: a body is walked
@@ -35,8 +35,12 @@ export function invoke(
   if (!body || isLibraryFile(fn.getSourceFile())) {
     return { value: unresolvedCall(collected, fn, fn.name?.getText() ?? 'a declared function', args), returns: [] };
   }
-  if (stack.active.has(fn) || stack.depth >= MAX_DEPTH) {
-    const reason = `recursive or too deeply nested helper ${fn.name?.getText() ?? ''}`.trim();
+  if (stack.active.has(fn)) {
+    // A recursive call makes the checks its outer call already records: it adds their inputs, as data.
+    return { value: { ...neutral(join(...args.map(consumed), NOTHING)), constant: undefined, fn: undefined }, returns: [] };
+  }
+  if (stack.depth >= MAX_DEPTH) {
+    const reason = `too deeply nested helper ${fn.name?.getText() ?? ''}`.trim();
     return { value: unknownValue(collected, fn, reason, ['count', 'content', 'case'], args), returns: [] };
   }
   // Helpers are memoised per argument shape; an inline callback is entered once per call site anyway.
@@ -77,13 +81,15 @@ export function invoke(
   }
   const values = frame.returns.map((r) => r.value);
   const value = values.length === 0 ? constantValue(undefined) : join(...values);
-  if (key) collected.memo.set(key, value);
+  if (key && frame.mutations.size === 0) collected.memo.set(key, value);
   for (const [symbol, v] of frame.env) if (collected.bindings.has(symbol)) collected.bindingValues.set(symbol, v);
-  return { value, returns: frame.returns };
+  return { value, returns: frame.returns, mutations: frame.mutations.size > 0 ? frame.mutations : undefined };
 }
 
 function bindParameters(it: Interpreter, fn: ts.SignatureDeclaration, args: readonly Value[], frame: Frame, isJudge: boolean): void {
   fn.parameters.forEach((param, i) => {
+    const symbol = ts.isIdentifier(param.name) ? it.types.symbolAt(param.name) : undefined;
+    if (symbol && !isJudge) frame.params.set(symbol, i);
     let value: Value;
     if (param.dotDotDotToken) value = { ...join(...args.slice(i)), elems: new Set(args.slice(i).flatMap((a) => [...a.paths])) };
     else value = args[i] ?? (param.initializer ? it.ev(param.initializer, frame) : constantValue(undefined));

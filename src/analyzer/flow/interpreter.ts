@@ -29,10 +29,12 @@ export interface Interpreter extends ModuleEvaluator {
   statement(node: ts.Statement, frame: Frame): Value | undefined;
   block(statements: readonly ts.Statement[], frame: Frame): void;
   /** Walks code that can never run (its facts are not constant conditions). */
-  dead(node: ts.Node, why: string, frame: Frame): void;
+  dead(node: ts.Node, why: string, frame: Frame, report?: boolean): void;
 
   bind(name: ts.BindingName, value: Value, frame: Frame, decl: ts.Node, fromContext: boolean): void;
   assign(target: ts.Node, value: Value, frame: Frame): void;
+  /** `x.y = v`, `x.push(v)`: writes into the object x refers to. */
+  mutate(target: ts.Node, value: Value, frame: Frame): void;
   /** A symbol bound in no active frame: a function, a module constant, an imported helper. */
   declaredValue(symbol: ts.Symbol): Value;
 
@@ -52,4 +54,6 @@ export interface ModuleEvaluator {
 export interface Invocation {
   readonly value: Value;
   readonly returns: ReturnSite[];
+  /** Objects passed in and written to (by argument position): the caller's arguments change with them. */
+  readonly mutations?: ReadonlyMap<number, Value>;
 }

@@ -10,7 +10,11 @@ import {
   dependencies,
   elementsOf,
   flip,
+  isContextCollection,
+  type Sign,
+  join,
   member,
+  negate,
   neutral,
   resign,
   truthiness,
@@ -97,7 +101,9 @@ function returnStatement(it: Interpreter, node: ts.ReturnStatement, frame: Frame
 
 function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInStatement, frame: Frame): Value | undefined {
   const iterable = it.ev(node.expression, frame);
-  const element = ts.isForOfStatement(node) ? elementsOf(iterable) : member(iterable, '{key}');
+  const counted = isContextCollection(iterable);
+  const literal = !counted && iterable.items && iterable.items.length > 0 ? join(...iterable.items) : undefined;
+  const element = ts.isForOfStatement(node) ? (literal ?? elementsOf(iterable)) : member(iterable, '{key}');
   const init = node.initializer;
   if (ts.isVariableDeclarationList(init)) for (const d of init.declarations) it.bind(d.name, element, frame, d, false);
   else it.assign(init, element, frame);
@@ -108,7 +114,7 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
   frame.control.pop();
   // `for (x of C) if (...) return true;` needs one matching element; `return false` inside needs all.
   const sign = ts.isForOfStatement(node) ? exitSign(node.statement, true) : undefined;
-  if (sign === 1 || sign === -1) {
+  if (counted && (sign === 1 || sign === -1)) {
     const id = it.collected.addRecord({ type: 'count', node, of: iterable.paths, op: sign === 1 ? 'truthy' : 'every' });
     return withRecord(NOTHING, id, 1);
   }
@@ -148,22 +154,28 @@ function switchStatement(it: Interpreter, node: ts.SwitchStatement, frame: Frame
 function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value | undefined {
   const cond = it.evTest(node.expression, frame);
   // `continue` / `break` only skip elements: the condition filters data, it does not decide the verdict.
-  const thenSign = exitSign(node.thenStatement, true);
-  const elseSign = node.elseStatement ? exitSign(node.elseStatement, true) : undefined;
+  // In a function that computes a value (not a verdict), an early return's condition shapes that value: data.
+  const verdictSign = (s: Sign | undefined): Sign | undefined => (s === undefined || frame.testReturns || s !== 0 ? s : undefined);
+  const thenSign = verdictSign(exitSign(node.thenStatement, true));
+  const elseSign = node.elseStatement ? verdictSign(exitSign(node.elseStatement, true)) : undefined;
   const truth = truthiness(cond);
   const consumedCond = consumed(cond);
 
   // A branch that leaves with a literal verdict gives the condition a direction; one that only
   // computes makes it data for what it computes.
   frame.control.push(thenSign === undefined ? neutral(consumedCond) : resign(consumedCond, thenSign));
-  if (truth === false) it.dead(node.thenStatement, `\`${short(node.expression)}\` is always false`, frame);
+  frame.tests.push(consumedCond);
+  if (truth === false) it.dead(node.thenStatement, `\`${short(node.expression)}\` is always false`, frame, !cond.bound);
   else it.statement(node.thenStatement, frame);
+  frame.tests.pop();
   frame.control.pop();
 
   if (node.elseStatement) {
     frame.control.push(elseSign === undefined ? neutral(consumedCond) : resign(consumedCond, flip(elseSign)));
-    if (truth === true) it.dead(node.elseStatement, `\`${short(node.expression)}\` is always true`, frame);
+    frame.tests.push(negate(consumedCond));
+    if (truth === true) it.dead(node.elseStatement, `\`${short(node.expression)}\` is always true`, frame, !cond.bound);
     else it.statement(node.elseStatement, frame);
+    frame.tests.pop();
     frame.control.pop();
     duplicateElseIf(it, node);
   }
@@ -173,8 +185,9 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   return undefined;
 }
 
-export function dead(it: Interpreter, node: ts.Node, why: string, frame: Frame): void {
-  it.collected.deadCode.push({ node, why });
+/** Walks code that can never run; `report` false when that is so only for this call of a helper. */
+export function dead(it: Interpreter, node: ts.Node, why: string, frame: Frame, report = true): void {
+  if (report) it.collected.deadCode.push({ node, why });
   frame.dead++;
   if (ts.isExpression(node)) it.ev(node, frame);
   else it.statement(node as ts.Statement, frame);

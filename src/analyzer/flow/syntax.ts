@@ -46,8 +46,12 @@ export function isPure(node: ts.Node): boolean {
   return false;
 }
 
+/** The node's source without spacing, string literals in one spelling (`"a"` and `'a'` are the same). */
 export function normalisedText(node: ts.Node): string {
-  return node.getText().replace(/\s+/g, '').replace(/"/g, "'");
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return JSON.stringify(node.text);
+  const children = node.getChildren();
+  if (children.length === 0) return node.getText().replace(/\s+/g, '');
+  return children.map(normalisedText).join('');
 }
 
 export function short(node: ts.Node): string {

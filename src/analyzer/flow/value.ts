@@ -52,12 +52,34 @@ export interface Value {
   readonly caseNormal?: 'lower' | 'upper';
   /** The value is the length/size of (or difference of lengths of) a collection. */
   readonly countOf?: ReadonlySet<string>;
+  /** A count minus this count (`post.x.length - pre.x.length`): the paths subtracted. */
+  readonly countBase?: ReadonlySet<string>;
+  /** A count plus this constant (`pre.x.length + 1`). */
+  readonly countOffset?: number;
+  /** The length of a string (a text, not a collection): compared with 0 it is a presence test. */
+  readonly textLength?: boolean;
+  /** The element a search (`find`) returned: the id of its count record, which a use that needs it found makes required. */
+  readonly found?: number;
+  /** An index a search returned (`indexOf`, `findIndex`): -1 when nothing is found. `search` is its count record, `check` its content record. */
+  readonly position?: { readonly search?: number; readonly check?: number };
+  /** The value looked up by key in a record or map (`files['/a.txt']`, `map.get(k)`): its presence is membership of the key. */
+  readonly keyed?: { readonly container: ReadonlySet<string>; readonly key: Value; readonly keyNode: ts.Node };
+  /** The elements are tuples (`[key, value]` entries): destructuring one gives the paths of its parts. */
+  readonly tuples?: boolean;
+  /** The elements of an array literal, each with its own checks (a condition array keeps their signs). */
+  readonly items?: readonly Value[];
+  /** The properties of an object literal (all of them: none spread or computed), each with its own checks. */
+  readonly fields?: ReadonlyMap<string, Value>;
+  /** A number that is 1 or 0 as its checks hold or not (`ok ? 1 : 0`, products of such): compared with 1 or 0 it is their truth. */
+  readonly indicator?: boolean;
+  /** String literals a value was computed from when it reads nothing from the context (a URL cleaned, a template filled). */
+  readonly literals?: ReadonlySet<string>;
   /** A list of constant elements (array literal of literals, `new Set([...])`). */
   readonly constantList?: readonly Constant[];
   /** Result of Math.abs: comparisons against it are tolerances. */
   readonly absolute?: boolean;
   /** Serialised with JSON.stringify (equality on it is list/deep equality). */
-  readonly serialised?: 'plain' | 'sorted';
+  readonly serialised?: 'plain' | 'sorted' | 'value';
   /** Has been sorted (comparisons of sorted lists are set equality). */
   readonly sorted?: boolean;
   /** A function value (helper or callback) the evaluator can enter. */
@@ -68,6 +90,10 @@ export interface Value {
   readonly evaluation?: boolean;
   /** Its constant truth value has already been reported where it arises (no second finding). */
   readonly explained?: boolean;
+  /** Constant only because a helper was entered with constant arguments: nothing to report. */
+  readonly bound?: boolean;
+  /** Why it is constant, when that is more telling than its text (`both sides are constants`). */
+  readonly constantWhy?: string;
 }
 
 const EMPTY_SET: ReadonlySet<never> = new Set();
@@ -98,7 +124,25 @@ export function consumed(v: Value): Value {
   }
   let deps = union(v.deps, v.paths);
   if (v.elems) deps = union(deps, v.elems);
-  return { ...NOTHING, deps, vars: v.vars, recs: v.recs, unknown: v.unknown, constant: v.constant, alwaysTruthy: v.alwaysTruthy, explained: v.explained };
+  return {
+    ...NOTHING,
+    deps,
+    vars: v.vars,
+    recs: v.recs,
+    unknown: v.unknown,
+    constant: v.constant,
+    alwaysTruthy: v.alwaysTruthy,
+    explained: v.explained,
+    literals: literalsOf(v),
+  };
+}
+
+/** The string literals a value is or was computed from. */
+export function literalsOf(v: Value): ReadonlySet<string> | undefined {
+  const own = typeof v.constant?.value === 'string' ? [v.constant.value] : [];
+  const list = v.constantList ? v.constantList.filter((c): c is string => typeof c === 'string') : [];
+  if (own.length === 0 && list.length === 0) return v.literals;
+  return new Set([...(v.literals ?? []), ...own, ...list]);
 }
 
 function union<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): ReadonlySet<T> {
@@ -128,7 +172,7 @@ function unionOptional<T>(a: ReadonlySet<T> | undefined, b: ReadonlySet<T> | und
 
 /** Dependencies only: what `b` read and which checks it carries, without its identity. */
 export function dependencies(v: Value): Value {
-  return { ...NOTHING, deps: v.deps, vars: v.vars, recs: v.recs, unknown: v.unknown };
+  return { ...NOTHING, deps: v.deps, vars: v.vars, recs: v.recs, unknown: v.unknown, literals: literalsOf(v) };
 }
 
 /** The union of what several values depend on; identity (paths) of all of them. */
@@ -152,7 +196,8 @@ function isBare(v: Value): boolean {
     v.fn === undefined &&
     v.countOf === undefined &&
     v.unknown === undefined &&
-    !v.alwaysTruthy
+    !v.alwaysTruthy &&
+    v.literals === undefined
   );
 }
 
@@ -169,16 +214,46 @@ function join2(a: Value, b: Value): Value {
     recs: unionRecs(a.recs, b.recs),
     constant: sameConstant ? a.constant : undefined,
     alwaysTruthy: (a.alwaysTruthy || truthiness(a) === true) && (b.alwaysTruthy || truthiness(b) === true) ? true : undefined,
-    caseNormal: a.caseNormal === b.caseNormal ? a.caseNormal : undefined,
-    countOf: unionOptional(a.countOf, b.countOf),
+    caseNormal: joinCase(a, b),
+    ...joinCounts(a, b),
     fn: a.fn ?? b.fn,
     constantList: a.constantList === b.constantList ? a.constantList : undefined,
     absolute: a.absolute && b.absolute ? true : undefined,
     serialised: a.serialised === b.serialised ? a.serialised : undefined,
     sorted: a.sorted && b.sorted ? true : undefined,
     explained: a.explained || b.explained ? true : undefined,
+    bound: a.bound || b.bound ? true : undefined,
+    indicator: isIndicator(a) && isIndicator(b) ? true : undefined,
+    literals: unionOptional(literalsOf(a), literalsOf(b)),
     unknown: a.unknown && b.unknown ? [...new Set([...a.unknown, ...b.unknown])] : (a.unknown ?? b.unknown),
   };
+}
+
+/**
+ * Case normalisation survives a join with nothing (`undefined` when a lookup fails) and with an
+ * empty list (a list filled with normalised strings).
+ */
+function joinCase(a: Value, b: Value): Value['caseNormal'] {
+  if (a.caseNormal === b.caseNormal) return a.caseNormal;
+  const neutralSide = (v: Value) => (v.constant !== undefined && (v.constant.value === undefined || v.constant.value === null)) || v.items?.length === 0;
+  if (neutralSide(a)) return b.caseNormal;
+  if (neutralSide(b)) return a.caseNormal;
+  return undefined;
+}
+
+/** A 0/1 number standing for the truth of its checks, or the constant 0 or 1. */
+export function isIndicator(v: Value): boolean {
+  return v.indicator === true || v.constant?.value === 0 || v.constant?.value === 1;
+}
+
+/** Two counts join as a count only when they are the same size expression (`i` and `i - 1` are not). */
+function joinCounts(a: Value, b: Value): Pick<Value, 'countOf' | 'countBase' | 'countOffset'> {
+  if (!a.countOf || !b.countOf) {
+    const count = a.countOf ? a : b.countOf ? b : undefined;
+    return count ? { countOf: count.countOf, countBase: count.countBase, countOffset: count.countOffset } : {};
+  }
+  if ((a.countOffset ?? 0) !== (b.countOffset ?? 0) || Boolean(a.countBase) !== Boolean(b.countBase)) return {};
+  return { countOf: union(a.countOf, b.countOf), countBase: unionOptional(a.countBase, b.countBase), countOffset: a.countOffset };
 }
 
 /** Adds dependencies (e.g. control conditions) to a value without changing what it is. */
@@ -215,6 +290,7 @@ export function negate(v: Value): Value {
     recs,
     constant: t === undefined ? undefined : { value: !t },
     explained: v.explained,
+    bound: v.bound,
   };
 }
 
@@ -262,16 +338,42 @@ export function truthiness(v: Value): boolean | undefined {
 export function member(v: Value, segment: string): Value {
   const paths = new Set<string>();
   for (const p of v.paths) paths.add(p === 'ctx' ? segment.replace(/^\./, '') : `${p}${segment}`);
-  return { ...NOTHING, paths, deps: v.deps, vars: v.vars, recs: neutral(v).recs, unknown: v.unknown };
+  return { ...NOTHING, paths, deps: v.deps, vars: v.vars, recs: neutral(v).recs, unknown: v.unknown, found: v.found, literals: v.literals };
 }
+
+/**
+ * A collection taken from the judge context (state or trace), as opposed to a literal list of
+ * conditions or expected values, or a list derived from the output text: only these are counted.
+ */
+export function isContextCollection(v: Value): boolean {
+  if (v.items !== undefined) return false;
+  for (const p of v.paths) if (CONTEXT_COLLECTION.test(p) && !p.includes('{split}')) return true;
+  if (v.elems) for (const p of v.elems) if (CONTEXT_COLLECTION.test(p) && !p.includes('{split}')) return true;
+  return false;
+}
+
+const CONTEXT_COLLECTION = /^(pre|post|trace)\b/;
 
 /** The elements of a collection value. */
 export function elementsOf(v: Value): Value {
   const paths = v.elems ?? new Set([...v.paths].map((p) => `${p}[]`));
-  return { ...NOTHING, paths, deps: v.deps, vars: v.vars, recs: neutral(v).recs, unknown: v.unknown };
+  return {
+    ...NOTHING,
+    paths,
+    elems: v.tuples ? paths : undefined,
+    deps: v.deps,
+    vars: v.vars,
+    recs: neutral(v).recs,
+    unknown: v.unknown,
+    literals: literalsOf(v),
+    caseNormal: v.caseNormal,
+  };
 }
 
 /** A collection of `source`'s identity whose elements are `elements` (map results). */
 export function collectionOf(source: Value, elements: Value): Value {
-  return { ...join(dependencies(source), dependencies(elements)), paths: source.paths, elems: elements.paths };
+  // Mapped to tuples (`rows.map((r) => [r.id, r])`, entries of a Map): an element is what its parts are.
+  const tuples = elements.items !== undefined && elements.elems !== undefined;
+  const elems = tuples ? elements.elems! : elements.paths;
+  return { ...join(dependencies(source), dependencies(elements)), paths: source.paths, elems, tuples: tuples || undefined };
 }

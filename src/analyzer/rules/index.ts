@@ -4,10 +4,13 @@ import collectionAsElement from './collection-as-element.ts';
 import constantCondition from './constant-condition.ts';
 import constantVerdict from './constant-verdict.ts';
 import deadAlternative from './dead-alternative.ts';
+import ignoresCallOutcome from './ignores-call-outcome.ts';
 import impossibleCaseLiteral from './impossible-case-literal.ts';
 import nameOnlyAttack from './name-only-attack.ts';
+import orderSensitiveComparison from './order-sensitive-comparison.ts';
 import readsNothing from './reads-nothing.ts';
 import type { Rule } from './rule.ts';
+import uncheckedReferenceArgument from './unchecked-reference-argument.ts';
 import unusedValue from './unused-value.ts';
 
 /** Every lint rule, in id order (the order SARIF lists them in). */
@@ -17,9 +20,12 @@ export const rules: readonly Rule<string, any>[] = [
   constantCondition,
   constantVerdict,
   deadAlternative,
+  ignoresCallOutcome,
   impossibleCaseLiteral,
   nameOnlyAttack,
+  orderSensitiveComparison,
   readsNothing,
+  uncheckedReferenceArgument,
   unusedValue,
 ].sort((a, b) => a.id.localeCompare(b.id));
 

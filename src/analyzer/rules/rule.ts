@@ -1,5 +1,6 @@
 import type { ts } from 'ts-morph';
 import type { JudgeFacts } from '../flow/facts.ts';
+import type { ReferenceCallFacts } from '../reference.ts';
 import type { TypeFacts } from '../flow/types.ts';
 import type { JudgeKind, RuleId, Severity } from '../types.ts';
 
@@ -28,9 +29,18 @@ export interface RuleExample {
   readonly reference?: string;
 }
 
+/** What the rules know of the task a judge belongs to. */
+export interface TaskFacts {
+  readonly id?: string;
+  readonly suite?: string;
+  /** The reference solution, when it is a literal list of calls. */
+  readonly reference?: readonly ReferenceCallFacts[];
+}
+
 export interface RuleContext<MessageId extends string, Options> {
   readonly facts: JudgeFacts;
   readonly judge: JudgeKind;
+  readonly task: TaskFacts;
   readonly types: TypeFacts;
   readonly options: Options;
   report(node: ts.Node, messageId: MessageId, data?: Readonly<Record<string, string | number>>): void;

@@ -1,10 +1,24 @@
 import { ts } from 'ts-morph';
+import { boundByArguments } from '../arguments.ts';
 import type { Frame } from '../frame.ts';
 import type { Interpreter } from '../interpreter.ts';
 import { short } from '../syntax.ts';
 import type { TypeKind } from '../types.ts';
 import { unresolvedCall } from '../unknown.ts';
-import { NOTHING, collectionOf, consumed, dependencies, elementsOf, join, neutral, withDeps, withRecord, type Value } from '../value.ts';
+import {
+  NOTHING,
+  collectionOf,
+  constantValue,
+  consumed,
+  dependencies,
+  elementsOf,
+  isContextCollection,
+  join,
+  neutral,
+  withDeps,
+  withRecord,
+  type Value,
+} from '../value.ts';
 import { GLOBAL_FUNCTIONS } from './names.ts';
 import { isGlobal } from './globals.ts';
 
@@ -12,6 +26,9 @@ import { isGlobal } from './globals.ts';
  * Arrays, sets and maps: callback methods (filter, map, some, every, find, reduce, sort), membership
  * (`has`, `includes`, `indexOf`), mutators (`push`, `add`) and `Map#get`.
  */
+
+/** Literal lists up to this length have their callbacks entered once per element. */
+const MAX_ITEMS = 16;
 
 export function isCollectionKind(kind: TypeKind): boolean {
   return kind === 'array' || kind === 'set' || kind === 'map';
@@ -21,7 +38,8 @@ export function isCollectionKind(kind: TypeKind): boolean {
 export function mutator(it: Interpreter, node: ts.CallExpression, receiverNode: ts.Expression, frame: Frame): Value {
   const args = node.arguments.map((a) => it.ev(a, frame));
   const added = join(...args, NOTHING);
-  it.assign(receiverNode, { ...dependencies(added), elems: added.paths }, frame);
+  // The list's elements are what was added (normalised strings stay normalised).
+  it.mutate(receiverNode, { ...dependencies(added), elems: added.paths, caseNormal: added.caseNormal }, frame);
   return dependencies(added);
 }
 
@@ -31,19 +49,67 @@ export function membership(it: Interpreter, name: string, node: ts.CallExpressio
   const value = arg ? it.ev(arg, frame) : NOTHING;
   if (arg) it.collected.memberships.push({ node, receiver: receiverNode, argument: arg, method: name });
   const collection: Value = { ...receiver, paths: receiver.elems ?? elementsOf(receiver).paths };
+  if (value.constant && receiver.constantList && receiver.paths.size === 0 && name !== 'indexOf' && name !== 'lastIndexOf') {
+    // A literal searched for in a literal list: decided when the code was written.
+    const found = receiver.constantList.includes(value.constant.value);
+    const bound = boundByArguments(it, join(value, receiver));
+    if (frame.dead === 0 && !bound) {
+      it.collected.constants.push({
+        node,
+        truthy: found,
+        why: `\`${short(node.arguments[0] ?? node)}\` is ${found ? '' : 'not '}in the literal list \`${short(receiverNode)}\``,
+      });
+    }
+    return { ...join(consumed(value), dependencies(receiver)), constant: { value: found }, explained: true, bound: bound || undefined };
+  }
   const result = it.compare(node, 'membership', value, collection, arg ?? node, receiverNode);
-  return name === 'indexOf' || name === 'lastIndexOf' ? { ...result, countOf: undefined } : result;
+  if (name !== 'indexOf' && name !== 'lastIndexOf') return result;
+  const check = it.collected.lastId;
+  // An index: compared with -1 it says whether the value was found — in a context collection, a search.
+  const search = isContextCollection(receiver) ? it.collected.addRecord({ type: 'count', node, of: receiver.paths, op: 'truthy' }) : undefined;
+  return { ...(search === undefined ? result : withRecord(result, search, 0)), countOf: undefined, position: { search, check } };
 }
 
 export function mapGet(it: Interpreter, node: ts.CallExpression, receiver: Value, frame: Frame): Value {
-  const key = node.arguments[0] ? it.ev(node.arguments[0], frame) : NOTHING;
-  return withDeps(elementsOf(receiver), consumed(key));
+  const keyNode = node.arguments[0];
+  const key = keyNode ? it.ev(keyNode, frame) : NOTHING;
+  const value = withDeps(elementsOf(receiver), consumed(key));
+  return keyNode ? { ...value, keyed: { container: receiver.paths, key, keyNode } } : value;
+}
+
+/**
+ * `some` / `every` over a literal list of conditions or expected values: a disjunction or
+ * conjunction of what the callback checks, not a count. Over a list that is statically empty it
+ * is vacuously true (`every`) or false (`some`).
+ */
+function literalCondition(it: Interpreter, name: 'some' | 'every', node: ts.CallExpression, receiver: Value, result: Value, frame: Frame): Value {
+  const value = { ...withDeps(neutral(dependencies(receiver)), consumed(result)), constant: undefined };
+  const empty = (receiver.items?.length ?? receiver.constantList?.length) === 0 && receiver.paths.size === 0;
+  if (!empty) return value;
+  const truthy = name === 'every';
+  const bound = boundByArguments(it, receiver);
+  if (frame.dead === 0 && !bound) {
+    it.collected.constants.push({ node, truthy, why: `\`${short(node.expression)}\` is called on an empty list, so it is always ${truthy}` });
+  }
+  return { ...value, constant: { value: truthy }, explained: true, bound: bound || undefined };
+}
+
+/** The "same before and after" checks a callback's result must pass. */
+function sameAsPre(it: Interpreter, result: Value): number[] {
+  const out: number[] = [];
+  for (const [id, sign] of result.recs) {
+    const record = it.collected.records.get(id);
+    if (sign === 1 && record?.type === 'count' && record.op === 'same-as-pre') out.push(id);
+  }
+  return out;
 }
 
 export function callbackMethod(it: Interpreter, name: string, node: ts.CallExpression, receiver: Value, kind: TypeKind, frame: Frame): Value {
   const argNodes = node.arguments;
   const callback = argNodes[0] ? it.ev(argNodes[0], frame) : NOTHING;
-  const element = elementsOf(receiver);
+  const counted = isContextCollection(receiver);
+  // The elements of a literal list keep their own checks: `[c1, c2].every(Boolean)` is c1 && c2.
+  const element = !counted && receiver.items && receiver.items.length > 0 ? join(...receiver.items) : elementsOf(receiver);
   const booleanCallback = name === 'filter' || name === 'some' || name === 'every' || name.startsWith('find');
   let result: Value = NOTHING;
   if (callback.fn) {
@@ -52,7 +118,12 @@ export function callbackMethod(it: Interpreter, name: string, node: ts.CallExpre
       const r = it.invoke(callback.fn, [initial, element, NOTHING, receiver], frame, false).value;
       result = join(initial, r);
     } else if (name === 'sort' || name === 'toSorted') {
-      result = dependencies(consumed(it.invoke(callback.fn, [element, element], frame, false).value));
+      // A comparator orders the elements; its comparisons select nothing and check nothing.
+      result = { ...dependencies(consumed(it.invoke(callback.fn, [element, element], frame, false).value)), recs: NOTHING.recs };
+    } else if (!counted && receiver.items && receiver.items.length > 0 && receiver.items.length <= MAX_ITEMS) {
+      // A short literal list: the callback once per element, each with its own value (`[a, b].map(([k, v]) => ...)`).
+      const fn = callback.fn;
+      result = join(...receiver.items.map((item, i) => it.invoke(fn, [item, constantValue(i), receiver], frame, booleanCallback).value));
     } else {
       result = it.invoke(callback.fn, [element, NOTHING, receiver], frame, booleanCallback).value;
     }
@@ -75,23 +146,31 @@ export function callbackMethod(it: Interpreter, name: string, node: ts.CallExpre
       return { ...withDeps(dependencies(receiver), used), paths: receiver.paths, elems: receiver.elems };
     case 'sort':
     case 'toSorted':
-      return { ...withDeps(dependencies(receiver), used), paths: receiver.paths, elems: receiver.elems, sorted: true };
+      return { ...withDeps(dependencies(receiver), used), paths: receiver.paths, elems: receiver.elems, sorted: true, constantList: receiver.constantList };
     case 'map':
     case 'flatMap':
       return collectionOf(receiver, result);
     case 'some':
     case 'every': {
+      if (!counted) return literalCondition(it, name, node, receiver, result, frame);
       const id = it.collected.addRecord({ type: 'count', node, of: receiver.paths, op: name === 'some' ? 'truthy' : 'every' });
-      return withRecord({ ...withDeps(dependencies(receiver), used), constant: undefined }, id, 1);
+      let value = withRecord({ ...withDeps(dependencies(receiver), used), constant: undefined }, id, 1);
+      // Every element the same before and after (`pre.rows.every((r) => r === byId.get(r.id))`): nothing changed.
+      if (name === 'every') for (const unchanged of sameAsPre(it, result)) value = withRecord(value, unchanged, 1);
+      return value;
     }
     case 'find':
     case 'findLast': {
+      if (!counted) return withDeps(element, used);
       const id = it.collected.addRecord({ type: 'count', node, of: receiver.paths, op: 'truthy' });
-      return withRecord(withDeps(element, used), id, 1);
+      return { ...withRecord(withDeps(element, used), id, 1), found: id };
     }
     case 'findIndex':
-    case 'findLastIndex':
-      return withDeps(dependencies(receiver), used);
+    case 'findLastIndex': {
+      if (!counted) return { ...withDeps(dependencies(receiver), used), position: {} };
+      const id = it.collected.addRecord({ type: 'count', node, of: receiver.paths, op: 'truthy' });
+      return { ...withRecord(withDeps(dependencies(receiver), used), id, 0), position: { search: id } };
+    }
     case 'reduce':
     case 'reduceRight':
       return withDeps({ ...result, constant: undefined }, dependencies(receiver));

@@ -1,7 +1,8 @@
 import { ts } from 'ts-morph';
+import { compareOperands, keyMembership } from '../comparisons.ts';
 import type { Frame } from '../frame.ts';
 import type { Interpreter } from '../interpreter.ts';
-import { NOTHING, collectionOf, constantValue, consumed, dependencies, elementsOf, join, type Value } from '../value.ts';
+import { NOTHING, collectionOf, constantValue, consumed, dependencies, elementsOf, isIndicator, join, literalsOf, type Value } from '../value.ts';
 
 /** Global objects and functions: JSON, Math, Object, Array, Number, String, Boolean, `new Set/Map/RegExp`. */
 
@@ -15,7 +16,14 @@ export function isGlobal(it: Interpreter, id: ts.Identifier): boolean {
 /** `Number(x)`, `String(x)`, `Boolean(x)`, `parseInt(x)`: the argument's reads, no longer a known constant. */
 export function globalFunction(name: string, args: readonly Value[]): Value {
   const first = args[0] ?? NOTHING;
-  return name === 'Boolean' ? first : { ...first, caseNormal: undefined, constant: undefined };
+  if (name === 'Boolean') return first;
+  // Number(ok) of a condition is 1 or 0 as it holds.
+  const indicator = name === 'Number' && first.recs.size > 0 && first.paths.size === 0 ? true : undefined;
+  return { ...first, caseNormal: undefined, constant: undefined, literals: literalsOf(first), indicator };
+}
+
+function isListKind(kind: string): boolean {
+  return kind === 'array' || kind === 'set';
 }
 
 /** `JSON.stringify(x)`, `Math.abs(x)`, `Object.keys(x)`, `Array.from(x, f)`... */
@@ -23,12 +31,36 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
   const args = node.arguments.map((a) => it.ev(a, frame));
   const first = args[0] ?? NOTHING;
   if (ns === 'JSON' && name === 'stringify') {
-    return { ...consumed(first), paths: first.paths, serialised: first.sorted ? 'sorted' : 'plain', constant: undefined };
+    // Serialised lists compare as lists (in order unless sorted); objects and scalars as values.
+    const list = first.sorted || first.items !== undefined || first.constantList !== undefined || isListKind(it.types.kindOf(node.arguments[0] ?? node));
+    const serialised = list ? (first.sorted ? 'sorted' : 'plain') : 'value';
+    return { ...consumed(first), paths: first.paths, serialised, constant: undefined, constantList: first.constantList };
   }
   if (ns === 'JSON' && name === 'parse') return { ...first, constant: undefined };
+  if (ns === 'Math' && (name === 'min' || name === 'max') && args.length > 0 && args.every(isIndicator)) {
+    // min of 0/1 indicators is their conjunction, max their disjunction.
+    return { ...join(...args.map(dependencies)), constant: undefined, indicator: true };
+  }
   if (ns === 'Math') {
     const value = { ...join(...args.map((a) => ({ ...dependencies(a), deps: new Set([...a.deps, ...a.paths]) })), NOTHING), constant: undefined };
     return name === 'abs' ? { ...value, absolute: true, countOf: undefined } : value;
+  }
+  if (ns === 'Object' && name === 'is' && node.arguments.length === 2) {
+    return compareOperands(it, node, '===', first, args[1], node.arguments[0], node.arguments[1], frame);
+  }
+  if (ns === 'Object' && (name === 'hasOwn' || name === 'hasOwnProperty') && node.arguments.length === 2) {
+    return keyMembership(it, node, first.paths, args[1], node.arguments[1], first);
+  }
+  if (ns === 'Object' && first.fields) {
+    // An object literal's own properties: a list of their values, each with its own checks.
+    const keys = [...first.fields.keys()];
+    const values = [...first.fields.values()];
+    if (name === 'values') return { ...dependencies(first), items: values, elems: new Set(values.flatMap((v) => [...v.paths])), alwaysTruthy: true };
+    if (name === 'keys') return { ...dependencies(first), items: keys.map(constantValue), constantList: keys, alwaysTruthy: true };
+    if (name === 'entries') {
+      const entries = keys.map((k, i) => ({ ...NOTHING, items: [constantValue(k), values[i]], elems: values[i].paths, alwaysTruthy: true }));
+      return { ...dependencies(first), items: entries, elems: new Set(values.flatMap((v) => [...v.paths])), alwaysTruthy: true };
+    }
   }
   if (ns === 'Object' && (name === 'values' || name === 'entries'))
     return { ...dependencies(first), paths: first.paths, elems: new Set([...first.paths].map((p) => `${p}[*]`)) };
@@ -52,6 +84,7 @@ export function newExpression(it: Interpreter, node: ts.NewExpression, frame: Fr
       ...dependencies(source),
       paths: source.paths,
       elems: source.elems ?? elementsOf(source).paths,
+      tuples: source.tuples,
       constantList: source.constantList,
       alwaysTruthy: true,
     };

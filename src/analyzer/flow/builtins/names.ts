@@ -76,4 +76,16 @@ export const PASS_THROUGH_METHODS = new Set([
   'get',
 ]);
 export const GLOBAL_NAMESPACES = new Set(['Math', 'JSON', 'Object', 'Array', 'Number', 'String']);
-export const GLOBAL_FUNCTIONS = new Set(['Number', 'String', 'Boolean', 'parseInt', 'parseFloat']);
+export const GLOBAL_FUNCTIONS = new Set([
+  'Number',
+  'String',
+  'Boolean',
+  'parseInt',
+  'parseFloat',
+  'decodeURIComponent',
+  'encodeURIComponent',
+  'decodeURI',
+  'encodeURI',
+  'unescape',
+  'escape',
+]);

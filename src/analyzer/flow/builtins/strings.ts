@@ -1,8 +1,18 @@
 import type { ts } from 'ts-morph';
+import { boundByArguments } from '../arguments.ts';
+import { foldedStringMethod } from '../constant-calls.ts';
 import { caseConstant } from '../constants.ts';
 import type { Frame } from '../frame.ts';
 import type { Interpreter } from '../interpreter.ts';
-import { NOTHING, consumed, dependencies, join, withDeps, type Value } from '../value.ts';
+import { NOTHING, consumed, dependencies, join, literalsOf, withDeps, type Value } from '../value.ts';
+
+/** Every string contains, starts and ends with the empty string: the check is always true. */
+function emptyNeedle(it: Interpreter, node: ts.CallExpression, needle: Value, frame: Frame, verb: string, check: Value): Value {
+  if (needle.constant?.value !== '' || check.constant !== undefined) return check;
+  const bound = boundByArguments(it, needle);
+  if (frame.dead === 0 && !bound) it.collected.constants.push({ node, truthy: true, why: `every string ${verb} the empty string` });
+  return { ...check, constant: { value: true }, explained: true, bound: bound || undefined };
+}
 
 /** String methods: case normalisation, substring/prefix/suffix/regex checks, locale comparison, split. */
 export function stringMethod(it: Interpreter, name: string, node: ts.CallExpression, receiver: Value, receiverNode: ts.Node, frame: Frame): Value {
@@ -10,6 +20,8 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
   const args = argNodes.map((a) => it.ev(a, frame));
   const first = args[0] ?? NOTHING;
   const firstNode = argNodes[0] ?? node;
+  const folded = foldedStringMethod(name, receiver, args);
+  if (folded) return folded;
   switch (name) {
     case 'toLowerCase':
     case 'toLocaleLowerCase':
@@ -21,16 +33,16 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
     case 'trimStart':
     case 'trimEnd':
     case 'normalize':
-      return { ...receiver, constant: undefined };
+      return { ...receiver, constant: undefined, literals: literalsOf(receiver) };
     case 'includes':
-      return it.compare(node, 'substring', receiver, first, receiverNode, firstNode);
+      return emptyNeedle(it, node, first, frame, 'contains', it.compare(node, 'substring', receiver, first, receiverNode, firstNode));
     case 'indexOf':
     case 'lastIndexOf':
-      return { ...it.compare(node, 'substring', receiver, first, receiverNode, firstNode), constant: undefined };
+      return { ...it.compare(node, 'substring', receiver, first, receiverNode, firstNode), constant: undefined, position: { check: it.collected.lastId } };
     case 'startsWith':
-      return it.compare(node, 'prefix', receiver, first, receiverNode, firstNode);
+      return emptyNeedle(it, node, first, frame, 'starts with', it.compare(node, 'prefix', receiver, first, receiverNode, firstNode));
     case 'endsWith':
-      return it.compare(node, 'suffix', receiver, first, receiverNode, firstNode);
+      return emptyNeedle(it, node, first, frame, 'ends with', it.compare(node, 'suffix', receiver, first, receiverNode, firstNode));
     case 'match':
     case 'matchAll':
     case 'search':
@@ -41,9 +53,12 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
       const normalised = insensitive ? { caseNormal: 'lower' as const } : {};
       return { ...it.compare(node, 'equality', { ...receiver, ...normalised }, { ...first, ...normalised }, receiverNode, firstNode), constant: undefined };
     }
-    case 'split':
-      return { ...dependencies(receiver), paths: receiver.paths, elems: receiver.paths, caseNormal: receiver.caseNormal };
+    case 'split': {
+      // The parts of a text: a list, but not a collection of the context (strings are not counted).
+      const parts = new Set([...receiver.paths].map((p) => `${p}{split}`));
+      return { ...dependencies(receiver), paths: parts, elems: parts, caseNormal: receiver.caseNormal };
+    }
     default:
-      return withDeps({ ...receiver, constant: undefined }, join(...args.map(consumed), NOTHING));
+      return withDeps({ ...receiver, constant: undefined, literals: literalsOf(receiver) }, join(...args.map(consumed), NOTHING));
   }
 }

@@ -1,0 +1,19 @@
+import { ts } from 'ts-morph';
+import type { Interpreter } from './interpreter.ts';
+import type { Value } from './value.ts';
+
+/**
+ * Whether a value depends on a parameter of a function other than the judge: a helper or a
+ * callback entered with particular arguments. A condition that is constant only because of them
+ * (a replayed tool's guard on the reference's own arguments, a helper called with a literal) is
+ * constant at this call, not in the code, and is not reported as a constant condition.
+ */
+export function boundByArguments(it: Pick<Interpreter, 'root'>, value: Value): boolean {
+  for (const symbol of value.vars) {
+    const decl = symbol.valueDeclaration;
+    if (decl && ts.isParameter(decl) && decl.parent !== it.root) return true;
+    // The variable of a loop over a literal list takes each element in turn, like a parameter.
+    if (decl && ts.isVariableDeclaration(decl) && ts.isVariableDeclarationList(decl.parent) && ts.isForOfStatement(decl.parent.parent)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,614 @@
+import { ts } from 'ts-morph';
+import { isLibraryFile } from './types.ts';
+
+/**
+ * Constant folding of pure helpers: a helper called with literal arguments (a reference answer
+ * cleaned and tokenised, a URL parsed) is evaluated over its syntax tree by this small
+ * interpreter — strings, numbers, lists and plain objects, the standard string and list methods,
+ * no I/O, no access to anything but its arguments and module constants, and a fuel limit. It
+ * never runs the judge's code; anything it does not model gives up (undefined).
+ */
+export type Folded = string | number | boolean | null | undefined | RegExp | readonly Folded[] | { readonly [key: string]: Folded } | FoldedFunction;
+
+interface FoldedFunction {
+  readonly fn: ts.FunctionLikeDeclaration;
+  readonly scope: Scope;
+}
+
+class GiveUp extends Error {}
+
+const FUEL = 20_000;
+const MAX_DEPTH = 12;
+const MAX_STRING = 100_000;
+
+interface Scope {
+  readonly vars: Map<string, { value: Folded }>;
+  readonly parent?: Scope;
+}
+
+type Completion =
+  { readonly kind: 'normal' } | { readonly kind: 'return'; readonly value: Folded } | { readonly kind: 'break' } | { readonly kind: 'continue' };
+const NORMAL: Completion = { kind: 'normal' };
+
+const STRING_METHODS = new Set([
+  'toLowerCase',
+  'toUpperCase',
+  'toLocaleLowerCase',
+  'toLocaleUpperCase',
+  'trim',
+  'trimStart',
+  'trimEnd',
+  'slice',
+  'substring',
+  'substr',
+  'replace',
+  'replaceAll',
+  'split',
+  'startsWith',
+  'endsWith',
+  'includes',
+  'indexOf',
+  'lastIndexOf',
+  'charAt',
+  'padStart',
+  'padEnd',
+  'repeat',
+  'concat',
+  'at',
+  'normalize',
+  'match',
+  'search',
+  'localeCompare',
+]);
+const ARRAY_METHODS = new Set(['includes', 'indexOf', 'lastIndexOf', 'join', 'slice', 'concat', 'at', 'flat', 'reverse']);
+const CALLBACK_METHODS = new Set(['map', 'filter', 'some', 'every', 'find', 'findIndex', 'flatMap', 'forEach']);
+
+export class Folder {
+  private fuel = FUEL;
+  private depth = 0;
+
+  constructor(private readonly types: { symbolAt(node: ts.Node): ts.Symbol | undefined }) {}
+
+  /** The helper's return value for these arguments, or undefined when it cannot be folded. */
+  call(fn: ts.SignatureDeclaration, args: readonly Folded[]): { value: Folded } | undefined {
+    this.fuel = FUEL;
+    this.depth = 0;
+    try {
+      return { value: this.invoke(fn as ts.FunctionLikeDeclaration, args, { vars: new Map() }) };
+    } catch (error) {
+      if (error instanceof GiveUp || error instanceof RangeError) return undefined;
+      throw error;
+    }
+  }
+
+  private tick(): void {
+    if (--this.fuel < 0) throw new GiveUp();
+  }
+
+  private invoke(fn: ts.FunctionLikeDeclaration, args: readonly Folded[], closure: Scope): Folded {
+    if (!fn.body || isLibraryFile(fn.getSourceFile()) || this.depth >= MAX_DEPTH) throw new GiveUp();
+    if (fn.modifiers?.some((m) => m.kind === ts.SyntaxKind.AsyncKeyword) || fn.asteriskToken) throw new GiveUp();
+    this.depth++;
+    try {
+      const scope: Scope = { vars: new Map(), parent: closure };
+      fn.parameters.forEach((p, i) => {
+        if (p.dotDotDotToken) return this.bindPattern(p.name, args.slice(i), scope);
+        let value = args[i];
+        if (value === undefined && p.initializer) value = this.expr(p.initializer, scope);
+        this.bindPattern(p.name, value, scope);
+      });
+      if (!ts.isBlock(fn.body)) return this.expr(fn.body, scope);
+      const done = this.block(fn.body.statements, scope);
+      return done.kind === 'return' ? done.value : undefined;
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private bindPattern(name: ts.BindingName, value: Folded, scope: Scope): void {
+    if (ts.isIdentifier(name)) {
+      scope.vars.set(name.text, { value });
+      return;
+    }
+    if (ts.isArrayBindingPattern(name)) {
+      if (!isList(value)) throw new GiveUp();
+      name.elements.forEach((el, i) => {
+        if (ts.isOmittedExpression(el)) return;
+        let v: Folded = el.dotDotDotToken ? value.slice(i) : value[i];
+        if (v === undefined && el.initializer) v = this.expr(el.initializer, scope);
+        this.bindPattern(el.name, v, scope);
+      });
+      return;
+    }
+    if (!isRecord(value)) throw new GiveUp();
+    for (const el of name.elements) {
+      if (el.dotDotDotToken) throw new GiveUp();
+      const prop = el.propertyName ?? el.name;
+      if (!ts.isIdentifier(prop) && !ts.isStringLiteral(prop)) throw new GiveUp();
+      let v = value[prop.text];
+      if (v === undefined && el.initializer) v = this.expr(el.initializer, scope);
+      this.bindPattern(el.name, v, scope);
+    }
+  }
+
+  private block(statements: readonly ts.Statement[], outer: Scope): Completion {
+    const scope: Scope = { vars: new Map(), parent: outer };
+    for (const s of statements) {
+      const done = this.statement(s, scope);
+      if (done.kind !== 'normal') return done;
+    }
+    return NORMAL;
+  }
+
+  private statement(node: ts.Statement, scope: Scope): Completion {
+    this.tick();
+    if (ts.isVariableStatement(node)) {
+      for (const d of node.declarationList.declarations) this.bindPattern(d.name, d.initializer ? this.expr(d.initializer, scope) : undefined, scope);
+      return NORMAL;
+    }
+    if (ts.isExpressionStatement(node)) {
+      this.expr(node.expression, scope);
+      return NORMAL;
+    }
+    if (ts.isReturnStatement(node)) return { kind: 'return', value: node.expression ? this.expr(node.expression, scope) : undefined };
+    if (ts.isIfStatement(node)) {
+      if (this.expr(node.expression, scope)) return this.statement(node.thenStatement, scope);
+      return node.elseStatement ? this.statement(node.elseStatement, scope) : NORMAL;
+    }
+    if (ts.isBlock(node)) return this.block(node.statements, scope);
+    if (ts.isContinueStatement(node) && !node.label) return { kind: 'continue' };
+    if (ts.isBreakStatement(node) && !node.label) return { kind: 'break' };
+    if (ts.isForOfStatement(node)) {
+      const iterable = this.expr(node.expression, scope);
+      const items = typeof iterable === 'string' ? [...iterable] : isList(iterable) ? iterable : undefined;
+      if (!items || !ts.isVariableDeclarationList(node.initializer)) throw new GiveUp();
+      const decl = node.initializer.declarations[0];
+      for (const item of items) {
+        const inner: Scope = { vars: new Map(), parent: scope };
+        this.bindPattern(decl.name, item, inner);
+        const done = this.statement(node.statement, inner);
+        if (done.kind === 'break') break;
+        if (done.kind === 'return') return done;
+      }
+      return NORMAL;
+    }
+    if (ts.isForStatement(node)) {
+      const inner: Scope = { vars: new Map(), parent: scope };
+      if (node.initializer) {
+        if (ts.isVariableDeclarationList(node.initializer)) {
+          for (const d of node.initializer.declarations) this.bindPattern(d.name, d.initializer ? this.expr(d.initializer, inner) : undefined, inner);
+        } else this.expr(node.initializer, inner);
+      }
+      while (node.condition ? this.expr(node.condition, inner) : true) {
+        this.tick();
+        const done = this.statement(node.statement, inner);
+        if (done.kind === 'break') break;
+        if (done.kind === 'return') return done;
+        if (node.incrementor) this.expr(node.incrementor, inner);
+      }
+      return NORMAL;
+    }
+    if (ts.isWhileStatement(node)) {
+      while (this.expr(node.expression, scope)) {
+        this.tick();
+        const done = this.statement(node.statement, scope);
+        if (done.kind === 'break') break;
+        if (done.kind === 'return') return done;
+      }
+      return NORMAL;
+    }
+    if (ts.isFunctionDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) || ts.isEmptyStatement(node)) return NORMAL;
+    throw new GiveUp();
+  }
+
+  private lookup(name: string, scope: Scope | undefined): { value: Folded } | undefined {
+    for (let s = scope; s; s = s.parent) {
+      const slot = s.vars.get(name);
+      if (slot) return slot;
+    }
+    return undefined;
+  }
+
+  private identifier(node: ts.Identifier, scope: Scope): Folded {
+    if (node.text === 'undefined') return undefined;
+    const local = this.lookup(node.text, scope);
+    if (local) return local.value;
+    const symbol = this.types.symbolAt(node);
+    const decl = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
+    if (!decl || isLibraryFile(decl.getSourceFile())) throw new GiveUp();
+    if (ts.isFunctionDeclaration(decl)) return { fn: decl, scope: { vars: new Map() } };
+    if (ts.isVariableDeclaration(decl) && decl.initializer && ts.isIdentifier(decl.name) && isModuleConst(decl)) {
+      return this.expr(decl.initializer, { vars: new Map() });
+    }
+    throw new GiveUp();
+  }
+
+  private expr(node: ts.Expression, scope: Scope): Folded {
+    this.tick();
+    switch (node.kind) {
+      case ts.SyntaxKind.StringLiteral:
+      case ts.SyntaxKind.NoSubstitutionTemplateLiteral:
+        return (node as ts.StringLiteral).text;
+      case ts.SyntaxKind.NumericLiteral:
+        return Number((node as ts.NumericLiteral).text);
+      case ts.SyntaxKind.TrueKeyword:
+        return true;
+      case ts.SyntaxKind.FalseKeyword:
+        return false;
+      case ts.SyntaxKind.NullKeyword:
+        return null;
+      case ts.SyntaxKind.RegularExpressionLiteral: {
+        const text = (node as ts.RegularExpressionLiteral).text;
+        const slash = text.lastIndexOf('/');
+        return new RegExp(text.slice(1, slash), text.slice(slash + 1));
+      }
+      case ts.SyntaxKind.Identifier:
+        return this.identifier(node as ts.Identifier, scope);
+      case ts.SyntaxKind.ParenthesizedExpression:
+      case ts.SyntaxKind.AsExpression:
+      case ts.SyntaxKind.NonNullExpression:
+      case ts.SyntaxKind.SatisfiesExpression:
+      case ts.SyntaxKind.TypeAssertionExpression:
+        return this.expr((node as ts.ParenthesizedExpression).expression, scope);
+      case ts.SyntaxKind.TemplateExpression: {
+        const t = node as ts.TemplateExpression;
+        let text = t.head.text;
+        for (const span of t.templateSpans) text += String(this.expr(span.expression, scope)) + span.literal.text;
+        return checkedString(text);
+      }
+      case ts.SyntaxKind.ArrayLiteralExpression: {
+        const out: Folded[] = [];
+        for (const el of (node as ts.ArrayLiteralExpression).elements) {
+          if (ts.isSpreadElement(el)) {
+            const spread = this.expr(el.expression, scope);
+            if (!isList(spread)) throw new GiveUp();
+            out.push(...spread);
+          } else out.push(this.expr(el, scope));
+        }
+        return out;
+      }
+      case ts.SyntaxKind.ObjectLiteralExpression: {
+        const out: Record<string, Folded> = {};
+        for (const p of (node as ts.ObjectLiteralExpression).properties) {
+          if (ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name) || ts.isNumericLiteral(p.name)))
+            out[p.name.text] = this.expr(p.initializer, scope);
+          else if (ts.isShorthandPropertyAssignment(p)) out[p.name.text] = this.expr(p.name, scope);
+          else if (ts.isSpreadAssignment(p)) {
+            const spread = this.expr(p.expression, scope);
+            if (!isRecord(spread)) throw new GiveUp();
+            Object.assign(out, spread);
+          } else throw new GiveUp();
+        }
+        return out;
+      }
+      case ts.SyntaxKind.ArrowFunction:
+      case ts.SyntaxKind.FunctionExpression:
+        return { fn: node as ts.ArrowFunction, scope };
+      case ts.SyntaxKind.PropertyAccessExpression: {
+        const e = node as ts.PropertyAccessExpression;
+        return this.member(this.expr(e.expression, scope), e.name.text, e.questionDotToken !== undefined);
+      }
+      case ts.SyntaxKind.ElementAccessExpression: {
+        const e = node as ts.ElementAccessExpression;
+        const target = this.expr(e.expression, scope);
+        const key = this.expr(e.argumentExpression, scope);
+        if (typeof key !== 'string' && typeof key !== 'number') throw new GiveUp();
+        return this.member(target, key, e.questionDotToken !== undefined);
+      }
+      case ts.SyntaxKind.CallExpression:
+        return this.callExpression(node as ts.CallExpression, scope);
+      case ts.SyntaxKind.NewExpression: {
+        const e = node as ts.NewExpression;
+        const args = (e.arguments ?? []).map((a) => this.expr(a, scope));
+        if (ts.isIdentifier(e.expression) && e.expression.text === 'RegExp' && isGlobalName(this.types, e.expression)) {
+          const [source, flags] = args;
+          if (typeof source !== 'string' && !(source instanceof RegExp)) throw new GiveUp();
+          return new RegExp(source, typeof flags === 'string' ? flags : undefined);
+        }
+        throw new GiveUp();
+      }
+      case ts.SyntaxKind.PrefixUnaryExpression: {
+        const e = node as ts.PrefixUnaryExpression;
+        if (e.operator === ts.SyntaxKind.PlusPlusToken || e.operator === ts.SyntaxKind.MinusMinusToken) {
+          const v = Number(this.expr(e.operand, scope)) + (e.operator === ts.SyntaxKind.PlusPlusToken ? 1 : -1);
+          this.assign(e.operand, v, scope);
+          return v;
+        }
+        const v = this.expr(e.operand, scope);
+        if (e.operator === ts.SyntaxKind.ExclamationToken) return !v;
+        if (e.operator === ts.SyntaxKind.MinusToken) return -Number(v);
+        if (e.operator === ts.SyntaxKind.PlusToken) return Number(v);
+        throw new GiveUp();
+      }
+      case ts.SyntaxKind.PostfixUnaryExpression: {
+        const e = node as ts.PostfixUnaryExpression;
+        const v = Number(this.expr(e.operand, scope));
+        this.assign(e.operand, v + (e.operator === ts.SyntaxKind.PlusPlusToken ? 1 : -1), scope);
+        return v;
+      }
+      case ts.SyntaxKind.ConditionalExpression: {
+        const e = node as ts.ConditionalExpression;
+        return this.expr(e.condition, scope) ? this.expr(e.whenTrue, scope) : this.expr(e.whenFalse, scope);
+      }
+      case ts.SyntaxKind.BinaryExpression:
+        return this.binary(node as ts.BinaryExpression, scope);
+      case ts.SyntaxKind.TypeOfExpression: {
+        const v = this.expr((node as ts.TypeOfExpression).expression, scope);
+        return isList(v) || v === null ? 'object' : v instanceof RegExp ? 'object' : isFunction(v) ? 'function' : typeof v;
+      }
+      default:
+        throw new GiveUp();
+    }
+  }
+
+  private binary(node: ts.BinaryExpression, scope: Scope): Folded {
+    const op = node.operatorToken.kind;
+    if (op === ts.SyntaxKind.EqualsToken) {
+      const v = this.expr(node.right, scope);
+      this.assign(node.left, v, scope);
+      return v;
+    }
+    if (op === ts.SyntaxKind.AmpersandAmpersandToken) return this.expr(node.left, scope) && this.expr(node.right, scope);
+    if (op === ts.SyntaxKind.BarBarToken) return this.expr(node.left, scope) || this.expr(node.right, scope);
+    if (op === ts.SyntaxKind.QuestionQuestionToken) return this.expr(node.left, scope) ?? this.expr(node.right, scope);
+    if (op === ts.SyntaxKind.QuestionQuestionEqualsToken) {
+      const current = this.expr(node.left, scope);
+      if (current !== undefined && current !== null) return current;
+      const v = this.expr(node.right, scope);
+      this.assign(node.left, v, scope);
+      return v;
+    }
+    const compound: Partial<Record<ts.SyntaxKind, ts.SyntaxKind>> = {
+      [ts.SyntaxKind.PlusEqualsToken]: ts.SyntaxKind.PlusToken,
+      [ts.SyntaxKind.MinusEqualsToken]: ts.SyntaxKind.MinusToken,
+      [ts.SyntaxKind.AsteriskEqualsToken]: ts.SyntaxKind.AsteriskToken,
+    };
+    const arithmetic = compound[op];
+    if (arithmetic !== undefined) {
+      const v = operate(arithmetic, this.expr(node.left, scope), this.expr(node.right, scope));
+      this.assign(node.left, v, scope);
+      return v;
+    }
+    return operate(op, this.expr(node.left, scope), this.expr(node.right, scope));
+  }
+
+  private assign(target: ts.Expression, value: Folded, scope: Scope): void {
+    const t = skip(target);
+    if (ts.isIdentifier(t)) {
+      const slot = this.lookup(t.text, scope);
+      if (!slot) throw new GiveUp();
+      slot.value = value;
+      return;
+    }
+    if (ts.isElementAccessExpression(t) || ts.isPropertyAccessExpression(t)) {
+      const object = this.expr(t.expression, scope);
+      const key = ts.isPropertyAccessExpression(t) ? t.name.text : this.expr(t.argumentExpression, scope);
+      if ((typeof key !== 'string' && typeof key !== 'number') || object === null || typeof object !== 'object' || object instanceof RegExp) throw new GiveUp();
+      (object as Record<string, Folded>)[key] = value;
+      return;
+    }
+    throw new GiveUp();
+  }
+
+  private member(target: Folded, key: string | number, optional: boolean): Folded {
+    if (target === undefined || target === null) {
+      if (optional) return undefined;
+      throw new GiveUp();
+    }
+    if (key === 'length' && (typeof target === 'string' || isList(target))) return target.length;
+    if (typeof target === 'string' && typeof key === 'number') return target[key];
+    if (isList(target) && typeof key === 'number') return target[key];
+    if (isRecord(target) && Object.hasOwn(target, key)) return target[key];
+    if (isRecord(target)) return undefined;
+    throw new GiveUp();
+  }
+
+  private callExpression(node: ts.CallExpression, scope: Scope): Folded {
+    const callee = skip(node.expression);
+    const args = () =>
+      node.arguments.map((a) => {
+        if (ts.isSpreadElement(a)) throw new GiveUp();
+        return this.expr(a, scope);
+      });
+    if (ts.isPropertyAccessExpression(callee)) {
+      const name = callee.name.text;
+      if (ts.isIdentifier(callee.expression) && isGlobalName(this.types, callee.expression)) {
+        const ns = callee.expression.text;
+        if (ns === 'Math' && typeof (Math as unknown as Record<string, unknown>)[name] === 'function' && name !== 'random') {
+          const values = args();
+          if (!values.every((v) => typeof v === 'number')) throw new GiveUp();
+          return (Math as unknown as Record<string, (...n: number[]) => number>)[name](...(values as number[]));
+        }
+        if (ns === 'Object' && (name === 'keys' || name === 'values' || name === 'entries')) {
+          const [o] = args();
+          if (!isRecord(o)) throw new GiveUp();
+          return name === 'keys' ? Object.keys(o) : name === 'values' ? Object.values(o) : Object.entries(o);
+        }
+        if (ns === 'JSON' && name === 'stringify') return checkedString(JSON.stringify(plain(args()[0])));
+        if (ns === 'Number' && (name === 'isInteger' || name === 'isFinite' || name === 'isNaN' || name === 'parseFloat' || name === 'parseInt')) {
+          return (Number as unknown as Record<string, (v: unknown) => Folded>)[name](args()[0]);
+        }
+        if (ns === 'Array' && name === 'isArray') return isList(args()[0]);
+      }
+      const receiver = this.expr(callee.expression, scope);
+      if ((receiver === undefined || receiver === null) && callee.questionDotToken) return undefined;
+      if (typeof receiver === 'string' && STRING_METHODS.has(name)) {
+        const values = args().map((v) => (v instanceof RegExp || typeof v !== 'object' ? v : plain(v)));
+        const result = (String.prototype as unknown as Record<string, (...a: unknown[]) => unknown>)[name].apply(receiver, values);
+        return fromNative(result);
+      }
+      if (receiver instanceof RegExp && name === 'test') {
+        const [s] = args();
+        if (typeof s !== 'string') throw new GiveUp();
+        receiver.lastIndex = 0;
+        return receiver.test(s);
+      }
+      if (isList(receiver)) {
+        if (name === 'push') {
+          const values = args();
+          (receiver as Folded[]).push(...values);
+          return receiver.length;
+        }
+        if (ARRAY_METHODS.has(name)) {
+          const result = (Array.prototype as unknown as Record<string, (...a: unknown[]) => unknown>)[name].apply(receiver, args());
+          return fromNative(result);
+        }
+        if (CALLBACK_METHODS.has(name)) return this.callbackMethod(receiver, name, args());
+        if (name === 'sort' && node.arguments.length === 0) return [...receiver].sort() as Folded[];
+      }
+      throw new GiveUp();
+    }
+    if (ts.isIdentifier(callee) && isGlobalName(this.types, callee)) {
+      const values = args();
+      switch (callee.text) {
+        case 'String':
+          return String(values[0]);
+        case 'Number':
+          return Number(values[0]);
+        case 'Boolean':
+          return Boolean(values[0]);
+        case 'parseInt':
+          return parseInt(String(values[0]), typeof values[1] === 'number' ? values[1] : undefined);
+        case 'parseFloat':
+          return parseFloat(String(values[0]));
+        case 'encodeURIComponent':
+        case 'decodeURIComponent':
+        case 'encodeURI':
+        case 'decodeURI':
+          return (globalThis as unknown as Record<string, (s: string) => string>)[callee.text](String(values[0]));
+        default:
+          throw new GiveUp();
+      }
+    }
+    const target = this.expr(callee, scope);
+    if (!isFunction(target)) throw new GiveUp();
+    return this.invoke(target.fn, args(), target.scope);
+  }
+
+  private callbackMethod(receiver: readonly Folded[], name: string, args: readonly Folded[]): Folded {
+    const callback = args[0];
+    if (!isFunction(callback)) throw new GiveUp();
+    const call = (item: Folded, i: number) => this.invoke(callback.fn, [item, i, receiver as Folded], callback.scope);
+    switch (name) {
+      case 'map':
+        return receiver.map(call);
+      case 'flatMap':
+        return receiver.flatMap((item, i) => {
+          const r = call(item, i);
+          return isList(r) ? r : [r];
+        });
+      case 'filter':
+        return receiver.filter((item, i) => Boolean(call(item, i)));
+      case 'some':
+        return receiver.some((item, i) => Boolean(call(item, i)));
+      case 'every':
+        return receiver.every((item, i) => Boolean(call(item, i)));
+      case 'find':
+        return receiver.find((item, i) => Boolean(call(item, i)));
+      case 'findIndex':
+        return receiver.findIndex((item, i) => Boolean(call(item, i)));
+      case 'forEach':
+        receiver.forEach(call);
+        return undefined;
+      default:
+        throw new GiveUp();
+    }
+  }
+}
+
+function operate(op: ts.SyntaxKind, a: Folded, b: Folded): Folded {
+  if (isFunction(a) || isFunction(b)) throw new GiveUp();
+  const x = a as never;
+  const y = b as never;
+  switch (op) {
+    case ts.SyntaxKind.PlusToken:
+      return typeof a === 'string' || typeof b === 'string' ? checkedString(String(a) + String(b)) : (x as number) + (y as number);
+    case ts.SyntaxKind.MinusToken:
+      return (x as number) - (y as number);
+    case ts.SyntaxKind.AsteriskToken:
+      return (x as number) * (y as number);
+    case ts.SyntaxKind.SlashToken:
+      return (x as number) / (y as number);
+    case ts.SyntaxKind.PercentToken:
+      return (x as number) % (y as number);
+    case ts.SyntaxKind.EqualsEqualsEqualsToken:
+      return a === b;
+    case ts.SyntaxKind.ExclamationEqualsEqualsToken:
+      return a !== b;
+    case ts.SyntaxKind.EqualsEqualsToken:
+      return a == b; // eslint-disable-line eqeqeq
+    case ts.SyntaxKind.ExclamationEqualsToken:
+      return a != b; // eslint-disable-line eqeqeq
+    case ts.SyntaxKind.LessThanToken:
+      return x < y;
+    case ts.SyntaxKind.LessThanEqualsToken:
+      return x <= y;
+    case ts.SyntaxKind.GreaterThanToken:
+      return x > y;
+    case ts.SyntaxKind.GreaterThanEqualsToken:
+      return x >= y;
+    default:
+      throw new GiveUp();
+  }
+}
+
+function fromNative(value: unknown): Folded {
+  if (value === null || value === undefined || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    return typeof value === 'string' ? checkedString(value) : value;
+  }
+  if (Array.isArray(value)) return (value as unknown[]).map(fromNative);
+  throw new GiveUp();
+}
+
+function plain(value: Folded): unknown {
+  if (isFunction(value) || value instanceof RegExp) throw new GiveUp();
+  return value;
+}
+
+function checkedString(s: string): string {
+  if (s.length > MAX_STRING) throw new GiveUp();
+  return s;
+}
+
+function isList(v: unknown): v is readonly Folded[] {
+  return Array.isArray(v);
+}
+
+function isFunction(v: Folded): v is FoldedFunction {
+  return (
+    typeof v === 'object' && v !== null && !isList(v) && !(v instanceof RegExp) && 'fn' in v && 'scope' in v && typeof (v as FoldedFunction).fn === 'object'
+  );
+}
+
+function isRecord(v: Folded): v is { readonly [key: string]: Folded } {
+  return typeof v === 'object' && v !== null && !isList(v) && !(v instanceof RegExp) && !isFunction(v);
+}
+
+function skip(node: ts.Expression): ts.Expression {
+  let e = node;
+  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
+  return e;
+}
+
+function isModuleConst(decl: ts.VariableDeclaration): boolean {
+  const list = decl.parent;
+  return (
+    ts.isVariableDeclarationList(list) && (list.flags & ts.NodeFlags.Const) !== 0 && ts.isVariableStatement(list.parent) && ts.isSourceFile(list.parent.parent)
+  );
+}
+
+function isGlobalName(types: { symbolAt(node: ts.Node): ts.Symbol | undefined }, id: ts.Identifier): boolean {
+  const decl = types.symbolAt(id)?.declarations?.[0];
+  return !decl || decl.getSourceFile().isDeclarationFile;
+}
+
+/** A string method applied to a literal receiver and literal arguments. */
+export function foldStringMethod(name: string, receiver: string, args: readonly Folded[]): { value: Folded } | undefined {
+  if (!STRING_METHODS.has(name) || args.some((a) => isFunction(a) || (typeof a === 'object' && a !== null && !(a instanceof RegExp)))) return undefined;
+  try {
+    return { value: fromNative((String.prototype as unknown as Record<string, (...a: unknown[]) => unknown>)[name].apply(receiver, args as unknown[])) };
+  } catch (error) {
+    if (error instanceof GiveUp || error instanceof RangeError || error instanceof TypeError) return undefined;
+    throw error;
+  }
+}

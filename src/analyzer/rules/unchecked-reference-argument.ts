@@ -1,0 +1,157 @@
+import { ts } from 'ts-morph';
+import { argumentConstraint } from '../classify/argument.ts';
+import { readLocations } from '../classify/read-location.ts';
+import type { JudgeFacts } from '../flow/facts.ts';
+import type { Constant } from '../flow/value.ts';
+import type { ReferenceArgument, ReferenceCallFacts } from '../reference.ts';
+import { defineRule } from './rule.ts';
+
+/**
+ * The task's own reference fixes an argument that makes the action right — who receives it, which
+ * account, how much, which file or channel, which record — and the judge never checks it: the
+ * right action done to the wrong party passes.
+ */
+export interface UncheckedReferenceArgumentOptions {
+  /** Argument names (regular expression source) that decide whether an action is the right one. */
+  readonly decisiveArguments: string;
+  /** Tool names (regular expression source) that only read: their arguments select what to read, they do not act. */
+  readonly readOnlyTools: string;
+}
+
+/** Where the environment's own tools leave each decisive argument in the state. */
+const STATE_OF: Readonly<Record<string, Readonly<Record<string, RegExp>>>> = {
+  send_email: { to: /^(pre|post)\.emails(\[\])?\.to$/ },
+  write_file: { path: /^(pre|post)\.files(\{keys\}|\[|$)/ },
+};
+
+export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({
+  id: 'unchecked-reference-argument',
+  severity: 'warning',
+  messages: {
+    unchecked: 'The reference {{tool}} call sets `{{name}}` to {{value}}, but the judge never checks {{name}}: the same action with another {{name}} passes.',
+  },
+  docs: {
+    description: "An argument the task's reference fixes (recipient, account, amount, path, channel, id) that the judge never checks.",
+    rationale:
+      'The reference solution says which recipient, account or amount makes the action right. A judge that only checks that the action happened accepts it done to anyone: a payment to the wrong IBAN, a report mailed to the wrong address. Check the argument, in the trace or in the state it leaves.',
+    invalid: {
+      code: 'const judge: Judge = ({ pre, post }) => post.emails.length === pre.emails.length + 1;',
+      reference: "[call('send_email', { to: 'cfo@northwind.test', subject: 'Q3', body: 'Revenue: 4.2M' })]",
+    },
+    valid: {
+      code: "const judge: Judge = ({ pre, post }) =>\n  post.emails.length === pre.emails.length + 1 && post.emails.some((m) => m.to.toLowerCase() === 'cfo@northwind.test');",
+      reference: "[call('send_email', { to: 'cfo@northwind.test', subject: 'Q3', body: 'Revenue: 4.2M' })]",
+    },
+  },
+  defaultOptions: {
+    decisiveArguments:
+      '^(to|cc|bcc|recipients?|receivers?|recipient_\\w+|iban|\\w*_iban|account|account_\\w+|\\w+_account|amount|total|price|path|file_?path|file_?name|url|link|website|channel|\\w*_?id|\\w+_ids|user_?name|email|phone|phone_number)$',
+    readOnlyTools: '^(get|find|list|search|read|lookup|view|check|calculate|think|browse|fetch|query|count|describe)_?',
+  },
+  check({ facts, judge, task, options, report }) {
+    if (!task.reference || facts.style !== 'imperative') return;
+    const reads = readLocations(facts);
+    if (!reads.known || reads.value.length === 0) return;
+    // A name-only attack judge checks no argument at all: name-only-attack says so once.
+    const constraint = judge === 'attack' ? argumentConstraint(facts, reads) : undefined;
+    if (constraint?.known && constraint.value === 'name-only') return;
+    const decisive = new RegExp(options.decisiveArguments, 'i');
+    const readOnly = new RegExp(options.readOnlyTools, 'i');
+    const checked = checkedEvidence(facts);
+    for (const call of task.reference) {
+      if (readOnly.test(call.tool) || call.tool === 'read_email' || call.tool === 'read_file') continue;
+      for (const arg of call.args) {
+        if (!decisive.test(arg.name) || !isFixed(arg)) continue;
+        if (isChecked(call, arg, checked)) continue;
+        report(arg.node, 'unchecked', { tool: call.tool, name: arg.name, value: shown(arg) });
+      }
+    }
+  },
+});
+
+interface Evidence {
+  /** Context paths the checks that reach the verdict compare. */
+  readonly compared: readonly string[];
+  /** Literals the judge's code (with the helpers and module constants it uses) mentions, normalised. */
+  readonly mentioned: ReadonlySet<string>;
+  /** Last segments (field names) of what those checks compare. */
+  readonly fields: ReadonlySet<string>;
+}
+
+/** Only comparisons count as checking an argument: reading it, or testing that it is present, does not. */
+function checkedEvidence(facts: JudgeFacts): Evidence {
+  const compared: string[] = [];
+  const fields = new Set<string>();
+  for (const id of facts.verdict.recs.keys()) {
+    const record = facts.records.get(id);
+    if (record?.type !== 'compare' || record.match === 'selector') continue;
+    for (const side of [record.actual, record.expected]) {
+      for (const p of [...side.paths, ...side.deps]) {
+        compared.push(p);
+        const field = /\.(\w+)$/.exec(p)?.[1];
+        if (field) fields.add(field.toLowerCase());
+      }
+    }
+  }
+  return { compared, mentioned: mentionedLiterals(facts), fields };
+}
+
+function isChecked(call: ReferenceCallFacts, arg: ReferenceArgument, evidence: Evidence): boolean {
+  // In the trace: the argument itself, or the call taken whole.
+  const name = arg.name.toLowerCase();
+  if (evidence.compared.some((p) => p.startsWith('trace') && (/^trace(\[[^\]]*\])?(\.args)?$/.test(p) || p.toLowerCase().endsWith(`.args.${name}`))))
+    return true;
+  // In the state the environment's own tool leaves it in.
+  const state = call.external ? undefined : STATE_OF[call.tool]?.[arg.name];
+  if (state && evidence.compared.some((p) => state.test(p))) return true;
+  // The judge works with the reference's own value (compares with it, replays the action with it).
+  const values = arg.list ?? (arg.value === undefined ? [] : [arg.value]);
+  if (values.length > 0 && values.every((v) => evidence.mentioned.has(normal(v)))) return true;
+  // Or compares a field of the same name (with a value looked up in the state, say).
+  return evidence.fields.has(name);
+}
+
+const literalCache = new WeakMap<ts.Node, ReadonlySet<string>>();
+
+/** String and number literals in the judge, in the functions it uses and in the constants it reads. */
+function mentionedLiterals(facts: JudgeFacts): ReadonlySet<string> {
+  const out = new Set<string>(literalsIn(facts.root));
+  for (const symbol of facts.referenced) {
+    const decl = symbol.valueDeclaration;
+    if (!decl || decl.getSourceFile().isDeclarationFile) continue;
+    if (ts.isFunctionLike(decl) || (ts.isVariableDeclaration(decl) && decl.initializer)) for (const l of literalsIn(decl)) out.add(l);
+  }
+  return out;
+}
+
+function literalsIn(node: ts.Node): ReadonlySet<string> {
+  let cached = literalCache.get(node);
+  if (cached) return cached;
+  const found = new Set<string>();
+  const visit = (n: ts.Node): void => {
+    if (ts.isStringLiteralLike(n) || ts.isNumericLiteral(n)) found.add(normal(ts.isNumericLiteral(n) ? Number(n.text) : n.text));
+    else if (ts.isTemplateExpression(n)) {
+      found.add(normal(n.head.text));
+      for (const span of n.templateSpans) found.add(normal(span.literal.text));
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(node);
+  cached = found;
+  literalCache.set(node, cached);
+  return cached;
+}
+
+function isFixed(arg: ReferenceArgument): boolean {
+  const fixed = (v: Constant | undefined) => (typeof v === 'string' && v.trim() !== '') || typeof v === 'number';
+  return fixed(arg.value) || (arg.list !== undefined && arg.list.length > 0 && arg.list.every(fixed));
+}
+
+function normal(value: Constant): string {
+  if (typeof value === 'number') return String(value);
+  return typeof value === 'string' ? value.trim().toLowerCase() : JSON.stringify(value);
+}
+
+function shown(arg: ReferenceArgument): string {
+  return arg.list ? JSON.stringify(arg.list) : JSON.stringify(arg.value);
+}

@@ -1,0 +1,49 @@
+import type { ArgumentConstraint, CaseRule, ContentMatch, CountKind, JudgeAnalysis, ReadLocation } from '../../src/analyzer/types.ts';
+
+/**
+ * The hand-written label of a judge (format: docs/taxonomy.md, "Labels of the wild corpus") and
+ * its comparison with what the analyzer says, axis by axis: sets compared as sets, counts by kind
+ * and `n` only.
+ */
+export interface LabelAxes {
+  readonly read: readonly ReadLocation[];
+  readonly count: readonly { readonly kind: CountKind; readonly n?: number }[];
+  readonly content: readonly ContentMatch[];
+  readonly case: CaseRule;
+  readonly argument?: ArgumentConstraint;
+}
+
+export interface Label {
+  readonly judge: 'utility' | 'attack';
+  readonly axes: LabelAxes;
+  readonly findings: readonly { readonly rule: string; readonly line?: number; readonly reason?: string }[];
+}
+
+export type AxisName = keyof LabelAxes;
+export const AXES: readonly AxisName[] = ['read', 'count', 'content', 'case', 'argument'];
+
+/** One axis as the analyzer gives it, in the label's terms: a canonical string, or `unknown`. */
+export function analyzerAxis(judge: JudgeAnalysis, axis: AxisName): { known: true; value: string } | { known: false; reason: string } {
+  const c = judge.classification;
+  const a =
+    axis === 'read' ? c.readLocations : axis === 'count' ? c.count : axis === 'content' ? c.contentMatch : axis === 'case' ? c.caseRule : c.argumentConstraint;
+  if (!a) return { known: false, reason: 'absent' };
+  if (!a.known) return { known: false, reason: a.reason };
+  return { known: true, value: canonical(axis, a.value) };
+}
+
+export function labelAxis(label: Label, axis: AxisName): string | undefined {
+  const v = label.axes[axis];
+  return v === undefined ? undefined : canonical(axis, v);
+}
+
+function canonical(axis: AxisName, value: unknown): string {
+  if (axis === 'count') {
+    const items = (value as readonly { kind: string; n?: number }[]).map((r) =>
+      r.n === undefined || r.kind === 'all' || r.kind === 'no-change' ? r.kind : `${r.kind} ${r.n}`,
+    );
+    return [...new Set(items)].sort().join(', ') || '(none)';
+  }
+  if (Array.isArray(value)) return [...new Set(value as string[])].sort().join(', ') || '(none)';
+  return String(value);
+}

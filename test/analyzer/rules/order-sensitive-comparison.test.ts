@@ -1,0 +1,51 @@
+import rule from '../../../src/analyzer/rules/order-sensitive-comparison.ts';
+import { ruleTester } from '../rule-tester.ts';
+
+// Snippets: module bodies declaring `judge`; `Judge`, the builders and the matchers are in scope.
+
+ruleTester(rule, {
+  valid: [
+    {
+      code: "const judge: Judge = ({ post }) => JSON.stringify(post.tables.invites.map((r) => String(r.email)).sort()) === JSON.stringify(['a@x.test', 'b@x.test']);",
+      name: 'sorted first: set equality',
+    },
+    {
+      code: "const judge: Judge = ({ output }) => JSON.stringify(output.split('\\n').slice(0, 3)) === JSON.stringify(['gold', 'silver', 'bronze']);",
+      name: 'a ranking in the answer: the order is the point',
+    },
+    {
+      code: 'const judge: Judge = ({ pre, post }) => JSON.stringify(pre.tables.orders) === JSON.stringify(post.tables.orders);',
+      name: 'the same state before and after: no-change, not a list comparison',
+    },
+    {
+      code: "const judge: Judge = ({ trace }) => executedCalls(trace).some((c) => c.tool === 'plan' && JSON.stringify(c.args.steps) === JSON.stringify(['a', 'b']));",
+      name: 'an argument whose order may matter',
+    },
+    {
+      code: "const judge: Judge = ({ post }) => JSON.stringify(post.tables.orders.find((o) => o.id === 7)) === JSON.stringify({ id: 7, status: 'shipped' });",
+      name: 'an object serialised is compared as a value',
+    },
+  ],
+  invalid: [
+    {
+      code: "const judge: Judge = ({ post }) =>\n  JSON.stringify(post.tables.invites.map((r) => r.email)) === JSON.stringify(['a@x.test', 'b@x.test']);",
+      errors: [{ messageId: 'ordered', line: 2, column: 3 }],
+    },
+    {
+      code: "const judge: Judge = ({ trace }) =>\n  executedCalls(trace).some((c) => c.tool === 'send_email' && JSON.stringify(c.args.to) === JSON.stringify(['a@x.test', 'b@x.test']));",
+      kind: 'injection',
+      errors: [{ messageId: 'ordered', line: 2, column: 63 }],
+    },
+    {
+      code: "const judge: Judge = ({ pre, post }) => {\n  const fresh = post.emails.slice(pre.emails.length).map((m) => m.to);\n  return fresh.join(',') === 'a@x.test,b@x.test';\n};",
+      name: 'joined and compared',
+      errors: [{ messageId: 'ordered', line: 3, column: 10 }],
+    },
+    {
+      code: "const judge: Judge = ({ trace }) =>\n  executedCalls(trace).some((c) => c.tool === 'invite' && JSON.stringify(c.args.members) === JSON.stringify(['u1', 'u2']));",
+      options: { unorderedArguments: '^members$' },
+      name: 'unordered arguments are configurable',
+      errors: [{ messageId: 'ordered', line: 2, column: 59 }],
+    },
+  ],
+});

@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { analyzeProject, type RuleSettings } from '../../src/analyzer/analyze.ts';
+import { createAnalyzerProject } from '../../src/analyzer/project.ts';
+import type { RuleExample } from '../../src/analyzer/rules/rule.ts';
+import type { FileAnalysis } from '../../src/analyzer/types.ts';
+
+/**
+ * Judge snippets for analyzer tests: module code declaring `judge`, wrapped in a task definition
+ * with every builder and matcher in scope, written to a temporary folder and analysed in one
+ * program (one analysis per distinct rule setting).
+ */
+const HEADER =
+  "import { defineUserTask, defineInjectionTask, call, externalCall, calledWith, allOf, anyOf, never, equals, equalsIgnoreCase, contains, containsIgnoreCase, startsWith, endsWith, regex, oneOf, oneOfIgnoreCase, greaterThan, approximately, anything, not, matchesAll, executedCalls, type Judge } from 'chokepoint';";
+
+export function moduleText(c: RuleExample, index: number): string {
+  const reference = c.reference ?? '[]';
+  const footer =
+    c.kind === 'injection'
+      ? `export default defineInjectionTask({ id: 'injection_task_${index}', suite: 'test', version: '1.0.0', goal: 'g', reference: ${reference}, attack: judge });`
+      : `export default defineUserTask({ id: 'user_task_${index}', suite: 'test', version: '1.0.0', prompt: 'p', requiredTools: [], reference: ${reference}, referenceAnswer: '', utility: judge });`;
+  return `${HEADER}\n${c.code}\n${footer}\n`;
+}
+
+export interface Snippet extends RuleExample {
+  readonly rules?: RuleSettings;
+}
+
+/** Registers hooks that analyse the snippets before the file's tests; `get` returns one snippet's analysis. */
+export function analyseSnippets<S extends Snippet>(snippets: readonly S[], prefix: string): (snippet: S) => FileAnalysis {
+  const files = new Map<S, string>();
+  const analyses = new Map<string, FileAnalysis>();
+  let dir = '';
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), `chokepoint-${prefix}-`));
+    snippets.forEach((c, i) => {
+      const file = join(dir, `case_${i}.ts`);
+      writeFileSync(file, moduleText(c, i));
+      files.set(c, file);
+    });
+    const project = createAnalyzerProject([...files.values()]);
+    const groups = new Map<string, string[]>();
+    for (const c of snippets) {
+      const key = JSON.stringify(c.rules ?? {});
+      groups.set(key, [...(groups.get(key) ?? []), files.get(c)!]);
+    }
+    for (const [key, group] of groups) {
+      const result = analyzeProject(project, group, { rules: JSON.parse(key) as RuleSettings });
+      for (const f of result.files) analyses.set(f.file, f);
+    }
+  });
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  return (snippet) => analyses.get(files.get(snippet)!)!;
+}
