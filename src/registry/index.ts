@@ -12,3 +12,6 @@ export type { Benchmark, ExcludedScenario, LoadedDefinition, LoadedSuite, Resolv
 export { CONFIG_FILE_NAMES, findConfigFile, findProject, readConfig, type Project, type ProjectConfig } from './project.ts';
 export { readLiteralExport, type LiteralExport } from './literal-module.ts';
 export { readManifestStatically } from './static-manifest.ts';
+export { addTaskVersion, type NewVersionOptions, type NewVersionResult } from './new-version.ts';
+export { STARTER_PROJECT_DIR, starterFiles, writeStarterProject, type ScaffoldResult } from './scaffold.ts';
+export { newVersionReporters, scaffoldReporters } from './reporters/authoring.ts';

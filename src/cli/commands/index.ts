@@ -6,7 +6,9 @@ import type { RegisterCommand } from '../verb.ts';
  * runs (all of them for help or an unknown verb).
  */
 export const commandLoaders: Readonly<Record<string, () => Promise<RegisterCommand>>> = {
+  init: async () => (await import('./init.ts')).registerInit,
   list: async () => (await import('./list.ts')).registerList,
+  'new-version': async () => (await import('./new-version.ts')).registerNewVersion,
   check: async () => (await import('./check.ts')).registerCheck,
   start: async () => (await import('./start.ts')).registerStart,
   stats: async () => (await import('./stats.ts')).registerStats,

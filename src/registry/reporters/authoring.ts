@@ -1,0 +1,40 @@
+import { heading, renderTable, textReporters, type Reporters, type TextFormat } from '../../rendering/index.ts';
+import type { NewVersionResult } from '../new-version.ts';
+import { displayPath } from '../paths.ts';
+import type { ScaffoldResult } from '../scaffold.ts';
+
+/** `chokepoint init`: the files written and what to run next. */
+export const scaffoldReporters: Reporters<ScaffoldResult> = textReporters(renderScaffold);
+
+function renderScaffold(result: ScaffoldResult, format: TextFormat): string {
+  const where = displayPath(result.dir);
+  const inside = where === result.dir && result.dir === process.cwd() ? '.' : where;
+  return [
+    heading(`New chokepoint project in ${inside}`, format),
+    renderTable({ columns: ['File written'], rows: result.files.map((f) => [f]) }, format),
+    '\nNext: install the dependencies, then check, validate and lint the example before writing your own tasks:\n\n',
+    ...(inside === '.' ? [] : [`    cd ${inside}\n`]),
+    '    npm install\n    npx chokepoint check && npx chokepoint validate && npx chokepoint lint\n\n',
+    'docs/authoring.md in the chokepoint package explains every file.\n',
+  ].join('');
+}
+
+/** `chokepoint new-version`: the module copied and the manifest that records the change. */
+export const newVersionReporters: Reporters<NewVersionResult> = textReporters(renderNewVersion);
+
+function renderNewVersion(result: NewVersionResult, format: TextFormat): string {
+  return [
+    heading(`${result.suite}/${result.task}: ${result.from} -> ${result.version}`, format),
+    renderTable(
+      {
+        columns: ['File', 'What'],
+        rows: [
+          [displayPath(result.module), `copy of ${result.from}.ts with version ${result.version}`],
+          [displayPath(result.manifest), result.manifestCreated ? 'new manifest listing the change' : 'change appended to changes'],
+        ],
+      },
+      format,
+    ),
+    `\nNow change the judge in ${displayPath(result.module)}: until it differs from ${result.from}, loading the benchmark reports a no-op change.\n`,
+  ].join('');
+}
