@@ -36,8 +36,11 @@ describe('chokepoint.config.ts', () => {
     expect(rulesOf(result)).toEqual([
       'shop/user_task_1/1.0.0.ts:10 case-sensitive-identifier error',
       'shop/user_task_2/1.0.0.ts:8 case-sensitive-identifier error',
+      'shop/user_task_3/1.0.0.ts:8 case-sensitive-identifier error',
     ]);
     expect(result.findings[0].message).toContain('"ACC-1042"');
+    // The suite's own identifier fields: a user name compared case-sensitively.
+    expect(result.findings[2].message).toContain('"lena.park"');
     expect(result.ignored.map((f) => f.split('/judges/')[1])).toEqual(['_drafts/draft.ts']);
     expect(stylish(result)).toMatch(/1 file\(s\) ignored by the config/);
     expect(result.exitCode).toBe(1);
@@ -166,19 +169,19 @@ describe('lint --cache', () => {
     expect(cold.cache?.reused).toBe(0);
     expect(existsSync(join(dir, '.chokepointcache'))).toBe(true);
     const warm = run();
-    expect(warm.cache?.reused).toBe(3);
+    expect(warm.cache?.reused).toBe(4);
     expect(warm.findings).toEqual(cold.findings);
 
     // The helper changes: it and the module importing it are analysed again; the other module is not.
     writeFileSync(helper, "export const ANA = 'ana@northwind.test'.toLowerCase();\n");
     const helperChanged = run();
-    expect(helperChanged.cache?.reused).toBe(1);
+    expect(helperChanged.cache?.reused).toBe(2);
 
     // One module changes: only it is analysed again.
     const first = join(dir, 'judges', 'shop', 'user_task_1', '1.0.0.ts');
     writeFileSync(first, readFileSync(first, 'utf8').replace("a.id === 'ACC-1042'", "String(a.id).toUpperCase() === 'ACC-1042'"));
     const oneChanged = run();
-    expect(oneChanged.cache?.reused).toBe(2);
+    expect(oneChanged.cache?.reused).toBe(3);
     expect(oneChanged.findings.some((f) => f.file === first)).toBe(false);
 
     // Other rule settings: nothing is reused.
