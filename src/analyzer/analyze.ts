@@ -30,7 +30,7 @@ export function analyzeFiles(files: readonly string[], options: AnalyzeOptions =
 }
 
 export function analyzeProject(project: AnalyzerProject, files: readonly string[], options: AnalyzeOptions = {}): AnalysisResult {
-  const types = new TypeFacts(project.checker);
+  const types = new TypeFacts(project.checker, project.isLibrary, project.isContract);
   const moduleValues = new Map<ts.Symbol, Value>();
   const active = activeRules(options.rules ?? {});
   const out: FileAnalysis[] = [];

@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { isLibraryFile, type TypeFacts } from './flow/types.ts';
+import type { TypeFacts } from './flow/types.ts';
 import type { JudgeKind } from './types.ts';
 
 /**
@@ -37,8 +37,8 @@ export function libraryName(types: TypeFacts, callee: ts.Expression): string | u
   if (!symbol) return id.text;
   const decl = symbol.valueDeclaration ?? symbol.declarations?.[0];
   if (!decl) return id.text;
-  const file = decl.getSourceFile().fileName.replace(/\\/g, '/');
-  if (/\/src\/contract\/[^/]+\.ts$/.test(file) || isLibraryFile(decl.getSourceFile())) return symbol.getName();
+  const sf = decl.getSourceFile();
+  if (types.isContract(sf) || types.isLibrary(sf)) return symbol.getName();
   return undefined;
 }
 
@@ -159,7 +159,7 @@ function resolveJudgeExpression(node: ts.Expression, types: TypeFacts, at: ts.No
     const symbol = types.symbolAt(ts.isPropertyAccessExpression(e) ? e.name : e);
     const decl = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
     if (!decl) return { form: 'unresolved', reason: `cannot resolve \`${e.getText()}\``, at };
-    if (isLibraryFile(decl.getSourceFile())) return { form: 'unresolved', reason: `\`${e.getText()}\` comes from a library`, at };
+    if (types.isLibrary(decl.getSourceFile())) return { form: 'unresolved', reason: `\`${e.getText()}\` comes from a library`, at };
     if (ts.isFunctionDeclaration(decl) || ts.isMethodDeclaration(decl)) return { form: 'function', fn: decl, at };
     if ((ts.isVariableDeclaration(decl) || ts.isPropertyAssignment(decl)) && decl.initializer) {
       return resolveJudgeExpression(decl.initializer, types, at, depth + 1);

@@ -3,7 +3,7 @@ import type { CalledWithSite, CheckRecord, CountRecord, JudgeFacts, NewRecord, U
 import { caseVerdict, isImpossible } from './flow/case.ts';
 import type { ModuleEvaluator } from './flow/interpreter.ts';
 import { short } from './flow/syntax.ts';
-import { isLibraryFile, type TypeFacts } from './flow/types.ts';
+import type { TypeFacts } from './flow/types.ts';
 import { NOTHING, pathValue, type Constant, type Sign, type Value } from './flow/value.ts';
 import { libraryName } from './judges.ts';
 import type { ContentMatch } from './types.ts';
@@ -220,7 +220,7 @@ export class PredicateReader {
     const substituted = scope.get(symbol);
     if (substituted) return this.resolve(substituted.expression, substituted.scope, depth + 1);
     const decl = symbol.valueDeclaration;
-    if (decl && ts.isVariableDeclaration(decl) && decl.initializer && !isLibraryFile(decl.getSourceFile())) {
+    if (decl && ts.isVariableDeclaration(decl) && decl.initializer && !this.types.isLibrary(decl.getSourceFile())) {
       return this.resolve(decl.initializer, NO_SUBSTITUTION, depth + 1);
     }
     return { expression: e, scope };
@@ -275,7 +275,7 @@ export class PredicateReader {
       fn = decl;
     }
     if (!fn || !(ts.isArrowFunction(fn) || ts.isFunctionDeclaration(fn) || ts.isFunctionExpression(fn)) || !fn.body) return undefined;
-    if (isLibraryFile(fn.getSourceFile())) return undefined;
+    if (this.types.isLibrary(fn.getSourceFile())) return undefined;
     let returned: ts.Expression | undefined;
     if (!ts.isBlock(fn.body)) returned = fn.body;
     else {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { ts } from 'ts-morph';
 import { PACKAGE_ROOT } from '../registry/paths.ts';
 import type { FileProblem } from './types.ts';
@@ -19,11 +19,32 @@ export interface AnalyzerProject {
   readonly program: ts.Program;
   readonly checker: ts.TypeChecker;
   sourceFile(file: string): ts.SourceFile | undefined;
+  /**
+   * Whether a file is library code, whose bodies the analysis never enters: a declaration file,
+   * or a module the judges reach only through a package name (`lodash`, `@acme/helpers`). The
+   * judge modules themselves, every module they import by a relative or absolute path, and the
+   * judge contract (`chokepoint`, read from its source) are analysed, wherever the judges live
+   * (under node_modules, behind a symlink, in a monorepo package): the decision never looks at
+   * the path.
+   */
+  isLibrary(sf: ts.SourceFile): boolean;
+  /** Whether a file is part of the judge contract (the builders, matchers and predicates judges call). */
+  isContract(sf: ts.SourceFile): boolean;
   /** Syntax and type errors of one file, in source order. */
   problems(file: string): FileProblem[];
 }
 
+/**
+ * The judge contract, analysed from its TypeScript source (the package ships it beside dist/), so
+ * its helpers (`executedCalls`) read the same in a checkout and in an installed package.
+ */
 const CHOKEPOINT_ENTRY = join(PACKAGE_ROOT, 'src', 'index.ts');
+
+const require = createRequire(import.meta.url);
+/** The standard library declarations, from the TypeScript package this one depends on. */
+const LIB_DIR = dirname(require.resolve('typescript/lib/lib.d.ts'));
+/** The `@types` folder holding Node's types, wherever the package manager placed it (nested or hoisted). */
+const NODE_TYPE_ROOT = dirname(dirname(require.resolve('@types/node/package.json')));
 
 export function analyzerCompilerOptions(): ts.CompilerOptions {
   return {
@@ -40,15 +61,13 @@ export function analyzerCompilerOptions(): ts.CompilerOptions {
     esModuleInterop: true,
     skipLibCheck: true,
     types: ['node'],
-    typeRoots: [join(PACKAGE_ROOT, 'node_modules', '@types')],
+    typeRoots: [NODE_TYPE_ROOT],
     isolatedModules: true,
     verbatimModuleSyntax: true,
     paths: { chokepoint: [CHOKEPOINT_ENTRY] },
   };
 }
 
-/** The standard library declarations, from the TypeScript package this one depends on. */
-const LIB_DIR = dirname(createRequire(import.meta.url).resolve('typescript/lib/lib.d.ts'));
 
 export function createAnalyzerProject(files: readonly string[]): AnalyzerProject {
   const options = analyzerCompilerOptions();
@@ -59,10 +78,15 @@ export function createAnalyzerProject(files: readonly string[]): AnalyzerProject
   const checker = program.getTypeChecker();
   const byPath = new Map<string, ts.SourceFile>();
   for (const sf of program.getSourceFiles()) byPath.set(resolve(sf.fileName), sf);
+  const reach = (names: readonly string[]) => importedByPath(program, names, options, host);
+  const contract = reach([CHOKEPOINT_ENTRY]);
+  const own = new Set([...reach(program.getRootFileNames()), ...contract]);
   return {
     program,
     checker,
     sourceFile: (file) => byPath.get(resolve(file)),
+    isLibrary: (sf) => sf.isDeclarationFile || !own.has(sf),
+    isContract: (sf) => contract.has(sf),
     problems(file) {
       const sf = byPath.get(resolve(file));
       if (!sf) return [];
@@ -71,6 +95,51 @@ export function createAnalyzerProject(files: readonly string[]): AnalyzerProject
       return program.getSemanticDiagnostics(sf).map((d) => toProblem(sf, d, 'type-error'));
     },
   };
+}
+
+/** A specifier that names a file (`./helpers.ts`, `../shared/x.ts`, `/abs/path.ts`) rather than a package. */
+function isPathSpecifier(specifier: string): boolean {
+  return /^\.\.?(\/|$)/.test(specifier) || isAbsolute(specifier);
+}
+
+/** Module specifiers of a file: static imports and re-exports, `import x = require()`, and `import('...')` with a literal. */
+function moduleSpecifiers(sf: ts.SourceFile): string[] {
+  const out: string[] = [];
+  for (const statement of sf.statements) {
+    if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+      out.push(statement.moduleSpecifier.text);
+    } else if (ts.isImportEqualsDeclaration(statement) && ts.isExternalModuleReference(statement.moduleReference) && ts.isStringLiteral(statement.moduleReference.expression)) {
+      out.push(statement.moduleReference.expression.text);
+    }
+  }
+  if (sf.text.includes('import(')) {
+    const visit = (node: ts.Node): void => {
+      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+        out.push(node.arguments[0].text);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(sf);
+  }
+  return out;
+}
+
+/** The given files and, transitively, every module they import by path (declaration files excluded). */
+function importedByPath(program: ts.Program, names: readonly string[], options: ts.CompilerOptions, host: ts.CompilerHost): ReadonlySet<ts.SourceFile> {
+  const own = new Set<ts.SourceFile>();
+  const queue = names.flatMap((name) => program.getSourceFile(name) ?? []);
+  while (queue.length > 0) {
+    const sf = queue.pop()!;
+    if (own.has(sf) || sf.isDeclarationFile) continue;
+    own.add(sf);
+    for (const specifier of moduleSpecifiers(sf)) {
+      if (!isPathSpecifier(specifier)) continue;
+      const resolved = ts.resolveModuleName(specifier, sf.fileName, options, host).resolvedModule;
+      const target = resolved && program.getSourceFile(resolved.resolvedFileName);
+      if (target) queue.push(target);
+    }
+  }
+  return own;
 }
 
 function toProblem(sf: ts.SourceFile, d: ts.Diagnostic, kind: FileProblem['kind']): FileProblem {

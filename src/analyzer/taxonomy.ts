@@ -1,5 +1,5 @@
 import { resolve, type ResolvedBenchmark } from '../registry/index.ts';
-import { judgesAt, type BenchmarkAnalysis, type ResolvedJudge } from './benchmark.ts';
+import { judgesAt, relativeTo, type BenchmarkAnalysis, type ResolvedJudge } from './benchmark.ts';
 import { axisCells, type AxisCells } from './axis-cells.ts';
 import { RULE_IDS } from './rules/index.ts';
 import type { Axis, Finding, JudgeClassification, RuleId } from './types.ts';
@@ -16,6 +16,7 @@ export interface TaxonomyRow extends AxisCells {
   readonly file: string;
   readonly style: JudgeClassification['style'] | 'missing';
   readonly classification?: JudgeClassification;
+  /** Their `file` relative to the judges folder, like the row's: a report reads the same wherever the judges live. */
   readonly findings: readonly Finding[];
 }
 
@@ -38,7 +39,7 @@ export interface TaxonomyReport {
 export function taxonomyReport(analysis: BenchmarkAnalysis, at?: string): TaxonomyReport {
   const resolved: ResolvedBenchmark = resolve(analysis.benchmark, at);
   const judges = judgesAt(analysis, resolved);
-  const rows = judges.map(toRow);
+  const rows = judges.map((j) => toRow(j, analysis.benchmark.judgesDir));
   const findingsByRule = Object.fromEntries(RULE_IDS.map((id) => [id, 0])) as Record<RuleId, number>;
   for (const row of rows) for (const f of row.findings) findingsByRule[f.ruleId]++;
   return {
@@ -51,7 +52,7 @@ export function taxonomyReport(analysis: BenchmarkAnalysis, at?: string): Taxono
   };
 }
 
-function toRow(j: ResolvedJudge): TaxonomyRow {
+function toRow(j: ResolvedJudge, judgesDir: string | undefined): TaxonomyRow {
   const base = { task: j.task, suite: j.suite, judge: j.judge, definedIn: j.definedIn, file: j.file };
   if (!j.analysis) {
     const missing = 'unknown (no definition found by the analyzer)';
@@ -67,7 +68,8 @@ function toRow(j: ResolvedJudge): TaxonomyRow {
     };
   }
   const c = j.analysis.classification;
-  return { ...base, style: c.style, classification: c, ...axisCells(c), findings: j.analysis.findings };
+  const findings = j.analysis.findings.map((f) => ({ ...f, file: relativeTo(judgesDir, f.file) }));
+  return { ...base, style: c.style, classification: c, ...axisCells(c), findings };
 }
 
 function problemsOf(judges: readonly ResolvedJudge[]): string[] {

@@ -3,7 +3,6 @@ import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { signature } from './signature.ts';
 import { isConstDeclaration, isParameterOfHelper, skipParens } from './syntax.ts';
-import { isLibraryFile } from './types.ts';
 import { NOTHING, constantValue, consumed, elementsOf, join, member, resign, withDeps, withVar, type Value } from './value.ts';
 
 /**
@@ -177,7 +176,7 @@ export function declaredValue(it: Interpreter, symbol: ts.Symbol): Value {
   const decl = symbol.valueDeclaration ?? symbol.declarations?.[0];
   let value: Value = NOTHING;
   it.moduleValues.set(symbol, value);
-  if (decl && !isLibraryFile(decl.getSourceFile())) {
+  if (decl && !it.types.isLibrary(decl.getSourceFile())) {
     if (ts.isFunctionDeclaration(decl) || ts.isMethodDeclaration(decl)) value = { ...NOTHING, fn: decl, alwaysTruthy: true };
     else if (ts.isVariableDeclaration(decl) && decl.initializer && isConstDeclaration(decl)) {
       if (ts.isIdentifier(decl.name)) value = it.moduleExpression(decl.initializer);

@@ -7,7 +7,6 @@ import { foldedCall } from './constant-calls.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
 import { short, skipParens } from './syntax.ts';
-import { isLibraryFile } from './types.ts';
 import { unresolvedCall } from './unknown.ts';
 import { NOTHING, consumed, dependencies, join, literalsOf, withDeps, type Value } from './value.ts';
 
@@ -92,7 +91,7 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
   if (receiver.fn === undefined) {
     const symbol = it.types.symbolAt(callee.name);
     const decl = symbol?.valueDeclaration;
-    if (decl && !isLibraryFile(decl.getSourceFile())) {
+    if (decl && !it.types.isLibrary(decl.getSourceFile())) {
       const target = it.declaredValue(symbol!);
       if (target.fn) {
         const args = argNodes.map((a) => it.ev(a, frame));

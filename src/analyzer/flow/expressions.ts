@@ -8,7 +8,6 @@ import { fold } from './constants.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { constantReason, isAssignmentOperator, isLogical, isPure, normalisedText, short, skipParens, skipParensUp } from './syntax.ts';
-import { isLibraryFile } from './types.ts';
 import {
   NOTHING,
   constantValue,
@@ -158,7 +157,7 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
   const symbol = target.paths.size === 0 ? it.types.symbolAt(node.name) : undefined;
   if (symbol) {
     const decl = symbol.valueDeclaration;
-    if (decl && !isLibraryFile(decl.getSourceFile()) && (ts.isPropertyAssignment(decl) || ts.isMethodDeclaration(decl))) {
+    if (decl && !it.types.isLibrary(decl.getSourceFile()) && (ts.isPropertyAssignment(decl) || ts.isMethodDeclaration(decl))) {
       return withDeps(it.declaredValue(symbol), dependencies(target));
     }
   }

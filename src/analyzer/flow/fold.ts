@@ -1,5 +1,4 @@
 import { ts } from 'ts-morph';
-import { isLibraryFile } from './types.ts';
 
 /**
  * Constant folding of pure helpers: a helper called with literal arguments (a reference answer
@@ -67,7 +66,7 @@ export class Folder {
   private fuel = FUEL;
   private depth = 0;
 
-  constructor(private readonly types: { symbolAt(node: ts.Node): ts.Symbol | undefined }) {}
+  constructor(private readonly types: { symbolAt(node: ts.Node): ts.Symbol | undefined; readonly isLibrary: (sf: ts.SourceFile) => boolean }) {}
 
   /** The helper's return value for these arguments, or undefined when it cannot be folded. */
   call(fn: ts.SignatureDeclaration, args: readonly Folded[]): { value: Folded } | undefined {
@@ -86,7 +85,7 @@ export class Folder {
   }
 
   private invoke(fn: ts.FunctionLikeDeclaration, args: readonly Folded[], closure: Scope): Folded {
-    if (!fn.body || isLibraryFile(fn.getSourceFile()) || this.depth >= MAX_DEPTH) throw new GiveUp();
+    if (!fn.body || this.types.isLibrary(fn.getSourceFile()) || this.depth >= MAX_DEPTH) throw new GiveUp();
     if (fn.modifiers?.some((m) => m.kind === ts.SyntaxKind.AsyncKeyword) || fn.asteriskToken) throw new GiveUp();
     this.depth++;
     try {
@@ -215,7 +214,7 @@ export class Folder {
     if (local) return local.value;
     const symbol = this.types.symbolAt(node);
     const decl = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
-    if (!decl || isLibraryFile(decl.getSourceFile())) throw new GiveUp();
+    if (!decl || this.types.isLibrary(decl.getSourceFile())) throw new GiveUp();
     if (ts.isFunctionDeclaration(decl)) return { fn: decl, scope: { vars: new Map() } };
     if (ts.isVariableDeclaration(decl) && decl.initializer && ts.isIdentifier(decl.name) && isModuleConst(decl)) {
       return this.expr(decl.initializer, { vars: new Map() });

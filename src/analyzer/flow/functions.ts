@@ -3,7 +3,6 @@ import { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
 import { memoKey, signatureOfEnv } from './signature.ts';
 import { isWithin } from './syntax.ts';
-import { isLibraryFile } from './types.ts';
 import { unknownValue, unresolvedCall } from './unknown.ts';
 import { NOTHING, constantValue, consumed, join, neutral, type Value } from './value.ts';
 
@@ -32,7 +31,7 @@ export function invoke(
 ): Invocation {
   const { collected } = it;
   const body = (fn as ts.FunctionLikeDeclaration).body;
-  if (!body || isLibraryFile(fn.getSourceFile())) {
+  if (!body || it.types.isLibrary(fn.getSourceFile())) {
     return { value: unresolvedCall(collected, fn, fn.name?.getText() ?? 'a declared function', args), returns: [] };
   }
   if (stack.active.has(fn)) {

@@ -11,7 +11,15 @@ export class TypeFacts {
   private readonly kinds = new Map<ts.Type, TypeKind>();
   private readonly symbols = new Map<ts.Node, ts.Symbol | undefined>();
 
-  constructor(readonly checker: ts.TypeChecker) {}
+  /**
+   * `isLibrary`: library code (declarations, modules reached through a package name), whose bodies
+   * are never entered; `isContract`: the judge contract, whose builders are recognised by name.
+   */
+  constructor(
+    readonly checker: ts.TypeChecker,
+    readonly isLibrary: (sf: ts.SourceFile) => boolean,
+    readonly isContract: (sf: ts.SourceFile) => boolean,
+  ) {}
 
   typeOf(node: ts.Node): ts.Type {
     let type = this.types.get(node);
@@ -90,9 +98,4 @@ export class TypeFacts {
     if (name === 'RegExp') return 'regexp';
     return 'other';
   }
-}
-
-/** Whether a node's source file belongs to a library (node_modules, .d.ts) rather than analysable code. */
-export function isLibraryFile(sf: ts.SourceFile): boolean {
-  return sf.isDeclarationFile || /[\\/]node_modules[\\/]/.test(sf.fileName);
 }
