@@ -1,4 +1,9 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+// Tests run the sources: `chokepoint` and its subpaths resolve to src/ (the package.json export
+// condition), never to a dist/ that may be stale or missing.
+const SOURCE_CONDITION = 'chokepoint-source';
 
 /**
  * Two projects. `unit` is `npm test`: no browser, no network, no new processes; its files share
@@ -8,6 +13,8 @@ import { defineConfig } from 'vitest/config';
  * entries as a consumer imports them, the HTML viewer in a real Chromium.
  */
 export default defineConfig({
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,8 +1,14 @@
 #!/usr/bin/env node
-// The CLI runs from TypeScript sources through tsx: judge modules (bundled or the user's own
-// `--judges DIR`) are TypeScript too, so one loader serves both.
-import { register } from 'tsx/esm/api';
+// The installed CLI: compiled JavaScript (dist/, built by `npm run build`, which `npm pack` runs).
+// TypeScript is loaded only to import judge modules (a scoped tsx loader) and to analyse them.
+// A checkout runs the sources instead: `npm start`, `npm run chokepoint -- <verb>` (bin/dev.js).
+import { fileURLToPath } from 'node:url';
 
-register();
-const { main } = await import('../src/cli/main.ts');
-process.exitCode = await main(process.argv);
+const entry = new URL('../dist/cli/bin.js', import.meta.url);
+try {
+  await import(entry.href);
+} catch (error) {
+  if (error?.code !== 'ERR_MODULE_NOT_FOUND' || !String(error.message).includes(fileURLToPath(entry))) throw error;
+  process.stderr.write('chokepoint: error: dist/cli/bin.js: not built: run `npm run build`, or run the sources with `node bin/dev.js`\n');
+  process.exitCode = 2;
+}

@@ -1,16 +1,25 @@
 import { Command, CommanderError } from 'commander';
 import { isUserInputError } from '../errors.ts';
+import { packageVersion } from '../registry/paths.ts';
 import { commandLoaders } from './commands/index.ts';
 import { EXIT } from './exit.ts';
 
-/** The program with the verb named in `argv` registered, or every verb when none is named (help, typos). */
+const VERSION_FLAGS = ['-V', '--version'];
+
+/** The program with the verb named in `argv` registered, none for `--version`, or every verb when none is named (help, typos). */
 export async function buildProgram(argv: readonly string[]): Promise<Command> {
   const program = new Command('chokepoint')
     .description('Measurement-valid security evaluations of tool-using LLM agents')
+    .version(packageVersion(), VERSION_FLAGS.join(', '), 'print the version of chokepoint')
     .exitOverride()
     .showHelpAfterError(false);
   const verb = argv[2];
-  const loaders = verb !== undefined && Object.hasOwn(commandLoaders, verb) ? [commandLoaders[verb]] : Object.values(commandLoaders);
+  const loaders =
+    verb !== undefined && VERSION_FLAGS.includes(verb)
+      ? []
+      : verb !== undefined && Object.hasOwn(commandLoaders, verb)
+        ? [commandLoaders[verb]]
+        : Object.values(commandLoaders);
   for (const register of await Promise.all(loaders.map((load) => load()))) register(program);
   return program;
 }

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve as resolvePath } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { ChokepointError } from '../errors.ts';
-import { resolveChokepointFrom } from './package-resolution.ts';
+import { importTypeScript } from './typescript-loader.ts';
 import { displayPath } from './paths.ts';
 import type { ShapeCheck } from './shapes.ts';
 import { lineOfLiteral, lineOfProperty } from './source-location.ts';
@@ -13,9 +13,9 @@ export type ImportResult =
   { readonly ok: true; readonly exports: Record<string, unknown>; readonly source: string } | { readonly ok: false; readonly error: ChokepointError };
 
 /**
- * Imports a TypeScript module through the active loader (tsx from the CLI, vite under vitest).
- * The loaders word failures differently, so a failing module is first parsed with the TypeScript
- * parser: its first syntax error gives a loader-independent `file:line:column`.
+ * Imports a TypeScript module through the scoped TypeScript loader (`typescript-loader.ts`). A
+ * failing module is first parsed with the TypeScript parser: its first syntax error gives a
+ * loader-independent `file:line:column`.
  */
 async function importModule(file: string): Promise<ImportResult> {
   let source: string;
@@ -25,8 +25,7 @@ async function importModule(file: string): Promise<ImportResult> {
     return { ok: false, error: new ChokepointError('io', `cannot read: ${messageOf(cause)}`, { file: displayPath(file) }) };
   }
   try {
-    resolveChokepointFrom(file);
-    const exports = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    const exports = await importTypeScript(file);
     return { ok: true, exports, source };
   } catch (cause) {
     return { ok: false, error: describeLoadFailure(file, source, cause) };

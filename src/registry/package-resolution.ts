@@ -3,32 +3,33 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PACKAGE_ROOT } from './paths.ts';
 
-let registered = false;
+/** The export condition under which package.json maps each entry to its TypeScript source. */
+export const SOURCE_CONDITION = 'chokepoint-source';
 
-const BUNDLED_FOLDERS = ['judges', 'versions'].flatMap((name) => [`${join(PACKAGE_ROOT, name)}/`, `${join(PACKAGE_ROOT, name)}\\`]);
+/** Whether this library runs from its TypeScript sources (a checkout) rather than the compiled dist/. */
+export const RUNNING_FROM_SOURCES = import.meta.url.endsWith('.ts');
+
+let registered = false;
 
 /**
  * Judge modules `import ... from 'chokepoint'` (or a subpath such as `chokepoint/environment`).
- * For the bundled benchmark that is a self-reference; a user's judges folder elsewhere (or a
- * project with its own package.json, such as the authoring example in docs/example) may have no
- * chokepoint installed, so Node's resolver gets a fallback that resolves those names from inside
- * this package (an installed chokepoint still wins). Registered once, and only when a module
- * outside the bundled benchmark is loaded.
+ * They get the library that loads them, wherever they live (in this package, in a user's folder
+ * with no chokepoint or another copy installed): a resolve hook re-resolves those names from
+ * inside this package through its own `exports` map, adding the source condition when this
+ * library runs from its sources, so a checkout never mixes in a stale dist/. Registered once per
+ * thread; it touches no other specifier.
  */
-export function resolveChokepointFrom(file: string): void {
-  if (registered || BUNDLED_FOLDERS.some((dir) => file.startsWith(dir))) return;
+export function resolveChokepointHere(): void {
+  if (registered) return;
   registered = true;
-  // Re-resolving the bare name as if imported from inside this package uses its own exports map.
   const inside = pathToFileURL(join(PACKAGE_ROOT, 'package.json')).href;
+  const extra = RUNNING_FROM_SOURCES ? [SOURCE_CONDITION] : [];
   const hook = `
+    const inside = ${JSON.stringify(inside)};
+    const extra = ${JSON.stringify(extra)};
     export async function resolve(specifier, context, next) {
-      try {
-        return await next(specifier, context);
-      } catch (error) {
-        const ours = specifier === 'chokepoint' || specifier.startsWith('chokepoint/');
-        if (ours && error?.code === 'ERR_MODULE_NOT_FOUND') return next(specifier, { ...context, parentURL: ${JSON.stringify(inside)} });
-        throw error;
-      }
+      if (specifier !== 'chokepoint' && !specifier.startsWith('chokepoint/')) return next(specifier, context);
+      return next(specifier, { ...context, parentURL: inside, conditions: [...extra, ...context.conditions] });
     }`;
   register(`data:text/javascript,${encodeURIComponent(hook)}`);
 }

@@ -1,10 +1,15 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compareVersions } from './order.ts';
 
 /** The package root: where package.json and the bundled benchmark (judges/, versions/) live. */
 export const PACKAGE_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '');
+/** This package's version, from its package.json. */
+export function packageVersion(): string {
+  return (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
 export const BUNDLED_JUDGES_DIR = join(PACKAGE_ROOT, 'judges');
 const BUNDLED_VERSIONS_DIR = join(PACKAGE_ROOT, 'versions');
 

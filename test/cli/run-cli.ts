@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 import { main } from '../../src/cli/main.ts';
 
 export const REPO = fileURLToPath(new URL('../..', import.meta.url));
+/** The CLI from the sources (the tests test the sources; the built package has its own test). */
+export const DEV_CLI = fileURLToPath(new URL('../../bin/dev.js', import.meta.url));
 
 export interface CliResult {
   readonly code: number;
@@ -37,12 +39,12 @@ export async function runInProcess(args: readonly string[]): Promise<CliResult> 
   }
 }
 
-/** Runs `node bin/chokepoint.js ...args` from the repository root in a new process, as a user would. */
+/** Runs `node bin/dev.js ...args` (the sources) from the repository root in a new process, as a user of a checkout would. */
 export function runProcess(args: readonly string[], options: { cwd?: string } = {}): Promise<CliResult> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [`${REPO}bin/chokepoint.js`, ...args],
+      [DEV_CLI, ...args],
       { cwd: options.cwd ?? REPO, env: { ...process.env, CHOKEPOINT_DEBUG: '' } },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;

@@ -2,13 +2,12 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRunDirectory, scenarioFileName } from '../../src/runs/store/index.ts';
 import { completion, startChatServer, type FakeChatServer } from '../harness/agents/helpers.ts';
+import { DEV_CLI as CLI } from '../cli/run-cli.ts';
 import { MINI_JUDGES, MINI_VERSIONS, miniScenarios } from '../harness/run/mini.ts';
 
-const CLI = fileURLToPath(new URL('../../bin/chokepoint.js', import.meta.url));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let server: FakeChatServer;

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { PACKAGE_ROOT } from '../../registry/paths.ts';
+import { packageVersion } from '../../registry/paths.ts';
 import type { LintResult } from '../lint.ts';
 import { ruleDocsUrl } from '../rule-docs.ts';
 import { rules } from '../rules/index.ts';
@@ -38,14 +36,6 @@ const FILE_PROBLEM_RULES = [
     help: 'Remove the `chokepoint-disable-next-line` comment: the rule it names reports nothing on the next line.',
   },
 ] as const;
-
-function toolVersion(): string {
-  try {
-    return (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
-  } catch {
-    return '0.0.0';
-  }
-}
 
 function pascal(id: string): string {
   return id.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
@@ -113,7 +103,7 @@ export function sarif(result: LintResult): string {
         tool: {
           driver: {
             name: 'chokepoint',
-            version: toolVersion(),
+            version: packageVersion(),
             rules: driverRules,
           },
         },

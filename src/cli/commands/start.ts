@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ChokepointError } from '../../errors.ts';
 import { describeBenchmark, displayPath, loadBundledBenchmark } from '../../registry/index.ts';
 import type { OutputFormat } from '../../rendering/index.ts';
 import { REPO_ROOT, SITE_DIR } from '../../reports/generator.ts';
@@ -9,6 +11,14 @@ import { formatOption } from '../options.ts';
 import { printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';
 
 export async function startVerb(options: { readonly check?: boolean }): Promise<VerbOutcome<Regeneration>> {
+  const committed = join(REPO_ROOT, 'reports');
+  if (!existsSync(committed)) {
+    throw new ChokepointError(
+      'usage',
+      'start regenerates the committed reports of a chokepoint checkout (npm start in a clone); an installed package has none: use report, diff, lint, validate or check on your judges',
+      { file: committed },
+    );
+  }
   const benchmark = `bundled benchmark ${describeBenchmark(await loadBundledBenchmark())}`;
   // Loaded here, not at startup: generators pull in the analyzer and friends, which other verbs do not need.
   const { reportGenerators } = await import('../../reports/index.ts');

@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, realpath } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { MANIFEST_SCHEMA, type RunManifest, type ScenarioRef } from '../../contract/index.ts';
@@ -42,11 +44,15 @@ export function suiteSha256(content: SuiteContent): string {
 
 const execFileAsync = promisify(execFile);
 
-/** `git rev-parse HEAD` of the chokepoint checkout, or null outside a git work tree. */
-export async function codeCommit(cwd: string = PACKAGE_ROOT): Promise<string | null> {
+/**
+ * `git rev-parse HEAD` of the chokepoint checkout, or null when `root` is not the top of a git work
+ * tree: an installed package sits inside its user's repository, whose commit is not chokepoint's.
+ */
+export async function codeCommit(root: string = PACKAGE_ROOT): Promise<string | null> {
   try {
-    const { stdout } = await execFileAsync('git', ['rev-parse', 'HEAD'], { cwd, timeout: 5_000 });
-    const commit = stdout.trim();
+    const { stdout } = await execFileAsync('git', ['rev-parse', '--show-toplevel', 'HEAD'], { cwd: root, timeout: 5_000 });
+    const [top, commit] = stdout.trim().split('\n');
+    if ((await realpath(top)) !== (await realpath(root))) return null;
     return /^[0-9a-f]{40,64}$/.test(commit) ? commit : null;
   } catch {
     return null;
@@ -66,8 +72,18 @@ export async function toolVersions(root: string = PACKAGE_ROOT): Promise<Record<
     }
   };
   const versions: Record<string, string> = { node: process.version, chokepoint: await versionOf(join(root, 'package.json')) };
-  for (const name of RECORDED_PACKAGES) versions[name] = await versionOf(join(root, 'node_modules', name, 'package.json'));
+  for (const name of RECORDED_PACKAGES) versions[name] = await versionOf(installedManifest(name, root));
   return versions;
+}
+
+/** The package.json of a dependency as Node resolves it from `root` (nested or hoisted), whatever its exports allow. */
+function installedManifest(name: string, root: string): string {
+  const require = createRequire(join(root, 'package.json'));
+  for (const dir of require.resolve.paths(name) ?? []) {
+    const file = join(dir, name, 'package.json');
+    if (existsSync(file)) return file;
+  }
+  return join(root, 'node_modules', name, 'package.json');
 }
 
 /** What the caller says about a run; the rest of its manifest (hash, commit, tool versions, scenario ids) is computed. */

@@ -1,0 +1,7 @@
+#!/usr/bin/env node
+// The CLI from the TypeScript sources, for a checkout (`npm start`, `npm run chokepoint`, the
+// tests): tsx compiles src/ as it loads. Not published; the package's bin is bin/chokepoint.js.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('../src/cli/bin.ts');
