@@ -56,10 +56,10 @@ describe('the analysis does not depend on where the judges live', () => {
     expect(reference.files.flatMap((f) => f.problems)).toEqual([]);
     expect(byTask.get('helper_case')?.findings.map((f) => f.ruleId)).toEqual(['impossible-case-literal']);
     expect(byTask.get('contract_helper')?.findings.map((f) => f.ruleId)).toEqual(['name-only-attack']);
-    expect(byTask.get('package_helper')?.classification.contentMatch).toMatchObject({ known: false });
-    expect(byTask.get('package_helper')?.classification.contentMatch.known === false && byTask.get('package_helper')?.classification.contentMatch.reason).toMatch(
-      /calls `mailedTo`, which cannot be followed statically/,
-    );
+    expect(byTask.get('package_helper')?.classification.contentMatch).toMatchObject({
+      known: false,
+      reason: expect.stringMatching(/calls `mailedTo`, which cannot be followed statically/),
+    });
     expect(reference.files.flatMap((f) => f.judges.flatMap((j) => j.findings.map((x) => x.ruleId))).sort()).toEqual(
       ['case-sensitive-identifier', 'collection-as-element', 'constant-condition', 'impossible-case-literal', 'name-only-attack', 'name-only-attack'].sort(),
     );

@@ -215,7 +215,7 @@ describe('--format html of report, diff and lint in Chromium', () => {
   });
 
   it('chokepoint lint --format html writes one page with findings and rule docs', async () => {
-    const { stdout } = await promisify(execFile)('node', ['bin/chokepoint.js', 'lint', 'judges/workspace/injection_task_1', '--format', 'html'], {
+    const { stdout } = await promisify(execFile)('node', ['bin/dev.js', 'lint', 'judges/workspace/injection_task_1', '--format', 'html'], {
       cwd: ROOT,
     }).catch((error: { stdout: string; code: number }) => {
       expect(error.code).toBe(1);

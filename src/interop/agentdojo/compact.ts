@@ -42,7 +42,7 @@ export function isCompact(path: string): boolean {
  * The compact file of one pipeline. Files keep the order of the source (the archive's order), so
  * everything an import reports in reading order (warnings, problems) comes out the same.
  */
-export function compactPipeline(source: PipelineSource, provenance: { derivedFrom: string; sha256: string | null }): Buffer {
+export function compactPipeline(source: PipelineSource, provenance: { derivedFrom: string; sha256: string | null }): Uint8Array {
   const { files } = source;
   const header: CompactHeader = {
     format: COMPACT_FORMAT,
