@@ -40,7 +40,8 @@ function describeLoadFailure(file: string, source: string, cause: unknown): Chok
   }
   const imported = brokenImport(file, cause);
   if (imported) return new ChokepointError('module-load', imported, where, { cause });
-  const hint = /Cannot require\(\) ES Module/.test(messageOf(cause))
+  // Loaded as CommonJS (no `"type": "module"` above it): `require` failed, or met an ES module.
+  const hint = /Cannot require\(\) ES Module|\nRequire stack:/.test(cause instanceof Error ? cause.message : '')
     ? ' (judge modules are ES modules: give their folder a package.json with "type": "module")'
     : '';
   return new ChokepointError('module-load', `module failed to load: ${messageOf(cause)}${hint}`, { ...where, ...stackLocation(file, cause) }, { cause });

@@ -6,8 +6,8 @@ import { runProcess } from '../cli/run-cli.ts';
 import { FIXTURES } from '../registry/fixture-paths.ts';
 
 /**
- * The CLI as a user runs it: `node bin/chokepoint.js` in a new process, through the TypeScript
- * loader and the exit code the shell sees. The verbs themselves are tested in-process by the
+ * The CLI as a user of a checkout runs it: `node bin/dev.js` in a new process, through the
+ * TypeScript loader and the exit code the shell sees (the installed package: package.test.ts). The verbs themselves are tested in-process by the
  * default tests; these few check what only a real process shows.
  */
 describe('chokepoint in a real process', () => {
@@ -24,6 +24,19 @@ describe('chokepoint in a real process', () => {
         user_task_1: '1.9.0',
         user_task_2: '1.0.0',
       });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('says how to fix a judges folder whose modules load as CommonJS (no "type": "module" above them)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'chokepoint-judges-cjs-'));
+    try {
+      await Promise.all(['valid', 'shared'].map((name) => cp(join(FIXTURES, name), join(dir, name), { recursive: true })));
+      const { code, stderr } = await runProcess(['list', '--judges', join(dir, 'valid', 'judges'), '--format', 'json']);
+      expect(code).toBe(2);
+      expect(stderr).toMatch(/^chokepoint: error: .*\.ts: module failed to load: .*\(judge modules are ES modules: give their folder a package\.json with "type": "module"\)$/m);
+      expect(stderr).not.toMatch(/\n\s+at /);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

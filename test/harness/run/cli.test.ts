@@ -47,7 +47,7 @@ describe('chokepoint run', () => {
     );
     dirs.push(broken.root);
     const { code, stderr } = await cli(['--agent', 'reference', '--suite', 'core', '--judges', broken.judges, '--out', out]);
-    expect(code).toBe(1);
+    expect(code, stderr).toBe(1);
     expect(stderr).toMatch(/feasibility: locator-resolves: mini\/user_task_2\+injection_task_1@email:99\.body: /);
     expect(stderr).toMatch(/feasibility: payload-delivered: mini\/user_task_2\+injection_task_2@file:\/config\/payments\.json: /);
     expect(stderr).toMatch(/run refused: \d+ feasibility check failure\(s\); nothing was run/);

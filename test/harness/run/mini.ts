@@ -34,6 +34,8 @@ export async function miniScenario(id: string): Promise<Scenario> {
 export async function editedMiniCopy(edit: (suiteSource: string) => string): Promise<{ judges: string; root: string }> {
   const root = await mkdtemp(join(tmpdir(), 'chokepoint-mini-'));
   await cp(MINI_DIR, root, { recursive: true });
+  // Judge modules are ES modules: a folder of its own says so, as a user's would.
+  await writeFile(join(root, 'package.json'), '{ "type": "module" }\n');
   await mkdir(join(root, 'node_modules'));
   await symlink(PACKAGE_ROOT, join(root, 'node_modules', 'chokepoint'), 'dir');
   const suite = join(root, 'judges', 'mini', 'suite.ts');
