@@ -1,8 +1,8 @@
 import { pathToFileURL } from 'node:url';
-import { register, type NamespacedUnregister } from 'tsx/esm/api';
+import type { NamespacedUnregister } from 'tsx/esm/api';
 import { resolveChokepointHere } from './package-resolution.ts';
 
-let loader: NamespacedUnregister | undefined;
+let loader: Promise<NamespacedUnregister> | undefined;
 
 /**
  * Imports a TypeScript module (a judge, a version manifest, a suite) with tsx's scoped loader:
@@ -13,6 +13,8 @@ let loader: NamespacedUnregister | undefined;
  */
 export async function importTypeScript(file: string): Promise<Record<string, unknown>> {
   resolveChokepointHere();
-  loader ??= register({ namespace: 'chokepoint-modules', tsconfig: false });
-  return (await loader.import(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>;
+  // tsx (and esbuild behind it) is loaded on first use: verbs that import no module never pay for it.
+  // One registration per thread, also when several modules are imported at once.
+  loader ??= import('tsx/esm/api').then((tsx) => tsx.register({ namespace: 'chokepoint-modules', tsconfig: false }));
+  return (await (await loader).import(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>;
 }
