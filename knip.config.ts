@@ -6,8 +6,10 @@ import type { KnipConfig } from 'knip';
  * modules are data the registry loads by path, not code anything imports.
  */
 const config: KnipConfig = {
-  entry: ['bench/*.ts', 'scripts/*.ts', 'test/**/*.ts'],
-  project: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+  // The judge-location fixture is a judges folder with its own package (judge-kit), copied into
+  // temporary projects by its test: data, not code of this repository.
+  entry: ['bench/*.ts', 'scripts/*.ts', 'test/**/*.ts', '!test/fixtures/analyzer/locations/**'],
+  project: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', '!test/fixtures/analyzer/locations/**'],
   // A type used by another declaration of its file stays exported: the declaration files of the
   // package need every type an exported one mentions.
   ignoreExportsUsedInFile: { interface: true, type: true },

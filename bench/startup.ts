@@ -33,7 +33,7 @@ const env = { ...process.env, NODE_OPTIONS: '' };
 
 function wallMs(args: readonly string[]): number {
   const start = performance.now();
-  const result = spawnSync(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const result = spawnSync(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
   const ms = performance.now() - start;
   if (result.status !== 0) throw new Error(`node ${args.join(' ')} exited ${result.status}: ${result.stderr}`);
   return ms;
@@ -43,7 +43,7 @@ const samples = new Map<string, number[]>();
 const add = (key: string, ms: number) => samples.set(key, [...(samples.get(key) ?? []), ms]);
 // One untimed pass each: file-system caches warm for every variant alike.
 wallMs(['-e', '']);
-for (const [variant, bin] of Object.entries(VARIANTS)) for (const args of Object.values(COMMANDS)) wallMs([...bin, ...args]);
+for (const bin of Object.values(VARIANTS)) for (const args of Object.values(COMMANDS)) wallMs([...bin, ...args]);
 for (let round = 0; round < rounds; round++) {
   add('node -e ""', wallMs(['-e', '']));
   for (const [command, args] of Object.entries(COMMANDS)) {
@@ -57,7 +57,10 @@ const median = (xs: readonly number[]) => {
 };
 const stats = Object.fromEntries([...samples].map(([key, xs]) => [key, { median: median(xs), min: Math.min(...xs) }]));
 const ratios = Object.fromEntries(
-  Object.keys(COMMANDS).map((command) => [command, { median: stats[`built ${command}`].median / stats[`tsx ${command}`].median, min: stats[`built ${command}`].min / stats[`tsx ${command}`].min }]),
+  Object.keys(COMMANDS).map((command) => [
+    command,
+    { median: stats[`built ${command}`].median / stats[`tsx ${command}`].median, min: stats[`built ${command}`].min / stats[`tsx ${command}`].min },
+  ]),
 );
 
 if (values.json) {

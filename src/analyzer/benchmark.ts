@@ -55,7 +55,7 @@ function resolvedJudge(analysis: BenchmarkAnalysis, loaded: LoadedDefinition): R
   };
 }
 
-function relativeTo(root: string | undefined, file: string): string {
+export function relativeTo(root: string | undefined, file: string): string {
   if (!root) return file;
   const rel = relative(root, file);
   return rel.startsWith('..') ? file : rel.split(sep).join('/');

@@ -27,9 +27,9 @@ export interface AnalyzerProject {
    * (under node_modules, behind a symlink, in a monorepo package): the decision never looks at
    * the path.
    */
-  isLibrary(sf: ts.SourceFile): boolean;
+  readonly isLibrary: (sf: ts.SourceFile) => boolean;
   /** Whether a file is part of the judge contract (the builders, matchers and predicates judges call). */
-  isContract(sf: ts.SourceFile): boolean;
+  readonly isContract: (sf: ts.SourceFile) => boolean;
   /** Syntax and type errors of one file, in source order. */
   problems(file: string): FileProblem[];
 }
@@ -68,7 +68,6 @@ export function analyzerCompilerOptions(): ts.CompilerOptions {
   };
 }
 
-
 export function createAnalyzerProject(files: readonly string[]): AnalyzerProject {
   const options = analyzerCompilerOptions();
   const host = ts.createCompilerHost(options);
@@ -106,9 +105,17 @@ function isPathSpecifier(specifier: string): boolean {
 function moduleSpecifiers(sf: ts.SourceFile): string[] {
   const out: string[] = [];
   for (const statement of sf.statements) {
-    if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier)
+    ) {
       out.push(statement.moduleSpecifier.text);
-    } else if (ts.isImportEqualsDeclaration(statement) && ts.isExternalModuleReference(statement.moduleReference) && ts.isStringLiteral(statement.moduleReference.expression)) {
+    } else if (
+      ts.isImportEqualsDeclaration(statement) &&
+      ts.isExternalModuleReference(statement.moduleReference) &&
+      ts.isStringLiteral(statement.moduleReference.expression)
+    ) {
       out.push(statement.moduleReference.expression.text);
     }
   }

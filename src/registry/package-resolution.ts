@@ -4,10 +4,10 @@ import { pathToFileURL } from 'node:url';
 import { PACKAGE_ROOT } from './paths.ts';
 
 /** The export condition under which package.json maps each entry to its TypeScript source. */
-export const SOURCE_CONDITION = 'chokepoint-source';
+const SOURCE_CONDITION = 'chokepoint-source';
 
 /** Whether this library runs from its TypeScript sources (a checkout) rather than the compiled dist/. */
-export const RUNNING_FROM_SOURCES = import.meta.url.endsWith('.ts');
+const RUNNING_FROM_SOURCES = import.meta.url.endsWith('.ts');
 
 let registered = false;
 

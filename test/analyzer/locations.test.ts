@@ -21,7 +21,8 @@ let root: string;
 /** `<project>/<bench>/judges` with `<project>/node_modules/judge-kit` installed; returns the judges folder. */
 async function layout(project: string, bench: string): Promise<string> {
   await cp(join(FIXTURE, 'bench'), join(project, bench), { recursive: true });
-  for (const task of BUNDLED_SAMPLE) await cp(join(BUNDLED_JUDGES_DIR, 'workspace', task), join(project, bench, 'judges', 'bundled', task), { recursive: true });
+  for (const task of BUNDLED_SAMPLE)
+    await cp(join(BUNDLED_JUDGES_DIR, 'workspace', task), join(project, bench, 'judges', 'bundled', task), { recursive: true });
   await mkdir(join(project, 'node_modules'), { recursive: true });
   await cp(join(FIXTURE, 'packages', 'judge-kit'), join(project, 'node_modules', 'judge-kit'), { recursive: true });
   return join(project, bench, 'judges');
@@ -35,7 +36,11 @@ async function analyze(judges: string): Promise<AnalysisResult> {
 /** The result with the judges folder (as given, and its real path) written `<judges>`. */
 async function normalized(judges: string): Promise<string> {
   const text = JSON.stringify(await analyze(judges), null, 1);
-  return text.split(judges).join('<judges>').split(await realpath(judges)).join('<judges>');
+  return text
+    .split(judges)
+    .join('<judges>')
+    .split(await realpath(judges))
+    .join('<judges>');
 }
 
 let reference: AnalysisResult;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
 import { LIBRARY_ENTRIES as expectations } from './library-entries.ts';
 
-
 describe('library entries', () => {
   it('package.json lists exactly these entries', () => {
     const names = Object.keys(pkg.exports)

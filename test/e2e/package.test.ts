@@ -62,9 +62,15 @@ beforeAll(async () => {
   project = join(work, 'consumer');
   await mkdir(project);
   await writeFile(join(project, 'package.json'), `${JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2)}\n`);
-  const install = await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', join(work, packed.filename), `typescript@${TYPESCRIPT}`], project);
+  const install = await run(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', join(work, packed.filename), `typescript@${TYPESCRIPT}`],
+    project,
+  );
   expect(install.code, install.stderr).toBe(0);
-  console.log(`tarball ${packed.filename}: ${packed.entryCount} files, ${(packed.size / 1024).toFixed(1)} kB packed, ${(packed.unpackedSize / 1024).toFixed(1)} kB unpacked`);
+  console.log(
+    `tarball ${packed.filename}: ${packed.entryCount} files, ${(packed.size / 1024).toFixed(1)} kB packed, ${(packed.unpackedSize / 1024).toFixed(1)} kB unpacked`,
+  );
 });
 
 afterAll(() => rm(work, { recursive: true, force: true }));
@@ -72,11 +78,24 @@ afterAll(() => rm(work, { recursive: true, force: true }));
 describe('the packed package installed in another project', () => {
   it('ships the built library, the CLI, the bundled benchmark and its docs, and nothing of development', () => {
     const paths = packed.files.map((f) => f.path);
-    for (const needed of ['package.json', 'README.md', 'LICENSE', 'bin/chokepoint.js', 'dist/index.js', 'dist/index.d.ts', 'dist/cli/bin.js', 'src/contract/define.ts', 'versions/1.0.0.ts', 'docs/taxonomy.md']) {
+    for (const needed of [
+      'package.json',
+      'README.md',
+      'LICENSE',
+      'bin/chokepoint.js',
+      'dist/index.js',
+      'dist/index.d.ts',
+      'dist/cli/bin.js',
+      'src/contract/define.ts',
+      'versions/1.0.0.ts',
+      'docs/taxonomy.md',
+    ]) {
       expect(paths, needed).toContain(needed);
     }
     expect(paths.some((p) => p.startsWith('judges/workspace/'))).toBe(true);
-    const development = paths.filter((p) => /^(test|bench|scripts|data|reports|corpora|\.ci)\//.test(p) || p === 'bin/dev.js' || /^src\/(?!index\.ts$|errors\.ts$|contract\/)/.test(p));
+    const development = paths.filter(
+      (p) => /^(test|bench|scripts|data|reports|corpora|\.ci)\//.test(p) || p === 'bin/dev.js' || /^src\/(?!index\.ts$|errors\.ts$|contract\/)/.test(p),
+    );
     expect(development).toEqual([]);
   });
 
@@ -159,7 +178,10 @@ export const used = [ChokepointError, createEnvironment, loadBenchmark, runScena
   });
 
   it.each(bundledVersions())('npx chokepoint report --at %s --format json equals the repository output', async (version) => {
-    const [installed, repository] = await Promise.all([inProject(['report', '--at', version, '--format', 'json']), runProcess(['report', '--at', version, '--format', 'json'])]);
+    const [installed, repository] = await Promise.all([
+      inProject(['report', '--at', version, '--format', 'json']),
+      runProcess(['report', '--at', version, '--format', 'json']),
+    ]);
     expect(installed.code, installed.stderr).toBe(0);
     expect(repository.code, repository.stderr).toBe(0);
     expect(installed.stdout).toBe(repository.stdout);
@@ -177,11 +199,14 @@ export const used = [ChokepointError, createEnvironment, loadBenchmark, runScena
     const readme = await readFile(join(ROOT, 'README.md'), 'utf8');
     const marker = readme.indexOf('<!-- library-example');
     expect(marker).toBeGreaterThan(0);
-    const block = readme.slice(readme.indexOf('\n\n', marker) + 2).split('\n\n').reduce<string[]>((lines, paragraph, i, all) => {
-      // The indented code block: paragraphs of four-space-indented lines (blank lines inside it included).
-      if (lines.length === i && paragraph.split('\n').every((l) => l.startsWith('    '))) lines.push(paragraph);
-      return lines;
-    }, []);
+    const block = readme
+      .slice(readme.indexOf('\n\n', marker) + 2)
+      .split('\n\n')
+      .reduce<string[]>((lines, paragraph, i) => {
+        // The indented code block: paragraphs of four-space-indented lines (blank lines inside it included).
+        if (lines.length === i && paragraph.split('\n').every((l) => l.startsWith('    '))) lines.push(paragraph);
+        return lines;
+      }, []);
     const code = block.join('\n\n').replace(/^ {4}/gm, '');
     await writeFile(join(project, 'analyse.mjs'), code);
     const result = await run(process.execPath, ['analyse.mjs', 'judges/mail/injection_task_1/1.0.0.ts'], project);
