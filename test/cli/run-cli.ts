@@ -42,14 +42,9 @@ export async function runInProcess(args: readonly string[]): Promise<CliResult> 
 /** Runs `node bin/dev.js ...args` (the sources) from the repository root in a new process, as a user of a checkout would. */
 export function runProcess(args: readonly string[], options: { cwd?: string } = {}): Promise<CliResult> {
   return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [DEV_CLI, ...args],
-      { cwd: options.cwd ?? REPO, env: { ...process.env, CHOKEPOINT_DEBUG: '' } },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
+    execFile(process.execPath, [DEV_CLI, ...args], { cwd: options.cwd ?? REPO, env: { ...process.env, CHOKEPOINT_DEBUG: '' } }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      resolve({ code, stdout, stderr });
+    });
   });
 }

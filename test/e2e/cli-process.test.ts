@@ -35,7 +35,9 @@ describe('chokepoint in a real process', () => {
       await Promise.all(['valid', 'shared'].map((name) => cp(join(FIXTURES, name), join(dir, name), { recursive: true })));
       const { code, stderr } = await runProcess(['list', '--judges', join(dir, 'valid', 'judges'), '--format', 'json']);
       expect(code).toBe(2);
-      expect(stderr).toMatch(/^chokepoint: error: .*\.ts: module failed to load: .*\(judge modules are ES modules: give their folder a package\.json with "type": "module"\)$/m);
+      expect(stderr).toMatch(
+        /^chokepoint: error: .*\.ts: module failed to load: .*\(judge modules are ES modules: give their folder a package\.json with "type": "module"\)$/m,
+      );
       expect(stderr).not.toMatch(/\n\s+at /);
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
@@ -48,8 +49,10 @@ interface PackResult {
 let work: string;
 let project: string;
 let packed: PackResult;
+/** The project's own benchmark folder: judges of its own (the project root keeps none, so verbs run there read the bundled benchmark). */
+let own: string;
 
-const inProject = (args: readonly string[]) => run('npx', ['--no-install', 'chokepoint', ...args], project);
+const inProject = (args: readonly string[], cwd: string = project) => run('npx', ['--no-install', 'chokepoint', ...args], cwd);
 /** JSON output without run-time measurements (durations differ between any two runs). */
 const withoutTimings = (text: string) => JSON.stringify(JSON.parse(text), (key, value: unknown) => (key === 'durationMs' ? undefined : value));
 
@@ -60,7 +63,8 @@ beforeAll(async () => {
   expect(pack.code, pack.stderr).toBe(0);
   [packed] = JSON.parse(pack.stdout) as PackResult[];
   project = join(work, 'consumer');
-  await mkdir(project);
+  own = join(project, 'bench');
+  await mkdir(own, { recursive: true });
   await writeFile(join(project, 'package.json'), `${JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2)}\n`);
   const install = await run(
     'npm',
@@ -113,11 +117,11 @@ describe('the packed package installed in another project', () => {
 
   it('a strict `module: nodenext` TypeScript project writing a judge type-checks with no extra compiler options', async () => {
     const tsconfig = { compilerOptions: { strict: true, module: 'nodenext', target: 'es2022', noEmit: true }, include: ['judges', 'library.ts'] };
-    await writeFile(join(project, 'tsconfig.json'), `${JSON.stringify(tsconfig, null, 2)}\n`);
-    await mkdir(join(project, 'judges', 'mail', 'user_task_1'), { recursive: true });
-    await mkdir(join(project, 'judges', 'mail', 'injection_task_1'), { recursive: true });
+    await writeFile(join(own, 'tsconfig.json'), `${JSON.stringify(tsconfig, null, 2)}\n`);
+    await mkdir(join(own, 'judges', 'mail', 'user_task_1'), { recursive: true });
+    await mkdir(join(own, 'judges', 'mail', 'injection_task_1'), { recursive: true });
     await writeFile(
-      join(project, 'judges', 'mail', 'user_task_1', '1.0.0.ts'),
+      join(own, 'judges', 'mail', 'user_task_1', '1.0.0.ts'),
       `import { call, defineUserTask, type JudgeContext } from 'chokepoint';
 
 export default defineUserTask({
@@ -136,7 +140,7 @@ export default defineUserTask({
 `,
     );
     await writeFile(
-      join(project, 'judges', 'mail', 'injection_task_1', '1.0.0.ts'),
+      join(own, 'judges', 'mail', 'injection_task_1', '1.0.0.ts'),
       `import { calledWith, defineInjectionTask } from 'chokepoint';
 
 export default defineInjectionTask({
@@ -151,7 +155,7 @@ export default defineInjectionTask({
     );
     // Every entry's types, as a library user would import them.
     await writeFile(
-      join(project, 'library.ts'),
+      join(own, 'library.ts'),
       `import { ChokepointError } from 'chokepoint';
 import { createEnvironment } from 'chokepoint/environment';
 import { loadBenchmark } from 'chokepoint/registry';
@@ -167,7 +171,7 @@ const result: AnalysisResult = analyzeFiles(['judges/mail/user_task_1/1.0.0.ts']
 export const used = [ChokepointError, createEnvironment, loadBenchmark, runScenario, wilson, summarizeRun, validateJudges, rescoreRecords, importSource, result];
 `,
     );
-    const tsc = await run(join(project, 'node_modules', '.bin', 'tsc'), ['-p', '.'], project);
+    const tsc = await run(join(project, 'node_modules', '.bin', 'tsc'), ['-p', '.'], own);
     expect(tsc.stdout + tsc.stderr).toBe('');
     expect(tsc.code).toBe(0);
   });
@@ -177,11 +181,35 @@ export const used = [ChokepointError, createEnvironment, loadBenchmark, runScena
     expect(result).toMatchObject({ code: 0, stdout: `${pkg.version}\n` });
   });
 
-  it.each(bundledVersions())('npx chokepoint report --at %s --format json equals the repository output', async (version) => {
-    const [installed, repository] = await Promise.all([
-      inProject(['report', '--at', version, '--format', 'json']),
-      runProcess(['report', '--at', version, '--format', 'json']),
-    ]);
+  it('TypeScript (tsx, the compiler, ts-morph) loads only for verbs that import or analyse judge modules', async () => {
+    // Reports every module of those packages that gets resolved (ESM, from the loader thread) or required (CommonJS).
+    const pattern = String(/\/node_modules\/(typescript|tsx|esbuild|ts-morph|@ts-morph)\//);
+    const hook = `export async function resolve(s, c, next) { const r = await next(s, c); if (${pattern}.test(r.url)) process.stderr.write('LOADED ' + r.url + '\\n'); return r; }`;
+    const probe = join(work, 'probe.mjs');
+    await writeFile(
+      probe,
+      [
+        "import { createRequire, register } from 'node:module';",
+        `register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(hook)}));`,
+        `process.on('exit', () => { for (const file of Object.keys(createRequire(import.meta.url).cache)) if (${pattern}.test(file)) process.stderr.write('LOADED ' + file + '\\n'); });`,
+        '',
+      ].join('\n'),
+    );
+    const bin = join(project, 'node_modules', 'chokepoint', 'bin', 'chokepoint.js');
+    const loaded = async (args: readonly string[]) => {
+      const result = await run(process.execPath, ['--import', pathToFileURL(probe).href, bin, ...args], project);
+      expect(result.code, result.stderr).toBe(0);
+      return [...new Set(result.stderr.split('\n').flatMap((line) => /^LOADED .*\/node_modules\/((?:@ts-morph\/)?[^/]+)\//.exec(line)?.[1] ?? []))].sort();
+    };
+    expect(await loaded(['--version'])).toEqual([]);
+    expect(await loaded(['power', '--p1', '0.6', '--p2', '0.35'])).toEqual([]);
+    expect(await loaded(['list'])).toContain('tsx');
+    expect(await loaded(['report'])).toEqual(expect.arrayContaining(['tsx', 'ts-morph']));
+  });
+
+  const reportCases = [{ call: 'report', at: [] as string[] }, ...bundledVersions().map((v) => ({ call: `report --at ${v}`, at: ['--at', v] }))];
+  it.each(reportCases)('npx chokepoint $call --format json equals the repository output', async ({ at }) => {
+    const [installed, repository] = await Promise.all([inProject(['report', ...at, '--format', 'json']), runProcess(['report', ...at, '--format', 'json'])]);
     expect(installed.code, installed.stderr).toBe(0);
     expect(repository.code, repository.stderr).toBe(0);
     expect(installed.stdout).toBe(repository.stdout);
@@ -208,15 +236,15 @@ export const used = [ChokepointError, createEnvironment, loadBenchmark, runScena
         return lines;
       }, []);
     const code = block.join('\n\n').replace(/^ {4}/gm, '');
-    await writeFile(join(project, 'analyse.mjs'), code);
-    const result = await run(process.execPath, ['analyse.mjs', 'judges/mail/injection_task_1/1.0.0.ts'], project);
+    await writeFile(join(own, 'analyse.mjs'), code);
+    const result = await run(process.execPath, ['analyse.mjs', 'judges/mail/injection_task_1/1.0.0.ts'], own);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain("injection_task_1 attack declarative [ 'name-only-attack' ]");
     expect(result.stdout).toContain('62');
   });
 
   it("npx chokepoint lint finds the defect in the project's own judge, at its line", async () => {
-    const result = await inProject(['lint', 'judges', '--format', 'json']);
+    const result = await inProject(['lint', 'judges', '--format', 'json'], own);
     expect(result.code, result.stderr).toBe(1);
     const lint = JSON.parse(result.stdout) as { problems: unknown[]; findings: { file: string; line: number; ruleId: string }[] };
     expect(lint.problems).toEqual([]);
