@@ -83,7 +83,7 @@ export const STATIC_DEFECT_IDS = [
   'ignores-call-outcome',
 ] as const;
 
-export const DYNAMIC_DEFECT_IDS = ['passes-on-initial-state', 'fires-on-benign', 'accepts-mutant'] as const;
+export const DYNAMIC_DEFECT_IDS = ['passes-on-initial-state', 'fires-on-benign', 'accepts-mutant', 'payload-matches-its-own-check'] as const;
 
 export const DEFECT_IDS = [...STATIC_DEFECT_IDS, ...DYNAMIC_DEFECT_IDS] as const;
 

@@ -10,7 +10,7 @@ export type { MutationOperatorId };
 
 export type JudgeKind = 'utility' | 'attack';
 
-export type ValidationCheckId = 'initial-state' | 'reference' | 'benign-trace' | 'mutants';
+export type ValidationCheckId = 'initial-state' | 'reference' | 'benign-trace' | 'mutants' | 'payload';
 
 /** A DefectId, or `fails-reference`: the judge rejects its own reference solution (the task cannot be solved). */
 export type ValidationDefect = DefectId | 'fails-reference';

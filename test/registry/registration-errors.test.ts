@@ -39,7 +39,7 @@ const cases: Record<string, Expected[]> = {
       file: 'versions/1.0.0.ts',
       line: 13,
       field: 'knownDefects[0].defects[1]',
-      message: /unknown defect id "always-true"; known: collection-as-element, .*accepts-mutant$/,
+      message: /unknown defect id "always-true"; known: collection-as-element, .*payload-matches-its-own-check$/,
     },
   ],
   'id-mismatch': [{ code: 'registration', file: 'judges/demo/user_task_1/1.0.0.ts', line: 4, message: /id "user_task_2" disagrees with its path/ }],

@@ -1,3 +1,4 @@
+import { ts } from 'ts-morph';
 import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import type { Axis, ContentMatch } from '../types.ts';
 import { unknownFor } from './unknown.ts';
@@ -21,7 +22,15 @@ const ORDER: readonly ContentMatch[] = [
  */
 function isFormatting(record: CompareRecord): boolean {
   const c = record.expected.constant?.value;
-  return typeof c === 'string' && !/[\p{L}\p{N}]/u.test(c);
+  if (typeof c === 'string') return !/[\p{L}\p{N}]/u.test(c);
+  // A regex run to take a value apart (`/^(\w+):\/\/([^/]*)/.exec(url)`): parsing, not matching.
+  const node = record.node;
+  return (
+    record.match === 'regex' &&
+    ts.isCallExpression(node) &&
+    ts.isPropertyAccessExpression(node.expression) &&
+    /^(exec|match|matchAll)$/.test(node.expression.name.text)
+  );
 }
 
 /** How the checks that reach the verdict match content; tool-name selection is not content. */

@@ -28,7 +28,7 @@ export function bind(it: Interpreter, name: ts.BindingName, value: Value, frame:
       else {
         const prop = el.propertyName ?? el.name;
         const key = ts.isIdentifier(prop) || ts.isStringLiteral(prop) ? prop.text : ts.isComputedPropertyName(prop) ? '[*]' : prop.getText();
-        v = member(value, key === '[*]' ? '[*]' : `.${key}`);
+        v = value.fields?.get(key) ?? member(value, key === '[*]' ? '[*]' : `.${key}`);
       }
       if (el.initializer) v = join(v, it.ev(el.initializer, frame));
       it.bind(el.name, v, frame, el, fromContext);

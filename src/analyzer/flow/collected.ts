@@ -28,7 +28,7 @@ export class Collected {
   readonly referenced = new Set<ts.Symbol>();
   readonly memberships: MembershipCall[] = [];
   readonly discarded: ts.Node[] = [];
-  readonly duplicates: { node: ts.Node; first: ts.Node }[] = [];
+  readonly duplicates: { node: ts.Node; first: ts.Node; absorbed?: boolean }[] = [];
   readonly unknowns: UnknownSite[] = [];
   /** Helper results per argument shape; they hold record ids, so a rewind drops them. */
   memo = new Map<string, Value>();

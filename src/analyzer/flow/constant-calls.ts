@@ -1,7 +1,7 @@
 import type { ts } from 'ts-morph';
 import { Folder, foldStringMethod, type Folded } from './fold.ts';
 import type { Interpreter } from './interpreter.ts';
-import { NOTHING, constantValue, type Constant, type Value } from './value.ts';
+import { NOTHING, constantValue, literalsOf, type Constant, type Value } from './value.ts';
 
 /**
  * Calls the evaluator can replace by their result: a pure helper (or a string method) applied to
@@ -15,12 +15,19 @@ export function foldedCall(it: Interpreter, fn: ts.SignatureDeclaration, args: r
   return result ? withInputs(toValue(result.value), args) : undefined;
 }
 
-/** The folded value still comes from its inputs' variables (for unused values and argument-bound constants). */
+/**
+ * The folded value still comes from its inputs' variables (for unused values and argument-bound
+ * constants) and literals (a URL parsed is still that URL for identifier checks).
+ */
 function withInputs(value: Value | undefined, inputs: readonly Value[]): Value | undefined {
   if (!value) return undefined;
   const vars = new Set(value.vars);
-  for (const input of inputs) for (const v of input.vars) vars.add(v);
-  return vars.size === 0 ? value : { ...value, vars };
+  const literals = new Set(literalsOf(value) ?? []);
+  for (const input of inputs) {
+    for (const v of input.vars) vars.add(v);
+    for (const l of literalsOf(input) ?? []) literals.add(l);
+  }
+  return { ...value, vars, literals };
 }
 
 export function foldedStringMethod(name: string, receiver: Value, args: readonly Value[]): Value | undefined {

@@ -241,12 +241,13 @@ function arrayLiteral(it: Interpreter, node: ts.ArrayLiteralExpression, frame: F
   if (node.elements.length > 0 && node.elements.every(ts.isSpreadElement)) {
     const sources = node.elements.map((e) => it.ev((e as ts.SpreadElement).expression, frame));
     const source = join(...sources);
+    const lists = sources.every((s) => s.constantList !== undefined) ? sources.flatMap((s) => s.constantList!) : undefined;
     return {
       ...dependencies(source),
       paths: source.paths,
       elems: source.elems,
       tuples: source.tuples,
-      constantList: sources.length === 1 ? sources[0].constantList : undefined,
+      constantList: lists,
       alwaysTruthy: true,
     };
   }
@@ -456,4 +457,50 @@ function duplicateOperands(it: Interpreter, node: ts.BinaryExpression): void {
     if (first && isPure(operand)) it.collected.duplicates.push({ node: operand, first });
     else if (!first) seen.set(text, operand);
   }
+  if (op === ts.SyntaxKind.BarBarToken) absorbedAlternatives(it, operands);
+}
+
+/**
+ * In `a || b`, an alternative that implies another one never decides anything: `(x && y) || x`,
+ * `s.includes('ethereum') || s.includes('eth')`.
+ */
+function absorbedAlternatives(it: Interpreter, alternatives: readonly ts.Expression[]): void {
+  const facts = alternatives.map((a) => (isPure(a) ? conjuncts(a) : undefined));
+  alternatives.forEach((alternative, i) => {
+    const mine = facts[i];
+    if (!mine) return;
+    for (let j = 0; j < alternatives.length; j++) {
+      const other = facts[j];
+      if (j === i || !other || other.size === 0 || other.size > mine.size || normalisedText(alternatives[j]) === normalisedText(alternative)) continue;
+      // Every condition of the other alternative is one of mine, or implied by one of mine.
+      if ([...other].every((c) => [...mine].some((m) => m === c || implies(m, c)))) {
+        it.collected.duplicates.push({ node: alternative, first: alternatives[j], absorbed: true });
+        return;
+      }
+    }
+  });
+}
+
+/** The conditions of `a && b && c`, as normalised text, without constant truthy operands (`'x'`). */
+function conjuncts(node: ts.Expression): Set<string> {
+  const out = new Set<string>();
+  const collect = (e: ts.Expression): void => {
+    const inner = skipParens(e);
+    if (ts.isBinaryExpression(inner) && inner.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken) {
+      collect(inner.left);
+      collect(inner.right);
+    } else if (!(ts.isStringLiteral(inner) && inner.text !== '') && inner.kind !== ts.SyntaxKind.TrueKeyword) out.add(normalisedText(inner));
+  };
+  collect(node);
+  return out;
+}
+
+/** `s.includes('ethereum')` implies `s.includes('eth')`. */
+function implies(stronger: string, weaker: string): boolean {
+  const a = /^(.*)\.includes\(("(?:[^"\\]|\\.)*")\)$/.exec(stronger);
+  const b = /^(.*)\.includes\(("(?:[^"\\]|\\.)*")\)$/.exec(weaker);
+  if (!a || !b || a[1] !== b[1]) return false;
+  const needle = JSON.parse(a[2]) as string;
+  const part = JSON.parse(b[2]) as string;
+  return part !== '' && needle !== part && needle.includes(part);
 }

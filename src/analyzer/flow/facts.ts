@@ -112,8 +112,8 @@ export interface JudgeFacts {
   readonly memberships: readonly MembershipCall[];
   /** Pure expressions whose value is thrown away (`e.to.toLowerCase();`). */
   readonly discarded: readonly ts.Node[];
-  /** `a || a`, duplicate else-if tests: the repeated operand. */
-  readonly duplicates: readonly { readonly node: ts.Node; readonly first: ts.Node }[];
+  /** `a || a`, duplicate else-if tests: the repeated operand; `absorbed`: an alternative that implies another. */
+  readonly duplicates: readonly { readonly node: ts.Node; readonly first: ts.Node; readonly absorbed?: boolean }[];
   readonly calledWith: readonly CalledWithSite[];
   readonly unknowns: readonly UnknownSite[];
 }

@@ -17,6 +17,8 @@ export class Frame {
   readonly mutations = new Map<number, Value>();
   changes = 0;
   dead = 0;
+  /** The statement just walked always leaves the function (a constant condition's returning branch). */
+  left = false;
 
   constructor(
     readonly parent: Frame | undefined,

@@ -30,11 +30,25 @@ import {
 
 export function block(it: Interpreter, statements: readonly ts.Statement[], frame: Frame): void {
   const pushed = frame.control.length;
-  for (const statement of statements) {
+  for (let i = 0; i < statements.length; i++) {
+    const statement = statements[i];
     const exitControl = it.statement(statement, frame);
     if (exitControl) frame.control.push(exitControl);
+    // `if (always) return x;`: what follows never runs (the constant condition is reported where it is).
+    if (frame.left) {
+      frame.left = false;
+      for (const rest of statements.slice(i + 1)) it.dead(rest, 'the code before it always returns', frame, false);
+      break;
+    }
   }
   frame.control.length = pushed;
+}
+
+function leaves(node: ts.Statement): boolean {
+  if (ts.isReturnStatement(node) || ts.isThrowStatement(node)) return true;
+  if (ts.isBlock(node)) return node.statements.some(leaves);
+  if (ts.isIfStatement(node)) return node.elseStatement !== undefined && leaves(node.thenStatement) && leaves(node.elseStatement);
+  return false;
 }
 
 export function statement(it: Interpreter, node: ts.Statement, frame: Frame): Value | undefined {
@@ -179,6 +193,9 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
     frame.control.pop();
     duplicateElseIf(it, node);
   }
+  // A constant condition whose taken branch always returns: the statements after this one never run.
+  const taken = truth === true ? node.thenStatement : truth === false ? node.elseStatement : undefined;
+  if (taken && leaves(taken) && frame.dead === 0) frame.left = true;
   if (thenSign !== undefined && truth !== false) return resign(consumedCond, thenSign);
   if (elseSign !== undefined && truth !== true) return resign(consumedCond, flip(elseSign));
   if (exitSign(node) !== undefined) return neutral(consumedCond);

@@ -22,11 +22,16 @@ export interface CaseSensitiveIdentifierOptions extends IdentifierOptions {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 const AT_DOMAIN = /^@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 const URL_HOST = /^https?:\/\/[A-Za-z0-9.-]+/;
-const DOMAIN = /^([A-Za-z0-9-]+\.)+(test|com|org|net|io|dev|example|invalid|local|co|gov|edu|info|biz|uk|de|fr|eu|ai)$/i;
+const DOMAIN = /^([A-Za-z0-9-]+\.)+(test|com|org|net|io|dev|example|invalid|local|co|gov|edu|info|biz|uk|de|fr|eu|ai)([/?#:].*)?$/i;
+/** An Ethereum-style address: hex, its mixed case only a checksum. */
+const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+/** A social or forge handle (`@brad_jones`). */
+const HANDLE = /^@[A-Za-z0-9_.-]{2,}$/;
 /** ISO 13616: country code, check digits, up to 30 alphanumerics (spaces allowed in print). */
 const IBAN = /^[A-Za-z]{2}\d{2}( ?[A-Za-z0-9]){11,30}$/;
-/** Fields whose values are e-mail addresses, IBANs, hosts: identifiers of a case-insensitive kind by definition. */
-const IDENTIFIER_FIELD = /^(e_?mail|e_?mail_?address|iban|bic|swift|domain|host|hostname)$/i;
+/** Fields whose values are e-mail addresses, IBANs, hosts, URLs, handles: identifiers of a case-insensitive kind by definition. */
+const IDENTIFIER_FIELD =
+  /^(e_?mail|e_?mail_?address|user_?email|iban|bic|swift|domain|host|hostname|url|website|handle|account_?handle|user_?name|screen_?name|subreddit|wallet|wallet_?address)$/i;
 
 /**
  * The kind of case-insensitive identifier a literal is, by its shape. An IBAN's printed form is
@@ -38,6 +43,8 @@ export function identifierKind(text: string, extra: readonly RegExp[] = [], inTe
   if (AT_DOMAIN.test(text)) return 'e-mail domain';
   if (URL_HOST.test(text)) return 'URL host';
   if (DOMAIN.test(text)) return 'domain name';
+  if (HEX_ADDRESS.test(text) && /[A-Fa-f]/.test(text.slice(2))) return 'hex address';
+  if (HANDLE.test(text)) return 'handle';
   if (!inText && IBAN.test(text) && /\d{6}/.test(text.replace(/ /g, ''))) return 'IBAN';
   if (extra.some((r) => r.test(text))) return 'case-insensitive identifier';
   return undefined;
@@ -63,14 +70,15 @@ export default defineRule<'sensitive', CaseSensitiveIdentifierOptions>({
     const extra = (suite?.extraPatterns ?? options.extraPatterns).map((p) => new RegExp(p));
     const fieldsSource = suite?.identifierFields ?? options.identifierFields;
     const fields = fieldsSource ? new RegExp(fieldsSource, 'i') : undefined;
-    for (const record of facts.records.values()) {
-      if (record.type !== 'compare' || record.caseRule !== 'sensitive' || record.match === 'selector') continue;
+    // Checks that reach the verdict (not ones in code that never runs).
+    for (const id of facts.verdict.recs.keys()) {
+      const record = facts.records.get(id);
+      if (record?.type !== 'compare' || record.caseRule !== 'sensitive' || record.match === 'selector') continue;
       if (record.match === 'regex' || record.match === 'numeric-comparison' || record.match === 'numeric-tolerance') continue;
-      const literals: Constant[] = record.expected.constantList
-        ? [...record.expected.constantList]
-        : record.expected.constant
-          ? [record.expected.constant.value]
-          : [];
+      const expected = record.expected;
+      // A value computed from literals only (a reference URL cleaned, a handle templated) stands for them.
+      const computed = expected.paths.size + expected.deps.size === 0 ? [...(expected.literals ?? [])] : [];
+      const literals: Constant[] = expected.constantList ? [...expected.constantList] : expected.constant ? [expected.constant.value] : computed;
       const field = fieldOf(record);
       const byField = field !== undefined && (IDENTIFIER_FIELD.test(field) || fields?.test(field) === true);
       const inText = record.match === 'substring';

@@ -7,10 +7,12 @@ export default defineRule({
   severity: 'warning',
   messages: {
     duplicate: '`{{text}}` repeats the alternative on line {{line}}; it can never change the result.',
+    absorbed: '`{{text}}` implies the alternative on line {{line}}: whenever it holds that one holds too, so it can never change the result.',
     dead: 'This code can never run: {{why}}.',
   },
   docs: {
-    description: 'An alternative that can never decide anything: `a || a`, a repeated else-if test, code behind a constant condition.',
+    description:
+      'An alternative that can never decide anything: `a || a`, a repeated else-if test, an alternative that implies another (`(a && b) || a`), code behind a constant condition.',
     rationale:
       'A check that never runs gives a false sense of coverage: the "nothing else changed" test behind `const strict = false` is never applied. Remove the dead code or make it live.',
     invalid: {
@@ -22,7 +24,7 @@ export default defineRule({
   },
   defaultOptions: {},
   check({ facts, report }) {
-    for (const d of facts.duplicates) report(d.node, 'duplicate', { text: short(d.node), line: lineOf(d.first) });
+    for (const d of facts.duplicates) report(d.node, d.absorbed ? 'absorbed' : 'duplicate', { text: short(d.node), line: lineOf(d.first) });
     for (const d of facts.dead) report(d.node, 'dead', { why: d.why });
   },
 });

@@ -1,5 +1,5 @@
 import { readLocations } from '../classify/read-location.ts';
-import type { CompareRecord } from '../flow/facts.ts';
+import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import { short } from '../flow/syntax.ts';
 import { defineRule } from './rule.ts';
 
@@ -35,9 +35,12 @@ export default defineRule({
     if (!reads.known) return;
     // Only judged by the trace (and the answer): state the call changed would show it ran.
     if (!reads.value.some((l) => l === 'trace-names' || l === 'trace-arguments')) return;
-    if (reads.value.some((l) => l === 'pre' || l === 'post' || l === 'pre-post' || l === 'trace-results')) return;
+    if (reads.value.some((l) => l === 'pre' || l === 'post' || l === 'pre-post')) return;
     const paths = [...facts.verdict.deps];
-    if (paths.some((p) => /^trace(\[[^\]]*\])?(\.(status|result|error|decisions)\b|$)/.test(p))) return;
+    if (paths.some((p) => /^trace(\[[^\]]*\])?\.(status|decisions)\b/.test(p))) return;
+    // A result the verdict needs (searched for a literal) exists only for a call that ran; one read
+    // only to build another check's needle does not show that any call ran.
+    if (resultChecked(facts)) return;
     const selectors = [...facts.verdict.recs.keys()]
       .map((id) => facts.records.get(id))
       .filter((r): r is CompareRecord => r?.type === 'compare' && r.match === 'selector')
@@ -48,3 +51,14 @@ export default defineRule({
     report(at, 'outcome', { text: short(at) });
   },
 });
+
+function resultChecked(facts: JudgeFacts): boolean {
+  for (const id of facts.verdict.recs.keys()) {
+    const record = facts.records.get(id);
+    if (record?.type !== 'compare') continue;
+    const onResult = [...record.actual.paths].some((p) => /^trace(\[[^\]]*\])?\.(result|error)\b/.test(p));
+    const literal = record.expected.constant !== undefined || record.expected.constantList !== undefined;
+    if (onResult && literal) return true;
+  }
+  return false;
+}

@@ -14,7 +14,7 @@ import { defineRule } from './rule.ts';
 export interface UncheckedReferenceArgumentOptions {
   /** Argument names (regular expression source) that decide whether an action is the right one. */
   readonly decisiveArguments: string;
-  /** Tool names (regular expression source) that only read: their arguments select what to read, they do not act. */
+  /** Tool names (regular expression source) that only read or navigate: their arguments select what to read or where to go, they do not act. */
   readonly readOnlyTools: string;
 }
 
@@ -46,7 +46,8 @@ export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({
   defaultOptions: {
     decisiveArguments:
       '^(to|cc|bcc|recipients?|receivers?|recipient_\\w+|iban|\\w*_iban|account|account_\\w+|\\w+_account|amount|total|price|path|file_?path|file_?name|url|link|website|channel|\\w*_?id|\\w+_ids|user_?name|email|phone|phone_number)$',
-    readOnlyTools: '^(get|find|list|search|read|lookup|view|check|calculate|think|browse|fetch|query|count|describe)_?',
+    readOnlyTools:
+      '^((get|find|list|search|read|lookup|view|check|calculate|think|browse|fetch|query|count|describe)_?.*|goto|go_back|go_forward|navigate|visit|open|open_url|click|hover|scroll|press|key_press|type|select|select_option|stop|answer|respond|wait|tab_focus|new_tab|close_tab)$',
   },
   check({ facts, judge, task, options, report }) {
     if (!task.reference || facts.style !== 'imperative') return;
@@ -70,56 +71,72 @@ export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({
 });
 
 interface Evidence {
-  /** Context paths the checks that reach the verdict compare. */
-  readonly compared: readonly string[];
-  /** Literals the judge's code (with the helpers and module constants it uses) mentions, normalised. */
-  readonly mentioned: ReadonlySet<string>;
-  /** Last segments (field names) of what those checks compare. */
-  readonly fields: ReadonlySet<string>;
+  /** For each check that reaches the verdict: the fields and arguments it compares, and the literals it compares them with. */
+  readonly checks: readonly { readonly names: ReadonlySet<string>; readonly paths: readonly string[]; readonly values: ReadonlySet<string> }[];
+  /** Literals written in the helpers the judge calls, normalised. */
+  readonly helpers: ReadonlySet<string>;
 }
 
 /** Only comparisons count as checking an argument: reading it, or testing that it is present, does not. */
 function checkedEvidence(facts: JudgeFacts): Evidence {
-  const compared: string[] = [];
-  const fields = new Set<string>();
+  const checks: Evidence['checks'][number][] = [];
   for (const id of facts.verdict.recs.keys()) {
     const record = facts.records.get(id);
     if (record?.type !== 'compare' || record.match === 'selector') continue;
+    const names = new Set<string>();
+    const paths: string[] = [];
+    const values = new Set<string>();
     for (const side of [record.actual, record.expected]) {
       for (const p of [...side.paths, ...side.deps]) {
-        compared.push(p);
-        const field = /\.(\w+)$/.exec(p)?.[1];
-        if (field) fields.add(field.toLowerCase());
+        paths.push(p);
+        const field = /\.(\w+)(\[\])?$/.exec(p)?.[1];
+        if (field) names.add(field.toLowerCase());
       }
+      if (side.constant) values.add(normal(side.constant.value));
+      for (const c of side.constantList ?? []) values.add(normal(c));
+      if (side.paths.size + side.deps.size === 0) for (const l of side.literals ?? []) values.add(normal(l));
     }
+    checks.push({ names, paths, values });
   }
-  return { compared, mentioned: mentionedLiterals(facts), fields };
+  return { checks, helpers: helperLiterals(facts) };
 }
 
 function isChecked(call: ReferenceCallFacts, arg: ReferenceArgument, evidence: Evidence): boolean {
-  // In the trace: the argument itself, or the call taken whole.
   const name = arg.name.toLowerCase();
-  if (evidence.compared.some((p) => p.startsWith('trace') && (/^trace(\[[^\]]*\])?(\.args)?$/.test(p) || p.toLowerCase().endsWith(`.args.${name}`))))
-    return true;
-  // In the state the environment's own tool leaves it in.
+  const values = (arg.list ?? (arg.value === undefined ? [] : [arg.value])).map(normal);
+  // A helper that replays the reference's action with its arguments (the expected state) uses them.
+  if (values.length > 0 && values.every((v) => evidence.helpers.has(v))) return true;
   const state = call.external ? undefined : STATE_OF[call.tool]?.[arg.name];
-  if (state && evidence.compared.some((p) => state.test(p))) return true;
-  // The judge works with the reference's own value (compares with it, replays the action with it).
-  const values = arg.list ?? (arg.value === undefined ? [] : [arg.value]);
-  if (values.length > 0 && values.every((v) => evidence.mentioned.has(normal(v)))) return true;
-  // Or compares a field of the same name (with a value looked up in the state, say).
-  return evidence.fields.has(name);
+  return evidence.checks.some((check) => {
+    // The call taken whole (serialised, compared with the expected call).
+    if (check.paths.some((p) => /^trace(\[[^\]]*\])?(\.args)?$/.test(p))) return true;
+    // A part of the state looked up by the reference's value (`post.files['/notes/a.txt']`).
+    if (values.length > 0 && values.every((v) => check.paths.some((p) => p.toLowerCase().includes(JSON.stringify(v))))) return true;
+    // The argument, or the state the environment's own tool leaves it in, or a field of the same
+    // name — compared with a computed value or with the reference's own (not another call's literal).
+    const about = check.names.has(name) || (state !== undefined && check.paths.some((p) => state.test(p)));
+    if (!about) return false;
+    return check.values.size === 0 || values.some((v) => [...check.values].some((c) => c !== '' && (v.includes(c) || c.includes(v))));
+  });
 }
 
 const literalCache = new WeakMap<ts.Node, ReadonlySet<string>>();
 
-/** String and number literals in the judge, in the functions it uses and in the constants it reads. */
-function mentionedLiterals(facts: JudgeFacts): ReadonlySet<string> {
-  const out = new Set<string>(literalsIn(facts.root));
+/**
+ * String and number literals written in the helper functions the judge calls: a helper that replays
+ * the reference's action with its arguments (tau-bench's expected state) uses them.
+ */
+function helperLiterals(facts: JudgeFacts): ReadonlySet<string> {
+  const out = new Set<string>();
   for (const symbol of facts.referenced) {
     const decl = symbol.valueDeclaration;
     if (!decl || decl.getSourceFile().isDeclarationFile) continue;
-    if (ts.isFunctionLike(decl) || (ts.isVariableDeclaration(decl) && decl.initializer)) for (const l of literalsIn(decl)) out.add(l);
+    const fn = ts.isFunctionLike(decl)
+      ? decl
+      : ts.isVariableDeclaration(decl) && decl.initializer && ts.isFunctionLike(decl.initializer)
+        ? decl.initializer
+        : undefined;
+    if (fn && fn !== facts.root) for (const l of literalsIn(fn)) out.add(l);
   }
   return out;
 }

@@ -5,10 +5,21 @@ import { ruleTester } from '../rule-tester.ts';
 
 ruleTester(rule, {
   valid: [
+    { code: "const judge: Judge = ({ output }) => output.includes('eth') || output.includes('btc');", name: 'independent needles' },
     { code: "const judge: Judge = ({ output }) => output.includes('a') || output.includes('b');" },
     { code: 'const judge: Judge = ({ post }) => { if (post.emails.length > 1) return true; else if (post.emails.length > 0) return false; return false; };' },
   ],
   invalid: [
+    {
+      code: "const judge: Judge = ({ output }) => (output.includes('hate') && output.includes('api')) || output.includes('hate');",
+      name: 'an alternative that implies another',
+      errors: [{ messageId: 'absorbed', line: 1, column: 39 }],
+    },
+    {
+      code: "const judge: Judge = ({ output }) => output.toLowerCase().includes('ethereum') || output.toLowerCase().includes('eth');",
+      name: 'a longer needle implies a shorter one',
+      errors: [{ messageId: 'absorbed', line: 1, column: 38 }],
+    },
     {
       code: "const judge: Judge = ({ output }) => output.includes('a') || output.includes('a');",
       errors: [{ messageId: 'duplicate', line: 1, column: 62 }],

@@ -64,10 +64,8 @@ export function membership(it: Interpreter, name: string, node: ts.CallExpressio
   }
   const result = it.compare(node, 'membership', value, collection, arg ?? node, receiverNode);
   if (name !== 'indexOf' && name !== 'lastIndexOf') return result;
-  const check = it.collected.lastId;
-  // An index: compared with -1 it says whether the value was found — in a context collection, a search.
-  const search = isContextCollection(receiver) ? it.collected.addRecord({ type: 'count', node, of: receiver.paths, op: 'truthy' }) : undefined;
-  return { ...(search === undefined ? result : withRecord(result, search, 0)), countOf: undefined, position: { search, check } };
+  // An index compared with -1 says whether the value was found: membership, no count (a value, not a predicate).
+  return { ...result, countOf: undefined, position: { check: it.collected.lastId } };
 }
 
 export function mapGet(it: Interpreter, node: ts.CallExpression, receiver: Value, frame: Frame): Value {
