@@ -30,7 +30,8 @@ export default defineRule({
   },
   defaultOptions: {},
   check({ facts, report }) {
-    if (facts.style !== 'imperative') return; // predicates only ever match executed calls
+    // Predicates only ever match executed calls; code the analyzer cannot follow may read the status.
+    if (facts.style !== 'imperative' || facts.unknowns.length > 0) return;
     const reads = readLocations(facts);
     if (!reads.known) return;
     // Only judged by the trace (and the answer): state the call changed would show it ran.

@@ -50,7 +50,8 @@ export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({
       '^((get|find|list|search|read|lookup|view|check|calculate|think|browse|fetch|query|count|describe)_?.*|goto|go_back|go_forward|navigate|visit|open|open_url|click|hover|scroll|press|key_press|type|select|select_option|stop|answer|respond|wait|tab_focus|new_tab|close_tab)$',
   },
   check({ facts, judge, task, options, report }) {
-    if (!task.reference || facts.style !== 'imperative') return;
+    // A check made where the analyzer cannot see (a library call with context data) may be the one.
+    if (!task.reference || facts.style !== 'imperative' || facts.unknowns.length > 0) return;
     const reads = readLocations(facts);
     if (!reads.known || reads.value.length === 0) return;
     // A name-only attack judge checks no argument at all: name-only-attack says so once.
