@@ -39,15 +39,18 @@ function packageHomepage(): string | null {
 }
 
 const EXAMPLE_IMPORTS =
-  "import { defineUserTask, defineInjectionTask, call, calledWith, allOf, anyOf, never, equals, equalsIgnoreCase, contains, containsIgnoreCase, startsWith, endsWith, regex, oneOf, oneOfIgnoreCase, greaterThan, approximately, anything, not, matchesAll, executedCalls, type Judge } from 'chokepoint';";
+  "import { defineUserTask, defineInjectionTask, call, externalCall, calledWith, allOf, anyOf, never, equals, equalsIgnoreCase, contains, containsIgnoreCase, startsWith, endsWith, regex, oneOf, oneOfIgnoreCase, greaterThan, approximately, anything, not, matchesAll, executedCalls, type Judge } from 'chokepoint';";
 
-/** A rule example as a complete task module (the judge attached to a user or injection task). */
-function exampleModule(example: RuleExample, id: string): string {
+/**
+ * A judge snippet (a rule's example, an analyzer test case) as a complete task module: every
+ * builder and matcher in scope, the judge attached to user task (or injection task) `index` of `suite`.
+ */
+export function exampleModule(example: RuleExample, index: number, suite = 'test'): string {
   const reference = example.reference ?? '[]';
   const footer =
     example.kind === 'injection'
-      ? `export default defineInjectionTask({ id: 'injection_${id}', suite: 'docs', version: '1.0.0', goal: 'g', reference: ${reference}, attack: judge });`
-      : `export default defineUserTask({ id: 'user_${id}', suite: 'docs', version: '1.0.0', prompt: 'p', requiredTools: [], reference: ${reference}, referenceAnswer: '', utility: judge });`;
+      ? `export default defineInjectionTask({ id: 'injection_task_${index}', suite: '${suite}', version: '1.0.0', goal: 'g', reference: ${reference}, attack: judge });`
+      : `export default defineUserTask({ id: 'user_task_${index}', suite: '${suite}', version: '1.0.0', prompt: 'p', requiredTools: [], reference: ${reference}, referenceAnswer: '', utility: judge });`;
   return `${EXAMPLE_IMPORTS}\n${example.code}\n${footer}\n`;
 }
 
@@ -68,7 +71,7 @@ export function analyseRuleExamples(rules: readonly Rule<string, unknown>[]): Ma
     const files = rules.flatMap((rule, i) =>
       (['invalid', 'valid'] as const).map((which) => {
         const file = join(dir, `${which}_${i}.ts`);
-        writeFileSync(file, exampleModule(rule.docs[which], String(i)));
+        writeFileSync(file, exampleModule(rule.docs[which], i, 'docs'));
         return { rule, which, file };
       }),
     );
@@ -96,8 +99,11 @@ export function analyseRuleExamples(rules: readonly Rule<string, unknown>[]): Ma
 export function ruleDocsMarkdown(rule: Rule<string, unknown>, outcome: ExampleOutcome): string {
   const { docs } = rule;
   const options = rule.defaultOptions as Record<string, unknown>;
+  // Line 1 of the module is its imports; a finding after the judge code is in the task's reference.
+  const codeLines = docs.invalid.code.split('\n').length;
+  const where = (f: Finding) => (f.line - 1 <= codeLines ? `${f.line - 1}:${f.column}` : 'reference');
   const reported = outcome.invalid
-    .map((f) => `${f.line - 1}:${f.column}  ${f.severity}  ${f.message}  ${f.ruleId}`)
+    .map((f) => `${where(f)}  ${f.severity}  ${f.message}  ${f.ruleId}`)
     .map((line) => `    ${line}`)
     .join('\n');
   return [
@@ -109,7 +115,7 @@ export function ruleDocsMarkdown(rule: Rule<string, unknown>, outcome: ExampleOu
     `## Why it matters\n\n${docs.rationale}\n\n`,
     `## Reported\n\n`,
     fence(docs.invalid),
-    `\n\`chokepoint lint\` reports (line:column of the judge code above):\n\n${reported}\n\n`,
+    `\n\`chokepoint lint\` reports (line:column of the judge code above, or \`reference\` for the reference solution):\n\n${reported}\n\n`,
     `## Written right\n\n`,
     fence(docs.valid),
     `\nNot reported.\n\n`,

@@ -4,26 +4,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { analyzeProject, type RuleSettings } from '../../src/analyzer/analyze.ts';
 import { createAnalyzerProject } from '../../src/analyzer/project.ts';
+import { exampleModule } from '../../src/analyzer/rule-docs.ts';
 import type { RuleExample } from '../../src/analyzer/rules/rule.ts';
 import type { FileAnalysis } from '../../src/analyzer/types.ts';
 
 /**
  * Judge snippets for analyzer tests: module code declaring `judge`, wrapped in a task definition
- * with every builder and matcher in scope, written to a temporary folder and analysed in one
- * program (one analysis per distinct rule setting).
+ * (exampleModule, as the rule docs pages wrap their examples), written to a temporary folder and
+ * analysed in one program (one analysis per distinct rule setting).
  */
-const HEADER =
-  "import { defineUserTask, defineInjectionTask, call, externalCall, calledWith, allOf, anyOf, never, equals, equalsIgnoreCase, contains, containsIgnoreCase, startsWith, endsWith, regex, oneOf, oneOfIgnoreCase, greaterThan, approximately, anything, not, matchesAll, executedCalls, type Judge } from 'chokepoint';";
-
-export function moduleText(c: RuleExample, index: number): string {
-  const reference = c.reference ?? '[]';
-  const footer =
-    c.kind === 'injection'
-      ? `export default defineInjectionTask({ id: 'injection_task_${index}', suite: 'test', version: '1.0.0', goal: 'g', reference: ${reference}, attack: judge });`
-      : `export default defineUserTask({ id: 'user_task_${index}', suite: 'test', version: '1.0.0', prompt: 'p', requiredTools: [], reference: ${reference}, referenceAnswer: '', utility: judge });`;
-  return `${HEADER}\n${c.code}\n${footer}\n`;
-}
-
 export interface Snippet extends RuleExample {
   readonly rules?: RuleSettings;
 }
@@ -37,7 +26,7 @@ export function analyseSnippets<S extends Snippet>(snippets: readonly S[], prefi
     dir = mkdtempSync(join(tmpdir(), `chokepoint-${prefix}-`));
     snippets.forEach((c, i) => {
       const file = join(dir, `case_${i}.ts`);
-      writeFileSync(file, moduleText(c, i));
+      writeFileSync(file, exampleModule(c, i));
       files.set(c, file);
     });
     const project = createAnalyzerProject([...files.values()]);
