@@ -134,7 +134,7 @@ function writeCorpus(size: number): { dir: string; files: string[] } {
 
 /** The analyzer's compiler options in tsconfig.json spelling. */
 function tsconfigOptions(): Record<string, unknown> {
-  const o = analyzerCompilerOptions();
+  const o = analyzerCompilerOptions({ nodeTypes: false });
   return {
     ...o,
     target: ts.ScriptTarget[o.target!],

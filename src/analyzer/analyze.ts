@@ -8,6 +8,7 @@ import { TypeFacts } from './flow/types.ts';
 import type { Value } from './flow/value.ts';
 import { findDefinitions, type DefinitionSite } from './judges.ts';
 import { PredicateReader } from './predicate.ts';
+import { LocalModules } from './local-modules.ts';
 import { createAnalyzerProject, type AnalyzerProject } from './project.ts';
 import { rules } from './rules/index.ts';
 import { readReference } from './reference.ts';
@@ -22,12 +23,41 @@ export interface AnalyzeOptions {
   readonly rules?: RuleSettings;
 }
 
-/** Analyses judge modules with one program for all of them. Never executes them. */
+/**
+ * Analyses judge modules, never executing them, in one program for all of them. Node's types are
+ * left out of that program (they cost most of a small program's time), and added in a second one
+ * for the modules that need them: those whose local imports name a Node API, and those that do not
+ * type-check without them. A module's result depends only on itself and the modules it imports,
+ * never on which other modules are analysed with it (`lint --cache` relies on that).
+ */
 export function analyzeFiles(files: readonly string[], options: AnalyzeOptions = {}): AnalysisResult {
   const absolute = [...new Set(files.map((f) => resolve(f)))].sort();
-  const project = createAnalyzerProject(absolute.filter((f) => existsSync(f)));
-  return analyzeProject(project, absolute, options);
+  const modules = new LocalModules();
+  const needsNode = new Set(absolute.filter((f) => modules.closure(f).some((m) => NODE_API.test(modules.text(m) ?? ''))));
+  const analyse = (group: readonly string[], nodeTypes: boolean) =>
+    group.length === 0
+      ? []
+      : analyzeProject(
+          createAnalyzerProject(
+            group.filter((f) => existsSync(f)),
+            { nodeTypes },
+          ),
+          group,
+          options,
+        ).files;
+  const first = analyse(
+    absolute.filter((f) => !needsNode.has(f)),
+    false,
+  );
+  const retry = first.filter((f) => f.problems.some((p) => p.kind === 'type-error')).map((f) => f.file);
+  const second = analyse([...needsNode, ...retry].sort(), true);
+  const byFile = new Map([...first, ...second].map((f) => [f.file, f]));
+  return { files: absolute.map((f) => byFile.get(f)!) };
 }
+
+/** A Node API named in a module's text: a `node:` import, `require`, or a global Node (not ES2022) defines. */
+const NODE_API =
+  /\bnode:|\brequire\s*\(|\b(?:process|Buffer|console|global|__dirname|__filename|setTimeout|setInterval|setImmediate|clearTimeout|clearInterval|clearImmediate|queueMicrotask|structuredClone|fetch|URL|URLSearchParams|TextEncoder|TextDecoder|AbortController|AbortSignal|performance|crypto|Blob|atob|btoa)\b/;
 
 export function analyzeProject(project: AnalyzerProject, files: readonly string[], options: AnalyzeOptions = {}): AnalysisResult {
   const types = new TypeFacts(project.checker, project.isLibrary, project.isContract);

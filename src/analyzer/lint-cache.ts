@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PACKAGE_ROOT } from '../registry/index.ts';
 import { analyzeFiles, type RuleSettings } from './analyze.ts';
+import { LocalModules } from './local-modules.ts';
 import type { FileAnalysis, FileProblem, JudgeAnalysis } from './types.ts';
 
 /**
@@ -37,9 +38,9 @@ export interface CachedAnalysis {
 export function analyzeWithCache(files: readonly string[], rules: RuleSettings, cacheFile: string): CachedAnalysis {
   const settingsKey = sha256(`${analyzerVersion()}\u0000${stableJson(rules)}`);
   const previous = readCache(cacheFile, settingsKey);
-  const keys = new ModuleKeys();
+  const modules = new LocalModules();
   const absolute = [...new Set(files.map((f) => resolve(f)))].sort();
-  const fileKeys = new Map(absolute.map((f) => [f, keys.keyOf(f)]));
+  const fileKeys = new Map(absolute.map((f) => [f, keyOf(modules, f)]));
   const stale = absolute.filter((f) => previous[f]?.key !== fileKeys.get(f));
   const fresh = new Map((stale.length > 0 ? analyzeFiles(stale, { rules }).files : []).map((a) => [a.file, forLint(a)]));
   const analyses = absolute.map((f) => fresh.get(f) ?? previous[f].analysis);
@@ -75,73 +76,11 @@ function writeCache(file: string, data: CacheFile): void {
   renameSync(temporary, file);
 }
 
-/** Content keys of modules: a module's own text plus every local module it imports, transitively. */
-class ModuleKeys {
-  private readonly texts = new Map<string, string | undefined>();
-  private readonly imports = new Map<string, readonly string[]>();
-
-  keyOf(file: string): string {
-    const hash = createHash('sha256');
-    for (const module of this.closure(file)) hash.update(`${module}\u0000${this.text(module) ?? '\u0001missing'}\u0000`);
-    return hash.digest('hex');
-  }
-
-  private closure(file: string): string[] {
-    const seen = new Set<string>([file]);
-    const queue = [file];
-    while (queue.length > 0) {
-      for (const next of this.importsOf(queue.pop()!)) {
-        if (!seen.has(next)) {
-          seen.add(next);
-          queue.push(next);
-        }
-      }
-    }
-    return [...seen].sort();
-  }
-
-  private text(file: string): string | undefined {
-    if (!this.texts.has(file)) {
-      let text: string | undefined;
-      try {
-        text = readFileSync(file, 'utf8');
-      } catch {
-        text = undefined;
-      }
-      this.texts.set(file, text);
-    }
-    return this.texts.get(file);
-  }
-
-  private importsOf(file: string): readonly string[] {
-    let found = this.imports.get(file);
-    if (!found) {
-      found = pathSpecifiers(this.text(file) ?? '').map((s) => localModule(dirname(file), s));
-      this.imports.set(file, found);
-    }
-    return found;
-  }
-}
-
-/**
- * Specifiers that name a module by path (`./x.ts`, `../_lib/h.ts`, `/abs/h.ts`) in `from '...'`,
- * `import '...'`, `import('...')` and `require('...')`. A textual scan: it may see a specifier in a
- * comment (the key then covers one module too many, which only costs a re-analysis), and it is
- * much cheaper than parsing each of thousands of modules.
- */
-const PATH_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)(['"])(\.{1,2}\/[^'"\n]*|\/[^'"\n]*)\1/g;
-
-function pathSpecifiers(text: string): string[] {
-  if (!text.includes('./') && !/(['"])\//.test(text)) return [];
-  return [...text.matchAll(PATH_SPECIFIER)].map((m) => m[2]);
-}
-
-function localModule(from: string, specifier: string): string {
-  const base = resolve(from, specifier);
-  const candidates = [base, `${base}.ts`, join(base, 'index.ts'), base.replace(/\.js$/, '.ts')];
-  const found = candidates.find((c) => existsSync(c) && statSync(c).isFile());
-  // An import that resolves to nothing still keys the module: creating it must invalidate the cache.
-  return found ?? base;
+/** Content key of a module: its own text plus every local module it imports, transitively. */
+function keyOf(modules: LocalModules, file: string): string {
+  const hash = createHash('sha256');
+  for (const module of modules.closure(file)) hash.update(`${module}\u0000${modules.text(module) ?? '\u0001missing'}\u0000`);
+  return hash.digest('hex');
 }
 
 let version: string | undefined;

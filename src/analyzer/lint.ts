@@ -160,12 +160,13 @@ function walk(path: string, out: Set<string>): void {
   }
 }
 
+/** One recursive listing (much cheaper than a listing per folder for thousands of task folders). */
 function walkDir(dir: string, out: Set<string>): void {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) walkDir(path, out);
-    else if (entry.isFile() && isModule(path)) out.add(path);
+  const skipped = (parent: string) => parent.length > dir.length && /[\\/](node_modules|\.[^\\/]*)([\\/]|$)/.test(parent.slice(dir.length));
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.') || skipped(entry.parentPath)) continue;
+    const path = join(entry.parentPath, entry.name);
+    if (entry.isFile() && isModule(path)) out.add(path);
     else if (entry.isSymbolicLink()) walk(path, out);
   }
 }
