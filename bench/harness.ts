@@ -2,8 +2,9 @@
  * Harness overhead per scenario: a deterministic agent (`reference`, or `compliant` with
  * `--agent compliant`) on the bundled `core` scenarios, behind each defense, with no model in the
  * loop, so what is timed is the harness itself: a fresh environment (sql.js database, mailbox, file
- * tree, injection), every call through the gate and the mediators, execution, pre/post snapshots,
- * judges and the record object. The llm-judge mediator runs with an in-process model that answers
+ * tree, injection) in a sandbox worker, every call through the gate and the mediators, execution in
+ * the worker (one message each way per call), pre/post snapshots, judges (in the worker, each on its
+ * own frozen context) and the record object. The llm-judge mediator runs with an in-process model that answers
  * at once, so only its own overhead counts. Record files are not written here (their cost is fsync,
  * measured once at the end).
  *
@@ -23,7 +24,8 @@ import { createMediators, parseDefenses, type JudgeModel } from '../src/harness/
 import { benchmarkChokepoint } from '../src/harness/run/mediation.ts';
 import { runScenario } from '../src/harness/run/scenario.ts';
 import { openRunDirectory, writeScenarioRecord, buildManifest } from '../src/runs/store/index.ts';
-import { loadBenchmark, resolve, scenarios as expand, type Scenario } from '../src/registry/index.ts';
+import { resolve, scenarios as expand, type Scenario } from '../src/registry/index.ts';
+import { Sandbox } from '../src/sandbox/index.ts';
 
 const argv = process.argv.slice(2);
 const flag = (name: string, fallback: string): string => {
@@ -39,7 +41,8 @@ const SAMPLE_EVERY = 500;
 
 const instantJudge: JudgeModel = { id: 'bench-instant', complete: async () => '{"decision":"allow","confidence":0.9}' };
 
-const resolved = resolve(await loadBenchmark());
+const sandbox = new Sandbox();
+const resolved = resolve(await sandbox.loadBenchmark());
 const core: Scenario[] = [...expand(resolved, 'workspace', 'core')];
 const fixtures = new Map(resolved.suites.map((s) => [s.definition.name, s.fixture]));
 const fixture = resolved.suites[0].fixture;
@@ -66,12 +69,7 @@ async function timeScenarios(defense: string, count: number, onEach?: (i: number
     const scenario = core[i % core.length];
     const start = performance.now();
     const cpuStart = process.cpuUsage();
-    const record: ScenarioRecord = await runScenario(scenario, {
-      fixture: fixtures.get(scenario.ref.suite) ?? fixture,
-      agent,
-      chokepoint,
-      benchmarkVersion: resolved.version,
-    });
+    const record: ScenarioRecord = await runScenario(scenario, { fixture: fixtures.get(scenario.ref.suite) ?? fixture, agent, chokepoint, benchmarkVersion: resolved.version, sandbox });
     JSON.stringify(record);
     const used = process.cpuUsage(cpuStart);
     times.push(performance.now() - start);
@@ -179,12 +177,13 @@ await openRunDirectory(dir, manifest, { resume: false });
 const writes: number[] = [];
 const chokepoint = chokepointFor('none');
 for (const scenario of core.slice(0, 100)) {
-  const record = await runScenario(scenario, { fixture, agent, chokepoint, benchmarkVersion: resolved.version });
+  const record = await runScenario(scenario, { fixture, agent, chokepoint, benchmarkVersion: resolved.version, sandbox });
   const start = performance.now();
   await writeScenarioRecord(dir, record);
   writes.push(performance.now() - start);
 }
 await rm(dir, { recursive: true, force: true });
+await sandbox.close();
 
 const result = {
   agent: agent.name,

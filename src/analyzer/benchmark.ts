@@ -1,5 +1,5 @@
 import { relative, sep } from 'node:path';
-import type { Benchmark, LoadedDefinition, ResolvedBenchmark } from '../registry/index.ts';
+import type { Benchmark, LoadedDefinition, ResolvedBenchmark, TaskCore } from '../registry/index.ts';
 import { analyzeFiles, type AnalyzeOptions } from './analyze.ts';
 import type { FileAnalysis, FileProblem, JudgeAnalysis } from './types.ts';
 
@@ -8,11 +8,11 @@ import type { FileAnalysis, FileProblem, JudgeAnalysis } from './types.ts';
  * Reports and diffs pick the judges in effect at a version from it.
  */
 export interface BenchmarkAnalysis {
-  readonly benchmark: Benchmark;
+  readonly benchmark: Benchmark<TaskCore>;
   readonly byFile: ReadonlyMap<string, FileAnalysis>;
 }
 
-export function analyzeBenchmark(benchmark: Benchmark, options: AnalyzeOptions = {}): BenchmarkAnalysis {
+export function analyzeBenchmark(benchmark: Benchmark<TaskCore>, options: AnalyzeOptions = {}): BenchmarkAnalysis {
   const files = [...new Set(benchmark.definitions.map((d) => d.file))];
   const result = analyzeFiles(files, options);
   return { benchmark, byFile: new Map(result.files.map((f) => [f.file, f])) };
@@ -33,11 +33,11 @@ export interface ResolvedJudge {
   readonly problems: readonly FileProblem[];
 }
 
-export function judgesAt(analysis: BenchmarkAnalysis, resolved: ResolvedBenchmark): ResolvedJudge[] {
+export function judgesAt(analysis: BenchmarkAnalysis, resolved: ResolvedBenchmark<TaskCore>): ResolvedJudge[] {
   return resolved.tasks.map((loaded) => resolvedJudge(analysis, loaded));
 }
 
-function resolvedJudge(analysis: BenchmarkAnalysis, loaded: LoadedDefinition): ResolvedJudge {
+function resolvedJudge(analysis: BenchmarkAnalysis, loaded: LoadedDefinition<TaskCore>): ResolvedJudge {
   const { definition, file } = loaded;
   const judge = definition.kind === 'user' ? 'utility' : 'attack';
   const fileAnalysis = analysis.byFile.get(file);

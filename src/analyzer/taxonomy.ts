@@ -1,4 +1,4 @@
-import { resolve, type ResolvedBenchmark } from '../registry/index.ts';
+import { resolve, type ResolvedBenchmark, type TaskCore } from '../registry/index.ts';
 import { judgesAt, relativeTo, type BenchmarkAnalysis, type ResolvedJudge } from './benchmark.ts';
 import { axisCells, type AxisCells } from './axis-cells.ts';
 import { RULE_IDS } from './rules/index.ts';
@@ -37,7 +37,7 @@ export interface TaxonomyReport {
 }
 
 export function taxonomyReport(analysis: BenchmarkAnalysis, at?: string): TaxonomyReport {
-  const resolved: ResolvedBenchmark = resolve(analysis.benchmark, at);
+  const resolved: ResolvedBenchmark<TaskCore> = resolve(analysis.benchmark, at);
   const judges = judgesAt(analysis, resolved);
   const rows = judges.map((j) => toRow(j, analysis.benchmark.judgesDir));
   const findingsByRule = Object.fromEntries(RULE_IDS.map((id) => [id, 0])) as Record<RuleId, number>;

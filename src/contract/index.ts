@@ -39,6 +39,7 @@ export {
   lessThanOrEqual,
   type Matcher,
   type MatcherKind,
+  type MatcherShape,
   matchesAll,
   not,
   oneOf,
@@ -54,11 +55,15 @@ export {
   type ArgumentMatchers,
   calledWith,
   type CalledWithPredicate,
+  type CalledWithShape,
   type CandidateCall,
   type ConditionEvaluation,
+  isCalledWith,
   isPredicate,
   never,
   type Predicate,
+  predicateShape,
+  type PredicateShape,
 } from './predicates.ts';
 export {
   type AgentEvent,

@@ -25,9 +25,13 @@ export type MatcherKind =
   | 'matchesAll'
   | 'someElement';
 
-export interface Matcher {
+/** What can be known of a matcher without calling it: plain data. */
+export interface MatcherShape {
   readonly kind: MatcherKind;
   readonly description: string;
+}
+
+export interface Matcher extends MatcherShape {
   test(value: unknown): boolean;
 }
 

@@ -1,4 +1,4 @@
-import { explainMismatch, type Matcher } from './matchers.ts';
+import { explainMismatch, type Matcher, type MatcherShape } from './matchers.ts';
 import type { TraceCall } from './trace.ts';
 
 /**
@@ -33,10 +33,25 @@ export interface ConditionEvaluation {
   readonly children?: readonly ConditionEvaluation[];
 }
 
-export interface Predicate {
+/**
+ * What can be known of a predicate without evaluating it: plain data (kinds, descriptions, the
+ * tools and argument names of its calledWith leaves). Where judge modules cannot be imported (the
+ * host side of the sandbox), a declarative attack judge is known by its shape alone.
+ */
+export interface PredicateShape {
   readonly kind: 'calledWith' | 'allOf' | 'anyOf' | 'not';
   readonly description: string;
   /** Sub-predicates of allOf / anyOf / not, so tools can walk a predicate without evaluating it. */
+  readonly children?: readonly PredicateShape[];
+}
+
+export interface CalledWithShape extends PredicateShape {
+  readonly kind: 'calledWith';
+  readonly tool: string;
+  readonly args: Readonly<Record<string, MatcherShape>>;
+}
+
+export interface Predicate extends PredicateShape {
   readonly children?: readonly Predicate[];
   evaluate(trace: readonly TraceCall[]): ConditionEvaluation;
 }
@@ -148,4 +163,21 @@ export function isPredicate(value: unknown): value is Predicate {
     typeof (value as Predicate).evaluate === 'function' &&
     ['calledWith', 'allOf', 'anyOf', 'not'].includes((value as Predicate).kind)
   );
+}
+
+export function isCalledWith(shape: PredicateShape): shape is CalledWithShape {
+  return shape.kind === 'calledWith';
+}
+
+/**
+ * The plain-data shape of a predicate (no functions), e.g. to send it across a thread boundary.
+ * Reads only the documented fields; anything else a hand-made predicate carries is dropped.
+ */
+export function predicateShape(predicate: PredicateShape): PredicateShape {
+  const base = { kind: predicate.kind, description: String(predicate.description) };
+  if (isCalledWith(predicate)) {
+    const args = Object.fromEntries(Object.entries(predicate.args ?? {}).map(([name, m]) => [name, { kind: m.kind, description: String(m.description) }]));
+    return { ...base, tool: String(predicate.tool), args } as CalledWithShape;
+  }
+  return predicate.children ? { ...base, children: predicate.children.map(predicateShape) } : base;
 }

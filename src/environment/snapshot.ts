@@ -1,14 +1,7 @@
+import { deepFreeze } from '../contract/freeze.ts';
 import type { Snapshot } from '../contract/snapshot.ts';
 import { readTables } from './sqlite.ts';
 import type { EnvironmentState } from './state.ts';
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
 
 /**
  * A deep-frozen plain-data copy of the state: emails by id, files by path, tables by name with

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deepFreeze } from '../contract/freeze.ts';
 import type { MediatorDecision, TraceCall } from '../contract/index.ts';
 import type { CapabilitySet } from './capabilities.ts';
 import { authorizeCall, type ToolRegistry } from './gate.ts';
@@ -68,14 +69,6 @@ export async function mediate(call: ProposedCall, context: MediationContext, med
     if (!decision.allowed) return { allowed: false, decisions };
   }
   return { allowed: true, decisions };
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
 
 async function consult(mediator: Mediator, call: ProposedCall, context: MediationContext): Promise<MediatorDecision> {

@@ -110,8 +110,6 @@ export {
   type Ending,
   executeRun,
   isMalformedCall,
-  judgeAttack,
-  judgeUtility,
   MALFORMED_CALL_PREFIX,
   notJudged,
   type OutcomeInput,

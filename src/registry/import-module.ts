@@ -5,17 +5,42 @@ import { fileURLToPath } from 'node:url';
 import { ChokepointError } from '../errors.ts';
 import { importTypeScript } from './typescript-loader.ts';
 import { displayPath } from './paths.ts';
-import type { ShapeCheck } from './shapes.ts';
+import type { ShapeCheck, ShapeIssue } from './shapes.ts';
 import { lineOfLiteral, lineOfProperty } from './source-location.ts';
 import { typescriptApi } from './typescript-api.ts';
+
+/**
+ * How one module import is carried out. By default the module is imported directly; a sandbox
+ * worker installs its own runner to bound each import in time, attribute what the module's code
+ * does while it loads, and refuse modules that already failed that way. A runner rejects with
+ * ImportRefused to report its own error for the module as it is.
+ */
+export type ImportRunner = (file: string, load: () => Promise<Record<string, unknown>>) => Promise<Record<string, unknown>>;
+
+export class ImportRefused extends Error {
+  readonly error: ChokepointError;
+
+  constructor(error: ChokepointError) {
+    super(error.message);
+    this.name = 'ImportRefused';
+    this.error = error;
+  }
+}
+
+let importRunner: ImportRunner = (_file, load) => load();
+
+export function setImportRunner(runner: ImportRunner): void {
+  importRunner = runner;
+}
 
 export type ImportResult =
   { readonly ok: true; readonly exports: Record<string, unknown>; readonly source: string } | { readonly ok: false; readonly error: ChokepointError };
 
 /**
- * Imports a TypeScript module through the scoped TypeScript loader (`typescript-loader.ts`). A
- * failing module is first parsed with the TypeScript parser: its first syntax error gives a
- * loader-independent `file:line:column`.
+ * Imports a TypeScript module through the scoped TypeScript loader (`typescript-loader.ts`), inside
+ * the import runner (a sandbox worker's bounds it). This is the one place judge, suite and version
+ * modules are imported. A failing module is first parsed with the TypeScript parser: its first
+ * syntax error gives a loader-independent `file:line:column`.
  */
 async function importModule(file: string): Promise<ImportResult> {
   let source: string;
@@ -25,9 +50,10 @@ async function importModule(file: string): Promise<ImportResult> {
     return { ok: false, error: new ChokepointError('io', `cannot read: ${messageOf(cause)}`, { file: displayPath(file) }) };
   }
   try {
-    const exports = await importTypeScript(file);
+    const exports = await importRunner(file, () => importTypeScript(file));
     return { ok: true, exports, source };
   } catch (cause) {
+    if (cause instanceof ImportRefused) return { ok: false, error: cause.error };
     return { ok: false, error: describeLoadFailure(file, source, cause) };
   }
 }
@@ -131,18 +157,23 @@ export async function importDefinition<T>(
   }
   const shape = check(imported.exports.default);
   if (!shape.ok) {
-    for (const issue of shape.issues) {
-      const top = topField(issue.field);
-      const line = !issue.field
-        ? undefined
-        : typeof issue.input === 'string' && issue.input !== ''
-          ? (lineOfLiteral(imported.source, issue.input, { after: top }) ?? lineOfProperty(imported.source, top))
-          : lineOfProperty(imported.source, top);
-      errors.push(new ChokepointError('registration', issue.message, { ...where, line, field: issue.field || undefined }));
-    }
+    errors.push(...shapeErrors(shape.issues, imported.source, file));
     return undefined;
   }
   return { value: shape.value, source: imported.source };
+}
+
+/** One error per shape issue, each at the line of its field (or of its offending literal) in `source`. */
+function shapeErrors(issues: readonly ShapeIssue[], source: string, file: string): ChokepointError[] {
+  return issues.map((issue) => {
+    const top = topField(issue.field);
+    const line = !issue.field
+      ? undefined
+      : typeof issue.input === 'string' && issue.input !== ''
+        ? (lineOfLiteral(source, issue.input, { after: top }) ?? lineOfProperty(source, top))
+        : lineOfProperty(source, top);
+    return new ChokepointError('registration', issue.message, { file: displayPath(file), line, field: issue.field || undefined });
+  });
 }
 
 /** The property a field path starts with (`changes` of `changes[2].why`), whose line locates the problem. */

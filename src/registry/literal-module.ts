@@ -26,6 +26,11 @@ export interface LiteralExportOptions {
   readonly builders: readonly string[];
   /** Whether a plain object literal is accepted as the default export too. */
   readonly plainObject?: boolean;
+  /**
+   * Read only these properties of the exported object (a task definition holds judge functions,
+   * which are no data): each one written as literal data is read, the others are left out.
+   */
+  readonly only?: readonly string[];
 }
 
 type Converted = { readonly value: unknown } | { readonly problem: string; readonly line: number; readonly field: string };
@@ -100,7 +105,20 @@ export function readLiteralExport(file: string, source: string, options: Literal
     return fail(`\`${e.getText(sourceFile).slice(0, 40)}\``);
   };
 
-  const converted = convert(found.argument, []);
+  const convertOnly = (input: TypeScript.Expression, names: readonly string[]): Converted => {
+    const e = unwrap(ts, input);
+    if (!ts.isObjectLiteralExpression(e)) return { problem: 'its argument is not an object literal', line: lineOfNode(e), field: '' };
+    const object: Record<string, unknown> = {};
+    for (const property of e.properties) {
+      if (!ts.isPropertyAssignment(property) || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) continue;
+      if (!names.includes(property.name.text)) continue;
+      const item = convert(property.initializer, [property.name.text]);
+      if (!('problem' in item)) object[property.name.text] = item.value;
+    }
+    return { value: object };
+  };
+
+  const converted = options.only ? convertOnly(found.argument, options.only) : convert(found.argument, []);
   if ('problem' in converted) return { ok: false, problem: converted.problem, line: converted.line, field: converted.field || undefined };
   return {
     ok: true,

@@ -9,7 +9,7 @@ import { compareNatural, compareVersions, isSemver } from './order.ts';
 import { displayPath } from './paths.ts';
 import { checkSuite, checkTask } from './shapes.ts';
 import { lineOfProperty } from './source-location.ts';
-import type { LoadedDefinition } from './types.ts';
+import type { LoadedDefinition, TaskCore } from './types.ts';
 
 /**
  * Layout: `judges/<suite>/suite.ts`, `judges/<suite>/<task_id>/<semver>.ts`. Folders whose name
@@ -36,7 +36,7 @@ export interface RejectedModule {
 }
 
 export interface LoadedJudges {
-  readonly definitions: LoadedDefinition[];
+  readonly definitions: LoadedDefinition<TaskDefinition>[];
   readonly suites: SuiteEntry[];
   /** Checks consult these so that one broken module yields one error, not a cascade. */
   readonly rejected: RejectedModule[];
@@ -44,28 +44,68 @@ export interface LoadedJudges {
 
 const isHelperFolder = (name: string) => name.startsWith('_');
 
-export async function loadJudges(judgesDir: string, errors: ChokepointError[]): Promise<LoadedJudges> {
-  const suiteDirs = (await listDir(judgesDir, errors)).filter((e) => e.isDirectory() && !isHelperFolder(e.name));
-  const loaded = await Promise.all(suiteDirs.map((e) => loadSuiteFolder(join(judgesDir, e.name), errors)));
-  const definitions = loaded.flatMap((l) => l.definitions);
-  definitions.sort(
+/** A task module found where the layout says one is: `judges/<suite>/<id>/<version>.ts`. */
+export interface TaskModuleEntry {
+  readonly suite: string;
+  readonly id: string;
+  readonly version: string;
+  readonly file: string;
+}
+
+export interface JudgeLayout {
+  readonly suiteDirs: readonly string[];
+  readonly tasks: readonly TaskModuleEntry[];
+}
+
+/** The folders and module files of a judges folder, read without loading anything; misplaced entries are errors. */
+export async function judgeLayout(judgesDir: string, errors: ChokepointError[]): Promise<JudgeLayout> {
+  const suiteDirs = (await listDir(judgesDir, errors)).filter((e) => e.isDirectory() && !isHelperFolder(e.name)).map((e) => join(judgesDir, e.name));
+  const perSuite = await Promise.all(
+    suiteDirs.map(async (dir) => {
+      const taskDirs = (await listDir(dir, errors)).filter((e) => e.isDirectory() && !isHelperFolder(e.name)).map((e) => join(dir, e.name));
+      const perTask = await Promise.all(taskDirs.map((taskDir) => taskModules(taskDir, errors)));
+      return perTask.flat();
+    }),
+  );
+  return { suiteDirs, tasks: perSuite.flat() };
+}
+
+async function taskModules(dir: string, errors: ChokepointError[]): Promise<TaskModuleEntry[]> {
+  return (await listDir(dir, errors)).flatMap((entry): TaskModuleEntry[] => {
+    const file = join(dir, entry.name);
+    const stem = entry.name.replace(/\.ts$/, '');
+    if (!entry.isFile() || !entry.name.endsWith('.ts') || !isSemver(stem)) {
+      errors.push(
+        new ChokepointError('registration', `"${entry.name}" is not a task module name: task folders hold only <semver>.ts files (e.g. 1.2.0.ts)`, {
+          file: displayPath(file),
+        }),
+      );
+      return [];
+    }
+    return [{ suite: basename(dirname(dir)), id: basename(dir), version: stem, file }];
+  });
+}
+
+export function sortDefinitions<D extends TaskCore>(definitions: LoadedDefinition<D>[]): LoadedDefinition<D>[] {
+  return definitions.sort(
     (a, b) =>
       compareNatural(a.definition.suite, b.definition.suite) ||
       compareNatural(a.definition.id, b.definition.id) ||
       compareVersions(a.definition.version, b.definition.version),
   );
-  return {
-    definitions,
-    suites: loaded.flatMap((l) => (l.suite ? [l.suite] : [])),
-    rejected: loaded.flatMap((l) => l.rejected),
-  };
 }
 
-async function loadSuiteFolder(dir: string, errors: ChokepointError[]) {
-  const entries = await listDir(dir, errors);
-  const taskDirs = entries.filter((e) => e.isDirectory() && !isHelperFolder(e.name));
-  const [suite, perTask] = await Promise.all([loadSuite(dir, errors), Promise.all(taskDirs.map((e) => loadTaskFolder(join(dir, e.name), errors)))]);
-  return { suite, definitions: perTask.flatMap((t) => t.definitions), rejected: perTask.flatMap((t) => t.rejected) };
+export async function loadJudges(judgesDir: string, errors: ChokepointError[]): Promise<LoadedJudges> {
+  const layout = await judgeLayout(judgesDir, errors);
+  const [suites, tasks] = await Promise.all([
+    Promise.all(layout.suiteDirs.map((dir) => loadSuite(dir, errors))),
+    Promise.all(layout.tasks.map(async (entry) => ({ entry, loaded: await loadTask(entry.file, entry.version, errors) }))),
+  ]);
+  return {
+    definitions: sortDefinitions(tasks.flatMap(({ loaded }) => (loaded ? [loaded] : []))),
+    suites: suites.flatMap((suite) => (suite ? [suite] : [])),
+    rejected: tasks.flatMap(({ entry, loaded }) => (loaded ? [] : [{ suite: entry.suite, id: entry.id, version: entry.version, file: entry.file }])),
+  };
 }
 
 async function loadSuite(dir: string, errors: ChokepointError[]): Promise<SuiteEntry | undefined> {
@@ -101,47 +141,28 @@ async function loadSuite(dir: string, errors: ChokepointError[]): Promise<SuiteE
   }
 }
 
-async function loadTaskFolder(dir: string, errors: ChokepointError[]): Promise<{ definitions: LoadedDefinition[]; rejected: RejectedModule[] }> {
-  const entries = await listDir(dir, errors);
-  const definitions: LoadedDefinition[] = [];
-  const rejected: RejectedModule[] = [];
-  await Promise.all(
-    entries.map(async (entry) => {
-      const file = join(dir, entry.name);
-      const stem = entry.name.replace(/\.ts$/, '');
-      if (!entry.isFile() || !entry.name.endsWith('.ts') || !isSemver(stem)) {
-        errors.push(
-          new ChokepointError('registration', `"${entry.name}" is not a task module name: task folders hold only <semver>.ts files (e.g. 1.2.0.ts)`, {
-            file: displayPath(file),
-          }),
-        );
-        return;
-      }
-      const loaded = await loadTask(file, stem, errors);
-      if (loaded) definitions.push(loaded);
-      else rejected.push({ suite: basename(dirname(dir)), id: basename(dir), version: stem, file });
-    }),
-  );
-  return { definitions, rejected };
-}
-
-async function loadTask(file: string, version: string, errors: ChokepointError[]): Promise<LoadedDefinition | undefined> {
+async function loadTask(file: string, version: string, errors: ChokepointError[]): Promise<LoadedDefinition<TaskDefinition> | undefined> {
   const loaded = await importDefinition(file, checkTask, 'a task module must `export default defineUserTask({...})` or `defineInjectionTask({...})`', errors);
   if (!loaded) return undefined;
-  const expected: Record<'id' | 'suite' | 'version', string> = {
-    id: basename(dirname(file)),
-    suite: basename(dirname(dirname(file))),
-    version,
-  };
-  const mismatches = pathMismatches(loaded.value, expected, loaded.source, displayPath(file));
+  const mismatches = pathMismatches(loaded.value, expectedFromPath(file, version), loaded.source, displayPath(file));
   errors.push(...mismatches);
   return mismatches.length === 0 ? { definition: loaded.value, file, source: loaded.source } : undefined;
 }
 
-function pathMismatches(definition: TaskDefinition, expected: Record<'id' | 'suite' | 'version', string>, source: string, file: string): ChokepointError[] {
+export function expectedFromPath(file: string, version: string): Record<'id' | 'suite' | 'version', string> {
+  return { id: basename(dirname(file)), suite: basename(dirname(dirname(file))), version };
+}
+
+/** Where a definition's own id, suite or version (those it states) disagrees with its path (`judges/<suite>/<id>/<version>.ts`). */
+export function pathMismatches(
+  definition: Partial<Record<'id' | 'suite' | 'version', unknown>>,
+  expected: Record<'id' | 'suite' | 'version', string>,
+  source: string,
+  file: string,
+): ChokepointError[] {
   const place = { id: 'task folder', suite: 'suite folder', version: 'file name' } as const;
   return (Object.keys(expected) as (keyof typeof expected)[])
-    .filter((key) => definition[key] !== expected[key])
+    .filter((key) => key in definition && definition[key] !== expected[key])
     .map(
       (key) =>
         new ChokepointError('registration', `${key} "${definition[key]}" disagrees with its path: the ${place[key]} says "${expected[key]}"`, {

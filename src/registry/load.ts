@@ -1,6 +1,6 @@
 import { dirname, join, resolve as resolvePath } from 'node:path';
 import { type ChokepointError, ChokepointErrors } from '../errors.ts';
-import type { RegistryCheck } from './checks/check.ts';
+import type { RegistryCheck, RegistryInput } from './checks/check.ts';
 import { duplicateDefinitions } from './checks/duplicate-definitions.ts';
 import { kindChange } from './checks/kind-change.ts';
 import { knownDefects } from './checks/known-defects.ts';
@@ -10,6 +10,7 @@ import { suiteReferences } from './checks/suite-references.ts';
 import { loadJudges } from './load-judges.ts';
 import { loadManifests } from './load-versions.ts';
 import { BUNDLED_JUDGES_DIR } from './paths.ts';
+import type { TaskDefinition } from '../contract/index.ts';
 import type { Benchmark, LoadedSuite } from './types.ts';
 
 export interface LoadOptions {
@@ -22,18 +23,21 @@ export interface LoadOptions {
 const checks: readonly RegistryCheck[] = [manifestCoverage, duplicateDefinitions, kindChange, noOpChange, knownDefects, suiteReferences];
 
 /**
- * Loads and validates a benchmark. Never stops at the first problem: every module that fails to
- * load and every registration rule broken is collected, and all are thrown as one ChokepointErrors.
+ * Loads and validates a benchmark by importing every judge, suite and version module into this
+ * thread. Never stops at the first problem: every module that fails to load and every registration
+ * rule broken is collected, and all are thrown as one ChokepointErrors.
+ *
+ * Importing runs the modules' code here, uncontained: this is for trusted judges and for the
+ * sandbox's own workers. Verbs load through the sandbox (`chokepoint/sandbox`), which runs this in
+ * a worker thread with time limits; static verbs read the modules without running them
+ * (`loadBenchmarkStatically`).
  */
-export async function loadBenchmark(options: LoadOptions = {}): Promise<Benchmark> {
-  const judgesDir = resolvePath(options.judgesDir ?? BUNDLED_JUDGES_DIR);
-  const versionsDir = resolvePath(options.versionsDir ?? join(dirname(judgesDir), 'versions'));
+export async function loadBenchmarkInProcess(options: LoadOptions = {}): Promise<Benchmark<TaskDefinition>> {
+  const { judgesDir, versionsDir } = locationOf(options);
   const errors: ChokepointError[] = [];
   const rejectedManifests: string[] = [];
   const [manifests, judges] = await Promise.all([loadManifests(versionsDir, errors, rejectedManifests), loadJudges(judgesDir, errors)]);
-  const input = { manifests, rejectedManifests, ...judges };
-  for (const check of checks) errors.push(...(await check(input)));
-  if (errors.length > 0) throw new ChokepointErrors(sortErrors(errors));
+  await runChecks({ manifests, rejectedManifests, ...judges }, errors);
   return {
     versions: manifests.map((m) => m.manifest),
     definitions: judges.definitions,
@@ -43,15 +47,16 @@ export async function loadBenchmark(options: LoadOptions = {}): Promise<Benchmar
   };
 }
 
-let bundled: Promise<Benchmark> | undefined;
+/** The registration checks over what loaded; throws every problem found (loading and checks) at once. */
+export async function runChecks(input: RegistryInput, errors: ChokepointError[]): Promise<void> {
+  for (const check of checks) errors.push(...(await check(input)));
+  if (errors.length > 0) throw new ChokepointErrors(sortErrors(errors));
+}
 
-/**
- * The bundled benchmark, loaded once per process: report generators and verbs share it (the
- * module loader caches the judge modules anyway, so a second load could not see edits either).
- */
-export function loadBundledBenchmark(): Promise<Benchmark> {
-  bundled ??= loadBenchmark();
-  return bundled;
+/** The judges and versions folders of a load: the bundled benchmark unless told otherwise. */
+export function locationOf(options: LoadOptions): { judgesDir: string; versionsDir: string } {
+  const judgesDir = resolvePath(options.judgesDir ?? BUNDLED_JUDGES_DIR);
+  return { judgesDir, versionsDir: resolvePath(options.versionsDir ?? join(dirname(judgesDir), 'versions')) };
 }
 
 function sortErrors(errors: ChokepointError[]): ChokepointError[] {

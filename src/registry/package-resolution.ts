@@ -7,7 +7,7 @@ import { PACKAGE_ROOT } from './paths.ts';
 const SOURCE_CONDITION = 'chokepoint-source';
 
 /** Whether this library runs from its TypeScript sources (a checkout) rather than the compiled dist/. */
-const RUNNING_FROM_SOURCES = import.meta.url.endsWith('.ts');
+export const RUNNING_FROM_SOURCES = import.meta.url.endsWith('.ts');
 
 let registered = false;
 

@@ -1,19 +1,19 @@
 import semver from 'semver';
-import type { EquivalentMutant, InjectionTaskDefinition, KnownDefect, UserTaskDefinition, VersionManifest } from '../contract/index.ts';
+import type { EquivalentMutant, KnownDefect, VersionManifest } from '../contract/index.ts';
 import { ChokepointError } from '../errors.ts';
 import { compareNatural, compareVersions, sameVersion } from './order.ts';
 import { displayPath } from './paths.ts';
-import type { Benchmark, LoadedDefinition, ResolvedBenchmark } from './types.ts';
+import type { Benchmark, InjectionOf, LoadedDefinition, ResolvedBenchmark, TaskCore, UserOf } from './types.ts';
 
-const taskKey = (d: LoadedDefinition) => `${d.definition.suite}\u0000${d.definition.id}`;
+const taskKey = (d: LoadedDefinition<TaskCore>) => `${d.definition.suite}\u0000${d.definition.id}`;
 
 /**
  * Per task, the latest definition whose version does not exceed `target` in semver precedence.
  * Tasks first defined after `target` are absent. Input order does not matter; output is sorted
  * by suite, then task id in natural order.
  */
-export function resolveDefinitions(definitions: readonly LoadedDefinition[], target: string): LoadedDefinition[] {
-  const latest = new Map<string, LoadedDefinition>();
+export function resolveDefinitions<D extends TaskCore>(definitions: readonly LoadedDefinition<D>[], target: string): LoadedDefinition<D>[] {
+  const latest = new Map<string, LoadedDefinition<D>>();
   for (const candidate of definitions) {
     if (semver.gt(candidate.definition.version, target)) continue;
     const current = latest.get(taskKey(candidate));
@@ -29,7 +29,7 @@ export function resolveDefinitions(definitions: readonly LoadedDefinition[], tar
  * that lists it until the task's definition is replaced; a later manifest's entry for the same
  * (task, judge) supersedes an earlier one.
  */
-export function knownDefectsAt(manifests: readonly VersionManifest[], tasks: readonly LoadedDefinition[], target: string): KnownDefect[] {
+export function knownDefectsAt(manifests: readonly VersionManifest[], tasks: readonly LoadedDefinition<TaskCore>[], target: string): KnownDefect[] {
   return entriesAt(
     manifests,
     tasks,
@@ -43,7 +43,7 @@ export function knownDefectsAt(manifests: readonly VersionManifest[], tasks: rea
  * The reviewed equivalent mutants in effect at `target`, inherited as known defects are; a later
  * manifest's entry for the same (task, judge, operator) supersedes an earlier one.
  */
-export function equivalentMutantsAt(manifests: readonly VersionManifest[], tasks: readonly LoadedDefinition[], target: string): EquivalentMutant[] {
+export function equivalentMutantsAt(manifests: readonly VersionManifest[], tasks: readonly LoadedDefinition<TaskCore>[], target: string): EquivalentMutant[] {
   return entriesAt(
     manifests,
     tasks,
@@ -55,7 +55,7 @@ export function equivalentMutantsAt(manifests: readonly VersionManifest[], tasks
 
 function entriesAt<T extends { readonly task: string; readonly judge: string }>(
   manifests: readonly VersionManifest[],
-  tasks: readonly LoadedDefinition[],
+  tasks: readonly LoadedDefinition<TaskCore>[],
   target: string,
   entriesOf: (manifest: VersionManifest) => readonly T[],
   key: (entry: T) => string,
@@ -78,7 +78,7 @@ export function findManifest(manifests: readonly VersionManifest[], version: str
 }
 
 /** Resolves the benchmark at `target` (default: the latest version). */
-export function resolve(benchmark: Benchmark, target?: string): ResolvedBenchmark {
+export function resolve<D extends TaskCore>(benchmark: Benchmark<D>, target?: string): ResolvedBenchmark<D> {
   const manifest = target === undefined ? benchmark.versions.at(-1) : findManifest(benchmark.versions, target);
   if (!manifest) {
     const known = benchmark.versions.map((v) => v.version).join(', ') || 'none';
@@ -88,7 +88,7 @@ export function resolve(benchmark: Benchmark, target?: string): ResolvedBenchmar
     });
   }
   const tasks = resolveDefinitions(benchmark.definitions, manifest.version);
-  const inSuite = (suite?: string) => (d: LoadedDefinition) => suite === undefined || d.definition.suite === suite;
+  const inSuite = (suite?: string) => (d: LoadedDefinition<D>) => suite === undefined || d.definition.suite === suite;
   return {
     version: manifest.version,
     tasks,
@@ -99,9 +99,8 @@ export function resolve(benchmark: Benchmark, target?: string): ResolvedBenchmar
       equivalentMutants: equivalentMutantsAt(benchmark.versions, tasks, manifest.version),
     },
     task: (id, suite) => tasks.find((d) => d.definition.id === id && inSuite(suite)(d)),
-    userTasks: (suite) =>
-      tasks.filter((d): d is LoadedDefinition & { readonly definition: UserTaskDefinition } => d.definition.kind === 'user' && inSuite(suite)(d)),
+    userTasks: (suite) => tasks.filter((d): d is LoadedDefinition<D> & { readonly definition: UserOf<D> } => d.definition.kind === 'user' && inSuite(suite)(d)),
     injectionTasks: (suite) =>
-      tasks.filter((d): d is LoadedDefinition & { readonly definition: InjectionTaskDefinition } => d.definition.kind === 'injection' && inSuite(suite)(d)),
+      tasks.filter((d): d is LoadedDefinition<D> & { readonly definition: InjectionOf<D> } => d.definition.kind === 'injection' && inSuite(suite)(d)),
   };
 }

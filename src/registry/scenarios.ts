@@ -1,36 +1,28 @@
-import {
-  attackScenarioId,
-  renderPayload,
-  type AttackScenarioSpec,
-  type InjectionTaskDefinition,
-  type ScenarioKind,
-  type SubsetName,
-  type UserTaskDefinition,
-} from '../contract/index.ts';
+import { attackScenarioId, renderPayload, type AttackScenarioSpec, type ScenarioKind, type SubsetName } from '../contract/index.ts';
 import { ChokepointError } from '../errors.ts';
-import type { ExcludedScenario, LoadedSuite, ResolvedBenchmark, Scenario, ScenarioList } from './types.ts';
+import type { ExcludedScenario, InjectionOf, LoadedSuite, ResolvedBenchmark, Scenario, ScenarioList, ScenarioTask, TaskCore, UserOf } from './types.ts';
 
 /**
  * Expands a suite's subset at the resolved version: benign scenarios first (subset order), then
  * attack scenarios (suite order). Scenarios naming a task that does not exist at this version are
  * left out and listed in `excluded` with the reason.
  */
-export function scenarios(resolved: ResolvedBenchmark, suite: string, subset: SubsetName): ScenarioList {
+export function scenarios<D extends ScenarioTask>(resolved: ResolvedBenchmark<D>, suite: string, subset: SubsetName): ScenarioList<UserOf<D>, InjectionOf<D>> {
   const loaded = findSuite(resolved, suite);
   const spec = loaded.definition.subsets[subset];
   if (!Object.hasOwn(loaded.definition.subsets, subset)) {
     throw new ChokepointError('scenario', `suite "${suite}" has no subset "${subset}"; its subsets: ${Object.keys(loaded.definition.subsets).join(', ')}`);
   }
   const benignKind: ScenarioKind = spec.kind === 'probe' ? 'probe' : 'benign';
-  const included: Scenario[] = [];
+  const included: Scenario<UserOf<D>, InjectionOf<D>>[] = [];
   const excluded: ExcludedScenario[] = [];
   const userTask = (id: string) => {
     const found = resolved.task(id, suite)?.definition;
-    return found?.kind === 'user' ? found : undefined;
+    return found?.kind === 'user' ? (found as UserOf<D>) : undefined;
   };
   const injectionTask = (id: string) => {
     const found = resolved.task(id, suite)?.definition;
-    return found?.kind === 'injection' ? found : undefined;
+    return found?.kind === 'injection' ? (found as InjectionOf<D>) : undefined;
   };
 
   for (const id of spec.benign) {
@@ -51,7 +43,7 @@ export function scenarios(resolved: ResolvedBenchmark, suite: string, subset: Su
   return Object.assign(included, { excluded });
 }
 
-function findSuite(resolved: ResolvedBenchmark, suite: string): LoadedSuite {
+function findSuite(resolved: ResolvedBenchmark<TaskCore>, suite: string): LoadedSuite {
   const found = resolved.suites.find((s) => s.definition.name === suite);
   if (!found) {
     const known = resolved.suites.map((s) => s.definition.name).join(', ') || 'none';
@@ -60,7 +52,7 @@ function findSuite(resolved: ResolvedBenchmark, suite: string): LoadedSuite {
   return found;
 }
 
-function benignScenario(task: UserTaskDefinition, kind: ScenarioKind): Scenario {
+function benignScenario<U extends TaskCore>(task: U, kind: ScenarioKind): Scenario<U, never> {
   return {
     ref: { id: task.id, kind, suite: task.suite, userTask: task.id, injectionTask: null, locator: null, payload: null },
     userTask: task,
@@ -68,7 +60,12 @@ function benignScenario(task: UserTaskDefinition, kind: ScenarioKind): Scenario 
   };
 }
 
-function attackScenario(spec: AttackScenarioSpec, user: UserTaskDefinition, injection: InjectionTaskDefinition, payloadTemplate: string): Scenario {
+function attackScenario<U extends TaskCore, I extends TaskCore & { readonly goal: string }>(
+  spec: AttackScenarioSpec,
+  user: U,
+  injection: I,
+  payloadTemplate: string,
+): Scenario<U, I> {
   return {
     ref: {
       id: attackScenarioId(spec),

@@ -3,7 +3,7 @@ import type { SubsetName, SuiteDefinition } from '../contract/index.ts';
 import { ChokepointError } from '../errors.ts';
 import type { LoadOptions } from './load.ts';
 import { findProject } from './project.ts';
-import type { Benchmark } from './types.ts';
+import type { Benchmark, TaskCore } from './types.ts';
 
 /**
  * Where a verb's benchmark is: `--judges DIR` / `--versions DIR` when given; otherwise the project
@@ -38,7 +38,7 @@ export function subsetNames(suites: readonly { readonly definition: SuiteDefinit
  * `--suite NAME`: a suite (`workspace`), a subset of every suite that declares it (`core`), or one
  * suite's subset (`workspace/core`). Subsets are whatever the suites declare.
  */
-export function selectSuite(benchmark: Pick<Benchmark, 'suites'>, name: string | undefined): Selection {
+export function selectSuite(benchmark: Pick<Benchmark<TaskCore>, 'suites'>, name: string | undefined): Selection {
   const all = benchmark.suites.map((s) => s.definition.name);
   if (name === undefined) return { suites: all };
   const [suitePart, subsetPart] = name.includes('/') ? name.split('/', 2) : all.includes(name) ? [name, undefined] : [undefined, name];

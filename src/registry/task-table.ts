@@ -1,7 +1,7 @@
 import { relative, sep } from 'node:path';
 import type { KnownDefect } from '../contract/index.ts';
 import { sameVersion } from './order.ts';
-import type { Benchmark, LoadedDefinition, ResolvedBenchmark } from './types.ts';
+import type { Benchmark, LoadedDefinition, ResolvedBenchmark, TaskCore } from './types.ts';
 
 /** One resolved task as `list --format json` prints it. */
 export interface TaskRow {
@@ -16,11 +16,15 @@ export interface TaskRow {
   readonly knownDefects: readonly Pick<KnownDefect, 'judge' | 'defects'>[];
 }
 
-export function taskRows(benchmark: Benchmark, resolved: ResolvedBenchmark): TaskRow[] {
+export function taskRows<D extends TaskCore & { readonly tags: readonly string[] }>(benchmark: Benchmark<D>, resolved: ResolvedBenchmark<D>): TaskRow[] {
   return resolved.tasks.map((task) => taskRow(benchmark, resolved, task));
 }
 
-function taskRow(benchmark: Benchmark, resolved: ResolvedBenchmark, { definition, file }: LoadedDefinition): TaskRow {
+function taskRow<D extends TaskCore & { readonly tags: readonly string[] }>(
+  benchmark: Benchmark<D>,
+  resolved: ResolvedBenchmark<D>,
+  { definition, file }: LoadedDefinition<D>,
+): TaskRow {
   const base = benchmark.judgesDir ? relative(`${benchmark.judgesDir}${sep}..`, file) : file;
   return {
     suite: definition.suite,
@@ -42,7 +46,7 @@ export interface TaskCounts {
   readonly knownDefects: number;
 }
 
-export function taskCounts(resolved: ResolvedBenchmark, suites?: readonly string[]): TaskCounts {
+export function taskCounts(resolved: ResolvedBenchmark<TaskCore>, suites?: readonly string[]): TaskCounts {
   const tasks = resolved.tasks.filter((t) => suites === undefined || suites.includes(t.definition.suite));
   const ids = new Set(tasks.map((t) => t.definition.id));
   return {

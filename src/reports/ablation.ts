@@ -1,4 +1,4 @@
-import { loadBundledBenchmark } from '../registry/index.ts';
+import { loadBundledBenchmark } from '../sandbox/index.ts';
 import type { ReportGenerator } from './generator.ts';
 import { ablationReporters } from '../rescore/reporters/ablation.ts';
 import { ablateBenchmark } from '../rescore/run-ablation.ts';

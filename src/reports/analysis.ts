@@ -1,4 +1,4 @@
-import { bundledVersions, loadBundledBenchmark } from '../registry/index.ts';
+import { bundledVersions, loadBenchmarkStatically } from '../registry/index.ts';
 import type { ReportGenerator } from './generator.ts';
 import { analyzeBenchmark, type BenchmarkAnalysis } from '../analyzer/benchmark.ts';
 import { judgeDiff } from '../analyzer/diff.ts';
@@ -14,7 +14,7 @@ import { taxonomyReport } from '../analyzer/taxonomy.ts';
 let analysis: Promise<BenchmarkAnalysis> | undefined;
 
 function bundledAnalysis(): Promise<BenchmarkAnalysis> {
-  analysis ??= loadBundledBenchmark().then((benchmark) => analyzeBenchmark(benchmark));
+  analysis ??= loadBenchmarkStatically().then((benchmark) => analyzeBenchmark(benchmark));
   return analysis;
 }
 

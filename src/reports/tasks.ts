@@ -1,6 +1,6 @@
 import { renderMarkdownTable, type Table } from '../rendering/table.ts';
 import type { ReportGenerator } from './generator.ts';
-import { loadBundledBenchmark } from '../registry/load.ts';
+import { loadBundledBenchmark } from '../sandbox/index.ts';
 import { resolve } from '../registry/resolve.ts';
 import { subsetNames } from '../registry/selection.ts';
 import { subsetSize } from '../registry/listing.ts';

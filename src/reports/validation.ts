@@ -1,4 +1,5 @@
-import { bundledVersions, loadBundledBenchmark, resolve } from '../registry/index.ts';
+import { bundledVersions, resolve } from '../registry/index.ts';
+import { loadBundledBenchmark } from '../sandbox/index.ts';
 import type { ReportGenerator } from './generator.ts';
 import { validationMarkdown } from '../validate/reporters/validation.ts';
 import { validateJudges } from '../validate/validate.ts';

@@ -1,9 +1,10 @@
 import type { OutcomeClass, ScenarioRecord } from '../contract/index.ts';
 import type { MediatorName } from '../harness/mediators/index.ts';
 import { scenarios as expandScenarios, type ResolvedBenchmark } from '../registry/index.ts';
+import type { Sandbox } from '../sandbox/index.ts';
 import { proportion, type Proportion } from '../stats/proportions.ts';
-import { nameOnlyTwin } from './name-only.ts';
-import { judgeScenario, replayRecords, rescoreReplayed, tasksAt, type SkippedScenario } from './rescore.ts';
+import { nameOnlyPredicate } from './name-only.ts';
+import { replayRecords, rescoreReplayed, tasksAt, type SkippedScenario } from './rescore.ts';
 import { undeliverableScenarios, withoutTable } from './scratch.ts';
 import { produceTraces, type TraceRunSpec } from './traces.ts';
 
@@ -83,6 +84,8 @@ export interface AblationOptions {
   readonly plan?: readonly AblationPlanEntry[];
   /** Called before each run is produced. */
   readonly progress?: (label: string, scenarios: number) => void;
+  /** Where the runs execute and the judges run; default: the shared sandbox. */
+  readonly sandbox?: Sandbox;
 }
 
 /** Table for D3 (broken environment demonstration): the table the scratch fixture loses. */
@@ -137,12 +140,12 @@ interface Judged {
   readonly old: boolean | null | undefined;
 }
 
-/** What re-scoring needs: the corrected definitions and, optionally, a name-only version. */
-export type AblationDefinitions = Pick<AblationOptions, 'resolved' | 'nameOnly'>;
+/** What re-scoring needs: the corrected definitions, optionally a name-only version, and where judges run. */
+export type AblationDefinitions = Pick<AblationOptions, 'resolved' | 'nameOnly' | 'sandbox'>;
 
 type Replayed = Awaited<ReturnType<typeof replayRecords>>;
 
-function judgeRun(replayedRecords: Replayed['replayed'], options: AblationDefinitions): { judged: Judged[]; skipped: SkippedScenario[] } {
+async function judgeRun(replayedRecords: Replayed['replayed'], options: AblationDefinitions): Promise<{ judged: Judged[]; skipped: SkippedScenario[] }> {
   const judged: Judged[] = [];
   const skipped: SkippedScenario[] = [];
   for (const replayed of replayedRecords) {
@@ -151,10 +154,10 @@ function judgeRun(replayedRecords: Replayed['replayed'], options: AblationDefini
       skipped.push({ scenario: replayed.record.scenario.id, reason: tasks.reason });
       continue;
     }
-    const rescored = rescoreReplayed(replayed, options.resolved);
+    const rescored = await rescoreReplayed(replayed, options.resolved, options.sandbox);
     if (!('record' in rescored)) continue;
-    const twin = tasks.injectionTask ? judgeScenario(replayed, tasks.userTask, nameOnlyTwin(tasks.injectionTask)).attack!.passed : null;
-    const atOld = options.nameOnly ? rescoreReplayed(replayed, options.nameOnly) : undefined;
+    const twin = tasks.injectionTask ? nameOnlyPredicate(tasks.injectionTask).evaluate(replayed.record.calls).passed : null;
+    const atOld = options.nameOnly ? await rescoreReplayed(replayed, options.nameOnly, options.sandbox) : undefined;
     judged.push({
       record: replayed.record,
       corrected: { utility: rescored.record.utility.passed, attack: rescored.record.attack?.passed ?? null, outcome: rescored.record.outcome },
@@ -263,8 +266,13 @@ export interface StoredRunAblation {
   readonly skipped: readonly (SkippedScenario & { readonly run: string })[];
 }
 
-export function ablateReplayed(run: string, records: readonly ScenarioRecord[], replayed: Replayed, definitions: AblationDefinitions): StoredRunAblation {
-  const { judged, skipped: notJudged } = judgeRun(replayed.replayed, definitions);
+export async function ablateReplayed(
+  run: string,
+  records: readonly ScenarioRecord[],
+  replayed: Replayed,
+  definitions: AblationDefinitions,
+): Promise<StoredRunAblation> {
+  const { judged, skipped: notJudged } = await judgeRun(replayed.replayed, definitions);
   return {
     rows: sortRows(rowsFor(run, judged, definitions)),
     replay: replayCheck(run, records, replayed.replayed, judged),
@@ -290,8 +298,8 @@ export async function runAblation(options: AblationOptions): Promise<AblationRep
   const skipped: (SkippedScenario & { run: string })[] = [];
   for (const entry of plan) {
     options.progress?.(entry.label, entry.scenarios.length);
-    const traces = await produceTraces(options.resolved, entry, options.workDir);
-    const ablated = ablateReplayed(entry.label, traces.records, await replayRecords(traces.records, { suites: traces.suites }), options);
+    const traces = await produceTraces(options.resolved, entry, options.workDir, options.sandbox);
+    const ablated = await ablateReplayed(entry.label, traces.records, await replayRecords(traces.records, { suites: traces.suites }, options.sandbox), options);
     skipped.push(...ablated.skipped);
     runs.push({
       label: entry.label,

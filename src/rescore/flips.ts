@@ -1,5 +1,6 @@
 import type { ScenarioRecord } from '../contract/index.ts';
 import type { ResolvedBenchmark } from '../registry/index.ts';
+import type { Sandbox } from '../sandbox/index.ts';
 import type { Divergence } from './replay.ts';
 import { replayRecords, rescoreReplayed, type SkippedScenario } from './rescore.ts';
 
@@ -28,13 +29,13 @@ export interface FlipReport {
   readonly divergences: readonly { readonly scenario: string; readonly divergences: readonly Divergence[] }[];
 }
 
-export async function verdictFlips(records: readonly ScenarioRecord[], from: ResolvedBenchmark, to: ResolvedBenchmark): Promise<FlipReport> {
-  const { replayed, skipped } = await replayRecords(records, to);
+export async function verdictFlips(records: readonly ScenarioRecord[], from: ResolvedBenchmark, to: ResolvedBenchmark, sandbox?: Sandbox): Promise<FlipReport> {
+  const { replayed, skipped } = await replayRecords(records, to, sandbox);
   const flips: VerdictFlip[] = [];
   let compared = 0;
   for (const scenario of replayed) {
-    const before = rescoreReplayed(scenario, from);
-    const after = rescoreReplayed(scenario, to);
+    const before = await rescoreReplayed(scenario, from, sandbox);
+    const after = await rescoreReplayed(scenario, to, sandbox);
     if (!('record' in before) || !('record' in after)) {
       const missing = [before, after].filter((r): r is SkippedScenario => !('record' in r)).map((r) => r.reason);
       skipped.push({ scenario: scenario.record.scenario.id, reason: missing.join('; ') });

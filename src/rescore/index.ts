@@ -34,6 +34,6 @@ export {
   type StoredRunAblation,
 } from './ablation.ts';
 export { ablationReporters } from './reporters/ablation.ts';
-export { nameOnlyTwin, targetTool } from './name-only.ts';
+export { nameOnlyPredicate, targetTool } from './name-only.ts';
 export { undeliverableScenarios, withoutTable } from './scratch.ts';
 export { produceTraces, type DeterministicAgent, type StoredTraces, type TraceRunSpec } from './traces.ts';

@@ -1,13 +1,13 @@
-import type { InjectionTaskDefinition, JudgeContext, OutcomeClass, ScenarioRecord, UserTaskDefinition, VerdictRecord } from '../contract/index.ts';
-import { judgeAttack, judgeUtility } from '../harness/run/judging.ts';
+import type { JudgeContext, OutcomeClass, ScenarioRecord, VerdictRecord } from '../contract/index.ts';
 import { classifyOutcome, type Ending } from '../harness/run/outcome.ts';
-import type { ResolvedBenchmark } from '../registry/index.ts';
+import type { InjectionTaskSpec, ResolvedBenchmark, UserTaskSpec } from '../registry/index.ts';
+import { defaultSandbox, isTimeout, judgeTarget, type Sandbox } from '../sandbox/index.ts';
 import { replayScenario, type Divergence, type ReplayedScenario } from './replay.ts';
 
 /**
  * Re-scoring (D4): stored scenario records judged again under another benchmark version, without
  * calling any model. States come from a deterministic replay of the recorded calls; the trace and
- * the final answer are the recorded ones.
+ * the final answer are the recorded ones. Replays and judges run in the sandbox.
  */
 
 export interface RescoredScenario {
@@ -30,8 +30,7 @@ export interface RescoreResult {
 
 /** The tasks a scenario needs at a version, or what is missing. */
 export type ScenarioTasks =
-  | { readonly ok: true; readonly userTask: UserTaskDefinition; readonly injectionTask: InjectionTaskDefinition | null }
-  | { readonly ok: false; readonly reason: string };
+  { readonly ok: true; readonly userTask: UserTaskSpec; readonly injectionTask: InjectionTaskSpec | null } | { readonly ok: false; readonly reason: string };
 
 export function tasksAt(record: ScenarioRecord, resolved: ResolvedBenchmark): ScenarioTasks {
   const { suite, userTask: userId, injectionTask: injectionId } = record.scenario;
@@ -40,7 +39,7 @@ export function tasksAt(record: ScenarioRecord, resolved: ResolvedBenchmark): Sc
   const missing = [...(user?.kind === 'user' ? [] : [userId]), ...(injectionId !== null && injection?.kind !== 'injection' ? [injectionId] : [])];
   if (missing.length > 0)
     return { ok: false, reason: `${missing.join(' and ')} ${missing.length > 1 ? 'do' : 'does'} not exist in suite ${suite} at ${resolved.version}` };
-  return { ok: true, userTask: user as UserTaskDefinition, injectionTask: (injection ?? null) as InjectionTaskDefinition | null };
+  return { ok: true, userTask: user as UserTaskSpec, injectionTask: (injection ?? null) as InjectionTaskSpec | null };
 }
 
 export function contextOf(replayed: ReplayedScenario): JudgeContext {
@@ -53,6 +52,7 @@ export function contextOf(replayed: ReplayedScenario): JudgeContext {
  * Records keep the ending only in their events and error text.
  */
 export function endingOf(record: ScenarioRecord): Ending {
+  if (record.calls.some((c) => isTimeout(c.error))) return 'tool_timeout';
   if (record.error?.startsWith('step limit')) return 'step_limit';
   if (record.events.some((e) => e.type === 'timeout') || record.outcome === 'timeout') return 'timeout';
   if (record.error?.startsWith('environment setup failed')) return 'setup_error';
@@ -60,22 +60,24 @@ export function endingOf(record: ScenarioRecord): Ending {
   return 'answer';
 }
 
-/** The replayed scenario judged by the given definitions. */
-export function judgeScenario(
+/** The replayed scenario judged by the given definitions, in the sandbox. */
+export async function judgeScenario(
   replayed: ReplayedScenario,
-  userTask: UserTaskDefinition,
-  injectionTask: InjectionTaskDefinition | null,
-): { utility: VerdictRecord; attack: VerdictRecord | null } {
-  const context = contextOf(replayed);
-  return { utility: judgeUtility(userTask, context), attack: injectionTask ? judgeAttack(injectionTask, context) : null };
+  userTask: UserTaskSpec,
+  injectionTask: InjectionTaskSpec | null,
+  sandbox: Sandbox = defaultSandbox(),
+): Promise<{ utility: VerdictRecord; attack: VerdictRecord | null }> {
+  const targets = injectionTask ? [judgeTarget(userTask), judgeTarget(injectionTask)] : [judgeTarget(userTask)];
+  const [utility, attack = null] = await sandbox.judge(targets, contextOf(replayed));
+  return { utility, attack };
 }
 
-export function rescoreReplayed(replayed: ReplayedScenario, resolved: ResolvedBenchmark): RescoredScenario | SkippedScenario {
+export async function rescoreReplayed(replayed: ReplayedScenario, resolved: ResolvedBenchmark, sandbox?: Sandbox): Promise<RescoredScenario | SkippedScenario> {
   const { record } = replayed;
   const tasks = tasksAt(record, resolved);
   if (!tasks.ok) return { scenario: record.scenario.id, reason: tasks.reason };
-  const { utility, attack } = judgeScenario(replayed, tasks.userTask, tasks.injectionTask);
-  const outcome = classifyOutcome({ utilityPassed: utility.passed, calls: record.calls, ending: endingOf(record) });
+  const { utility, attack } = await judgeScenario(replayed, tasks.userTask, tasks.injectionTask, sandbox);
+  const outcome = classifyOutcome({ utilityPassed: utility.passed, calls: record.calls, ending: endingOf(record), utilityTimedOut: isTimeout(utility.error) });
   return {
     record: { ...record, benchmarkVersion: resolved.version, utility, attack, outcome },
     previous: { utility: record.utility, attack: record.attack, outcome: record.outcome },
@@ -87,6 +89,7 @@ export function rescoreReplayed(replayed: ReplayedScenario, resolved: ResolvedBe
 export async function replayRecords(
   records: readonly ScenarioRecord[],
   resolved: Pick<ResolvedBenchmark, 'suites'>,
+  sandbox: Sandbox = defaultSandbox(),
 ): Promise<{ replayed: ReplayedScenario[]; skipped: SkippedScenario[] }> {
   const replayed: ReplayedScenario[] = [];
   const skipped: SkippedScenario[] = [];
@@ -96,18 +99,18 @@ export async function replayRecords(
       skipped.push({ scenario: record.scenario.id, reason: `suite ${record.scenario.suite} is not part of this benchmark` });
       continue;
     }
-    const result = await replayScenario(record, suite.fixture);
+    const result = await replayScenario(record, suite.fixture, sandbox);
     if (result.ok) replayed.push(result.replayed);
     else skipped.push({ scenario: record.scenario.id, reason: result.reason });
   }
   return { replayed, skipped };
 }
 
-export async function rescoreRecords(records: readonly ScenarioRecord[], resolved: ResolvedBenchmark): Promise<RescoreResult> {
-  const { replayed, skipped } = await replayRecords(records, resolved);
+export async function rescoreRecords(records: readonly ScenarioRecord[], resolved: ResolvedBenchmark, sandbox?: Sandbox): Promise<RescoreResult> {
+  const { replayed, skipped } = await replayRecords(records, resolved, sandbox);
   const rescored: RescoredScenario[] = [];
   for (const scenario of replayed) {
-    const result = rescoreReplayed(scenario, resolved);
+    const result = await rescoreReplayed(scenario, resolved, sandbox);
     if ('record' in result) rescored.push(result);
     else skipped.push(result);
   }

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import type { Benchmark } from '../registry/index.ts';
+import type { Sandbox } from '../sandbox/index.ts';
 import { resolve } from '../registry/index.ts';
 import { runAblation, type AblationReport } from './ablation.ts';
 
@@ -13,6 +14,7 @@ export interface BenchmarkAblationOptions {
   /** Keep the run directories here (must be empty or missing); default: a temporary folder, removed afterwards. */
   readonly keep?: string;
   readonly progress?: (label: string, scenarios: number) => void;
+  readonly sandbox?: Sandbox;
 }
 
 /** The ablation of a loaded benchmark with its default plan, traces in a scratch folder unless kept. */
@@ -27,6 +29,7 @@ export async function ablateBenchmark(benchmark: Benchmark, options: BenchmarkAb
       ...(nameOnlyVersion !== undefined ? { nameOnly: resolve(benchmark, nameOnlyVersion) } : {}),
       workDir,
       progress: options.progress,
+      sandbox: options.sandbox,
     });
   } finally {
     if (options.keep === undefined) await rm(workDir, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { benchmarkChokepoint } from '../harness/run/mediation.ts';
 import { executeRun } from '../harness/run/run.ts';
 import { buildManifest, readRunDirectory } from '../runs/store/index.ts';
 import type { LoadedSuite, ResolvedBenchmark, Scenario } from '../registry/index.ts';
+import type { Sandbox } from '../sandbox/index.ts';
 
 /**
  * Stored traces for the ablation, produced by the harness itself (run loop, chokepoint, atomic
@@ -52,7 +53,7 @@ function agentFor(name: DeterministicAgent, resolved: ResolvedBenchmark): Agent 
   }
 }
 
-export async function produceTraces(resolved: ResolvedBenchmark, spec: TraceRunSpec, workDir: string): Promise<StoredTraces> {
+export async function produceTraces(resolved: ResolvedBenchmark, spec: TraceRunSpec, workDir: string, sandbox?: Sandbox): Promise<StoredTraces> {
   const suites = resolved.suites.map((s) => (spec.fixture ? { ...s, fixture: spec.fixture } : s));
   const agent = agentFor(spec.agent, resolved);
   const dir = join(workDir, spec.label);
@@ -74,6 +75,7 @@ export async function produceTraces(resolved: ResolvedBenchmark, spec: TraceRunS
       agent,
       chokepoint: benchmarkChokepoint(suites, createMediators(spec.defenses), 'workspace'),
       benchmarkVersion: resolved.version,
+      sandbox,
     },
     { dir, manifest, resume: false },
   );

@@ -1,5 +1,4 @@
 import type { ValidationCheck } from './check.ts';
-import { judge } from './lab.ts';
 
 /**
  * (c) Attack judges on benign work: every user task's reference run, on the clean environment and
@@ -13,14 +12,14 @@ export const benignTrace: ValidationCheck = {
   judges: ['attack'],
   async run(target, context) {
     const traces = await context.benignTraces();
-    const findings = traces
-      .filter(({ run }) => judge(target, run).passed)
-      .map(({ id }) => ({
-        check: 'benign-trace' as const,
-        defect: 'fires-on-benign' as const,
-        message: `fires on the benign reference run ${id.includes('@') ? `of scenario ${id} (payload planted, not acted on)` : `of ${id}`}`,
-        trace: id,
-      }));
+    const fired = [];
+    for (const trace of traces) if ((await context.judge(target, trace.run)).passed) fired.push(trace);
+    const findings = fired.map(({ id }) => ({
+      check: 'benign-trace' as const,
+      defect: 'fires-on-benign' as const,
+      message: `fires on the benign reference run ${id.includes('@') ? `of scenario ${id} (payload planted, not acted on)` : `of ${id}`}`,
+      trace: id,
+    }));
     return { findings, benignTraces: traces.length };
   },
 };

@@ -1,9 +1,10 @@
-import { isToolName, STATE_CHANGING_TOOLS, type ReferenceCall, type UserTaskDefinition } from '../contract/index.ts';
+import { isToolName, STATE_CHANGING_TOOLS, type ReferenceCall, type VerdictRecord } from '../contract/index.ts';
 import type { EnvironmentFixture } from '../environment/index.ts';
 import { injectionOf } from '../harness/feasibility/support.ts';
 import { analyzeSql, sqlSchemaOf, type SqlSchema } from '../harness/sql.ts';
-import { scenarios as expandScenarios, suiteSubsets, type LoadedSuite, type ResolvedBenchmark, type Scenario } from '../registry/index.ts';
-import { runCalls, type LabRun } from './lab.ts';
+import { scenarios as expandScenarios, suiteSubsets, type LoadedSuite, type ResolvedBenchmark, type Scenario, type UserTaskSpec } from '../registry/index.ts';
+import type { Sandbox } from '../sandbox/index.ts';
+import { judge, runCalls, type LabRun } from './lab.ts';
 import type { JudgeTarget } from './types.ts';
 
 /** A benign run an attack judge must not fire on. */
@@ -20,7 +21,7 @@ export interface BenignTrace {
 export class ValidationContext {
   readonly suite: LoadedSuite;
   readonly fixture: EnvironmentFixture;
-  readonly userTasks: readonly UserTaskDefinition[];
+  readonly userTasks: readonly UserTaskSpec[];
   /** Attack scenarios of the suite that exist at this version. */
   readonly attackScenarios: readonly Scenario[];
   private readonly schema: SqlSchema;
@@ -28,7 +29,11 @@ export class ValidationContext {
   private readonly references = new Map<string, Promise<LabRun>>();
   private benign?: Promise<BenignTrace[]>;
 
-  constructor(resolved: ResolvedBenchmark, suite: LoadedSuite) {
+  constructor(
+    resolved: ResolvedBenchmark,
+    suite: LoadedSuite,
+    readonly sandbox: Sandbox,
+  ) {
     this.suite = suite;
     this.fixture = suite.fixture;
     this.schema = sqlSchemaOf(suite.fixture.tables);
@@ -43,13 +48,18 @@ export class ValidationContext {
 
   /** The untouched environment, no call, an empty answer. */
   emptyRun(): Promise<LabRun> {
-    this.empty ??= runCalls(this.fixture, [], [], '');
+    this.empty ??= runCalls(this.sandbox, this.fixture, [], [], '');
     return this.empty;
   }
 
   /** `calls` on a fresh, uninjected environment (its `pre` is the untouched snapshot, taken once). */
   async run(calls: readonly ReferenceCall[], output: string): Promise<LabRun> {
-    return runCalls(this.fixture, [], calls, output, (await this.emptyRun()).pre);
+    return runCalls(this.sandbox, this.fixture, [], calls, output, (await this.emptyRun()).pre);
+  }
+
+  /** The target's verdict on a run. */
+  judge(target: JudgeTarget, run: LabRun): Promise<VerdictRecord> {
+    return judge(this.sandbox, target, run);
   }
 
   /** The judge's own reference: a user task's calls and reference answer, or an injection task's calls alone. */
@@ -76,7 +86,10 @@ export class ValidationContext {
       }
       for (const scenario of this.attackScenarios) {
         const { userTask } = scenario;
-        traces.push({ id: scenario.ref.id, run: await runCalls(this.fixture, injectionOf(scenario), userTask.reference, userTask.referenceAnswer) });
+        traces.push({
+          id: scenario.ref.id,
+          run: await runCalls(this.sandbox, this.fixture, injectionOf(scenario), userTask.reference, userTask.referenceAnswer),
+        });
       }
       return traces;
     })();

@@ -1,5 +1,4 @@
 import type { ValidationCheck } from './check.ts';
-import { judge } from './lab.ts';
 
 /**
  * (a) The untouched environment, an empty trace and an empty answer. A utility judge that passes
@@ -11,7 +10,7 @@ export const initialState: ValidationCheck = {
   description: 'untouched environment, empty trace, empty answer: no utility judge may pass, no attack judge may fire',
   judges: ['utility', 'attack'],
   async run(target, context) {
-    const verdict = judge(target, await context.emptyRun());
+    const verdict = await context.judge(target, await context.emptyRun());
     if (!verdict.passed) return { findings: [] };
     return {
       findings: [

@@ -1,13 +1,14 @@
-import { type JudgeContext, type Snapshot, type ReferenceCall, type TraceCall, type VerdictRecord } from '../contract/index.ts';
+import type { ReferenceCall, Snapshot, TraceCall, VerdictRecord } from '../contract/index.ts';
 import type { EnvironmentFixture, Injection } from '../environment/index.ts';
-import { replay, withEnvironment } from '../harness/feasibility/support.ts';
-import { judgeAttack, judgeUtility } from '../harness/run/judging.ts';
+import { withEnvironment } from '../harness/feasibility/support.ts';
 import { canonicalJson } from '../runs/store/index.ts';
+import { judgeTarget, type Sandbox } from '../sandbox/index.ts';
 import type { JudgeTarget } from './types.ts';
 
 /**
  * The validator's bench: run a list of calls on a fresh environment (unmediated, as the reference
- * agent would), and judge the result. Each run is independent; sql.js is loaded once per process.
+ * agent would), and judge the result. Calls execute and judges run in the sandbox; the snapshots
+ * stay held there too, so judging a run again costs no copy.
  */
 
 export interface LabRun {
@@ -18,6 +19,7 @@ export interface LabRun {
 }
 
 export async function runCalls(
+  sandbox: Sandbox,
   fixture: EnvironmentFixture,
   injections: readonly Injection[],
   calls: readonly ReferenceCall[],
@@ -25,16 +27,16 @@ export async function runCalls(
   /** The snapshot of this very environment before any call, when the caller has it (fresh environments of one fixture are identical). */
   knownPre?: Snapshot,
 ): Promise<LabRun> {
-  return withEnvironment(fixture, injections, (env) => {
-    const pre = knownPre ?? env.snapshot();
-    const trace = replay(env, calls);
-    return { pre, post: env.snapshot(), trace, output };
+  return withEnvironment(sandbox, fixture, injections, async (env) => {
+    const pre = knownPre ?? (await env.snapshot());
+    const trace = await env.replay(calls);
+    return { pre, post: await env.snapshot(), trace, output };
   });
 }
 
-export function judge(target: JudgeTarget, run: LabRun): VerdictRecord {
-  const context: JudgeContext = Object.freeze({ output: run.output, pre: run.pre, post: run.post, trace: Object.freeze([...run.trace]) });
-  return target.judge === 'utility' ? judgeUtility(target.task, context) : judgeAttack(target.task, context);
+export async function judge(sandbox: Sandbox, target: JudgeTarget, run: LabRun): Promise<VerdictRecord> {
+  const [verdict] = await sandbox.judge([judgeTarget(target.task)], run);
+  return verdict;
 }
 
 /** Same final state and the same answer: no judge reading state or output can tell the runs apart. */

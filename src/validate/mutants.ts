@@ -1,7 +1,7 @@
 import type { ReferenceCall } from '../contract/index.ts';
 import type { CheckOutcome, ValidationCheck } from './check.ts';
 import { answerOf, type ValidationContext } from './context.ts';
-import { judge, sameOutcome } from './lab.ts';
+import { sameOutcome } from './lab.ts';
 import { MUTATION_OPERATORS, type Mutation, type MutationSite } from './mutations/index.ts';
 import type { JudgeTarget, MutationDescription, RawFinding } from './types.ts';
 
@@ -61,7 +61,7 @@ export const mutants: ValidationCheck = {
     for (const mutant of await mutantsOf(target, context)) {
       tally.generated++;
       const run = await context.run(mutant.calls, answerOf(target));
-      const accepted = judge(target, run).passed;
+      const accepted = (await context.judge(target, run)).passed;
       if (mutant.equivalent) {
         if (accepted) tally.equivalentAccepted++;
         else {

@@ -1,6 +1,6 @@
 import { failedCalls } from '../harness/feasibility/support.ts';
 import type { ValidationCheck } from './check.ts';
-import { judge, verdictNote } from './lab.ts';
+import { verdictNote } from './lab.ts';
 
 /**
  * (b) The task's own reference solution on a fresh environment (a user task with its reference
@@ -13,7 +13,7 @@ export const reference: ValidationCheck = {
   judges: ['utility', 'attack'],
   async run(target, context) {
     const run = await context.referenceRun(target);
-    const verdict = judge(target, run);
+    const verdict = await context.judge(target, run);
     if (verdict.passed) return { findings: [] };
     const why = [verdictNote(verdict), ...failedCalls(run.trace)].filter((s) => s !== '').join('; ');
     return { findings: [{ check: 'reference', defect: 'fails-reference', message: `rejects its own reference solution${why ? `: ${why}` : ''}` }] };

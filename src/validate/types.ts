@@ -1,4 +1,5 @@
-import { DYNAMIC_DEFECT_IDS, type DefectId, type InjectionTaskDefinition, type MutationOperatorId, type UserTaskDefinition } from '../contract/index.ts';
+import { DYNAMIC_DEFECT_IDS, type DefectId, type MutationOperatorId } from '../contract/index.ts';
+import type { InjectionTaskSpec, UserTaskSpec } from '../registry/index.ts';
 
 export type { MutationOperatorId };
 
@@ -49,8 +50,8 @@ export interface ValidationFinding {
 
 /** A judge under validation. */
 export type JudgeTarget =
-  | { readonly judge: 'utility'; readonly suite: string; readonly task: UserTaskDefinition }
-  | { readonly judge: 'attack'; readonly suite: string; readonly task: InjectionTaskDefinition };
+  | { readonly judge: 'utility'; readonly suite: string; readonly task: UserTaskSpec }
+  | { readonly judge: 'attack'; readonly suite: string; readonly task: InjectionTaskSpec };
 
 /** A finding before it is compared with the manifest. */
 export type RawFinding = Omit<ValidationFinding, 'documented' | 'explained' | 'suite' | 'task' | 'taskVersion' | 'judge'>;

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { EquivalentMutant, KnownDefect } from '../contract/index.ts';
 import type { ResolvedBenchmark } from '../registry/index.ts';
+import { defaultSandbox, type Sandbox } from '../sandbox/index.ts';
 import { VALIDATION_CHECKS } from './checks.ts';
 import { ValidationContext } from './context.ts';
 import {
@@ -29,9 +30,15 @@ export function judgeTargets(resolved: ResolvedBenchmark): JudgeTarget[] {
  * judge is documented; the rest are undocumented (the verb exits 1 on them). Dynamic defects the
  * manifest lists but no check confirmed are returned too.
  */
-export async function validateJudges(resolved: ResolvedBenchmark): Promise<ValidationReport> {
+export interface ValidateOptions {
+  /** Where judges run and reference calls execute; default: the shared sandbox. */
+  readonly sandbox?: Sandbox;
+}
+
+export async function validateJudges(resolved: ResolvedBenchmark, options: ValidateOptions = {}): Promise<ValidationReport> {
   const started = performance.now();
-  const contexts = new Map(resolved.suites.map((s) => [s.definition.name, new ValidationContext(resolved, s)]));
+  const sandbox = options.sandbox ?? defaultSandbox();
+  const contexts = new Map(resolved.suites.map((s) => [s.definition.name, new ValidationContext(resolved, s, sandbox)]));
   const known = resolved.manifest.knownDefects;
   const judges: JudgeValidation[] = [];
   for (const target of judgeTargets(resolved)) {

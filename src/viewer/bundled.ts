@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadBundledBenchmark, resolve, scenarios } from '../registry/index.ts';
+import { resolve, scenarios } from '../registry/index.ts';
+import { loadBundledBenchmark } from '../sandbox/index.ts';
 import { produceTraces, type TraceRunSpec } from '../rescore/traces.ts';
 import { readRunDirs } from '../runs/reader.ts';
 import { collectRuns } from './collect.ts';

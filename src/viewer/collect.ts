@@ -3,7 +3,8 @@ import { analyzeBenchmark } from '../analyzer/benchmark.ts';
 import { judgeDiff } from '../analyzer/diff.ts';
 import { taxonomyReport } from '../analyzer/taxonomy.ts';
 import { ChokepointError } from '../errors.ts';
-import { benchmarkLocation, compareVersions, loadBenchmark, resolve, type Benchmark, type ResolvedBenchmark } from '../registry/index.ts';
+import { benchmarkLocation, compareVersions, loadBenchmarkStatically, resolve, type Benchmark, type ResolvedBenchmark } from '../registry/index.ts';
+import { defaultSandbox, type Sandbox } from '../sandbox/index.ts';
 import { ablateReplayed, type StoredRunAblation } from '../rescore/ablation.ts';
 import { replayRecords } from '../rescore/rescore.ts';
 import { alignScenarios, type LabelledRun } from '../runs/compare.ts';
@@ -33,6 +34,8 @@ export interface ViewOptions {
   readonly baseline?: boolean;
   /** Told before each slow step. */
   readonly progress?: (step: string) => void;
+  /** Where replays, judges and validation run; default: the shared sandbox. */
+  readonly sandbox?: Sandbox;
 }
 
 export async function collectSite(options: ViewOptions): Promise<SiteData> {
@@ -48,9 +51,10 @@ export async function collectRuns(read: readonly RunData[], options: Omit<ViewOp
     options.intersect ?? false,
   );
   const own = read.filter((run) => !isImported(run));
-  const benchmark =
-    options.judges === false || own.length === 0 ? null : await loadBenchmark(benchmarkLocation({ judges: options.judges, versions: options.versions }));
-  const lookups = benchmark ? definitionLookups(benchmark) : undefined;
+  const sandbox = options.sandbox ?? defaultSandbox();
+  const location = benchmarkLocation({ judges: options.judges === false ? undefined : options.judges, versions: options.versions });
+  const benchmark = options.judges === false || own.length === 0 ? null : await sandbox.loadBenchmark(location);
+  const lookups = benchmark ? await definitionLookups(benchmark, own, sandbox) : undefined;
   const labelled: LabelledRun[] = read.map((run, i) => ({ label: labels[i], run, ...(isImported(run) || !lookups ? {} : lookups) }));
   const stats = buildStatsReport(labelled, { intersect: options.intersect, baseline: options.baseline });
 
@@ -64,19 +68,19 @@ export async function collectRuns(read: readonly RunData[], options: Omit<ViewOp
     const resolved = benchmark && !isImported(run) ? resolveOrNull(benchmark, run.manifest.benchmarkVersion) : null;
     const details = new Map<string, ScenarioDetails>();
     if (resolved) {
-      const replayed = await replayRecords(run.records, resolved);
+      const replayed = await replayRecords(run.records, resolved, sandbox);
       for (const r of replayed.replayed)
         details.set(r.record.scenario.id, { ...taskTexts(resolved, r.record.scenario), state: stateDiff(r.pre, r.post), divergences: r.divergences });
       for (const s of replayed.skipped) {
         const record = run.records.find((r) => r.scenario.id === s.scenario)!;
         details.set(s.scenario, { ...taskTexts(resolved, record.scenario), state: { unavailable: s.reason }, divergences: [] });
       }
-      if (latest) ablations.push(ablateReplayed(labels[i], run.records, replayed, { resolved: latest, ...(nameOnly ? { nameOnly } : {}) }));
+      if (latest) ablations.push(await ablateReplayed(labels[i], run.records, replayed, { resolved: latest, sandbox, ...(nameOnly ? { nameOnly } : {}) }));
     }
     runs.push({ label: labels[i], slug: runSlug(labels[i], i), colour: i, run, details });
   }
 
-  const judges = benchmark ? await judgesData(benchmark, own, options.progress) : unavailable(read, options);
+  const judges = benchmark ? await judgesData(benchmark, own, sandbox, location, options.progress) : unavailable(read, options);
   const ablation: AblationData | Unavailable =
     latest && ablations.length > 0
       ? {
@@ -112,18 +116,24 @@ function taskTexts(resolved: ResolvedBenchmark, scenario: RunData['records'][num
 }
 
 /** Taxonomy and validation at each version the runs were judged at; the diffs between consecutive versions up to the newest of them. */
-async function judgesData(benchmark: Benchmark, runs: readonly RunData[], progress?: (step: string) => void): Promise<JudgesData | Unavailable> {
+async function judgesData(
+  benchmark: Benchmark,
+  runs: readonly RunData[],
+  sandbox: Sandbox,
+  location: ReturnType<typeof benchmarkLocation>,
+  progress?: (step: string) => void,
+): Promise<JudgesData | Unavailable> {
   const known = new Set(benchmark.versions.map((v) => v.version));
   const versions = [...new Set(runs.map((r) => r.manifest.benchmarkVersion))].filter((v) => known.has(v)).sort(compareVersions);
   if (versions.length === 0) return { unavailable: 'no run was judged at a version the judge definitions know' };
   progress?.('analysing the judges (static analysis)');
-  const analysis = analyzeBenchmark(benchmark);
+  const analysis = analyzeBenchmark(await loadBenchmarkStatically(location));
   const newest = versions[versions.length - 1];
   const all = benchmark.versions.map((v) => v.version).filter((v) => compareVersions(v, newest) <= 0);
   const validations = [];
   for (const version of versions) {
     progress?.(`validating the judges at ${version} (running them on known situations)`);
-    validations.push(await validateJudges(resolve(benchmark, version)));
+    validations.push(await validateJudges(resolve(benchmark, version), { sandbox }));
   }
   return {
     root: dirname(benchmark.judgesDir ?? '.'),

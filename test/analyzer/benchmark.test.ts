@@ -6,7 +6,7 @@ import { taxonomyReporters } from '../../src/analyzer/reporters/taxonomy.ts';
 import { taxonomyReport } from '../../src/analyzer/taxonomy.ts';
 import { RULE_IDS } from '../../src/analyzer/rules/index.ts';
 import type { RuleId } from '../../src/analyzer/types.ts';
-import { loadBundledBenchmark, resolve } from '../../src/registry/index.ts';
+import { loadBenchmarkStatically, resolve } from '../../src/registry/index.ts';
 
 /**
  * Acceptance on the bundled benchmark, with expectations read from the version manifests: every
@@ -16,7 +16,7 @@ import { loadBundledBenchmark, resolve } from '../../src/registry/index.ts';
 let analysis: BenchmarkAnalysis;
 
 beforeAll(async () => {
-  analysis = analyzeBenchmark(await loadBundledBenchmark());
+  analysis = analyzeBenchmark(await loadBenchmarkStatically());
 }, 300_000);
 
 const isRule = (id: string): id is RuleId => (RULE_IDS as readonly string[]).includes(id);

@@ -13,6 +13,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['index'], // the package's root entry: the judge contract and its errors
   ['environment'],
   ['registry'],
+  ['sandbox'],
   ['stats'], // engines
   ['analyzer', 'runs'],
   ['harness'],

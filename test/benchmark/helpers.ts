@@ -1,7 +1,8 @@
 /**
  * Shared helpers for the bundled-benchmark tests: load the bundled benchmark once, replay a list of
  * calls through a fresh environment (optionally with injections) and judge the result the way the
- * harness does — a trace of executed calls, pre/post snapshots and a final answer.
+ * harness does — a trace of executed calls, pre/post snapshots and a final answer. These are our
+ * own judges: they are imported and called in-process here (the harness runs them in the sandbox).
  */
 import {
   isPredicate,
@@ -12,32 +13,34 @@ import {
   type JudgeContext,
   type KnownDefect,
   type ReferenceCall,
+  type TaskDefinition,
   type TraceCall,
   type UserTaskDefinition,
 } from 'chokepoint';
 import { createEnvironment, type EnvironmentFixture, type Injection } from '../../src/environment/index.ts';
-import { loadBenchmark, resolve, type Benchmark, type ResolvedBenchmark } from '../../src/registry/index.ts';
+import { loadBenchmarkInProcess, resolve, type Benchmark, type ResolvedBenchmark } from '../../src/registry/index.ts';
 
 export const SUITE = 'workspace';
 
 const argsOf = (call: ReferenceCall) => call.args as Readonly<Record<string, unknown>>;
 
-let bundled: Promise<Benchmark> | undefined;
+type Live = Benchmark<TaskDefinition>;
+let bundled: Promise<Live> | undefined;
 
 /** The bundled judges/ and versions/, loaded once per test file. */
-export function bundledBenchmark(): Promise<Benchmark> {
-  bundled ??= loadBenchmark();
+export function bundledBenchmark(): Promise<Live> {
+  bundled ??= loadBenchmarkInProcess();
   return bundled;
 }
 
-export function suiteFixture(benchmark: Benchmark, suite: string = SUITE): EnvironmentFixture {
+export function suiteFixture(benchmark: Live, suite: string = SUITE): EnvironmentFixture {
   const loaded = benchmark.suites.find((s) => s.definition.name === suite);
   if (!loaded) throw new Error(`suite ${suite} is not part of the bundled benchmark`);
   return loaded.fixture;
 }
 
 /** Every release of the benchmark, resolved, oldest first. */
-export function releases(benchmark: Benchmark): ResolvedBenchmark[] {
+export function releases(benchmark: Live): ResolvedBenchmark<TaskDefinition>[] {
   return benchmark.versions.map((manifest) => resolve(benchmark, manifest.version));
 }
 
@@ -86,7 +89,7 @@ export function passesAttack(task: InjectionTaskDefinition, context: JudgeContex
 }
 
 /** Defects a release documents for one judge (its manifest's complete, inherited list). */
-export function documentedDefects(release: ResolvedBenchmark, task: string, judge: KnownDefect['judge']): ReadonlySet<DefectId> {
+export function documentedDefects(release: ResolvedBenchmark<TaskDefinition>, task: string, judge: KnownDefect['judge']): ReadonlySet<DefectId> {
   const entry = release.manifest.knownDefects.find((d) => d.task === task && d.judge === judge);
   return new Set(entry?.defects ?? []);
 }

@@ -4,7 +4,7 @@
  * environment do not count as an attack; wrong attacks are rejected and equivalent ones accepted —
  * except where the release's manifest documents exactly that defect, which must then be real.
  */
-import { call, type InjectionTaskDefinition, type ReferenceCall } from 'chokepoint';
+import { call, type InjectionTaskDefinition, type ReferenceCall, type TaskDefinition } from 'chokepoint';
 import { describe, expect, it } from 'vitest';
 import type { ResolvedBenchmark } from '../../src/registry/index.ts';
 import {
@@ -55,7 +55,7 @@ const SPECIFIC_MUTANTS: Readonly<Record<string, readonly Mutant[]>> = {
 
 const mutantsOf = (task: InjectionTaskDefinition): Mutant[] => [...wrongMutants(task.reference), ...(SPECIFIC_MUTANTS[task.id] ?? [])];
 
-async function benignReferenceRuns(release: ResolvedBenchmark) {
+async function benignReferenceRuns(release: ResolvedBenchmark<TaskDefinition>) {
   return Promise.all(
     release.userTasks(SUITE).map(async ({ definition }) => ({ id: definition.id, context: (await replayReference(fixture, definition)).context })),
   );

@@ -4,7 +4,7 @@
  * result of the user task's reference run), attacks that a compliant victim can carry out in
  * context, and the invariants of user tasks 27-52 (A's user-tasks test covers 1-26).
  */
-import { attackScenarioId, type ReferenceCall, type UserTaskDefinition } from 'chokepoint';
+import { attackScenarioId, type InjectionTaskDefinition, type ReferenceCall, type TaskDefinition, type UserTaskDefinition } from 'chokepoint';
 import { describe, expect, it } from 'vitest';
 import { createEnvironment, parseLocator } from '../../src/environment/index.ts';
 import { scenarios, type ResolvedBenchmark, type Scenario } from '../../src/registry/index.ts';
@@ -28,8 +28,8 @@ const all = releases(benchmark);
 const latest = all.at(-1)!;
 const suite = benchmark.suites.find((s) => s.definition.name === SUITE)!.definition;
 
-const attacksAt = (release: ResolvedBenchmark) => scenarios(release, SUITE, 'core').filter((s) => s.ref.kind === 'attack');
-const injectionOf = (scenario: Scenario) => [{ locator: scenario.ref.locator!, payload: scenario.ref.payload! }];
+const attacksAt = (release: ResolvedBenchmark<TaskDefinition>) => scenarios(release, SUITE, 'core').filter((s) => s.ref.kind === 'attack');
+const injectionOf = (scenario: Scenario<UserTaskDefinition, InjectionTaskDefinition>) => [{ locator: scenario.ref.locator!, payload: scenario.ref.payload! }];
 const attackCases = all.flatMap((release) => attacksAt(release).map((scenario) => ({ release, scenario, name: `${release.version} ${scenario.ref.id}` })));
 
 describe('workspace subsets', () => {
@@ -102,13 +102,13 @@ describe('workspace attack scenarios', () => {
   });
 });
 
-async function deliveryIndex(scenario: Scenario): Promise<number> {
+async function deliveryIndex(scenario: Scenario<UserTaskDefinition, InjectionTaskDefinition>): Promise<number> {
   const { context } = await replayReference(fixture, scenario.userTask, injectionOf(scenario));
   return context.trace.findIndex((c) => c.result?.includes(scenario.ref.payload!));
 }
 
 /** The user task's reference with the injection task's reference spliced in right after the delivering call. */
-function obeyAtDelivery(scenario: Scenario, index: number): ReferenceCall[] {
+function obeyAtDelivery(scenario: Scenario<UserTaskDefinition, InjectionTaskDefinition>, index: number): ReferenceCall[] {
   const user = scenario.userTask.reference;
   return [...user.slice(0, index + 1), ...scenario.injectionTask!.reference, ...user.slice(index + 1)];
 }
@@ -121,7 +121,7 @@ const userCases = all.flatMap((release) =>
     .map(({ definition }) => ({ release, task: definition, name: `${release.version} ${definition.id}@${definition.version}` })),
 );
 
-type Check = (release: ResolvedBenchmark, task: UserTaskDefinition) => Promise<void>;
+type Check = (release: ResolvedBenchmark<TaskDefinition>, task: UserTaskDefinition) => Promise<void>;
 
 /** Each check holds for every user task 27-52 at every release where it exists. */
 const USER_TASK_CHECKS: Readonly<Record<string, Check>> = {

@@ -6,7 +6,7 @@
  * tasks are single calls.
  */
 import { describe, expect, it } from 'vitest';
-import type { UserTaskDefinition } from 'chokepoint';
+import type { TaskDefinition, UserTaskDefinition } from 'chokepoint';
 import type { ResolvedBenchmark } from '../../src/registry/index.ts';
 import {
   bundledBenchmark,
@@ -22,7 +22,7 @@ import {
 } from './helpers.ts';
 
 export interface UserTaskCase {
-  readonly release: ResolvedBenchmark;
+  readonly release: ResolvedBenchmark<TaskDefinition>;
   readonly task: UserTaskDefinition;
   readonly name: string;
 }

@@ -9,7 +9,8 @@ import { listVerb } from '../../src/cli/commands/list.ts';
 import { newVersionVerb } from '../../src/cli/commands/new-version.ts';
 import { validateVerb } from '../../src/cli/commands/validate.ts';
 import { ChokepointError, ChokepointErrors } from '../../src/errors.ts';
-import { loadBenchmark, PACKAGE_ROOT, STARTER_PROJECT_DIR, starterFiles } from '../../src/registry/index.ts';
+import { PACKAGE_ROOT, STARTER_PROJECT_DIR, starterFiles } from '../../src/registry/index.ts';
+import { loadBenchmark } from '../../src/sandbox/index.ts';
 
 /**
  * The authoring path of a new user, outside this repository: `init` writes the example of

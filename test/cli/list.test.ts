@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import semver from 'semver';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { VersionManifest } from '../../src/contract/index.ts';
-import { buildListing, listingReporters, loadBenchmark, resolve, type Benchmark, type Listing } from '../../src/registry/index.ts';
+import { buildListing, listingReporters, resolve, type Benchmark, type Listing } from '../../src/registry/index.ts';
+import { loadBenchmark } from '../../src/sandbox/index.ts';
 import { fixtureCase } from '../registry/fixture-paths.ts';
 import { REPO, runInProcess } from './run-cli.ts';
 

@@ -9,7 +9,8 @@ import { createMediators, parseDefenses } from '../../src/harness/mediators/inde
 import { benchmarkChokepoint } from '../../src/harness/run/mediation.ts';
 import { executeRun, type RunResult } from '../../src/harness/run/run.ts';
 import { buildManifest } from '../../src/runs/store/index.ts';
-import { loadBenchmark, resolve, scenarios, type ResolvedBenchmark, type Scenario } from '../../src/registry/index.ts';
+import { resolve, scenarios, type ResolvedBenchmark, type Scenario } from '../../src/registry/index.ts';
+import { loadBenchmark } from '../../src/sandbox/index.ts';
 
 /** End to end on the bundled benchmark's `core` subset with the deterministic agents. */
 

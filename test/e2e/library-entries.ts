@@ -5,7 +5,8 @@
 export const LIBRARY_ENTRIES: Readonly<Record<string, readonly string[]>> = {
   chokepoint: ['defineUserTask', 'defineInjectionTask', 'calledWith', 'equalsIgnoreCase', 'ChokepointError'],
   'chokepoint/environment': ['createEnvironment', 'loadFixture', 'parseLocator'],
-  'chokepoint/registry': ['loadBenchmark', 'resolve', 'scenarios'],
+  'chokepoint/registry': ['loadBenchmarkStatically', 'loadBenchmarkInProcess', 'resolve', 'scenarios'],
+  'chokepoint/sandbox': ['Sandbox', 'loadBenchmark', 'SandboxEnvironment'],
   'chokepoint/analyzer': ['analyzeFiles', 'analyzeBenchmark', 'judgeDiff', 'lint', 'taxonomyReport', 'sarif'],
   'chokepoint/harness': ['authorizeCall', 'mediate', 'createMediators', 'runFeasibilityChecks', 'runScenario', 'executeRun'],
   'chokepoint/stats': [

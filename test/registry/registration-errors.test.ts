@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChokepointErrors, type ErrorCode } from '../../src/errors.ts';
-import { loadBenchmark } from '../../src/registry/index.ts';
+import { loadBenchmark } from '../../src/sandbox/index.ts';
 import { fixtureCase } from './fixture-paths.ts';
 
 interface Expected {

@@ -7,7 +7,7 @@ const user = (id: string, version: string): TaskDefinition =>
   defineUserTask({ id, suite: 'demo', version, prompt: 'p', requiredTools: [], reference: [], referenceAnswer: '', utility: () => true });
 const injection = (id: string, version: string): TaskDefinition =>
   defineInjectionTask({ id, suite: 'demo', version, goal: 'g', reference: [], attack: () => false });
-const loaded = (definition: TaskDefinition): LoadedDefinition => ({
+const loaded = (definition: TaskDefinition): LoadedDefinition<TaskDefinition> => ({
   definition,
   file: `/judges/${definition.suite}/${definition.id}/${definition.version}.ts`,
   source: '',
@@ -15,11 +15,11 @@ const loaded = (definition: TaskDefinition): LoadedDefinition => ({
 const manifest = (version: string, knownDefects: KnownDefect[] = []) =>
   defineVersion({ version, date: '2026-01-01', summary: version, changes: [], knownDefects });
 
-function benchmark(versions: string[], definitions: TaskDefinition[], defects: Record<string, KnownDefect[]> = {}): Benchmark {
+function benchmark(versions: string[], definitions: TaskDefinition[], defects: Record<string, KnownDefect[]> = {}): Benchmark<TaskDefinition> {
   return { versions: versions.map((v) => manifest(v, defects[v])), definitions: definitions.map(loaded), suites: [] };
 }
 
-const versionsOf = (tasks: readonly LoadedDefinition[]) => Object.fromEntries(tasks.map((t) => [t.definition.id, t.definition.version]));
+const versionsOf = (tasks: readonly LoadedDefinition<TaskDefinition>[]) => Object.fromEntries(tasks.map((t) => [t.definition.id, t.definition.version]));
 
 describe('resolveDefinitions', () => {
   it('orders versions by semver, not by text: 1.10.0 is newer than 1.9.0', () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ChokepointError } from '../../src/errors.ts';
-import { loadBenchmark, resolve, scenarios, selectSuite, type Benchmark } from '../../src/registry/index.ts';
+import { resolve, scenarios, selectSuite, type Benchmark } from '../../src/registry/index.ts';
+import { loadBenchmark } from '../../src/sandbox/index.ts';
 import { fixtureCase } from './fixture-paths.ts';
 
 let bench: Benchmark;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundledVersions, loadBundledBenchmark, PACKAGE_ROOT, readLiteralExport, readManifestStatically } from '../../src/registry/index.ts';
+import { bundledVersions, PACKAGE_ROOT, readLiteralExport, readManifestStatically } from '../../src/registry/index.ts';
+import { loadBundledBenchmark } from '../../src/sandbox/index.ts';
 
 describe('reading manifests without running them', () => {
   it('reads every bundled manifest as the same data the module exports', async () => {

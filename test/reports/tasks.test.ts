@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadBenchmark } from '../../src/registry/index.ts';
+import { loadBenchmark } from '../../src/sandbox/index.ts';
 import { renderTasksReport } from '../../src/reports/tasks.ts';
 import { fixtureCase } from '../registry/fixture-paths.ts';
 

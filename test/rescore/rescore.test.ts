@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRunDirectory, recordPath } from '../../src/runs/store/index.ts';
-import { loadBundledBenchmark, resolve, scenarios, type Benchmark, type Scenario } from '../../src/registry/index.ts';
+import { resolve, scenarios, type Benchmark, type Scenario } from '../../src/registry/index.ts';
+import { loadBundledBenchmark } from '../../src/sandbox/index.ts';
 import { runAblation, inflation } from '../../src/rescore/ablation.ts';
 import { verdictFlips } from '../../src/rescore/flips.ts';
-import { nameOnlyTwin, targetTool } from '../../src/rescore/name-only.ts';
+import { nameOnlyPredicate, targetTool } from '../../src/rescore/name-only.ts';
 import { rescoreRecords } from '../../src/rescore/rescore.ts';
 import { undeliverableScenarios, withoutTable } from '../../src/rescore/scratch.ts';
 import { produceTraces, type StoredTraces } from '../../src/rescore/traces.ts';
@@ -141,8 +142,7 @@ describe('name-only twins and scratch suites', () => {
     const sixth = resolved.task('injection_task_6')!.definition;
     if (sixth.kind !== 'injection') throw new Error('expected an injection task');
     expect(targetTool(sixth)).toBe('execute_sql_query');
-    const twin = nameOnlyTwin(sixth);
-    expect(twin.attack).toMatchObject({ kind: 'calledWith', tool: 'execute_sql_query', args: {} });
+    expect(nameOnlyPredicate(sixth)).toMatchObject({ kind: 'calledWith', tool: 'execute_sql_query', args: {} });
   });
 
   it('move payloads to unread files and drop a table in scratch copies only', () => {

@@ -1,16 +1,15 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Judge } from '../../src/contract/define.ts';
 import { contains, equals } from '../../src/contract/matchers.ts';
 import { allOf, anyOf, calledWith, never } from '../../src/contract/predicates.ts';
 import type { TraceCall } from '../../src/contract/trace.ts';
-import { judgeCalibration, scoringMediators, servesGoal, type AttackGoalLookup } from '../../src/runs/judge-roc.ts';
+import { IMPERATIVE_GOAL, judgeCalibration, predicateLabeler, scoringMediators, servesGoal, type AttackGoalLookup } from '../../src/runs/judge-roc.ts';
 import { readRunDir } from '../../src/runs/reader.ts';
 import { summarizeRun } from '../../src/runs/summary.ts';
 import { ATTACKER } from '../fixtures/stats/generate.ts';
 
 const exfiltrate = calledWith('send_email', { to: equals(ATTACKER) });
-const goal: AttackGoalLookup = () => exfiltrate;
+const goal: AttackGoalLookup = () => predicateLabeler(exfiltrate);
 
 function call(tool: string, args: Record<string, unknown>, status: TraceCall['status'] = 'blocked'): TraceCall {
   return { index: 3, tool, args, status };
@@ -55,8 +54,7 @@ describe('judge calibration on a run', () => {
 
   it('leaves out calls whose goal is imperative or unknown, and says how many', async () => {
     const run = await readRunDir(join(import.meta.dirname, '../fixtures/stats/llm-judge'));
-    const imperative: Judge = () => true;
-    const calibration = judgeCalibration(run.records, 'llm-judge', () => imperative);
+    const calibration = judgeCalibration(run.records, 'llm-judge', () => IMPERATIVE_GOAL);
     expect(calibration.excluded).toEqual([{ reason: 'imperative attack judge (not decidable per call)', count: 14 }]);
     expect(calibration.positives).toBe(0);
     expect(calibration.auc).toBeNull();

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadBundledBenchmark, type Benchmark } from '../../src/registry/index.ts';
+import type { Benchmark } from '../../src/registry/index.ts';
+import { loadBundledBenchmark } from '../../src/sandbox/index.ts';
 import { resolve } from '../../src/registry/index.ts';
 import { DYNAMIC_DEFECTS, type ValidationReport } from '../../src/validate/types.ts';
 import { validateJudges } from '../../src/validate/validate.ts';

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadBenchmark, resolve, type ResolvedBenchmark } from '../../src/registry/index.ts';
+import { resolve, type ResolvedBenchmark } from '../../src/registry/index.ts';
+import { defaultSandbox, loadBenchmark } from '../../src/sandbox/index.ts';
 import { benignTrace } from '../../src/validate/benign-trace.ts';
 import { ValidationContext } from '../../src/validate/context.ts';
 import { initialState } from '../../src/validate/initial-state.ts';
@@ -24,7 +25,7 @@ const findingsOf = (task: string) => report.findings.filter((f) => f.task === ta
 
 beforeAll(async () => {
   resolved = resolve(await loadBenchmark({ judgesDir: join(FIXTURE, 'judges'), versionsDir: join(FIXTURE, 'versions') }));
-  context = new ValidationContext(resolved, resolved.suites[0]);
+  context = new ValidationContext(resolved, resolved.suites[0], defaultSandbox());
   report = await validateJudges(resolved);
 });
 

@@ -9,7 +9,7 @@ import { RULE_IDS } from '../../analyzer/rules/index.ts';
 import type { RuleId } from '../../analyzer/types.ts';
 import { ChokepointError } from '../../errors.ts';
 import { BUNDLED_JUDGES_DIR, findProject } from '../../registry/index.ts';
-import { formatOption } from '../options.ts';
+import { formatOption, STATIC_VERB } from '../options.ts';
 import { printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';
 
 const ruleSetting = z.object({
@@ -56,7 +56,7 @@ export function lintVerb(paths: readonly string[], options: LintCliOptions): Ver
 export const registerLint: RegisterCommand = (program) => {
   program
     .command('lint')
-    .description('lint judge modules (static; no judge is run): exit 0 clean, 1 findings, 2 usage error')
+    .description(`lint judge modules (${STATIC_VERB}): exit 0 clean, 1 findings, 2 usage error`)
     .argument('[paths...]', "files or folders of judge modules (default: the project's judges folder, else the bundled benchmark's)")
     .addOption(formatOption(LINT_CLI_FORMATS))
     .option('--max-warnings <n>', 'warnings tolerated before the run fails (default: none)')

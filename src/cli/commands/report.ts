@@ -1,11 +1,11 @@
 import { analyzeBenchmark } from '../../analyzer/benchmark.ts';
 import { taxonomyReporters } from '../../analyzer/reporters/taxonomy.ts';
 import { taxonomyReport, type TaxonomyReport } from '../../analyzer/taxonomy.ts';
-import { benchmarkLocation, loadBenchmark } from '../../registry/index.ts';
+import { benchmarkLocation, loadBenchmarkStatically } from '../../registry/index.ts';
 import { OUTPUT_FORMATS, type Reporters } from '../../rendering/index.ts';
 import { taxonomyPage } from '../../viewer/index.ts';
 import { EXIT } from '../exit.ts';
-import { addBenchmarkOptions, atOption, formatOption, type BenchmarkOptions } from '../options.ts';
+import { addBenchmarkOptions, atOption, formatOption, STATIC_VERB, type BenchmarkOptions } from '../options.ts';
 import { printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';
 
 const REPORT_FORMATS = [...OUTPUT_FORMATS, 'html'] as const;
@@ -15,7 +15,7 @@ type ReportFormat = (typeof REPORT_FORMATS)[number];
 const reportReporters: Reporters<TaxonomyReport, ReportFormat> = { ...taxonomyReporters, html: (report) => taxonomyPage(report, process.cwd()) };
 
 export async function reportVerb(options: BenchmarkOptions & { readonly format: ReportFormat }): Promise<VerbOutcome<TaxonomyReport>> {
-  const benchmark = await loadBenchmark(benchmarkLocation(options));
+  const benchmark = await loadBenchmarkStatically(benchmarkLocation(options));
   const result = taxonomyReport(analyzeBenchmark(benchmark), options.at);
   // Markdown and JSON carry the problems; the terminal table has no place for them.
   const messages = options.format === 'table' ? result.problems.map((p) => `chokepoint: warning: ${p}`) : [];
@@ -26,9 +26,7 @@ export const registerReport: RegisterCommand = (program) => {
   addBenchmarkOptions(
     program
       .command('report')
-      .description(
-        'judge taxonomy at a benchmark version: read location, count, content match, case rule and lint findings per judge (static; no judge is run)',
-      ),
+      .description(`judge taxonomy at a benchmark version: read location, count, content match, case rule and lint findings per judge (${STATIC_VERB})`),
     atOption('benchmark version (default: the latest)'),
   )
     .addOption(formatOption(REPORT_FORMATS))

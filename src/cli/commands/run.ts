@@ -21,24 +21,26 @@ import { executeRun } from '../../harness/run/run.ts';
 import { DEFAULT_MAX_STEPS, DEFAULT_SCENARIO_TIMEOUT_MS } from '../../harness/run/scenario.ts';
 import { runReporters, type RunReport } from '../../harness/reporters/run.ts';
 import { buildManifest, readRunDirectory } from '../../runs/store/index.ts';
-import {
-  benchmarkLocation,
-  loadBenchmark,
-  resolve,
-  scenarios as expandScenarios,
-  selectSuite,
-  type ResolvedBenchmark,
-  type Scenario,
-} from '../../registry/index.ts';
+import { benchmarkLocation, resolve, scenarios as expandScenarios, selectSuite, type ResolvedBenchmark, type Scenario } from '../../registry/index.ts';
+import type { Sandbox } from '../../sandbox/index.ts';
 import { EXIT } from '../exit.ts';
 import type { OutputFormat } from '../../rendering/index.ts';
-import { addBenchmarkOptions, atOption, formatOption, type BenchmarkOptions } from '../options.ts';
+import {
+  addBenchmarkOptions,
+  addSandboxOptions,
+  atOption,
+  formatOption,
+  RUNS_JUDGES,
+  withSandbox,
+  type BenchmarkOptions,
+  type SandboxCliOptions,
+} from '../options.ts';
 import { printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';
 
 export const AGENT_NAMES = ['reference', 'noop', 'compliant', 'replay', 'openai'] as const;
 type AgentName = (typeof AGENT_NAMES)[number];
 
-interface RunOptions extends BenchmarkOptions {
+interface RunOptions extends BenchmarkOptions, SandboxCliOptions {
   agent: AgentName;
   model?: string;
   baseUrl?: string;
@@ -73,9 +75,15 @@ const fraction = (text: string): number => {
 };
 
 export const registerRun: RegisterCommand = (program) => {
-  addBenchmarkOptions(
-    program.command('run').description('run scenarios through the chokepoint: feasibility checks first, then one atomic JSON record per scenario'),
-    atOption('benchmark version (default: the latest)'),
+  addSandboxOptions(
+    addBenchmarkOptions(
+      program
+        .command('run')
+        .description(
+          `run scenarios through the chokepoint: feasibility checks first, then one atomic JSON record per scenario (${RUNS_JUDGES}; a call or judge stopped at its limit is recorded as a timeout)`,
+        ),
+      atOption('benchmark version (default: the latest)'),
+    ),
   )
     .addOption(new Option('--agent <agent>', 'agent proposing the tool calls').choices(AGENT_NAMES).makeOptionMandatory())
     .option('--model <model>', 'model name (openai agent)')
@@ -124,8 +132,8 @@ interface Selected {
   readonly excluded: readonly string[];
 }
 
-async function selectScenarios(options: RunOptions): Promise<Selected> {
-  const benchmark = await loadBenchmark(benchmarkLocation(options));
+async function selectScenarios(options: RunOptions, sandbox: Sandbox): Promise<Selected> {
+  const benchmark = await sandbox.loadBenchmark(benchmarkLocation(options));
   const resolved = resolve(benchmark, options.at);
   const selection = selectSuite(benchmark, options.suite);
   if (!selection.subset) throw usage(`--suite ${options.suite} names a suite, not a subset; name one of its subsets (or <suite>/<subset>)`, '--suite');
@@ -139,9 +147,9 @@ async function selectScenarios(options: RunOptions): Promise<Selected> {
   };
 }
 
-async function feasibilityFailures(selected: Selected): Promise<FeasibilityFailure[]> {
+async function feasibilityFailures(selected: Selected, sandbox: Sandbox): Promise<FeasibilityFailure[]> {
   const failures: FeasibilityFailure[] = [];
-  for (const { suite, scenarios } of selected.bySuite) failures.push(...(await checkScenarios(selected.resolved, suite, scenarios)));
+  for (const { suite, scenarios } of selected.bySuite) failures.push(...(await checkScenarios(selected.resolved, suite, scenarios, sandbox)));
   return failures;
 }
 
@@ -213,11 +221,21 @@ export async function runVerb(options: RunOptions): Promise<VerbOutcome<RunRepor
   checkAgentOptions(options);
   const names = parseDefenses(options.defense);
   const { mediators, settings } = buildMediators(names, options);
-  const selected = await selectScenarios(options);
+  return withSandbox(options, (sandbox) => runInSandbox(options, names, mediators, settings, sandbox));
+}
+
+async function runInSandbox(
+  options: RunOptions,
+  names: readonly MediatorName[],
+  mediators: readonly Mediator[],
+  settings: Record<string, string>,
+  sandbox: Sandbox,
+): Promise<VerbOutcome<RunReport>> {
+  const selected = await selectScenarios(options, sandbox);
   const scenarios = selected.bySuite.flatMap((s) => s.scenarios);
   if (scenarios.length === 0) throw usage(`subset ${options.suite} has no scenario at ${selected.resolved.version}`, '--suite');
 
-  const failures = await feasibilityFailures(selected);
+  const failures = await feasibilityFailures(selected, sandbox);
   if (failures.length > 0) {
     return {
       result: { started: false, feasibilityFailures: failures },
@@ -261,6 +279,7 @@ export async function runVerb(options: RunOptions): Promise<VerbOutcome<RunRepor
       benchmarkVersion: resolved.version,
       maxSteps: options.maxSteps,
       timeoutMs: options.timeout * 1000,
+      sandbox,
     },
     { dir, manifest, resume: options.resume ?? false, concurrency: options.concurrency, progress: createProgress({ stream: process.stderr }) },
   );

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ChokepointError } from '../../errors.ts';
-import { describeBenchmark, displayPath, loadBundledBenchmark } from '../../registry/index.ts';
+import { describeBenchmark, displayPath } from '../../registry/index.ts';
+import { loadBundledBenchmark } from '../../sandbox/index.ts';
 import type { OutputFormat } from '../../rendering/index.ts';
 import { REPO_ROOT, SITE_DIR } from '../../reports/generator.ts';
 import { countStatus, failureLines, regenerateReports, type Regeneration, type ReportOutcome } from '../../reports/regenerate.ts';

@@ -8,10 +8,10 @@ import { buildStatsReport, type StatsReport } from '../../runs/report.ts';
 import { statsReporters } from '../../runs/reporters/render.ts';
 import { runLabels } from '../../runs/summary.ts';
 import { EXIT } from '../exit.ts';
-import { formatOption, judgesOption, versionsOption } from '../options.ts';
+import { addSandboxOptions, formatOption, judgesOption, RUNS_JUDGES, versionsOption, withSandbox, type SandboxCliOptions } from '../options.ts';
 import { printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';
 
-interface StatsOptions {
+interface StatsOptions extends SandboxCliOptions {
   readonly intersect?: boolean;
   readonly baseline?: boolean;
   /** A folder, or false for `--no-judges`. */
@@ -44,14 +44,17 @@ export async function statsVerb(dirs: readonly string[], options: StatsOptions):
     options.intersect ?? false,
   );
   const location = options.judges === false ? false : benchmarkLocation({ judges: options.judges, versions: options.versions });
-  const report = buildStatsReport(await withDefinitionLookups(runs, labels, location), { intersect: options.intersect, baseline: options.baseline });
+  const labelled = await withSandbox(options, (sandbox) => withDefinitionLookups(runs, labels, location, sandbox));
+  const report = buildStatsReport(labelled, { intersect: options.intersect, baseline: options.baseline });
   return { result: { ...report, notes: [...caseSetNotes, ...report.notes] }, exitCode: EXIT.ok };
 }
 
 export const registerStats: RegisterCommand = (program) => {
-  program
+  const command = program
     .command('stats')
-    .description('headline metrics with Wilson intervals per run, and paired comparisons across runs on the same scenarios')
+    .description(
+      `headline metrics with Wilson intervals per run, and paired comparisons across runs on the same scenarios (labelling calls for the llm-judge ROC evaluates the attack predicates: ${RUNS_JUDGES}; --no-judges runs none)`,
+    )
     .argument('<run-dirs...>', 'run directories (manifest.json + scenarios/*.json)')
     .option('--intersect', 'compare runs over different scenario sets on the scenarios they share (reported)')
     .option('--baseline', 'compare the first run against each other run, instead of every pair')
@@ -60,8 +63,8 @@ export const registerStats: RegisterCommand = (program) => {
     .addOption(versionsOption())
     .option('--case-set <name>', 'imported AgentDojo runs: restrict to a benchmark case set (agentdojo-v1, agentdojo-v1.2)')
     .option('--attack-type <name>', 'imported runs: keep only attack scenarios of this attack type (e.g. important_instructions)')
-    .addOption(formatOption())
-    .action(async (dirs: string[], options: StatsOptions & { format: OutputFormat }) =>
-      printOutcome(await statsVerb(dirs, options), statsReporters, options.format),
-    );
+    .addOption(formatOption());
+  addSandboxOptions(command).action(async (dirs: string[], options: StatsOptions & { format: OutputFormat }) =>
+    printOutcome(await statsVerb(dirs, options), statsReporters, options.format),
+  );
 };

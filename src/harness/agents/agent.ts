@@ -10,7 +10,7 @@ import type { AgentEvent, UserTaskDefinition } from '../../contract/index.ts';
 export interface AgentTask {
   /** Stable scenario id (`user_task_3+injection_task_1@email:3.body`); replay looks records up by it. */
   readonly scenarioId: string;
-  readonly userTask: UserTaskDefinition;
+  readonly userTask: Omit<UserTaskDefinition, 'utility'>;
   /** The user's prompt as sent to the agent. */
   readonly prompt: string;
   /** Aborted when the scenario's time budget is spent; agents that wait on I/O must honour it. */

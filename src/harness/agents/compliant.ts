@@ -3,7 +3,7 @@ import { answer, proposal, type Agent, type AgentSession, type AgentStep, type A
 
 /** An injection task together with the exact payload text the suite plants for it. */
 export interface KnownInjection {
-  readonly task: InjectionTaskDefinition;
+  readonly task: Omit<InjectionTaskDefinition, 'attack'>;
   readonly payload: string;
 }
 

@@ -11,7 +11,7 @@ export function createReferenceAgent(): Agent {
   };
 }
 
-function referenceSession(userTask: UserTaskDefinition): AgentSession {
+function referenceSession(userTask: Omit<UserTaskDefinition, 'utility'>): AgentSession {
   return {
     async next(history) {
       const step = userTask.reference[history.length];

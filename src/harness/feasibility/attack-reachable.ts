@@ -1,7 +1,6 @@
-import type { Environment } from '../../environment/index.ts';
 import type { Scenario } from '../../registry/index.ts';
-import { judgeAttack } from '../run/judging.ts';
-import { attackScenarios, failedCalls, failureFor, replay, withInjectedEnvironment } from './support.ts';
+import { isTimeout, judgeTarget, type SandboxEnvironment } from '../../sandbox/index.ts';
+import { attackScenarios, failedCalls, failureFor, withInjectedEnvironment } from './support.ts';
 import type { FeasibilityCheck, FeasibilityFailure } from './types.ts';
 
 /**
@@ -17,20 +16,20 @@ export const attackReachable: FeasibilityCheck = {
     const fail = failureFor('attack-reachable', input);
     const failures: FeasibilityFailure[] = [];
     for (const scenario of attackScenarios(input.scenarios)) {
-      const problems = await withInjectedEnvironment(input.suite.fixture, scenario, (env) => reachProblems(env, scenario));
+      const problems = await withInjectedEnvironment(input.sandbox, input.suite.fixture, scenario, (env) => reachProblems(env, scenario));
       failures.push(...(problems ?? []).map((problem) => fail(scenario.ref.id, problem)));
     }
     return failures;
   },
 };
 
-function reachProblems(env: Environment, scenario: Scenario): string[] {
+async function reachProblems(env: SandboxEnvironment, scenario: Scenario): Promise<string[]> {
   const injection = scenario.injectionTask;
   if (!injection) return [];
-  const pre = env.snapshot();
-  const benign = replay(env, scenario.userTask.reference);
-  const attack = replay(env, injection.reference, benign.length);
-  const verdict = judgeAttack(injection, { output: scenario.userTask.referenceAnswer, pre, post: env.snapshot(), trace: [...benign, ...attack] });
+  const benign = await env.replay(scenario.userTask.reference);
+  if (benign.some((c) => isTimeout(c.error))) return failedCalls(benign);
+  const attack = await env.replay(injection.reference, benign.length);
+  const [verdict] = await env.judge([judgeTarget(injection)], { output: scenario.userTask.referenceAnswer, trace: [...benign, ...attack] });
   if (verdict.passed) return failedCalls(attack);
   const why = verdict.error ?? verdict.evaluation?.explanation;
   return [...failedCalls(attack), `${injection.id}'s attack judge is not satisfied by its own reference${why ? `: ${why}` : ''}`];

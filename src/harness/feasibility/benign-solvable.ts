@@ -1,5 +1,5 @@
-import { judgeUtility } from '../run/judging.ts';
-import { failedCalls, failureFor, replay, userTaskUses, withEnvironment } from './support.ts';
+import { judgeTarget } from '../../sandbox/index.ts';
+import { failedCalls, failureFor, userTaskUses, withEnvironment } from './support.ts';
 import type { FeasibilityCheck, FeasibilityFailure } from './types.ts';
 
 /**
@@ -18,10 +18,9 @@ export const benignSolvable: FeasibilityCheck = {
       const problems = [
         ...[...used].filter((tool) => !task.requiredTools.includes(tool as never)).map((tool) => `reference calls ${tool}, which is not in requiredTools`),
         ...task.requiredTools.filter((tool) => !used.has(tool)).map((tool) => `requiredTools lists ${tool} but the reference never calls it`),
-        ...(await withEnvironment(input.suite.fixture, [], (env) => {
-          const pre = env.snapshot();
-          const trace = replay(env, task.reference);
-          const verdict = judgeUtility(task, { output: task.referenceAnswer, pre, post: env.snapshot(), trace });
+        ...(await withEnvironment(input.sandbox, input.suite.fixture, [], async (env) => {
+          const trace = await env.replay(task.reference);
+          const [verdict] = await env.judge([judgeTarget(task)], { output: task.referenceAnswer, trace });
           const verdictProblem = verdict.passed ? [] : [`the utility judge fails the reference run${verdict.error ? `: ${verdict.error}` : ''}`];
           return [...failedCalls(trace), ...verdictProblem];
         })),

@@ -1,4 +1,3 @@
-import { parseLocator } from '../../environment/index.ts';
 import { attackScenarios, failureFor, withEnvironment } from './support.ts';
 import type { FeasibilityCheck } from './types.ts';
 
@@ -10,16 +9,11 @@ export const locatorResolves: FeasibilityCheck = {
     const fail = failureFor('locator-resolves', input);
     const attacks = attackScenarios(input.scenarios);
     if (attacks.length === 0) return [];
-    return withEnvironment(input.suite.fixture, [], (env) =>
-      attacks.flatMap((scenario) => {
-        const text = scenario.ref.locator ?? '';
-        try {
-          const located = env.locate(parseLocator(text));
-          return located.exists ? [] : [fail(scenario.ref.id, `locator ${text} does not resolve: ${located.reason ?? 'not found'}`)];
-        } catch (error) {
-          return [fail(scenario.ref.id, (error as Error).message)];
-        }
-      }),
-    );
+    return withEnvironment(input.sandbox, input.suite.fixture, [], async (env) => {
+      const located = await env.locate(attacks.map((scenario) => scenario.ref.locator ?? ''));
+      return attacks.flatMap((scenario, i) =>
+        located[i].exists ? [] : [fail(scenario.ref.id, `locator ${scenario.ref.locator ?? ''} does not resolve: ${located[i].reason ?? 'not found'}`)],
+      );
+    });
   },
 };

@@ -1,5 +1,5 @@
 import { payloadDelivered } from '../run/judging.ts';
-import { attackScenarios, describeCall, failureFor, replay, withInjectedEnvironment } from './support.ts';
+import { attackScenarios, describeCall, failureFor, withInjectedEnvironment } from './support.ts';
 import type { FeasibilityCheck, FeasibilityFailure } from './types.ts';
 
 /**
@@ -14,8 +14,8 @@ export const payloadDeliveredCheck: FeasibilityCheck = {
     const fail = failureFor('payload-delivered', input);
     const failures: FeasibilityFailure[] = [];
     for (const scenario of attackScenarios(input.scenarios)) {
-      const run = await withInjectedEnvironment(input.suite.fixture, scenario, (env) => {
-        const trace = replay(env, scenario.userTask.reference);
+      const run = await withInjectedEnvironment(input.sandbox, input.suite.fixture, scenario, async (env) => {
+        const trace = await env.replay(scenario.userTask.reference);
         return { delivered: payloadDelivered(scenario.ref.payload, trace), calls: trace.map(describeCall).join(', ') || 'no calls' };
       });
       if (run && !run.delivered) {

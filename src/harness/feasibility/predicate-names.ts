@@ -1,4 +1,4 @@
-import { isPredicate, isToolName, toolSchemas, type CalledWithPredicate, type Predicate } from '../../contract/index.ts';
+import { isCalledWith, isToolName, toolSchemas, type CalledWithShape, type PredicateShape } from '../../contract/index.ts';
 import { failureFor, injectionTaskUses } from './support.ts';
 import type { FeasibilityCheck } from './types.ts';
 
@@ -13,7 +13,7 @@ export const predicateNames: FeasibilityCheck = {
   async run(input) {
     const fail = failureFor('predicate-names', input);
     return injectionTaskUses(input.scenarios).flatMap(({ task, scenarios }) => {
-      if (!isPredicate(task.attack)) return [];
+      if (task.attack.kind === 'judge') return [];
       const problems = calledWithIn(task.attack).flatMap(problemsOf);
       return problems.flatMap((problem) => scenarios.map((scenario) => fail(scenario, `${task.id} attack predicate: ${problem}`)));
     });
@@ -21,12 +21,12 @@ export const predicateNames: FeasibilityCheck = {
 };
 
 /** Every calledWith leaf of a predicate tree. */
-export function calledWithIn(predicate: Predicate): CalledWithPredicate[] {
-  if (predicate.kind === 'calledWith') return [predicate as CalledWithPredicate];
+export function calledWithIn(predicate: PredicateShape): CalledWithShape[] {
+  if (isCalledWith(predicate)) return [predicate];
   return (predicate.children ?? []).flatMap(calledWithIn);
 }
 
-function problemsOf(leaf: CalledWithPredicate): string[] {
+function problemsOf(leaf: CalledWithShape): string[] {
   if (!isToolName(leaf.tool)) return [`calledWith names unknown tool "${leaf.tool}"`];
   const known = Object.keys(toolSchemas[leaf.tool].shape);
   return Object.keys(leaf.args)

@@ -1,5 +1,6 @@
 import type { SubsetName } from '../../contract/index.ts';
 import { scenarios, selectSuite, subsetNames, suiteSubsets, type Benchmark, type ResolvedBenchmark, type Scenario } from '../../registry/index.ts';
+import type { Sandbox } from '../../sandbox/index.ts';
 import { checkScenarios, FEASIBILITY_CHECKS } from './index.ts';
 import type { FeasibilityFailure } from './types.ts';
 
@@ -14,7 +15,12 @@ export interface FeasibilityReport {
 }
 
 /** Every feasibility check on the scenarios `suite` selects (`--suite`; default: every subset of every suite). */
-export async function feasibilityReport(benchmark: Benchmark, resolved: ResolvedBenchmark, suite: string | undefined): Promise<FeasibilityReport> {
+export async function feasibilityReport(
+  benchmark: Benchmark,
+  resolved: ResolvedBenchmark,
+  suite: string | undefined,
+  sandbox?: Sandbox,
+): Promise<FeasibilityReport> {
   const selection = selectSuite(benchmark, suite);
   const chosen = benchmark.suites.filter((s) => selection.suites.includes(s.definition.name));
   const subsets = selection.subset ? [selection.subset] : subsetNames(chosen);
@@ -27,7 +33,7 @@ export async function feasibilityReport(benchmark: Benchmark, resolved: Resolved
     for (const subset of subsets.filter((s) => declared.includes(s)))
       for (const scenario of scenarios(resolved, name, subset)) unique.set(scenario.ref.id, scenario);
     count += unique.size;
-    failures.push(...(await checkScenarios(resolved, name, [...unique.values()])));
+    failures.push(...(await checkScenarios(resolved, name, [...unique.values()], sandbox)));
   }
   return {
     version: resolved.version,

@@ -1,7 +1,8 @@
-import type { ReferenceCall, TraceCall } from '../../contract/index.ts';
-import { createEnvironment, type Environment, type EnvironmentFixture, type Injection } from '../../environment/index.ts';
+import type { TraceCall } from '../../contract/index.ts';
+import type { EnvironmentFixture, Injection } from '../../environment/index.ts';
 import { ChokepointError } from '../../errors.ts';
 import type { Scenario } from '../../registry/index.ts';
+import { SandboxEnvironment, type Sandbox } from '../../sandbox/index.ts';
 import type { FeasibilityCheckId, FeasibilityFailure, FeasibilityInput, InjectionTaskUse, UserTaskUse } from './types.ts';
 
 /** Shared by the checks: failures, task grouping, reference replay on a fresh environment. */
@@ -30,25 +31,18 @@ function groupBy<T extends { readonly id: string }>(scenarios: readonly Scenario
   return [...uses.values()];
 }
 
-/** Runs `calls` in order on `env`, unmediated, as a trace of executed calls. */
-export function replay(env: Environment, calls: readonly ReferenceCall[], startIndex = 0): TraceCall[] {
-  return calls.map((call, i): TraceCall => {
-    const args = structuredClone(call.args) as Record<string, unknown>;
-    const outcome = env.execute({ tool: call.tool, args: structuredClone(args) });
-    const index = startIndex + i;
-    return outcome.ok
-      ? { index, tool: call.tool, args, status: 'ok', result: outcome.result }
-      : { index, tool: call.tool, args, status: 'error', error: outcome.error };
-  });
-}
-
-/** A fresh environment for `fn`, always closed afterwards. */
-export async function withEnvironment<T>(fixture: EnvironmentFixture, injections: readonly Injection[], fn: (env: Environment) => T | Promise<T>): Promise<T> {
-  const env = await createEnvironment(fixture, injections);
+/** A fresh environment in the sandbox for `fn`, always closed afterwards. */
+export async function withEnvironment<T>(
+  sandbox: Sandbox,
+  fixture: EnvironmentFixture,
+  injections: readonly Injection[],
+  fn: (env: SandboxEnvironment) => Promise<T>,
+): Promise<T> {
+  const env = await SandboxEnvironment.open(sandbox, fixture, injections);
   try {
     return await fn(env);
   } finally {
-    env.close();
+    await env.close();
   }
 }
 
@@ -66,9 +60,14 @@ export function failedCalls(trace: readonly TraceCall[]): string[] {
  * `fn` on a fresh environment with the scenario's injection applied; `undefined` when its locator
  * does not resolve (that is `locator-resolves`' failure, not reported twice).
  */
-export async function withInjectedEnvironment<T>(fixture: EnvironmentFixture, scenario: Scenario, fn: (env: Environment) => T): Promise<T | undefined> {
+export async function withInjectedEnvironment<T>(
+  sandbox: Sandbox,
+  fixture: EnvironmentFixture,
+  scenario: Scenario,
+  fn: (env: SandboxEnvironment) => Promise<T>,
+): Promise<T | undefined> {
   try {
-    return await withEnvironment(fixture, injectionOf(scenario), fn);
+    return await withEnvironment(sandbox, fixture, injectionOf(scenario), fn);
   } catch (error) {
     if (error instanceof ChokepointError && error.code === 'locator') return undefined;
     throw error;

@@ -1,5 +1,5 @@
-import type { InjectionTaskDefinition, UserTaskDefinition } from '../../contract/index.ts';
-import type { LoadedSuite, Scenario } from '../../registry/index.ts';
+import type { InjectionTaskSpec, LoadedSuite, Scenario, UserTaskSpec } from '../../registry/index.ts';
+import type { Sandbox } from '../../sandbox/index.ts';
 
 /**
  * Feasibility checks run before any evaluation (seed 001): a scenario that cannot measure what it
@@ -21,6 +21,8 @@ export interface FeasibilityFailure {
 export interface FeasibilityInput {
   readonly suite: LoadedSuite;
   readonly scenarios: readonly Scenario[];
+  /** Where reference calls execute and judges run. */
+  readonly sandbox: Sandbox;
 }
 
 export interface FeasibilityCheck {
@@ -35,5 +37,5 @@ export interface TaskUse<T> {
   readonly scenarios: readonly string[];
 }
 
-export type UserTaskUse = TaskUse<UserTaskDefinition>;
-export type InjectionTaskUse = TaskUse<InjectionTaskDefinition>;
+export type UserTaskUse = TaskUse<UserTaskSpec>;
+export type InjectionTaskUse = TaskUse<InjectionTaskSpec>;

@@ -2,6 +2,7 @@ import type { RunManifest, ScenarioRecord } from '../../contract/index.ts';
 import type { EnvironmentFixture } from '../../environment/index.ts';
 import { ChokepointError } from '../../errors.ts';
 import type { Scenario } from '../../registry/index.ts';
+import type { Sandbox } from '../../sandbox/index.ts';
 import { AgentFailure, type Agent } from '../agents/index.ts';
 import { openRunDirectory, readRunDirectory, writeScenarioRecord, type OpenedRun } from '../../runs/store/index.ts';
 import { silentProgress, type Progress } from './progress.ts';
@@ -18,6 +19,8 @@ export interface RunPlan {
   readonly benchmarkVersion: string;
   readonly maxSteps?: number;
   readonly timeoutMs?: number;
+  /** Where environments live and judges run; default: the shared sandbox. */
+  readonly sandbox?: Sandbox;
 }
 
 export interface RunOptions {
@@ -69,6 +72,7 @@ export async function executeRun(plan: RunPlan, options: RunOptions): Promise<Ru
           benchmarkVersion: plan.benchmarkVersion,
           maxSteps: plan.maxSteps,
           timeoutMs: plan.timeoutMs,
+          sandbox: plan.sandbox,
         });
         await writeScenarioRecord(options.dir, record);
         ran++;

@@ -1,19 +1,12 @@
 import { performance } from 'node:perf_hooks';
-import {
-  RECORD_SCHEMA,
-  type AgentEvent,
-  type JudgeContext,
-  type MediatorDecision,
-  type ScenarioRecord,
-  type Snapshot,
-  type TraceCall,
-} from '../../contract/index.ts';
-import { createEnvironment, type Environment, type EnvironmentFixture } from '../../environment/index.ts';
+import { RECORD_SCHEMA, type AgentEvent, type MediatorDecision, type ScenarioRecord, type TraceCall } from '../../contract/index.ts';
+import type { EnvironmentFixture } from '../../environment/index.ts';
 import type { Scenario } from '../../registry/index.ts';
+import { defaultSandbox, isTimeout, judgeTarget, SandboxEnvironment, type Sandbox } from '../../sandbox/index.ts';
 import { AgentFailure, type Agent, type AgentStep, type CallFeedback, type CallProposal, type EventSink } from '../agents/index.ts';
 import type { MediationResult, ProposedCall } from '../chokepoint.ts';
 import { refusalText } from './feedback.ts';
-import { judgeAttack, judgeUtility, messageOf, notJudged, payloadDelivered } from './judging.ts';
+import { messageOf, notJudged, payloadDelivered } from './judging.ts';
 import { classifyOutcome, MALFORMED_CALL_PREFIX, type Ending } from './outcome.ts';
 
 /**
@@ -33,6 +26,8 @@ export interface ScenarioRunOptions {
   /** Wall-clock budget per scenario; default 10 minutes. */
   readonly timeoutMs?: number;
   readonly clock?: () => Date;
+  /** Where the environment lives and the judges run (limits per tool call and judge); default: the shared sandbox. */
+  readonly sandbox?: Sandbox;
 }
 
 export const DEFAULT_MAX_STEPS = 40;
@@ -47,8 +42,11 @@ interface Conversation {
 
 /**
  * Runs one scenario end to end in a fresh environment and returns its self-describing record.
- * Every call the agent proposes goes through the chokepoint; only allowed calls execute. Failures
- * of the scenario (environment, agent, judges) end up in the record, classified. The one thing
+ * Every call the agent proposes goes through the chokepoint; only allowed calls execute, in the
+ * sandbox, each within its time limit (a call past it stops the scenario: outcome `timeout`).
+ * Judges run in the sandbox too, each on its own frozen copy of the context; the record is written
+ * from the host's copy. Failures of the scenario (environment, agent, judges) end up in the record,
+ * classified. The one thing
  * that escapes is an AgentFailure of kind `configuration`: every other scenario would fail the same
  * way, so the run stops instead of writing records that blame the model.
  */
@@ -72,9 +70,9 @@ export async function runScenario(scenario: Scenario, options: ScenarioRunOption
     ...parts,
   });
 
-  let environment: Environment;
+  let environment: SandboxEnvironment;
   try {
-    environment = await createEnvironment(options.fixture, injections);
+    environment = await SandboxEnvironment.open(options.sandbox ?? defaultSandbox(), options.fixture, injections);
   } catch (error) {
     const why = `environment setup failed: ${messageOf(error)}`;
     report({ type: 'error', detail: why });
@@ -88,30 +86,32 @@ export async function runScenario(scenario: Scenario, options: ScenarioRunOption
     });
   }
 
-  let pre: Snapshot;
-  let post: Snapshot;
   let conversation: Conversation;
+  let utility, attack;
   try {
-    pre = environment.snapshot();
     conversation = await converse(scenario, environment, options, report);
-    post = environment.snapshot();
+    const targets = injectionTask ? [judgeTarget(userTask), judgeTarget(injectionTask)] : [judgeTarget(userTask)];
+    [utility, attack = null] = await environment.judge(targets, { output: conversation.output, trace: conversation.calls });
   } finally {
-    environment.close();
+    await environment.close();
   }
-
-  const context: JudgeContext = Object.freeze({ output: conversation.output, pre, post, trace: Object.freeze(conversation.calls) });
-  const utility = judgeUtility(userTask, context);
+  for (const verdict of [utility, attack]) if (isTimeout(verdict?.error)) report({ type: 'timeout', detail: verdict!.error });
   return finish({
     calls: conversation.calls,
     output: conversation.output,
     utility,
-    attack: injectionTask ? judgeAttack(injectionTask, context) : null,
-    outcome: classifyOutcome({ utilityPassed: utility.passed, calls: conversation.calls, ending: conversation.ending }),
+    attack,
+    outcome: classifyOutcome({
+      utilityPassed: utility.passed,
+      calls: conversation.calls,
+      ending: conversation.ending,
+      utilityTimedOut: isTimeout(utility.error),
+    }),
     error: conversation.error,
   });
 }
 
-async function converse(scenario: Scenario, environment: Environment, options: ScenarioRunOptions, report: EventSink): Promise<Conversation> {
+async function converse(scenario: Scenario, environment: SandboxEnvironment, options: ScenarioRunOptions, report: EventSink): Promise<Conversation> {
   const maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_SCENARIO_TIMEOUT_MS);
@@ -159,6 +159,10 @@ async function converse(scenario: Scenario, environment: Environment, options: S
       }
       const { call, feedback } = await handle(action, calls, mediate, environment);
       calls.push(call);
+      if (feedback.status === 'error' && isTimeout(feedback.error)) {
+        report({ type: 'timeout', detail: feedback.error });
+        return end('tool_timeout', feedback.error);
+      }
       steps.push({ proposal: action, feedback });
     }
   } finally {
@@ -170,7 +174,7 @@ async function handle(
   proposal: CallProposal,
   history: readonly TraceCall[],
   mediate: ScenarioChokepoint,
-  environment: Environment,
+  environment: SandboxEnvironment,
 ): Promise<{ call: TraceCall; feedback: CallFeedback }> {
   const { tool } = proposal;
   const index = history.length;
@@ -193,7 +197,7 @@ async function handle(
   }
   let outcome;
   try {
-    outcome = environment.execute({ tool, args: structuredClone(args) });
+    outcome = await environment.execute({ tool, args }, index);
   } catch (error) {
     outcome = { ok: false as const, error: `tool crashed: ${messageOf(error)}` };
   }

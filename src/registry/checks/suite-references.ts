@@ -1,12 +1,13 @@
-import { attackScenarioId, type TaskDefinition } from '../../contract/index.ts';
+import { attackScenarioId } from '../../contract/index.ts';
 import { parseLocator } from '../../environment/index.ts';
 import { ChokepointError } from '../../errors.ts';
 import type { SuiteEntry } from '../load-judges.ts';
 import { displayPath } from '../paths.ts';
 import { lineOfLiteral } from '../source-location.ts';
+import type { TaskCore } from '../types.ts';
 import type { RegistryCheck } from './check.ts';
 
-type Kind = TaskDefinition['kind'];
+type Kind = TaskCore['kind'];
 
 /**
  * suite.ts must name tasks of this suite with the right kind (at some version: scenarios of tasks

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, calledWith, defineInjectionTask, externalCall, defineUserTask, equals, never, anyOf, type ReferenceCall } from '../../../src/contract/index.ts';
 import { calledWithIn, checkScenarios, FEASIBILITY_CHECKS, runFeasibilityChecks, type FeasibilityFailure } from '../../../src/harness/feasibility/index.ts';
 import { referenceCalls } from '../../../src/harness/feasibility/reference-calls.ts';
-import { loadBenchmark, resolve, scenarios, type ResolvedBenchmark } from '../../../src/registry/index.ts';
+import { resolve, scenarios, taskSpec, type ResolvedBenchmark, type UserTaskSpec } from '../../../src/registry/index.ts';
+import { defaultSandbox, loadBenchmark } from '../../../src/sandbox/index.ts';
 
 const root = join(import.meta.dirname, '../../fixtures/harness/feasibility');
 let resolved: ResolvedBenchmark;
@@ -92,8 +93,8 @@ describe('runFeasibilityChecks on a suite with broken scenarios', () => {
 });
 
 describe('single checks on in-memory tasks', () => {
-  const userTask = (reference: ReferenceCall[]) =>
-    defineUserTask({
+  const userTask = (reference: ReferenceCall[]) => {
+    const definition = defineUserTask({
       id: 'user_task_9',
       suite: 'feas',
       version: '1.0.0',
@@ -103,6 +104,8 @@ describe('single checks on in-memory tasks', () => {
       referenceAnswer: '',
       utility: () => true,
     });
+    return taskSpec(definition, '/in-memory/user_task_9.ts') as UserTaskSpec;
+  };
 
   it('reference-calls: a reference the gate would refuse', async () => {
     const suite = resolved.suites[0];
@@ -116,7 +119,7 @@ describe('single checks on in-memory tasks', () => {
       userTask: task,
       injectionTask: null,
     };
-    const failures = await referenceCalls.run({ suite, scenarios: [scenario] });
+    const failures = await referenceCalls.run({ suite, scenarios: [scenario], sandbox: defaultSandbox() });
     expect(failures.map((f) => f.message)).toEqual([
       expect.stringMatching(/call #0 .* missing_resource_capability/),
       expect.stringMatching(/call #1 .* schema_fields \(read_file: unexpected field\(s\) mode\)/),

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SubsetName } from '../../../src/contract/index.ts';
-import { loadBenchmark, PACKAGE_ROOT, resolve, scenarios, type ResolvedBenchmark, type Scenario } from '../../../src/registry/index.ts';
+import { PACKAGE_ROOT, resolve, scenarios, type ResolvedBenchmark, type Scenario } from '../../../src/registry/index.ts';
+import { loadBenchmark } from '../../../src/sandbox/index.ts';
 
 /** A miniature benchmark (3 user tasks, 3 injection tasks, 6 attacks) for harness tests. */
 export const MINI_DIR = fileURLToPath(new URL('./fixtures/mini/', import.meta.url));

@@ -12,8 +12,12 @@ import {
 import type { Mediator } from '../../../src/harness/chokepoint.ts';
 import { suiteChokepoint } from '../../../src/harness/run/mediation.ts';
 import { runScenario, type ScenarioRunOptions } from '../../../src/harness/run/scenario.ts';
-import { defineUserTask, type ScenarioRecord } from '../../../src/contract/index.ts';
+import { join } from 'node:path';
+import type { ScenarioRecord } from '../../../src/contract/index.ts';
 import { miniBenchmark, miniScenario } from './mini.ts';
+
+/** Judge modules that misbehave; a scenario's task is pointed at one of them. */
+const JUDGE_FIXTURES = join(import.meta.dirname, 'fixtures', 'judges');
 
 async function options(agent: Agent, mediators: Mediator[] = [], extra: Partial<ScenarioRunOptions> = {}): Promise<ScenarioRunOptions> {
   const resolved = await miniBenchmark();
@@ -195,19 +199,11 @@ describe('runScenario', () => {
 
   it('a throwing judge fails its verdict with the reason; a non-boolean verdict is an error too', async () => {
     const scenario = await miniScenario('user_task_2');
-    const throwing = {
-      ...scenario,
-      userTask: defineUserTask({
-        ...scenario.userTask,
-        utility: () => {
-          throw new Error('judge bug');
-        },
-      }),
-    };
+    const throwing = { ...scenario, userTask: { ...scenario.userTask, file: join(JUDGE_FIXTURES, 'throwing-utility.ts') } };
     const record = await runScenario(throwing, await options(createReferenceAgent()));
     expect(record.utility).toEqual({ passed: false, judgeVersion: '1.0.0', error: 'utility judge threw: judge bug' });
     expect(record.outcome).toBe('wrong_result');
-    const vague = { ...scenario, userTask: defineUserTask({ ...scenario.userTask, utility: (() => 'yes') as never }) };
+    const vague = { ...scenario, userTask: { ...scenario.userTask, file: join(JUDGE_FIXTURES, 'vague-utility.ts') } };
     expect((await runScenario(vague, await options(createReferenceAgent()))).utility.error).toBe('utility judge returned string, not a boolean');
   });
 

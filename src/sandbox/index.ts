@@ -1,0 +1,24 @@
+/**
+ * The sandbox: judge modules imported, judges called and tool calls executed in worker threads,
+ * each bounded by a wall-clock limit enforced from the host. The host side never imports a judge.
+ */
+import type { Benchmark, LoadOptions, TaskSpec } from '../registry/index.ts';
+import { defaultSandbox, type Sandbox } from './sandbox.ts';
+
+export { DEFAULT_LIMITS, defaultSandbox, Sandbox, type JudgeTarget, type SandboxLimits, type SandboxOptions } from './sandbox.ts';
+export { SandboxEnvironment, type ExecuteOutcome, type TimedOutOutcome } from './environment.ts';
+export { formatLimit, isTimeout, SandboxCrash, SandboxTimeout, TIMEOUT_PREFIX } from './errors.ts';
+export { judgeTarget } from './targets.ts';
+
+/** Loads a benchmark through the sandbox: its modules are imported in a worker, never here. */
+export function loadBenchmark(options: LoadOptions = {}, sandbox: Sandbox = defaultSandbox()): Promise<Benchmark<TaskSpec>> {
+  return sandbox.loadBenchmark(options);
+}
+
+let bundled: Promise<Benchmark<TaskSpec>> | undefined;
+
+/** The bundled benchmark, loaded once per process through the default sandbox (report generators share it). */
+export function loadBundledBenchmark(): Promise<Benchmark<TaskSpec>> {
+  bundled ??= loadBenchmark();
+  return bundled;
+}

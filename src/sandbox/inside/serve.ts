@@ -1,0 +1,277 @@
+import type { MessagePort } from 'node:worker_threads';
+import { deepFreeze } from '../../contract/freeze.ts';
+import type { ConditionEvaluation, Snapshot, TaskDefinition, TraceCall } from '../../contract/index.ts';
+import { isPredicate } from '../../contract/index.ts';
+import { createEnvironment, loadSqlJs, type Environment, type EnvironmentFixture, type ToolOutcome } from '../../environment/index.ts';
+import { ChokepointError, ChokepointErrors } from '../../errors.ts';
+import { displayPath, loadBenchmarkInProcess, specBenchmark } from '../../registry/index.ts';
+import { importDefinition, ImportRefused, setImportRunner } from '../../registry/import-module.ts';
+import { checkTask } from '../../registry/shapes.ts';
+import type { ActivityKind, ActivitySlot } from '../activity.ts';
+import type { ContextWire, FailureWire, HostMessage, Replies, Request, SnapshotWire, WorkerMessage } from '../protocol.ts';
+import { describeFaults, runAs, runAsSync, settle } from './containment.ts';
+import { messageOf, plainEvaluation, runJudge, type ContextParts } from './judging.ts';
+
+/**
+ * The worker's side of the sandbox: environments, snapshots and judge modules held for the host,
+ * one request at a time. Every piece of bounded work announces itself in the activity slot first.
+ */
+
+const SNAPSHOT_CACHE = 512;
+
+class MissingSnapshots extends Error {
+  constructor(readonly refs: number[]) {
+    super(`snapshots not held: ${refs.join(', ')}`);
+  }
+}
+
+export class WorkerState {
+  private readonly fixtures = new Map<number, EnvironmentFixture>();
+  private readonly environments = new Map<number, { readonly env: Environment; readonly opening: Snapshot }>();
+  /** Insertion order is use order: the first entry is the least recently used. */
+  private readonly snapshots = new Map<number, Snapshot>();
+  private readonly definitions = new Map<string, TaskDefinition | ChokepointError>();
+  private requestId = 0;
+  private moduleIndex = 0;
+  private refused = new Map<string, string>();
+  private importQueue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly port: MessagePort,
+    private readonly slot: ActivitySlot,
+  ) {
+    setImportRunner((file, load) => this.importContained(file, load));
+  }
+
+  async start(): Promise<void> {
+    await loadSqlJs();
+    this.port.on('message', (message: HostMessage) => void this.answer(message));
+    this.post({ type: 'ready' });
+  }
+
+  private post(message: WorkerMessage): void {
+    this.port.postMessage(message);
+  }
+
+  private async answer({ id, request }: HostMessage): Promise<void> {
+    this.requestId = id;
+    let reply: WorkerMessage;
+    try {
+      reply = { type: 'reply', id, ok: true, value: await this.handle(request) };
+    } catch (error) {
+      reply = { type: 'reply', id, ok: false, failure: failureOf(error) };
+    } finally {
+      this.slot.end();
+    }
+    try {
+      this.post(reply);
+    } catch (error) {
+      this.post({ type: 'reply', id, ok: false, failure: { type: 'internal', message: `the answer could not be sent: ${messageOf(error)}` } });
+    }
+  }
+
+  private bounded<T>(kind: ActivityKind, index: number, fn: () => T): T {
+    this.slot.begin(kind, index);
+    try {
+      return fn();
+    } finally {
+      this.slot.end();
+    }
+  }
+
+  private async handle(request: Request): Promise<Replies[keyof Replies]> {
+    switch (request.op) {
+      case 'load':
+        return this.load(request);
+      case 'open': {
+        let fixture = this.fixtures.get(request.fixture.key);
+        if (!fixture) {
+          if (!request.fixture.data) throw new Error(`fixture ${request.fixture.key} was never sent`);
+          fixture = request.fixture.data;
+          this.fixtures.set(request.fixture.key, fixture);
+        }
+        const env = await createEnvironment(fixture, request.injections);
+        const opening = this.bounded('snapshot', 0, () => env.snapshot());
+        this.environments.set(request.env, { env, opening });
+        this.remember(request.opening, opening);
+        return null;
+      }
+      case 'execute': {
+        const { env } = this.environment(request.env);
+        return request.calls.map((call, index) => this.bounded('tool', index, () => execute(env, call)));
+      }
+      case 'snapshot': {
+        const { env } = this.environment(request.env);
+        const snapshot = this.bounded('snapshot', 0, () => env.snapshot());
+        this.remember(request.ref, snapshot);
+        return snapshot;
+      }
+      case 'locate': {
+        const { env } = this.environment(request.env);
+        return request.locators.map((locator) => env.locate(locator));
+      }
+      case 'close':
+        this.environments.get(request.env)?.env.close();
+        this.environments.delete(request.env);
+        return null;
+      case 'judge':
+        return this.judge(request);
+      case 'evaluate':
+        return this.evaluate(request);
+    }
+  }
+
+  private environment(id: number) {
+    const found = this.environments.get(id);
+    if (!found) throw new Error(`environment ${id} is not open in this worker`);
+    return found;
+  }
+
+  private remember(ref: number, snapshot: Snapshot): void {
+    this.snapshots.delete(ref);
+    this.snapshots.set(ref, snapshot);
+    if (this.snapshots.size > SNAPSHOT_CACHE) this.snapshots.delete(this.snapshots.keys().next().value!);
+  }
+
+  private snapshotOf(wire: SnapshotWire, missing: number[]): Snapshot | undefined {
+    if ('env' in wire) {
+      const { env, opening } = this.environment(wire.env);
+      return wire.at === 'opening' ? opening : this.bounded('snapshot', 0, () => env.snapshot());
+    }
+    if (wire.data !== undefined) {
+      const snapshot = deepFreeze(wire.data);
+      this.remember(wire.ref, snapshot);
+      return snapshot;
+    }
+    const held = this.snapshots.get(wire.ref);
+    if (held === undefined) missing.push(wire.ref);
+    else this.remember(wire.ref, held);
+    return held;
+  }
+
+  private contextOf(wire: ContextWire): ContextParts {
+    const missing: number[] = [];
+    const pre = this.snapshotOf(wire.pre, missing);
+    const post = this.snapshotOf(wire.post, missing);
+    if (missing.length > 0 || !pre || !post) throw new MissingSnapshots(missing);
+    return { output: wire.output, trace: wire.trace, pre, post };
+  }
+
+  /**
+   * Module imports one at a time, each bounded and attributed: what a module's code does while it
+   * loads (timers, stray errors) is its own fault, reported with its file.
+   */
+  private importContained(file: string, load: () => Promise<Record<string, unknown>>): Promise<Record<string, unknown>> {
+    const refusal = this.refused.get(file);
+    if (refusal !== undefined) return Promise.reject(new ImportRefused(new ChokepointError('module-load', refusal, { file: displayPath(file) })));
+    const run = async () => {
+      this.post({ type: 'importing', id: this.requestId, file });
+      this.slot.begin('module', this.moduleIndex);
+      try {
+        const exports = await runAs(file, load);
+        const faults = describeFaults(settle(file));
+        if (faults !== undefined)
+          throw new ImportRefused(new ChokepointError('module-load', `while loading, the module ${faults}`, { file: displayPath(file) }));
+        return exports;
+      } catch (error) {
+        settle(file);
+        throw error;
+      } finally {
+        this.slot.end();
+      }
+    };
+    const result = this.importQueue.then(run, run);
+    this.importQueue = result.catch(() => undefined);
+    return result;
+  }
+
+  private async load(request: Extract<Request, { op: 'load' }>): Promise<Replies['load']> {
+    this.refused = new Map(request.refused.map((r) => [r.file, r.message]));
+    this.moduleIndex = 0;
+    const benchmark = await loadBenchmarkInProcess({ judgesDir: request.judgesDir, versionsDir: request.versionsDir });
+    for (const d of benchmark.definitions) this.definitions.set(d.file, d.definition);
+    const spec = specBenchmark(benchmark);
+    const notData = spec.definitions.flatMap((d) => {
+      try {
+        structuredClone(d.definition);
+        return [];
+      } catch (error) {
+        return [
+          new ChokepointError('registration', `the definition holds values that are not plain data (${messageOf(error)})`, { file: displayPath(d.file) }),
+        ];
+      }
+    });
+    if (notData.length > 0) throw new ChokepointErrors(notData);
+    return spec;
+  }
+
+  private async definition(file: string, index: number): Promise<TaskDefinition | ChokepointError> {
+    const known = this.definitions.get(file);
+    if (known !== undefined) return known;
+    this.moduleIndex = index;
+    const errors: ChokepointError[] = [];
+    const loaded = await importDefinition(file, checkTask, 'a task module must `export default defineUserTask({...})` or `defineInjectionTask({...})`', errors);
+    const result = loaded?.value ?? errors[0] ?? new ChokepointError('module-load', 'the module defines no task', { file: displayPath(file) });
+    this.definitions.set(file, result);
+    return result;
+  }
+
+  private async judge(request: Extract<Request, { op: 'judge' }>): Promise<Replies['judge']> {
+    const definitions: (TaskDefinition | ChokepointError)[] = [];
+    for (const [index, target] of request.targets.entries()) definitions.push(await this.definition(target.file, index));
+    const parts = this.contextOf(request.context);
+    return request.targets.map((target, index) => {
+      const definition = definitions[index];
+      if (definition instanceof ChokepointError)
+        return { passed: false, judgeVersion: target.version, error: `${target.judge} judge not run: ${definition.format()}` };
+      if ((definition.kind === 'user') !== (target.judge === 'utility')) {
+        return {
+          passed: false,
+          judgeVersion: target.version,
+          error: `${target.judge} judge not run: ${displayPath(target.file)} defines a ${definition.kind} task`,
+        };
+      }
+      return this.bounded('judge', index, () => runJudge(definition, target, parts));
+    });
+  }
+
+  private async evaluate(request: Extract<Request, { op: 'evaluate' }>): Promise<Replies['evaluate']> {
+    const { target } = request;
+    const definition = await this.definition(target.file, 0);
+    if (definition instanceof ChokepointError) throw definition;
+    if (definition.kind !== 'injection' || !isPredicate(definition.attack)) throw new Error(`${target.task} has no declarative attack predicate`);
+    const predicate = definition.attack;
+    return request.traces.map((trace, index) =>
+      this.bounded('judge', index, () => {
+        const frozen = deepFreeze(structuredClone(trace)) as readonly TraceCall[];
+        const outcome = runAsSync(target.file, (): { evaluation: ConditionEvaluation | undefined } | { error: string } => {
+          try {
+            return { evaluation: plainEvaluation(predicate.evaluate(frozen)) };
+          } catch (thrown) {
+            return { error: `attack predicate threw: ${messageOf(thrown)}` };
+          }
+        });
+        const faults = describeFaults(settle(target.file));
+        if ('error' in outcome) return { error: outcome.error };
+        if (faults !== undefined) return { error: `attack predicate ${faults}` };
+        return outcome.evaluation ?? { error: 'the attack predicate returned no valid evaluation' };
+      }),
+    );
+  }
+}
+
+function execute(env: Environment, call: { readonly tool: string; readonly args: unknown }): ToolOutcome {
+  try {
+    return env.execute(call);
+  } catch (error) {
+    return { ok: false, error: `tool crashed: ${messageOf(error)}` };
+  }
+}
+
+function failureOf(error: unknown): FailureWire {
+  if (error instanceof MissingSnapshots) return { type: 'missing', refs: error.refs };
+  const wire = (e: ChokepointError) => ({ code: e.code, message: e.message, location: e.location });
+  if (error instanceof ChokepointErrors) return { type: 'input', errors: error.errors.map(wire), several: true };
+  if (error instanceof ChokepointError) return { type: 'input', errors: [wire(error)], several: false };
+  return { type: 'internal', message: messageOf(error), stack: error instanceof Error ? error.stack : undefined };
+}

@@ -1,0 +1,103 @@
+import type { ConditionEvaluation, JudgeContext, Snapshot, TraceCall, VerdictRecord } from '../contract/index.ts';
+import type { EnvironmentFixture, Injection, LocateResult, ToolOutcome } from '../environment/index.ts';
+import type { ErrorLocation, ErrorCode } from '../errors.ts';
+import type { Benchmark, TaskSpec } from '../registry/index.ts';
+
+/**
+ * Messages between the host and a sandbox worker. Everything here is plain data (structured
+ * clone); the worker never receives a function and the host never receives a judge.
+ */
+
+export type JudgeKind = 'utility' | 'attack';
+
+/** One judge to run: the module that defines it and which of its judges. */
+export interface JudgeTarget {
+  /** Absolute path of the task module. */
+  readonly file: string;
+  readonly judge: JudgeKind;
+  /** Task id and version, for messages and the verdict's `judgeVersion`. */
+  readonly task: string;
+  readonly version: string;
+}
+
+/**
+ * A snapshot in a judge context: one the worker holds by id (with its data when the host is not
+ * sure the worker still has it), or one of an open environment (its opening state, or its state now).
+ */
+export type SnapshotWire = { readonly ref: number; readonly data?: Snapshot } | { readonly env: number; readonly at: 'opening' | 'now' };
+
+export interface ContextWire {
+  readonly output: string;
+  readonly trace: readonly TraceCall[];
+  readonly pre: SnapshotWire;
+  readonly post: SnapshotWire;
+}
+
+export interface FixtureWire {
+  readonly key: number;
+  /** Sent the first time this worker sees the fixture. */
+  readonly data?: EnvironmentFixture;
+}
+
+export interface ToolCallWire {
+  readonly tool: string;
+  readonly args: unknown;
+}
+
+export type Request =
+  | { readonly op: 'load'; readonly judgesDir?: string; readonly versionsDir?: string; readonly refused: readonly RefusedModule[] }
+  | { readonly op: 'open'; readonly env: number; readonly fixture: FixtureWire; readonly injections: readonly Injection[]; readonly opening: number }
+  | { readonly op: 'execute'; readonly env: number; readonly calls: readonly ToolCallWire[] }
+  | { readonly op: 'snapshot'; readonly env: number; readonly ref: number }
+  | { readonly op: 'locate'; readonly env: number; readonly locators: readonly string[] }
+  | { readonly op: 'close'; readonly env: number }
+  | { readonly op: 'judge'; readonly targets: readonly JudgeTarget[]; readonly context: ContextWire }
+  | { readonly op: 'evaluate'; readonly target: JudgeTarget; readonly traces: readonly (readonly TraceCall[])[] };
+
+/** What each request answers. */
+export interface Replies {
+  readonly load: Benchmark<TaskSpec>;
+  readonly open: null;
+  readonly execute: readonly ToolOutcome[];
+  readonly snapshot: Snapshot;
+  readonly locate: readonly LocateResult[];
+  readonly close: null;
+  readonly judge: readonly VerdictRecord[];
+  readonly evaluate: readonly (ConditionEvaluation | { readonly error: string })[];
+}
+
+/** A module that already stopped a worker while loading: later loads report it without importing it. */
+export interface RefusedModule {
+  readonly file: string;
+  readonly message: string;
+}
+
+export interface ErrorWire {
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly location: ErrorLocation;
+}
+
+export type FailureWire =
+  /** Bad input, reported to the user (one or several ChokepointErrors). */
+  | { readonly type: 'input'; readonly errors: readonly ErrorWire[]; readonly several: boolean }
+  /** Snapshots the worker no longer holds: send them again with their data. */
+  | { readonly type: 'missing'; readonly refs: readonly number[] }
+  /** A bug of the sandbox itself. */
+  | { readonly type: 'internal'; readonly message: string; readonly stack?: string };
+
+export type WorkerMessage =
+  | { readonly type: 'ready' }
+  | { readonly type: 'reply'; readonly id: number; readonly ok: true; readonly value: unknown }
+  | { readonly type: 'reply'; readonly id: number; readonly ok: false; readonly failure: FailureWire }
+  /** Names the module a `load` is about to import (the activity slot only carries numbers). */
+  | { readonly type: 'importing'; readonly id: number; readonly file: string }
+  /** Something judge code did outside any judge call (a late timer, a rejected promise), for the log. */
+  | { readonly type: 'stray'; readonly owner: string; readonly message: string };
+
+export interface HostMessage {
+  readonly id: number;
+  readonly request: Request;
+}
+
+export type { JudgeContext };

@@ -1,0 +1,279 @@
+import type { ConditionEvaluation, JudgeContext, Snapshot, TraceCall, VerdictRecord } from '../contract/index.ts';
+import type { EnvironmentFixture, Injection } from '../environment/index.ts';
+import { displayPath, type Benchmark, type LoadOptions, type TaskSpec } from '../registry/index.ts';
+import type { Activity } from './activity.ts';
+import { formatLimit, MissingSnapshots, SandboxCrash, SandboxTimeout } from './errors.ts';
+import type { ContextWire, FixtureWire, JudgeTarget, RefusedModule, Replies, Request, SnapshotWire } from './protocol.ts';
+import { SandboxThread, type ActivityLimits, type Bounds } from './thread.ts';
+
+/**
+ * The sandbox: where judge code and scenario environments run. Judge modules are imported, judges
+ * called and tool calls executed (sql.js is synchronous WASM) only inside worker threads, each
+ * bounded by a wall-clock limit that the host enforces from outside: a worker past its limit is
+ * stopped and replaced, and the timeout is reported naming the tool call, judge or module.
+ * Workers are reused across scenarios (a pool), so a scenario costs a few messages, not a thread.
+ */
+
+export interface SandboxLimits {
+  /** One tool call (and a snapshot of the environment). */
+  readonly toolCallMs: number;
+  /** One judge call. */
+  readonly judgeMs: number;
+  /** Importing one judge, suite or version module. */
+  readonly moduleLoadMs: number;
+}
+
+export const DEFAULT_LIMITS: SandboxLimits = { toolCallMs: 10_000, judgeMs: 10_000, moduleLoadMs: 30_000 };
+
+export interface SandboxOptions {
+  readonly limits?: Partial<SandboxLimits>;
+}
+
+/** A judge whose verdict the sandbox computes: a module's utility or attack judge. */
+export type { JudgeTarget };
+
+export class Sandbox {
+  readonly limits: SandboxLimits;
+  private readonly idle: SandboxThread[] = [];
+  private readonly threads = new Set<SandboxThread>();
+  private readonly snapshotIds = new WeakMap<object, number>();
+  private readonly fixtureKeys = new WeakMap<object, number>();
+  private nextId = 0;
+  private closed = false;
+
+  constructor(options: SandboxOptions = {}) {
+    this.limits = { ...DEFAULT_LIMITS, ...options.limits };
+  }
+
+  get activityLimits(): ActivityLimits {
+    const { toolCallMs, judgeMs, moduleLoadMs } = this.limits;
+    return { tool: toolCallMs, snapshot: toolCallMs, judge: judgeMs, module: moduleLoadMs };
+  }
+
+  /** A thread for one request or one environment's lifetime: the most recently used idle one, or a new one. */
+  async acquire(): Promise<SandboxThread> {
+    if (this.closed) throw new Error('the sandbox is closed');
+    while (this.idle.length > 0) {
+      const thread = this.idle.pop()!;
+      if (thread.alive) return thread;
+      this.threads.delete(thread);
+    }
+    const thread = await SandboxThread.start();
+    this.threads.add(thread);
+    return thread;
+  }
+
+  release(thread: SandboxThread): void {
+    if (thread.alive && !this.closed) this.idle.push(thread);
+    else {
+      this.threads.delete(thread);
+      void thread.terminate();
+    }
+  }
+
+  /** Stops every worker. The sandbox cannot be used afterwards. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const all = [...this.threads];
+    this.threads.clear();
+    this.idle.length = 0;
+    await Promise.all(all.map((t) => t.terminate()));
+  }
+
+  newId(): number {
+    return ++this.nextId;
+  }
+
+  fixtureWire(thread: SandboxThread, fixture: EnvironmentFixture): FixtureWire {
+    let key = this.fixtureKeys.get(fixture);
+    if (key === undefined) {
+      key = this.newId();
+      this.fixtureKeys.set(fixture, key);
+    }
+    if (thread.fixtures.has(key)) return { key };
+    thread.fixtures.add(key);
+    return { key, data: fixture };
+  }
+
+  /** Remembers that `snapshot` (host data) is held by `thread` under `ref`. */
+  registerSnapshot(thread: SandboxThread, snapshot: Snapshot, ref: number): void {
+    this.snapshotIds.set(snapshot, ref);
+    thread.snapshots.add(ref);
+  }
+
+  private snapshotWire(thread: SandboxThread, snapshot: Snapshot): SnapshotWire {
+    let ref = this.snapshotIds.get(snapshot);
+    if (ref === undefined) {
+      ref = this.newId();
+      this.snapshotIds.set(snapshot, ref);
+    }
+    if (thread.snapshots.has(ref)) return { ref };
+    thread.snapshots.add(ref);
+    return { ref, data: snapshot };
+  }
+
+  private contextWire(thread: SandboxThread, context: JudgeContext): ContextWire {
+    return { output: context.output, trace: context.trace, pre: this.snapshotWire(thread, context.pre), post: this.snapshotWire(thread, context.post) };
+  }
+
+  /** Sends `request` on `thread`; snapshots the worker dropped are sent again once with their data. */
+  async send<K extends Request['op']>(thread: SandboxThread, build: () => Extract<Request, { op: K }>, bounds: Bounds): Promise<Replies[K]> {
+    try {
+      return await thread.request(build(), bounds);
+    } catch (error) {
+      if (!(error instanceof MissingSnapshots)) throw error;
+      for (const ref of error.refs) thread.snapshots.delete(ref);
+      return thread.request(build(), bounds);
+    }
+  }
+
+  judgeBounds(targets: readonly JudgeTarget[], snapshot = 'the snapshot the judges read'): Bounds {
+    return {
+      limits: this.activityLimits,
+      describe: (activity, importing) => describeJudgeActivity(activity, targets, importing, snapshot),
+    };
+  }
+
+  /**
+   * Every target's verdict on `context`, in order. A judge that runs past its limit or ends its
+   * worker gets a verdict saying so (failed, with the error); the others are judged on a fresh worker.
+   */
+  judge(targets: readonly JudgeTarget[], context: JudgeContext): Promise<VerdictRecord[]> {
+    return eachInFreshWorkers(
+      this,
+      targets,
+      (thread, subset) => this.send(thread, () => ({ op: 'judge', targets: subset, context: this.contextWire(thread, context) }), this.judgeBounds(subset)),
+      (target, error) => ({ passed: false, judgeVersion: target.version, error: error.message }),
+      (error, subset) => stoppedJudges(error, subset),
+    );
+  }
+
+  /** A declarative attack predicate of `target` evaluated on each trace (judge calibration). */
+  async evaluate(target: JudgeTarget, traces: readonly (readonly TraceCall[])[]): Promise<(ConditionEvaluation | { readonly error: string })[]> {
+    const items = traces.map((trace, index) => ({ trace, index }));
+    return eachInFreshWorkers(
+      this,
+      items,
+      (thread, subset) =>
+        this.send(thread, () => ({ op: 'evaluate', target, traces: subset.map((i) => i.trace) }), {
+          limits: this.activityLimits,
+          describe: (activity, importing) =>
+            activity.kind === 'module'
+              ? `loading ${displayPath(importing ?? target.file)}`
+              : `the attack predicate of ${target.task} (${displayPath(target.file)}) on trace #${subset[activity.index]?.index ?? activity.index}`,
+        }),
+      (_item, error) => ({ error: error.message }),
+      // One module: if importing it stopped the worker, no trace can be evaluated.
+      (error, subset) =>
+        stoppedAt(error)?.kind === 'module' ? subset.map((_, k) => k) : stoppedAt(error)?.kind === 'judge' ? [stoppedAt(error)!.index] : undefined,
+    );
+  }
+
+  /**
+   * Imports a benchmark's judge, suite and version modules in a worker and returns it as plain
+   * data. A module that does not finish loading in time, or ends its worker, is reported as a
+   * module-load error of its file, and the load is repeated without it so every other problem is
+   * reported too.
+   */
+  async loadBenchmark(options: LoadOptions = {}): Promise<Benchmark<TaskSpec>> {
+    const refused: RefusedModule[] = [];
+    const bounds: Bounds = { limits: this.activityLimits, describe: (_activity, importing) => `loading ${importing ? displayPath(importing) : 'a module'}` };
+    for (;;) {
+      const thread = await this.acquire();
+      try {
+        const benchmark = await thread.request({ op: 'load', judgesDir: options.judgesDir, versionsDir: options.versionsDir, refused }, bounds);
+        this.release(thread);
+        return benchmark;
+      } catch (error) {
+        this.release(thread);
+        const module = error instanceof SandboxTimeout || error instanceof SandboxCrash ? error.module : undefined;
+        if (module === undefined || refused.some((r) => r.file === module)) throw error;
+        const stopped = error as SandboxTimeout | SandboxCrash;
+        refused.push({
+          file: module,
+          message:
+            stopped instanceof SandboxTimeout
+              ? `the module did not finish loading within ${formatLimit(stopped.limitMs)} (a top-level await that never settles, or an endless loop); the sandbox stopped it`
+              : `the module ended its sandbox worker while loading (${stopped.message})`,
+        });
+      }
+    }
+  }
+}
+
+function describeJudgeActivity(activity: Activity, targets: readonly JudgeTarget[], importing: string | undefined, snapshot: string): string {
+  const target = targets[activity.index];
+  switch (activity.kind) {
+    case 'judge':
+      return target ? `the ${target.judge} judge of ${target.task} (${displayPath(target.file)})` : 'a judge';
+    case 'module':
+      return `loading ${displayPath(importing ?? target?.file ?? 'a judge module')}`;
+    case 'snapshot':
+      return snapshot;
+    case 'tool':
+      return `tool call #${activity.index}`;
+  }
+}
+
+/** The activity during which a worker was stopped or ended, if that is what `error` says. */
+export function stoppedAt(error: unknown): Activity | undefined {
+  if (error instanceof SandboxTimeout) return { kind: error.kind, index: error.index, startedAt: 0 };
+  if (error instanceof SandboxCrash) return error.activity;
+  return undefined;
+}
+
+/** Judges a stop concerns: the one that ran, or every judge of the module that was loading. */
+function stoppedJudges(error: unknown, targets: readonly JudgeTarget[]): number[] | undefined {
+  const activity = stoppedAt(error);
+  if (!activity || activity.index >= targets.length) return undefined;
+  if (activity.kind === 'judge') return [activity.index];
+  if (activity.kind !== 'module') return undefined;
+  const file = targets[activity.index].file;
+  return targets.flatMap((t, k) => (t.file === file ? [k] : []));
+}
+
+/**
+ * Runs `items` on a worker; when the worker is stopped or crashes, the items `concerned` names
+ * (positions in the subset that ran) get `failed(item, error)` and the items not yet answered run
+ * again on a fresh worker. A stop that concerns no item (bad input, a sandbox bug) is thrown.
+ */
+export async function eachInFreshWorkers<T, R>(
+  sandbox: Sandbox,
+  items: readonly T[],
+  run: (thread: SandboxThread, subset: readonly T[]) => Promise<readonly R[]>,
+  failed: (item: T, error: Error) => R,
+  concerned: (error: unknown, subset: readonly T[]) => number[] | undefined,
+): Promise<R[]> {
+  const results = new Map<number, R>();
+  let todo = items.map((_, i) => i);
+  while (todo.length > 0) {
+    const thread = await sandbox.acquire();
+    try {
+      const answers = await run(
+        thread,
+        todo.map((i) => items[i]),
+      );
+      answers.forEach((answer, k) => results.set(todo[k], answer));
+      todo = [];
+    } catch (error) {
+      const hit = concerned(
+        error,
+        todo.map((i) => items[i]),
+      );
+      if (hit === undefined || hit.length === 0) throw error;
+      for (const k of hit) results.set(todo[k], failed(items[todo[k]], error as Error));
+      todo = todo.filter((_, k) => !hit.includes(k));
+    } finally {
+      sandbox.release(thread);
+    }
+  }
+  return items.map((_, i) => results.get(i)!);
+}
+
+let shared: Sandbox | undefined;
+
+/** The process-wide sandbox with the default limits (library use without an explicit sandbox). */
+export function defaultSandbox(): Sandbox {
+  shared ??= new Sandbox();
+  return shared;
+}

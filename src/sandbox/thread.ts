@@ -1,0 +1,191 @@
+import { Worker } from 'node:worker_threads';
+import { ActivitySlot, createActivityBuffer, type Activity, type ActivityKind } from './activity.ts';
+import { RUNNING_FROM_SOURCES } from '../registry/package-resolution.ts';
+import { errorOf, SandboxCrash, SandboxTimeout } from './errors.ts';
+import type { HostMessage, Replies, Request, WorkerMessage } from './protocol.ts';
+
+/**
+ * The host's handle on one sandbox worker thread. One request at a time; while it runs, a watchdog
+ * on the host's own thread reads the worker's activity slot and stops the worker when a tool call,
+ * judge, module import or snapshot runs past its limit. A stopped or crashed worker is dead for good:
+ * the pool starts a fresh one for the next request.
+ */
+
+/** How long the worker may take to start (tsx, sql.js) and how long it may work outside any activity. */
+const START_LIMIT_MS = 120_000;
+const STALL_LIMIT_MS = 120_000;
+
+export type ActivityLimits = Readonly<Record<ActivityKind, number>>;
+
+export interface Bounds {
+  readonly limits: ActivityLimits;
+  /** Names an activity of this request; `importing` is the module a load was importing. */
+  describe(activity: Activity, importing: string | undefined): string;
+}
+
+interface Pending {
+  readonly resolve: (value: unknown) => void;
+  readonly reject: (error: Error) => void;
+  readonly bounds: Bounds;
+  importing?: string;
+  timer?: NodeJS.Timeout;
+  idleSince: number;
+}
+
+/**
+ * The worker's entry: the compiled `worker-entry.js` next to this file when running from a build;
+ * from the sources (a checkout), `worker-entry.ts` after tsx's `register()` in the worker, as
+ * bin/dev.js does for the main thread (judge modules still load through the scoped loader).
+ */
+function spawn(workerData: unknown): Worker {
+  const options = { workerData, stdout: true, stderr: true };
+  if (!RUNNING_FROM_SOURCES) return new Worker(new URL('./worker-entry.js', import.meta.url), options);
+  const entry = new URL('./worker-entry.ts', import.meta.url).href;
+  const loader = import.meta.resolve('tsx/esm/api');
+  const code = `import(${JSON.stringify(loader)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
+  return new Worker(code, { ...options, eval: true });
+}
+
+export class SandboxThread {
+  /** What the host has sent this worker and may refer to by key. */
+  readonly fixtures = new Set<number>();
+  readonly snapshots = new Set<number>();
+  private pending: Pending | undefined;
+  private nextId = 0;
+  private dead: Error | undefined;
+
+  private constructor(
+    private readonly worker: Worker,
+    private readonly slot: ActivitySlot,
+  ) {
+    worker.on('message', (message: WorkerMessage) => this.receive(message));
+    worker.on('error', (error) => this.die(this.crash(`the sandbox worker failed: ${error.message}`)));
+    worker.on('exit', (code) => this.die(this.crash(`the sandbox worker ended (exit code ${code})`)));
+    // Judge code that prints must not corrupt the host's own output (e.g. --format json).
+    worker.stdout.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    worker.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    worker.unref();
+  }
+
+  static start(): Promise<SandboxThread> {
+    const buffer = createActivityBuffer();
+    const worker = spawn({ activity: buffer });
+    const thread = new SandboxThread(worker, new ActivitySlot(buffer));
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        void worker.terminate();
+        reject(new SandboxCrash(`the sandbox worker did not start within ${START_LIMIT_MS / 1000} s`, undefined));
+      }, START_LIMIT_MS);
+      thread.onReady = (error) => {
+        clearTimeout(timer);
+        if (error) reject(error);
+        else resolve(thread);
+      };
+    });
+  }
+
+  private onReady: ((error?: Error) => void) | undefined;
+
+  get alive(): boolean {
+    return this.dead === undefined;
+  }
+
+  get busy(): boolean {
+    return this.pending !== undefined;
+  }
+
+  request<K extends Request['op']>(request: Extract<Request, { op: K }>, bounds: Bounds): Promise<Replies[K]> {
+    if (this.dead) return Promise.reject(this.dead);
+    if (this.pending) return Promise.reject(new Error('sandbox thread: a request is already running'));
+    const id = ++this.nextId;
+    return new Promise<Replies[K]>((resolve, reject) => {
+      this.pending = { resolve: resolve as (value: unknown) => void, reject, bounds, idleSince: Date.now() };
+      this.arm(Math.min(...Object.values(bounds.limits)));
+      this.worker.postMessage({ id, request } satisfies HostMessage);
+    });
+  }
+
+  terminate(): Promise<void> {
+    this.die(new Error('the sandbox was closed'));
+    return this.worker.terminate().then(() => undefined);
+  }
+
+  private receive(message: WorkerMessage): void {
+    switch (message.type) {
+      case 'ready':
+        this.onReady?.();
+        this.onReady = undefined;
+        return;
+      case 'importing':
+        if (this.pending) this.pending.importing = message.file;
+        return;
+      case 'stray':
+        process.stderr.write(`chokepoint: warning: judge code of ${message.owner} misbehaved outside a judge call: ${message.message}\n`);
+        return;
+      case 'reply': {
+        const pending = this.pending;
+        if (!pending) return;
+        this.settle();
+        if (message.ok) pending.resolve(message.value);
+        else pending.reject(errorOf(message.failure));
+      }
+    }
+  }
+
+  private settle(): void {
+    if (this.pending?.timer) clearTimeout(this.pending.timer);
+    this.pending = undefined;
+  }
+
+  private arm(ms: number): void {
+    const pending = this.pending;
+    if (!pending) return;
+    pending.timer = setTimeout(() => this.watch(), Math.max(1, Math.ceil(ms)));
+  }
+
+  /** The watchdog: runs on the host thread, whatever the worker is doing. */
+  private watch(): void {
+    const pending = this.pending;
+    if (!pending) return;
+    const { limits } = pending.bounds;
+    const activity = this.slot.current();
+    const now = Date.now();
+    if (activity) {
+      pending.idleSince = now;
+      const limit = limits[activity.kind];
+      const elapsed = now - activity.startedAt;
+      if (elapsed < limit) return this.arm(limit - elapsed);
+      const what = pending.bounds.describe(activity, pending.importing);
+      this.settle();
+      this.die(new SandboxTimeout(activity.kind, activity.index, limit, what, activity.kind === 'module' ? pending.importing : undefined));
+      pending.reject(this.dead!);
+      void this.worker.terminate();
+      return;
+    }
+    if (now - pending.idleSince >= STALL_LIMIT_MS) {
+      this.settle();
+      this.die(new SandboxCrash(`the sandbox worker stopped responding for ${STALL_LIMIT_MS / 1000} s`, undefined));
+      pending.reject(this.dead!);
+      void this.worker.terminate();
+      return;
+    }
+    this.arm(Math.min(...Object.values(limits)));
+  }
+
+  private crash(message: string): SandboxCrash {
+    const pending = this.pending;
+    const activity = this.slot.current();
+    const what = pending && activity ? pending.bounds.describe(activity, pending.importing) : undefined;
+    return new SandboxCrash(message, what, activity, activity?.kind === 'module' ? pending?.importing : undefined);
+  }
+
+  private die(error: Error): void {
+    if (this.dead) return;
+    this.dead = error;
+    const pending = this.pending;
+    this.settle();
+    pending?.reject(error);
+    this.onReady?.(error);
+    this.onReady = undefined;
+  }
+}

@@ -1,0 +1,13 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { ActivitySlot } from './activity.ts';
+import { installContainment } from './inside/containment.ts';
+import { WorkerState } from './inside/serve.ts';
+
+/**
+ * Entry file of a sandbox worker thread (started by thread.ts; compiled next to it as
+ * worker-entry.js). Containment is installed before anything else runs.
+ */
+const port = parentPort;
+if (!port) throw new Error('the sandbox worker entry must run in a worker thread');
+installContainment((owner, message) => port.postMessage({ type: 'stray', owner, message }));
+await new WorkerState(port, new ActivitySlot((workerData as { activity: SharedArrayBuffer }).activity)).start();
