@@ -10,7 +10,9 @@ const SOURCE_CONDITION = 'chokepoint-source';
  * each worker's module cache (`isolate: false`), so the TypeScript compiler and the bundled
  * benchmark load once per worker instead of once per file. `e2e` is `npm run test:e2e` (also run
  * by .ci/run): the CLI in real processes, whole-benchmark runs, the committed reports, the package
- * entries as a consumer imports them, the HTML viewer in a real Chromium.
+ * entries as a consumer imports them, the HTML viewer in a real Chromium, and any `*.e2e.test.ts`
+ * next to the fast tests of its subject (the hostile cases of test/hostile/ that stop and replace
+ * sandbox workers).
  */
 export default defineConfig({
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
@@ -20,8 +22,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**'], isolate: false } },
-      { extends: true, test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000 } },
+      { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**', 'test/**/*.e2e.test.ts'], isolate: false } },
+      { extends: true, test: { name: 'e2e', include: ['test/e2e/**/*.test.ts', 'test/**/*.e2e.test.ts'], testTimeout: 120_000, hookTimeout: 300_000 } },
     ],
   },
 });

@@ -57,10 +57,19 @@ export class ValidationContext {
     return runCalls(this.sandbox, this.fixture, [], calls, output, (await this.emptyRun()).pre);
   }
 
-  /** The target's verdict on a run. */
-  judge(target: JudgeTarget, run: LabRun): Promise<VerdictRecord> {
-    return judge(this.sandbox, target, run);
+  /** The target's verdict on a run; a verdict that is an error (a throw, a timeout) is also kept for `takeErrors`. */
+  async judge(target: JudgeTarget, run: LabRun): Promise<VerdictRecord> {
+    const verdict = await judge(this.sandbox, target, run);
+    if (verdict.error !== undefined) this.errors.push(verdict.error);
+    return verdict;
   }
+
+  /** The judge errors seen since the last call. */
+  takeErrors(): string[] {
+    return this.errors.splice(0);
+  }
+
+  private readonly errors: string[] = [];
 
   /** The judge's own reference: a user task's calls and reference answer, or an injection task's calls alone. */
   referenceRun(target: JudgeTarget): Promise<LabRun> {

@@ -13,8 +13,12 @@ export type JudgeKind = 'utility' | 'attack';
 
 export type ValidationCheckId = 'initial-state' | 'reference' | 'benign-trace' | 'mutants' | 'payload';
 
-/** A DefectId, or `fails-reference`: the judge rejects its own reference solution (the task cannot be solved). */
-export type ValidationDefect = DefectId | 'fails-reference';
+/**
+ * A DefectId, or `fails-reference`: the judge rejects its own reference solution (the task cannot
+ * be solved), or `judge-error`: the judge threw, or was stopped at its time limit, on a situation
+ * whose right verdict is known (its verdict there says nothing).
+ */
+export type ValidationDefect = DefectId | 'fails-reference' | 'judge-error';
 
 /** One change to one reference call. */
 export interface MutationDescription {

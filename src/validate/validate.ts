@@ -9,7 +9,9 @@ import {
   type JudgeTarget,
   type JudgeValidation,
   type MutantTally,
+  type RawFinding,
   type UnconfirmedDefect,
+  type ValidationCheckId,
   type ValidationFinding,
   type ValidationReport,
 } from './types.ts';
@@ -48,10 +50,11 @@ export async function validateJudges(resolved: ResolvedBenchmark, options: Valid
     let benignTraces = 0;
     for (const check of VALIDATION_CHECKS) {
       if (!check.judges.includes(target.judge)) continue;
+      context.takeErrors();
       const outcome = await check.run(target, context);
       mutants = outcome.mutants ?? mutants;
       benignTraces = outcome.benignTraces ?? benignTraces;
-      for (const raw of outcome.findings) {
+      for (const raw of [...outcome.findings, ...judgeErrorFinding(check.id, outcome.findings, context.takeErrors())]) {
         const finding = { suite: target.suite, task: target.task.id, taskVersion: target.task.version, judge: target.judge, ...raw };
         const documented = isDocumented(known, target, raw.defect);
         const explained = documented ? undefined : equivalenceFor(finding, resolved.manifest.equivalentMutants ?? []);
@@ -70,6 +73,16 @@ export async function validateJudges(resolved: ResolvedBenchmark, options: Valid
     unconfirmed: unconfirmed(known, findings),
     durationMs: Math.round(performance.now() - started),
   };
+}
+
+/**
+ * A judge that threw or was stopped on some situation of a check, when the check found nothing else
+ * (a rejected reference already says why): its verdicts there are errors, not answers.
+ */
+function judgeErrorFinding(check: ValidationCheckId, findings: readonly RawFinding[], errors: readonly string[]): RawFinding[] {
+  if (errors.length === 0 || findings.length > 0) return [];
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more situation(s))` : '';
+  return [{ check, defect: 'judge-error', message: `the judge failed instead of answering: ${errors[0]}${more}` }];
 }
 
 /** The reason a reviewed equivalent mutant of the manifest gives for this accepted mutant, if one covers it. */

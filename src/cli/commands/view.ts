@@ -4,10 +4,10 @@ import { pathToFileURL } from 'node:url';
 import type { OutputFormat } from '../../rendering/index.ts';
 import { buildSite, collectSite, siteReporters, writeSite, type WrittenSite } from '../../viewer/index.ts';
 import { EXIT } from '../exit.ts';
-import { formatOption, judgesOption, versionsOption } from '../options.ts';
+import { addSandboxOptions, formatOption, judgesOption, RUNS_JUDGES, versionsOption, withSandbox, type SandboxCliOptions } from '../options.ts';
 import { printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';
 
-interface ViewCliOptions {
+interface ViewCliOptions extends SandboxCliOptions {
   readonly judges?: string | false;
   readonly versions?: string;
   readonly out: string;
@@ -18,14 +18,9 @@ interface ViewCliOptions {
 
 export async function viewVerb(dirs: readonly string[], options: ViewCliOptions): Promise<VerbOutcome<WrittenSite>> {
   const progress = process.stderr.isTTY ? (step: string) => process.stderr.write(`chokepoint: view: ${step}\n`) : undefined;
-  const data = await collectSite({
-    runDirs: dirs,
-    judges: options.judges,
-    versions: options.versions,
-    intersect: options.intersect,
-    baseline: options.baseline,
-    progress,
-  });
+  const data = await withSandbox(options, (sandbox) =>
+    collectSite({ runDirs: dirs, judges: options.judges, versions: options.versions, intersect: options.intersect, baseline: options.baseline, progress, sandbox }),
+  );
   const files = buildSite(data);
   const dir = resolvePath(options.out);
   await writeSite(dir, files);
@@ -39,9 +34,11 @@ export async function viewVerb(dirs: readonly string[], options: ViewCliOptions)
 }
 
 export const registerView: RegisterCommand = (program) => {
-  program
+  const command = program
     .command('view')
-    .description('write a static HTML site for run directories (overview with plots, scenarios, traces, judges, ablation); opens from file://, no server')
+    .description(
+      `write a static HTML site for run directories (overview with plots, scenarios, traces, judges, ablation); opens from file://, no server (replays the traces and validates the judges: ${RUNS_JUDGES}; --no-judges runs none)`,
+    )
     .argument('<run-dirs...>', 'run directories (manifest.json + scenarios/*.json)')
     .addOption(judgesOption('judges folder the runs were scored with (default: the bundled benchmark)'))
     .option('--no-judges', 'load no judge definitions: no prompts, state differences, judges analysis or ablation')
@@ -50,10 +47,8 @@ export const registerView: RegisterCommand = (program) => {
     .option('--open', 'open the overview in the default browser when written')
     .option('--intersect', 'compare runs over different scenario sets on the scenarios they share')
     .option('--baseline', 'compare the first run against each other run, instead of every pair')
-    .addOption(formatOption())
-    .action(async (dirs: string[], options: ViewCliOptions & { format: OutputFormat }) =>
-      printOutcome(await viewVerb(dirs, options), siteReporters, options.format),
-    );
+    .addOption(formatOption());
+  addSandboxOptions(command).action(async (dirs: string[], options: ViewCliOptions & { format: OutputFormat }) => printOutcome(await viewVerb(dirs, options), siteReporters, options.format));
 };
 
 /** The platform's opener, detached; a missing opener is a warning, not a failure. */
