@@ -69,7 +69,13 @@ async function timeScenarios(defense: string, count: number, onEach?: (i: number
     const scenario = core[i % core.length];
     const start = performance.now();
     const cpuStart = process.cpuUsage();
-    const record: ScenarioRecord = await runScenario(scenario, { fixture: fixtures.get(scenario.ref.suite) ?? fixture, agent, chokepoint, benchmarkVersion: resolved.version, sandbox });
+    const record: ScenarioRecord = await runScenario(scenario, {
+      fixture: fixtures.get(scenario.ref.suite) ?? fixture,
+      agent,
+      chokepoint,
+      benchmarkVersion: resolved.version,
+      sandbox,
+    });
     JSON.stringify(record);
     const used = process.cpuUsage(cpuStart);
     times.push(performance.now() - start);

@@ -39,7 +39,6 @@ export {
   lessThanOrEqual,
   type Matcher,
   type MatcherKind,
-  type MatcherShape,
   matchesAll,
   not,
   oneOf,

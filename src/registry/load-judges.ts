@@ -149,7 +149,7 @@ async function loadTask(file: string, version: string, errors: ChokepointError[]
   return mismatches.length === 0 ? { definition: loaded.value, file, source: loaded.source } : undefined;
 }
 
-export function expectedFromPath(file: string, version: string): Record<'id' | 'suite' | 'version', string> {
+function expectedFromPath(file: string, version: string): Record<'id' | 'suite' | 'version', string> {
   return { id: basename(dirname(file)), suite: basename(dirname(dirname(file))), version };
 }
 
@@ -165,7 +165,7 @@ export function pathMismatches(
     .filter((key) => key in definition && definition[key] !== expected[key])
     .map(
       (key) =>
-        new ChokepointError('registration', `${key} "${definition[key]}" disagrees with its path: the ${place[key]} says "${expected[key]}"`, {
+        new ChokepointError('registration', `${key} "${String(definition[key])}" disagrees with its path: the ${place[key]} says "${expected[key]}"`, {
           file,
           line: lineOfProperty(source, key),
           field: key,

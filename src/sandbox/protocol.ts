@@ -1,4 +1,4 @@
-import type { ConditionEvaluation, JudgeContext, Snapshot, TraceCall, VerdictRecord } from '../contract/index.ts';
+import type { ConditionEvaluation, Snapshot, TraceCall, VerdictRecord } from '../contract/index.ts';
 import type { EnvironmentFixture, Injection, LocateResult, ToolOutcome } from '../environment/index.ts';
 import type { ErrorLocation, ErrorCode } from '../errors.ts';
 import type { Benchmark, TaskSpec } from '../registry/index.ts';
@@ -99,5 +99,3 @@ export interface HostMessage {
   readonly id: number;
   readonly request: Request;
 }
-
-export type { JudgeContext };

@@ -1,5 +1,5 @@
 import type { ConditionEvaluation, JudgeContext, Snapshot, TraceCall, VerdictRecord } from '../contract/index.ts';
-import type { EnvironmentFixture, Injection } from '../environment/index.ts';
+import type { EnvironmentFixture } from '../environment/index.ts';
 import { displayPath, type Benchmark, type LoadOptions, type TaskSpec } from '../registry/index.ts';
 import type { Activity } from './activity.ts';
 import { formatLimit, MissingSnapshots, SandboxCrash, SandboxTimeout } from './errors.ts';
@@ -237,7 +237,7 @@ function stoppedJudges(error: unknown, targets: readonly JudgeTarget[]): number[
  * (positions in the subset that ran) get `failed(item, error)` and the items not yet answered run
  * again on a fresh worker. A stop that concerns no item (bad input, a sandbox bug) is thrown.
  */
-export async function eachInFreshWorkers<T, R>(
+async function eachInFreshWorkers<T, R>(
   sandbox: Sandbox,
   items: readonly T[],
   run: (thread: SandboxThread, subset: readonly T[]) => Promise<readonly R[]>,

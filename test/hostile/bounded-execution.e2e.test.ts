@@ -41,7 +41,23 @@ afterAll(() => mini?.remove());
 describe('hostile SQL and looping judges are stopped at their limit', () => {
   it('run: a never-ending query behind the typechecker is a timeout naming the call; the run finishes', async () => {
     const out = mini.path('replayed');
-    const result = await runInProcess(['run', '--agent', 'replay', '--replay-from', source, '--defense', 'typechecker', '--suite', 'core', '--judges', mini.judges, '--out', out, '--tool-timeout', '1']);
+    const result = await runInProcess([
+      'run',
+      '--agent',
+      'replay',
+      '--replay-from',
+      source,
+      '--defense',
+      'typechecker',
+      '--suite',
+      'core',
+      '--judges',
+      mini.judges,
+      '--out',
+      out,
+      '--tool-timeout',
+      '1',
+    ]);
     expect(result.code, result.stderr).toBe(0);
     const records = new Map((await readRunDirectory(out)).records.map((r) => [r.scenario.id, r]));
     expect(records.size).toBe(9);
@@ -86,7 +102,9 @@ describe('a judge that never returns', () => {
     const [record] = (await readRunDirectory(out)).records;
     expect(record.outcome).toBe('timeout');
     expect(record.utility.passed).toBe(false);
-    expect(record.utility.error).toMatch(/^timed out: the utility judge of user_task_2 \(.*judges\/mini\/user_task_2\/1\.0\.0\.ts\) did not finish within 1 s$/);
+    expect(record.utility.error).toMatch(
+      /^timed out: the utility judge of user_task_2 \(.*judges\/mini\/user_task_2\/1\.0\.0\.ts\) did not finish within 1 s$/,
+    );
   });
 
   it('validate: the judge is stopped on the untouched environment and every other check still runs', async () => {
@@ -94,7 +112,9 @@ describe('a judge that never returns', () => {
     const report = JSON.parse(result.stdout) as { judges: { task: string; findings: { check: string; message: string }[] }[] };
     const judge = report.judges.find((j) => j.task === 'user_task_2')!;
     expect(judge.findings).toEqual([expect.objectContaining({ check: 'initial-state', defect: 'judge-error', documented: false })]);
-    expect(judge.findings[0].message).toMatch(/^the judge failed instead of answering: timed out: the utility judge of user_task_2 .* did not finish within 1 s$/);
+    expect(judge.findings[0].message).toMatch(
+      /^the judge failed instead of answering: timed out: the utility judge of user_task_2 .* did not finish within 1 s$/,
+    );
     expect(report.judges).toHaveLength(6);
     expect(result.code).toBe(1);
   });

@@ -33,14 +33,18 @@ describe('judge modules that end or outlive the process', () => {
     expect(result.stdout).toBe('');
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^chokepoint: error: .*judges\/mini\/user_task_2\/1\.0\.0\.ts(:\d+:\d+)?: module failed to load: called process\.exit\(0\), which judge code must not do/);
+    expect(lines[0]).toMatch(
+      /^chokepoint: error: .*judges\/mini\/user_task_2\/1\.0\.0\.ts(:\d+:\d+)?: module failed to load: called process\.exit\(0\), which judge code must not do/,
+    );
   });
 
   it('setInterval at import: list stops and reports the module instead of staying alive', async () => {
     const space = await mini('interval-at-import');
     const result = await runCli(['list', '--judges', space.judges]);
     expect(result.code).toBe(2);
-    expect(result.stderr.trim()).toMatch(/^chokepoint: error: .*judges\/mini\/user_task_2\/1\.0\.0\.ts: while loading, the module left 1 timer\(s\) pending \(setInterval\); judge code must not schedule work \(cleared\)$/);
+    expect(result.stderr.trim()).toMatch(
+      /^chokepoint: error: .*judges\/mini\/user_task_2\/1\.0\.0\.ts: while loading, the module left 1 timer\(s\) pending \(setInterval\); judge code must not schedule work \(cleared\)$/,
+    );
   });
 
   it('a top-level await that never settles: the import is stopped at its limit and reported with every other problem', async () => {
@@ -54,7 +58,9 @@ describe('judge modules that end or outlive the process', () => {
       expect(error).toBeInstanceOf(ChokepointErrors);
       const messages = (error as ChokepointErrors).errors.map((e) => e.format());
       expect(messages).toEqual([expect.stringMatching(MODULE)]);
-      expect(messages[0]).toMatch(/: the module did not finish loading within 2 s \(a top-level await that never settles, or an endless loop\); the sandbox stopped it$/);
+      expect(messages[0]).toMatch(
+        /: the module did not finish loading within 2 s \(a top-level await that never settles, or an endless loop\); the sandbox stopped it$/,
+      );
     } finally {
       await sandbox.close();
     }

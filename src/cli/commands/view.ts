@@ -19,7 +19,15 @@ interface ViewCliOptions extends SandboxCliOptions {
 export async function viewVerb(dirs: readonly string[], options: ViewCliOptions): Promise<VerbOutcome<WrittenSite>> {
   const progress = process.stderr.isTTY ? (step: string) => process.stderr.write(`chokepoint: view: ${step}\n`) : undefined;
   const data = await withSandbox(options, (sandbox) =>
-    collectSite({ runDirs: dirs, judges: options.judges, versions: options.versions, intersect: options.intersect, baseline: options.baseline, progress, sandbox }),
+    collectSite({
+      runDirs: dirs,
+      judges: options.judges,
+      versions: options.versions,
+      intersect: options.intersect,
+      baseline: options.baseline,
+      progress,
+      sandbox,
+    }),
   );
   const files = buildSite(data);
   const dir = resolvePath(options.out);
@@ -48,7 +56,9 @@ export const registerView: RegisterCommand = (program) => {
     .option('--intersect', 'compare runs over different scenario sets on the scenarios they share')
     .option('--baseline', 'compare the first run against each other run, instead of every pair')
     .addOption(formatOption());
-  addSandboxOptions(command).action(async (dirs: string[], options: ViewCliOptions & { format: OutputFormat }) => printOutcome(await viewVerb(dirs, options), siteReporters, options.format));
+  addSandboxOptions(command).action(async (dirs: string[], options: ViewCliOptions & { format: OutputFormat }) =>
+    printOutcome(await viewVerb(dirs, options), siteReporters, options.format),
+  );
 };
 
 /** The platform's opener, detached; a missing opener is a warning, not a failure. */

@@ -19,7 +19,7 @@ export interface OwnerFaults {
   readonly errors: readonly string[];
 }
 
-export class ContainedExit extends Error {
+class ContainedExit extends Error {
   constructor(what: string) {
     super(`called ${what}, which judge code must not do (the sandbox refused it)`);
     this.name = 'ContainedExit';

@@ -40,9 +40,9 @@ export function runJudge(definition: TaskDefinition, target: JudgeTarget, parts:
   const which = declarative ? 'attack predicate' : `${target.judge} judge`;
   const outcome = runAsSync(target.file, (): { verdict: unknown } | { predicate: unknown } | { thrown: unknown } => {
     try {
-      if (definition.kind === 'user') return { verdict: definition.utility(context) as unknown };
+      if (definition.kind === 'user') return { verdict: definition.utility(context) };
       const { attack } = definition;
-      return isPredicate(attack) ? { predicate: attack.evaluate(context.trace) } : { verdict: attack(context) as unknown };
+      return isPredicate(attack) ? { predicate: attack.evaluate(context.trace) } : { verdict: attack(context) };
     } catch (thrown) {
       return { thrown };
     }

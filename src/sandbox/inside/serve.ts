@@ -243,7 +243,7 @@ export class WorkerState {
     const predicate = definition.attack;
     return request.traces.map((trace, index) =>
       this.bounded('judge', index, () => {
-        const frozen = deepFreeze(structuredClone(trace)) as readonly TraceCall[];
+        const frozen = deepFreeze(structuredClone<readonly TraceCall[]>(trace));
         const outcome = runAsSync(target.file, (): { evaluation: ConditionEvaluation | undefined } | { error: string } => {
           try {
             return { evaluation: plainEvaluation(predicate.evaluate(frozen)) };
