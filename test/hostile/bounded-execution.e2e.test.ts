@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScenarioRecord, TraceCall } from '../../src/contract/index.ts';
 import { readRunDirectory } from '../../src/runs/store/index.ts';
-import { runInProcess } from '../validate/in-process-cli.ts';
+import { runInProcess } from '../cli/run-cli.ts';
 import { editRecords, hostileMini, type Workspace } from './helpers.ts';
 
 const FOREVER = 'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c)';

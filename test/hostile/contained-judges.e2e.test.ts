@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ChokepointErrors } from '../../src/errors.ts';
 import { readRunDirectory } from '../../src/runs/store/index.ts';
 import { Sandbox } from '../../src/sandbox/index.ts';
-import { runCli } from '../cli/run-cli.ts';
+import { runProcess } from '../cli/run-cli.ts';
 import { hostileMini, type Workspace } from './helpers.ts';
 
 const spaces: Workspace[] = [];
@@ -28,7 +28,7 @@ const MODULE = /judges\/mini\/user_task_2\/1\.0\.0\.ts/;
 describe('judge modules that end or outlive the process', () => {
   it('process.exit(0) at import: list exits 2 with one error line naming the module, not 0 with nothing', async () => {
     const space = await mini('exit-at-import');
-    const result = await runCli(['list', '--judges', space.judges]);
+    const result = await runProcess(['list', '--judges', space.judges]);
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     const lines = result.stderr.trim().split('\n');
@@ -40,7 +40,7 @@ describe('judge modules that end or outlive the process', () => {
 
   it('setInterval at import: list stops and reports the module instead of staying alive', async () => {
     const space = await mini('interval-at-import');
-    const result = await runCli(['list', '--judges', space.judges]);
+    const result = await runProcess(['list', '--judges', space.judges]);
     expect(result.code).toBe(2);
     expect(result.stderr.trim()).toMatch(
       /^chokepoint: error: .*judges\/mini\/user_task_2\/1\.0\.0\.ts: while loading, the module left 1 timer\(s\) pending \(setInterval\); judge code must not schedule work \(cleared\)$/,
@@ -73,7 +73,7 @@ describe('judge modules that end or outlive the process', () => {
     const space = await mini(overlay);
     const out = space.path('run');
     // The module misbehaves only on an agent that did nothing (noop): the feasibility checks judge the reference run.
-    const result = await runCli(['run', '--agent', 'noop', '--suite', 'core', '--judges', space.judges, '--out', out]);
+    const result = await runProcess(['run', '--agent', 'noop', '--suite', 'core', '--judges', space.judges, '--out', out]);
     expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
     expect(result.code).toBe(0);
     const records = (await readRunDirectory(out)).records;

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScenarioRecord } from '../../src/contract/index.ts';
 import { readRunDirectory } from '../../src/runs/store/index.ts';
-import { runInProcess } from '../validate/in-process-cli.ts';
+import { runInProcess } from '../cli/run-cli.ts';
 import { hostileMini, type Workspace } from './helpers.ts';
 
 let space: Workspace;

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES } from '../registry/fixture-paths.ts';
-import { runCli } from '../cli/run-cli.ts';
+import { runProcess } from '../cli/run-cli.ts';
 import { scratch, type Workspace } from './helpers.ts';
 
 let space: Workspace;
@@ -36,7 +36,7 @@ describe('static verbs never run judge code', () => {
   const judges = () => space.path('valid', 'judges');
 
   it('report reads ids, versions, kinds and manifests without importing a module', async () => {
-    const result = await runCli(['report', '--judges', judges(), '--at', '1.9.0', '--format', 'json']);
+    const result = await runProcess(['report', '--judges', judges(), '--at', '1.9.0', '--format', 'json']);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const report = JSON.parse(result.stdout) as { version: string; rows: { task: string; definedIn: string }[] };
@@ -45,14 +45,14 @@ describe('static verbs never run judge code', () => {
   });
 
   it('diff compares two versions without importing a module', async () => {
-    const result = await runCli(['diff', '1.0.0', '1.9.0', '--judges', judges(), '--format', 'json']);
+    const result = await runProcess(['diff', '1.0.0', '1.9.0', '--judges', judges(), '--format', 'json']);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ from: '1.0.0', to: '1.9.0', changed: [expect.objectContaining({ task: 'user_task_1' })] });
   });
 
   it('lint reads the modules without importing them', async () => {
-    const result = await runCli(['lint', judges(), '--format', 'json']);
+    const result = await runProcess(['lint', judges(), '--format', 'json']);
     expect(result.code).toBeLessThan(2);
     expect(JSON.parse(result.stdout)).toBeTruthy();
   });
@@ -62,7 +62,7 @@ describe('static verbs never run judge code', () => {
   });
 
   it('while a verb that does run judges imports them (in the sandbox) and reports the failure', async () => {
-    const result = await runCli(['list', '--judges', judges()]);
+    const result = await runProcess(['list', '--judges', judges()]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^chokepoint: error: .*: module failed to load: module code ran$/m);
     expect(existsSync(marker)).toBe(true);
