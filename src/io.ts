@@ -10,7 +10,7 @@ import { ChokepointError } from './errors.ts';
  */
 
 /** Larger input files are refused: no fixture, module or record of a benchmark comes near it. */
-export const MAX_INPUT_BYTES = 256 * 1024 * 1024;
+const MAX_INPUT_BYTES = 256 * 1024 * 1024;
 
 function reasonOf(error: unknown): string {
   const { code, message } = error as NodeJS.ErrnoException;
@@ -57,7 +57,7 @@ export async function readInputText(file: string, options: { readonly maxBytes?:
 }
 
 /** Strict UTF-8 decoding; the first invalid byte is reported with its offset. */
-export function decodeUtf8(bytes: Uint8Array, file?: string): string {
+function decodeUtf8(bytes: Uint8Array, file?: string): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {

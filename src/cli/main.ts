@@ -12,7 +12,9 @@ export async function buildProgram(argv: readonly string[]): Promise<Command> {
     .description('Measurement-valid security evaluations of tool-using LLM agents')
     .version(packageVersion(), VERSION_FLAGS.join(', '), 'print the version of chokepoint')
     .exitOverride()
-    .showHelpAfterError(false);
+    .showHelpAfterError(false)
+    // Usage errors are printed by reportError, in the one error format; help still goes to stdout.
+    .configureOutput({ outputError: () => {} });
   const verb = argv[2];
   const loaders =
     verb !== undefined && VERSION_FLAGS.includes(verb)
@@ -31,22 +33,52 @@ export async function main(argv: readonly string[]): Promise<number> {
     await program.parseAsync([...argv]);
     return typeof process.exitCode === 'number' ? process.exitCode : EXIT.ok;
   } catch (error) {
-    return reportError(error);
+    return reportError(error, argv[2]);
   }
 }
 
-function reportError(error: unknown): number {
+function reportError(error: unknown, verb: string | undefined): number {
   if (error instanceof CommanderError) {
-    // commander already printed its message; help and version requests are not errors.
-    return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    // Help and version requests are not errors.
+    if (error.exitCode === 0) return EXIT.ok;
+    process.stderr.write(`chokepoint: error: ${usageLine(error.message, verb)}\n`);
+    return EXIT.usage;
   }
   if (isUserInputError(error)) {
     const errors = 'errors' in error ? error.errors : [error];
     for (const e of errors) process.stderr.write(`chokepoint: error: ${e.format()}\n`);
     return EXIT.usage;
   }
+  const io = systemErrorLine(error);
+  if (io !== undefined) {
+    process.stderr.write(`chokepoint: error: ${io}\n`);
+    return EXIT.usage;
+  }
   const message = error instanceof Error ? error.message : String(error);
   process.stderr.write(`chokepoint: internal error: ${message}\n`);
   if (process.env.CHOKEPOINT_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);
   return EXIT.usage;
+}
+
+/**
+ * A commander usage error as `<where>: <what>`: the option it is about when it names one
+ * (`error: option '--sides <k>' argument '3' is invalid. must be 1 or 2`), else the verb.
+ */
+function usageLine(message: string, verb: string | undefined): string {
+  const text = message.replace(/^error: /, '').trim();
+  const option = /'(--?[\w-]+)(?: <[^>]*>| \[[^\]]*\])?'/.exec(text);
+  if (option) return `${option[1]}: ${text.replace(` ${option[0]}`, '').replace('is invalid. ', 'is invalid: ')}`;
+  return `${verb !== undefined && !verb.startsWith('-') ? verb : 'chokepoint'}: ${text}`;
+}
+
+/**
+ * A failure of the operating system (a read-only file system, a path that is a file, a FIFO) as
+ * `<path>: <what failed>: <why> (<code>)`: the user's environment, not a bug.
+ */
+function systemErrorLine(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const { code, syscall, path } = error as NodeJS.ErrnoException;
+  if (typeof code !== 'string' || typeof syscall !== 'string' || !/^E[A-Z]+$/.test(code)) return undefined;
+  const why = error.message.replace(/^E[A-Z]+: /, '').replace(/, \w+ '.*'$/, '');
+  return `${path ?? 'file system'}: ${syscall} failed: ${why} (${code})`;
 }

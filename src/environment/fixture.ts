@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readInputText } from '../io.ts';
 import { z } from 'zod';
 import { ChokepointError, ChokepointErrors } from '../errors.ts';
 import { findDuplicateKeys, findJsonSyntaxError, formatJsonPath, locateJsonPath } from './json-location.ts';
@@ -35,6 +35,17 @@ const tableSchema = z.strictObject({
 });
 
 const RESERVED_COLUMNS = new Set(['rowid', 'oid', '_rowid_']);
+
+/**
+ * What a column definition may say: a type, then constraints. Nothing else reaches CREATE TABLE:
+ * a definition is pasted into the statement, so `TEXT, smuggled TEXT DEFAULT (...)` would add a
+ * column the fixture does not declare.
+ */
+const COLUMN_DEFINITION =
+  /^(INTEGER|INT|TEXT|REAL|NUMERIC|BLOB)(\s+(PRIMARY\s+KEY(\s+AUTOINCREMENT)?|NOT\s+NULL|UNIQUE|DEFAULT\s+(-?\d+(\.\d+)?|'([^']|'')*'|NULL|TRUE|FALSE)))*$/i;
+
+const COLUMN_DEFINITION_SYNTAX =
+  "a type (INTEGER, TEXT, REAL, NUMERIC, BLOB) then constraints: PRIMARY KEY [AUTOINCREMENT], NOT NULL, UNIQUE, DEFAULT <number, 'text', NULL, TRUE or FALSE>";
 
 export const environmentFixtureSchema = z
   .strictObject({
@@ -82,6 +93,12 @@ export const environmentFixtureSchema = z
             code: 'custom',
             path: ['tables', table, 'columns', column],
             message: 'column name must be a plain SQL identifier ([A-Za-z_][A-Za-z0-9_]*)',
+          });
+        } else if (!COLUMN_DEFINITION.test(definition.columns[column].trim())) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['tables', table, 'columns', column],
+            message: `column definition ${JSON.stringify(definition.columns[column])} is not ${COLUMN_DEFINITION_SYNTAX}`,
           });
         } else if (RESERVED_COLUMNS.has(column.toLowerCase())) {
           ctx.addIssue({
@@ -200,10 +217,10 @@ export async function parseFixture(text: string, file?: string): Promise<Environ
 export async function loadFixture(file: string): Promise<EnvironmentFixture> {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = await readInputText(file);
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
-    throw new ChokepointError('fixture', `cannot read environment fixture: ${reason}`, { file });
+    if (!(error instanceof ChokepointError)) throw error;
+    throw new ChokepointError('fixture', `cannot read environment fixture: ${error.message.replace(/^cannot (open|read): /, '')}`, error.location);
   }
   return parseFixture(text, file);
 }

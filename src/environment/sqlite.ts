@@ -157,7 +157,8 @@ const LEADING_NOISE = /^(?:\s+|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/;
 /**
  * Statements that would reach outside this environment's own database: sql.js keeps every
  * database file of the process in one in-memory file system, so ATTACH (or VACUUM INTO a file
- * that is then attached) would let one environment read or change another's.
+ * that is then attached) would let one environment read or change another's; and the list of
+ * databases, whose file name differs from process to process.
  */
 function crossesIsolation(statement: Statement): string | undefined {
   // SQLite's normalised text drops comments and upper-cases keywords; it is null only in builds
@@ -165,6 +166,8 @@ function crossesIsolation(statement: Statement): string | undefined {
   const text = statement.getNormalizedSQL() || statement.getSQL().replace(LEADING_NOISE, '').toUpperCase();
   if (/^ATTACH\b/.test(text)) return 'ATTACH is not available: each environment has exactly one database';
   if (/^VACUUM\b[\s\S]*\bINTO\b/.test(text)) return 'VACUUM INTO is not available: the environment has no file system for databases';
+  // The database's file name is sql.js's random per-process one: showing it would make replays diverge.
+  if (/database_list/i.test(text)) return 'database_list is not available: the environment has exactly one database, named main';
   return undefined;
 }
 

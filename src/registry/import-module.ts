@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readInputText } from '../io.ts';
 import { resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ChokepointError } from '../errors.ts';
@@ -45,9 +45,10 @@ export type ImportResult =
 async function importModule(file: string): Promise<ImportResult> {
   let source: string;
   try {
-    source = await readFile(file, 'utf8');
+    source = await readInputText(file, { display: displayPath(file) });
   } catch (cause) {
-    return { ok: false, error: new ChokepointError('io', `cannot read: ${messageOf(cause)}`, { file: displayPath(file) }) };
+    if (!(cause instanceof ChokepointError)) throw cause;
+    return { ok: false, error: cause };
   }
   try {
     const exports = await importRunner(file, () => importTypeScript(file));

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { readInputText } from '../io.ts';
 import { ChokepointError } from '../errors.ts';
-import { messageOf } from './import-module.ts';
 import { readLiteralExport } from './literal-module.ts';
 import { judgeLayout, pathMismatches, sortDefinitions, type TaskModuleEntry } from './load-judges.ts';
 import { manifestFiles, sortManifests, versionMatchesFile } from './load-versions.ts';
@@ -41,9 +40,10 @@ const TASK_BUILDERS: Readonly<Record<string, TaskCore['kind']>> = { defineUserTa
 
 async function readSource(file: string, errors: ChokepointError[]): Promise<string | undefined> {
   try {
-    return await readFile(file, 'utf8');
+    return await readInputText(file, { display: displayPath(file) });
   } catch (cause) {
-    errors.push(new ChokepointError('io', `cannot read: ${messageOf(cause)}`, { file: displayPath(file) }));
+    if (!(cause instanceof ChokepointError)) throw cause;
+    errors.push(cause);
     return undefined;
   }
 }

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { resolve as resolvePath } from 'node:path';
 import { ChokepointError } from '../errors.ts';
 import type { RunManifest } from '../contract/index.ts';
-import { openRunDirectory, suiteSha256, writeScenarioRecord } from '../runs/store/index.ts';
+import { lockRunDirectory, openRunDirectory, suiteSha256, writeScenarioRecord } from '../runs/store/index.ts';
 import type { ResolvedBenchmark } from '../registry/index.ts';
 import type { RescoreResult } from './rescore.ts';
 
@@ -28,6 +28,11 @@ export async function writeRescoredRun(out: string, sourceDir: string, stored: R
     scenarios: records.map((r) => r.scenario.id),
     source: `rescore:${resolvePath(sourceDir)}@${resolved.version}`,
   };
-  await openRunDirectory(out, manifest, { resume: false });
-  for (const record of records) await writeScenarioRecord(out, record);
+  const lock = await lockRunDirectory(out);
+  try {
+    await openRunDirectory(out, manifest, { resume: false });
+    for (const record of records) await writeScenarioRecord(out, record);
+  } finally {
+    await lock.release();
+  }
 }

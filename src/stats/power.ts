@@ -47,6 +47,18 @@ export interface SampleSizeResult {
 export const SAMPLE_SIZE_FORMULA =
   'n = (z_{1-a/s}*sqrt(2*pbar*qbar) + z_{1-b}*sqrt(p1*q1 + p2*q2))^2 / (p1 - p2)^2 (normal approximation, pooled variance under H0, no continuity correction)';
 
+/**
+ * z_{1−a}, computed as −Φ⁻¹(a): for a tiny `a` (α = 1e-16) the subtraction 1 − a rounds to 1 in
+ * double precision and Φ⁻¹(1) is infinite, while Φ⁻¹(a) itself is accurate far into the tail.
+ */
+function upperQuantile(a: number): number {
+  return -normalQuantile(a);
+}
+
+function checkSides(sides: number): void {
+  if (sides !== 1 && sides !== 2) throw new RangeError(`sides must be 1 or 2, got ${sides}`);
+}
+
 function checkProbabilities(p1: number, p2: number, alpha: number): void {
   for (const [name, p] of [
     ['p1', p1],
@@ -67,20 +79,25 @@ function nullAndAlternativeSd(p1: number, p2: number): { pooled: number; separat
 export function powerTwoProportions(input: { p1: number; p2: number; n: number; alpha?: number; sides?: 1 | 2 }): number {
   const { p1, p2, n, alpha = 0.05, sides = 2 } = input;
   checkProbabilities(p1, p2, alpha);
-  if (!(n > 0)) throw new RangeError(`n must be positive, got ${n}`);
+  checkSides(sides);
+  if (!(n > 0 && Number.isFinite(n))) throw new RangeError(`n must be a positive number, got ${n}`);
   const { pooled, separate } = nullAndAlternativeSd(p1, p2);
-  const zAlpha = normalQuantile(1 - alpha / sides);
+  const zAlpha = upperQuantile(alpha / sides);
   return normalCdf((Math.sqrt(n) * Math.abs(p1 - p2) - zAlpha * pooled) / separate);
 }
 
 export function sampleSizeTwoProportions(input: SampleSizeInput): SampleSizeResult {
   const { p1, p2, alpha = 0.05, power = 0.8, sides = 2 } = input;
   checkProbabilities(p1, p2, alpha);
+  checkSides(sides);
   if (!(power > 0 && power < 1)) throw new RangeError(`power must be in (0, 1), got ${power}`);
   const { pooled, separate } = nullAndAlternativeSd(p1, p2);
-  const zAlpha = normalQuantile(1 - alpha / sides);
+  const zAlpha = upperQuantile(alpha / sides);
   const zBeta = normalQuantile(power);
   const exact = ((zAlpha * pooled + zBeta * separate) / (p1 - p2)) ** 2;
+  if (!(exact <= Number.MAX_SAFE_INTEGER)) {
+    throw new RangeError(`the sample size per group would exceed ${Number.MAX_SAFE_INTEGER}: p1 and p2 are too close to tell apart at these levels`);
+  }
   // Guard against a solution like 61.000000000001 that is an integer up to rounding error.
   const perGroup = Math.ceil(exact - 1e-9);
   return {

@@ -28,7 +28,7 @@ describe('the layer rule of docs/architecture.md', () => {
 describe('the layer test catches what it is for', () => {
   it('fails on a planted back-edge (a library module importing the CLI)', () => {
     expect(layerViolations(importEdges(join(FIXTURES, 'back-edge/src')))).toEqual([
-      'src/stats/rate.ts -> src/cli/main.ts: stats (layer 7) imports cli (layer 12); a module imports only layers below its own',
+      'src/stats/rate.ts -> src/cli/main.ts: stats (layer 8) imports cli (layer 13); a module imports only layers below its own',
     ]);
   });
 
@@ -38,8 +38,8 @@ describe('the layer test catches what it is for', () => {
       { from: 'src/rescore/rescore.ts', to: 'src/validate/validate.ts', specifier: '../validate/validate.ts' },
     ];
     expect(layerViolations([...edges, ...planted])).toEqual([
-      'src/stats/proportions.ts -> src/reports/index.ts: stats (layer 7) imports reports (layer 11); a module imports only layers below its own',
-      'src/rescore/rescore.ts -> src/validate/validate.ts: rescore (layer 10) imports validate (layer 10); a module imports only layers below its own',
+      'src/stats/proportions.ts -> src/reports/index.ts: stats (layer 8) imports reports (layer 12); a module imports only layers below its own',
+      'src/rescore/rescore.ts -> src/validate/validate.ts: rescore (layer 11) imports validate (layer 11); a module imports only layers below its own',
     ]);
   });
 

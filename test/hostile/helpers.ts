@@ -1,6 +1,7 @@
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { PACKAGE_ROOT } from '../../src/registry/index.ts';
 import type { ScenarioRecord } from '../../src/contract/index.ts';
 import { readRunDirectory, recordPath } from '../../src/runs/store/index.ts';
@@ -55,3 +56,60 @@ export async function editRecords(dir: string, edit: (record: ScenarioRecord) =>
 }
 
 export const readText = (file: string) => readFile(file, 'utf8');
+
+/** One entry of a hand-made tar archive: a file, a link, or PAX attributes for the entry after it. */
+export type TarEntry =
+  | { readonly path: string; readonly body: string }
+  | { readonly path: string; readonly linkTo: string; readonly hard?: boolean }
+  | { readonly pax: Readonly<Record<string, string>> };
+
+function tarHeader(path: string, size: number, type: string, linkTo = ''): Buffer {
+  const header = Buffer.alloc(512);
+  const field = (offset: number, length: number, value: string) => header.write(value, offset, length, 'utf8');
+  const octal = (offset: number, length: number, value: number) => field(offset, length, `${value.toString(8).padStart(length - 1, '0')}\0`);
+  field(0, 100, path);
+  octal(100, 8, 0o644);
+  octal(108, 8, 0);
+  octal(116, 8, 0);
+  octal(124, 12, size);
+  octal(136, 12, 1_700_000_000);
+  header.fill(' ', 148, 156);
+  field(156, 1, type);
+  field(157, 100, linkTo);
+  field(257, 6, 'ustar\0');
+  field(263, 2, '00');
+  const sum = header.reduce((a, b) => a + b, 0);
+  field(148, 8, `${sum.toString(8).padStart(6, '0')}\0 `);
+  return header;
+}
+
+function padded(body: Buffer): Buffer {
+  return Buffer.concat([body, Buffer.alloc((512 - (body.length % 512)) % 512)]);
+}
+
+/**
+ * A gzipped tar archive written byte by byte, so it can hold what a well-behaved archiver never
+ * writes (`../` paths, links, a PAX mtime of 1e30) and the importer must survive.
+ */
+export function tarball(entries: readonly TarEntry[]): Buffer {
+  const blocks: Buffer[] = [];
+  for (const entry of entries) {
+    if ('pax' in entry) {
+      const records = Object.entries(entry.pax).map(([key, value]) => {
+        const text = ` ${key}=${value}\n`;
+        let length = text.length + 2;
+        while (String(length).length + text.length !== length) length = String(length).length + text.length;
+        return `${length}${text}`;
+      });
+      const body = Buffer.from(records.join(''), 'utf8');
+      blocks.push(tarHeader('PaxHeader', body.length, 'x'), padded(body));
+    } else if ('linkTo' in entry) {
+      blocks.push(tarHeader(entry.path, 0, entry.hard ? '1' : '2', entry.linkTo));
+    } else {
+      const body = Buffer.from(entry.body, 'utf8');
+      blocks.push(tarHeader(entry.path, body.length, '0'), padded(body));
+    }
+  }
+  blocks.push(Buffer.alloc(1024));
+  return gzipSync(Buffer.concat(blocks));
+}

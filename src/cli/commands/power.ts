@@ -32,7 +32,18 @@ function positiveInteger(value: string): number {
 
 export function powerVerb(options: PowerOptions): VerbOutcome<PowerReport> {
   if (options.p1 === options.p2) throw new ChokepointError('usage', '--p1 and --p2 must differ: no sample size detects a zero difference');
-  return { result: powerReport(options), exitCode: EXIT.ok };
+  try {
+    return { result: powerReport(options), exitCode: EXIT.ok };
+  } catch (error) {
+    // The statistics refuse what they cannot compute (a difference too small for any finite n).
+    if (error instanceof RangeError) throw new ChokepointError('usage', error.message);
+    throw error;
+  }
+}
+
+function sides(value: string): 1 | 2 {
+  if (value !== '1' && value !== '2') throw new InvalidArgumentError('must be 1 (one-sided) or 2 (two-sided)');
+  return Number(value) as 1 | 2;
 }
 
 export const registerPower: RegisterCommand = (program) => {
@@ -43,12 +54,8 @@ export const registerPower: RegisterCommand = (program) => {
     .requiredOption('--p2 <p>', 'second proportion, e.g. 0.35', probability('--p2'))
     .option('--alpha <a>', 'significance level', probability('--alpha'), 0.05)
     .option('--power <b>', 'target power', probability('--power'), 0.8)
-    .addOption(
-      new Option('--sides <k>', 'two- or one-sided test')
-        .choices(['1', '2'])
-        .default(2)
-        .argParser((v) => Number(v) as 1 | 2),
-    )
+    // argParser replaces what choices() would check, so the parser checks the choices itself.
+    .addOption(new Option('--sides <k>', 'two- or one-sided test (1 or 2)').default(2).argParser(sides))
     .option('--n <n>', 'also report the power reached with n scenarios per group', positiveInteger)
     .addOption(formatOption())
     .action((options: PowerOptions & { format: OutputFormat }) => printOutcome(powerVerb(options), powerReporters, options.format));

@@ -68,6 +68,18 @@ const integer =
     return n;
   };
 
+/** An endpoint must be an absolute http(s) URL; anything else is refused before the run, not recorded as failing environments. */
+const httpUrl = (text: string): string => {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new InvalidArgumentError('expected an http(s) URL, e.g. http://127.0.0.1:11434/v1');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InvalidArgumentError(`expected an http(s) URL, not ${url.protocol}`);
+  return text;
+};
+
 const fraction = (text: string): number => {
   const n = Number(text);
   if (!(n >= 0 && n <= 1)) throw new InvalidArgumentError('expected a number in [0, 1]');
@@ -87,7 +99,7 @@ export const registerRun: RegisterCommand = (program) => {
   )
     .addOption(new Option('--agent <agent>', 'agent proposing the tool calls').choices(AGENT_NAMES).makeOptionMandatory())
     .option('--model <model>', 'model name (openai agent)')
-    .option('--base-url <url>', 'OpenAI-compatible endpoint, e.g. http://127.0.0.1:11434/v1 (openai agent; key from OPENAI_API_KEY)')
+    .option('--base-url <url>', 'OpenAI-compatible endpoint, e.g. http://127.0.0.1:11434/v1 (openai agent; key from OPENAI_API_KEY)', httpUrl)
     .option('--replay-from <dir>', 'run directory whose calls the replay agent re-proposes')
     .option('--defense <list>', 'none, or a comma list of typechecker, router, router-multi, llm-judge (applied in order)', 'none')
     .requiredOption('--suite <subset>', 'subset to run, as the suite declares it (the bundled suite: core, lite, probe), or <suite>/<subset>')
@@ -107,7 +119,7 @@ export const registerRun: RegisterCommand = (program) => {
         .default('workspace'),
     )
     .option('--judge-model <model>', 'model of the llm-judge defense')
-    .option('--judge-base-url <url>', 'endpoint of the llm-judge model')
+    .option('--judge-base-url <url>', 'endpoint of the llm-judge model', httpUrl)
     .option('--judge-threshold <p>', 'llm-judge blocks when its attack confidence reaches this', fraction)
     .addOption(formatOption())
     .action(async (options: RunOptions & { format: OutputFormat }) => printOutcome(await runVerb(options), runReporters, options.format));

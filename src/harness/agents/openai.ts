@@ -119,7 +119,7 @@ function openAISession(client: OpenAI, settings: RequestSettings, systemPrompt: 
         );
         const message = completion.choices[0]?.message;
         if (!message) throw new AgentFailure('model_error', 'the model response has no choices');
-        const calls = message.tool_calls ?? [];
+        const calls: ChatCompletionMessageToolCall[] = Array.isArray(message.tool_calls) ? message.tool_calls : [];
         if (calls.length === 0) return answer(message.content ?? '');
         const withIds = calls.map((c, i) => ({ id: c.id || `call_${history.length}_${i}`, call: c }));
         messages.push({
@@ -148,23 +148,32 @@ export function feedbackText(feedback: CallFeedback): string {
   }
 }
 
-/** A tool call as the model wrote it; unreadable arguments become a proposal marked `malformed`. */
+/**
+ * A tool call as the model wrote it. The response is untrusted data: a call of another type, one
+ * without a function name, or arguments that are not a JSON object in a JSON string (some servers
+ * send an object, or nothing) become a proposal marked `malformed`, the model's own mistake.
+ */
 export function readToolCall(call: ChatCompletionMessageToolCall): CallProposal {
-  if (call.type !== 'function') {
-    return { kind: 'call', tool: call.custom.name, args: {}, malformed: `unsupported tool call type ${JSON.stringify(call.type)}` };
-  }
-  const tool = call.function.name;
-  const raw = call.function.arguments;
-  if (raw.trim() === '') return { kind: 'call', tool, args: {} };
+  const raw = call as unknown as { type?: unknown; function?: { name?: unknown; arguments?: unknown }; custom?: { name?: unknown } };
+  const fn = typeof raw.function === 'object' && raw.function !== null ? raw.function : undefined;
+  const named = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  const tool = named(fn?.name) ?? named(raw.custom?.name) ?? '(unnamed)';
+  const malformed = (why: string): CallProposal => ({ kind: 'call', tool, args: {}, malformed: why });
+  // A missing `type` is read as a function call (some servers leave it out); any other type is not one.
+  if (raw.type !== undefined && raw.type !== 'function') return malformed(`unsupported tool call type ${clip(JSON.stringify(raw.type) ?? typeof raw.type)}`);
+  if (!fn || named(fn.name) === undefined) return malformed('the tool call names no function');
+  const args = fn.arguments;
+  if (args === undefined || (typeof args === 'string' && args.trim() === '')) return { kind: 'call', tool, args: {} };
+  if (typeof args !== 'string') return malformed(`tool arguments must be a JSON string, got ${Array.isArray(args) ? 'an array' : typeof args}`);
   let parsed: unknown;
   try {
-    parsed = JSON.parse(raw);
+    parsed = JSON.parse(args);
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    return { kind: 'call', tool, args: {}, malformed: `tool arguments are not valid JSON (${why}): ${clip(raw)}` };
+    return malformed(`tool arguments are not valid JSON (${why}): ${clip(args)}`);
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    return { kind: 'call', tool, args: {}, malformed: `tool arguments must be a JSON object, got ${clip(raw)}` };
+    return malformed(`tool arguments must be a JSON object, got ${clip(args)}`);
   }
   return { kind: 'call', tool, args: parsed as Record<string, unknown> };
 }

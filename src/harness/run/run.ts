@@ -4,7 +4,7 @@ import { ChokepointError } from '../../errors.ts';
 import type { Scenario } from '../../registry/index.ts';
 import type { Sandbox } from '../../sandbox/index.ts';
 import { AgentFailure, type Agent } from '../agents/index.ts';
-import { openRunDirectory, readRunDirectory, writeScenarioRecord, type OpenedRun } from '../../runs/store/index.ts';
+import { lockRunDirectory, openRunDirectory, readRunDirectory, writeScenarioRecord, type OpenedRun } from '../../runs/store/index.ts';
 import { silentProgress, type Progress } from './progress.ts';
 import { runScenario, type ChokepointFactory } from './scenario.ts';
 import { summarizeRun, type RunSummary } from '../../runs/summary.ts';
@@ -44,13 +44,23 @@ export interface RunResult {
 /**
  * Runs every scenario of the plan not yet recorded in `dir`, each in its own environment, and
  * writes each record atomically as soon as it is complete: a run killed at any moment leaves only
- * whole records, and `resume` picks up exactly the missing ones. A configuration failure of the
- * agent (bad key, unknown model) stops the run after the scenarios in flight are written.
+ * whole records, and `resume` picks up exactly the missing ones. One run writes a directory at a
+ * time (its lock file holds the writer's pid; a second writer is refused). A configuration failure
+ * of the agent (bad key, unknown model) stops the run after the scenarios in flight are written.
  */
 export async function executeRun(plan: RunPlan, options: RunOptions): Promise<RunResult> {
   const ids = plan.scenarios.map((s) => s.ref.id);
   const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
   if (duplicate !== undefined) throw new ChokepointError('scenario', `scenario ${duplicate} appears twice in the run`);
+  const lock = await lockRunDirectory(options.dir);
+  try {
+    return await runLocked(plan, options);
+  } finally {
+    await lock.release();
+  }
+}
+
+async function runLocked(plan: RunPlan, options: RunOptions): Promise<RunResult> {
   const opened = await openRunDirectory(options.dir, options.manifest, { resume: options.resume });
   const todo = plan.scenarios.filter((s) => !opened.done.has(s.ref.id));
   const progress = options.progress ?? silentProgress;

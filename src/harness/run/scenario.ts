@@ -31,6 +31,22 @@ export interface ScenarioRunOptions {
 }
 
 export const DEFAULT_MAX_STEPS = 40;
+
+/**
+ * Characters of one tool result or error and of the final answer that a record keeps (and the agent
+ * is given); the rest is cut, and the cut says so. Nothing capped them, and one hostile run wrote
+ * 1.5 GB of records for ten scenarios.
+ */
+export const MAX_RECORDED_TEXT = 100_000;
+
+/** Characters a call's arguments may take (as JSON); a larger call is the model's malformed call and never runs. */
+export const MAX_ARGUMENTS = 100_000;
+
+function capText(text: string): string {
+  return text.length <= MAX_RECORDED_TEXT
+    ? text
+    : `${text.slice(0, MAX_RECORDED_TEXT)}\n[chokepoint: cut at ${MAX_RECORDED_TEXT} of ${text.length} characters]`;
+}
 export const DEFAULT_SCENARIO_TIMEOUT_MS = 600_000;
 
 interface Conversation {
@@ -155,7 +171,7 @@ async function converse(scenario: Scenario, environment: SandboxEnvironment, opt
       }
       if (action.kind === 'answer') {
         if (calls.length === 0) report({ type: 'no_tool_call', detail: 'the agent answered without proposing any tool call' });
-        return end('answer', null, action.text);
+        return end('answer', null, capText(action.text));
       }
       const { call, feedback } = await handle(action, calls, mediate, environment);
       calls.push(call);
@@ -180,9 +196,12 @@ async function handle(
   const index = history.length;
   // A private copy: neither the agent nor a mediator can change what the trace says was proposed.
   const args = structuredClone(proposal.args) as Record<string, unknown>;
-  if (proposal.malformed !== undefined) {
-    const error = `${MALFORMED_CALL_PREFIX}${proposal.malformed}`;
-    return { call: { index, tool, args, status: 'error', error }, feedback: { status: 'error', error } };
+  const size = JSON.stringify(args).length;
+  const malformed =
+    proposal.malformed ?? (size > MAX_ARGUMENTS ? `arguments of ${size} characters, more than the ${MAX_ARGUMENTS} a call may have` : undefined);
+  if (malformed !== undefined) {
+    const error = `${MALFORMED_CALL_PREFIX}${malformed}`;
+    return { call: { index, tool, args: size > MAX_ARGUMENTS ? {} : args, status: 'error', error }, feedback: { status: 'error', error } };
   }
   let mediation: MediationResult;
   try {
@@ -201,7 +220,10 @@ async function handle(
   } catch (error) {
     outcome = { ok: false as const, error: `tool crashed: ${messageOf(error)}` };
   }
-  return outcome.ok
-    ? { call: { index, tool, args, status: 'ok', result: outcome.result, decisions }, feedback: { status: 'ok', result: outcome.result } }
-    : { call: { index, tool, args, status: 'error', error: outcome.error, decisions }, feedback: { status: 'error', error: outcome.error } };
+  if (outcome.ok) {
+    const result = capText(outcome.result);
+    return { call: { index, tool, args, status: 'ok', result, decisions }, feedback: { status: 'ok', result } };
+  }
+  const error = capText(outcome.error);
+  return { call: { index, tool, args, status: 'error', error, decisions }, feedback: { status: 'error', error } };
 }

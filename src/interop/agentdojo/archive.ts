@@ -4,7 +4,7 @@ import { basename, join, relative, sep } from 'node:path';
 import { Parser, type ReadEntry } from 'tar';
 import { ChokepointError } from '../../errors.ts';
 import { isCompact, visitCompact } from './compact.ts';
-import type { FileVisitor, PipelineOrigin, PipelineSource, SourceFile } from './source-file.ts';
+import { isoTime, pipelineNameProblem, type FileVisitor, type PipelineOrigin, type PipelineSource, type SourceFile } from './source-file.ts';
 
 /**
  * Reading AgentDojo runs where they are: a `.tar.gz` archive (streamed through `tar`'s parser,
@@ -37,18 +37,20 @@ export async function visitPipelines(source: string, visit: FileVisitor): Promis
     seen.add(origin.pipeline);
     visit(origin, file);
   };
+  if (!info.isFile() && !info.isDirectory())
+    throw new ChokepointError('usage', 'not a file or a folder (a device, FIFO or socket): expected AgentDojo runs', { file: source });
   if (info.isFile()) {
     if (isCompact(source)) await visitCompact(source, record);
     else if (isArchive(source)) await visitArchive(source, record);
     else throw new ChokepointError('usage', 'expected an AgentDojo runs directory, a .tar.gz archive or a compact .jsonl.br file', { file: source });
   } else if (await isPipelineDirectory(source)) {
-    await visitTree(source, basename(source), record);
+    await visitTree(source, folderPipeline(source), record);
   } else {
     for (const entry of (await readdir(source, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
       const path = join(source, entry.name);
       if (entry.isFile() && isCompact(entry.name)) await visitCompact(path, record);
       else if (entry.isFile() && isArchive(entry.name)) await visitArchive(path, record);
-      else if (entry.isDirectory() && (await isPipelineDirectory(path))) await visitTree(path, entry.name, record);
+      else if (entry.isDirectory() && (await isPipelineDirectory(path))) await visitTree(path, folderPipeline(path), record);
     }
   }
   if (seen.size === 0) {
@@ -75,45 +77,80 @@ async function isPipelineDirectory(dir: string): Promise<boolean> {
   return entries.some((e) => e.isDirectory() && (AGENTDOJO_SUITES as readonly string[]).includes(e.name));
 }
 
-/** All regular files below `root`, in a stable order. */
+/** A pipeline folder's name, checked (it becomes a folder under `--out`). */
+function folderPipeline(dir: string): string {
+  const name = basename(dir);
+  const problem = pipelineNameProblem(name);
+  if (problem) throw new ChokepointError('usage', problem, { file: dir });
+  return name;
+}
+
+/** Every regular file below `root`, in a stable order; anything else (a link, a FIFO) is reported, never followed or read. */
 async function visitTree(root: string, pipeline: string, visit: FileVisitor): Promise<void> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  const paths = entries
-    .filter((e) => e.isFile())
-    .map((e) => join(e.parentPath, e.name))
-    .sort();
-  for (const path of paths) {
+  const listed = entries
+    .filter((e) => !e.isDirectory())
+    .map((e) => ({ path: join(e.parentPath, e.name), file: e.isFile(), link: e.isSymbolicLink() }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const origin = { pipeline, source: root, derivedFrom: null };
+  for (const { path, file, link } of listed) {
+    const relativePath = relative(root, path).split(sep).join('/');
+    if (!file) {
+      const refused = link ? 'a symbolic link: skipped, links are never followed' : 'not a regular file: skipped';
+      visit(origin, { relativePath, origin: path, text: '', modifiedAt: isoTime(undefined), refused });
+      continue;
+    }
     const [text, info] = await Promise.all([readFile(path, 'utf8'), stat(path)]);
-    visit(
-      { pipeline, source: root, derivedFrom: null },
-      { relativePath: relative(root, path).split(sep).join('/'), origin: path, text, modifiedAt: info.mtime.toISOString() },
-    );
+    visit(origin, { relativePath, origin: path, text, modifiedAt: isoTime(info.mtime) });
   }
 }
 
-/** Streams the archive; each regular file goes to the pipeline named by its top-level folder. */
+/**
+ * Streams the archive; each regular file goes to the pipeline named by its top-level folder. An
+ * entry whose top folder is no pipeline name (`..`, a hidden folder), a link or any other special
+ * entry is reported under the archive's own pipeline, never read.
+ */
 async function visitArchive(file: string, visit: FileVisitor): Promise<void> {
   // Files at the archive root (no folder) belong to a pipeline named after the archive.
   const fallback = basename(file).replace(/\.(tar\.gz|tgz)$/, '');
+  const fallbackProblem = pipelineNameProblem(fallback);
+  if (fallbackProblem) throw new ChokepointError('usage', `the archive's name: ${fallbackProblem}`, { file });
+  const refuse = (path: string, refused: string) =>
+    visit(
+      { pipeline: fallback, source: file, derivedFrom: null },
+      { relativePath: path, origin: `${file}:${path}`, text: '', modifiedAt: isoTime(undefined), refused },
+    );
   await new Promise<void>((resolve, reject) => {
     const parser = new Parser({
       onReadEntry: (entry: ReadEntry) => {
-        if (entry.type !== 'File' && entry.type !== 'OldFile') {
+        const path = entry.path.replace(/^\.\//, '');
+        const slash = path.indexOf('/');
+        const folder = slash > 0 ? path.slice(0, slash) : fallback;
+        if (entry.type === 'Directory') {
           entry.resume();
+          return;
+        }
+        const problem =
+          entry.type === 'SymbolicLink' || entry.type === 'Link'
+            ? `a ${entry.type === 'Link' ? 'hard' : 'symbolic'} link: skipped, links are never followed`
+            : entry.type !== 'File' && entry.type !== 'OldFile'
+              ? `not a regular file (${entry.type}): skipped`
+              : pipelineNameProblem(folder);
+        if (problem !== undefined) {
+          entry.resume();
+          refuse(path, problem);
           return;
         }
         const chunks: Buffer[] = [];
         entry.on('data', (chunk: Buffer) => chunks.push(chunk));
         entry.on('end', () => {
-          const path = entry.path.replace(/^\.\//, '');
-          const slash = path.indexOf('/');
           visit(
-            { pipeline: slash > 0 ? path.slice(0, slash) : fallback, source: file, derivedFrom: null },
+            { pipeline: folder, source: file, derivedFrom: null },
             {
               relativePath: slash > 0 ? path.slice(slash + 1) : path,
               origin: `${file}:${path}`,
               text: Buffer.concat(chunks).toString('utf8'),
-              modifiedAt: (entry.mtime ?? new Date(0)).toISOString(),
+              modifiedAt: isoTime(entry.mtime),
             },
           );
         });

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { brotliCompressSync, constants, createBrotliDecompress } from 'node:zlib';
 import { ChokepointError } from '../../errors.ts';
-import type { FileVisitor, PipelineOrigin, PipelineSource } from './source-file.ts';
+import { pipelineNameProblem, type FileVisitor, type PipelineOrigin, type PipelineSource } from './source-file.ts';
 
 /**
  * The compact form of one AgentDojo pipeline: a brotli-compressed JSON-lines file. Line 1 is a
@@ -151,6 +151,8 @@ export async function visitCompact(file: string, visit: FileVisitor): Promise<Co
     last = lineNumber;
     if (!header || !origin) {
       header = parseHeader(line, file);
+      const problem = pipelineNameProblem(header.pipeline);
+      if (problem) throw new ChokepointError('io', problem, { file, line: lineNumber, field: 'pipeline' });
       origin = { pipeline: header.pipeline, source: file, derivedFrom: header.derivedFrom };
       continue;
     }

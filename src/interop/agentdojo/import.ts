@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { isAbsolute, join, relative, resolve as resolvePath } from 'node:path';
 import { MANIFEST_SCHEMA, type RunManifest, type ScenarioRecord } from '../../contract/record.ts';
 import { ChokepointError } from '../../errors.ts';
 import { manifestPath, recordPath, scenariosPath, writeFileAtomic } from '../../runs/store/index.ts';
@@ -69,6 +69,10 @@ export class PipelineImporter {
 
   add(file: SourceFile): void {
     this.digests.push([file.relativePath, createHash('sha256').update(file.text).digest('hex')]);
+    if (file.refused !== undefined) {
+      this.problems.push({ file: file.origin, reason: file.refused });
+      return;
+    }
     const result = convertRunFile(file, this.source);
     if (!result.ok) {
       this.problems.push(result.problem);
@@ -168,6 +172,14 @@ export function runDirectories(source: string, pipelines: readonly { pipeline: s
 
 const WRITE_BATCH = 256;
 
+/** A run directory is written only where nothing is: a missing path or an empty folder (never through a link). */
+async function refuseNonEmpty(dir: string): Promise<void> {
+  const info = await lstat(dir).catch(() => undefined);
+  if (info === undefined) return;
+  if (!info.isDirectory()) throw new ChokepointError('usage', `${dir} exists and is not a folder; choose another --out`, { field: '--out' });
+  if ((await readdir(dir)).length > 0) throw new ChokepointError('usage', `${dir} is not empty; choose another --out`, { field: '--out' });
+}
+
 /**
  * A record file written to a temporary name and renamed into place, without the harness store's
  * per-file fsync: an import is reproducible from its source, and fsyncing 25,000 files takes
@@ -182,8 +194,7 @@ async function writeRecord(dir: string, record: ScenarioRecord): Promise<void> {
 
 /** Writes a fresh run directory (refuses one that is not empty): records, then the manifest. */
 export async function writeImportedRun(dir: string, imported: ImportedPipeline): Promise<void> {
-  const existing = await readdir(dir).catch(() => []);
-  if (existing.length > 0) throw new ChokepointError('usage', `${dir} is not empty; choose another --out`, { field: '--out' });
+  await refuseNonEmpty(dir);
   await mkdir(scenariosPath(dir), { recursive: true });
   for (let start = 0; start < imported.records.length; start += WRITE_BATCH) {
     await Promise.all(imported.records.slice(start, start + WRITE_BATCH).map((record) => writeRecord(dir, record)));
@@ -207,13 +218,33 @@ export interface ImportedRun {
   readonly warnings: readonly { file: string; reason: string }[];
 }
 
-/** Imports every pipeline of `source` and writes each as a fresh run directory under `out` (see `runDirectories`). */
+/**
+ * Imports every pipeline of `source` and writes each as a fresh run directory under `out` (see
+ * `runDirectories`). Every file is converted before anything is written; when a write fails, the
+ * run directories this import created are removed again, so a re-run starts from nothing.
+ */
 export async function importRuns(source: string, out: string, toolVersions?: Readonly<Record<string, string>>): Promise<ImportedRun[]> {
   const pipelines = await importSource(source, toolVersions);
   const dirs = runDirectories(source, pipelines, out);
+  const root = resolvePath(out);
+  for (const dir of dirs) {
+    const inside = relative(root, resolvePath(dir));
+    if (inside.startsWith('..') || isAbsolute(inside)) throw new ChokepointError('usage', `${dir} is outside --out`, { field: '--out' });
+  }
+  for (const dir of dirs) await refuseNonEmpty(dir);
+  const written: string[] = [];
+  try {
+    for (const [i, dir] of dirs.entries()) {
+      written.push(dir);
+      await writeImportedRun(dir, pipelines[i]);
+    }
+  } catch (error) {
+    // Every folder written was empty or missing (checked above): removing it loses nothing of the user's.
+    await Promise.all(written.map((dir) => rm(dir, { recursive: true, force: true })));
+    throw error;
+  }
   const runs: ImportedRun[] = [];
   for (const [i, p] of pipelines.entries()) {
-    await writeImportedRun(dirs[i], p);
     runs.push({
       pipeline: p.pipeline,
       source: p.source,

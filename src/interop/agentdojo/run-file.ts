@@ -109,6 +109,7 @@ function toolCall(value: unknown, path: string): RawToolCall {
   let args: unknown = value.args;
   if (typeof args === 'string') {
     const raw = args;
+    if (nestsDeeperThan(raw, MAX_JSON_DEPTH)) throw new RunFileProblem(`${path}.args`, `arguments nest deeper than ${MAX_JSON_DEPTH} levels`);
     try {
       args = JSON.parse(raw);
     } catch {
@@ -166,8 +167,37 @@ const LABEL_FIELDS = [
   'evaluation_timestamp',
 ] as const;
 
+/** Nesting a run file may have: AgentDojo's files nest a few levels; a deep one is hostile, and would overflow the stack of whatever walks it. */
+const MAX_JSON_DEPTH = 64;
+
+/** Whether JSON text nests arrays and objects deeper than `max` (a scan, without parsing). */
+function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+/** The names a run file gives its suite, tasks and attack: they become parts of scenario ids. */
+function checkName(data: Json, field: string): void {
+  const value = data[field];
+  if (typeof value === 'string' && !/^[A-Za-z0-9][A-Za-z0-9_.+-]{0,199}$/.test(value)) {
+    throw new RunFileProblem(field, `${JSON.stringify(value.slice(0, 80))} is not a name (letters, digits and _.+-)`);
+  }
+}
+
 /** Parses the text of one run file; throws `RunFileProblem` with the first problem found. */
 export function parseRunFile(source: string): RawRun {
+  if (nestsDeeperThan(source, MAX_JSON_DEPTH)) throw new RunFileProblem(undefined, `nests deeper than ${MAX_JSON_DEPTH} levels: not a run file`);
   let data: unknown;
   try {
     data = JSON.parse(source);
@@ -175,6 +205,7 @@ export function parseRunFile(source: string): RawRun {
     throw new RunFileProblem(undefined, `invalid JSON: ${(error as Error).message}`);
   }
   if (!isObject(data)) throw new RunFileProblem(undefined, `expected a JSON object, got ${describe(data)}`);
+  for (const field of ['suite_name', 'user_task_id', 'injection_task_id', 'attack_type']) checkName(data, field);
   const messages = data.messages;
   if (!Array.isArray(messages)) throw new RunFileProblem('messages', `expected a list of messages, got ${describe(messages)}`);
   const injections = data.injections ?? {};

@@ -1,6 +1,6 @@
 import type { JudgeDiff } from '../../analyzer/diff.ts';
 import { diffReporters } from '../../analyzer/reporters/diff.ts';
-import { renderJson, renderTable, textReporters, type Reporters, type Table, type TextFormat } from '../../rendering/index.ts';
+import { renderJson, renderTable, textReporters, untrusted, type Reporters, type Table, type TextFormat } from '../../rendering/index.ts';
 import type { FlipReport } from '../flips.ts';
 
 export const flipReporters: Reporters<FlipReport> = textReporters(renderFlips);
@@ -39,11 +39,12 @@ function renderFlips(report: FlipReport, format: TextFormat): string {
     `${heading}${report.compared} of ${report.scenarios} stored scenario(s) judged under ${report.from} and ${report.to}: ${report.flips.length} verdict flip(s) (${byJudge('utility')} utility, ${byJudge('attack')} attack)\n`,
   ];
   if (report.flips.length > 0) lines.push('\n', renderTable(flipsTable(report), format));
-  for (const s of report.skipped) lines.push(`not compared: ${s.scenario}: ${s.reason}\n`);
+  // Everything below comes from the stored traces: code spans in markdown, printable text elsewhere.
+  const show = untrusted(format);
+  for (const s of report.skipped) lines.push(`not compared: ${show(s.scenario)}: ${show(s.reason)}\n`);
   for (const d of report.divergences) {
-    lines.push(
-      `replay diverged: ${d.scenario}: ${d.divergences.map((x) => `call #${x.index} ${x.tool} recorded ${x.recorded} but replayed ${x.replayed}`).join('; ')}\n`,
-    );
+    const calls = d.divergences.map((x) => `call #${x.index} ${show(x.tool)} recorded ${show(x.recorded)} but replayed ${show(x.replayed)}`);
+    lines.push(`replay diverged: ${show(d.scenario)}: ${calls.join('; ')}\n`);
   }
   return lines.join('');
 }

@@ -1,5 +1,5 @@
 import type { ScenarioRecord } from '../../contract/index.ts';
-import { renderJson, renderTable, textReporters, type Reporters, type Table, type TextFormat } from '../../rendering/index.ts';
+import { renderJson, renderTable, textReporters, untrusted, type Reporters, type Table, type TextFormat } from '../../rendering/index.ts';
 import { formatProportion } from '../../stats/format.ts';
 import { attackSuccessRate, utilityRate } from '../../stats/rates.ts';
 import type { RescoreResult } from '../rescore.ts';
@@ -59,10 +59,14 @@ function renderRescore({ summary, result }: RescoreReport, format: TextFormat): 
       ),
     );
   }
-  for (const s of result.skipped) lines.push(`not re-scored: ${s.scenario}: ${s.reason}\n`);
+  // Everything below comes from the stored traces: code spans in markdown, printable text elsewhere.
+  const show = untrusted(format);
+  for (const s of result.skipped) lines.push(`not re-scored: ${show(s.scenario)}: ${show(s.reason)}\n`);
   for (const r of result.rescored) {
     for (const d of r.divergences) {
-      lines.push(`replay diverged: ${r.record.scenario.id}: call #${d.index} ${d.tool} recorded ${d.recorded} but replayed ${d.replayed}\n`);
+      lines.push(
+        `replay diverged: ${show(r.record.scenario.id)}: call #${d.index} ${show(d.tool)} recorded ${show(d.recorded)} but replayed ${show(d.replayed)}\n`,
+      );
     }
   }
   return lines.join('');

@@ -14,4 +14,5 @@ export {
   type ScannedRecords,
 } from './read.ts';
 export { openRunDirectory, writeScenarioRecord, type OpenedRun } from './run-directory.ts';
+export { lockRunDirectory, LOCK_FILE } from './lock.ts';
 export { runManifestSchema, scenarioRecordSchema } from './schema.ts';

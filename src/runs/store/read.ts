@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
+import { readInputText } from '../../io.ts';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import type { RunManifest, ScenarioRecord } from '../../contract/index.ts';
@@ -43,10 +44,11 @@ type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false
 export async function readJsonFile<T>(file: string, schema: z.ZodType<T>, what: string): Promise<Parsed<T>> {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = await readInputText(file);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return { ok: false, problem: { file, message: code === 'ENOENT' ? `${what} not found` : `cannot read ${what}: ${(error as Error).message}` } };
+    if (!(error instanceof ChokepointError)) throw error;
+    const missing = error.message.endsWith('(ENOENT)');
+    return { ok: false, problem: { file, message: missing ? `${what} not found` : `${what}: ${error.message}` } };
   }
   if (text.trim() === '') return { ok: false, problem: { file, message: `${what} is empty (an interrupted write?)` } };
   let json: unknown;

@@ -3,7 +3,8 @@ import type { RunManifest, ScenarioRecord } from '../../contract/index.ts';
 import { ChokepointError } from '../../errors.ts';
 import { writeFileAtomic } from './atomic.ts';
 import { manifestDifferences } from './manifest.ts';
-import { manifestPath, recordPath, scenariosPath } from './paths.ts';
+import { LOCK_FILE } from './lock.ts';
+import { manifestPath, recordPath, SCENARIOS_DIR, scenariosPath } from './paths.ts';
 import { readManifest, scanRecords, type RecordProblem } from './read.ts';
 
 /** A run directory ready to receive records. */
@@ -20,23 +21,33 @@ export interface OpenedRun {
   readonly removedTemporary: number;
 }
 
-async function isEmptyOrMissing(dir: string): Promise<boolean> {
+/**
+ * Whether `dir` holds no run yet: missing, empty, or holding only what a run leaves before its
+ * manifest exists (the lock, an empty scenarios folder), so a run killed that early starts afresh.
+ */
+async function holdsNoRun(dir: string): Promise<boolean> {
+  let entries: string[];
   try {
-    return (await readdir(dir)).length === 0;
+    entries = await readdir(dir);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true;
-    throw new ChokepointError('io', `cannot read ${dir}: ${(error as Error).message}`);
+    throw new ChokepointError('io', `cannot read the folder: ${(error as Error).message}`, { file: dir });
   }
+  const others = entries.filter((e) => e !== LOCK_FILE && e !== SCENARIOS_DIR);
+  if (others.length > 0) return false;
+  if (!entries.includes(SCENARIOS_DIR)) return true;
+  return (await readdir(scenariosPath(dir)).catch(() => ['?'])).length === 0;
 }
 
 /**
- * Prepares `dir` for a run described by `manifest`. A fresh run needs an empty or missing folder.
+ * Prepares `dir` for a run described by `manifest` (the caller holds its lock, see lock.ts). A
+ * fresh run needs an empty or missing folder (or one a run was killed in before writing anything).
  * With `resume`, a folder holding a run must hold this very run (same agent, model, defenses,
  * benchmark version, suite hash and scenario list), or nothing is touched and the differences are
  * reported; valid records are kept, unusable ones discarded, leftovers of interrupted writes removed.
  */
 export async function openRunDirectory(dir: string, manifest: RunManifest, options: { readonly resume: boolean }): Promise<OpenedRun> {
-  const empty = await isEmptyOrMissing(dir);
+  const empty = await holdsNoRun(dir);
   if (empty) {
     await mkdir(scenariosPath(dir), { recursive: true });
     await writeFileAtomic(manifestPath(dir), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -128,7 +128,7 @@ describe('chokepoint run', () => {
       [['--agent', 'reference', '--suite', 'core', '--defense', 'llm-judge', '--judges', MINI_JUDGES], /llm-judge defense needs --judge-model/],
       [
         ['--agent', 'reference', '--suite', 'core', '--defense', 'llm-judge', '--judge-model', 'm', '--judge-base-url', 'not a url', '--judges', MINI_JUDGES],
-        /invalid llm-judge model options/,
+        /--judge-base-url: option argument 'not a url' is invalid: expected an http\(s\) URL/,
       ],
       [['--agent', 'reference', '--suite', 'core', '--judge-model', 'm', '--judges', MINI_JUDGES], /--judge-\* options need --defense to include llm-judge/],
       [['--agent', 'replay', '--replay-from', '/nonexistent/run', '--suite', 'core', '--judges', MINI_JUDGES], /manifest.json.*not found/],
