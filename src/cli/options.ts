@@ -1,6 +1,7 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { OUTPUT_FORMATS } from '../rendering/index.ts';
-import { DEFAULT_LIMITS, Sandbox } from '../sandbox/index.ts';
+import { DEFAULT_LIMITS } from '../sandbox/limits.ts';
+import type { Sandbox } from '../sandbox/index.ts';
 
 /** Options every verb shares, declared once so they read the same everywhere. */
 
@@ -66,6 +67,8 @@ export async function withSandbox<T>(options: SandboxCliOptions, fn: (sandbox: S
     ...(options.toolTimeout !== undefined ? { toolCallMs: Math.round(options.toolTimeout * 1000) } : {}),
     ...(options.judgeTimeout !== undefined ? { judgeMs: Math.round(options.judgeTimeout * 1000) } : {}),
   };
+  // Loaded here, not at startup: verbs that run no judge code (power, lint) never load the sandbox.
+  const { Sandbox } = await import('../sandbox/index.ts');
   const sandbox = new Sandbox({ limits });
   try {
     return await fn(sandbox);

@@ -5,7 +5,8 @@
 import type { Benchmark, LoadOptions, TaskSpec } from '../registry/index.ts';
 import { defaultSandbox, type Sandbox } from './sandbox.ts';
 
-export { DEFAULT_LIMITS, defaultSandbox, Sandbox, type JudgeTarget, type SandboxLimits, type SandboxOptions } from './sandbox.ts';
+export { defaultSandbox, Sandbox, type JudgeTarget, type SandboxOptions } from './sandbox.ts';
+export { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 export { SandboxEnvironment, type ExecuteOutcome, type TimedOutOutcome } from './environment.ts';
 export { formatLimit, isTimeout, SandboxCrash, SandboxTimeout, TIMEOUT_PREFIX } from './errors.ts';
 export { judgeTarget } from './targets.ts';

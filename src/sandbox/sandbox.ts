@@ -4,6 +4,7 @@ import { displayPath, type Benchmark, type LoadOptions, type TaskSpec } from '..
 import type { Activity } from './activity.ts';
 import { formatLimit, MissingSnapshots, SandboxCrash, SandboxTimeout } from './errors.ts';
 import type { ContextWire, FixtureWire, JudgeTarget, RefusedModule, Replies, Request, SnapshotWire } from './protocol.ts';
+import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 import { SandboxThread, type ActivityLimits, type Bounds } from './thread.ts';
 
 /**
@@ -13,17 +14,6 @@ import { SandboxThread, type ActivityLimits, type Bounds } from './thread.ts';
  * stopped and replaced, and the timeout is reported naming the tool call, judge or module.
  * Workers are reused across scenarios (a pool), so a scenario costs a few messages, not a thread.
  */
-
-export interface SandboxLimits {
-  /** One tool call (and a snapshot of the environment). */
-  readonly toolCallMs: number;
-  /** One judge call. */
-  readonly judgeMs: number;
-  /** Importing one judge, suite or version module. */
-  readonly moduleLoadMs: number;
-}
-
-export const DEFAULT_LIMITS: SandboxLimits = { toolCallMs: 10_000, judgeMs: 10_000, moduleLoadMs: 30_000 };
 
 export interface SandboxOptions {
   readonly limits?: Partial<SandboxLimits>;
