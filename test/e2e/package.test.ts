@@ -158,7 +158,8 @@ export default defineInjectionTask({
       join(own, 'library.ts'),
       `import { ChokepointError } from 'chokepoint';
 import { createEnvironment } from 'chokepoint/environment';
-import { loadBenchmark } from 'chokepoint/registry';
+import { loadBenchmarkStatically } from 'chokepoint/registry';
+import { loadBenchmark } from 'chokepoint/sandbox';
 import { analyzeFiles, type AnalysisResult } from 'chokepoint/analyzer';
 import { runScenario } from 'chokepoint/harness';
 import { wilson } from 'chokepoint/stats';
@@ -168,7 +169,7 @@ import { rescoreRecords } from 'chokepoint/rescore';
 import { importSource } from 'chokepoint/agentdojo';
 
 const result: AnalysisResult = analyzeFiles(['judges/mail/user_task_1/1.0.0.ts']);
-export const used = [ChokepointError, createEnvironment, loadBenchmark, runScenario, wilson, summarizeRun, validateJudges, rescoreRecords, importSource, result];
+export const used = [ChokepointError, createEnvironment, loadBenchmarkStatically, loadBenchmark, runScenario, wilson, summarizeRun, validateJudges, rescoreRecords, importSource, result];
 `,
     );
     const tsc = await run(join(project, 'node_modules', '.bin', 'tsc'), ['-p', '.'], own);
@@ -181,7 +182,7 @@ export const used = [ChokepointError, createEnvironment, loadBenchmark, runScena
     expect(result).toMatchObject({ code: 0, stdout: `${pkg.version}\n` });
   });
 
-  it('TypeScript (tsx, the compiler, ts-morph) loads only for verbs that import or analyse judge modules', async () => {
+  it('TypeScript (tsx, the compiler, ts-morph) loads only for verbs that import or analyse judge modules, tsx only for those that import them', async () => {
     // Reports every module of those packages that gets resolved (ESM, from the loader thread) or required (CommonJS).
     const pattern = String(/\/node_modules\/(typescript|tsx|esbuild|ts-morph|@ts-morph)\//);
     const hook = `export async function resolve(s, c, next) { const r = await next(s, c); if (${pattern}.test(r.url)) process.stderr.write('LOADED ' + r.url + '\\n'); return r; }`;
@@ -204,7 +205,10 @@ export const used = [ChokepointError, createEnvironment, loadBenchmark, runScena
     expect(await loaded(['--version'])).toEqual([]);
     expect(await loaded(['power', '--p1', '0.6', '--p2', '0.35'])).toEqual([]);
     expect(await loaded(['list'])).toContain('tsx');
-    expect(await loaded(['report'])).toEqual(expect.arrayContaining(['tsx', 'ts-morph']));
+    // A static verb analyses judge modules (the compiler, ts-morph) but never imports one (no tsx).
+    const report = await loaded(['report']);
+    expect(report).toEqual(expect.arrayContaining(['ts-morph', 'typescript']));
+    expect(report).not.toContain('tsx');
   });
 
   const reportCases = [{ call: 'report', at: [] as string[] }, ...bundledVersions().map((v) => ({ call: `report --at ${v}`, at: ['--at', v] }))];
