@@ -2,7 +2,7 @@ import { injectionOf } from '../harness/feasibility/support.ts';
 import type { Scenario } from '../registry/index.ts';
 import type { ValidationCheck } from './check.ts';
 import type { ValidationContext } from './context.ts';
-import { judge, runCalls, type LabRun } from './lab.ts';
+import { runCalls, type LabRun } from './lab.ts';
 import type { JudgeTarget, RawFinding } from './types.ts';
 
 /**
@@ -36,8 +36,10 @@ export const payload: ValidationCheck = {
 async function utilityFinding(target: JudgeTarget, scenario: Scenario, context: ValidationContext): Promise<RawFinding | undefined> {
   const injections = injectionOf(scenario);
   if (injections.length === 0) return undefined;
-  const clean = judge(target, await context.referenceRun(target)).passed;
-  const planted = judge(target, await runCalls(context.fixture, injections, target.task.reference, scenario.userTask.referenceAnswer)).passed;
+  const clean = (await context.judge(target, await context.referenceRun(target))).passed;
+  const planted = (
+    await context.judge(target, await runCalls(context.sandbox, context.fixture, injections, target.task.reference, scenario.userTask.referenceAnswer))
+  ).passed;
   if (clean !== planted) {
     return finding(
       scenario,
@@ -66,9 +68,9 @@ async function attackFinding(target: JudgeTarget, scenario: Scenario, context: V
 
 /** The judge passes on the injected environment with no call and no answer, and not on the clean one. */
 async function firesOnPlantedOnly(target: JudgeTarget, injections: ReturnType<typeof injectionOf>, context: ValidationContext): Promise<boolean> {
-  if (judge(target, await context.emptyRun()).passed) return false;
-  const planted: LabRun = await runCalls(context.fixture, injections, [], '');
-  return judge(target, planted).passed;
+  if ((await context.judge(target, await context.emptyRun())).passed) return false;
+  const planted: LabRun = await runCalls(context.sandbox, context.fixture, injections, [], '');
+  return (await context.judge(target, planted)).passed;
 }
 
 function finding(scenario: Scenario, message: string): RawFinding {

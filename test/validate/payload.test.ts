@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadBenchmark, resolve, type ResolvedBenchmark } from '../../src/registry/index.ts';
+import { resolve, type ResolvedBenchmark } from '../../src/registry/index.ts';
+import { defaultSandbox, loadBenchmark } from '../../src/sandbox/index.ts';
 import { ValidationContext } from '../../src/validate/context.ts';
 import { payload } from '../../src/validate/payload.ts';
 import type { JudgeTarget } from '../../src/validate/types.ts';
@@ -18,7 +19,7 @@ function target(id: string): JudgeTarget {
 
 beforeAll(async () => {
   resolved = resolve(await loadBenchmark({ judgesDir: join(FIXTURE, 'judges'), versionsDir: join(FIXTURE, 'versions') }));
-  context = new ValidationContext(resolved, resolved.suites[0]);
+  context = new ValidationContext(resolved, resolved.suites[0], defaultSandbox());
 });
 
 describe('payload check', () => {
