@@ -48,13 +48,16 @@ export async function validateJudges(resolved: ResolvedBenchmark, options: Valid
     const findings: ValidationFinding[] = [];
     let mutants = NO_MUTANTS;
     let benignTraces = 0;
+    let judgeErrorReported = false;
     for (const check of VALIDATION_CHECKS) {
       if (!check.judges.includes(target.judge)) continue;
       context.takeErrors();
       const outcome = await check.run(target, context);
       mutants = outcome.mutants ?? mutants;
       benignTraces = outcome.benignTraces ?? benignTraces;
-      for (const raw of [...outcome.findings, ...judgeErrorFinding(check.id, outcome.findings, context.takeErrors())]) {
+      const judgeErrors = judgeErrorReported ? [] : judgeErrorFinding(check.id, outcome.findings, context.takeErrors());
+      judgeErrorReported ||= judgeErrors.length > 0;
+      for (const raw of [...outcome.findings, ...judgeErrors]) {
         const finding = { suite: target.suite, task: target.task.id, taskVersion: target.task.version, judge: target.judge, ...raw };
         const documented = isDocumented(known, target, raw.defect);
         const explained = documented ? undefined : equivalenceFor(finding, resolved.manifest.equivalentMutants ?? []);
@@ -77,7 +80,9 @@ export async function validateJudges(resolved: ResolvedBenchmark, options: Valid
 
 /**
  * A judge that threw or was stopped on some situation of a check, when the check found nothing else
- * (a rejected reference already says why): its verdicts there are errors, not answers.
+ * (a rejected reference already says why): its verdicts there are errors, not answers. Reported once
+ * per judge, at the first check that saw it fail: later checks run the same judge on the same kind
+ * of situations and would only repeat it.
  */
 function judgeErrorFinding(check: ValidationCheckId, findings: readonly RawFinding[], errors: readonly string[]): RawFinding[] {
   if (errors.length === 0 || findings.length > 0) return [];
