@@ -55,7 +55,7 @@ export async function validateJudges(resolved: ResolvedBenchmark, options: Valid
       const outcome = await check.run(target, context);
       mutants = outcome.mutants ?? mutants;
       benignTraces = outcome.benignTraces ?? benignTraces;
-      const judgeErrors = judgeErrorReported ? [] : judgeErrorFinding(check.id, outcome.findings, context.takeErrors());
+      const judgeErrors: RawFinding[] = judgeErrorReported ? [] : judgeErrorFinding(check.id, outcome.findings, context.takeErrors());
       judgeErrorReported ||= judgeErrors.length > 0;
       for (const raw of [...outcome.findings, ...judgeErrors]) {
         const finding = { suite: target.suite, task: target.task.id, taskVersion: target.task.version, judge: target.judge, ...raw };
