@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -245,6 +246,17 @@ export const used = [ChokepointError, createEnvironment, loadBenchmarkStatically
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain("injection_task_1 attack declarative [ 'name-only-attack' ]");
     expect(result.stdout).toContain('62');
+  });
+
+  it('npx chokepoint init writes the starter project from the package, and it passes check, validate and lint there', async () => {
+    const init = await inProject(['init', 'starter']);
+    expect(init.code, init.stderr).toBe(0);
+    const starter = join(project, 'starter');
+    expect(existsSync(join(starter, '.gitignore')), 'npm keeps no .gitignore in a package: init restores the name').toBe(true);
+    for (const verb of [['check'], ['validate'], ['lint', '--max-warnings', '0']]) {
+      const result = await inProject(verb, starter);
+      expect(result.code, `${verb.join(' ')}: ${result.stderr}${result.stdout}`).toBe(0);
+    }
   });
 
   it("npx chokepoint lint finds the defect in the project's own judge, at its line", async () => {
