@@ -140,6 +140,8 @@ function tsconfigOptions(): Record<string, unknown> {
     target: ts.ScriptTarget[o.target!],
     module: ts.ModuleKind[o.module!],
     moduleResolution: o.moduleResolution === ts.ModuleResolutionKind.Bundler ? 'bundler' : ts.ModuleResolutionKind[o.moduleResolution!],
+    // The compiler API takes library file names (`lib.es2022.d.ts`), tsconfig.json their short names (`es2022`).
+    ...(o.lib ? { lib: o.lib.map((l) => l.replace(/^lib\./, '').replace(/\.d\.ts$/, '')) } : {}),
   };
 }
 

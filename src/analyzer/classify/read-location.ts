@@ -24,7 +24,19 @@ function locationsOf(path: string): readonly ReadLocation[] {
   return [];
 }
 
+const cache = new WeakMap<JudgeFacts, Axis<readonly ReadLocation[]>>();
+
+/** The read locations of a judge (classification and several rules ask; computed once per judge). */
 export function readLocations(facts: JudgeFacts): Axis<readonly ReadLocation[]> {
+  let axis = cache.get(facts);
+  if (!axis) {
+    axis = computeReadLocations(facts);
+    cache.set(facts, axis);
+  }
+  return axis;
+}
+
+function computeReadLocations(facts: JudgeFacts): Axis<readonly ReadLocation[]> {
   const unknown = unknownFor(facts, 'read');
   if (unknown) return unknown;
   if (facts.verdict.deps.has('ctx')) return { known: false, reason: 'the whole judge context is passed somewhere the analyzer cannot follow' };

@@ -10,7 +10,7 @@ import { NOTHING, constantValue, consumed, elementsOf, join, member, resign, wit
  * join of everything assigned to it), reading a name, and names declared outside the judge.
  */
 
-export function bind(it: Interpreter, name: ts.BindingName, value: Value, frame: Frame, decl: ts.Node, fromContext: boolean): void {
+export function bind(it: Interpreter, name: ts.BindingName, value: Value, frame: Frame, decl: ts.Node, fromContext: boolean, fresh = false): void {
   if (ts.isIdentifier(name)) {
     const symbol = it.types.symbolAt(name);
     if (!symbol) return;
@@ -18,7 +18,7 @@ export function bind(it: Interpreter, name: ts.BindingName, value: Value, frame:
     if (!bindings.has(symbol)) {
       bindings.set(symbol, { symbol, node: name, name: name.text, fromContext, own: frame.own && !isParameterOfHelper(decl, it.root) });
     }
-    store(symbol, value, frame, true);
+    store(symbol, value, frame, true, fresh);
     return;
   }
   if (ts.isObjectBindingPattern(name)) {
@@ -31,7 +31,7 @@ export function bind(it: Interpreter, name: ts.BindingName, value: Value, frame:
         v = value.fields?.get(key) ?? member(value, key === '[*]' ? '[*]' : `.${key}`);
       }
       if (el.initializer) v = join(v, it.ev(el.initializer, frame));
-      it.bind(el.name, v, frame, el, fromContext);
+      it.bind(el.name, v, frame, el, fromContext, fresh);
     }
     return;
   }
@@ -41,7 +41,7 @@ export function bind(it: Interpreter, name: ts.BindingName, value: Value, frame:
     const positional = !el.dotDotDotToken && value.items ? value.items[i] : undefined;
     let v = el.dotDotDotToken ? value : (positional ?? elementsOf(value));
     if (el.initializer) v = join(v, it.ev(el.initializer, frame));
-    it.bind(el.name, v, frame, el, fromContext);
+    it.bind(el.name, v, frame, el, fromContext, fresh);
   });
 }
 

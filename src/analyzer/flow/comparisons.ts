@@ -34,7 +34,7 @@ export function compareOperands(
   const negative = opText === '!==' || opText === '!=';
   const equalityOp = negative || opText === '===' || opText === '==';
 
-  if (ts.isExpression(leftNode) && isPure(leftNode) && normalisedText(leftNode) === normalisedText(rightNode)) {
+  if (leftNode.kind === rightNode.kind && ts.isExpression(leftNode) && isPure(leftNode) && normalisedText(leftNode) === normalisedText(rightNode)) {
     const truthy = equalityOp ? !negative : opText === '<=' || opText === '>=';
     return constantComparison(it, node, a, b, truthy, `both sides are \`${short(leftNode)}\``, frame, true);
   }
@@ -43,6 +43,7 @@ export function compareOperands(
     if (truthy !== undefined) return constantComparison(it, node, a, b, truthy, 'both sides are constants', frame);
   }
   if (equalityOp && isNullish(a) !== isNullish(b)) return presence(it, node, isNullish(a) ? b : a, negative);
+  if (equalityOp && (a.typeName || b.typeName)) return { ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined };
   const position = searchOutcome(opText, a, b);
   if (position) return position;
   const truth = indicatorTruth(opText, a, b);

@@ -90,8 +90,8 @@ export class Evaluator implements Interpreter {
     dead(this, node, why, frame, report);
   }
 
-  bind(name: ts.BindingName, value: Value, frame: Frame, decl: ts.Node, fromContext: boolean): void {
-    bind(this, name, value, frame, decl, fromContext);
+  bind(name: ts.BindingName, value: Value, frame: Frame, decl: ts.Node, fromContext: boolean, fresh = false): void {
+    bind(this, name, value, frame, decl, fromContext, fresh);
   }
 
   assign(target: ts.Node, value: Value, frame: Frame): void {

@@ -126,7 +126,7 @@ export function ev(it: Interpreter, node: ts.Expression, frame: Frame): Value {
     case ts.SyntaxKind.SpreadElement:
       return elementsOf(it.ev((node as ts.SpreadElement).expression, frame));
     case ts.SyntaxKind.TypeOfExpression:
-      return dependencies(consumed(it.ev((node as ts.TypeOfExpression).expression, frame)));
+      return { ...dependencies(consumed(it.ev((node as ts.TypeOfExpression).expression, frame))), typeName: true };
     case ts.SyntaxKind.VoidExpression:
       it.ev((node as ts.VoidExpression).expression, frame);
       return constantValue(undefined);

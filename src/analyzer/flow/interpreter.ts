@@ -31,7 +31,8 @@ export interface Interpreter extends ModuleEvaluator {
   /** Walks code that can never run (its facts are not constant conditions). */
   dead(node: ts.Node, why: string, frame: Frame, report?: boolean): void;
 
-  bind(name: ts.BindingName, value: Value, frame: Frame, decl: ts.Node, fromContext: boolean): void;
+  /** `fresh`: the name takes this value, whatever it had (a loop variable bound anew for each element). */
+  bind(name: ts.BindingName, value: Value, frame: Frame, decl: ts.Node, fromContext: boolean, fresh?: boolean): void;
   assign(target: ts.Node, value: Value, frame: Frame): void;
   /** `x.y = v`, `x.push(v)`: writes into the object x refers to. */
   mutate(target: ts.Node, value: Value, frame: Frame): void;

@@ -116,14 +116,17 @@ function returnStatement(it: Interpreter, node: ts.ReturnStatement, frame: Frame
 function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInStatement, frame: Frame): Value | undefined {
   const iterable = it.ev(node.expression, frame);
   const counted = isContextCollection(iterable);
-  const literal = !counted && iterable.items && iterable.items.length > 0 ? join(...iterable.items) : undefined;
-  const element = ts.isForOfStatement(node) ? (literal ?? elementsOf(iterable)) : member(iterable, '{key}');
   const init = node.initializer;
-  if (ts.isVariableDeclarationList(init)) for (const d of init.declarations) it.bind(d.name, element, frame, d, false);
-  else it.assign(init, element, frame);
+  // A short literal list (expected items, gold actions): the body once per element, each with its own value.
+  const items = ts.isForOfStatement(node) && !counted && iterable.items && iterable.items.length > 0 && iterable.items.length <= MAX_UNROLLED ? iterable.items : undefined;
+  const elements = items ?? [ts.isForOfStatement(node) ? elementsOf(iterable) : member(iterable, '{key}')];
   frame.control.push(neutral(consumed(dependencies(iterable))));
   frame.loops.push(iterable);
-  it.statement(node.statement, frame);
+  for (const element of elements) {
+    if (ts.isVariableDeclarationList(init)) for (const d of init.declarations) it.bind(d.name, element, frame, d, false, items !== undefined);
+    else it.assign(init, element, frame);
+    it.statement(node.statement, frame);
+  }
   frame.loops.pop();
   frame.control.pop();
   // `for (x of C) if (...) return true;` needs one matching element; `return false` inside needs all.
@@ -134,6 +137,9 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
   }
   return undefined;
 }
+
+/** Literal lists up to this length have a loop over them walked once per element. */
+const MAX_UNROLLED = 16;
 
 function forStatement(it: Interpreter, node: ts.ForStatement, frame: Frame): void {
   if (node.initializer) {

@@ -48,9 +48,12 @@ export function isPure(node: ts.Node): boolean {
 
 /** The node's source without spacing, string literals in one spelling (`"a"` and `'a'` are the same). */
 export function normalisedText(node: ts.Node): string {
+  const text = node.getText();
+  // Without quotes the source text, unspaced, is already the normal form (the common case, and cheap).
+  if (!/['"`]/.test(text)) return text.replace(/\s+/g, '');
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return JSON.stringify(node.text);
   const children = node.getChildren();
-  if (children.length === 0) return node.getText().replace(/\s+/g, '');
+  if (children.length === 0) return text.replace(/\s+/g, '');
   return children.map(normalisedText).join('');
 }
 

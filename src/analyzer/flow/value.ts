@@ -72,6 +72,8 @@ export interface Value {
   readonly fields?: ReadonlyMap<string, Value>;
   /** A number that is 1 or 0 as its checks hold or not (`ok ? 1 : 0`, products of such): compared with 1 or 0 it is their truth. */
   readonly indicator?: boolean;
+  /** The result of `typeof x`: compared with a type name it is a presence test, not content. */
+  readonly typeName?: boolean;
   /** String literals a value was computed from when it reads nothing from the context (a URL cleaned, a template filled). */
   readonly literals?: ReadonlySet<string>;
   /** A list of constant elements (array literal of literals, `new Set([...])`). */
@@ -347,9 +349,18 @@ export function member(v: Value, segment: string): Value {
  */
 export function isContextCollection(v: Value): boolean {
   if (v.items !== undefined) return false;
-  for (const p of v.paths) if (CONTEXT_COLLECTION.test(p) && !p.includes('{split}')) return true;
-  if (v.elems) for (const p of v.elems) if (CONTEXT_COLLECTION.test(p) && !p.includes('{split}')) return true;
+  for (const p of v.paths) if (isCountable(p)) return true;
+  if (v.elems) for (const p of v.elems) if (isCountable(p)) return true;
   return false;
+}
+
+/**
+ * A path whose value is a collection of the context: not the parts of a split text, not the keys
+ * or values of one record (a call's arguments, a row) — only of the files and tables.
+ */
+function isCountable(path: string): boolean {
+  if (!CONTEXT_COLLECTION.test(path) || path.includes('{split}')) return false;
+  return !/(\{keys\}|\[\*\])/.test(path) || /^(pre|post)\.(files|tables)(\{keys\}|\[\*\])$/.test(path);
 }
 
 const CONTEXT_COLLECTION = /^(pre|post|trace)\b/;

@@ -62,9 +62,15 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
       return { ...dependencies(first), items: entries, elems: new Set(values.flatMap((v) => [...v.paths])), alwaysTruthy: true };
     }
   }
-  if (ns === 'Object' && (name === 'values' || name === 'entries'))
-    return { ...dependencies(first), paths: first.paths, elems: new Set([...first.paths].map((p) => `${p}[*]`)) };
-  if (ns === 'Object' && name === 'keys') return { ...dependencies(first), paths: first.paths, elems: new Set([...first.paths].map((p) => `${p}{keys}`)) };
+  // The keys or values of an object: a list of its own, not the object (counted only for the snapshot's files and tables).
+  if (ns === 'Object' && (name === 'values' || name === 'entries')) {
+    const values = new Set([...first.paths].map((p) => `${p}[*]`));
+    return { ...dependencies(first), paths: values, elems: values };
+  }
+  if (ns === 'Object' && name === 'keys') {
+    const keys = new Set([...first.paths].map((p) => `${p}{keys}`));
+    return { ...dependencies(first), paths: keys, elems: keys };
+  }
   if (ns === 'Array' && name === 'from') {
     const mapper = args[1];
     if (mapper?.fn) return collectionOf(first, it.invoke(mapper.fn, [elementsOf(first)], frame, false).value);
