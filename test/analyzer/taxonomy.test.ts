@@ -211,7 +211,45 @@ const judge: Judge = ({ post }) => {
     axes: { read: ['output'], count: [], content: [], case: 'not-applicable' },
   },
 
+  {
+    name: 'expected state: a copy of pre with a value written into it is no-change and equality',
+    code: `type Rows = Readonly<Record<string, readonly Record<string, unknown>[]>>;
+function expected(tables: Rows): Record<string, Record<string, unknown>[]> {
+  const data: Record<string, Record<string, unknown>[]> = {};
+  for (const [name, rows] of Object.entries(tables)) data[name] = rows.map((r) => ({ ...r }));
+  cancel(data, 'W1');
+  return data;
+}
+function cancel(data: Record<string, Record<string, unknown>[]>, id: string): void {
+  const order = data.orders.find((r) => r.id === id);
+  if (order) Object.assign(order, { status: 'cancelled' });
+}
+const judge: Judge = ({ pre, post }) => JSON.stringify(post.tables) === JSON.stringify(expected(pre.tables));`,
+    axes: { read: ['pre-post'], count: [{ kind: 'no-change' }], content: ['equality'], case: 'case-sensitive' },
+  },
+  {
+    name: 'expected state: a copy of pre with nothing written into it is plain no-change',
+    code: `function copy(tables: Readonly<Record<string, readonly Record<string, unknown>[]>>): Record<string, Record<string, unknown>[]> {
+  const data: Record<string, Record<string, unknown>[]> = {};
+  for (const [name, rows] of Object.entries(tables)) data[name] = rows.map((r) => ({ ...r }));
+  return data;
+}
+const judge: Judge = ({ pre, post }) => JSON.stringify(post.tables) === JSON.stringify(copy(pre.tables));`,
+    axes: { read: ['pre-post'], count: [{ kind: 'no-change' }], content: [], case: 'not-applicable' },
+  },
+
   // ---- read location and content
+  {
+    name: 'field names of a record select fields, they are not content',
+    code: `const strip = (row: Readonly<Record<string, unknown>>) => Object.fromEntries(Object.entries(row).filter(([column]) => column !== 'rowid'));
+const judge: Judge = ({ pre, post }) => JSON.stringify(post.tables.orders.map(strip)) === JSON.stringify(pre.tables.orders.map(strip));`,
+    axes: { read: ['pre-post'], count: [{ kind: 'no-change' }], content: [], case: 'not-applicable' },
+  },
+  {
+    name: 'the keys of the files are content: membership',
+    code: "const judge: Judge = ({ post }) => Object.keys(post.files).includes('/reports/q3.txt');",
+    axes: { read: ['post'], count: [], content: ['membership'], case: 'case-sensitive' },
+  },
   {
     name: 'the whole trace serialised reads names, arguments and results',
     kind: 'injection',

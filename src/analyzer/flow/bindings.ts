@@ -129,12 +129,17 @@ function aliasedParameter(it: Interpreter, symbol: ts.Symbol, frame: Frame, dept
   return sourceSymbol && sourceSymbol !== symbol ? aliasedParameter(it, sourceSymbol, frame, depth + 1) : undefined;
 }
 
-/** `x.find(...)`, `x.filter(...)[0]`, `x.get(k)`: the part of x they return, as a place. */
+/**
+ * `x.find(...)`, `x.filter(...)[0]`, `x.get(k)`: the part of x they return, as a place. A helper
+ * given x (`findOrder(data, id)`) may return a part of it too.
+ */
 function partOf(node: ts.Expression): ts.Expression {
   let e = skipParens(node);
   for (;;) {
     if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && /^(find|findLast|filter|at|get|slice)$/.test(e.expression.name.text))
       e = skipParens(e.expression.expression);
+    else if (ts.isCallExpression(e) && ts.isIdentifier(e.expression) && e.arguments.length > 0 && !ts.isSpreadElement(e.arguments[0]))
+      e = skipParens(e.arguments[0]);
     else if (ts.isElementAccessExpression(e) || ts.isPropertyAccessExpression(e)) e = skipParens(e.expression);
     else return e;
   }

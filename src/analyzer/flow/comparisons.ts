@@ -6,7 +6,7 @@ import type { CaseVerdict, CheckRecord, CompareRecord, CountOp } from './facts.t
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { isPure, normalisedText, short } from './syntax.ts';
-import { consumed, dependencies, flip, join, negate, neutral, withRecord, type Sign, type Value } from './value.ts';
+import { consumed, dependencies, flip, join, literalsOf, negate, neutral, withDeps, withRecord, type Sign, type Value } from './value.ts';
 
 /**
  * Comparisons: `===`, `<` and friends become check records — counts when a side is a length,
@@ -58,11 +58,16 @@ export function compareOperands(
     return it.compare(node, match, a, b, leftNode, rightNode);
   }
   const plain = { ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined };
-  const unchanged = samePrePost(a.paths, b.paths) ? a.paths : expectedState(a, b);
+  const same = samePrePost(a.paths, b.paths);
+  const unchanged = same ? a.paths : expectedState(a, b);
   if (unchanged) {
     // The same part of the state before and after, compared whole: a "nothing changed" requirement, no content.
     const id = it.collected.addRecord({ type: 'count', node, of: unchanged, op: 'same-as-pre' });
-    return withRecord(plain, id, negative ? -1 : 1);
+    const value = withRecord(plain, id, negative ? -1 : 1);
+    // An expected state with values written into it (the reference's changes replayed on a copy of
+    // `pre`): the changed parts must also equal those values.
+    if (same || !writesValues(a, b)) return value;
+    return withDeps(value, it.compare(node, 'equality', a, b, leftNode, rightNode, negative));
   }
   const sortedSides = [a, b].filter((v) => v.constant === undefined && v.constantList === undefined).every((v) => v.sorted || v.serialised === 'sorted');
   const asList = (v: Value) => v.serialised === 'plain' || v.serialised === 'sorted';
@@ -102,6 +107,13 @@ function expectedState(a: Value, b: Value): ReadonlySet<string> | undefined {
     if (after && before && [...after].every((p) => before.has(p))) return new Set([...after].map((p) => `post.${p}`));
   }
   return undefined;
+}
+
+/** One side holds literals the other does not: values the judge wrote into the state it expects. */
+function writesValues(a: Value, b: Value): boolean {
+  const left = literalsOf(a) ?? new Set<string>();
+  const right = literalsOf(b) ?? new Set<string>();
+  return [...left].some((l) => !right.has(l)) || [...right].some((l) => !left.has(l));
 }
 
 /** `score === 1`, `score > 0` on a 0/1 indicator: the truth of its checks. */
@@ -240,6 +252,22 @@ function negateOnly(recs: ReadonlyMap<number, Sign>, records: ReadonlyMap<number
   return out;
 }
 
+/** Which calls: a tool name, a call's status or index. */
+function isSelector(v: Value): boolean {
+  return v.paths.size > 0 && [...v.paths].every((p) => /\.(tool|status|index)$/.test(p) && p.startsWith('trace'));
+}
+
+/**
+ * A field name of one record (a row's column, a call's argument name), as `Object.keys` or
+ * `Object.entries` give it: comparing it selects which fields to look at, like a tool name selects
+ * calls — structure, not content. The keys of the snapshot's files and tables are content (which
+ * files exist).
+ */
+function isRecordKey(v: Value): boolean {
+  if (v.recordKey) return true;
+  return v.paths.size > 0 && [...v.paths].every((p) => /\{keys?\}$/.test(p) && !/^(pre|post)\.(files|tables)\{keys\}$/.test(p));
+}
+
 export function compare(
   it: Interpreter,
   node: ts.Node,
@@ -261,7 +289,7 @@ export function compare(
   if (kind === 'any' && (actual.paths.size > 0 || actual.deps.size > 0)) {
     it.collected.unknowns.push({ node: actualNode, reason: `\`${short(actualNode)}\` is typed any`, axes: ['content', 'case'] });
   }
-  const selector = [...actual.paths].length > 0 && [...actual.paths].every((p) => /\.(tool|status|index)$/.test(p) && p.startsWith('trace'));
+  const selector = isSelector(actual) || (isRecordKey(actual) && (isRecordKey(expected) || expected.paths.size + expected.deps.size === 0 || match === 'membership'));
   const stateIdentity = samePrePost(actual.paths, expected.paths) && !actual.caseNormal && !expected.caseNormal;
   const caseRule: CaseVerdict =
     selector || stateIdentity || match === 'numeric-comparison' || match === 'numeric-tolerance' || !textual(kind) || !textual(expectedKind)

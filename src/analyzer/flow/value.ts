@@ -66,6 +66,10 @@ export interface Value {
   readonly keyed?: { readonly container: ReadonlySet<string>; readonly key: Value; readonly keyNode: ts.Node };
   /** The elements are tuples (`[key, value]` entries): destructuring one gives the paths of its parts. */
   readonly tuples?: boolean;
+  /** `Object.entries` of a record: each element is a `[key, value]` pair whose key is the record's key (`{keys}`), its value a value (`[*]`). */
+  readonly entries?: boolean;
+  /** A field name of a record (the key of an entry of `Object.entries(row)`): which field, not what it holds. */
+  readonly recordKey?: boolean;
   /** The elements of an array literal, each with its own checks (a condition array keeps their signs). */
   readonly items?: readonly Value[];
   /** The properties of an object literal (all of them: none spread or computed), each with its own checks. */
@@ -368,7 +372,9 @@ const CONTEXT_COLLECTION = /^(pre|post|trace)\b/;
 /** The elements of a collection value. */
 export function elementsOf(v: Value): Value {
   const paths = v.elems ?? new Set([...v.paths].map((p) => `${p}[]`));
+  const pair = v.entries ? entryParts(paths, v) : undefined;
   return {
+    ...(pair ? { items: pair } : {}),
     ...NOTHING,
     paths,
     elems: v.tuples ? paths : undefined,
@@ -379,6 +385,18 @@ export function elementsOf(v: Value): Value {
     literals: literalsOf(v),
     caseNormal: v.caseNormal,
   };
+}
+
+/** The key and the value of an entry of `Object.entries(record)` (`record[*]`): `record{keys}` and `record[*]`. */
+function entryParts(paths: ReadonlySet<string>, v: Value): readonly Value[] {
+  const keys = new Set([...paths].map((p) => p.replace(/\[\*\]$/, '{keys}')));
+  const carried = { deps: v.deps, vars: v.vars, recs: neutral(v).recs, unknown: v.unknown };
+  // The files' paths and the tables' names are what the snapshot holds; any other record's keys are its field names.
+  const snapshotKeys = [...keys].some((p) => /^(pre|post)\.(files|tables)\{keys\}$/.test(p));
+  return [
+    { ...NOTHING, ...carried, paths: keys, recordKey: snapshotKeys ? undefined : true },
+    { ...NOTHING, ...carried, paths },
+  ];
 }
 
 /** A collection of `source`'s identity whose elements are `elements` (map results). */

@@ -76,8 +76,9 @@ export default defineRule<'sensitive', CaseSensitiveIdentifierOptions>({
       if (record?.type !== 'compare' || record.caseRule !== 'sensitive' || record.match === 'selector') continue;
       if (record.match === 'regex' || record.match === 'numeric-comparison' || record.match === 'numeric-tolerance') continue;
       const expected = record.expected;
-      // A value computed from literals only (a reference URL cleaned, a handle templated) stands for them.
-      const computed = expected.paths.size + expected.deps.size === 0 ? [...(expected.literals ?? [])] : [];
+      // A value that is not itself read from the context (a reference URL cleaned, a gold value picked by
+      // which fields the call has) can only be one of the literals it was computed from.
+      const computed = expected.paths.size === 0 ? [...(expected.literals ?? [])] : [];
       const literals: Constant[] = expected.constantList ? [...expected.constantList] : expected.constant ? [expected.constant.value] : computed;
       const field = fieldOf(record);
       const byField = field !== undefined && (IDENTIFIER_FIELD.test(field) || fields?.test(field) === true);

@@ -115,7 +115,9 @@ function isChecked(call: ReferenceCallFacts, arg: ReferenceArgument, evidence: E
     if (values.length > 0 && values.every((v) => check.paths.some((p) => p.toLowerCase().includes(JSON.stringify(v))))) return true;
     // The argument, or the state the environment's own tool leaves it in, or a field of the same
     // name — compared with a computed value or with the reference's own (not another call's literal).
-    const about = check.names.has(name) || (state !== undefined && check.paths.some((p) => state.test(p)));
+    // Every argument's value (`Object.entries(c.args)` compared one by one) includes this one.
+    const everyArgument = check.paths.some((p) => /^trace(\[[^\]]*\])?\.args\[\*\]/.test(p));
+    const about = everyArgument || check.names.has(name) || (state !== undefined && check.paths.some((p) => state.test(p)));
     if (!about) return false;
     return check.values.size === 0 || values.some((v) => [...check.values].some((c) => c !== '' && (v.includes(c) || c.includes(v))));
   });

@@ -141,10 +141,17 @@ export function callbackMethod(it: Interpreter, name: string, node: ts.CallExpre
   const used = neutral(consumed(result));
   switch (name) {
     case 'filter':
-      return { ...withDeps(dependencies(receiver), used), paths: receiver.paths, elems: receiver.elems };
+      return { ...withDeps(dependencies(receiver), used), paths: receiver.paths, elems: receiver.elems, entries: receiver.entries };
     case 'sort':
     case 'toSorted':
-      return { ...withDeps(dependencies(receiver), used), paths: receiver.paths, elems: receiver.elems, sorted: true, constantList: receiver.constantList };
+      return {
+        ...withDeps(dependencies(receiver), used),
+        paths: receiver.paths,
+        elems: receiver.elems,
+        entries: receiver.entries,
+        sorted: true,
+        constantList: receiver.constantList,
+      };
     case 'map':
     case 'flatMap':
       return collectionOf(receiver, result);

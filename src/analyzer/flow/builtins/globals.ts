@@ -51,6 +51,12 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
   if (ns === 'Object' && (name === 'hasOwn' || name === 'hasOwnProperty') && node.arguments.length === 2) {
     return keyMembership(it, node, first.paths, args[1], node.arguments[1], first);
   }
+  if (ns === 'Object' && name === 'assign' && node.arguments.length > 1) {
+    // Copies the sources' properties into the target: the target's object now holds them.
+    const sources = join(...args.slice(1).map(consumed));
+    it.mutate(node.arguments[0], sources, frame);
+    return join(first, sources);
+  }
   if (ns === 'Object' && first.fields) {
     // An object literal's own properties: a list of their values, each with its own checks.
     const keys = [...first.fields.keys()];
@@ -65,7 +71,7 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
   // The keys or values of an object: a list of its own, not the object (counted only for the snapshot's files and tables).
   if (ns === 'Object' && (name === 'values' || name === 'entries')) {
     const values = new Set([...first.paths].map((p) => `${p}[*]`));
-    return { ...dependencies(first), paths: values, elems: values };
+    return { ...dependencies(first), paths: values, elems: values, entries: name === 'entries' || undefined };
   }
   if (ns === 'Object' && name === 'keys') {
     const keys = new Set([...first.paths].map((p) => `${p}{keys}`));
