@@ -289,7 +289,8 @@ export function compare(
   if (kind === 'any' && (actual.paths.size > 0 || actual.deps.size > 0)) {
     it.collected.unknowns.push({ node: actualNode, reason: `\`${short(actualNode)}\` is typed any`, axes: ['content', 'case'] });
   }
-  const selector = isSelector(actual) || (isRecordKey(actual) && (isRecordKey(expected) || expected.paths.size + expected.deps.size === 0 || match === 'membership'));
+  const selector =
+    isSelector(actual) || (isRecordKey(actual) && (isRecordKey(expected) || expected.paths.size + expected.deps.size === 0 || match === 'membership'));
   const stateIdentity = samePrePost(actual.paths, expected.paths) && !actual.caseNormal && !expected.caseNormal;
   const caseRule: CaseVerdict =
     selector || stateIdentity || match === 'numeric-comparison' || match === 'numeric-tolerance' || !textual(kind) || !textual(expectedKind)

@@ -12,7 +12,6 @@ import {
   flip,
   isContextCollection,
   type Sign,
-  join,
   member,
   negate,
   neutral,
@@ -118,7 +117,8 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
   const counted = isContextCollection(iterable);
   const init = node.initializer;
   // A short literal list (expected items, gold actions): the body once per element, each with its own value.
-  const items = ts.isForOfStatement(node) && !counted && iterable.items && iterable.items.length > 0 && iterable.items.length <= MAX_UNROLLED ? iterable.items : undefined;
+  const items =
+    ts.isForOfStatement(node) && !counted && iterable.items && iterable.items.length > 0 && iterable.items.length <= MAX_UNROLLED ? iterable.items : undefined;
   const elements = items ?? [ts.isForOfStatement(node) ? elementsOf(iterable) : member(iterable, '{key}')];
   frame.control.push(neutral(consumed(dependencies(iterable))));
   frame.loops.push(iterable);
