@@ -85,8 +85,9 @@ function stateOf(path: string | undefined): { of?: string } {
   return path === undefined ? {} : { of: path.replace(/^(pre|post)\./, '').replace(/\[\].*$/, '') };
 }
 
+/** `trace[send_email]` as `trace:send_email`; the entries or keys of a collection as the collection. */
 function displayOf(path: string): string {
-  return path.replace(/^trace\[([^\]]+)\]$/, 'trace:$1');
+  return path.replace(/^trace\[([^\]]+)\]$/, 'trace:$1').replace(/(\[\*\]|\{keys\})$/, '');
 }
 
 function compareRequirements(a: CountRequirement, b: CountRequirement): number {
