@@ -71,9 +71,12 @@ export {
   type OutcomeClass,
   RECORD_SCHEMA,
   type RunManifest,
+  type RunTimeouts,
   type ScenarioKind,
   type ScenarioRecord,
   type ScenarioRef,
+  type TokenCounts,
+  type TokenTotals,
   type VerdictRecord,
 } from './record.ts';
 export { type Email, type EmailFolder, type Snapshot, type SqlRow, type SqlValue } from './snapshot.ts';

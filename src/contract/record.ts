@@ -38,6 +38,31 @@ export interface AgentEvent {
   readonly type: 'model_request' | 'model_response' | 'retry' | 'timeout' | 'error' | 'no_tool_call';
   readonly at: string;
   readonly detail?: string;
+  /** Tokens the endpoint reported for this response (`model_response`); absent when it reported none. */
+  readonly tokens?: TokenCounts;
+}
+
+export interface TokenCounts {
+  readonly input: number;
+  readonly output: number;
+}
+
+/** Tokens of a run's recorded scenarios, summed over their model responses. */
+export interface TokenTotals extends TokenCounts {
+  /** Model responses counted. */
+  readonly responses: number;
+  /** Responses whose endpoint reported no token counts (not in `input`/`output`). */
+  readonly unreported: number;
+}
+
+/** Per-scenario time limits of a run, in milliseconds; a limit the run does not have is absent. */
+export interface RunTimeouts {
+  readonly scenarioMs: number;
+  /** Per model request (model agents). */
+  readonly requestMs?: number;
+  /** Per tool call and per judge, where they run in contained workers. */
+  readonly toolMs?: number;
+  readonly judgeMs?: number;
 }
 
 export interface VerdictRecord {
@@ -97,4 +122,17 @@ export interface RunManifest {
   /** Scenario ids in run order; resume uses it to know what is missing. */
   readonly scenarios: readonly string[];
   readonly source?: string;
+  /** Judges and versions folders the run loaded (absolute paths); absent in imported runs. */
+  readonly judges?: string;
+  readonly versions?: string;
+  /** Sampling temperature and system prompt of a model agent; absent for agents without a model. */
+  readonly temperature?: number;
+  readonly systemPrompt?: string;
+  /** Proposed calls per scenario before the agent was stopped. */
+  readonly maxSteps?: number;
+  readonly timeouts?: RunTimeouts;
+  /** When the last invocation working on the run ended (finished, stopped or interrupted); a resumed run updates it. */
+  readonly endedAt?: string;
+  /** Model tokens of the recorded scenarios; absent for agents without a model. */
+  readonly tokens?: TokenTotals;
 }

@@ -4,6 +4,7 @@ export { loadBenchmarkStatically } from './static.ts';
 export { resolve, resolveDefinitions, knownDefectsAt, equivalentMutantsAt } from './resolve.ts';
 export { scenarios } from './scenarios.ts';
 export { specBenchmark, specOf, taskSpec } from './spec.ts';
+export { narrowScenarios, type ScenarioNarrowing } from './narrow.ts';
 export { compareNatural, compareVersions } from './order.ts';
 export { benchmarkLocation, selectSuite, subsetNames, suiteSubsets, type Selection } from './selection.ts';
 export { taskCounts, taskRows, type TaskCounts, type TaskRow } from './task-table.ts';

@@ -58,7 +58,23 @@ export interface Agent {
   /** Model identifier for the run manifest; null for deterministic agents. */
   readonly model: string | null;
   readonly baseUrl: string | null;
+  /** How a model agent samples and waits (recorded in the run manifest); absent for deterministic agents. */
+  readonly settings?: AgentSettings;
+  /**
+   * One request before the run that proves the agent can work at all (endpoint reachable, key and
+   * model accepted, tools understood); rejects with an AgentFailure of kind `configuration` saying
+   * what is wrong. Agents without an endpoint have none.
+   */
+  preflight?(): Promise<void>;
   start(task: AgentTask, report: EventSink): AgentSession;
+}
+
+export interface AgentSettings {
+  readonly temperature: number;
+  readonly systemPrompt: string;
+  readonly requestTimeoutMs: number;
+  /** Further attempts per request after a timeout or server error. */
+  readonly retries: number;
 }
 
 export type AgentFailureKind = 'timeout' | 'model_error' | 'configuration';

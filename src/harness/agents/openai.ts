@@ -7,7 +7,7 @@ import type {
   ChatCompletionMessageToolCall,
 } from 'openai/resources/chat/completions';
 import { z } from 'zod';
-import { TOOL_NAMES, toolDescriptions, toolSchemas } from '../../contract/index.ts';
+import { TOOL_NAMES, toolDescriptions, toolSchemas, type TokenCounts } from '../../contract/index.ts';
 import { ChokepointError } from '../../errors.ts';
 import {
   AgentFailure,
@@ -66,12 +66,84 @@ export function createOpenAIAgent(options: OpenAIAgentOptions): Agent {
     temperature: options.temperature ?? 0,
   };
   const systemPrompt = options.systemPrompt ?? DEFAULT_SYSTEM_PROMPT;
+  const endpoint = options.baseUrl ?? 'https://api.openai.com/v1';
   return {
     name: 'openai',
     model: options.model,
     baseUrl: options.baseUrl ?? null,
+    settings: { temperature: settings.temperature, systemPrompt, requestTimeoutMs: settings.timeoutMs, retries: settings.maxRetries },
+    preflight: () => preflight(client, settings, systemPrompt, endpoint),
     start: (task, report) => openAISession(client, settings, systemPrompt, task, report),
   };
+}
+
+/** What the preflight asks: a real request of the run (same model, tools, temperature), as short as can be. */
+export const PREFLIGHT_PROMPT = 'This is a connection check before an evaluation. Reply with the single word OK and call no tool.';
+
+/**
+ * One chat completion with the run's model, tools and temperature, no retry: it fails exactly
+ * where every scenario of the run would (closed port, wrong --base-url, bad key, unknown model, a
+ * model or server without tool calling), before anything is recorded.
+ */
+async function preflight(client: OpenAI, settings: RequestSettings, systemPrompt: string, endpoint: string): Promise<void> {
+  const body: ChatCompletionCreateParamsNonStreaming = {
+    model: settings.model,
+    messages: [
+      { role: 'system', content: systemPrompt },
+      { role: 'user', content: PREFLIGHT_PROMPT },
+    ],
+    tools: toolDeclarations(),
+    temperature: settings.temperature,
+  };
+  let completion: ChatCompletion;
+  try {
+    completion = await client.chat.completions.create(body, { timeout: settings.timeoutMs, maxRetries: 0 });
+  } catch (error) {
+    throw new AgentFailure('configuration', preflightProblem(error, endpoint, settings), { cause: error });
+  }
+  if (!Array.isArray(completion?.choices) || completion.choices.length === 0) {
+    throw new AgentFailure(
+      'configuration',
+      `the model endpoint ${endpoint} answered the preflight request without a chat completion (no choices): is it an OpenAI-compatible /v1 endpoint?`,
+    );
+  }
+}
+
+/** Why the preflight request failed, and what to check, in one line. */
+function preflightProblem(error: unknown, endpoint: string, settings: RequestSettings): string {
+  const at = `the model endpoint ${endpoint}`;
+  if (error instanceof APIConnectionTimeoutError)
+    return `${at} did not answer the preflight request within ${settings.timeoutMs / 1000} s (see --request-timeout)`;
+  if (error instanceof APIConnectionError) {
+    const code = causeCode(error);
+    if (code === 'ECONNREFUSED') return `${at} refused the connection: is the server running, and is --base-url right?`;
+    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `the host of ${endpoint} cannot be resolved: check --base-url`;
+    return `${at} cannot be reached${code ? ` (${code})` : ''}: ${innermostMessage(error)}`;
+  }
+  if (error instanceof APIError) {
+    const status = typeof error.status === 'number' ? error.status : 0;
+    const said = clip(error.message.replace(/\s+/g, ' '));
+    if (status === 401 || status === 403) return `${at} refused the API key (HTTP ${status}): set OPENAI_API_KEY to a valid key (${said})`;
+    if (status === 404)
+      return `${at} answered HTTP 404 to the preflight request: unknown model ${JSON.stringify(settings.model)}, or --base-url lacks its /v1? (${said})`;
+    return `${at} refused the preflight request (HTTP ${status}; a model without tool calling is refused like this too): ${said}`;
+  }
+  return `the preflight request to ${at} failed: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/** The system error code (ECONNREFUSED, ENOTFOUND...) somewhere down the chain of causes. */
+function causeCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+function innermostMessage(error: Error): string {
+  let e: Error = error;
+  while (e.cause instanceof Error) e = e.cause;
+  return e.message;
 }
 
 interface RequestSettings {
@@ -214,10 +286,11 @@ async function requestWithRetries(
     try {
       const completion = await client.chat.completions.create(body, { timeout: settings.timeoutMs, signal, maxRetries: 0 });
       const choice = completion.choices[0];
-      const usage = completion.usage ? `, tokens ${completion.usage.prompt_tokens} in / ${completion.usage.completion_tokens} out` : '';
+      const tokens = tokenCounts(completion);
       report({
         type: 'model_response',
-        detail: `finish_reason=${choice?.finish_reason ?? 'none'}, ${choice?.message.tool_calls?.length ?? 0} tool call(s)${usage}`,
+        detail: `finish_reason=${choice?.finish_reason ?? 'none'}, ${choice?.message.tool_calls?.length ?? 0} tool call(s)`,
+        ...(tokens ? { tokens } : {}),
       });
       return completion;
     } catch (error) {
@@ -236,6 +309,15 @@ async function requestWithRetries(
       await sleep(delay, signal);
     }
   }
+}
+
+/** The response's token counts, when the endpoint reported them as counts. */
+function tokenCounts(completion: ChatCompletion): TokenCounts | undefined {
+  const usage = completion.usage as Partial<Record<'prompt_tokens' | 'completion_tokens', unknown>> | undefined;
+  const count = (n: unknown) => (typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined);
+  const input = count(usage?.prompt_tokens);
+  const output = count(usage?.completion_tokens);
+  return input !== undefined && output !== undefined ? { input, output } : undefined;
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

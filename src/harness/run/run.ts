@@ -4,7 +4,9 @@ import { ChokepointError } from '../../errors.ts';
 import type { Scenario } from '../../registry/index.ts';
 import type { Sandbox } from '../../sandbox/index.ts';
 import { AgentFailure, type Agent } from '../agents/index.ts';
-import { lockRunDirectory, openRunDirectory, readRunDirectory, writeScenarioRecord, type OpenedRun } from '../../runs/store/index.ts';
+import { lockRunDirectory, openRunDirectory, readRunDirectory, updateManifest, writeScenarioRecord, type OpenedRun } from '../../runs/store/index.ts';
+import { tokenTotals } from '../../runs/tokens.ts';
+import { isMalformedCall } from './outcome.ts';
 import { silentProgress, type Progress } from './progress.ts';
 import { runScenario, type ChokepointFactory } from './scenario.ts';
 import { summarizeRun, type RunSummary } from '../../runs/summary.ts';
@@ -27,10 +29,18 @@ export interface RunOptions {
   readonly dir: string;
   readonly manifest: RunManifest;
   readonly resume: boolean;
+  /** With `resume`: run again the recorded scenarios whose outcome is an environment error. */
+  readonly retryErrors?: boolean;
   /** Scenarios in flight at once; default 1. */
   readonly concurrency?: number;
+  /** Stop the run after this many scenarios in a row end in an environment error; default 5, 0 never stops. */
+  readonly maxConsecutiveEnvErrors?: number;
+  /** Aborting it (Ctrl-C) stops the run: scenarios in flight are abandoned unrecorded, the directory stays resumable. */
+  readonly signal?: AbortSignal;
   readonly progress?: Progress;
 }
+
+export const DEFAULT_MAX_CONSECUTIVE_ENV_ERRORS = 5;
 
 export interface RunResult {
   readonly opened: OpenedRun;
@@ -41,17 +51,59 @@ export interface RunResult {
   readonly summary: RunSummary;
 }
 
+export type RunStopReason = 'interrupted' | 'environment_errors' | 'agent_configuration';
+
+/**
+ * A run that stopped before its last scenario. Every record written is whole and the directory is
+ * resumable (`--resume`; after environment errors, `--resume --retry-errors`).
+ */
+export class RunStopped extends ChokepointError {
+  readonly reason: RunStopReason;
+  readonly dir: string;
+  /** Records in the directory and scenarios planned, when it stopped. */
+  readonly recorded: number;
+  readonly planned: number;
+
+  constructor(reason: RunStopReason, message: string, run: { dir: string; recorded: number; planned: number }, options?: { cause?: unknown }) {
+    super('config', message, {}, options);
+    this.name = 'RunStopped';
+    this.reason = reason;
+    this.dir = run.dir;
+    this.recorded = run.recorded;
+    this.planned = run.planned;
+  }
+}
+
+/** Why a scenario counts as an environment error, in the words of its record; null when it does not. */
+export function environmentError(record: ScenarioRecord): string | null {
+  if (record.outcome !== 'env_error') return null;
+  if (record.error !== null) return record.error;
+  const failed = record.calls.find((c) => c.status === 'error' && !isMalformedCall(c));
+  return failed ? `${failed.tool} failed: ${failed.error ?? 'no message'}` : 'environment error';
+}
+
 /**
  * Runs every scenario of the plan not yet recorded in `dir`, each in its own environment, and
  * writes each record atomically as soon as it is complete: a run killed at any moment leaves only
- * whole records, and `resume` picks up exactly the missing ones. One run writes a directory at a
- * time (its lock file holds the writer's pid; a second writer is refused). A configuration failure
- * of the agent (bad key, unknown model) stops the run after the scenarios in flight are written.
+ * whole records, and `resume` picks up exactly the missing ones (and, with `retryErrors`, the ones
+ * that ended in an environment error). One run writes a directory at a time (its lock file holds
+ * the writer's pid; a second writer is refused). An agent with a preflight request sends it first:
+ * when it fails, nothing is written. The run stops (RunStopped) on a configuration failure of the
+ * agent (bad key, unknown model), after too many environment errors in a row, or when `signal`
+ * aborts; the manifest then still gets its end time and token totals.
  */
 export async function executeRun(plan: RunPlan, options: RunOptions): Promise<RunResult> {
   const ids = plan.scenarios.map((s) => s.ref.id);
   const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
   if (duplicate !== undefined) throw new ChokepointError('scenario', `scenario ${duplicate} appears twice in the run`);
+  if (plan.agent.preflight) {
+    try {
+      await plan.agent.preflight();
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      throw new ChokepointError('config', `preflight request failed, nothing was run: ${why}`, {}, { cause: error });
+    }
+  }
   const lock = await lockRunDirectory(options.dir);
   try {
     return await runLocked(plan, options);
@@ -61,16 +113,23 @@ export async function executeRun(plan: RunPlan, options: RunOptions): Promise<Ru
 }
 
 async function runLocked(plan: RunPlan, options: RunOptions): Promise<RunResult> {
-  const opened = await openRunDirectory(options.dir, options.manifest, { resume: options.resume });
+  const opened = await openRunDirectory(options.dir, options.manifest, {
+    resume: options.resume,
+    ...(options.retryErrors ? { rerun: (record: ScenarioRecord) => record.outcome === 'env_error' } : {}),
+  });
   const todo = plan.scenarios.filter((s) => !opened.done.has(s.ref.id));
   const progress = options.progress ?? silentProgress;
   progress.start(plan.scenarios.length, plan.scenarios.length - todo.length);
+  const maxEnvErrors = options.maxConsecutiveEnvErrors ?? DEFAULT_MAX_CONSECUTIVE_ENV_ERRORS;
 
   let next = 0;
   let ran = 0;
-  let abort: Error | undefined;
+  let streak: ScenarioRecord[] = [];
+  let stop: { reason: RunStopReason; message: string; cause?: unknown } | undefined;
+  let crash: Error | undefined;
+  const interrupted = () => options.signal?.aborted === true;
   const worker = async (): Promise<void> => {
-    while (abort === undefined && next < todo.length) {
+    while (stop === undefined && crash === undefined && !interrupted() && next < todo.length) {
       const scenario = todo[next++];
       const fixture = plan.fixtures.get(scenario.ref.suite);
       if (!fixture) throw new ChokepointError('scenario', `no environment fixture for suite ${scenario.ref.suite}`);
@@ -83,24 +142,49 @@ async function runLocked(plan: RunPlan, options: RunOptions): Promise<RunResult>
           maxSteps: plan.maxSteps,
           timeoutMs: plan.timeoutMs,
           sandbox: plan.sandbox,
+          signal: options.signal,
         });
+        // A scenario cut short by the interrupt did not end on its own: it is not recorded, and runs again on resume.
+        if (interrupted()) return;
         await writeScenarioRecord(options.dir, record);
         ran++;
         progress.record(record);
+        streak = record.outcome === 'env_error' ? [...streak, record] : [];
+        if (maxEnvErrors > 0 && streak.length >= maxEnvErrors && stop === undefined) {
+          const first = streak[0];
+          stop = {
+            reason: 'environment_errors',
+            message: `run stopped after ${streak.length} scenarios in a row ended in an environment error; the first (${first.scenario.id}): ${environmentError(first)}`,
+          };
+        }
       } catch (error) {
-        abort ??= error instanceof Error ? error : new Error(String(error));
+        if (error instanceof AgentFailure)
+          stop ??= { reason: 'agent_configuration', message: `run stopped, the agent cannot work: ${error.message}`, cause: error };
+        else crash ??= error instanceof Error ? error : new Error(String(error));
       }
     }
   };
   const workers = Math.max(1, Math.min(options.concurrency ?? 1, todo.length || 1));
   await Promise.all(Array.from({ length: workers }, worker));
   progress.finish();
-  if (abort !== undefined) {
-    if (abort instanceof AgentFailure) {
-      throw new ChokepointError('config', `run stopped, the agent cannot work: ${abort.message} (${ran} scenario(s) recorded; fix it and rerun with --resume)`);
-    }
-    throw abort;
-  }
+  if (crash !== undefined) throw crash;
+  if (stop === undefined && interrupted()) stop = { reason: 'interrupted', message: 'run interrupted' };
+
   const stored = await readRunDirectory(options.dir);
-  return { opened, ran, records: stored.records, summary: summarizeRun({ dir: options.dir, manifest: stored.manifest, records: stored.records }) };
+  const manifest: RunManifest = {
+    ...opened.manifest,
+    endedAt: new Date().toISOString(),
+    ...(plan.agent.settings ? { tokens: tokenTotals(stored.records) } : {}),
+  };
+  await updateManifest(options.dir, manifest);
+  if (stop !== undefined) {
+    throw new RunStopped(
+      stop.reason,
+      stop.message,
+      { dir: options.dir, recorded: stored.records.length, planned: plan.scenarios.length },
+      { cause: stop.cause },
+    );
+  }
+  const finished = { ...opened, manifest };
+  return { opened: finished, ran, records: stored.records, summary: summarizeRun({ dir: options.dir, manifest, records: stored.records }) };
 }

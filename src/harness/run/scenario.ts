@@ -25,6 +25,8 @@ export interface ScenarioRunOptions {
   readonly maxSteps?: number;
   /** Wall-clock budget per scenario; default 10 minutes. */
   readonly timeoutMs?: number;
+  /** Aborting it ends the conversation at once, as the time budget does (the run was interrupted). */
+  readonly signal?: AbortSignal;
   readonly clock?: () => Date;
   /** Where the environment lives and the judges run (limits per tool call and judge); default: the shared sandbox. */
   readonly sandbox?: Sandbox;
@@ -132,6 +134,9 @@ async function converse(scenario: Scenario, environment: SandboxEnvironment, opt
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_SCENARIO_TIMEOUT_MS);
   timer.unref?.();
+  const interrupt = () => controller.abort();
+  options.signal?.addEventListener('abort', interrupt, { once: true });
+  if (options.signal?.aborted) controller.abort();
   const mediate = options.chokepoint(scenario);
   const calls: TraceCall[] = [];
   const steps: AgentStep[] = [];
@@ -183,6 +188,7 @@ async function converse(scenario: Scenario, environment: SandboxEnvironment, opt
     }
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', interrupt);
   }
 }
 

@@ -13,6 +13,6 @@ export {
   type RunDirectory,
   type ScannedRecords,
 } from './read.ts';
-export { openRunDirectory, writeScenarioRecord, type OpenedRun } from './run-directory.ts';
+export { openRunDirectory, updateManifest, writeScenarioRecord, type OpenedRun } from './run-directory.ts';
 export { lockRunDirectory, LOCK_FILE } from './lock.ts';
 export { runManifestSchema, scenarioRecordSchema } from './schema.ts';

@@ -89,7 +89,21 @@ function installedManifest(name: string, root: string): string {
 /** What the caller says about a run; the rest of its manifest (hash, commit, tool versions, scenario ids) is computed. */
 export type ManifestInput = Pick<
   RunManifest,
-  'agent' | 'model' | 'baseUrl' | 'defenses' | 'grants' | 'defenseSettings' | 'benchmarkVersion' | 'suite' | 'source'
+  | 'agent'
+  | 'model'
+  | 'baseUrl'
+  | 'defenses'
+  | 'grants'
+  | 'defenseSettings'
+  | 'benchmarkVersion'
+  | 'suite'
+  | 'source'
+  | 'judges'
+  | 'versions'
+  | 'temperature'
+  | 'systemPrompt'
+  | 'maxSteps'
+  | 'timeouts'
 > & {
   readonly content: SuiteContent;
   readonly startedAt: Date;
@@ -112,7 +126,19 @@ export async function buildManifest(input: ManifestInput): Promise<RunManifest> 
     toolVersions: await toolVersions(),
     scenarios: input.content.scenarios.map((s) => s.id),
     ...(input.source !== undefined ? { source: input.source } : {}),
+    ...definedOnly({
+      judges: input.judges,
+      versions: input.versions,
+      temperature: input.temperature,
+      systemPrompt: input.systemPrompt,
+      maxSteps: input.maxSteps,
+      timeouts: input.timeouts,
+    }),
   };
+}
+
+function definedOnly<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 /** Fields that must agree for a stored run to be continued: what is measured, by whom, behind what. */
@@ -130,9 +156,16 @@ const RESUME_KEYS = [
   'source',
 ] as const;
 
+/**
+ * Settings that change what is measured but older manifests lack: compared like the keys above,
+ * except against a stored manifest written before they were recorded.
+ */
+const RECORDED_LATER_KEYS = ['temperature', 'systemPrompt', 'maxSteps', 'timeouts'] as const;
+
 /** Why `stored` cannot be resumed with `wanted`, one line per differing field; empty when compatible. */
 export function manifestDifferences(stored: RunManifest, wanted: RunManifest): string[] {
-  return RESUME_KEYS.flatMap((key) => {
+  const keys = [...RESUME_KEYS, ...RECORDED_LATER_KEYS.filter((key) => stored[key] !== undefined)];
+  return keys.flatMap((key) => {
     const a = canonicalJson(stored[key] ?? null);
     const b = canonicalJson(wanted[key] ?? null);
     if (a === b) return [];

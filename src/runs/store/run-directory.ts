@@ -15,6 +15,8 @@ export interface OpenedRun {
   readonly resumed: boolean;
   /** Scenarios whose valid record is already on disk; the run skips them. */
   readonly done: ReadonlySet<string>;
+  /** Scenarios whose valid record the caller asked to run again (`rerun`); their new record replaces it. */
+  readonly rerun: readonly string[];
   /** Unusable record files found on resume; their scenarios run again and the files are replaced or removed. */
   readonly discarded: readonly RecordProblem[];
   /** Leftover temporary files of interrupted writes that were removed. */
@@ -46,12 +48,18 @@ async function holdsNoRun(dir: string): Promise<boolean> {
  * benchmark version, suite hash and scenario list), or nothing is touched and the differences are
  * reported; valid records are kept, unusable ones discarded, leftovers of interrupted writes removed.
  */
-export async function openRunDirectory(dir: string, manifest: RunManifest, options: { readonly resume: boolean }): Promise<OpenedRun> {
+export interface OpenOptions {
+  readonly resume: boolean;
+  /** On resume, valid records to run again anyway (e.g. those that ended in an environment error). */
+  readonly rerun?: (record: ScenarioRecord) => boolean;
+}
+
+export async function openRunDirectory(dir: string, manifest: RunManifest, options: OpenOptions): Promise<OpenedRun> {
   const empty = await holdsNoRun(dir);
   if (empty) {
     await mkdir(scenariosPath(dir), { recursive: true });
-    await writeFileAtomic(manifestPath(dir), `${JSON.stringify(manifest, null, 2)}\n`);
-    return { dir, manifest, resumed: false, done: new Set(), discarded: [], removedTemporary: 0 };
+    await updateManifest(dir, manifest);
+    return { dir, manifest, resumed: false, done: new Set(), rerun: [], discarded: [], removedTemporary: 0 };
   }
   if (!options.resume) {
     throw new ChokepointError('usage', `${dir} is not empty; pass --resume to continue the run stored there, or choose another --out`, { field: '--out' });
@@ -67,14 +75,24 @@ export async function openRunDirectory(dir: string, manifest: RunManifest, optio
   await mkdir(scenariosPath(dir), { recursive: true });
   const scan = await scanRecords(dir, stored);
   await Promise.all([...scan.temporary, ...scan.problems.map((p) => p.file)].map((file) => rm(file, { force: true })));
+  const rerun = stored.scenarios.filter((id) => {
+    const record = scan.valid.get(id);
+    return record !== undefined && (options.rerun?.(record) ?? false);
+  });
   return {
     dir,
     manifest: stored,
     resumed: true,
-    done: new Set(scan.valid.keys()),
+    done: new Set([...scan.valid.keys()].filter((id) => !rerun.includes(id))),
+    rerun,
     discarded: scan.problems,
     removedTemporary: scan.temporary.length,
   };
+}
+
+/** Rewrites the manifest of a run (its end time and token totals change as it goes on). */
+export async function updateManifest(dir: string, manifest: RunManifest): Promise<void> {
+  await writeFileAtomic(manifestPath(dir), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
 export async function writeScenarioRecord(dir: string, record: ScenarioRecord): Promise<void> {

@@ -19,6 +19,7 @@ import {
  * Each schema is annotated with its contract type, so the two cannot drift apart silently.
  */
 
+const count = z.number().int().nonnegative();
 const iso = z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'expected an ISO-8601 timestamp');
 
 const mediatorDecisionSchema: z.ZodType<MediatorDecision> = z.object({
@@ -68,6 +69,7 @@ const agentEventSchema: z.ZodType<AgentEvent> = z.object({
   type: z.enum(['model_request', 'model_response', 'retry', 'timeout', 'error', 'no_tool_call']),
   at: iso,
   detail: z.string().optional(),
+  tokens: z.object({ input: count, output: count }).optional(),
 });
 
 const scenarioRefSchema: z.ZodType<ScenarioRef> = z.object({
@@ -134,4 +136,12 @@ export const runManifestSchema: z.ZodType<RunManifest> = z.object({
   toolVersions: z.record(z.string(), z.string()),
   scenarios: z.array(z.string()),
   source: z.string().optional(),
+  judges: z.string().optional(),
+  versions: z.string().optional(),
+  temperature: z.number().optional(),
+  systemPrompt: z.string().optional(),
+  maxSteps: count.optional(),
+  timeouts: z.object({ scenarioMs: count, requestMs: count.optional(), toolMs: count.optional(), judgeMs: count.optional() }).optional(),
+  endedAt: iso.optional(),
+  tokens: z.object({ input: count, output: count, responses: count, unreported: count }).optional(),
 });

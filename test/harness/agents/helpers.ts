@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { call, defineInjectionTask, defineUserTask, calledWith, equals } from '../../../src/contract/index.ts';
 import type { Agent, AgentAction, AgentEventReport, AgentStep, CallFeedback, CallProposal } from '../../../src/harness/agents/index.ts';
 
@@ -101,8 +101,13 @@ export async function startChatServer(handler: ChatHandler): Promise<FakeChatSer
   };
 }
 
-export function completion(message: { content?: string | null; tool_calls?: { id: string; name: string; arguments: string }[] }, finish = 'stop'): object {
+export function completion(
+  message: { content?: string | null; tool_calls?: { id: string; name: string; arguments: string }[] },
+  finish = 'stop',
+  usage?: { prompt_tokens: number; completion_tokens: number },
+): object {
   return {
+    ...(usage ? { usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } } : {}),
     id: 'chatcmpl-test',
     object: 'chat.completion',
     created: 0,
@@ -119,4 +124,13 @@ export function completion(message: { content?: string | null; tool_calls?: { id
       },
     ],
   };
+}
+
+/** An OpenAI-style base URL on 127.0.0.1 where nothing listens (a port just bound and released). */
+export async function closedPortUrl(): Promise<string> {
+  const server = createTcpServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}/v1`;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AgentFailure, createOpenAIAgent, toolDeclarations } from '../../../src/harness/agents/index.ts';
 import { TOOL_NAMES } from '../../../src/contract/index.ts';
-import { completion, drive, startChatServer, userTask, type FakeChatServer } from './helpers.ts';
+import { closedPortUrl, completion, drive, startChatServer, userTask, type FakeChatServer } from './helpers.ts';
 
 let server: FakeChatServer | undefined;
 afterEach(async () => {
@@ -123,6 +123,80 @@ describe('openai agent against a local chat-completions server', () => {
       (e: unknown) => e,
     );
     expect((failure as AgentFailure).kind).toBe('timeout');
+  });
+});
+
+describe('token counts', () => {
+  it('each model response event carries the tokens the endpoint reported, and none when it reported none', async () => {
+    server = await startChatServer((_body, i) =>
+      i === 0
+        ? completion({ tool_calls: [{ id: 'c', name: 'read_file', arguments: '{"path":"/a"}' }] }, 'stop', { prompt_tokens: 120, completion_tokens: 7 })
+        : completion({ content: 'done' }),
+    );
+    const run = await drive(agentFor(server), () => ({ status: 'ok', result: 'a' }));
+    expect(run.events.filter((e) => e.type === 'model_response').map((e) => e.tokens)).toEqual([{ input: 120, output: 7 }, undefined]);
+  });
+});
+
+describe('preflight: one request before the run', () => {
+  const failureOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => {
+        throw new Error('expected the preflight to fail');
+      },
+      (error: unknown) => {
+        expect(error).toBeInstanceOf(AgentFailure);
+        expect((error as AgentFailure).kind).toBe('configuration');
+        return (error as AgentFailure).message;
+      },
+    );
+
+  it("sends one request with the run's model, system prompt, tools and temperature, and passes on an answer", async () => {
+    server = await startChatServer(() => completion({ content: 'OK' }));
+    await agentFor(server).preflight!();
+    expect(server.requests).toHaveLength(1);
+    const [request] = server.requests;
+    expect(request.model).toBe('test-model');
+    expect(request.temperature).toBe(0);
+    expect(request.tools?.map((t) => t.function.name)).toEqual(TOOL_NAMES);
+    expect(request.messages.map((m) => m.role)).toEqual(['system', 'user']);
+    expect(Object.keys(request).sort()).toEqual(['messages', 'model', 'temperature', 'tools']);
+  });
+
+  it('a closed port: one line saying the endpoint refused the connection and what to check', async () => {
+    const baseUrl = await closedPortUrl();
+    const agent = createOpenAIAgent({ model: 'test-model', baseUrl, apiKey: 'k' });
+    expect(await failureOf(agent.preflight!())).toBe(`the model endpoint ${baseUrl} refused the connection: is the server running, and is --base-url right?`);
+  });
+
+  it('names the cause of each refusal, without retrying', async () => {
+    const cases: [number, string, RegExp][] = [
+      [401, 'Incorrect API key provided', /refused the API key \(HTTP 401\): set OPENAI_API_KEY.*Incorrect API key/],
+      [404, 'model "nope" not found', /HTTP 404.*unknown model "test-model", or --base-url lacks its \/v1\?/],
+      [
+        400,
+        'registry.ollama.ai/library/gemma does not support tools',
+        /refused the preflight request \(HTTP 400; a model without tool calling.*does not support tools/,
+      ],
+      [503, 'loading', /refused the preflight request \(HTTP 503/],
+    ];
+    for (const [status, message, expected] of cases) {
+      server = await startChatServer(() => ({ status, body: { error: { message } } }));
+      const said = await failureOf(agentFor(server).preflight!());
+      expect(said).toMatch(expected);
+      expect(said).not.toContain('\n');
+      expect(server.requests).toHaveLength(1);
+      await server.close();
+      server = undefined;
+    }
+  });
+
+  it('an endpoint that never answers fails after the request timeout; one that answers without a completion is refused', async () => {
+    server = await startChatServer(() => 'hang');
+    expect(await failureOf(agentFor(server, { requestTimeoutMs: 150 }).preflight!())).toMatch(/did not answer the preflight request within 0.15 s/);
+    await server.close();
+    server = await startChatServer(() => ({ status: 200, body: { hello: 'world' } }));
+    expect(await failureOf(agentFor(server).preflight!())).toMatch(/without a chat completion \(no choices\)/);
   });
 });
 
