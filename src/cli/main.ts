@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { isUserInputError } from '../errors.ts';
 import { packageVersion } from '../registry/paths.ts';
 import { commandLoaders } from './commands/index.ts';
+import { useInvocation } from './command-line.ts';
 import { EXIT } from './exit.ts';
 
 const VERSION_FLAGS = ['-V', '--version'];
@@ -28,6 +29,7 @@ export async function buildProgram(argv: readonly string[]): Promise<Command> {
 
 /** Runs the CLI and returns its exit code: 0 ok, 1 findings or failed checks, 2 usage or internal error. */
 export async function main(argv: readonly string[]): Promise<number> {
+  useInvocation(argv);
   try {
     const program = await buildProgram(argv);
     await program.parseAsync([...argv]);

@@ -71,7 +71,6 @@ export {
   type OutcomeClass,
   RECORD_SCHEMA,
   type RunManifest,
-  type RunTimeouts,
   type ScenarioKind,
   type ScenarioRecord,
   type ScenarioRef,

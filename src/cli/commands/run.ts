@@ -1,5 +1,5 @@
 import { InvalidArgumentError, Option } from 'commander';
-import { resolve as resolvePath } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import { renderPayload, type ScenarioRecord } from '../../contract/index.ts';
 import { ChokepointError } from '../../errors.ts';
 import { createCompliantAgent, createNoopAgent, createOpenAIAgent, createReferenceAgent, createReplayAgent, type Agent } from '../../harness/agents/index.ts';
@@ -17,12 +17,14 @@ import {
 } from '../../harness/mediators/index.ts';
 import { benchmarkChokepoint } from '../../harness/run/mediation.ts';
 import { createProgress } from '../../harness/run/progress.ts';
-import { executeRun } from '../../harness/run/run.ts';
+import { DEFAULT_MAX_CONSECUTIVE_ENV_ERRORS, executeRun, RunStopped } from '../../harness/run/run.ts';
 import { DEFAULT_MAX_STEPS, DEFAULT_SCENARIO_TIMEOUT_MS } from '../../harness/run/scenario.ts';
 import { runReporters, type RunReport } from '../../harness/reporters/run.ts';
 import { buildManifest, readRunDirectory } from '../../runs/store/index.ts';
-import { benchmarkLocation, resolve, scenarios as expandScenarios, selectSuite, type ResolvedBenchmark, type Scenario } from '../../registry/index.ts';
+import { benchmarkLocation, narrowScenarios, resolve, scenarios as expandScenarios, selectSuite, type ResolvedBenchmark, type Scenario } from '../../registry/index.ts';
 import type { Sandbox } from '../../sandbox/index.ts';
+import type { TokenPrice } from '../../runs/tokens.ts';
+import { invocation, resumeCommand } from '../command-line.ts';
 import { EXIT } from '../exit.ts';
 import type { OutputFormat } from '../../rendering/index.ts';
 import {
@@ -47,8 +49,15 @@ interface RunOptions extends BenchmarkOptions, SandboxCliOptions {
   replayFrom?: string;
   defense: string;
   suite: string;
-  out: string;
+  out?: string;
   resume?: boolean;
+  retryErrors?: boolean;
+  limit?: number;
+  task: string[];
+  scenario: string[];
+  maxEnvErrors: number;
+  temperature?: number;
+  price?: TokenPrice;
   concurrency: number;
   maxSteps: number;
   timeout: number;
@@ -80,6 +89,22 @@ const httpUrl = (text: string): string => {
   return text;
 };
 
+const collect = (value: string, previous: readonly string[]): string[] => [...previous, value];
+
+/** `--price 0.15/0.60`: dollars per million input and output tokens. */
+const price = (text: string): TokenPrice => {
+  const parts = text.split('/').map((p) => (p.trim() === '' ? NaN : Number(p)));
+  if (parts.length !== 2 || parts.some((n) => !(n >= 0 && Number.isFinite(n))))
+    throw new InvalidArgumentError('expected IN/OUT, US dollars per million input and output tokens, e.g. 0.15/0.60');
+  return { inputPerMillion: parts[0], outputPerMillion: parts[1] };
+};
+
+const temperature = (text: string): number => {
+  const n = Number(text);
+  if (text.trim() === '' || !(n >= 0 && n <= 2)) throw new InvalidArgumentError('expected a number in [0, 2]');
+  return n;
+};
+
 const fraction = (text: string): number => {
   const n = Number(text);
   if (!(n >= 0 && n <= 1)) throw new InvalidArgumentError('expected a number in [0, 1]');
@@ -103,8 +128,20 @@ export const registerRun: RegisterCommand = (program) => {
     .option('--replay-from <dir>', 'run directory whose calls the replay agent re-proposes')
     .option('--defense <list>', 'none, or a comma list of typechecker, router, router-multi, llm-judge (applied in order)', 'none')
     .requiredOption('--suite <subset>', 'subset to run, as the suite declares it (the bundled suite: core, lite, probe), or <suite>/<subset>')
-    .requiredOption('--out <dir>', 'run directory to write (manifest.json + scenarios/)')
+    .option('--out <dir>', 'run directory to write (manifest.json + scenarios/); default runs/<suite>-<UTC time>')
     .option('--resume', 'continue the run stored in --out: run only scenarios without a valid record')
+    .option('--retry-errors', 'with --resume: also run again the scenarios whose outcome was an environment error (env_error)')
+    .option('--task <id>', 'only scenarios of this user or injection task (repeatable; user and injection tasks intersect)', collect, [])
+    .option('--scenario <id>', 'only this scenario (repeatable), e.g. user_task_3+injection_task_1@email:3.body', collect, [])
+    .option('--limit <n>', 'only the first N scenarios (after --task and --scenario)', integer(1))
+    .option(
+      '--max-env-errors <n>',
+      'stop the run after N scenarios in a row end in an environment error, printing the first (0: never stop)',
+      integer(0),
+      DEFAULT_MAX_CONSECUTIVE_ENV_ERRORS,
+    )
+    .option('--temperature <t>', 'sampling temperature (openai agent)', temperature)
+    .option('--price <in/out>', 'US dollars per million input/output tokens, e.g. 0.15/0.60: the summary shows the cost', price)
     .option('--concurrency <n>', 'scenarios in flight at once', integer(1), 1)
     .option('--max-steps <n>', 'proposed calls per scenario before the agent is stopped', integer(1), DEFAULT_MAX_STEPS)
     .option('--timeout <seconds>', 'time budget per scenario', integer(1), DEFAULT_SCENARIO_TIMEOUT_MS / 1000)
@@ -122,7 +159,9 @@ export const registerRun: RegisterCommand = (program) => {
     .option('--judge-base-url <url>', 'endpoint of the llm-judge model', httpUrl)
     .option('--judge-threshold <p>', 'llm-judge blocks when its attack confidence reaches this', fraction)
     .addOption(formatOption())
-    .action(async (options: RunOptions & { format: OutputFormat }) => printOutcome(await runVerb(options), runReporters, options.format));
+    .action(async (options: RunOptions & { format: OutputFormat }) =>
+      printOutcome(await runVerb(options, { argv: invocation() }), runReporters, options.format),
+    );
 };
 
 function usage(message: string, field: string): ChokepointError {
@@ -135,10 +174,20 @@ function checkAgentOptions(options: RunOptions): void {
     throw usage(`--model and --base-url apply to the openai agent, not ${options.agent}`, '--model');
   if (options.agent === 'replay' && !options.replayFrom) throw usage('the replay agent needs --replay-from DIR', '--replay-from');
   if (options.agent !== 'replay' && options.replayFrom) throw usage('--replay-from applies to the replay agent only', '--replay-from');
+  for (const [given, flag] of [
+    [options.temperature !== undefined, '--temperature'],
+    [options.price !== undefined, '--price'],
+  ] as const) {
+    if (given && options.agent !== 'openai') throw usage(`${flag} applies to the openai agent only`, flag);
+  }
+  if (options.retryErrors && !options.resume) throw usage('--retry-errors continues a stored run: add --resume (and its --out)', '--retry-errors');
+  if (options.resume && options.out === undefined) throw usage('--resume needs --out, the run directory to continue', '--out');
 }
 
 interface Selected {
   readonly resolved: ResolvedBenchmark;
+  /** Where the benchmark was loaded from, for the manifest. */
+  readonly folders: { readonly judges?: string; readonly versions?: string };
   readonly subset: string;
   readonly bySuite: readonly { readonly suite: string; readonly scenarios: readonly Scenario[] }[];
   readonly excluded: readonly string[];
@@ -151,10 +200,16 @@ async function selectScenarios(options: RunOptions, sandbox: Sandbox): Promise<S
   if (!selection.subset) throw usage(`--suite ${options.suite} names a suite, not a subset; name one of its subsets (or <suite>/<subset>)`, '--suite');
   const subset = selection.subset;
   const bySuite = selection.suites.map((suite) => ({ suite, list: expandScenarios(resolved, suite, subset) }));
+  const kept = narrowScenarios(
+    bySuite.flatMap(({ list }) => list),
+    { tasks: options.task, scenarios: options.scenario, limit: options.limit },
+    `${options.suite} at ${resolved.version}`,
+  );
   return {
     resolved,
+    folders: { judges: benchmark.judgesDir, versions: benchmark.versionsDir },
     subset: options.suite,
-    bySuite: bySuite.map(({ suite, list }) => ({ suite, scenarios: [...list] })),
+    bySuite: bySuite.map(({ suite }) => ({ suite, scenarios: kept.filter((s) => s.ref.suite === suite) })).filter((b) => b.scenarios.length > 0),
     excluded: bySuite.flatMap(({ suite, list }) => list.excluded.map((e) => `${suite}/${e.id}: ${e.reason}`)),
   };
 }
@@ -204,6 +259,7 @@ async function buildAgent(options: RunOptions, selected: Selected, scenarios: re
         baseUrl: options.baseUrl,
         requestTimeoutMs: options.requestTimeout * 1000,
         maxRetries: options.retries,
+        ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
       });
       return { agent, model: options.model! };
     }
@@ -229,20 +285,52 @@ function buildMediators(names: readonly MediatorName[], options: RunOptions): { 
   };
 }
 
-export async function runVerb(options: RunOptions): Promise<VerbOutcome<RunReport>> {
+/** `runs/core-20261201-142700`: the subset and the UTC start time, a folder of its own for every run. */
+export function defaultRunDirectory(suite: string, now: Date = new Date()): string {
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d+Z$/, '')
+    .replace(/[-:]/g, '')
+    .replace('T', '-');
+  return join('runs', `${suite.replace(/[^A-Za-z0-9._-]+/g, '-')}-${stamp}`);
+}
+
+/** Ctrl-C stops the run (its scenarios in flight abandoned, the directory resumable); a second one exits at once. */
+function interruptOnSigint(): { readonly signal: AbortSignal; dispose(): void } {
+  const controller = new AbortController();
+  const onSigint = (): void => {
+    if (controller.signal.aborted) process.exit(EXIT.interrupted);
+    process.stderr.write('\nchokepoint: interrupting: finishing the records being written (Ctrl-C again to quit at once)\n');
+    controller.abort();
+  };
+  process.on('SIGINT', onSigint);
+  return { signal: controller.signal, dispose: () => process.off('SIGINT', onSigint) };
+}
+
+/**
+ * The command line of this invocation (`node chokepoint run ...`), for the resume command a stopped
+ * run prints; commander keeps it as the program's raw arguments.
+ */
+export interface Invocation {
+  readonly argv: readonly string[];
+}
+
+export async function runVerb(options: RunOptions, command: Invocation = { argv: ['node', 'chokepoint', 'run'] }): Promise<VerbOutcome<RunReport>> {
   checkAgentOptions(options);
   const names = parseDefenses(options.defense);
   const { mediators, settings } = buildMediators(names, options);
-  return withSandbox(options, (sandbox) => runInSandbox(options, names, mediators, settings, sandbox));
+  return withSandbox(options, (sandbox) => runInSandbox(options, { names, mediators, settings, sandbox, command }));
 }
 
-async function runInSandbox(
-  options: RunOptions,
-  names: readonly MediatorName[],
-  mediators: readonly Mediator[],
-  settings: Record<string, string>,
-  sandbox: Sandbox,
-): Promise<VerbOutcome<RunReport>> {
+interface RunSetup {
+  readonly names: readonly MediatorName[];
+  readonly mediators: readonly Mediator[];
+  readonly settings: Record<string, string>;
+  readonly sandbox: Sandbox;
+  readonly command: Invocation;
+}
+
+async function runInSandbox(options: RunOptions, { names, mediators, settings, sandbox, command }: RunSetup): Promise<VerbOutcome<RunReport>> {
   const selected = await selectScenarios(options, sandbox);
   const scenarios = selected.bySuite.flatMap((s) => s.scenarios);
   if (scenarios.length === 0) throw usage(`subset ${options.suite} has no scenario at ${selected.resolved.version}`, '--suite');
@@ -262,7 +350,8 @@ async function runInSandbox(
   const { agent, model } = await buildAgent(options, selected, scenarios);
   const { resolved } = selected;
   const suites = resolved.suites.filter((s) => selected.bySuite.some((b) => b.suite === s.definition.name));
-  const dir = resolvePath(options.out);
+  const out = options.out ?? defaultRunDirectory(options.suite);
+  const dir = resolvePath(out);
   const manifest = await buildManifest({
     agent: agent.name,
     model,
@@ -279,25 +368,74 @@ async function runInSandbox(
     },
     startedAt: new Date(),
     ...(options.agent === 'replay' ? { source: `replay:${resolvePath(options.replayFrom!)}` } : {}),
+    judges: selected.folders.judges,
+    versions: selected.folders.versions,
+    temperature: agent.settings?.temperature,
+    systemPrompt: agent.settings?.systemPrompt,
+    maxSteps: options.maxSteps,
+    timeouts: {
+      scenarioMs: options.timeout * 1000,
+      ...(agent.settings ? { requestMs: agent.settings.requestTimeoutMs } : {}),
+      toolMs: sandbox.limits.toolCallMs,
+      judgeMs: sandbox.limits.judgeMs,
+    },
   });
   for (const line of selected.excluded) process.stderr.write(`chokepoint: not in this version: ${line}\n`);
 
-  const result = await executeRun(
-    {
-      scenarios,
-      fixtures: new Map(suites.map((s) => [s.definition.name, s.fixture])),
-      agent,
-      chokepoint: benchmarkChokepoint(suites, mediators, options.grants),
-      benchmarkVersion: resolved.version,
-      maxSteps: options.maxSteps,
-      timeoutMs: options.timeout * 1000,
-      sandbox,
-    },
-    { dir, manifest, resume: options.resume ?? false, concurrency: options.concurrency, progress: createProgress({ stream: process.stderr }) },
-  );
+  if (options.out === undefined) process.stderr.write(`chokepoint: run directory ${out}\n`);
+  const interrupt = interruptOnSigint();
+  let result;
+  try {
+    result = await executeRun(
+      {
+        scenarios,
+        fixtures: new Map(suites.map((s) => [s.definition.name, s.fixture])),
+        agent,
+        chokepoint: benchmarkChokepoint(suites, mediators, options.grants),
+        benchmarkVersion: resolved.version,
+        maxSteps: options.maxSteps,
+        timeoutMs: options.timeout * 1000,
+        sandbox,
+      },
+      {
+        dir,
+        manifest,
+        resume: options.resume ?? false,
+        retryErrors: options.retryErrors ?? false,
+        concurrency: options.concurrency,
+        maxConsecutiveEnvErrors: options.maxEnvErrors,
+        signal: interrupt.signal,
+        progress: createProgress({ stream: process.stderr }),
+      },
+    );
+  } catch (error) {
+    if (!(error instanceof RunStopped)) throw error;
+    return stoppedOutcome(error, command, out);
+  } finally {
+    interrupt.dispose();
+  }
   return {
-    result: { started: true, run: result },
+    result: { started: true, run: result, ...(options.price ? { price: options.price } : {}) },
     exitCode: EXIT.ok,
     messages: result.opened.discarded.map((p) => `chokepoint: resume: discarded ${p.file}: ${p.message}; its scenario ran again`),
+  };
+}
+
+/** A run that stopped: what happened, and the exact command that continues it. */
+function stoppedOutcome(stopped: RunStopped, invocation: Invocation, out: string): VerbOutcome<RunReport> {
+  const progress = `${stopped.recorded} of ${stopped.planned} scenario(s) recorded in ${out}`;
+  const retry = stopped.reason === 'environment_errors';
+  const command = resumeCommand(invocation.argv, out, { retryErrors: retry });
+  const interrupted = stopped.reason === 'interrupted';
+  return {
+    result: {
+      started: true,
+      stopped: { reason: stopped.reason, message: stopped.message, dir: stopped.dir, recorded: stopped.recorded, planned: stopped.planned, resume: command },
+    },
+    exitCode: interrupted ? EXIT.interrupted : EXIT.usage,
+    messages: [
+      interrupted ? `chokepoint: interrupted: ${progress}` : `chokepoint: error: ${stopped.message} (${progress})`,
+      `chokepoint: to resume${retry ? ' and retry the failed scenarios' : ''}: ${command}`,
+    ],
   };
 }

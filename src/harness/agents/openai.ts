@@ -78,7 +78,7 @@ export function createOpenAIAgent(options: OpenAIAgentOptions): Agent {
 }
 
 /** What the preflight asks: a real request of the run (same model, tools, temperature), as short as can be. */
-export const PREFLIGHT_PROMPT = 'This is a connection check before an evaluation. Reply with the single word OK and call no tool.';
+const PREFLIGHT_PROMPT = 'This is a connection check before an evaluation. Reply with the single word OK and call no tool.';
 
 /**
  * One chat completion with the run's model, tools and temperature, no retry: it fails exactly
@@ -118,7 +118,7 @@ function preflightProblem(error: unknown, endpoint: string, settings: RequestSet
     const code = causeCode(error);
     if (code === 'ECONNREFUSED') return `${at} refused the connection: is the server running, and is --base-url right?`;
     if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `the host of ${endpoint} cannot be resolved: check --base-url`;
-    return `${at} cannot be reached${code ? ` (${code})` : ''}: ${innermostMessage(error)}`;
+    return `${at} cannot be reached: ${connectionProblem(error)}`;
   }
   if (error instanceof APIError) {
     const status = typeof error.status === 'number' ? error.status : 0;
@@ -129,6 +129,12 @@ function preflightProblem(error: unknown, endpoint: string, settings: RequestSet
     return `${at} refused the preflight request (HTTP ${status}; a model without tool calling is refused like this too): ${said}`;
   }
   return `the preflight request to ${at} failed: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/** `connection error (ECONNREFUSED): connect ECONNREFUSED 127.0.0.1:8000` rather than the SDK's bare "Connection error." */
+function connectionProblem(error: APIConnectionError): string {
+  const code = causeCode(error);
+  return `connection error${code ? ` (${code})` : ''}: ${innermostMessage(error)}`;
 }
 
 /** The system error code (ECONNREFUSED, ENOTFOUND...) somewhere down the chain of causes. */
@@ -261,7 +267,7 @@ function classify(error: unknown, signal: AbortSignal): Attempt {
     return { retryable: false, failure: new AgentFailure('timeout', 'the scenario time budget ran out during a model request', { cause: error }) };
   }
   if (error instanceof APIConnectionTimeoutError) return { retryable: true, timeout: true, reason: 'request timed out' };
-  if (error instanceof APIConnectionError) return { retryable: true, timeout: false, reason: `connection error: ${error.message}` };
+  if (error instanceof APIConnectionError) return { retryable: true, timeout: false, reason: connectionProblem(error) };
   if (error instanceof APIError) {
     const status = typeof error.status === 'number' ? error.status : 0;
     if (status === 408 || status === 409 || status === 429 || status >= 500) {

@@ -1,42 +1,76 @@
-import type { RunManifest } from '../../contract/index.ts';
+import type { RunManifest, TokenTotals } from '../../contract/index.ts';
 import { heading, renderJson, renderTable, textReporters, type Reporters, type Table, type TextFormat } from '../../rendering/index.ts';
 import type { RunSummary } from '../../runs/summary.ts';
 import { formatProportion } from '../../stats/format.ts';
 import { OUTCOME_CLASSES } from '../../stats/rates.ts';
 import type { FeasibilityFailure } from '../feasibility/types.ts';
-import type { RunResult } from '../run/run.ts';
+import type { RunResult, RunStopReason } from '../run/run.ts';
+import { tokenCost, type TokenPrice } from '../../runs/tokens.ts';
 
-/** What `chokepoint run` reports: the run and its summary, or the feasibility failures that refused it. */
+/** A run that stopped before its end (Ctrl-C, environment errors, an agent that cannot work), and the command that continues it. */
+export interface StoppedRun {
+  readonly reason: RunStopReason;
+  readonly message: string;
+  readonly dir: string;
+  readonly recorded: number;
+  readonly planned: number;
+  readonly resume: string;
+}
+
+/**
+ * What `chokepoint run` reports: the run and its summary (with the cost of its tokens when a price
+ * was given), the feasibility failures that refused it, or where it stopped.
+ */
 export type RunReport =
-  { readonly started: true; readonly run: RunResult } | { readonly started: false; readonly feasibilityFailures: readonly FeasibilityFailure[] };
+  | { readonly started: true; readonly run: RunResult; readonly price?: TokenPrice }
+  | { readonly started: false; readonly feasibilityFailures: readonly FeasibilityFailure[] }
+  | { readonly started: true; readonly stopped: StoppedRun };
 
 /** A refused run prints nothing on stdout but in json (its failures go to stderr). */
 export const runReporters: Reporters<RunReport> = textReporters(
-  (report, format) => (report.started ? renderRun(report.run, format) : ''),
-  (report) => renderJson(report.started ? runJson(report.run) : report),
+  (report, format) => ('run' in report ? renderRun(report.run, format, report.price) : ''),
+  (report) => renderJson('run' in report ? runJson(report.run, report.price) : report),
 );
 
-function runJson({ opened, ran, summary }: RunResult) {
+function runJson({ opened, ran, summary }: RunResult, price: TokenPrice | undefined) {
+  const tokens = opened.manifest.tokens;
   return {
     started: true,
     dir: opened.dir,
     resumed: opened.resumed,
     ran,
     skipped: opened.done.size,
+    retried: opened.rerun,
     discarded: opened.discarded,
     manifest: opened.manifest,
     summary,
+    ...(tokens && price ? { cost: { usd: tokenCost(tokens, price), price } } : {}),
   };
 }
 
-function renderRun(result: RunResult, format: TextFormat): string {
+/** `Tokens: 12,345 in, 678 out over 40 model responses; cost $0.0023 at $0.15/$0.60 per million`, or nothing for agents without a model. */
+function tokenLine(tokens: TokenTotals | undefined, price?: TokenPrice): string {
+  if (tokens === undefined) return '';
+  const n = (x: number) => x.toLocaleString('en-US');
+  const unreported = tokens.unreported > 0 ? ` (${n(tokens.unreported)} of them without token counts, not included)` : '';
+  const cost = price
+    ? `; cost $${tokenCost(tokens, price).toFixed(4)} at $${price.inputPerMillion}/$${price.outputPerMillion} per million input/output tokens`
+    : '';
+  return `Tokens: ${n(tokens.input)} in, ${n(tokens.output)} out over ${n(tokens.responses)} model responses${unreported}${cost}`;
+}
+
+function renderRun(result: RunResult, format: TextFormat, price: TokenPrice | undefined): string {
   const { opened, ran, summary } = result;
   const m = opened.manifest;
   const who = m.model ? `${m.agent} (${m.model})` : m.agent;
+  const retried = opened.rerun.length > 0 ? ` (${opened.rerun.length} of them again after an environment error)` : '';
+  const tokens = tokenLine(m.tokens, price);
   return [
     heading(`Run ${opened.dir}`, format),
     `agent ${who}; defenses ${m.defenses.length > 0 ? m.defenses.join(', ') : 'none'}; benchmark ${m.benchmarkVersion}, ${m.suite}; suite SHA-256 ${m.suiteSha256.slice(0, 12)}…\n`,
-    `${ran} scenario(s) run now${opened.resumed ? `, ${opened.done.size} kept from the interrupted run` : ''}\n\n`,
+    `${ran} scenario(s) run now${retried}${opened.resumed ? `, ${opened.done.size} kept from the interrupted run` : ''}\n`,
+    tokens === '' ? '' : `${tokens}\n`,
+    '\n',
     renderTable(metricsTable(summary, m), format),
     '\n',
     renderTable(outcomesTable(summary), format),

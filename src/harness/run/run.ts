@@ -75,7 +75,7 @@ export class RunStopped extends ChokepointError {
 }
 
 /** Why a scenario counts as an environment error, in the words of its record; null when it does not. */
-export function environmentError(record: ScenarioRecord): string | null {
+function environmentError(record: ScenarioRecord): string | null {
   if (record.outcome !== 'env_error') return null;
   if (record.error !== null) return record.error;
   const failed = record.calls.find((c) => c.status === 'error' && !isMalformedCall(c));

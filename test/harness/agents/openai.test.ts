@@ -115,6 +115,15 @@ describe('openai agent against a local chat-completions server', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('a connection failure names its system error, not only the SDK\'s "Connection error."', async () => {
+    const agent = createOpenAIAgent({ model: 'test-model', baseUrl: await closedPortUrl(), apiKey: 'k', maxRetries: 0 });
+    const failure = await drive(agent, () => ({ status: 'ok', result: '' })).catch((e: unknown) => e);
+    expect((failure as AgentFailure).kind).toBe('model_error');
+    expect((failure as AgentFailure).message).toMatch(
+      /^model request failed after 1 attempt\(s\): connection error \(ECONNREFUSED\): connect ECONNREFUSED 127\.0\.0\.1:\d+$/,
+    );
+  });
+
   it('stops waiting when the scenario time budget is aborted', async () => {
     server = await startChatServer(() => 'hang');
     const controller = new AbortController();

@@ -1,0 +1,45 @@
+import { basename, relative } from 'node:path';
+
+/** A word as a POSIX shell reads it back: bare when it is plain, else single-quoted. */
+export function shellWord(word: string): string {
+  return /^[A-Za-z0-9_./:=@%+,-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+}
+
+/**
+ * How the user can type this program again: `chokepoint` for the installed command (or the
+ * in-process CLI), `node <script>` (relative to the working folder) for any other entry such as a
+ * checkout's bin/dev.js.
+ */
+function programWords(argv: readonly string[], cwd: string = process.cwd()): string[] {
+  const script = argv[1] ?? 'chokepoint';
+  const name = basename(script);
+  if (name === 'chokepoint' || name === 'chokepoint.js') return ['chokepoint'];
+  return ['node', relative(cwd, script) || script];
+}
+
+/**
+ * The command line that continues a run: the words the user typed, with `--out DIR` when the run
+ * directory was a default, and `--resume` (and `--retry-errors` when asked) when they are missing.
+ */
+export function resumeCommand(argv: readonly string[], out: string, options: { readonly retryErrors?: boolean; readonly cwd?: string } = {}): string {
+  const words = argv.slice(2);
+  const has = (flag: string) => words.some((w) => w === flag || w.startsWith(`${flag}=`));
+  const extra = [
+    ...(has('--out') ? [] : ['--out', out]),
+    ...(has('--resume') ? [] : ['--resume']),
+    ...(options.retryErrors && !has('--retry-errors') ? ['--retry-errors'] : []),
+  ];
+  return [...programWords(argv, options.cwd), ...words, ...extra].map(shellWord).join(' ');
+}
+
+let invoked: readonly string[] = process.argv;
+
+/** Records the command line being run (main does, before parsing), for messages that repeat it. */
+export function useInvocation(argv: readonly string[]): void {
+  invoked = [...argv];
+}
+
+/** The command line being run: `node <program> <words...>`. */
+export function invocation(): readonly string[] {
+  return invoked;
+}
