@@ -48,30 +48,34 @@ describe('configuration is checked before the run', () => {
 describe('malformed tool calls from the model', () => {
   let server: FakeChatServer;
   beforeAll(async () => {
-    // First turn: two calls a careless server sends (no `type`; `arguments` as an object); then an answer.
-    server = await startChatServer((_body, index) => ({
-      id: 'chatcmpl-test',
-      object: 'chat.completion',
-      created: 0,
-      model: 'test-model',
-      choices: [
-        {
-          index: 0,
-          finish_reason: index === 0 ? 'tool_calls' : 'stop',
-          message:
-            index === 0
-              ? {
-                  role: 'assistant',
-                  content: null,
-                  tool_calls: [
-                    { id: 'c1', function: { name: 'read_email', arguments: '{"id": 1}' } },
-                    { id: 'c2', type: 'function', function: { name: 'read_email', arguments: { id: 1 } } },
-                  ],
-                }
-              : { role: 'assistant', content: 'Q3 revenue was 1.2M.' },
-        },
-      ],
-    }));
+    // Request 0 is the run's preflight. The scenario's first turn: two calls a careless server sends
+    // (no `type`; `arguments` as an object); then an answer.
+    server = await startChatServer((_body, request) => {
+      const index = request - 1;
+      return {
+        id: 'chatcmpl-test',
+        object: 'chat.completion',
+        created: 0,
+        model: 'test-model',
+        choices: [
+          {
+            index: 0,
+            finish_reason: index === 0 ? 'tool_calls' : 'stop',
+            message:
+              index === 0
+                ? {
+                    role: 'assistant',
+                    content: null,
+                    tool_calls: [
+                      { id: 'c1', function: { name: 'read_email', arguments: '{"id": 1}' } },
+                      { id: 'c2', type: 'function', function: { name: 'read_email', arguments: { id: 1 } } },
+                    ],
+                  }
+                : { role: 'assistant', content: 'Q3 revenue was 1.2M.' },
+          },
+        ],
+      };
+    });
   });
   afterAll(() => server?.close());
 
