@@ -21,7 +21,15 @@ import { DEFAULT_MAX_CONSECUTIVE_ENV_ERRORS, executeRun, RunStopped } from '../.
 import { DEFAULT_MAX_STEPS, DEFAULT_SCENARIO_TIMEOUT_MS } from '../../harness/run/scenario.ts';
 import { runReporters, type RunReport } from '../../harness/reporters/run.ts';
 import { buildManifest, readRunDirectory } from '../../runs/store/index.ts';
-import { benchmarkLocation, narrowScenarios, resolve, scenarios as expandScenarios, selectSuite, type ResolvedBenchmark, type Scenario } from '../../registry/index.ts';
+import {
+  benchmarkLocation,
+  narrowScenarios,
+  resolve,
+  scenarios as expandScenarios,
+  selectSuite,
+  type ResolvedBenchmark,
+  type Scenario,
+} from '../../registry/index.ts';
 import type { Sandbox } from '../../sandbox/index.ts';
 import type { TokenPrice } from '../../runs/tokens.ts';
 import { invocation, resumeCommand } from '../command-line.ts';
