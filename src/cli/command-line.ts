@@ -1,4 +1,4 @@
-import { basename, relative } from 'node:path';
+import { basename, isAbsolute, relative } from 'node:path';
 
 /** A word as a POSIX shell reads it back: bare when it is plain, else single-quoted. */
 export function shellWord(word: string): string {
@@ -7,14 +7,15 @@ export function shellWord(word: string): string {
 
 /**
  * How the user can type this program again: `chokepoint` for the installed command (or the
- * in-process CLI), `node <script>` (relative to the working folder) for any other entry such as a
- * checkout's bin/dev.js.
+ * in-process CLI), `node <script>` for any other entry such as a checkout's bin/dev.js (relative to
+ * the working folder when it lies below it).
  */
 function programWords(argv: readonly string[], cwd: string = process.cwd()): string[] {
   const script = argv[1] ?? 'chokepoint';
   const name = basename(script);
   if (name === 'chokepoint' || name === 'chokepoint.js') return ['chokepoint'];
-  return ['node', relative(cwd, script) || script];
+  const near = relative(cwd, script);
+  return ['node', near === '' || near.startsWith('..') || isAbsolute(near) ? script : near];
 }
 
 /**

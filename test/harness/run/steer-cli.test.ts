@@ -225,5 +225,6 @@ describe('the resume command', () => {
       "node bin/dev.js run --out 'my run' --resume --retry-errors",
     );
     expect(shellWord("it's")).toBe(`'it'\\''s'`);
+    expect(resumeCommand(['node', '/repo/bin/dev.js', 'run'], 'out', { cwd: '/elsewhere' })).toBe('node /repo/bin/dev.js run --out out --resume');
   });
 });
