@@ -1,4 +1,6 @@
 /** Statistics of seeds 000 and 001: metrics, intervals, exact tests, effect sizes, ROC, power, rates over records. */
+export { type AnyAttackCase, anyAttack, type AnyAttackResult, type AttackAttempt } from './any-attack.ts';
+export { CLUSTERED_INTERVAL_METHOD, type ClusterCount, clusterCounts, clusteredProportion, type ClusteredProportion } from './clustered.ts';
 export { MetricsRefusal, type MetricsRefusalReason } from './errors.ts';
 export { type Alternative, fisherExact, type FisherResult, type Table2x2 } from './fisher.ts';
 export { holmAdjust } from './holm.ts';
@@ -37,7 +39,16 @@ export {
   proportion,
   type Proportion,
   wilson,
+  wilsonScore,
 } from './proportions.ts';
+export {
+  DEFAULT_PERMUTATION_RESAMPLES,
+  DEFAULT_PERMUTATION_SEED,
+  pairedPermutationTest,
+  type PermutationOptions,
+  type PermutationTest,
+} from './permutation.ts';
+export { seededRandom } from './random.ts';
 export {
   attackPassed,
   attackSuccessRate,

@@ -30,13 +30,21 @@ function checkCounts(successes: number, trials: number): void {
 export function wilson(successes: number, trials: number, confidence = 0.95): Interval {
   checkCounts(successes, trials);
   if (trials === 0) throw new RangeError('Wilson interval needs at least one trial');
+  return wilsonScore(successes / trials, trials, confidence);
+}
+
+/**
+ * The Wilson score interval of an observed proportion `p` on `n` observations, where `n` may be an
+ * effective sample size (not an integer): the bounds are the roots of n (p − π)² = z² π (1 − π).
+ */
+export function wilsonScore(p: number, n: number, confidence = 0.95): Interval {
   if (!(confidence > 0 && confidence < 1)) throw new RangeError(`confidence must be in (0, 1), got ${confidence}`);
+  if (!(n > 0) || !(p >= 0 && p <= 1)) throw new RangeError(`need 0 <= p <= 1 and n > 0, got p ${p}, n ${n}`);
   const z = normalQuantile(1 - (1 - confidence) / 2);
   const z2 = z * z;
-  const p = successes / trials;
-  const denominator = 1 + z2 / trials;
-  const centre = (p + z2 / (2 * trials)) / denominator;
-  const half = (z / denominator) * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials));
+  const denominator = 1 + z2 / n;
+  const centre = (p + z2 / (2 * n)) / denominator;
+  const half = (z / denominator) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
   return { lower: Math.max(0, centre - half), upper: Math.min(1, centre + half) };
 }
 
