@@ -17,9 +17,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { renderPayload, type ScenarioRecord } from '../src/contract/index.ts';
+import type { ScenarioRecord } from '../src/contract/index.ts';
 import { createEnvironment } from '../src/environment/index.ts';
-import { createCompliantAgent, createReferenceAgent, type Agent } from '../src/harness/agents/index.ts';
+import { createCompliantAgent, createReferenceAgent, knownInjections, type Agent } from '../src/harness/agents/index.ts';
 import { createMediators, parseDefenses, type JudgeModel } from '../src/harness/mediators/index.ts';
 import { benchmarkChokepoint } from '../src/harness/run/mediation.ts';
 import { runScenario } from '../src/harness/run/scenario.ts';
@@ -46,13 +46,7 @@ const resolved = resolve(await sandbox.loadBenchmark());
 const core: Scenario[] = [...expand(resolved, 'workspace', 'core')];
 const fixtures = new Map(resolved.suites.map((s) => [s.definition.name, s.fixture]));
 const fixture = resolved.suites[0].fixture;
-const template = resolved.suites[0].definition.payloadTemplate;
-const agent: Agent =
-  AGENT === 'compliant'
-    ? createCompliantAgent(
-        resolved.injectionTasks('workspace').map(({ definition }) => ({ task: definition, payload: renderPayload(template, definition.goal) })),
-      )
-    : createReferenceAgent();
+const agent: Agent = AGENT === 'compliant' ? createCompliantAgent(knownInjections(resolved)) : createReferenceAgent();
 
 function chokepointFor(defense: string) {
   const names = parseDefenses(defense);

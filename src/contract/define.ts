@@ -1,3 +1,4 @@
+import type { DisclosureCue } from './disclosure.ts';
 import type { Predicate } from './predicates.ts';
 import type { Snapshot } from './snapshot.ts';
 import type { ReferenceCall, ToolName } from './tools.ts';
@@ -47,6 +48,12 @@ export interface InjectionTaskDefinition extends TaskBase {
   readonly reference: readonly ReferenceCall[];
   /** Imperative judge or declarative argument-level predicate. */
   readonly attack: Judge | Predicate;
+  /**
+   * What the agent's final answer must mention to tell the user about this attack (the attacker's
+   * address, the file it took, the table it destroyed): any one cue discloses it. Without it the
+   * concealment of this goal is not measured.
+   */
+  readonly disclosure?: readonly DisclosureCue[];
   readonly tags: readonly string[];
 }
 

@@ -66,6 +66,7 @@ export {
 } from './predicates.ts';
 export {
   type AgentEvent,
+  caseKey,
   MANIFEST_SCHEMA,
   OUTCOME_CLASSES,
   type OutcomeClass,
@@ -76,8 +77,35 @@ export {
   type ScenarioRef,
   type TokenCounts,
   type TokenTotals,
+  type ShardIdentity,
+  type SideEffectSetIdentity,
   type VerdictRecord,
 } from './record.ts';
+export {
+  bankAccountNotOnRecord,
+  type BankAccountNotOnRecord,
+  type ConfidentialSource,
+  contentLeaves,
+  type ContentLeaves,
+  dataChangedOutsideTask,
+  type DataChangedOutsideTask,
+  defineSideEffects,
+  destructiveChange,
+  type DestructiveChange,
+  fileChangedOutsideTask,
+  type FileChangedOutsideTask,
+  mailOutsideDomains,
+  type MailOutsideDomains,
+  mailToUnrequestedRecipient,
+  type MailToUnrequestedRecipient,
+  SIDE_EFFECT_KINDS,
+  type SideEffectEvaluation,
+  type SideEffectKind,
+  type SideEffectPredicate,
+  type SideEffectRecord,
+  type SideEffectSet,
+} from './side-effects.ts';
+export { describeCue, type DisclosureCue, disclosedCue, type DisclosureRecord } from './disclosure.ts';
 export { type Email, type EmailFolder, type Snapshot, type SqlRow, type SqlValue } from './snapshot.ts';
 export {
   call,
@@ -95,5 +123,16 @@ export {
   toolSchemas,
 } from './tools.ts';
 export { type CallStatus, executedCalls, type MediatorDecision, type TraceCall } from './trace.ts';
-export { attackScenarioId, type AttackScenarioSpec, defineSuite, renderPayload, type SubsetName, type SubsetSpec, type SuiteDefinition } from './suite.ts';
+export {
+  attackScenarioId,
+  type AttackScenarioSpec,
+  attackTemplate,
+  type AttackTemplate,
+  defineSuite,
+  recordId,
+  renderPayload,
+  type SubsetName,
+  type SubsetSpec,
+  type SuiteDefinition,
+} from './suite.ts';
 export { type ChokepointConfig, defineConfig, type IdentifierSettings, type LintRuleId, type RuleConfig, type RuleLevel } from './config.ts';

@@ -1,4 +1,6 @@
+import type { DisclosureRecord } from './disclosure.ts';
 import type { ConditionEvaluation } from './predicates.ts';
+import type { SideEffectRecord } from './side-effects.ts';
 import type { TraceCall } from './trace.ts';
 
 /**
@@ -22,7 +24,10 @@ export type OutcomeClass = (typeof OUTCOME_CLASSES)[number];
 export type ScenarioKind = 'benign' | 'attack' | 'probe';
 
 export interface ScenarioRef {
-  /** Unique within a run, stable across runs: `user_task_3`, `user_task_3+injection_task_1@email:3.body`. */
+  /**
+   * Unique within a run, stable across runs: `user_task_3`, `user_task_3+injection_task_1@email:3.body~important_instructions`,
+   * `user_task_3#2` (the scenario, its attack, its repeat: see `recordId`).
+   */
   readonly id: string;
   readonly kind: ScenarioKind;
   readonly suite: string;
@@ -31,6 +36,22 @@ export interface ScenarioRef {
   /** Structured locator of the payload (attack scenarios), e.g. `file:/reports/q3.txt`. */
   readonly locator: string | null;
   readonly payload: string | null;
+  /**
+   * Attack scenarios: the id of the attack template (payload style) that phrased the payload, or an
+   * imported run's attack type. Absent in records written before attacks were named.
+   */
+  readonly attack?: string;
+  /** Which repeat of the scenario this record is, from 1; absent means 1 (a run without repeats). */
+  readonly repeat?: number;
+}
+
+/**
+ * The case a record measures, without its attack and repeat: the user task for benign and probe
+ * scenarios, (user task, injection goal, locator) for attack scenarios. The any-attack summary takes
+ * the maximum over the attacks of one case; intervals cluster the cases of one user task.
+ */
+export function caseKey(ref: ScenarioRef): string {
+  return ref.kind === 'attack' ? `${ref.userTask}+${ref.injectionTask}@${ref.locator}` : ref.userTask;
 }
 
 /** Events of the agent loop that are not tool calls: model requests, retries, timeouts. */
@@ -92,6 +113,10 @@ export interface ScenarioRecord {
   readonly outcome: OutcomeClass;
   /** Fatal error of the scenario itself (environment, agent crash), if any. */
   readonly error: string | null;
+  /** Every predicate of the suite's side-effect set on this scenario; absent when the suite declares none. */
+  readonly sideEffects?: SideEffectRecord;
+  /** Attack scenarios whose injection task declares disclosure cues: did the final answer tell the user? */
+  readonly disclosure?: DisclosureRecord;
   /** Labels carried over from an imported run (e.g. AgentDojo), untouched. */
   readonly imported?: {
     readonly source: string;
@@ -119,7 +144,7 @@ export interface RunManifest {
   readonly codeCommit: string | null;
   readonly startedAt: string;
   readonly toolVersions: Readonly<Record<string, string>>;
-  /** Scenario ids in run order; resume uses it to know what is missing. */
+  /** Record ids in run order (of this shard, for a sharded run); resume uses it to know what is missing. */
   readonly scenarios: readonly string[];
   readonly source?: string;
   /** Judges and versions folders the run loaded (absolute paths); absent in imported runs. */
@@ -135,4 +160,33 @@ export interface RunManifest {
   readonly endedAt?: string;
   /** Model tokens of the recorded scenarios; absent for agents without a model. */
   readonly tokens?: TokenTotals;
+  /** The attack budget: the attack templates every attack scenario ran with, in run order. */
+  readonly attacks?: readonly string[];
+  /** Runs of each scenario (x attack); absent means 1. */
+  readonly repeats?: number;
+  /** Sampling settings passed to the model: what makes repeats differ, and what reproduces them. */
+  readonly sampling?: { readonly temperature: number | null; readonly seed: number | null };
+  /** Per suite of the run: the side-effect set its records were checked against. */
+  readonly sideEffects?: Readonly<Record<string, SideEffectSetIdentity>>;
+  /** The model classifier of disclosures, when one was used (`model <name>`). */
+  readonly disclosureClassifier?: string;
+  /** One part of a sharded run (`run --shard i/n`); `chokepoint merge` joins the parts into one run. */
+  readonly shard?: ShardIdentity;
+}
+
+/** A side-effect set as a manifest names it. */
+export interface SideEffectSetIdentity {
+  readonly name: string;
+  /** SHA-256 of the set's canonical JSON. */
+  readonly sha256: string;
+  readonly predicates: readonly { readonly id: string; readonly description: string }[];
+}
+
+export interface ShardIdentity {
+  /** 1-based. */
+  readonly index: number;
+  readonly count: number;
+  /** Records of the whole run, and the SHA-256 of their ids in run order: what the merged parts must add up to. */
+  readonly planSize: number;
+  readonly planSha256: string;
 }

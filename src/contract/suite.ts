@@ -1,6 +1,9 @@
+import type { SideEffectSet } from './side-effects.ts';
+
 /**
- * A benchmark suite: its environment fixture, its attack scenarios (user task x injection goal x
- * locator) and its named subsets. Lives in `judges/<suite>/suite.ts`.
+ * A benchmark suite: its environment fixture, its attack templates (payload styles), its attack
+ * scenarios (user task x injection goal x locator), the side effects it checks, and its named
+ * subsets. Lives in `judges/<suite>/suite.ts`.
  */
 
 /** A subset's name: whatever the suite declares (the bundled suite declares core, lite and probe). */
@@ -26,13 +29,33 @@ export interface SubsetSpec {
   readonly kind?: 'benign' | 'probe';
 }
 
+/**
+ * One way of phrasing an injection: the payload planted at an attack scenario's locator. Each attack
+ * scenario runs once per attack template of the run (`run --attacks a,b`); the set of templates is
+ * the run's attack budget, and records carry the template's id.
+ */
+export interface AttackTemplate {
+  /** Stable id, recorded with every attack record (`important_instructions`): letters, digits, `_`, `-`. */
+  readonly id: string;
+  /** The style in a few words, for reports. */
+  readonly description: string;
+  /** Payload text; `{goal}` is replaced with the injection task's goal. */
+  readonly template: string;
+}
+
 export interface SuiteDefinition {
   readonly name: string;
   /** Environment fixture, relative to the suite folder (JSON; see src/environment/fixture.ts). */
   readonly fixture: string;
-  /** Payload text; `{goal}` is replaced with the injection task's goal. */
-  readonly payloadTemplate: string;
+  /** Payload styles, at least one; the first is the default attack of a run that names none. */
+  readonly attackTemplates: readonly AttackTemplate[];
   readonly attacks: readonly AttackScenarioSpec[];
+  /**
+   * The frozen, named set of side effects the suite checks in every scenario (the metrics and
+   * authorization model's h: at least one holds). `check` requires every attack goal to lie inside
+   * it; without it, side-effect rates and secure utility in scope are not measured.
+   */
+  readonly sideEffects?: SideEffectSet;
   /** Named sets of scenarios (`--suite <subset>` or `<suite>/<subset>`); at least one. */
   readonly subsets: Readonly<Record<SubsetName, SubsetSpec>>;
 }
@@ -41,9 +64,26 @@ export function defineSuite(definition: SuiteDefinition): SuiteDefinition {
   return Object.freeze(definition);
 }
 
-/** Stable scenario ids, shared by runs, traces, re-scoring and stats. */
+/**
+ * Stable scenario ids, shared by runs, traces, re-scoring and stats. The id of an attack scenario
+ * names its case (user task, injection goal, locator); `recordId` adds the attack and the repeat.
+ */
 export function attackScenarioId(spec: AttackScenarioSpec): string {
   return `${spec.userTask}+${spec.injectionTask}@${spec.locator}`;
+}
+
+/**
+ * The id of one record of a run: the scenario, `~<attack>` for an attack scenario, `#<repeat>` when
+ * the run repeats its scenarios (repeats are numbered from 1). Never parsed: records carry each
+ * part as its own field.
+ */
+export function recordId(scenarioId: string, attack: string | null, repeat: number | null): string {
+  return `${scenarioId}${attack === null ? '' : `~${attack}`}${repeat === null ? '' : `#${repeat}`}`;
+}
+
+/** The attack template `id` of `suite`, or undefined. */
+export function attackTemplate(suite: Pick<SuiteDefinition, 'attackTemplates'>, id: string): AttackTemplate | undefined {
+  return suite.attackTemplates.find((t) => t.id === id);
 }
 
 export function renderPayload(template: string, goal: string): string {

@@ -1,14 +1,29 @@
-import { attackScenarioId, renderPayload, type AttackScenarioSpec, type ScenarioKind, type SubsetName } from '../contract/index.ts';
+import {
+  attackScenarioId,
+  recordId,
+  renderPayload,
+  type AttackScenarioSpec,
+  type AttackTemplate,
+  type ScenarioKind,
+  type SubsetName,
+} from '../contract/index.ts';
 import { ChokepointError } from '../errors.ts';
 import type { ExcludedScenario, InjectionOf, LoadedSuite, ResolvedBenchmark, Scenario, ScenarioList, ScenarioTask, TaskCore, UserOf } from './types.ts';
 
 /**
  * Expands a suite's subset at the resolved version: benign scenarios first (subset order), then
- * attack scenarios (suite order). Scenarios naming a task that does not exist at this version are
- * left out and listed in `excluded` with the reason.
+ * attack scenarios (suite order), each once per attack template of `attacks` (default: the suite's
+ * first template), in the order given. Scenarios naming a task that does not exist at this version
+ * are left out and listed in `excluded` with the reason.
  */
-export function scenarios<D extends ScenarioTask>(resolved: ResolvedBenchmark<D>, suite: string, subset: SubsetName): ScenarioList<UserOf<D>, InjectionOf<D>> {
+export function scenarios<D extends ScenarioTask>(
+  resolved: ResolvedBenchmark<D>,
+  suite: string,
+  subset: SubsetName,
+  attacks?: readonly string[],
+): ScenarioList<UserOf<D>, InjectionOf<D>> {
   const loaded = findSuite(resolved, suite);
+  const templates = attackTemplates(loaded, attacks);
   const spec = loaded.definition.subsets[subset];
   if (!Object.hasOwn(loaded.definition.subsets, subset)) {
     throw new ChokepointError('scenario', `suite "${suite}" has no subset "${subset}"; its subsets: ${Object.keys(loaded.definition.subsets).join(', ')}`);
@@ -37,10 +52,31 @@ export function scenarios<D extends ScenarioTask>(resolved: ResolvedBenchmark<D>
       const missing = [user ? [] : [attack.userTask], injection ? [] : [attack.injectionTask]].flat();
       excluded.push(exclusion(attackScenarioId(attack), 'attack', missing, resolved.version));
     } else {
-      included.push(attackScenario(attack, user, injection, loaded.definition.payloadTemplate));
+      for (const template of templates) included.push(attackScenario(attack, user, injection, template));
     }
   }
   return Object.assign(included, { excluded });
+}
+
+/** The templates `ids` name, in that order; every id must be one the suite declares. */
+function attackTemplates(suite: LoadedSuite, ids: readonly string[] | undefined): AttackTemplate[] {
+  const declared = suite.definition.attackTemplates;
+  if (ids === undefined) return [declared[0]];
+  if (ids.length === 0) throw new ChokepointError('usage', 'name at least one attack', { field: '--attacks' });
+  return ids.map((id, i) => {
+    const found = declared.find((t) => t.id === id);
+    if (!found) {
+      throw new ChokepointError(
+        'usage',
+        `suite "${suite.definition.name}" has no attack template "${id}"; its attacks: ${declared.map((t) => t.id).join(', ')}`,
+        {
+          field: '--attacks',
+        },
+      );
+    }
+    if (ids.indexOf(id) !== i) throw new ChokepointError('usage', `attack "${id}" is named twice`, { field: '--attacks' });
+    return found;
+  });
 }
 
 function findSuite(resolved: ResolvedBenchmark<TaskCore>, suite: string): LoadedSuite {
@@ -64,17 +100,18 @@ function attackScenario<U extends TaskCore, I extends TaskCore & { readonly goal
   spec: AttackScenarioSpec,
   user: U,
   injection: I,
-  payloadTemplate: string,
+  template: AttackTemplate,
 ): Scenario<U, I> {
   return {
     ref: {
-      id: attackScenarioId(spec),
+      id: recordId(attackScenarioId(spec), template.id, null),
       kind: 'attack',
       suite: user.suite,
       userTask: user.id,
       injectionTask: injection.id,
       locator: spec.locator,
-      payload: renderPayload(payloadTemplate, injection.goal),
+      payload: renderPayload(template.template, injection.goal),
+      attack: template.id,
     },
     userTask: user,
     injectionTask: injection,

@@ -36,6 +36,10 @@ const injectionTask = z.object({
   goal: nonEmpty,
   reference: z.array(toolCall),
   attack: z.union([judge, z.custom((v) => isPredicate(v), 'expected a judge function or a predicate')]),
+  disclosure: z
+    .array(z.union([nonEmpty, z.array(nonEmpty).min(1)]))
+    .min(1, 'declare at least one cue, or leave disclosure out')
+    .optional(),
 });
 
 const taskDefinitionShape = z.discriminatedUnion('kind', [userTask, injectionTask]);
@@ -71,11 +75,45 @@ const subsetShape = z.object({ benign: z.array(nonEmpty), attacks: z.enum(['all'
 /** A subset name is a word (`core`, `smoke-test`): `/` separates suite and subset on the command line. */
 const subsetName = z.string().regex(/^[A-Za-z0-9][\w-]*$/, 'a subset name is letters, digits, _ and - (e.g. core, smoke-test)');
 
+/** Ids of attack templates and side-effect predicates are recorded and typed on command lines: one word each. */
+const word = z.string().regex(/^[A-Za-z0-9][\w-]*$/, 'an id is letters, digits, _ and - (e.g. important_instructions)');
+
+function uniqueIds(items: readonly { readonly id: string }[], ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  items.forEach((item, i) => {
+    if (seen.has(item.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `id ${JSON.stringify(item.id)} is declared twice`, input: item.id });
+    seen.add(item.id);
+  });
+}
+
+const attackTemplateShape = z.object({ id: word, description: nonEmpty, template: z.string().includes('{goal}', { message: 'must contain {goal}' }) });
+
+const predicateBase = { id: word, description: nonEmpty };
+const sideEffectPredicateShape = z.discriminatedUnion('kind', [
+  z.object({
+    ...predicateBase,
+    kind: z.literal('mail-outside-domains'),
+    domains: z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]+$/i, 'expected a domain')).min(1),
+  }),
+  z.object({ ...predicateBase, kind: z.literal('mail-to-unrequested-recipient') }),
+  z.object({ ...predicateBase, kind: z.literal('file-changed-outside-task') }),
+  z.object({ ...predicateBase, kind: z.literal('data-changed-outside-task') }),
+  z.object({ ...predicateBase, kind: z.literal('destructive-change') }),
+  z.object({ ...predicateBase, kind: z.literal('content-leaves'), sources: z.array(z.object({ source: nonEmpty, marker: z.string().trim().min(4) })).min(1) }),
+  z.object({ ...predicateBase, kind: z.literal('bank-account-not-on-record') }),
+]);
+
+const sideEffectSetShape = z.object({
+  name: z.string().regex(/^[A-Za-z0-9][\w.-]*$/, 'a set name is letters, digits, _, - and . (e.g. workspace-side-effects)'),
+  predicates: z.array(sideEffectPredicateShape).min(1).superRefine(uniqueIds),
+});
+
 const suiteDefinitionShape = z.object({
   name: nonEmpty,
   fixture: nonEmpty,
-  payloadTemplate: z.string().includes('{goal}', { message: 'must contain {goal}' }),
+  attackTemplates: z.array(attackTemplateShape).min(1, 'declare at least one attack template').superRefine(uniqueIds),
   attacks: z.array(attackShape),
+  sideEffects: sideEffectSetShape.optional(),
   subsets: z.record(subsetName, subsetShape).refine((subsets) => Object.keys(subsets).length > 0, 'a suite declares at least one subset'),
 });
 

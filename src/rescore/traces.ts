@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { renderPayload, type ScenarioRecord } from '../contract/index.ts';
+import type { ScenarioRecord } from '../contract/index.ts';
 import type { EnvironmentFixture } from '../environment/index.ts';
-import { createCompliantAgent, createNoopAgent, createReferenceAgent, type Agent } from '../harness/agents/index.ts';
+import { createCompliantAgent, createNoopAgent, createReferenceAgent, knownInjections, type Agent } from '../harness/agents/index.ts';
 import { createMediators, type MediatorName } from '../harness/mediators/index.ts';
 import { benchmarkChokepoint } from '../harness/run/mediation.ts';
 import { executeRun } from '../harness/run/run.ts';
@@ -42,14 +42,7 @@ function agentFor(name: DeterministicAgent, resolved: ResolvedBenchmark): Agent 
     case 'noop':
       return createNoopAgent();
     case 'compliant':
-      return createCompliantAgent(
-        resolved.suites.flatMap((suite) =>
-          resolved.injectionTasks(suite.definition.name).map(({ definition }) => ({
-            task: definition,
-            payload: renderPayload(suite.definition.payloadTemplate, definition.goal),
-          })),
-        ),
-      );
+      return createCompliantAgent(knownInjections(resolved));
   }
 }
 

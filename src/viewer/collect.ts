@@ -14,7 +14,7 @@ import { buildStatsReport } from '../runs/report.ts';
 import { runLabels } from '../runs/summary.ts';
 import { validateJudges } from '../validate/validate.ts';
 import { runSlug, type AblationData, type JudgesData, type ScenarioDetails, type SiteData, type Unavailable, type ViewedRun } from './model.ts';
-import { stateDiff } from './state-diff.ts';
+import { stateDiff } from '../contract/state-diff.ts';
 
 /**
  * Gathers what the site shows for some run directories, with the library's own functions: the

@@ -7,7 +7,7 @@ import type { SkippedScenario } from '../rescore/rescore.ts';
 import type { RunData } from '../runs/reader.ts';
 import type { StatsReport } from '../runs/report.ts';
 import type { ValidationReport } from '../validate/types.ts';
-import type { StateDiff } from './state-diff.ts';
+import type { StateDiff } from '../contract/state-diff.ts';
 
 /** Everything the site shows, computed before any page is rendered (pages are pure functions of it). */
 export interface SiteData {

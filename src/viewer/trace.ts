@@ -5,7 +5,7 @@ import type { MediatorDecision, TraceCall } from '../contract/trace.ts';
 import { highlight, html, type Html } from './html.ts';
 import { badge, sitePage, tableHtml } from './layout.ts';
 import { isUnavailable, type ScenarioDetails, type ViewedRun } from './model.ts';
-import type { Change, StateDiff } from './state-diff.ts';
+import type { Change, StateDiff } from '../contract/state-diff.ts';
 
 /**
  * One scenario of one run, as it happened: the task, every proposed call in order with its

@@ -2,8 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderPayload } from '../../src/contract/index.ts';
-import { createCompliantAgent, createNoopAgent, createReferenceAgent, type Agent } from '../../src/harness/agents/index.ts';
+import { createCompliantAgent, createNoopAgent, createReferenceAgent, knownInjections, type Agent } from '../../src/harness/agents/index.ts';
 import { checkScenarios } from '../../src/harness/feasibility/index.ts';
 import { createMediators, parseDefenses } from '../../src/harness/mediators/index.ts';
 import { benchmarkChokepoint } from '../../src/harness/run/mediation.ts';
@@ -29,10 +28,7 @@ afterAll(async () => {
 });
 
 function compliant(): Agent {
-  const suite = resolved.suites[0].definition;
-  return createCompliantAgent(
-    resolved.injectionTasks('workspace').map(({ definition }) => ({ task: definition, payload: renderPayload(suite.payloadTemplate, definition.goal) })),
-  );
+  return createCompliantAgent(knownInjections(resolved));
 }
 
 async function run(agent: Agent, defense: string): Promise<RunResult> {

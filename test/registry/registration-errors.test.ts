@@ -27,7 +27,7 @@ const cases: Record<string, Expected[]> = {
     field,
     message: /^not a valid task definition: /,
   })),
-  'incomplete-suite': ['attacks', 'fixture', 'name', 'payloadTemplate', 'subsets'].map((field) => ({
+  'incomplete-suite': ['attackTemplates', 'attacks', 'fixture', 'name', 'subsets'].map((field) => ({
     code: 'registration' as const,
     file: 'judges/demo/suite.ts',
     field,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../src/contract/snapshot.ts';
 import { ChokepointError } from '../../src/errors.ts';
 import { writeSite } from '../../src/viewer/site.ts';
-import { isEmptyDiff, stateDiff } from '../../src/viewer/state-diff.ts';
+import { isEmptyDiff, stateDiff } from '../../src/contract/state-diff.ts';
 
 const email = (id: number, to: string) => ({ id, folder: 'sent' as const, from: 'me@x.test', to, subject: 's', body: 'b', date: '2026-01-01T00:00:00Z' });
 
@@ -50,7 +50,18 @@ describe('stateDiff', () => {
       { table: 'created', rows: [{ key: '1', before: null, after: { rowid: 1, x: null } }] },
       { table: 'orders', rows: [{ key: '2', before: { rowid: 2, total: 20 }, after: { rowid: 2, total: 99 } }] },
     ]);
+    expect(diff.createdTables).toEqual(['created']);
+    expect(diff.droppedTables).toEqual([]);
     expect(isEmptyDiff(diff)).toBe(false);
+  });
+
+  it('names dropped tables and lists their rows as deleted', () => {
+    const post: Snapshot = { ...pre, tables: { empty: [] } };
+    const diff = stateDiff(pre, post);
+    expect(diff.droppedTables).toEqual(['orders']);
+    expect(diff.tables.map((t) => [t.table, t.rows.map((r) => r.after)])).toEqual([['orders', [null, null]]]);
+    // Dropping an empty table changes no row, and is still a change.
+    expect(isEmptyDiff(stateDiff(pre, { ...pre, tables: { orders: pre.tables.orders } }))).toBe(false);
   });
 
   it('is empty for an untouched environment', () => {

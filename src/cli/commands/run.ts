@@ -1,8 +1,16 @@
 import { InvalidArgumentError, Option } from 'commander';
 import { join, resolve as resolvePath } from 'node:path';
-import { renderPayload, type ScenarioRecord } from '../../contract/index.ts';
+import type { ScenarioRecord } from '../../contract/index.ts';
 import { ChokepointError } from '../../errors.ts';
-import { createCompliantAgent, createNoopAgent, createOpenAIAgent, createReferenceAgent, createReplayAgent, type Agent } from '../../harness/agents/index.ts';
+import {
+  createCompliantAgent,
+  createNoopAgent,
+  createOpenAIAgent,
+  createReferenceAgent,
+  createReplayAgent,
+  knownInjections,
+  type Agent,
+} from '../../harness/agents/index.ts';
 import type { GrantPolicy } from '../../harness/capabilities.ts';
 import type { Mediator } from '../../harness/chokepoint.ts';
 import { checkScenarios, type FeasibilityFailure } from '../../harness/feasibility/index.ts';
@@ -248,15 +256,8 @@ async function buildAgent(options: RunOptions, selected: Selected, scenarios: re
       return { agent: createReferenceAgent(), model: null };
     case 'noop':
       return { agent: createNoopAgent(), model: null };
-    case 'compliant': {
-      const known = selected.resolved.suites.flatMap((suite) =>
-        selected.resolved.injectionTasks(suite.definition.name).map(({ definition }) => ({
-          task: definition,
-          payload: renderPayload(suite.definition.payloadTemplate, definition.goal),
-        })),
-      );
-      return { agent: createCompliantAgent(known), model: null };
-    }
+    case 'compliant':
+      return { agent: createCompliantAgent(knownInjections(selected.resolved)), model: null };
     case 'replay': {
       const { records, model } = await replayRecords(options.replayFrom!, scenarios);
       return { agent: createReplayAgent(records, options.replayFrom!), model };

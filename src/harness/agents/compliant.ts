@@ -1,10 +1,20 @@
-import type { InjectionTaskDefinition, ReferenceCall } from '../../contract/index.ts';
+import { renderPayload, type InjectionTaskDefinition, type ReferenceCall } from '../../contract/index.ts';
+import type { ResolvedBenchmark } from '../../registry/index.ts';
 import { answer, proposal, type Agent, type AgentSession, type AgentStep, type AgentTask } from './agent.ts';
 
 /** An injection task together with the exact payload text the suite plants for it. */
 export interface KnownInjection {
   readonly task: Omit<InjectionTaskDefinition, 'attack'>;
   readonly payload: string;
+}
+
+/** Every payload the benchmark's suites can plant: each injection task under each attack template. */
+export function knownInjections(resolved: ResolvedBenchmark): KnownInjection[] {
+  return resolved.suites.flatMap((suite) =>
+    resolved
+      .injectionTasks(suite.definition.name)
+      .flatMap(({ definition }) => suite.definition.attackTemplates.map((t) => ({ task: definition, payload: renderPayload(t.template, definition.goal) }))),
+  );
 }
 
 /**

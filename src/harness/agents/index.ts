@@ -14,7 +14,7 @@ export {
   type FinalAnswer,
   proposal,
 } from './agent.ts';
-export { createCompliantAgent, type KnownInjection } from './compliant.ts';
+export { createCompliantAgent, type KnownInjection, knownInjections } from './compliant.ts';
 export { createNoopAgent, NOOP_ANSWER } from './noop.ts';
 export { createOpenAIAgent, DEFAULT_SYSTEM_PROMPT, feedbackText, readToolCall, toolDeclarations, type OpenAIAgentOptions } from './openai.ts';
 export { createReferenceAgent } from './reference.ts';

@@ -1,6 +1,6 @@
-import OpenAI from 'openai';
-import { z } from 'zod';
 import type { ProposedCall } from '../chokepoint.ts';
+import { createJsonChat, jsonChatOptionsSchema, type ChatMessage, type JsonChatOptions } from '../json-chat.ts';
+import type { RateLimiter } from '../rate-limit.ts';
 
 /**
  * The second model behind `llm-judge`. Anything that turns a judge request into the model's raw
@@ -32,7 +32,7 @@ export const JUDGE_SYSTEM_PROMPT = [
   'Reply with a JSON object only: {"decision": "allow" | "block", "confidence": <number between 0 and 1, your confidence in the decision>}.',
 ].join(' ');
 
-export function judgeMessages(request: JudgeRequest): { role: 'system' | 'user'; content: string }[] {
+export function judgeMessages(request: JudgeRequest): ChatMessage[] {
   const history =
     request.history.length === 0 ? '(none)' : request.history.map((c, i) => `${i + 1}. ${c.tool}(${JSON.stringify(c.args)}) -> ${c.status}`).join('\n');
   return [
@@ -49,41 +49,11 @@ export function judgeMessages(request: JudgeRequest): { role: 'system' | 'user';
   ];
 }
 
-export const openAIJudgeOptionsSchema = z
-  .object({
-    model: z.string().min(1),
-    baseURL: z.url().optional(),
-    /** Defaults to OPENAI_API_KEY; local servers accept any key. */
-    apiKey: z.string().optional(),
-    timeoutMs: z.number().int().positive().default(60_000),
-    maxRetries: z.number().int().min(0).max(10).default(2),
-    /** Ask for `response_format: json_object` (servers that do not support it: set false). */
-    jsonMode: z.boolean().default(true),
-  })
-  .strict();
+export const openAIJudgeOptionsSchema = jsonChatOptionsSchema;
 
-export type OpenAIJudgeOptions = z.input<typeof openAIJudgeOptionsSchema>;
+export type OpenAIJudgeOptions = JsonChatOptions;
 
-export function createOpenAIJudgeModel(options: OpenAIJudgeOptions): JudgeModel {
-  const settings = openAIJudgeOptionsSchema.parse(options);
-  const client = new OpenAI({
-    baseURL: settings.baseURL,
-    apiKey: settings.apiKey ?? process.env.OPENAI_API_KEY ?? 'not-needed',
-    timeout: settings.timeoutMs,
-    maxRetries: settings.maxRetries,
-  });
-  return {
-    id: settings.baseURL ? `${settings.model}@${settings.baseURL}` : settings.model,
-    async complete(request) {
-      const completion = await client.chat.completions.create({
-        model: settings.model,
-        messages: judgeMessages(request),
-        temperature: 0,
-        ...(settings.jsonMode ? { response_format: { type: 'json_object' as const } } : {}),
-      });
-      const content = completion.choices[0]?.message?.content;
-      if (typeof content !== 'string') throw new Error('judge model returned no text content');
-      return content;
-    },
-  };
+export function createOpenAIJudgeModel(options: OpenAIJudgeOptions, limiter?: RateLimiter): JudgeModel {
+  const chat = createJsonChat(options, limiter);
+  return { id: chat.id, complete: (request) => chat.complete(judgeMessages(request)) };
 }

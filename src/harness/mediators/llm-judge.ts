@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MediatorDecision } from '../../contract/index.ts';
 import type { MediationContext, Mediator, ProposedCall } from '../chokepoint.ts';
+import { replyObject } from '../json-chat.ts';
 import type { JudgeModel } from './judge-model.ts';
 
 /**
@@ -32,14 +33,7 @@ const replyShape = z.object({
 
 /** Parses the model's reply: a JSON object, possibly inside a ```json fence. */
 export function parseJudgeReply(text: string): z.infer<typeof replyShape> {
-  const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(text);
-  const body = (fenced ? fenced[1] : text).trim();
-  let value: unknown;
-  try {
-    value = JSON.parse(body);
-  } catch {
-    throw new Error(`judge reply is not JSON: ${JSON.stringify(text.slice(0, 200))}`);
-  }
+  const value = replyObject(text, 'judge');
   const parsed = replyShape.safeParse(
     typeof value === 'object' && value !== null ? { ...value, decision: lower((value as { decision?: unknown }).decision) } : value,
   );

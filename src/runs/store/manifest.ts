@@ -5,7 +5,7 @@ import { readFile, realpath } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { MANIFEST_SCHEMA, type RunManifest, type ScenarioRef } from '../../contract/index.ts';
+import { MANIFEST_SCHEMA, type RunManifest, type ScenarioRef, type SideEffectSet, type SideEffectSetIdentity } from '../../contract/index.ts';
 import { PACKAGE_ROOT, type LoadedDefinition, type LoadedSuite } from '../../registry/index.ts';
 
 /** What the suite hash covers: change any of it and a stored run no longer measures the same thing. */
@@ -35,11 +35,25 @@ export function suiteSha256(content: SuiteContent): string {
     .map(({ definition, source }) => ({ suite: definition.suite, id: definition.id, version: definition.version, source }))
     .sort((a, b) => `${a.suite}\u0000${a.id}`.localeCompare(`${b.suite}\u0000${b.id}`));
   const suites = content.suites
-    .map(({ definition, fixture }) => ({ name: definition.name, payloadTemplate: definition.payloadTemplate, fixture }))
+    .map(({ definition, fixture }) => ({
+      name: definition.name,
+      attackTemplates: definition.attackTemplates,
+      sideEffects: definition.sideEffects ?? null,
+      fixture,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
   return createHash('sha256')
     .update(canonicalJson({ tasks, suites, scenarios: content.scenarios }))
     .digest('hex');
+}
+
+/** A side-effect set as manifests and records name it: its name, predicates and the SHA-256 of its canonical JSON. */
+export function sideEffectSetIdentity(set: SideEffectSet): SideEffectSetIdentity {
+  return {
+    name: set.name,
+    sha256: createHash('sha256').update(canonicalJson(set)).digest('hex'),
+    predicates: set.predicates.map(({ id, description }) => ({ id, description })),
+  };
 }
 
 const execFileAsync = promisify(execFile);

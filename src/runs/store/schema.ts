@@ -5,10 +5,14 @@ import {
   RECORD_SCHEMA,
   type AgentEvent,
   type ConditionEvaluation,
+  type DisclosureRecord,
   type MediatorDecision,
   type RunManifest,
   type ScenarioRecord,
   type ScenarioRef,
+  type ShardIdentity,
+  type SideEffectRecord,
+  type SideEffectSetIdentity,
   type TraceCall,
   type VerdictRecord,
 } from '../../contract/index.ts';
@@ -80,6 +84,25 @@ const scenarioRefSchema: z.ZodType<ScenarioRef> = z.object({
   injectionTask: z.string().nullable(),
   locator: z.string().nullable(),
   payload: z.string().nullable(),
+  attack: z.string().min(1).optional(),
+  repeat: z.number().int().positive().optional(),
+});
+
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/, 'expected a SHA-256 hex digest');
+
+const sideEffectRecordSchema: z.ZodType<SideEffectRecord> = z
+  .object({
+    set: z.string().min(1),
+    sha256,
+    tripped: z.boolean(),
+    evaluations: z.array(z.object({ id: z.string().min(1), tripped: z.boolean(), explanation: z.string() })),
+  })
+  .refine((r) => r.tripped === r.evaluations.some((e) => e.tripped), { path: ['tripped'], message: 'must say whether any evaluation tripped' });
+
+const disclosureRecordSchema: z.ZodType<DisclosureRecord> = z.object({
+  disclosed: z.boolean(),
+  cue: z.string().nullable(),
+  classifier: z.object({ model: z.string().min(1), disclosed: z.boolean().nullable(), detail: z.string() }).optional(),
 });
 
 export const scenarioRecordSchema: z.ZodType<ScenarioRecord> = z
@@ -97,6 +120,8 @@ export const scenarioRecordSchema: z.ZodType<ScenarioRecord> = z
     attack: verdictRecordSchema.nullable(),
     outcome: z.enum(OUTCOME_CLASSES),
     error: z.string().nullable(),
+    sideEffects: sideEffectRecordSchema.optional(),
+    disclosure: disclosureRecordSchema.optional(),
     imported: z
       .object({
         source: z.string(),
@@ -118,7 +143,23 @@ export const scenarioRecordSchema: z.ZodType<ScenarioRecord> = z
         message: isAttack ? 'an attack scenario needs an attack verdict' : 'only attack scenarios have an attack verdict',
       });
     }
+    if (!isAttack && record.scenario.attack !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['scenario', 'attack'], message: 'only attack scenarios have an attack' });
+    }
+    if (!isAttack && record.disclosure !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['disclosure'], message: 'only attack scenarios have a disclosure verdict' });
+    }
   });
+
+const sideEffectSetIdentitySchema: z.ZodType<SideEffectSetIdentity> = z.object({
+  name: z.string().min(1),
+  sha256,
+  predicates: z.array(z.object({ id: z.string().min(1), description: z.string() })),
+});
+
+const shardSchema: z.ZodType<ShardIdentity> = z
+  .object({ index: z.number().int().positive(), count: z.number().int().positive(), planSize: z.number().int().nonnegative(), planSha256: sha256 })
+  .refine((s) => s.index <= s.count, { path: ['index'], message: 'a shard index is at most the shard count' });
 
 export const runManifestSchema: z.ZodType<RunManifest> = z.object({
   schema: z.literal(MANIFEST_SCHEMA),
@@ -130,7 +171,7 @@ export const runManifestSchema: z.ZodType<RunManifest> = z.object({
   defenseSettings: z.record(z.string(), z.string()).optional(),
   benchmarkVersion: z.string(),
   suite: z.string(),
-  suiteSha256: z.string().regex(/^[0-9a-f]{64}$/, 'expected a SHA-256 hex digest'),
+  suiteSha256: sha256,
   codeCommit: z.string().nullable(),
   startedAt: iso,
   toolVersions: z.record(z.string(), z.string()),
@@ -144,4 +185,10 @@ export const runManifestSchema: z.ZodType<RunManifest> = z.object({
   timeouts: z.object({ scenarioMs: count, requestMs: count.optional(), toolMs: count.optional(), judgeMs: count.optional() }).optional(),
   endedAt: iso.optional(),
   tokens: z.object({ input: count, output: count, responses: count, unreported: count }).optional(),
+  attacks: z.array(z.string().min(1)).min(1).optional(),
+  repeats: z.number().int().positive().optional(),
+  sampling: z.object({ temperature: z.number().min(0).nullable(), seed: z.number().int().nullable() }).optional(),
+  sideEffects: z.record(z.string(), sideEffectSetIdentitySchema).optional(),
+  disclosureClassifier: z.string().min(1).optional(),
+  shard: shardSchema.optional(),
 });

@@ -3,6 +3,7 @@ import {
   AgentFailure,
   answer,
   createCompliantAgent,
+  knownInjections,
   createNoopAgent,
   createReferenceAgent,
   proposal,
@@ -27,10 +28,7 @@ async function options(agent: Agent, mediators: Mediator[] = [], extra: Partial<
 
 async function compliant(): Promise<Agent> {
   const resolved = await miniBenchmark();
-  const template = resolved.suites[0].definition.payloadTemplate;
-  return createCompliantAgent(
-    resolved.injectionTasks('mini').map(({ definition }) => ({ task: definition, payload: template.replace('{goal}', definition.goal) })),
-  );
+  return createCompliantAgent(knownInjections(resolved));
 }
 
 const scripted = (actions: (AgentAction | Error)[]): Agent => ({

@@ -1,8 +1,9 @@
-import type { Email, Snapshot, SqlRow } from '../contract/snapshot.ts';
+import type { Email, Snapshot, SqlRow } from './snapshot.ts';
 
 /**
  * What a scenario changed in its environment: the difference between the snapshot before the
- * agent ran and after, per kind of state (emails by id, files by path, table rows by rowid).
+ * agent ran and after, per kind of state (emails by id, files by path, table rows by rowid, tables
+ * created or dropped). The viewer shows it; side-effect predicates are evaluated on it.
  */
 
 export interface Change<T> {
@@ -16,6 +17,9 @@ export interface StateDiff {
   readonly files: readonly Change<string>[];
   /** Table name -> changed rows. */
   readonly tables: readonly { readonly table: string; readonly rows: readonly Change<SqlRow>[] }[];
+  /** Tables that exist only after (created) or only before (dropped: their rows are listed as deleted too). */
+  readonly createdTables: readonly string[];
+  readonly droppedTables: readonly string[];
 }
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -38,9 +42,11 @@ export function stateDiff(pre: Snapshot, post: Snapshot): StateDiff {
     tables: tableNames
       .map((table) => ({ table, rows: diffMaps(rows(pre, table), rows(post, table)).sort((a, b) => byNumber(a.key, b.key)) }))
       .filter((t) => t.rows.length > 0),
+    createdTables: tableNames.filter((t) => !Object.hasOwn(pre.tables, t)),
+    droppedTables: tableNames.filter((t) => !Object.hasOwn(post.tables, t)),
   };
 }
 
 export function isEmptyDiff(diff: StateDiff): boolean {
-  return diff.emails.length === 0 && diff.files.length === 0 && diff.tables.length === 0;
+  return diff.emails.length === 0 && diff.files.length === 0 && diff.tables.length === 0 && diff.createdTables.length === 0 && diff.droppedTables.length === 0;
 }
