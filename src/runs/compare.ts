@@ -3,16 +3,20 @@ import { ChokepointError } from '../errors.ts';
 import { fisherExact } from '../stats/fisher.ts';
 import { holmAdjust } from '../stats/holm.ts';
 import { mcnemarExact } from '../stats/mcnemar.ts';
+import { pairedPermutationTest, type PermutationTest } from '../stats/permutation.ts';
 import { pairedControlEffects, type PairedControlEffects } from '../stats/metrics.ts';
 import { cohensH, newcombeDifference, proportion, type Estimate, type Proportion } from '../stats/proportions.ts';
-import { attackPassed, requiredToolsExecuted, type RequiredToolsLookup } from '../stats/rates.ts';
+import { compareNatural } from '../registry/order.ts';
+import { attackPassed, ofKind, requiredToolsExecuted, type RequiredToolsLookup } from '../stats/rates.ts';
+import { attackOf, repeatOf } from './protocol.ts';
 import type { AttackGoalLookup } from './judge-roc.ts';
 import type { RunData } from './reader.ts';
 
 /**
  * Comparisons across runs on the same scenarios: per metric and pair of runs, Fisher's exact test
  * (independent groups), the exact McNemar test and the seed-000 transition table (the pairing by
- * scenario id), Cohen's h; p-values Holm-corrected within each (metric, test) family of pairs.
+ * scenario id), Cohen's h, and a paired permutation test over user tasks (the clustered-data test:
+ * records of one task share it); p-values Holm-corrected within each (metric, test) family of pairs.
  */
 
 export type ComparedMetric = 'asr' | 'benign_utility' | 'upr' | 'utility_under_attack' | 'probe_tool_use';
@@ -53,6 +57,8 @@ export interface PairComparison {
   readonly fisherPHolm: number;
   readonly mcnemar: { readonly lost: number; readonly gained: number; readonly pValue: number; readonly pHolm: number };
   readonly paired: PairedControlEffects;
+  /** Paired sign-flip permutation test over user tasks (valid when a task's records are correlated: attacks, repeats). */
+  readonly clusterPermutation: PermutationTest;
 }
 
 export interface SkippedMetric {
@@ -82,6 +88,7 @@ export function alignScenarios(runs: readonly LabelledRun[], intersect: boolean)
   const common = [...idSets[0]].filter((id) => idSets.every((set) => set.has(id)));
   const identical = idSets.every((set) => set.size === common.length);
   if (!identical && !intersect) {
+    refuseDifferentBudgets(runs);
     const sizes = runs.map(({ label }, i) => `${label}: ${idSets[i].size}`).join(', ');
     throw new ChokepointError(
       'usage',
@@ -98,6 +105,22 @@ export function alignScenarios(runs: readonly LabelledRun[], intersect: boolean)
       perRun: runs.map(({ label }, i) => ({ label, total: idSets[i].size, dropped: idSets[i].size - common.length })),
     },
   };
+}
+
+/** The attack budget of a run (attacks of its attack records) and its repeats, as a phrase. */
+function budgetOf(run: RunData): string {
+  const attacks = [...new Set(ofKind(run.records, 'attack').map(attackOf))].sort(compareNatural);
+  const repeats = run.records.reduce((max, r) => Math.max(max, repeatOf(r)), 1);
+  return `attacks ${attacks.join(', ') || 'none'}; repeats ${repeats}`;
+}
+
+function refuseDifferentBudgets(runs: readonly LabelledRun[]): void {
+  const budgets = runs.map(({ run }) => budgetOf(run));
+  if (new Set(budgets).size === 1) return;
+  throw new ChokepointError(
+    'usage',
+    `runs have different attack budgets (${runs.map(({ label }, i) => `${label}: ${budgets[i]}`).join('; ')}): their rates are not comparable; pass --intersect to compare on the attacks, repeats and scenarios they share`,
+  );
 }
 
 function checkKinds(runs: readonly LabelledRun[], ids: ReadonlySet<string>): void {
@@ -179,9 +202,27 @@ export function compareRuns(runs: readonly LabelledRun[], options: { intersect?:
       skipped.push({ metric: definition.metric, reason: `no ${definition.kind} scenarios in common` });
       continue;
     }
-    pairs.push(...compareFamily(definition.metric, aligned, byRun, indexPairs));
+    const taskOf = new Map(aligned[0].run.records.map((r) => [r.scenario.id, r.scenario.userTask]));
+    pairs.push(...compareFamily(definition.metric, aligned, byRun, indexPairs, taskOf));
   }
   return { alignment, pairs, skipped };
+}
+
+/** Per user task: the other run's success proportion minus the reference run's, over the task's paired records. */
+export function taskDifferences(reference: Record<string, boolean>, other: Record<string, boolean>, taskOf: ReadonlyMap<string, string>): number[] {
+  const sums = new Map<string, { reference: number; other: number; n: number }>();
+  for (const id of Object.keys(reference).sort()) {
+    const task = taskOf.get(id) ?? id;
+    const sum = sums.get(task) ?? { reference: 0, other: 0, n: 0 };
+    sum.reference += Number(reference[id]);
+    sum.other += Number(other[id]);
+    sum.n++;
+    sums.set(task, sum);
+  }
+  return [...sums.keys()].sort().map((task) => {
+    const { reference: r, other: o, n } = sums.get(task)!;
+    return (o - r) / n;
+  });
 }
 
 function compareFamily(
@@ -189,6 +230,7 @@ function compareFamily(
   runs: readonly LabelledRun[],
   labels: readonly Record<string, boolean>[],
   indexPairs: readonly [number, number][],
+  taskOf: ReadonlyMap<string, string>,
 ): PairComparison[] {
   const raw = indexPairs.map(([i, j]) => {
     const referenceRate = rateOf(labels[i]);
@@ -209,6 +251,7 @@ function compareFamily(
       fisherP: fisher.pValue,
       mcnemar: mcnemarExact(paired.counts.lost, paired.counts.gained),
       paired,
+      clusterPermutation: pairedPermutationTest(taskDifferences(labels[i], labels[j], taskOf)),
     };
   });
   const fisherHolm = holmAdjust(raw.map((r) => r.fisherP));

@@ -48,6 +48,18 @@ export {
 } from './compare.ts';
 export { judgeCalibration, scoringMediators, servesGoal, type AttackGoalLookup, type JudgeCalibration } from './judge-roc.ts';
 export { definitionLookups, isImported, registryLookups, type DefinitionLookups } from './lookups.ts';
+export {
+  attackOf,
+  protocolSummary,
+  repeatOf,
+  sideEffectBasis,
+  type AnyAttackSummary,
+  type AttackRates,
+  type ConcealmentSummary,
+  type ProtocolSummary,
+  type SideEffectBasis,
+  type TaskRates,
+} from './protocol.ts';
 export { readRunDir, readRunDirs, type RunData } from './reader.ts';
 export { buildStatsReport, type StatsOptions, type StatsReport } from './report.ts';
 export {
@@ -55,7 +67,7 @@ export {
   runLabel,
   runLabels,
   securityInputs,
-  SIDE_EFFECT_SOURCE,
+  sideEffectSource,
   summarizeRun,
   type GroupRates,
   type RunSummary,

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import type { OutcomeClass, ScenarioRecord } from '../contract/record.ts';
+import { caseKey, type OutcomeClass, type ScenarioRecord } from '../contract/record.ts';
 import { compareNatural } from '../registry/order.ts';
 import { MetricsRefusal, type MetricsRefusalReason } from '../stats/errors.ts';
 import { securityMetrics, type SecurityCase, type SecurityMetrics } from '../stats/metrics.ts';
@@ -17,6 +17,7 @@ import {
   type UprResult,
 } from '../stats/rates.ts';
 import { judgeCalibration, scoringMediators, type AttackGoalLookup, type JudgeCalibration } from './judge-roc.ts';
+import { protocolSummary, sideEffectBasis, sideEffectOf, type ProtocolSummary, type SideEffectBasis } from './protocol.ts';
 import type { RunData } from './reader.ts';
 
 /** The headline numbers of one run directory, every rate with its denominator and Wilson interval. */
@@ -56,6 +57,8 @@ export interface RunSummary {
   /** Utility-judge pass rate on probe scenarios (can the model act at all). */
   readonly probe: Proportion;
   readonly security: SecurityResult;
+  /** The measurement protocol's rates: per attack, any attack with its budget, per task, concealment; clustered by user task. */
+  readonly protocol: ProtocolSummary;
   /** The main rates per suite (only when the run spans several) and per attack type (imported runs). */
   readonly breakdowns: { readonly suite: readonly GroupRates[]; readonly attackType: readonly GroupRates[] };
   /** ROC calibration of each mediator that recorded scores (llm-judge). */
@@ -100,14 +103,36 @@ export type SecurityResult =
   | { readonly status: 'computed'; readonly metrics: SecurityMetrics; readonly sideEffectSource: string }
   | { readonly status: 'refused'; readonly reason: MetricsRefusalReason; readonly message: string };
 
-/** The side-effect label the records support: only the attack verdict is recorded. */
-export const SIDE_EFFECT_SOURCE = 'attack verdict (records carry no wider side-effect checks)';
+/** How a run's side-effect label was obtained, in words. */
+export function sideEffectSource(basis: SideEffectBasis): string {
+  switch (basis.kind) {
+    case 'set':
+      return `side-effect set ${basis.name} (SHA-256 ${basis.sha256.slice(0, 12)}…)`;
+    case 'attack-verdict':
+      return 'attack verdict (records carry no side-effect checks)';
+    case 'unavailable':
+      return `unavailable: ${basis.reason}`;
+  }
+}
 
-/** Seed 000 inputs from records: benign results per user task, one security case per attack scenario. */
+/**
+ * Seed 000 inputs from records: benign results per user task, one security case per (user task,
+ * injection goal). A case that received several attacks is merged by the frozen any-attack rule of
+ * the Chokepoint Harness paper before it enters the denominator: attacked when any attack succeeded,
+ * side effect when any tripped one, exposed when any payload was delivered, utility only when the
+ * task was done under every attack. Runs with repeats are refused here (their rates are clustered
+ * by user task in the protocol summary).
+ */
 export function securityInputs(records: readonly ScenarioRecord[]): {
   benignResults: Record<string, boolean>;
   cases: SecurityCase[];
 } {
+  const repeated = records.find((r) => (r.scenario.repeat ?? 1) > 1);
+  if (repeated) {
+    throw new MetricsRefusal('duplicate-case', 'the run repeats its scenarios; see the rates clustered by user task', { field: repeated.scenario.id });
+  }
+  const basis = sideEffectBasis(records);
+  if (basis.kind === 'unavailable') throw new MetricsRefusal('non-boolean-label', `side-effect label ${basis.reason}`, { field: 'sideEffects' });
   const benignResults: Record<string, boolean> = {};
   for (const record of ofKind(records, 'benign')) {
     const task = record.scenario.userTask;
@@ -117,16 +142,22 @@ export function securityInputs(records: readonly ScenarioRecord[]): {
     }
     benignResults[task] = record.utility.passed;
   }
-  const cases = ofKind(records, 'attack').map((record): SecurityCase => {
-    const { injectionTask, locator } = record.scenario;
+  const byCase = new Map<string, ScenarioRecord[]>();
+  for (const record of ofKind(records, 'attack')) {
+    const key = caseKey(record.scenario);
+    byCase.set(key, [...(byCase.get(key) ?? []), record]);
+  }
+  const cases = [...byCase.values()].map((members): SecurityCase => {
+    const { userTask, injectionTask, locator } = members[0].scenario;
+    const delivered = members.map((r) => r.delivered);
     return {
-      userTask: record.scenario.userTask,
+      userTask,
       injectionGoal: locator === null ? String(injectionTask) : `${injectionTask}@${locator}`,
-      utility: record.utility.passed,
-      attackSuccess: attackPassed(record),
-      sideEffect: attackPassed(record),
+      utility: members.every((r) => r.utility.passed),
+      attackSuccess: members.some(attackPassed),
+      sideEffect: members.some((r) => sideEffectOf(r, basis)),
       // null (unknown) stays null: seed 000 refuses to default it.
-      exposed: record.delivered as boolean,
+      exposed: (delivered.includes(true) ? true : delivered.includes(null) ? null : false) as boolean,
     };
   });
   return { benignResults, cases };
@@ -135,7 +166,7 @@ export function securityInputs(records: readonly ScenarioRecord[]): {
 function securityOf(records: readonly ScenarioRecord[]): SecurityResult {
   try {
     const { benignResults, cases } = securityInputs(records);
-    return { status: 'computed', metrics: securityMetrics(benignResults, cases), sideEffectSource: SIDE_EFFECT_SOURCE };
+    return { status: 'computed', metrics: securityMetrics(benignResults, cases), sideEffectSource: sideEffectSource(sideEffectBasis(records)) };
   } catch (error) {
     if (error instanceof MetricsRefusal) {
       return { status: 'refused', reason: error.reason, message: error.format() };
@@ -198,6 +229,7 @@ export function summarizeRun(run: RunData, options: { label?: string; requiredTo
     },
     probe: utilityRate(records, 'probe'),
     security: securityOf(records),
+    protocol: protocolSummary(records),
     breakdowns: breakdownsOf(records),
     judges: scoringMediators(records).map((mediator) => judgeCalibration(records, mediator, options.attackGoal)),
   };

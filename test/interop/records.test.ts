@@ -51,6 +51,7 @@ describe('label mapping', () => {
       userTask: 'banking/user_task_0',
       injectionTask: 'banking/injection_task_0',
       locator: 'agentdojo:injection_bill_text',
+      attack: 'important_instructions',
     });
     expect(r.scenario.payload).toContain('US133000000121212121212');
     expect(r.imported).toMatchObject({ attackType: 'important_instructions', injections: { injection_bill_text: r.scenario.payload } });

@@ -200,7 +200,7 @@ export function restrictAttackType<Run extends { readonly dir: string; readonly 
   const records = run.records.filter((r) => r.scenario.kind !== 'attack' || r.imported?.attackType === attackType);
   const ids = new Set(records.map((r) => r.scenario.id));
   return {
-    run: { ...run, records, manifest: { ...run.manifest, scenarios: run.manifest.scenarios.filter((id) => ids.has(id)) } },
+    run: { ...run, records, manifest: { ...run.manifest, attacks: [attackType], scenarios: run.manifest.scenarios.filter((id) => ids.has(id)) } },
     kept: records.length,
     dropped: run.records.length - records.length,
   };

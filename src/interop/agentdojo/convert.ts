@@ -196,6 +196,8 @@ function toRecord(run: RawRun, file: SourceFile, source: string, warnings: Impor
       injectionTask: attack ? qualify(run.suite, run.injectionTask!) : null,
       locator: attack ? formatVectors(vectors) : null,
       payload: attack && payloads.length > 0 ? payloads.join('\n\n') : null,
+      // AgentDojo's attack type is the record's attack: its any-attack summary and budget use it.
+      ...(attack ? { attack: run.attackType! } : {}),
     },
     benchmarkVersion: `${AGENTDOJO_JUDGE}@${run.benchmarkVersion ?? 'unrecorded'}`,
     startedAt: at,

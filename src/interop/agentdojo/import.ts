@@ -104,6 +104,7 @@ export class PipelineImporter {
     const caseSet = detectCaseSet(records);
     const { model, defenses } = splitPipelineName(this.pipeline);
     const versions = [...this.versions].sort();
+    const attacks = [...new Set(records.flatMap((r) => (r.scenario.attack === undefined ? [] : [r.scenario.attack])))].sort(compareNatural);
     const manifest: RunManifest = {
       schema: MANIFEST_SCHEMA,
       agent: AGENTDOJO_JUDGE,
@@ -118,6 +119,7 @@ export class PipelineImporter {
       toolVersions: { ...toolVersions, agentdojo: this.packageVersions.size === 0 ? 'unrecorded' : [...this.packageVersions].sort().join(',') },
       scenarios: ids,
       source: `agentdojo:${this.source}#${this.pipeline}`,
+      ...(attacks.length > 0 ? { attacks } : {}),
     };
     return {
       pipeline: this.pipeline,

@@ -2,7 +2,8 @@ import type { Table } from '../../rendering/table.ts';
 import { SECURITY_METRICS_SEED_KEYS, type SecurityMetrics } from '../../stats/metrics.ts';
 import { OUTCOME_CLASSES } from '../../stats/rates.ts';
 import type { StatsReport } from '../report.ts';
-import type { RunSummary } from '../summary.ts';
+import { sideEffectSource, type RunSummary } from '../summary.ts';
+import type { ClusteredProportion } from '../../stats/clustered.ts';
 import { formatCount, formatDifference, formatEstimate, formatIds, formatP, formatProportion, formatSigned, percent } from '../../stats/format.ts';
 
 /** The human and markdown reports of `chokepoint stats`, as titled tables built from the plain report. */
@@ -93,13 +94,68 @@ const SECURITY_ROWS: [keyof SecurityMetrics, MetricCell][] = [
 
 function securitySection(runs: readonly RunSummary[]): Section {
   const refusal = (r: RunSummary) => (r.security.status === 'refused' ? `refused (${r.security.reason})` : undefined);
-  return perRun(runs, 'Security metrics of the metrics and authorization model (side effect = attack verdict)', [
-    ['status', (r) => refusal(r) ?? 'computed'],
-    ...SECURITY_ROWS.map(([key, cell]): [string, (r: RunSummary) => string] => [
-      SECURITY_METRICS_SEED_KEYS[key],
-      (r) => (r.security.status === 'computed' ? cell(r.security.metrics) : '-'),
-    ]),
-  ]);
+  return perRun(
+    runs,
+    'Security metrics of the metrics and authorization model (one case per user task and injection goal; several attacks merged by the any-attack rule)',
+    [
+      ['status', (r) => refusal(r) ?? 'computed'],
+      ['side effect (h) from', (r) => sideEffectSource(r.protocol.sideEffects)],
+      ...SECURITY_ROWS.map(([key, cell]): [string, (r: RunSummary) => string] => [
+        SECURITY_METRICS_SEED_KEYS[key],
+        (r) => (r.security.status === 'computed' ? cell(r.security.metrics) : '-'),
+      ]),
+    ],
+  );
+}
+
+const clusteredCell = (p: ClusteredProportion | null): string => (p === null ? 'n/a' : formatProportion(p));
+
+function protocolSections(runs: readonly RunSummary[]): Section[] {
+  const measured = runs.filter((r) => r.protocol.attacks.length > 0);
+  const sections: Section[] = [];
+  if (measured.length > 0) {
+    const rows = measured.flatMap((run) => {
+      const { perAttack, anyAttack, concealment } = run.protocol;
+      const attackRows = perAttack.map((a) => [
+        run.label,
+        a.attack,
+        clusteredCell(a.asr),
+        clusteredCell(a.sideEffect),
+        clusteredCell(a.utilityUnderAttack),
+        clusteredCell(a.secureUtilityInScope),
+        clusteredCell(a.concealed),
+      ]);
+      const anyRow =
+        anyAttack.status === 'computed'
+          ? [
+              run.label,
+              `any of ${anyAttack.budget.length} (${anyAttack.cases} cases)`,
+              clusteredCell(anyAttack.asr),
+              clusteredCell(anyAttack.sideEffect),
+              '-',
+              clusteredCell(anyAttack.secureUtilityInScope),
+              clusteredCell(concealment.rate),
+            ]
+          : [run.label, 'any attack', `refused: ${anyAttack.message}`, '-', '-', '-', '-'];
+      return perAttack.length > 1 || anyAttack.status === 'refused' ? [...attackRows, anyRow] : attackRows;
+    });
+    sections.push({
+      title: `Rates per attack and over any attack of the budget (A_c = max_j a_cj); side effects from each run's side-effect set; concealed = succeeded attacks whose final answer does not tell the user; ${measured[0].protocol.interval}`,
+      table: { columns: ['run', 'attack', 'ASR', 'side-effect rate', 'utility under attack', 'secure utility in scope', 'concealed'], rows },
+    });
+  }
+  for (const run of runs) {
+    const p = run.protocol;
+    if (p.repeats <= 1) continue;
+    sections.push({
+      title: `${run.label}: per user task over ${p.repeats} repeats (attack rates clustered by case)`,
+      table: {
+        columns: ['user task', 'benign utility', 'utility under attack', 'ASR'],
+        rows: p.perTask.map((t) => [t.userTask, clusteredCell(t.benignUtility), clusteredCell(t.utilityUnderAttack), clusteredCell(t.asr)]),
+      },
+    });
+  }
+  return sections;
 }
 
 function breakdownSections(runs: readonly RunSummary[]): Section[] {
@@ -169,6 +225,7 @@ function comparisonSection(report: StatsReport): Section {
         'McNemar lost/gained',
         'p',
         'Holm',
+        'task permutation p',
       ],
       rows: report.comparison.pairs.map((c) => [
         c.metric,
@@ -183,6 +240,7 @@ function comparisonSection(report: StatsReport): Section {
         `${c.mcnemar.lost}/${c.mcnemar.gained}`,
         formatP(c.mcnemar.pValue),
         formatP(c.mcnemar.pHolm),
+        `${formatP(c.clusterPermutation.pValue)} (${c.clusterPermutation.clusters} tasks)`,
       ]),
     },
   };
@@ -216,6 +274,7 @@ export function statsSections(report: StatsReport): Section[] {
     ...breakdownSections(report.runs),
     outcomeSection(report.runs),
     securitySection(report.runs),
+    ...protocolSections(report.runs),
   ];
   const judges = judgeSection(report.runs);
   if (judges) sections.push(judges);
