@@ -14,6 +14,7 @@ export const commandLoaders: Readonly<Record<string, () => Promise<RegisterComma
   stats: async () => (await import('./stats.ts')).registerStats,
   power: async () => (await import('./power.ts')).registerPower,
   run: async () => (await import('./run.ts')).registerRun,
+  merge: async () => (await import('./merge.ts')).registerMerge,
   report: async () => (await import('./report.ts')).registerReport,
   diff: async () => (await import('./diff.ts')).registerDiff,
   lint: async () => (await import('./lint.ts')).registerLint,

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve as resolvePath } from 'node:path';
 import { MANIFEST_SCHEMA, type RunManifest, type ScenarioRecord } from '../../contract/record.ts';
 import { ChokepointError } from '../../errors.ts';
-import { manifestPath, recordPath, scenariosPath, writeFileAtomic } from '../../runs/store/index.ts';
-import { TEMP_SUFFIX } from '../../runs/store/paths.ts';
+import { refuseNonEmpty, writeCompleteRun } from '../../runs/store/index.ts';
 import { compareNatural } from '../../registry/order.ts';
 import type { RunData } from '../../runs/reader.ts';
 import { visitPipelines } from './archive.ts';
@@ -172,37 +171,9 @@ export function runDirectories(source: string, pipelines: readonly { pipeline: s
   return pipelines.map((p) => join(out, p.pipeline));
 }
 
-const WRITE_BATCH = 256;
-
-/** A run directory is written only where nothing is: a missing path or an empty folder (never through a link). */
-async function refuseNonEmpty(dir: string): Promise<void> {
-  const info = await lstat(dir).catch(() => undefined);
-  if (info === undefined) return;
-  if (!info.isDirectory()) throw new ChokepointError('usage', `${dir} exists and is not a folder; choose another --out`, { field: '--out' });
-  if ((await readdir(dir)).length > 0) throw new ChokepointError('usage', `${dir} is not empty; choose another --out`, { field: '--out' });
-}
-
-/**
- * A record file written to a temporary name and renamed into place, without the harness store's
- * per-file fsync: an import is reproducible from its source, and fsyncing 25,000 files takes
- * minutes. The manifest, written last and durably, marks the directory complete.
- */
-async function writeRecord(dir: string, record: ScenarioRecord): Promise<void> {
-  const file = recordPath(dir, record.scenario.id);
-  const temp = `${file}.${process.pid}${TEMP_SUFFIX}`;
-  await writeFile(temp, `${JSON.stringify(record, null, 2)}\n`, 'utf8');
-  await rename(temp, file);
-}
-
 /** Writes a fresh run directory (refuses one that is not empty): records, then the manifest. */
 export async function writeImportedRun(dir: string, imported: ImportedPipeline): Promise<void> {
-  await refuseNonEmpty(dir);
-  await mkdir(scenariosPath(dir), { recursive: true });
-  for (let start = 0; start < imported.records.length; start += WRITE_BATCH) {
-    await Promise.all(imported.records.slice(start, start + WRITE_BATCH).map((record) => writeRecord(dir, record)));
-  }
-  // The manifest last: a directory without one is visibly unfinished.
-  await writeFileAtomic(manifestPath(dir), `${JSON.stringify(imported.manifest, null, 2)}\n`);
+  await writeCompleteRun(dir, imported.manifest, imported.records);
 }
 
 /** One pipeline as `chokepoint import` reports it. */
