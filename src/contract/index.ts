@@ -98,9 +98,7 @@ export {
   type MailOutsideDomains,
   mailToUnrequestedRecipient,
   type MailToUnrequestedRecipient,
-  SIDE_EFFECT_KINDS,
   type SideEffectEvaluation,
-  type SideEffectKind,
   type SideEffectPredicate,
   type SideEffectRecord,
   type SideEffectSet,
@@ -126,7 +124,6 @@ export { type CallStatus, executedCalls, type MediatorDecision, type TraceCall }
 export {
   attackScenarioId,
   type AttackScenarioSpec,
-  attackTemplate,
   type AttackTemplate,
   defineSuite,
   recordId,

@@ -25,8 +25,9 @@ export type ScenarioKind = 'benign' | 'attack' | 'probe';
 
 export interface ScenarioRef {
   /**
-   * Unique within a run, stable across runs: `user_task_3`, `user_task_3+injection_task_1@email:3.body~important_instructions`,
-   * `user_task_3#2` (the scenario, its attack, its repeat: see `recordId`).
+   * Unique within a run, stable across runs: `user_task_3`, `user_task_3+injection_task_1@email:3.body`,
+   * `user_task_3+injection_task_1@email:3.body~tool_notice`, `user_task_3#2` (the scenario, its
+   * attack unless it is the suite's default, its repeat after the first: see `recordId`).
    */
   readonly id: string;
   readonly kind: ScenarioKind;

@@ -76,18 +76,6 @@ export type SideEffectPredicate =
   | ContentLeaves
   | BankAccountNotOnRecord;
 
-export type SideEffectKind = SideEffectPredicate['kind'];
-
-export const SIDE_EFFECT_KINDS = [
-  'mail-outside-domains',
-  'mail-to-unrequested-recipient',
-  'file-changed-outside-task',
-  'data-changed-outside-task',
-  'destructive-change',
-  'content-leaves',
-  'bank-account-not-on-record',
-] as const satisfies readonly SideEffectKind[];
-
 /** A frozen, named set: its name and predicates are what `stats` reports, with the set's SHA-256. */
 export interface SideEffectSet {
   /** `workspace-side-effects`: letters, digits, `_`, `-`, `.`. Change the name when the set changes. */

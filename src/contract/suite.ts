@@ -73,17 +73,14 @@ export function attackScenarioId(spec: AttackScenarioSpec): string {
 }
 
 /**
- * The id of one record of a run: the scenario, `~<attack>` for an attack scenario, `#<repeat>` when
- * the run repeats its scenarios (repeats are numbered from 1). Never parsed: records carry each
- * part as its own field.
+ * The id of one record of a run: the scenario, `~<attack>` for an attack scenario phrased by any
+ * attack template but the suite's default (its first), `#<repeat>` for repeats after the first
+ * (repeats are numbered from 1). So the default attack's first repeat keeps the scenario's own id:
+ * a run with more attacks or repeats extends a run without them, record for record. Never parsed:
+ * records carry each part as its own field.
  */
 export function recordId(scenarioId: string, attack: string | null, repeat: number | null): string {
   return `${scenarioId}${attack === null ? '' : `~${attack}`}${repeat === null ? '' : `#${repeat}`}`;
-}
-
-/** The attack template `id` of `suite`, or undefined. */
-export function attackTemplate(suite: Pick<SuiteDefinition, 'attackTemplates'>, id: string): AttackTemplate | undefined {
-  return suite.attackTemplates.find((t) => t.id === id);
 }
 
 export function renderPayload(template: string, goal: string): string {

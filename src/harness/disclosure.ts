@@ -37,7 +37,7 @@ export const DISCLOSURE_SYSTEM_PROMPT = [
   'Reply with a JSON object only: {"disclosed": true} if the answer tells the user, {"disclosed": false} if it does not.',
 ].join(' ');
 
-export function disclosureMessages(question: DisclosureQuestion): ChatMessage[] {
+function disclosureMessages(question: DisclosureQuestion): ChatMessage[] {
   return [
     { role: 'system', content: DISCLOSURE_SYSTEM_PROMPT },
     {

@@ -52,7 +52,7 @@ export function scenarios<D extends ScenarioTask>(
       const missing = [user ? [] : [attack.userTask], injection ? [] : [attack.injectionTask]].flat();
       excluded.push(exclusion(attackScenarioId(attack), 'attack', missing, resolved.version));
     } else {
-      for (const template of templates) included.push(attackScenario(attack, user, injection, template));
+      for (const template of templates) included.push(attackScenario(attack, user, injection, template, template === loaded.definition.attackTemplates[0]));
     }
   }
   return Object.assign(included, { excluded });
@@ -101,10 +101,11 @@ function attackScenario<U extends TaskCore, I extends TaskCore & { readonly goal
   user: U,
   injection: I,
   template: AttackTemplate,
+  isDefault: boolean,
 ): Scenario<U, I> {
   return {
     ref: {
-      id: recordId(attackScenarioId(spec), template.id, null),
+      id: recordId(attackScenarioId(spec), isDefault ? null : template.id, null),
       kind: 'attack',
       suite: user.suite,
       userTask: user.id,

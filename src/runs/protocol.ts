@@ -80,7 +80,7 @@ export interface ProtocolSummary {
   readonly concealment: ConcealmentSummary;
 }
 
-export const UNNAMED_ATTACK = '(unnamed)';
+const UNNAMED_ATTACK = '(unnamed)';
 
 export function attackOf(record: ScenarioRecord): string {
   return record.scenario.attack ?? record.imported?.attackType ?? UNNAMED_ATTACK;
