@@ -54,7 +54,7 @@ describe('chokepoint stats', () => {
     const refused = await cli('stats', run('undelivered-unknown'), run('partial'), '--judges', run('no-such-judges'));
     expect(refused.code).toBe(2);
     expect(refused.stderr).toBe(
-      'chokepoint: error: runs cover different scenario sets (undelivered-unknown: 16, partial: 14; 14 in common); pass --intersect to compare on the common scenarios\n',
+      'chokepoint: error: runs have different attack budgets (undelivered-unknown: attacks important_instructions, tool_knowledge; repeats 1; partial: attacks (unnamed); repeats 1): their rates are not comparable; pass --intersect to compare on the attacks, repeats and scenarios they share\n',
     );
   });
 
