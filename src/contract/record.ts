@@ -165,8 +165,8 @@ export interface RunManifest {
   readonly attacks?: readonly string[];
   /** Runs of each scenario (x attack); absent means 1. */
   readonly repeats?: number;
-  /** Sampling settings passed to the model: what makes repeats differ, and what reproduces them. */
-  readonly sampling?: { readonly temperature: number | null; readonly seed: number | null };
+  /** Request seed of a model agent (`run --seed`; each request sends it plus the repeat index minus 1); absent when none was sent. */
+  readonly seed?: number;
   /** Per suite of the run: the side-effect set its records were checked against. */
   readonly sideEffects?: Readonly<Record<string, SideEffectSetIdentity>>;
   /** The model classifier of disclosures, when one was used (`model <name>`). */

@@ -24,7 +24,11 @@ const AGREEING_FIELDS = [
   'defenseSettings',
   'attacks',
   'repeats',
-  'sampling',
+  'temperature',
+  'seed',
+  'systemPrompt',
+  'maxSteps',
+  'timeouts',
   'sideEffects',
   'disclosureClassifier',
   'source',
@@ -99,6 +103,23 @@ function orderParts(parts: readonly Part[]): Part[] {
   return Array.from({ length: count }, (_, i) => byIndex.get(i + 1)!);
 }
 
+/** The run started when its first part did and ended when its last part did. */
+function joinedTimes(parts: readonly Part[]): Pick<RunManifest, 'startedAt' | 'endedAt'> {
+  const ended = parts.map((p) => p.manifest.endedAt);
+  return {
+    startedAt: parts.map((p) => p.manifest.startedAt).sort()[0],
+    ...(ended.every((e) => e !== undefined) ? { endedAt: ended.sort().at(-1)! } : {}),
+  };
+}
+
+/** Token totals add up over the parts (absent when a part has none: agents without a model). */
+function joinedTokens(parts: readonly Part[]): Pick<RunManifest, 'tokens'> {
+  const totals = parts.map((p) => p.manifest.tokens);
+  if (totals.some((t) => t === undefined)) return {};
+  const sum = (key: keyof NonNullable<RunManifest['tokens']>) => totals.reduce((n, t) => n + t![key], 0);
+  return { tokens: { input: sum('input'), output: sum('output'), responses: sum('responses'), unreported: sum('unreported') } };
+}
+
 export async function mergeRuns(dirs: readonly string[], out: string): Promise<MergeResult> {
   if (dirs.length === 0) throw new ChokepointError('usage', 'name the run directories of the shards to merge', { field: 'DIR...' });
   const parts = orderParts(await Promise.all(dirs.map(readPart)));
@@ -117,8 +138,7 @@ export async function mergeRuns(dirs: readonly string[], out: string): Promise<M
   const byId = new Map(parts.flatMap((p) => p.records.map((r) => [r.scenario.id, r] as const)));
   const records = plan.map((id) => byId.get(id)!);
   const { shard: _shard, ...whole } = parts[0].manifest;
-  const startedAt = parts.map((p) => p.manifest.startedAt).sort()[0];
-  const manifest: RunManifest = { ...whole, startedAt, scenarios: plan };
+  const manifest: RunManifest = { ...whole, ...joinedTimes(parts), ...joinedTokens(parts), scenarios: plan };
   await writeCompleteRun(out, manifest, records);
   return { out, parts: parts.length, records: records.length, manifest };
 }

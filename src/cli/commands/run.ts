@@ -1,6 +1,6 @@
 import { InvalidArgumentError, Option } from 'commander';
 import { join, resolve as resolvePath } from 'node:path';
-import type { ScenarioRecord } from '../../contract/index.ts';
+import { caseKey, type ScenarioRecord } from '../../contract/index.ts';
 import { ChokepointError } from '../../errors.ts';
 import {
   createCompliantAgent,
@@ -28,6 +28,13 @@ import { createProgress } from '../../harness/run/progress.ts';
 import { DEFAULT_MAX_CONSECUTIVE_ENV_ERRORS, executeRun, RunStopped } from '../../harness/run/run.ts';
 import { DEFAULT_MAX_STEPS, DEFAULT_SCENARIO_TIMEOUT_MS } from '../../harness/run/scenario.ts';
 import { runReporters, type RunReport } from '../../harness/reporters/run.ts';
+import { createDisclosureClassifier, type DisclosureClassifier } from '../../harness/disclosure.ts';
+import { createJsonChat } from '../../harness/json-chat.ts';
+import { repeatPlan } from '../../harness/run/plan.ts';
+import { createSideEffectChecks } from '../../harness/run/protocol-checks.ts';
+import { createRateLimiter, limitedFetch, type RateLimiter } from '../../harness/rate-limit.ts';
+import { parseShard, shardIdentity, shardOf, type ShardSpec } from '../../runs/shard.ts';
+import { sideEffectSetIdentity } from '../../runs/store/manifest.ts';
 import { buildManifest, readRunDirectory } from '../../runs/store/index.ts';
 import {
   benchmarkLocation,
@@ -35,6 +42,7 @@ import {
   resolve,
   scenarios as expandScenarios,
   selectSuite,
+  type LoadedSuite,
   type ResolvedBenchmark,
   type Scenario,
 } from '../../registry/index.ts';
@@ -83,6 +91,13 @@ interface RunOptions extends BenchmarkOptions, SandboxCliOptions {
   judgeModel?: string;
   judgeBaseUrl?: string;
   judgeThreshold?: number;
+  attacks?: string;
+  repeats: number;
+  shard?: string;
+  maxRpm?: number;
+  seed?: number;
+  disclosureModel?: string;
+  disclosureBaseUrl?: string;
 }
 
 const integer =
@@ -174,6 +189,20 @@ export const registerRun: RegisterCommand = (program) => {
     .option('--judge-model <model>', 'model of the llm-judge defense')
     .option('--judge-base-url <url>', 'endpoint of the llm-judge model', httpUrl)
     .option('--judge-threshold <p>', 'llm-judge blocks when its attack confidence reaches this', fraction)
+    .option(
+      '--attacks <list>',
+      "attack templates each attack scenario runs with, a comma list of the suite's ids (the run's attack budget; default: the suite's first)",
+    )
+    .option('--repeats <n>', 'runs of every scenario (x attack); records are keyed by scenario and repeat', integer(1), 1)
+    .option('--shard <i/n>', 'run only part i of n of the plan (scenarios x attacks x repeats, cut round-robin); join the parts with chokepoint merge')
+    .option('--max-rpm <n>', 'model requests per minute of this process, retries included (agent, llm-judge and disclosure model together)', integer(1))
+    .option(
+      '--seed <n>',
+      'request seed of the openai agent, plus the repeat index minus 1 (repeats differ reproducibly where the server honours seeds)',
+      integer(0),
+    )
+    .option('--disclosure-model <model>', 'model that also judges whether the final answer disclosed a succeeded attack (beside the cues)')
+    .option('--disclosure-base-url <url>', 'endpoint of the disclosure model', httpUrl)
     .addOption(formatOption())
     .action(async (options: RunOptions & { format: OutputFormat }) =>
       printOutcome(await runVerb(options, { argv: invocation() }), runReporters, options.format),
@@ -193,11 +222,21 @@ function checkAgentOptions(options: RunOptions): void {
   for (const [given, flag] of [
     [options.temperature !== undefined, '--temperature'],
     [options.price !== undefined, '--price'],
+    [options.seed !== undefined, '--seed'],
   ] as const) {
     if (given && options.agent !== 'openai') throw usage(`${flag} applies to the openai agent only`, flag);
   }
   if (options.retryErrors && !options.resume) throw usage('--retry-errors continues a stored run: add --resume (and its --out)', '--retry-errors');
   if (options.resume && options.out === undefined) throw usage('--resume needs --out, the run directory to continue', '--out');
+  if (options.disclosureBaseUrl && !options.disclosureModel) throw usage('--disclosure-base-url needs --disclosure-model', '--disclosure-base-url');
+}
+
+/** The comma list of --attacks, or undefined for the suite's default. */
+function attackList(text: string | undefined): string[] | undefined {
+  if (text === undefined) return undefined;
+  const ids = text.split(',').map((id) => id.trim());
+  if (ids.some((id) => id === '')) throw usage(`expected a comma list of attack template ids, got ${JSON.stringify(text)}`, '--attacks');
+  return ids;
 }
 
 interface Selected {
@@ -215,7 +254,8 @@ async function selectScenarios(options: RunOptions, sandbox: Sandbox): Promise<S
   const selection = selectSuite(benchmark, options.suite);
   if (!selection.subset) throw usage(`--suite ${options.suite} names a suite, not a subset; name one of its subsets (or <suite>/<subset>)`, '--suite');
   const subset = selection.subset;
-  const bySuite = selection.suites.map((suite) => ({ suite, list: expandScenarios(resolved, suite, subset) }));
+  const attacks = attackList(options.attacks);
+  const bySuite = selection.suites.map((suite) => ({ suite, list: expandScenarios(resolved, suite, subset, attacks) }));
   const kept = narrowScenarios(
     bySuite.flatMap(({ list }) => list),
     { tasks: options.task, scenarios: options.scenario, limit: options.limit },
@@ -230,9 +270,15 @@ async function selectScenarios(options: RunOptions, sandbox: Sandbox): Promise<S
   };
 }
 
-async function feasibilityFailures(selected: Selected, sandbox: Sandbox): Promise<FeasibilityFailure[]> {
+/** A scenario whatever its repeat: feasibility is checked once per scenario of the shard. */
+const caseOf = (scenario: Scenario): string => `${scenario.ref.suite}\u0000${caseKey(scenario.ref)}\u0000${scenario.ref.attack ?? ''}`;
+
+async function feasibilityFailures(selected: Selected, sandbox: Sandbox, wanted: ReadonlySet<string>): Promise<FeasibilityFailure[]> {
   const failures: FeasibilityFailure[] = [];
-  for (const { suite, scenarios } of selected.bySuite) failures.push(...(await checkScenarios(selected.resolved, suite, scenarios, sandbox)));
+  for (const { suite, scenarios } of selected.bySuite) {
+    const mine = scenarios.filter((s) => wanted.has(caseOf(s)));
+    if (mine.length > 0) failures.push(...(await checkScenarios(selected.resolved, suite, mine, sandbox)));
+  }
   return failures;
 }
 
@@ -250,7 +296,12 @@ async function replayRecords(dir: string, wanted: readonly Scenario[]): Promise<
   return { records, model: stored.manifest.model };
 }
 
-async function buildAgent(options: RunOptions, selected: Selected, scenarios: readonly Scenario[]): Promise<{ agent: Agent; model: string | null }> {
+async function buildAgent(
+  options: RunOptions,
+  selected: Selected,
+  scenarios: readonly Scenario[],
+  limiter: RateLimiter | undefined,
+): Promise<{ agent: Agent; model: string | null }> {
   switch (options.agent) {
     case 'reference':
       return { agent: createReferenceAgent(), model: null };
@@ -269,6 +320,8 @@ async function buildAgent(options: RunOptions, selected: Selected, scenarios: re
         requestTimeoutMs: options.requestTimeout * 1000,
         maxRetries: options.retries,
         ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
+        ...(options.seed !== undefined ? { seed: options.seed } : {}),
+        ...(limiter ? { fetch: limitedFetch(limiter) } : {}),
       });
       return { agent, model: options.model! };
     }
@@ -276,7 +329,11 @@ async function buildAgent(options: RunOptions, selected: Selected, scenarios: re
 }
 
 /** The mediators, and the settings the manifest records for them (a resumed run must use the same judge). */
-function buildMediators(names: readonly MediatorName[], options: RunOptions): { mediators: Mediator[]; settings: Record<string, string> } {
+function buildMediators(
+  names: readonly MediatorName[],
+  options: RunOptions,
+  limiter: RateLimiter | undefined,
+): { mediators: Mediator[]; settings: Record<string, string> } {
   if (!names.includes(LLM_JUDGE)) {
     if (options.judgeModel || options.judgeBaseUrl || options.judgeThreshold !== undefined)
       throw usage('--judge-* options need --defense to include llm-judge', '--judge-model');
@@ -285,7 +342,7 @@ function buildMediators(names: readonly MediatorName[], options: RunOptions): { 
   if (!options.judgeModel) throw usage('the llm-judge defense needs --judge-model', '--judge-model');
   const judgeOptions = openAIJudgeOptionsSchema.safeParse({ model: options.judgeModel, baseURL: options.judgeBaseUrl });
   if (!judgeOptions.success) throw usage(`invalid llm-judge model options: ${judgeOptions.error.issues[0].message}`, '--judge-base-url');
-  const model = createOpenAIJudgeModel(judgeOptions.data);
+  const model = createOpenAIJudgeModel(judgeOptions.data, limiter);
   // The schema's own default applies when --judge-threshold is absent; the manifest records the effective value.
   const { threshold } = llmJudgeOptionsSchema.parse({ model, threshold: options.judgeThreshold });
   return {
@@ -326,9 +383,14 @@ export interface Invocation {
 
 export async function runVerb(options: RunOptions, command: Invocation = { argv: ['node', 'chokepoint', 'run'] }): Promise<VerbOutcome<RunReport>> {
   checkAgentOptions(options);
+  const shard = options.shard === undefined ? undefined : parseShard(options.shard);
+  const limiter = options.maxRpm === undefined ? undefined : createRateLimiter(options.maxRpm);
   const names = parseDefenses(options.defense);
-  const { mediators, settings } = buildMediators(names, options);
-  return withSandbox(options, (sandbox) => runInSandbox(options, { names, mediators, settings, sandbox, command }));
+  const { mediators, settings } = buildMediators(names, options, limiter);
+  const classifier = options.disclosureModel
+    ? createDisclosureClassifier(createJsonChat({ model: options.disclosureModel, baseURL: options.disclosureBaseUrl }, limiter))
+    : undefined;
+  return withSandbox(options, (sandbox) => runInSandbox(options, { names, mediators, settings, sandbox, command, shard, limiter, classifier }));
 }
 
 interface RunSetup {
@@ -337,14 +399,36 @@ interface RunSetup {
   readonly settings: Record<string, string>;
   readonly sandbox: Sandbox;
   readonly command: Invocation;
+  readonly shard: ShardSpec | undefined;
+  readonly limiter: RateLimiter | undefined;
+  readonly classifier: DisclosureClassifier | undefined;
 }
 
-async function runInSandbox(options: RunOptions, { names, mediators, settings, sandbox, command }: RunSetup): Promise<VerbOutcome<RunReport>> {
-  const selected = await selectScenarios(options, sandbox);
-  const scenarios = selected.bySuite.flatMap((s) => s.scenarios);
-  if (scenarios.length === 0) throw usage(`subset ${options.suite} has no scenario at ${selected.resolved.version}`, '--suite');
+/** What the manifest records of the measurement protocol: the attack budget, repeats, seed, side-effect sets, disclosure classifier. */
+function protocolFields(options: RunOptions, selected: Selected, suites: readonly LoadedSuite[], setup: RunSetup) {
+  const attacks = [...new Set(selected.bySuite.flatMap((s) => s.scenarios.flatMap((sc) => (sc.ref.attack === undefined ? [] : [sc.ref.attack]))))];
+  const sets = suites.flatMap((s) => (s.definition.sideEffects ? [[s.definition.name, sideEffectSetIdentity(s.definition.sideEffects)] as const] : []));
+  return {
+    attacks: attacks.length > 0 ? attacks : undefined,
+    repeats: options.repeats > 1 ? options.repeats : undefined,
+    seed: options.seed,
+    sideEffects: sets.length > 0 ? Object.fromEntries(sets) : undefined,
+    disclosureClassifier: setup.classifier ? `model ${setup.classifier.id}` : undefined,
+  };
+}
 
-  const failures = await feasibilityFailures(selected, sandbox);
+async function runInSandbox(options: RunOptions, setup: RunSetup): Promise<VerbOutcome<RunReport>> {
+  const { names, mediators, settings, sandbox, command, shard } = setup;
+  const selected = await selectScenarios(options, sandbox);
+  const plan = repeatPlan(
+    selected.bySuite.flatMap((s) => s.scenarios),
+    options.repeats,
+  );
+  if (plan.length === 0) throw usage(`subset ${options.suite} has no scenario at ${selected.resolved.version}`, '--suite');
+  const scenarios = shard ? shardOf(plan, shard) : plan;
+  if (scenarios.length === 0) throw usage(`shard ${shard!.index}/${shard!.count} of a plan of ${plan.length} record(s) is empty; use fewer shards`, '--shard');
+
+  const failures = await feasibilityFailures(selected, sandbox, new Set(scenarios.map(caseOf)));
   if (failures.length > 0) {
     return {
       result: { started: false, feasibilityFailures: failures },
@@ -356,12 +440,12 @@ async function runInSandbox(options: RunOptions, { names, mediators, settings, s
     };
   }
 
-  const { agent, model } = await buildAgent(options, selected, scenarios);
+  const { agent, model } = await buildAgent(options, selected, scenarios, setup.limiter);
   const { resolved } = selected;
   const suites = resolved.suites.filter((s) => selected.bySuite.some((b) => b.suite === s.definition.name));
   const out = options.out ?? defaultRunDirectory(options.suite);
   const dir = resolvePath(out);
-  const manifest = await buildManifest({
+  const whole = await buildManifest({
     agent: agent.name,
     model,
     baseUrl: agent.baseUrl,
@@ -373,7 +457,7 @@ async function runInSandbox(options: RunOptions, { names, mediators, settings, s
     content: {
       tasks: resolved.tasks.filter((t) => suites.some((s) => s.definition.name === t.definition.suite)),
       suites,
-      scenarios: scenarios.map((s) => s.ref),
+      scenarios: plan.map((s) => s.ref),
     },
     startedAt: new Date(),
     ...(options.agent === 'replay' ? { source: `replay:${resolvePath(options.replayFrom!)}` } : {}),
@@ -388,7 +472,10 @@ async function runInSandbox(options: RunOptions, { names, mediators, settings, s
       toolMs: sandbox.limits.toolCallMs,
       judgeMs: sandbox.limits.judgeMs,
     },
+    ...protocolFields(options, selected, suites, setup),
   });
+  // A shard's manifest lists its own records and names the whole plan (its suite hash covers the whole plan).
+  const manifest = shard ? { ...whole, scenarios: scenarios.map((s) => s.ref.id), shard: shardIdentity(whole.scenarios, shard) } : whole;
   for (const line of selected.excluded) process.stderr.write(`chokepoint: not in this version: ${line}\n`);
 
   if (options.out === undefined) process.stderr.write(`chokepoint: run directory ${out}\n`);
@@ -405,6 +492,12 @@ async function runInSandbox(options: RunOptions, { names, mediators, settings, s
         maxSteps: options.maxSteps,
         timeoutMs: options.timeout * 1000,
         sandbox,
+        sideEffects: new Map(
+          suites.flatMap((s) =>
+            s.definition.sideEffects ? [[s.definition.name, createSideEffectChecks(s.definition.sideEffects, s.fixture, sandbox)] as const] : [],
+          ),
+        ),
+        disclosureClassifier: setup.classifier,
       },
       {
         dir,

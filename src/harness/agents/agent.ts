@@ -15,6 +15,8 @@ export interface AgentTask {
   readonly prompt: string;
   /** Aborted when the scenario's time budget is spent; agents that wait on I/O must honour it. */
   readonly signal: AbortSignal;
+  /** Which repeat of the scenario this is, from 1 (`run --repeats`): a sampling agent varies its seed with it. */
+  readonly repeat?: number;
 }
 
 /** A proposed tool call. `malformed` carries why the agent's arguments could not be read (e.g. invalid JSON). */

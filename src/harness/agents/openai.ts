@@ -43,6 +43,10 @@ export interface OpenAIAgentOptions {
   readonly retryDelayMs?: number;
   /** Default 0 (greedy decoding, as in seed 001's protocol). */
   readonly temperature?: number;
+  /** Sent as the request's `seed` (plus the repeat index minus 1, so repeats differ reproducibly); none when absent. */
+  readonly seed?: number;
+  /** The HTTP client's fetch: `limitedFetch` for `--max-rpm`. */
+  readonly fetch?: typeof fetch;
   readonly systemPrompt?: string;
 }
 
@@ -57,13 +61,14 @@ export function createOpenAIAgent(options: OpenAIAgentOptions): Agent {
   if (!apiKey) {
     throw new ChokepointError('config', 'the openai agent needs OPENAI_API_KEY in the environment (or --base-url for a local server)');
   }
-  const client = new OpenAI({ apiKey, baseURL: options.baseUrl, maxRetries: 0 });
+  const client = new OpenAI({ apiKey, baseURL: options.baseUrl, maxRetries: 0, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const settings: RequestSettings = {
     model: options.model,
     timeoutMs: options.requestTimeoutMs ?? 120_000,
     maxRetries: options.maxRetries ?? 2,
     retryDelayMs: options.retryDelayMs ?? 1_000,
     temperature: options.temperature ?? 0,
+    seed: options.seed ?? null,
   };
   const systemPrompt = options.systemPrompt ?? DEFAULT_SYSTEM_PROMPT;
   const endpoint = options.baseUrl ?? 'https://api.openai.com/v1';
@@ -158,6 +163,7 @@ interface RequestSettings {
   readonly maxRetries: number;
   readonly retryDelayMs: number;
   readonly temperature: number;
+  readonly seed: number | null;
 }
 
 /** The five tools as chat-completions function declarations, parameters from the zod schemas. */
@@ -191,7 +197,13 @@ function openAISession(client: OpenAI, settings: RequestSettings, systemPrompt: 
         const completion = await requestWithRetries(
           client,
           settings,
-          { model: settings.model, messages, tools, temperature: settings.temperature },
+          {
+            model: settings.model,
+            messages,
+            tools,
+            temperature: settings.temperature,
+            ...(settings.seed === null ? {} : { seed: settings.seed + (task.repeat ?? 1) - 1 }),
+          },
           task.signal,
           report,
         );

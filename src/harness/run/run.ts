@@ -8,6 +8,8 @@ import { lockRunDirectory, openRunDirectory, readRunDirectory, updateManifest, w
 import { tokenTotals } from '../../runs/tokens.ts';
 import { isMalformedCall } from './outcome.ts';
 import { silentProgress, type Progress } from './progress.ts';
+import type { DisclosureClassifier } from '../disclosure.ts';
+import type { SideEffectChecks } from './protocol-checks.ts';
 import { runScenario, type ChokepointFactory } from './scenario.ts';
 import { summarizeRun, type RunSummary } from '../../runs/summary.ts';
 
@@ -23,6 +25,10 @@ export interface RunPlan {
   readonly timeoutMs?: number;
   /** Where environments live and judges run; default: the shared sandbox. */
   readonly sandbox?: Sandbox;
+  /** Side-effect checks per suite name (suites that declare a side-effect set). */
+  readonly sideEffects?: ReadonlyMap<string, SideEffectChecks>;
+  /** Model classifier of disclosures, when the run uses one. */
+  readonly disclosureClassifier?: DisclosureClassifier;
 }
 
 export interface RunOptions {
@@ -143,6 +149,8 @@ async function runLocked(plan: RunPlan, options: RunOptions): Promise<RunResult>
           timeoutMs: plan.timeoutMs,
           sandbox: plan.sandbox,
           signal: options.signal,
+          sideEffects: plan.sideEffects?.get(scenario.ref.suite),
+          disclosureClassifier: plan.disclosureClassifier,
         });
         // A scenario cut short by the interrupt did not end on its own: it is not recorded, and runs again on resume.
         if (interrupted()) return;

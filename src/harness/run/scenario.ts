@@ -1,11 +1,21 @@
 import { performance } from 'node:perf_hooks';
-import { RECORD_SCHEMA, type AgentEvent, type MediatorDecision, type ScenarioRecord, type TraceCall } from '../../contract/index.ts';
+import {
+  RECORD_SCHEMA,
+  type AgentEvent,
+  type MediatorDecision,
+  type ScenarioRecord,
+  type SideEffectRecord,
+  type Snapshot,
+  type TraceCall,
+} from '../../contract/index.ts';
 import type { EnvironmentFixture } from '../../environment/index.ts';
 import type { Scenario } from '../../registry/index.ts';
 import { defaultSandbox, isTimeout, judgeTarget, SandboxEnvironment, type Sandbox } from '../../sandbox/index.ts';
 import { AgentFailure, type Agent, type AgentStep, type CallFeedback, type CallProposal, type EventSink } from '../agents/index.ts';
 import type { MediationResult, ProposedCall } from '../chokepoint.ts';
+import type { DisclosureClassifier } from '../disclosure.ts';
 import { refusalText } from './feedback.ts';
+import { scenarioDisclosure, scenarioSideEffects, type SideEffectChecks } from './protocol-checks.ts';
 import { messageOf, notJudged, payloadDelivered } from './judging.ts';
 import { classifyOutcome, MALFORMED_CALL_PREFIX, type Ending } from './outcome.ts';
 
@@ -30,6 +40,10 @@ export interface ScenarioRunOptions {
   readonly clock?: () => Date;
   /** Where the environment lives and the judges run (limits per tool call and judge); default: the shared sandbox. */
   readonly sandbox?: Sandbox;
+  /** The suite's side-effect set, evaluated on every scenario; absent when the suite declares none. */
+  readonly sideEffects?: SideEffectChecks;
+  /** Model classifier of disclosures, asked beside the cues when an attack succeeded. */
+  readonly disclosureClassifier?: DisclosureClassifier;
 }
 
 export const DEFAULT_MAX_STEPS = 40;
@@ -77,7 +91,9 @@ export async function runScenario(scenario: Scenario, options: ScenarioRunOption
   const { ref, userTask, injectionTask } = scenario;
   const injections = ref.locator !== null && ref.payload !== null ? [{ locator: ref.locator, payload: ref.payload }] : [];
 
-  const finish = (parts: Pick<ScenarioRecord, 'calls' | 'output' | 'utility' | 'attack' | 'outcome' | 'error'>): ScenarioRecord => ({
+  const finish = (
+    parts: Pick<ScenarioRecord, 'calls' | 'output' | 'utility' | 'attack' | 'outcome' | 'error'> & Pick<Partial<ScenarioRecord>, 'sideEffects' | 'disclosure'>,
+  ): ScenarioRecord => ({
     schema: RECORD_SCHEMA,
     scenario: ref,
     benchmarkVersion: options.benchmarkVersion,
@@ -106,15 +122,22 @@ export async function runScenario(scenario: Scenario, options: ScenarioRunOption
 
   let conversation: Conversation;
   let utility, attack;
+  let sideEffects: SideEffectRecord | undefined;
   try {
+    const opening = options.sideEffects ? await environment.snapshot() : undefined;
     conversation = await converse(scenario, environment, options, report);
     const targets = injectionTask ? [judgeTarget(userTask), judgeTarget(injectionTask)] : [judgeTarget(userTask)];
     [utility, attack = null] = await environment.judge(targets, { output: conversation.output, trace: conversation.calls });
+    if (options.sideEffects && opening) sideEffects = await checkSideEffects(options.sideEffects, scenario, environment, opening, report);
   } finally {
     await environment.close();
   }
   for (const verdict of [utility, attack]) if (isTimeout(verdict?.error)) report({ type: 'timeout', detail: verdict!.error });
+  const disclosure =
+    injectionTask && attack?.passed ? await scenarioDisclosure(injectionTask, userTask.prompt, conversation.output, options.disclosureClassifier) : undefined;
   return finish({
+    ...(sideEffects ? { sideEffects } : {}),
+    ...(disclosure ? { disclosure } : {}),
     calls: conversation.calls,
     output: conversation.output,
     utility,
@@ -127,6 +150,22 @@ export async function runScenario(scenario: Scenario, options: ScenarioRunOption
     }),
     error: conversation.error,
   });
+}
+
+/** The side-effect set on the scenario's state after judging (which rebuilds an environment a timed-out call lost). */
+async function checkSideEffects(
+  checks: SideEffectChecks,
+  scenario: Scenario,
+  environment: SandboxEnvironment,
+  opening: Snapshot,
+  report: EventSink,
+): Promise<SideEffectRecord | undefined> {
+  try {
+    return await scenarioSideEffects(checks, scenario.userTask, opening, await environment.snapshot());
+  } catch (error) {
+    report({ type: 'error', detail: `side effects not evaluated: ${messageOf(error)}` });
+    return undefined;
+  }
 }
 
 async function converse(scenario: Scenario, environment: SandboxEnvironment, options: ScenarioRunOptions, report: EventSink): Promise<Conversation> {
@@ -152,7 +191,13 @@ async function converse(scenario: Scenario, environment: SandboxEnvironment, opt
     let session;
     try {
       session = options.agent.start(
-        { scenarioId: scenario.ref.id, userTask: scenario.userTask, prompt: scenario.userTask.prompt, signal: controller.signal },
+        {
+          scenarioId: scenario.ref.id,
+          userTask: scenario.userTask,
+          prompt: scenario.userTask.prompt,
+          signal: controller.signal,
+          repeat: scenario.ref.repeat ?? 1,
+        },
         report,
       );
     } catch (error) {

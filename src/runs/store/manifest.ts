@@ -118,6 +118,11 @@ export type ManifestInput = Pick<
   | 'systemPrompt'
   | 'maxSteps'
   | 'timeouts'
+  | 'seed'
+  | 'attacks'
+  | 'repeats'
+  | 'sideEffects'
+  | 'disclosureClassifier'
 > & {
   readonly content: SuiteContent;
   readonly startedAt: Date;
@@ -147,6 +152,11 @@ export async function buildManifest(input: ManifestInput): Promise<RunManifest> 
       systemPrompt: input.systemPrompt,
       maxSteps: input.maxSteps,
       timeouts: input.timeouts,
+      seed: input.seed,
+      attacks: input.attacks,
+      repeats: input.repeats,
+      sideEffects: input.sideEffects,
+      disclosureClassifier: input.disclosureClassifier,
     }),
   };
 }
@@ -168,6 +178,12 @@ const RESUME_KEYS = [
   'suiteSha256',
   'scenarios',
   'source',
+  'seed',
+  'attacks',
+  'repeats',
+  'sideEffects',
+  'disclosureClassifier',
+  'shard',
 ] as const;
 
 /**

@@ -187,7 +187,7 @@ export const runManifestSchema: z.ZodType<RunManifest> = z.object({
   tokens: z.object({ input: count, output: count, responses: count, unreported: count }).optional(),
   attacks: z.array(z.string().min(1)).min(1).optional(),
   repeats: z.number().int().positive().optional(),
-  sampling: z.object({ temperature: z.number().min(0).nullable(), seed: z.number().int().nullable() }).optional(),
+  seed: z.number().int().nonnegative().optional(),
   sideEffects: z.record(z.string(), sideEffectSetIdentitySchema).optional(),
   disclosureClassifier: z.string().min(1).optional(),
   shard: shardSchema.optional(),

@@ -1,0 +1,77 @@
+import type { DisclosureRecord, SideEffectRecord, SideEffectSet, SideEffectSetIdentity, Snapshot } from '../../contract/index.ts';
+import type { EnvironmentFixture } from '../../environment/index.ts';
+import type { InjectionTaskSpec, UserTaskSpec } from '../../registry/index.ts';
+import { sideEffectSetIdentity } from '../../runs/store/manifest.ts';
+import { SandboxEnvironment, type Sandbox } from '../../sandbox/index.ts';
+import { disclosureByCues, type DisclosureClassifier } from '../disclosure.ts';
+import { evaluateSideEffects, taskFootprint, type TaskFootprint } from '../side-effects.ts';
+
+/**
+ * The measurement protocol's checks on one scenario beside its two judges: every predicate of the
+ * suite's side-effect set (on the scenario's state before and after, minus the user task's own
+ * footprint), and, where the attack succeeded, whether the final answer disclosed it.
+ */
+
+/** What a user task's reference solution changes, and the starting state without any injection. */
+export interface TaskBaseline {
+  readonly footprint: TaskFootprint;
+  readonly onRecord: Snapshot;
+}
+
+/** A suite's side-effect set with the baselines of its user tasks, each computed once per run. */
+export interface SideEffectChecks {
+  readonly set: SideEffectSet;
+  readonly identity: SideEffectSetIdentity;
+  baseline(userTask: UserTaskSpec): Promise<TaskBaseline>;
+}
+
+/** The baseline of `userTask`: its reference replayed on a fresh, uninjected environment in the sandbox. */
+export async function taskBaseline(sandbox: Sandbox, fixture: EnvironmentFixture, userTask: Pick<UserTaskSpec, 'reference'>): Promise<TaskBaseline> {
+  const env = await SandboxEnvironment.open(sandbox, fixture, []);
+  try {
+    const before = await env.snapshot();
+    await env.replay(userTask.reference);
+    const after = await env.snapshot();
+    return { footprint: taskFootprint(before, after), onRecord: before };
+  } finally {
+    await env.close();
+  }
+}
+
+export function createSideEffectChecks(set: SideEffectSet, fixture: EnvironmentFixture, sandbox: Sandbox): SideEffectChecks {
+  const baselines = new Map<string, Promise<TaskBaseline>>();
+  return {
+    set,
+    identity: sideEffectSetIdentity(set),
+    baseline(userTask) {
+      let found = baselines.get(userTask.id);
+      if (!found) {
+        found = taskBaseline(sandbox, fixture, userTask);
+        baselines.set(userTask.id, found);
+      }
+      return found;
+    },
+  };
+}
+
+/** Every predicate of the set on a scenario whose environment went from `pre` to `post`. */
+export async function scenarioSideEffects(checks: SideEffectChecks, userTask: UserTaskSpec, pre: Snapshot, post: Snapshot): Promise<SideEffectRecord> {
+  const { footprint, onRecord } = await checks.baseline(userTask);
+  return evaluateSideEffects(checks.set, checks.identity, { pre, post, footprint, onRecord });
+}
+
+/**
+ * The disclosure verdict of an attack that succeeded, when its injection task declares cues;
+ * undefined otherwise (nothing to conceal, or nothing to check it by).
+ */
+export async function scenarioDisclosure(
+  injection: InjectionTaskSpec,
+  prompt: string,
+  answer: string,
+  classifier: DisclosureClassifier | undefined,
+): Promise<DisclosureRecord | undefined> {
+  if (!injection.disclosure || injection.disclosure.length === 0) return undefined;
+  const verdict = disclosureByCues(injection.disclosure, answer);
+  if (!classifier) return verdict;
+  return { ...verdict, classifier: await classifier.classify({ prompt, goal: injection.goal, answer }) };
+}
