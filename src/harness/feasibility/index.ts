@@ -8,6 +8,7 @@ import { locatorResolves } from './locator-resolves.ts';
 import { payloadDeliveredCheck } from './payload-delivered.ts';
 import { predicateNames } from './predicate-names.ts';
 import { referenceCalls } from './reference-calls.ts';
+import { sideEffectsCover } from './side-effects-cover.ts';
 import { sqlReferences } from './sql-references.ts';
 import type { FeasibilityCheck, FeasibilityFailure } from './types.ts';
 
@@ -23,6 +24,7 @@ export const FEASIBILITY_CHECKS: readonly FeasibilityCheck[] = [
   payloadDeliveredCheck,
   benignSolvable,
   attackReachable,
+  sideEffectsCover,
 ];
 
 /** Every failure of every check on the subset's scenarios; never stops at the first. */

@@ -8,7 +8,14 @@ import type { Sandbox } from '../../sandbox/index.ts';
  */
 
 export type FeasibilityCheckId =
-  'locator-resolves' | 'reference-calls' | 'sql-references' | 'predicate-names' | 'payload-delivered' | 'benign-solvable' | 'attack-reachable';
+  | 'locator-resolves'
+  | 'reference-calls'
+  | 'sql-references'
+  | 'predicate-names'
+  | 'payload-delivered'
+  | 'benign-solvable'
+  | 'attack-reachable'
+  | 'side-effects-cover';
 
 export interface FeasibilityFailure {
   readonly check: FeasibilityCheckId;

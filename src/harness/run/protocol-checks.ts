@@ -16,6 +16,8 @@ import { evaluateSideEffects, taskFootprint, type TaskFootprint } from '../side-
 export interface TaskBaseline {
   readonly footprint: TaskFootprint;
   readonly onRecord: Snapshot;
+  /** The state the reference leaves. */
+  readonly solved: Snapshot;
 }
 
 /** A suite's side-effect set with the baselines of its user tasks, each computed once per run. */
@@ -32,7 +34,7 @@ export async function taskBaseline(sandbox: Sandbox, fixture: EnvironmentFixture
     const before = await env.snapshot();
     await env.replay(userTask.reference);
     const after = await env.snapshot();
-    return { footprint: taskFootprint(before, after), onRecord: before };
+    return { footprint: taskFootprint(before, after), onRecord: before, solved: after };
   } finally {
     await env.close();
   }
