@@ -42,7 +42,7 @@ describe('a run of lite in 2 shards, merged', () => {
     const b = await readRunDirectory(merged);
     expect(b.records).toHaveLength(2 * 43 + 12);
     expect(b.records.map(untimed)).toEqual(a.records.map(untimed));
-    expect({ ...b.manifest, startedAt: 0 }).toEqual({ ...a.manifest, startedAt: 0 });
+    expect({ ...b.manifest, startedAt: 0, endedAt: 0 }).toEqual({ ...a.manifest, startedAt: 0, endedAt: 0 });
 
     const stats = await runInProcess(['stats', whole, merged, '--format', 'json']);
     expect(stats.code, stats.stderr).toBe(0);
