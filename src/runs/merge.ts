@@ -1,7 +1,7 @@
 import type { RunManifest, ScenarioRecord } from '../contract/index.ts';
 import { ChokepointError } from '../errors.ts';
 import { interleave, planSha256 } from './shard.ts';
-import { canonicalJson, manifestPath, readRunDirectory, writeCompleteRun } from './store/index.ts';
+import { canonicalJson, manifestPath, MEASUREMENT_KEYS, readRunDirectory, RECORDED_LATER_KEYS, writeCompleteRun } from './store/index.ts';
 
 /**
  * `chokepoint merge DIR... --out DIR`: the parts of a sharded run (`run --shard i/n`) become the
@@ -12,28 +12,7 @@ import { canonicalJson, manifestPath, readRunDirectory, writeCompleteRun } from 
  */
 
 /** Manifest fields every part must share: what is measured, by whom, behind what, with which code. */
-const AGREEING_FIELDS = [
-  'suiteSha256',
-  'benchmarkVersion',
-  'suite',
-  'agent',
-  'model',
-  'baseUrl',
-  'defenses',
-  'grants',
-  'defenseSettings',
-  'attacks',
-  'repeats',
-  'temperature',
-  'seed',
-  'systemPrompt',
-  'maxSteps',
-  'timeouts',
-  'sideEffects',
-  'disclosureClassifier',
-  'source',
-  'codeCommit',
-] as const satisfies readonly (keyof RunManifest)[];
+const AGREEING_FIELDS = [...MEASUREMENT_KEYS, ...RECORDED_LATER_KEYS, 'codeCommit'] as const;
 
 export interface MergeResult {
   readonly out: string;

@@ -4,7 +4,7 @@ import { wilsonScore } from './proportions.ts';
  * Proportions over records that are not independent: repeats of one scenario, and the several
  * attack scenarios built on one user task, share that task. Their interval is clustered by task.
  *
- * Method (documented in docs/statistics.md): the cluster-robust (CR1) variance of the pooled
+ * Method (documented in docs/protocol.md): the cluster-robust (CR1) variance of the pooled
  * proportion p̂ = Σy/Σn,
  *
  *     V = K/(K−1) · Σ_k (y_k − p̂ n_k)² / N²,

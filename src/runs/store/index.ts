@@ -1,6 +1,17 @@
 /** Run directories: manifest.json plus one atomically written JSON record per scenario. */
 export { writeFileAtomic } from './atomic.ts';
-export { buildManifest, canonicalJson, codeCommit, manifestDifferences, suiteSha256, toolVersions, type ManifestInput, type SuiteContent } from './manifest.ts';
+export {
+  buildManifest,
+  canonicalJson,
+  codeCommit,
+  manifestDifferences,
+  MEASUREMENT_KEYS,
+  RECORDED_LATER_KEYS,
+  suiteSha256,
+  toolVersions,
+  type ManifestInput,
+  type SuiteContent,
+} from './manifest.ts';
 export { MANIFEST_FILE, manifestPath, recordPath, scenarioFileName, SCENARIOS_DIR, scenariosPath } from './paths.ts';
 export {
   listScenarioFiles,

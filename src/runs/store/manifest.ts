@@ -165,8 +165,8 @@ function definedOnly<T extends object>(fields: T): Partial<T> {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-/** Fields that must agree for a stored run to be continued: what is measured, by whom, behind what. */
-const RESUME_KEYS = [
+/** What a run measures, by whom, behind what: fields two runs must share to be parts of one run. */
+export const MEASUREMENT_KEYS = [
   'agent',
   'model',
   'baseUrl',
@@ -176,21 +176,22 @@ const RESUME_KEYS = [
   'benchmarkVersion',
   'suite',
   'suiteSha256',
-  'scenarios',
   'source',
   'seed',
   'attacks',
   'repeats',
   'sideEffects',
   'disclosureClassifier',
-  'shard',
-] as const;
+] as const satisfies readonly (keyof RunManifest)[];
+
+/** Fields that must agree for a stored run to be continued: what it measures, and which records it holds. */
+const RESUME_KEYS = [...MEASUREMENT_KEYS, 'scenarios', 'shard'] as const;
 
 /**
  * Settings that change what is measured but older manifests lack: compared like the keys above,
  * except against a stored manifest written before they were recorded.
  */
-const RECORDED_LATER_KEYS = ['temperature', 'systemPrompt', 'maxSteps', 'timeouts'] as const;
+export const RECORDED_LATER_KEYS = ['temperature', 'systemPrompt', 'maxSteps', 'timeouts'] as const satisfies readonly (keyof RunManifest)[];
 
 /** Why `stored` cannot be resumed with `wanted`, one line per differing field; empty when compatible. */
 export function manifestDifferences(stored: RunManifest, wanted: RunManifest): string[] {
