@@ -40,7 +40,7 @@ describe('chokepoint check', () => {
     expect(exitCode).toBe(1);
     expect(report.scenarios).toBe(9);
     expect(report.failures).toHaveLength(11);
-    expect(report.checks).toHaveLength(7);
+    expect(report.checks).toHaveLength(8);
   });
 
   it('refuses an unknown version as a user error', async () => {

@@ -134,7 +134,7 @@ describe('single checks on in-memory tasks', () => {
     expect(task.attack).toBe(predicate);
   });
 
-  it('runs seven checks, one per file', () => {
+  it('runs eight checks, one per file', () => {
     expect(FEASIBILITY_CHECKS.map((c) => c.id)).toEqual([
       'locator-resolves',
       'reference-calls',
@@ -143,6 +143,7 @@ describe('single checks on in-memory tasks', () => {
       'payload-delivered',
       'benign-solvable',
       'attack-reachable',
+      'side-effects-cover',
     ]);
   });
 });
