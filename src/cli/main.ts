@@ -4,6 +4,12 @@ import { packageVersion } from '../registry/paths.ts';
 import { commandLoaders } from './commands/index.ts';
 import { useInvocation } from './command-line.ts';
 import { EXIT } from './exit.ts';
+import { stderrLine, useOutputSettings } from './terminal.ts';
+
+/** The verb of a command line: its first word that is not an option (`chokepoint --wide list`). */
+function verbOf(argv: readonly string[]): string | undefined {
+  return argv.slice(2).find((word) => !word.startsWith('-'));
+}
 
 const VERSION_FLAGS = ['-V', '--version'];
 
@@ -12,13 +18,16 @@ export async function buildProgram(argv: readonly string[]): Promise<Command> {
   const program = new Command('chokepoint')
     .description('Measurement-valid security evaluations of tool-using LLM agents')
     .version(packageVersion(), VERSION_FLAGS.join(', '), 'print the version of chokepoint')
+    .option('--wide', 'print tables at their full width instead of fitting them to the terminal (output into a pipe or a file is never narrowed)')
+    .configureHelp({ showGlobalOptions: true })
     .exitOverride()
     .showHelpAfterError(false)
     // Usage errors are printed by reportError, in the one error format; help still goes to stdout.
-    .configureOutput({ outputError: () => {} });
-  const verb = argv[2];
+    .configureOutput({ outputError: () => {} })
+    .hook('preAction', (_, action) => useOutputSettings({ wide: action.optsWithGlobals<{ wide?: boolean }>().wide === true }));
+  const verb = verbOf(argv);
   const loaders =
-    verb !== undefined && VERSION_FLAGS.includes(verb)
+    argv[2] !== undefined && VERSION_FLAGS.includes(argv[2])
       ? []
       : verb !== undefined && Object.hasOwn(commandLoaders, verb)
         ? [commandLoaders[verb]]
@@ -30,12 +39,13 @@ export async function buildProgram(argv: readonly string[]): Promise<Command> {
 /** Runs the CLI and returns its exit code: 0 ok, 1 findings or failed checks, 2 usage or internal error. */
 export async function main(argv: readonly string[]): Promise<number> {
   useInvocation(argv);
+  useOutputSettings({});
   try {
     const program = await buildProgram(argv);
     await program.parseAsync([...argv]);
     return typeof process.exitCode === 'number' ? process.exitCode : EXIT.ok;
   } catch (error) {
-    return reportError(error, argv[2]);
+    return reportError(error, verbOf(argv));
   }
 }
 
@@ -43,34 +53,40 @@ function reportError(error: unknown, verb: string | undefined): number {
   if (error instanceof CommanderError) {
     // Help and version requests are not errors.
     if (error.exitCode === 0) return EXIT.ok;
-    process.stderr.write(`chokepoint: error: ${usageLine(error.message, verb)}\n`);
+    process.stderr.write(`${stderrLine(`chokepoint: error: ${usageLine(error, verb)}`)}\n`);
     return EXIT.usage;
   }
   if (isUserInputError(error)) {
     const errors = 'errors' in error ? error.errors : [error];
-    for (const e of errors) process.stderr.write(`chokepoint: error: ${e.format()}\n`);
+    for (const e of errors) process.stderr.write(`${stderrLine(`chokepoint: error: ${e.format()}`)}\n`);
     return EXIT.usage;
   }
   const io = systemErrorLine(error);
   if (io !== undefined) {
-    process.stderr.write(`chokepoint: error: ${io}\n`);
+    process.stderr.write(`${stderrLine(`chokepoint: error: ${io}`)}\n`);
     return EXIT.usage;
   }
   const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`chokepoint: internal error: ${message}\n`);
+  process.stderr.write(`${stderrLine(`chokepoint: error: internal error: ${message}`)}\n`);
   if (process.env.CHOKEPOINT_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);
   return EXIT.usage;
 }
 
 /**
- * A commander usage error as `<where>: <what>`: the option it is about when it names one
- * (`error: option '--sides <k>' argument '3' is invalid. must be 1 or 2`), else the verb.
+ * A commander usage error as one line `<where>: <what>`: the option it is about when it names one
+ * (`error: option '--sides <k>' argument '3' is invalid. must be 1 or 2`), else the verb; an
+ * unknown verb names itself. A suggestion ("Did you mean list?") joins the line.
  */
-function usageLine(message: string, verb: string | undefined): string {
-  const text = message.replace(/^error: /, '').trim();
+function usageLine(error: CommanderError, verb: string | undefined): string {
+  const text = error.message
+    .trim()
+    .replace(/^error: /, '')
+    .replace(/\s*\n\s*\(Did you mean/, ' (did you mean')
+    .replace(/\s*\n\s*/g, ' ');
+  if (error.code === 'commander.unknownCommand') return text;
   const option = /'(--?[\w-]+)(?: <[^>]*>| \[[^\]]*\])?'/.exec(text);
   if (option) return `${option[1]}: ${text.replace(` ${option[0]}`, '').replace('is invalid. ', 'is invalid: ')}`;
-  return `${verb !== undefined && !verb.startsWith('-') ? verb : 'chokepoint'}: ${text}`;
+  return `${verb ?? 'chokepoint'}: ${text}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { Reporters } from '../rendering/index.ts';
 import type { ExitCode } from './exit.ts';
+import { stderrLine, stdoutOptions } from './terminal.ts';
 
 /**
  * The one shape of a verb. Its file under `commands/` exports a function from parsed options to
@@ -17,9 +18,13 @@ export interface VerbOutcome<R> {
   readonly messages?: readonly string[];
 }
 
-/** Writes the result through the reporter of `format` to stdout, the messages to stderr, and sets the exit code. */
+/**
+ * Writes the result through the reporter of `format` to stdout, laid out for it (the terminal's
+ * width and colour, or full width and plain text into a pipe or file), the messages to stderr,
+ * and sets the exit code.
+ */
 export function printOutcome<R, F extends string>(outcome: VerbOutcome<R>, reporters: Reporters<R, F>, format: F): void {
-  process.stdout.write(reporters[format](outcome.result));
-  for (const line of outcome.messages ?? []) process.stderr.write(`${line}\n`);
+  process.stdout.write(reporters[format](outcome.result, stdoutOptions()));
+  for (const line of outcome.messages ?? []) process.stderr.write(`${stderrLine(line)}\n`);
   process.exitCode = outcome.exitCode;
 }

@@ -5,7 +5,7 @@ import { displayPath } from '../registry/index.ts';
 import { writeFileAtomic } from '../runs/store/atomic.ts';
 import type { ReportGenerator } from './generator.ts';
 
-type ReportStatus = 'written' | 'unchanged' | 'stale' | 'failed';
+export type ReportStatus = 'written' | 'unchanged' | 'stale' | 'failed';
 
 export interface ReportOutcome {
   readonly file: string;

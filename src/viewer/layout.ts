@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Cell, Table } from '../rendering/table.ts';
+import { cellText, type Table } from '../rendering/table.ts';
 import { SCRIPT, STYLESHEET } from './assets.ts';
 import { html, markupOf, trusted, type Html, type HtmlValue } from './html.ts';
 
@@ -53,8 +53,6 @@ export function standalonePage(title: string, body: Html): string {
     html`<header class="site"><span class="brand">chokepoint</span></header><main>${body}</main><script>${trusted(SCRIPT)}</script>`,
   );
 }
-
-const cellText = (cell: Cell): string => (cell === null || cell === undefined ? '' : String(cell));
 
 export interface TableOptions {
   /** Column headers become sort buttons (the site's script sorts on click). */

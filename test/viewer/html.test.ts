@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, highlight, html, join, markupOf, trusted } from '../../src/viewer/html.ts';
 import { intervalChart } from '../../src/viewer/charts.ts';
+import { tableHtml } from '../../src/viewer/layout.ts';
+import { styled } from '../../src/rendering/table.ts';
 import { traceFileName, runSlug } from '../../src/viewer/model.ts';
 
 describe('the escaping template', () => {
@@ -59,5 +61,13 @@ describe('chart and file names', () => {
     expect(new Set(names).size).toBe(ids.length);
     expect(traceFileName('../../etc')).not.toContain('/');
     expect(runSlug('my run/2', 0)).toBe('1-my_run_2');
+  });
+});
+
+describe('tables', () => {
+  it('shows the text of a styled cell (terminal colour has no place in a page)', () => {
+    const markup = markupOf(tableHtml({ columns: ['check', 'status'], rows: [['locator-resolves', styled('fail <now>', 'red')]] }));
+    expect(markup).toContain('<td>fail &lt;now&gt;</td>');
+    expect(markup).not.toContain('[object Object]');
   });
 });

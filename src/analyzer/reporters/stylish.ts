@@ -1,14 +1,18 @@
 import { displayPath } from '../../registry/index.ts';
+import { displayWidth, paint, paragraph, wrapText, type RenderOptions, type Style } from '../../rendering/index.ts';
 import type { LintResult } from '../lint.ts';
 import { ruleDocsPath } from '../rule-docs.ts';
 import { relativePath } from './relative.ts';
 
+const SEVERITY_STYLES: Readonly<Record<string, Style>> = { error: 'red', warning: 'yellow', known: 'cyan' };
+
 /**
  * ESLint's "stylish": findings grouped by file, `line:column  severity  message  rule`. Findings a
  * version manifest documents show as `known` and do not count; the rules reported are listed with
- * the path of their documentation page.
+ * the path of their documentation page. Fitted to `options.width`: a long message wraps under
+ * itself, the rule id after its last line.
  */
-export function stylish(result: LintResult): string {
+export function stylish(result: LintResult, options: RenderOptions = {}): string {
   const { root } = result;
   type Line = { line: number; column: number; severity: string; message: string; rule: string };
   const byFile = new Map<string, Line[]>();
@@ -24,11 +28,21 @@ export function stylish(result: LintResult): string {
   }
   const out: string[] = [];
   for (const file of [...byFile.keys()].sort()) {
-    out.push(relativePath(file, root));
+    out.push(paint(relativePath(file, root), 'underline', options));
     const lines = byFile.get(file)!.sort((a, b) => a.line - b.line || a.column - b.column);
     const where = lines.map((l) => `${l.line}:${l.column}`);
     const width = Math.max(...where.map((w) => w.length));
-    lines.forEach((l, i) => out.push(`  ${where[i].padEnd(width)}  ${l.severity.padEnd(7)}  ${l.message}  ${l.rule}`));
+    const indent = 2 + width + 2 + 7 + 2;
+    for (const [i, l] of lines.entries()) {
+      const text = `${l.message}  ${l.rule}`;
+      const wrapped =
+        options.width === undefined || indent + displayWidth(text) <= options.width ? [text] : wrapText(text, Math.max(20, options.width - indent));
+      const last = wrapped.length - 1;
+      // The rule id, the last word, dimmed like ESLint's.
+      wrapped[last] = wrapped[last].endsWith(l.rule) ? wrapped[last].slice(0, -l.rule.length) + paint(l.rule, 'dim', options) : wrapped[last];
+      const severity = paint(l.severity, SEVERITY_STYLES[l.severity], options) + ' '.repeat(Math.max(0, 7 - l.severity.length));
+      out.push(`  ${paint(where[i].padEnd(width), 'dim', options)}  ${severity}  ${wrapped[0]}`, ...wrapped.slice(1).map((w) => ' '.repeat(indent) + w));
+    }
     out.push('');
   }
   const rules = [...new Set(result.findings.map((f) => f.ruleId))].sort();
@@ -44,7 +58,13 @@ export function stylish(result: LintResult): string {
     result.cache ? `cache: ${result.cache.reused} of ${result.files.length} file analyses reused` : '',
   ].filter((n) => n !== '');
   const tail = notes.length > 0 ? `; ${notes.join('; ')}` : '';
-  if (total === 0) out.push(`${result.files.length} file(s) linted, no problems${tail}.`);
-  else out.push(`✖ ${total} problem(s) (${result.errorCount} error(s), ${result.warningCount} warning(s)) in ${result.files.length} file(s) linted${tail}`);
-  return `${out.join('\n')}\n`;
+  const summary =
+    total === 0
+      ? `${result.files.length} file(s) linted, no problems${tail}.`
+      : `✖ ${total} problem(s) (${result.errorCount} error(s), ${result.warningCount} warning(s)) in ${result.files.length} file(s) linted${tail}`;
+  const painted = paragraph(summary, options)
+    .trimEnd()
+    .split('\n')
+    .map((line) => paint(line, total === 0 ? undefined : result.errorCount > 0 ? 'red' : 'yellow', options));
+  return `${[...out, ...painted].join('\n')}\n`;
 }

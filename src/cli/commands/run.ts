@@ -61,6 +61,7 @@ import {
   type BenchmarkOptions,
   type SandboxCliOptions,
 } from '../options.ts';
+import { stderrLine } from '../terminal.ts';
 import { printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';
 
 export const AGENT_NAMES = ['reference', 'noop', 'compliant', 'replay', 'openai'] as const;
@@ -434,8 +435,8 @@ async function runInSandbox(options: RunOptions, setup: RunSetup): Promise<VerbO
       result: { started: false, feasibilityFailures: failures },
       exitCode: EXIT.findings,
       messages: [
-        ...failures.map((f) => `chokepoint: feasibility: ${f.check}: ${f.suite}/${f.scenario}: ${f.message}`),
-        `chokepoint: run refused: ${failures.length} feasibility check failure(s); nothing was run`,
+        ...failures.map((f) => `chokepoint: error: feasibility: ${f.check}: ${f.suite}/${f.scenario}: ${f.message}`),
+        `chokepoint: error: run refused: ${failures.length} feasibility check failure(s); nothing was run`,
       ],
     };
   }
@@ -476,7 +477,7 @@ async function runInSandbox(options: RunOptions, setup: RunSetup): Promise<VerbO
   });
   // A shard's manifest lists its own records and names the whole plan (its suite hash covers the whole plan).
   const manifest = shard ? { ...whole, scenarios: scenarios.map((s) => s.ref.id), shard: shardIdentity(whole.scenarios, shard) } : whole;
-  for (const line of selected.excluded) process.stderr.write(`chokepoint: not in this version: ${line}\n`);
+  for (const line of selected.excluded) process.stderr.write(`${stderrLine(`chokepoint: warning: not in this version: ${line}`)}\n`);
 
   if (options.out === undefined) process.stderr.write(`chokepoint: run directory ${out}\n`);
   const interrupt = interruptOnSigint();
@@ -519,7 +520,7 @@ async function runInSandbox(options: RunOptions, setup: RunSetup): Promise<VerbO
   return {
     result: { started: true, run: result, ...(options.price ? { price: options.price } : {}) },
     exitCode: EXIT.ok,
-    messages: result.opened.discarded.map((p) => `chokepoint: resume: discarded ${p.file}: ${p.message}; its scenario ran again`),
+    messages: result.opened.discarded.map((p) => `chokepoint: warning: resume: discarded ${p.file}: ${p.message}; its scenario ran again`),
   };
 }
 

@@ -1,5 +1,15 @@
 import type { RunManifest, TokenTotals } from '../../contract/index.ts';
-import { heading, renderJson, renderTable, textReporters, type Reporters, type Table, type TextFormat } from '../../rendering/index.ts';
+import {
+  heading,
+  paragraph,
+  renderJson,
+  renderTable,
+  textReporters,
+  type RenderOptions,
+  type Reporters,
+  type Table,
+  type TextFormat,
+} from '../../rendering/index.ts';
 import type { RunSummary } from '../../runs/summary.ts';
 import { formatProportion } from '../../stats/format.ts';
 import { OUTCOME_CLASSES } from '../../stats/rates.ts';
@@ -28,7 +38,7 @@ export type RunReport =
 
 /** A refused run prints nothing on stdout but in json (its failures go to stderr). */
 export const runReporters: Reporters<RunReport> = textReporters(
-  (report, format) => ('run' in report ? renderRun(report.run, format, report.price) : ''),
+  (report, format, options) => ('run' in report ? renderRun(report.run, format, options, report.price) : ''),
   (report) => renderJson('run' in report ? runJson(report.run, report.price) : report),
 );
 
@@ -59,22 +69,33 @@ function tokenLine(tokens: TokenTotals | undefined, price?: TokenPrice): string 
   return `Tokens: ${n(tokens.input)} in, ${n(tokens.output)} out over ${n(tokens.responses)} model responses${unreported}${cost}`;
 }
 
-function renderRun(result: RunResult, format: TextFormat, price: TokenPrice | undefined): string {
+function renderRun(result: RunResult, format: TextFormat, options: RenderOptions, price: TokenPrice | undefined): string {
   const { opened, ran, summary } = result;
   const m = opened.manifest;
   const who = m.model ? `${m.agent} (${m.model})` : m.agent;
   const retried = opened.rerun.length > 0 ? ` (${opened.rerun.length} of them again after an environment error)` : '';
   const tokens = tokenLine(m.tokens, price);
   return [
-    heading(`Run ${opened.dir}`, format),
-    `agent ${who}; defenses ${m.defenses.length > 0 ? m.defenses.join(', ') : 'none'}; benchmark ${m.benchmarkVersion}, ${m.suite}; suite SHA-256 ${m.suiteSha256.slice(0, 12)}…\n`,
-    `${ran} scenario(s) run now${retried}${opened.resumed ? `, ${opened.done.size} kept from the interrupted run` : ''}\n`,
-    tokens === '' ? '' : `${tokens}\n`,
+    heading(`Run ${opened.dir}`, format, options),
+    paragraph(
+      [
+        `agent ${who}; defenses ${m.defenses.length > 0 ? m.defenses.join(', ') : 'none'}; benchmark ${m.benchmarkVersion}, ${m.suite}; suite SHA-256 ${m.suiteSha256.slice(0, 12)}…`,
+        `${ran} scenario(s) run now${retried}${opened.resumed ? `, ${opened.done.size} kept from the interrupted run` : ''}`,
+        ...(tokens === '' ? [] : [tokens]),
+      ].join('\n'),
+      options,
+    ),
     '\n',
-    renderTable(metricsTable(summary, m), format),
+    renderTable(metricsTable(summary, m), format, options),
     '\n',
-    renderTable(outcomesTable(summary), format),
+    renderTable(outcomesTable(summary), format, options),
   ].join('');
+}
+
+/** "55 scenarios: 12 benign, 43 attack" (probe only when there are some). */
+function scenarioCounts({ scenarios }: RunSummary): string {
+  const kinds = [`${scenarios.benign} benign`, `${scenarios.attack} attack`, ...(scenarios.probe > 0 ? [`${scenarios.probe} probe`] : [])];
+  return `${scenarios.total} scenarios: ${kinds.join(', ')}`;
 }
 
 /** Wilson 95% intervals and denominators, as `chokepoint stats` prints them. */
@@ -89,7 +110,11 @@ function metricsTable(summary: RunSummary, manifest: RunManifest): Table {
   ];
   if (summary.scenarios.probe > 0) rows.push(['Probe: tool use', formatProportion(summary.probe)]);
   rows.push(['Judge errors (utility / attack)', `${summary.judgeErrors.utility} / ${summary.judgeErrors.attack}`]);
-  return { columns: ['Metric', 'Rate [95% interval] count/denominator'], rows };
+  return {
+    columns: ['Metric', 'Rate [95% interval] count/denominator'],
+    rows,
+    summary: `${scenarioCounts(summary)} recorded of ${manifest.scenarios.length} planned`,
+  };
 }
 
 function outcomesTable(summary: RunSummary): Table {
@@ -98,5 +123,6 @@ function outcomesTable(summary: RunSummary): Table {
     columns: ['Outcome', 'Benign', 'Attack', ...(probe ? ['Probe'] : [])],
     rows: OUTCOME_CLASSES.map((o) => [o, summary.benignOutcomes[o], summary.attackOutcomes[o], ...(probe ? [summary.probeOutcomes[o]] : [])]),
     align: ['left', 'right', 'right', 'right'],
+    summary: `${scenarioCounts(summary)} by outcome class; only defense_blocked is a refusal by a defense`,
   };
 }

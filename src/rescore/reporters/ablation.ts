@@ -1,4 +1,4 @@
-import { renderJson, renderTable, type Reporters, type Table } from '../../rendering/index.ts';
+import { paragraph, renderJson, renderTable, type RenderOptions, type Reporters, type Table } from '../../rendering/index.ts';
 import { formatProportion } from '../../stats/format.ts';
 import { inflation, type AblationReport, type AblationRow } from '../ablation.ts';
 
@@ -52,13 +52,28 @@ export function replayTable(report: Pick<AblationReport, 'replay'>): Table {
 
 export const ablationReporters: Reporters<AblationReport> = { table: renderAblationTable, markdown: ablationMarkdown, json: renderJson };
 
-function renderAblationTable(report: AblationReport): string {
+function renderAblationTable(report: AblationReport, options: RenderOptions = {}): string {
+  const perDefect = (['D1', 'D2', 'D3'] as const).map((d) => `${d} ${report.rows.filter((r) => r.defect === d).length}`).join(', ');
+  const changed = report.rows.filter((r) => r.changed > 0).length;
+  const sum = (pick: (r: AblationReport['replay'][number]) => number) => report.replay.reduce((n, r) => n + pick(r), 0);
+  const ablation = {
+    ...ablationTable(report.rows),
+    summary: `${report.rows.length} comparisons (${perDefect}) over ${report.runs.length} runs; ${changed} change at least one verdict`,
+  };
+  const replay = {
+    ...replayTable(report),
+    summary: `D4: ${sum((r) => r.replayed)} of ${sum((r) => r.scenarios)} stored records replayed, ${sum((r) => r.divergences)} replay divergence(s)`,
+  };
   return [
-    `Ablation on ${report.suite} core at ${report.version}: ${report.runs.length} runs of deterministic agents, each trace re-scored under both definitions\n\n`,
-    renderTable(ablationTable(report.rows), 'table'),
+    paragraph(
+      `Ablation on ${report.suite} core at ${report.version}: ${report.runs.length} runs of deterministic agents, each trace re-scored under both definitions`,
+      options,
+    ),
     '\n',
-    renderTable(replayTable(report), 'table'),
-    ...report.skipped.map((s) => `not re-scored: ${s.run}: ${s.scenario}: ${s.reason}\n`),
+    renderTable(ablation, 'table', options),
+    '\n',
+    renderTable(replay, 'table', options),
+    report.skipped.length > 0 ? paragraph(report.skipped.map((s) => `not re-scored: ${s.run}: ${s.scenario}: ${s.reason}`).join('\n'), options) : '',
   ].join('');
 }
 

@@ -1,6 +1,16 @@
 import type { JudgeDiff } from '../../analyzer/diff.ts';
 import { diffReporters } from '../../analyzer/reporters/diff.ts';
-import { renderJson, renderTable, textReporters, untrusted, type Reporters, type Table, type TextFormat } from '../../rendering/index.ts';
+import {
+  paragraph,
+  renderJson,
+  renderTable,
+  textReporters,
+  untrusted,
+  type RenderOptions,
+  type Reporters,
+  type Table,
+  type TextFormat,
+} from '../../rendering/index.ts';
 import type { FlipReport } from '../flips.ts';
 
 export const flipReporters: Reporters<FlipReport> = textReporters(renderFlips);
@@ -12,7 +22,7 @@ export interface DiffWithFlips {
 }
 
 export const diffWithFlipsReporters: Reporters<DiffWithFlips> = {
-  table: ({ diff, flips }) => diffReporters.table(diff) + (flips ? `\n${flipReporters.table(flips)}` : ''),
+  table: ({ diff, flips }, options) => diffReporters.table(diff, options) + (flips ? `\n${flipReporters.table(flips, options)}` : ''),
   markdown: ({ diff, flips }) => diffReporters.markdown(diff) + (flips ? `\n${flipReporters.markdown(flips)}` : ''),
   json: ({ diff, flips }) => renderJson(flips ? { ...diff, traces: flips } : diff),
 };
@@ -32,19 +42,27 @@ export function flipsTable(report: FlipReport): Table {
   };
 }
 
-function renderFlips(report: FlipReport, format: TextFormat): string {
+function renderFlips(report: FlipReport, format: TextFormat, options: RenderOptions): string {
   const heading = format === 'markdown' ? `## Verdict flips ${report.from} -> ${report.to}\n\n` : '';
   const byJudge = (judge: string) => report.flips.filter((f) => f.judge === judge).length;
+  const counts = `${report.flips.length} verdict flip(s) (${byJudge('utility')} utility, ${byJudge('attack')} attack)`;
   const lines = [
-    `${heading}${report.compared} of ${report.scenarios} stored scenario(s) judged under ${report.from} and ${report.to}: ${report.flips.length} verdict flip(s) (${byJudge('utility')} utility, ${byJudge('attack')} attack)\n`,
+    heading,
+    paragraph(`${report.compared} of ${report.scenarios} stored scenario(s) judged under ${report.from} and ${report.to}: ${counts}`, options),
   ];
-  if (report.flips.length > 0) lines.push('\n', renderTable(flipsTable(report), format));
+  if (report.flips.length > 0) {
+    const scenarios = new Set(report.flips.map((f) => f.scenario)).size;
+    lines.push('\n', renderTable({ ...flipsTable(report), summary: `${counts} in ${scenarios} scenario(s)` }, format, options));
+  }
   // Everything below comes from the stored traces: code spans in markdown, printable text elsewhere.
   const show = untrusted(format);
-  for (const s of report.skipped) lines.push(`not compared: ${show(s.scenario)}: ${show(s.reason)}\n`);
-  for (const d of report.divergences) {
-    const calls = d.divergences.map((x) => `call #${x.index} ${show(x.tool)} recorded ${show(x.recorded)} but replayed ${show(x.replayed)}`);
-    lines.push(`replay diverged: ${show(d.scenario)}: ${calls.join('; ')}\n`);
-  }
+  const notes = [
+    ...report.skipped.map((s) => `not compared: ${show(s.scenario)}: ${show(s.reason)}`),
+    ...report.divergences.map((d) => {
+      const calls = d.divergences.map((x) => `call #${x.index} ${show(x.tool)} recorded ${show(x.recorded)} but replayed ${show(x.replayed)}`);
+      return `replay diverged: ${show(d.scenario)}: ${calls.join('; ')}`;
+    }),
+  ];
+  if (notes.length > 0) lines.push(paragraph(notes.join('\n'), options));
   return lines.join('');
 }

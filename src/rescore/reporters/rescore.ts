@@ -1,5 +1,15 @@
 import type { ScenarioRecord } from '../../contract/index.ts';
-import { renderJson, renderTable, textReporters, untrusted, type Reporters, type Table, type TextFormat } from '../../rendering/index.ts';
+import {
+  paragraph,
+  renderJson,
+  renderTable,
+  textReporters,
+  untrusted,
+  type RenderOptions,
+  type Reporters,
+  type Table,
+  type TextFormat,
+} from '../../rendering/index.ts';
 import { formatProportion } from '../../stats/format.ts';
 import { attackSuccessRate, utilityRate } from '../../stats/rates.ts';
 import type { RescoreResult } from '../rescore.ts';
@@ -25,6 +35,7 @@ function ratesTable(summary: RescoreSummary, result: RescoreResult): Table {
   ];
   return {
     columns: ['Metric (re-scored scenarios)', `Stored (${summary.storedVersion})`, `Re-scored (${summary.version})`],
+    summary: `${summary.rescored} of ${summary.scenarios} scenario(s) re-scored (${stored.filter((r) => r.scenario.kind === 'benign').length} benign, ${stored.filter((r) => r.scenario.kind === 'attack').length} attack)`,
     rows: [
       row('Utility (benign)', (r) => utilityRate(r, 'benign')),
       row('Utility under attack', (r) => utilityRate(r, 'attack')),
@@ -33,13 +44,16 @@ function ratesTable(summary: RescoreSummary, result: RescoreResult): Table {
   };
 }
 
-function renderRescore({ summary, result }: RescoreReport, format: TextFormat): string {
+function renderRescore({ summary, result }: RescoreReport, format: TextFormat, options: RenderOptions): string {
   const lines = [
-    `${summary.run}: ${summary.rescored} of ${summary.scenarios} scenario(s) re-scored from ${summary.storedVersion} at ${summary.version} (no model calls); ` +
-      `${summary.utilityFlips.length} utility and ${summary.attackFlips.length} attack verdict(s) changed, ${summary.outcomeChanges} outcome class(es) changed` +
-      (summary.out ? `; records written to ${summary.out}` : '') +
-      '\n\n',
-    renderTable(ratesTable(summary, result), format),
+    paragraph(
+      `${summary.run}: ${summary.rescored} of ${summary.scenarios} scenario(s) re-scored from ${summary.storedVersion} at ${summary.version} (no model calls); ` +
+        `${summary.utilityFlips.length} utility and ${summary.attackFlips.length} attack verdict(s) changed, ${summary.outcomeChanges} outcome class(es) changed` +
+        (summary.out ? `; records written to ${summary.out}` : ''),
+      options,
+    ),
+    '\n',
+    renderTable(ratesTable(summary, result), format, options),
   ];
   const flips = result.rescored.filter((r) => summary.utilityFlips.includes(r.record.scenario.id) || summary.attackFlips.includes(r.record.scenario.id));
   if (flips.length > 0) {
@@ -54,20 +68,23 @@ function renderRescore({ summary, result }: RescoreReport, format: TextFormat): 
             `${verdict(r.previous.utility.passed)} -> ${verdict(r.record.utility.passed)}`,
             r.record.attack ? `${verdict(r.previous.attack?.passed)} -> ${verdict(r.record.attack.passed)}` : '',
           ]),
+          summary: `${flips.length} scenario(s) with a changed verdict: ${summary.utilityFlips.length} utility, ${summary.attackFlips.length} attack`,
         },
         format,
+        options,
       ),
     );
   }
   // Everything below comes from the stored traces: code spans in markdown, printable text elsewhere.
   const show = untrusted(format);
-  for (const s of result.skipped) lines.push(`not re-scored: ${show(s.scenario)}: ${show(s.reason)}\n`);
-  for (const r of result.rescored) {
-    for (const d of r.divergences) {
-      lines.push(
-        `replay diverged: ${show(r.record.scenario.id)}: call #${d.index} ${show(d.tool)} recorded ${show(d.recorded)} but replayed ${show(d.replayed)}\n`,
-      );
-    }
-  }
+  const notes = [
+    ...result.skipped.map((s) => `not re-scored: ${show(s.scenario)}: ${show(s.reason)}`),
+    ...result.rescored.flatMap((r) =>
+      r.divergences.map(
+        (d) => `replay diverged: ${show(r.record.scenario.id)}: call #${d.index} ${show(d.tool)} recorded ${show(d.recorded)} but replayed ${show(d.replayed)}`,
+      ),
+    ),
+  ];
+  if (notes.length > 0) lines.push(paragraph(notes.join('\n'), options));
   return lines.join('');
 }

@@ -12,10 +12,25 @@ export interface Section {
   readonly table: Table;
 }
 
+/** "55 scenarios (12 benign, 43 attack)": probe only when there are some. */
+function scenarioCounts({ scenarios }: RunSummary): string {
+  const kinds = [`${scenarios.benign} benign`, `${scenarios.attack} attack`, ...(scenarios.probe > 0 ? [`${scenarios.probe} probe`] : [])];
+  return `${scenarios.total} scenarios (${kinds.join(', ')})`;
+}
+
+/** What each run's column counts: once when every run has the same scenarios, else per run. */
+function scenariosPerRun(runs: readonly RunSummary[]): string {
+  const counts = runs.map(scenarioCounts);
+  if (counts.every((c) => c === counts[0])) return runs.length === 1 ? `${runs[0].label}: ${counts[0]}` : `${runs.length} runs, each over ${counts[0]}`;
+  return runs.map((r, i) => `${r.label}: ${counts[i]}`).join('; ');
+}
+
 function runsSection(runs: readonly RunSummary[]): Section {
+  const total = (pick: (r: RunSummary) => number) => runs.reduce((n, r) => n + pick(r), 0);
   return {
     title: 'Runs',
     table: {
+      summary: `${runs.length} run(s), ${total((r) => r.scenarios.total)} scenario records: ${total((r) => r.scenarios.benign)} benign, ${total((r) => r.scenarios.attack)} attack, ${total((r) => r.scenarios.probe)} probe`,
       columns: ['run', 'agent', 'model', 'defenses', 'version', 'suite', 'scenarios', 'benign', 'attack', 'probe'],
       align: ['left', 'left', 'left', 'left', 'left', 'left', 'right', 'right', 'right', 'right'],
       rows: runs.map((r) => [
@@ -34,12 +49,19 @@ function runsSection(runs: readonly RunSummary[]): Section {
   };
 }
 
-function perRun(runs: readonly RunSummary[], title: string, rows: [string, (r: RunSummary) => string][], firstColumn = 'metric'): Section {
+function perRun(
+  runs: readonly RunSummary[],
+  title: string,
+  rows: [string, (r: RunSummary) => string][],
+  firstColumn = 'metric',
+  summary = scenariosPerRun(runs),
+): Section {
   return {
     title,
     table: {
       columns: [firstColumn, ...runs.map((r) => r.label)],
       rows: rows.map(([name, cell]) => [name, ...runs.map(cell)]),
+      summary,
     },
   };
 }
@@ -61,11 +83,15 @@ function headlineSection(runs: readonly RunSummary[]): Section {
 }
 
 function outcomeSection(runs: readonly RunSummary[]): Section {
+  const benign = runs.map((r) => r.scenarios.benign);
   return perRun(
     runs,
     'Benign outcomes (D3: only defense_blocked is a false refusal)',
     OUTCOME_CLASSES.map((outcome) => [outcome, (r: RunSummary) => formatCount(r.benignOutcomes[outcome], r.scenarios.benign)]),
     'outcome',
+    benign.every((n) => n === benign[0])
+      ? `benign scenarios by outcome class: ${benign[0]} per run`
+      : `benign scenarios by outcome class: ${runs.map((r) => `${r.label} ${r.scenarios.benign}`).join(', ')}`,
   );
 }
 
@@ -94,6 +120,8 @@ const SECURITY_ROWS: [keyof SecurityMetrics, MetricCell][] = [
 
 function securitySection(runs: readonly RunSummary[]): Section {
   const refusal = (r: RunSummary) => (r.security.status === 'refused' ? `refused (${r.security.reason})` : undefined);
+  const computed = runs.filter((r) => r.security.status === 'computed').length;
+  const summary = `computed for ${computed} of ${runs.length} run(s): benign tasks and one security case per user task and injection goal`;
   return perRun(
     runs,
     'Security metrics of the metrics and authorization model (one case per user task and injection goal; several attacks merged by the any-attack rule)',
@@ -105,6 +133,8 @@ function securitySection(runs: readonly RunSummary[]): Section {
         (r) => (r.security.status === 'computed' ? cell(r.security.metrics) : '-'),
       ]),
     ],
+    'metric',
+    summary,
   );
 }
 
@@ -141,7 +171,11 @@ function protocolSections(runs: readonly RunSummary[]): Section[] {
     });
     sections.push({
       title: `Rates per attack and over any attack of the budget (A_c = max_j a_cj); side effects from each run's side-effect set; concealed = succeeded attacks whose final answer does not tell the user; ${measured[0].protocol.interval}`,
-      table: { columns: ['run', 'attack', 'ASR', 'side-effect rate', 'utility under attack', 'secure utility in scope', 'concealed'], rows },
+      table: {
+        columns: ['run', 'attack', 'ASR', 'side-effect rate', 'utility under attack', 'secure utility in scope', 'concealed'],
+        rows,
+        summary: `${new Set(measured.flatMap((r) => r.protocol.perAttack.map((a) => a.attack))).size} attack template(s) over ${measured.length} run(s)`,
+      },
     });
   }
   for (const run of runs) {
@@ -152,6 +186,7 @@ function protocolSections(runs: readonly RunSummary[]): Section[] {
       table: {
         columns: ['user task', 'benign utility', 'utility under attack', 'ASR'],
         rows: p.perTask.map((t) => [t.userTask, clusteredCell(t.benignUtility), clusteredCell(t.utilityUnderAttack), clusteredCell(t.asr)]),
+        summary: `${p.perTask.length} user task(s) of ${run.label}, each over ${p.repeats} repeats`,
       },
     });
   }
@@ -168,6 +203,7 @@ function breakdownSections(runs: readonly RunSummary[]): Section[] {
         table: {
           columns: ['suite', 'benign utility', 'utility under attack', 'ASR'],
           rows: suite.map((g) => [g.key, formatProportion(g.benignUtility), formatProportion(g.utilityUnderAttack), formatProportion(g.asr)]),
+          summary: `${suite.length} suite(s) of ${run.label}, ${scenarioCounts(run)}`,
         },
       });
     }
@@ -177,6 +213,7 @@ function breakdownSections(runs: readonly RunSummary[]): Section[] {
         table: {
           columns: ['attack type', 'utility under attack', 'ASR'],
           rows: attackType.map((g) => [g.key, formatProportion(g.utilityUnderAttack), formatProportion(g.asr)]),
+          summary: `${attackType.length} attack type(s) over the ${run.scenarios.attack} attack scenarios of ${run.label}`,
         },
       });
     }
@@ -204,6 +241,7 @@ function judgeSection(runs: readonly RunSummary[]): Section | undefined {
     table: {
       columns: ['run', 'mediator', 'scored calls', 'adversarial', 'legitimate', 'left out', 'AUC', 'adversarial blocked', 'legitimate blocked'],
       rows,
+      summary: `${rows.length} scoring mediator(s) over ${runs.filter((r) => r.judges.length > 0).length} run(s); calls labelled adversarial when they meet their scenario's attack predicate`,
     },
   };
 }
@@ -242,8 +280,19 @@ function comparisonSection(report: StatsReport): Section {
         formatP(c.mcnemar.pHolm),
         `${formatP(c.clusterPermutation.pValue)} (${c.clusterPermutation.clusters} tasks)`,
       ]),
+      summary: comparisonCounts(report),
     },
   };
+}
+
+/** "6 comparisons (3 metrics, 2 run pairs); significant after Holm at 0.05: 2 by Fisher, 3 by McNemar" */
+function comparisonCounts(report: StatsReport): string {
+  const { pairs } = report.comparison;
+  const metrics = new Set(pairs.map((p) => p.metric)).size;
+  const runPairs = new Set(pairs.map((p) => `${p.reference}\u0000${p.other}`)).size;
+  const fisher = pairs.filter((p) => p.fisherPHolm < 0.05).length;
+  const mcnemar = pairs.filter((p) => p.mcnemar.pHolm < 0.05).length;
+  return `${pairs.length} comparison(s) (${metrics} metric(s), ${runPairs} run pair(s)); significant after Holm at 0.05: ${fisher} by Fisher, ${mcnemar} by McNemar`;
 }
 
 function transitionSection(report: StatsReport): Section {
@@ -263,6 +312,7 @@ function transitionSection(report: StatsReport): Section {
         formatIds(paired.lostIds, 3),
         formatIds(paired.gainedIds, 3),
       ]),
+      summary: `${report.comparison.pairs.length} paired comparison(s) on ${report.comparison.alignment.size} common scenarios: ${report.comparison.pairs.reduce((n, p) => n + p.paired.counts.lost, 0)} lost, ${report.comparison.pairs.reduce((n, p) => n + p.paired.counts.gained, 0)} gained in all`,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { renderJson, renderTable, type Reporters, type Table } from '../../rendering/index.ts';
+import { paragraph, renderJson, renderTable, styled, type RenderOptions, type Reporters, type Table } from '../../rendering/index.ts';
 import { VALIDATION_CHECKS } from '../checks.ts';
 import { MUTATION_OPERATORS } from '../mutations/index.ts';
 import type { ValidationFinding, ValidationReport } from '../types.ts';
@@ -58,7 +58,7 @@ export function findingsTable(groups: readonly FindingGroup[]): Table {
       g.judge,
       g.defect,
       g.check,
-      g.status,
+      g.status === 'undocumented' ? styled(g.status, 'red') : g.status,
       g.count,
       g.examples.join('; ') + (g.count > g.examples.length ? `; … (${g.count - g.examples.length} more)` : ''),
     ]),
@@ -99,11 +99,16 @@ export const validationReporters: Reporters<ValidationReport> = {
   json: renderJson,
 };
 
-function renderValidationTable(report: ValidationReport): string {
-  const parts = [`${summaryLine(report)} (${report.durationMs} ms)\n`];
+function renderValidationTable(report: ValidationReport, options: RenderOptions = {}): string {
+  const parts = [paragraph(`${summaryLine(report)} (${report.durationMs} ms)`, options)];
   const groups = groupFindings(report.findings);
-  if (groups.length > 0) parts.push('\n', renderTable(findingsTable(groups), 'table'));
-  for (const u of report.unconfirmed) parts.push(`documented but not confirmed: ${u.task} ${u.judge} ${u.defect}\n`);
+  if (groups.length > 0) {
+    const judges = new Set(groups.map((g) => `${g.task}\u0000${g.judge}`)).size;
+    const count = (status: FindingGroup['status']) => groups.filter((g) => g.status === status).reduce((n, g) => n + g.count, 0);
+    const summary = `${report.findings.length} finding(s) of ${judges} judge(s): ${count('documented')} documented, ${count('explained')} explained, ${count('undocumented')} undocumented`;
+    parts.push('\n', renderTable({ ...findingsTable(groups), summary }, 'table', options));
+  }
+  for (const u of report.unconfirmed) parts.push(paragraph(`documented but not confirmed: ${u.task} ${u.judge} ${u.defect}`, options));
   return parts.join('');
 }
 

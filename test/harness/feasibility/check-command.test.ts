@@ -19,7 +19,8 @@ describe('chokepoint check', () => {
     const lines = result.stdout.split('\n');
     expect(lines[0]).toBe('feas (core, lite, probe) at 1.0.0: 11 feasibility failure(s) in 6 of 9 scenarios');
     expect(lines[2]).toMatch(/^Check +Suite +Scenario +Problem$/);
-    expect(lines.slice(4).filter((l) => l !== '')).toHaveLength(11);
+    expect(lines.slice(4).filter((l) => l !== '')).toHaveLength(11 + 1);
+    expect(lines.at(-2)).toMatch(/^11 failure\(s\): (?:[a-z-]+ \d+, )*[a-z-]+ \d+$/);
   });
 
   it('exits 0 on a clean subset, as JSON', async () => {

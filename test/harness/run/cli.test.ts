@@ -50,7 +50,7 @@ describe('chokepoint run', () => {
     expect(code, stderr).toBe(1);
     expect(stderr).toMatch(/feasibility: locator-resolves: mini\/user_task_2\+injection_task_1@email:99\.body: /);
     expect(stderr).toMatch(/feasibility: payload-delivered: mini\/user_task_2\+injection_task_2@file:\/config\/payments\.json: /);
-    expect(stderr).toMatch(/run refused: \d+ feasibility check failure\(s\); nothing was run/);
+    expect(stderr).toMatch(/^chokepoint: error: run refused: \d+ feasibility check failure\(s\); nothing was run$/m);
     await expect(access(out)).rejects.toThrow();
   });
 

@@ -1,10 +1,15 @@
-import { heading, renderJson, renderTable, textReporters, type Reporters, type TextFormat } from '../../../rendering/index.ts';
+import { heading, renderJson, renderTable, textReporters, type RenderOptions, type Reporters, type TextFormat } from '../../../rendering/index.ts';
 import type { ImportedRun } from '../import.ts';
 
 /** `chokepoint import`: a table of the imported pipelines, then the malformed files and the warnings; json: `{ pipelines }`. */
 export const importReporters: Reporters<readonly ImportedRun[]> = textReporters(renderImport, (runs) => renderJson({ pipelines: runs }));
 
-function renderImport(runs: readonly ImportedRun[], format: TextFormat): string {
+const total = (runs: readonly ImportedRun[], pick: (r: ImportedRun) => number) => runs.reduce((n, r) => n + pick(r), 0);
+
+function renderImport(runs: readonly ImportedRun[], format: TextFormat, options: RenderOptions): string {
+  const attack = (r: ImportedRun) => Object.values(r.attackByType).reduce((n, c) => n + c, 0);
+  const malformed = runs.flatMap((r) => r.malformed);
+  const warnings = runs.flatMap((r) => r.warnings);
   const summary = renderTable(
     {
       columns: ['pipeline', 'run directory', 'files', 'imported', 'benign', 'probe', 'attack', 'malformed', 'warnings', 'case set'],
@@ -23,22 +28,40 @@ function renderImport(runs: readonly ImportedRun[], format: TextFormat): string 
         r.warnings.length,
         r.caseSet,
       ]),
+      summary:
+        `${runs.length} pipeline(s), ${total(runs, (r) => r.imported)} of ${total(runs, (r) => r.files)} file(s) imported: ` +
+        `${total(runs, (r) => r.benign)} benign, ${total(runs, attack)} attack, ${total(runs, (r) => r.probe)} probe; ${malformed.length} malformed, ${warnings.length} warning(s)`,
     },
     format,
+    options,
   );
-  const parts = [heading('Imported', format) + summary];
-  const malformed = runs.flatMap((r) => r.malformed);
+  const parts = [heading('Imported', format, options) + summary];
   if (malformed.length > 0) {
     parts.push(
-      heading(`Malformed files, not imported (${malformed.length})`, format) +
-        renderTable({ columns: ['file', 'field', 'reason'], rows: malformed.map((m) => [m.file, m.field ?? '-', m.reason]) }, format),
+      heading(`Malformed files, not imported (${malformed.length})`, format, options) +
+        renderTable(
+          {
+            columns: ['file', 'field', 'reason'],
+            rows: malformed.map((m) => [m.file, m.field ?? '-', m.reason]),
+            summary: `${malformed.length} file(s) not imported`,
+          },
+          format,
+          options,
+        ),
     );
   }
-  const warnings = runs.flatMap((r) => r.warnings);
   if (warnings.length > 0) {
     parts.push(
-      heading(`Warnings, imported anyway (${warnings.length})`, format) +
-        renderTable({ columns: ['file', 'warning'], rows: warnings.map((w) => [w.file, w.reason]) }, format),
+      heading(`Warnings, imported anyway (${warnings.length})`, format, options) +
+        renderTable(
+          {
+            columns: ['file', 'warning'],
+            rows: warnings.map((w) => [w.file, w.reason]),
+            summary: `${warnings.length} warning(s) on ${new Set(warnings.map((w) => w.file)).size} file(s)`,
+          },
+          format,
+          options,
+        ),
     );
   }
   return parts.join('\n');
