@@ -1,4 +1,4 @@
-import { heading, renderTable, textReporters, type Reporters, type TextFormat } from '../../rendering/index.ts';
+import { heading, paragraph, renderTable, textReporters, type RenderOptions, type Reporters, type TextFormat } from '../../rendering/index.ts';
 import type { NewVersionResult } from '../new-version.ts';
 import { displayPath } from '../paths.ts';
 import type { ScaffoldResult } from '../scaffold.ts';
@@ -6,13 +6,15 @@ import type { ScaffoldResult } from '../scaffold.ts';
 /** `chokepoint init`: the files written and what to run next. */
 export const scaffoldReporters: Reporters<ScaffoldResult> = textReporters(renderScaffold);
 
-function renderScaffold(result: ScaffoldResult, format: TextFormat): string {
+function renderScaffold(result: ScaffoldResult, format: TextFormat, options: RenderOptions): string {
   const where = displayPath(result.dir);
   const inside = where === result.dir && result.dir === process.cwd() ? '.' : where;
   return [
-    heading(`New chokepoint project in ${inside}`, format),
-    renderTable({ columns: ['File written'], rows: result.files.map((f) => [f]) }, format),
-    '\nNext: install the dependencies, then check, validate and lint the example before writing your own tasks:\n\n',
+    heading(`New chokepoint project in ${inside}`, format, options),
+    renderTable({ columns: ['File written'], rows: result.files.map((f) => [f]), summary: `${result.files.length} files written` }, format, options),
+    '\n',
+    paragraph('Next: install the dependencies, then check, validate and lint the example before writing your own tasks:', options),
+    '\n',
     ...(inside === '.' ? [] : [`    cd ${inside}\n`]),
     '    npm install\n    npx chokepoint check && npx chokepoint validate && npx chokepoint lint\n\n',
     'docs/authoring.md in the chokepoint package explains every file.\n',
@@ -22,9 +24,9 @@ function renderScaffold(result: ScaffoldResult, format: TextFormat): string {
 /** `chokepoint new-version`: the module copied and the manifest that records the change. */
 export const newVersionReporters: Reporters<NewVersionResult> = textReporters(renderNewVersion);
 
-function renderNewVersion(result: NewVersionResult, format: TextFormat): string {
+function renderNewVersion(result: NewVersionResult, format: TextFormat, options: RenderOptions): string {
   return [
-    heading(`${result.suite}/${result.task}: ${result.from} -> ${result.version}`, format),
+    heading(`${result.suite}/${result.task}: ${result.from} -> ${result.version}`, format, options),
     renderTable(
       {
         columns: ['File', 'What'],
@@ -32,9 +34,15 @@ function renderNewVersion(result: NewVersionResult, format: TextFormat): string 
           [displayPath(result.module), `copy of ${result.from}.ts with version ${result.version}`],
           [displayPath(result.manifest), result.manifestCreated ? 'new manifest listing the change' : 'change appended to changes'],
         ],
+        summary: `2 files: the ${result.version} module and its manifest`,
       },
       format,
+      options,
     ),
-    `\nNow change the judge in ${displayPath(result.module)}: until it differs from ${result.from}, loading the benchmark reports a no-op change.\n`,
+    '\n',
+    paragraph(
+      `Now change the judge in ${displayPath(result.module)}: until it differs from ${result.from}, loading the benchmark reports a no-op change.`,
+      options,
+    ),
   ].join('');
 }
