@@ -2,8 +2,8 @@ import { ts } from 'ts-morph';
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { signature } from './signature.ts';
-import { isConstDeclaration, isParameterOfHelper, skipParens } from './syntax.ts';
-import { NOTHING, constantValue, consumed, elementsOf, join, member, resign, withDeps, withVar, type Value } from './value.ts';
+import { isConstDeclaration, isParameterOfHelper, isWithin, skipParens } from './syntax.ts';
+import { NOTHING, constantValue, consumed, elementsOf, isContextCollection, join, member, resign, withDeps, withRecord, withVar, type Value } from './value.ts';
 
 /**
  * Names and their values: declarations and destructuring, assignments (a variable's value is the
@@ -65,7 +65,7 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
   const t = skipParens(target as ts.Expression);
   if (ts.isIdentifier(t)) {
     const symbol = it.types.symbolAt(t);
-    if (symbol) store(symbol, withDeps(flagged(value, frame), frame.controlValue()), frame, false, isStraightLine(t, symbol));
+    if (symbol) store(symbol, withDeps(searchFlag(it, t, symbol, flagged(value, frame), frame), frame.controlValue()), frame, false, isStraightLine(t, symbol));
     return;
   }
   if (ts.isPropertyAccessExpression(t) || ts.isElementAccessExpression(t)) {
@@ -91,6 +91,28 @@ function flagged(value: Value, frame: Frame): Value {
   const sign = c === false || c === 0 ? -1 : c === true || c === 1 ? 1 : undefined;
   if (sign === undefined) return value;
   return withDeps({ ...value, indicator: typeof c === 'number' ? true : undefined }, resign(join(...frame.tests), sign));
+}
+
+/**
+ * A flag set inside a loop over a context collection, declared before the loop
+ * (`let found = false; for (const c of trace) if (p(c)) { found = true; break; }`): set to a truthy
+ * constant, it says some element passed (at least 1); set to a falsy one, that every element did
+ * not fail (all) — the loop is a search, as `some` and `every` are.
+ */
+function searchFlag(it: Interpreter, target: ts.Identifier, symbol: ts.Symbol, value: Value, frame: Frame): Value {
+  const c = value.constant?.value;
+  if (frame.tests.length === 0 || (c !== true && c !== false && c !== 1 && c !== 0)) return value;
+  const iterable = frame.loops.at(-1);
+  const loop = enclosingForOf(target);
+  const decl = symbol.valueDeclaration;
+  if (!iterable || !loop || !decl || isWithin(decl, loop) || !isContextCollection(iterable)) return value;
+  const id = it.collected.addRecord({ type: 'count', node: loop, of: iterable.paths, op: c === true || c === 1 ? 'truthy' : 'every' });
+  return withRecord(value, id, 1);
+}
+
+function enclosingForOf(node: ts.Node): ts.ForOfStatement | undefined {
+  for (let n = node.parent; n && !ts.isFunctionLike(n); n = n.parent) if (ts.isForOfStatement(n)) return n;
+  return undefined;
 }
 
 /**

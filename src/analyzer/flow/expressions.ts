@@ -147,7 +147,8 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
     // A string's length is a property of a text, not a count of elements.
     if (it.types.kindOf(node.expression) === 'string') return { ...measured, textLength: true };
     // Only collections of the context are counted: not the parts of a split text, not a list built from constants.
-    if (!isContextCollection(target)) return measured;
+    // The size of a list of the judge's own (a literal list filtered, values it collected): compared with 0, a presence test.
+    if (!isContextCollection(target)) return { ...measured, textLength: true };
     return { ...measured, countOf: target.paths };
   }
   if (name === 'source' || name === 'flags') return dependencies(target);

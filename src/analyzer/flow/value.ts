@@ -56,7 +56,7 @@ export interface Value {
   readonly countBase?: ReadonlySet<string>;
   /** A count plus this constant (`pre.x.length + 1`). */
   readonly countOffset?: number;
-  /** The length of a string (a text, not a collection): compared with 0 it is a presence test. */
+  /** The length of a string, or the size of a list that is not a context collection: compared with 0 it is a presence test. */
   readonly textLength?: boolean;
   /** The element a search (`find`) returned: the id of its count record, which a use that needs it found makes required. */
   readonly found?: number;
@@ -403,6 +403,9 @@ function entryParts(paths: ReadonlySet<string>, v: Value): readonly Value[] {
 export function collectionOf(source: Value, elements: Value): Value {
   // Mapped to tuples (`rows.map((r) => [r.id, r])`, entries of a Map): an element is what its parts are.
   const tuples = elements.items !== undefined && elements.elems !== undefined;
-  const elems = tuples ? elements.elems! : elements.paths;
+  // Mapped to values computed from each element (`calls.map((c) => c.args.to === X)`): still one per
+  // element of the context collection, so still counted as it.
+  const computed = !tuples && elements.paths.size === 0 && isContextCollection(source);
+  const elems = tuples ? elements.elems! : computed ? elementsOf(source).paths : elements.paths;
   return { ...join(dependencies(source), dependencies(elements)), paths: source.paths, elems, tuples: tuples || undefined };
 }

@@ -107,7 +107,14 @@ export function callbackMethod(it: Interpreter, name: string, node: ts.CallExpre
   const callback = argNodes[0] ? it.ev(argNodes[0], frame) : NOTHING;
   const counted = isContextCollection(receiver);
   // The elements of a literal list keep their own checks: `[c1, c2].every(Boolean)` is c1 && c2.
-  const element = !counted && receiver.items && receiver.items.length > 0 ? join(...receiver.items) : elementsOf(receiver);
+  // So do the elements of a list the judge filled itself (`checks.push(found)`): a list of its own conditions.
+  const ownList = !counted && receiver.paths.size === 0 && receiver.elems !== undefined;
+  const element =
+    !counted && receiver.items && receiver.items.length > 0
+      ? join(...receiver.items)
+      : ownList
+        ? { ...elementsOf(receiver), recs: receiver.recs }
+        : elementsOf(receiver);
   const booleanCallback = name === 'filter' || name === 'some' || name === 'every' || name.startsWith('find');
   let result: Value = NOTHING;
   if (callback.fn) {
@@ -141,7 +148,8 @@ export function callbackMethod(it: Interpreter, name: string, node: ts.CallExpre
   const used = neutral(consumed(result));
   switch (name) {
     case 'filter':
-      return { ...withDeps(dependencies(receiver), used), paths: receiver.paths, elems: receiver.elems, entries: receiver.entries };
+      // A part of a literal list is still a literal list (its items, each possibly left out), not a context collection.
+      return { ...withDeps(dependencies(receiver), used), paths: receiver.paths, elems: receiver.elems, entries: receiver.entries, items: receiver.items };
     case 'sort':
     case 'toSorted':
       return {
