@@ -191,6 +191,36 @@ const judge: Judge = ({ trace }) => {
     axes: { count: [], content: ['substring', 'membership'] },
   },
   {
+    name: 'counters: a tally over a literal list of expected items is a conjunction',
+    code: `const TARGETS = ['invoice', 'receipt'];
+const judge: Judge = ({ output }) => {
+  let hits = 0;
+  for (const t of TARGETS) if (output.toLowerCase().includes(t)) hits += 1;
+  return hits === TARGETS.length;
+};`,
+    axes: { read: ['output'], count: [], content: ['substring'], case: 'case-insensitive' },
+  },
+  {
+    name: 'set equality: equal sizes and every element of one in the other',
+    kind: 'injection',
+    code: `const judge: Judge = ({ trace }) => {
+  const used = new Set(trace.filter((c) => c.tool === 'report').map((c) => String(c.args.id)));
+  const wanted = new Set(['p1', 'p2']);
+  return used.size === wanted.size && [...used].every((id) => wanted.has(id));
+};`,
+    axes: { count: [], content: ['set-equality'] },
+  },
+  {
+    name: 'case: tokens of a lower-cased text keep its case',
+    code: `function tokens(text: string): string[] {
+  const out: string[] = [];
+  for (const word of text.split(/\\s+/)) if (word !== '') out.push(word);
+  return out;
+}
+const judge: Judge = ({ output }) => tokens(output.toLowerCase()).includes('approved');`,
+    axes: { content: ['membership'], case: 'case-insensitive' },
+  },
+  {
     name: 'differences of sizes: post = pre + 1 is exactly one new',
     code: 'const judge: Judge = ({ pre, post }) => post.emails.length === pre.emails.length + 1;',
     axes: { read: ['pre-post'], count: [{ kind: 'exactly', n: 1 }], content: [], case: 'not-applicable' },

@@ -46,7 +46,7 @@ export function compareOperands(
   if (equalityOp && (a.typeName || b.typeName)) return { ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined };
   const position = searchOutcome(opText, a, b);
   if (position) return position;
-  const truth = indicatorTruth(opText, a, b);
+  const truth = indicatorTruth(opText, a, b) ?? tallyTruth(opText, a, b);
   if (truth) return truth;
   const text = textPresence(opText, a, b);
   if (text) return text;
@@ -114,6 +114,15 @@ function writesValues(a: Value, b: Value): boolean {
   const left = literalsOf(a) ?? new Set<string>();
   const right = literalsOf(b) ?? new Set<string>();
   return [...left].some((l) => !right.has(l)) || [...right].some((l) => !left.has(l));
+}
+
+/** `hits === TARGETS.length`, `hits > 0` on a tally over a literal list: the truth of its checks (all of them, or some). */
+function tallyTruth(opText: string, a: Value, b: Value): Value | undefined {
+  const [tally, other, op] = a.tally !== undefined ? [a, b, opText] : b.tally !== undefined ? [b, a, mirror(opText)] : [undefined, undefined, opText];
+  const n = other?.constant?.value;
+  if (!tally || typeof n !== 'number') return undefined;
+  const holds = ((op === '===' || op === '==' || op === '>=') && n > 0) || (op === '>' && n >= 0);
+  return holds ? { ...dependencies(tally), constant: undefined } : undefined;
 }
 
 /** `score === 1`, `score > 0` on a 0/1 indicator: the truth of its checks. */

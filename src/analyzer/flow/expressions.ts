@@ -7,7 +7,7 @@ import { comparison, keyMembership } from './comparisons.ts';
 import { fold } from './constants.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
-import { constantReason, isAssignmentOperator, isLogical, isPure, normalisedText, short, skipParens, skipParensUp } from './syntax.ts';
+import { constantReason, isAssignmentOperator, isLogical, isPure, mutualInclusion, normalisedText, short, skipParens, skipParensUp } from './syntax.ts';
 import {
   NOTHING,
   constantValue,
@@ -283,11 +283,21 @@ function prefix(it: Interpreter, node: ts.PrefixUnaryExpression, frame: Frame): 
   }
 }
 
-/** `n++` inside `for (const x of C)` counts elements of C. */
+/**
+ * `n++` inside `for (const x of C)` counts elements of C. Over a literal list of expected items
+ * (`for (const t of TARGETS) if (found(t)) n++`) it tallies which of their checks hold: compared
+ * with the list's length, a conjunction, not a count.
+ */
 function increment(it: Interpreter, operand: ts.Expression, frame: Frame): Value {
   const current = it.ev(operand, frame);
   const loop = frame.loops.at(-1);
-  const counted: Value = loop ? { ...NOTHING, countOf: loop.paths } : NOTHING;
+  const items = loop && loop.paths.size === 0 ? (loop.items?.length ?? loop.constantList?.length) : undefined;
+  const counted: Value =
+    items !== undefined
+      ? { ...withDeps(NOTHING, resign(join(...frame.tests, NOTHING), 1)), tally: items }
+      : loop
+        ? { ...NOTHING, countOf: loop.paths }
+        : NOTHING;
   it.assign(operand, counted, frame);
   return { ...current, constant: undefined };
 }
@@ -384,6 +394,12 @@ function binary(it: Interpreter, node: ts.BinaryExpression, frame: Frame): Value
 
 function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test: boolean): Value {
   const op = node.operatorToken.kind;
+  const sets = mutualInclusion(node);
+  if (sets) {
+    const a = it.ev(sets.left, frame);
+    const b = it.ev(sets.right, frame);
+    return { ...it.compare(node, 'set-equality', a, b, sets.left, sets.right), constant: undefined };
+  }
   duplicateOperands(it, node);
   const a = operand(it, node.left, frame, test && op !== ts.SyntaxKind.QuestionQuestionToken);
   const ta = truthiness(a);

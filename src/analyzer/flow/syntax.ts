@@ -122,3 +122,52 @@ export function dedupeByNode<T extends { node: ts.Node }>(items: readonly T[]): 
   const seen = new Set<ts.Node>();
   return items.filter((i) => (seen.has(i.node) ? false : (seen.add(i.node), true)));
 }
+
+/**
+ * `A.size === B.size && [...A].every((x) => B.has(x))` — equal sizes and every element of one in
+ * the other, in either order, with `length`/`size`, `has`/`includes`, `A`, `[...A]` or
+ * `Array.from(A)`: the two collections compared as sets. Their expressions, or undefined.
+ */
+export function mutualInclusion(node: ts.BinaryExpression): { readonly left: ts.Expression; readonly right: ts.Expression } | undefined {
+  if (node.operatorToken.kind !== ts.SyntaxKind.AmpersandAmpersandToken) return undefined;
+  const parts = [skipParens(node.left), skipParens(node.right)];
+  for (const [sizes, every] of [parts, [parts[1], parts[0]]]) {
+    if (!ts.isBinaryExpression(sizes) || !/^={2,3}$/.test(sizes.operatorToken.getText())) continue;
+    const x = sizeOf(sizes.left);
+    const y = sizeOf(sizes.right);
+    const inclusion = everyIn(every);
+    if (!x || !y || !inclusion) continue;
+    const [elements, container] = inclusion.map(normalisedText);
+    if (elements === normalisedText(x) && container === normalisedText(y)) return { left: x, right: y };
+    if (elements === normalisedText(y) && container === normalisedText(x)) return { left: y, right: x };
+  }
+  return undefined;
+}
+
+function sizeOf(node: ts.Expression): ts.Expression | undefined {
+  const e = skipParens(node);
+  return ts.isPropertyAccessExpression(e) && (e.name.text === 'size' || e.name.text === 'length') ? e.expression : undefined;
+}
+
+/** `[...A].every((x) => B.has(x))`: [A, B]. */
+function everyIn(node: ts.Expression): [ts.Expression, ts.Expression] | undefined {
+  if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression) || node.expression.name.text !== 'every') return undefined;
+  let receiver = skipParens(node.expression.expression);
+  if (ts.isArrayLiteralExpression(receiver) && receiver.elements.length === 1 && ts.isSpreadElement(receiver.elements[0]))
+    receiver = receiver.elements[0].expression;
+  else if (ts.isCallExpression(receiver) && receiver.expression.getText() === 'Array.from' && receiver.arguments.length === 1) receiver = receiver.arguments[0];
+  const callback = node.arguments[0];
+  if (!callback || !(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) || callback.parameters.length !== 1) return undefined;
+  const param = callback.parameters[0].name;
+  let body: ts.Node = callback.body;
+  if (ts.isBlock(body)) {
+    const only = body.statements.length === 1 ? body.statements[0] : undefined;
+    if (!only || !ts.isReturnStatement(only) || !only.expression) return undefined;
+    body = only.expression;
+  }
+  body = skipParens(body as ts.Expression);
+  if (!ts.isIdentifier(param) || !ts.isCallExpression(body) || !ts.isPropertyAccessExpression(body.expression)) return undefined;
+  if (!/^(has|includes)$/.test(body.expression.name.text) || body.arguments.length !== 1) return undefined;
+  const arg = skipParens(body.arguments[0]);
+  return ts.isIdentifier(arg) && arg.text === param.text ? [receiver, body.expression.expression] : undefined;
+}

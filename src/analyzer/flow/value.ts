@@ -76,6 +76,8 @@ export interface Value {
   readonly fields?: ReadonlyMap<string, Value>;
   /** A number that is 1 or 0 as its checks hold or not (`ok ? 1 : 0`, products of such): compared with 1 or 0 it is their truth. */
   readonly indicator?: boolean;
+  /** A counter over a literal list of this many items, counting which of their checks hold (compared with the length: all of them hold). */
+  readonly tally?: number;
   /** The result of `typeof x`: compared with a type name it is a presence test, not content. */
   readonly typeName?: boolean;
   /** String literals a value was computed from when it reads nothing from the context (a URL cleaned, a template filled). */
@@ -230,18 +232,20 @@ function join2(a: Value, b: Value): Value {
     explained: a.explained || b.explained ? true : undefined,
     bound: a.bound || b.bound ? true : undefined,
     indicator: isIndicator(a) && isIndicator(b) ? true : undefined,
+    tally: a.tally ?? b.tally,
     literals: unionOptional(literalsOf(a), literalsOf(b)),
     unknown: a.unknown && b.unknown ? [...new Set([...a.unknown, ...b.unknown])] : (a.unknown ?? b.unknown),
   };
 }
 
 /**
- * Case normalisation survives a join with nothing (`undefined` when a lookup fails) and with an
- * empty list (a list filled with normalised strings).
+ * Case normalisation survives a join with nothing (`undefined` when a lookup fails, a value that
+ * carries nothing at all) and with an empty list (a list filled with normalised strings).
  */
 function joinCase(a: Value, b: Value): Value['caseNormal'] {
   if (a.caseNormal === b.caseNormal) return a.caseNormal;
-  const neutralSide = (v: Value) => (v.constant !== undefined && (v.constant.value === undefined || v.constant.value === null)) || v.items?.length === 0;
+  const neutralSide = (v: Value) =>
+    (v.constant !== undefined && (v.constant.value === undefined || v.constant.value === null)) || v.items?.length === 0 || isBare(v);
   if (neutralSide(a)) return b.caseNormal;
   if (neutralSide(b)) return a.caseNormal;
   return undefined;

@@ -88,7 +88,8 @@ function checkedEvidence(facts: JudgeFacts): Evidence {
     const paths: string[] = [];
     const values = new Set<string>();
     for (const side of [record.actual, record.expected]) {
-      for (const p of [...side.paths, ...side.deps]) {
+      // A collection compared whole (as a set, as a list) checks what its elements are.
+      for (const p of [...side.paths, ...side.deps, ...(side.elems ?? [])]) {
         paths.push(p);
         const field = /\.(\w+)(\[\])?$/.exec(p)?.[1];
         if (field) names.add(field.toLowerCase());
