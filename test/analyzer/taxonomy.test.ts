@@ -211,6 +211,19 @@ const judge: Judge = ({ output }) => {
     axes: { count: [], content: ['set-equality'] },
   },
   {
+    name: 'list equality: equal lengths and equal elements index by index; sorted first, set equality',
+    code: `const EXPECTED = ['a@x.test', 'b@x.test'];
+const judge: Judge = ({ post }) => {
+  const sent = post.emails.map((m) => m.to);
+  const sorted = [...sent].sort();
+  return (
+    sent.length === EXPECTED.length && sent.every((to, i) => to === EXPECTED[i]) &&
+    EXPECTED.length === sorted.length && EXPECTED.every((to, i) => to === sorted[i])
+  );
+};`,
+    axes: { count: [], content: ['set-equality', 'list-equality'] },
+  },
+  {
     name: 'case: tokens of a lower-cased text keep its case',
     code: `function tokens(text: string): string[] {
   const out: string[] = [];

@@ -396,9 +396,14 @@ function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test:
   const op = node.operatorToken.kind;
   const sets = mutualInclusion(node);
   if (sets) {
+    const before = sets.rest ? operand(it, sets.rest, frame, test) : undefined;
     const a = it.ev(sets.left, frame);
     const b = it.ev(sets.right, frame);
-    return { ...it.compare(node, 'set-equality', a, b, sets.left, sets.right), constant: undefined };
+    // Lists sorted first (or fixed lists) compared in order are compared as sets.
+    const sorted = [a, b].filter((v) => v.constant === undefined && v.constantList === undefined && v.items === undefined).every((v) => v.sorted);
+    const match = sets.match === 'list-equality' && sorted ? 'set-equality' : sets.match;
+    const compared = it.compare(node, match, a, b, sets.left, sets.right);
+    return { ...(before ? join(consumed(before), consumed(compared)) : compared), constant: undefined };
   }
   duplicateOperands(it, node);
   const a = operand(it, node.left, frame, test && op !== ts.SyntaxKind.QuestionQuestionToken);

@@ -126,20 +126,64 @@ export function dedupeByNode<T extends { node: ts.Node }>(items: readonly T[]): 
 /**
  * `A.size === B.size && [...A].every((x) => B.has(x))` — equal sizes and every element of one in
  * the other, in either order, with `length`/`size`, `has`/`includes`, `A`, `[...A]` or
- * `Array.from(A)`: the two collections compared as sets. Their expressions, or undefined.
+ * `Array.from(A)`: the two collections compared as sets. `A.length === B.length && A.every((x, i)
+ * => x === B[i])`: compared as lists, in order. Their expressions, or undefined.
  */
-export function mutualInclusion(node: ts.BinaryExpression): { readonly left: ts.Expression; readonly right: ts.Expression } | undefined {
+export function mutualInclusion(node: ts.BinaryExpression): SizedComparison | undefined {
   if (node.operatorToken.kind !== ts.SyntaxKind.AmpersandAmpersandToken) return undefined;
-  const parts = [skipParens(node.left), skipParens(node.right)];
+  // In a chain (`c && A.length === B.length && A.every(...)`) the size check is the left part's last operand.
+  const left = skipParens(node.left);
+  const chained = ts.isBinaryExpression(left) && left.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken;
+  if (chained) {
+    const inner = pairOf(skipParens(left.right), skipParens(node.right));
+    if (inner) return { ...inner, rest: left.left };
+  }
+  return pairOf(left, skipParens(node.right));
+}
+
+function pairOf(first: ts.Expression, second: ts.Expression): SizedComparison | undefined {
+  const parts = [first, second];
   for (const [sizes, every] of [parts, [parts[1], parts[0]]]) {
     if (!ts.isBinaryExpression(sizes) || !/^={2,3}$/.test(sizes.operatorToken.getText())) continue;
     const x = sizeOf(sizes.left);
     const y = sizeOf(sizes.right);
     const inclusion = everyIn(every);
-    if (!x || !y || !inclusion) continue;
-    const [elements, container] = inclusion.map(normalisedText);
-    if (elements === normalisedText(x) && container === normalisedText(y)) return { left: x, right: y };
-    if (elements === normalisedText(y) && container === normalisedText(x)) return { left: y, right: x };
+    const match = inclusion ? 'set-equality' : 'list-equality';
+    const pair = inclusion ?? everyAtSameIndex(every);
+    if (!x || !y || !pair) continue;
+    const [elements, container] = pair.map(normalisedText);
+    if (elements === normalisedText(x) && container === normalisedText(y)) return { left: x, right: y, match };
+    if (elements === normalisedText(y) && container === normalisedText(x)) return { left: y, right: x, match };
+  }
+  return undefined;
+}
+
+/** Two collections and how a size check and an `every` compare them (`mutualInclusion`). */
+export interface SizedComparison {
+  readonly left: ts.Expression;
+  readonly right: ts.Expression;
+  readonly match: 'set-equality' | 'list-equality';
+  /** The operands of the chain before the pair (`c` of `c && sizes && every`). */
+  readonly rest?: ts.Expression;
+}
+
+/** `A.every((x, i) => x === B[i])`: [A, B] — element by element, in order. */
+function everyAtSameIndex(node: ts.Expression): [ts.Expression, ts.Expression] | undefined {
+  if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression) || node.expression.name.text !== 'every') return undefined;
+  const callback = node.arguments[0];
+  if (!callback || !(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) || callback.parameters.length !== 2) return undefined;
+  const [element, index] = callback.parameters.map((p) => p.name);
+  const body = ts.isBlock(callback.body) ? undefined : skipParens(callback.body);
+  if (!body || !ts.isIdentifier(element) || !ts.isIdentifier(index) || !ts.isBinaryExpression(body) || !/^={2,3}$/.test(body.operatorToken.getText()))
+    return undefined;
+  for (const [a, b] of [
+    [body.left, body.right],
+    [body.right, body.left],
+  ]) {
+    const x = skipParens(a);
+    const y = skipParens(b);
+    if (ts.isIdentifier(x) && x.text === element.text && ts.isElementAccessExpression(y) && skipParens(y.argumentExpression).getText() === index.text)
+      return [node.expression.expression, y.expression];
   }
   return undefined;
 }

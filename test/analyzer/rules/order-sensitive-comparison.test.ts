@@ -25,6 +25,10 @@ ruleTester(rule, {
       code: "const judge: Judge = ({ post }) => JSON.stringify(post.tables.orders.find((o) => o.id === 7)) === JSON.stringify({ id: 7, status: 'shipped' });",
       name: 'an object serialised is compared as a value',
     },
+    {
+      code: "const EXPECTED = ['actor,count', 'ana,2'];\nconst judge: Judge = ({ post }) => {\n  const lines = (post.files['/summary.csv'] ?? '').split('\\n');\n  return lines.length === EXPECTED.length && lines.every((line, i) => line === EXPECTED[i]);\n};",
+      name: 'the lines of a file, index by index: a text keeps its order',
+    },
   ],
   invalid: [
     {
