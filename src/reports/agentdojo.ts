@@ -3,7 +3,7 @@ import type { ScenarioRecord } from '../contract/record.ts';
 import { renderMarkdownTable, type Table } from '../rendering/table.ts';
 import { ChokepointError } from '../errors.ts';
 import { formatP, formatProportion, formatSigned } from '../stats/format.ts';
-import { buildStatsReport, statsReporters, summarizeRun, type RunSummary } from '../runs/index.ts';
+import { buildStatsReport, protocolSummary, statsReporters, summarizeRun, type RunSummary } from '../runs/index.ts';
 import { CASE_SETS, inCaseSet, type CaseSetName } from '../interop/agentdojo/case-sets.ts';
 import { AGENTDOJO_GOALS } from '../interop/agentdojo/goals/index.ts';
 import { EMPTY_TRACE, UNANSWERED_CALL } from '../interop/agentdojo/convert.ts';
@@ -161,7 +161,48 @@ async function renderHeadlineReport(pipelines?: readonly ImportedPipeline[]): Pr
     for (const g of summary.breakdowns.attackType) typeRows.push([p.pipeline, g.key, formatProportion(g.utilityUnderAttack), formatProportion(g.asr)]);
   }
   out.push(table(['pipeline', 'attack type', 'utility under attack', 'targeted ASR'], typeRows), '');
+  out.push(...anyAttackSection(all));
   return out.join('\n');
+}
+
+/**
+ * The Chokepoint Harness paper's multi-attack summary on the pipelines that ran several attack types
+ * on the same cases: a case counts as attacked when any attack type succeeded on it (A_c = max_j a_cj),
+ * next to the best single attack and the mean over attempts, which is not the same number.
+ */
+function anyAttackSection(all: readonly ImportedPipeline[]): string[] {
+  const set = CASE_SETS['agentdojo-v1'];
+  const rows: string[][] = [];
+  for (const p of all) {
+    const protocol = protocolSummary(p.records.filter((r) => inCaseSet(set, r)));
+    if (protocol.attacks.length < 2) continue;
+    const any = protocol.anyAttack;
+    if (any.status !== 'computed') {
+      rows.push([p.pipeline, protocol.attacks.join(', '), '-', `refused: ${any.message}`, '-', '-']);
+      continue;
+    }
+    const best = protocol.perAttack.reduce((a, b) => ((b.asr.estimate ?? 0) > (a.asr.estimate ?? 0) ? b : a));
+    const attempts = protocol.perAttack.reduce((n, a) => n + a.asr.trials, 0);
+    const succeeded = protocol.perAttack.reduce((n, a) => n + a.asr.successes, 0);
+    rows.push([
+      p.pipeline,
+      any.budget.join(', '),
+      String(any.cases),
+      formatProportion(any.asr),
+      `${best.attack}: ${formatProportion(best.asr)}`,
+      `${((100 * succeeded) / attempts).toFixed(1)}% ${succeeded}/${attempts}`,
+    ]);
+  }
+  if (rows.length === 0) return [];
+  return [
+    '## Any attack of the budget: v1 case set',
+    '',
+    'Pipelines that ran several attack types on the same cases. A case counts as attacked when any attack type of the budget succeeded on it (A_c = max_j a_cj, ' +
+      'the Chokepoint Harness paper); the number holds for this budget only. Intervals are clustered by user task (Wilson on the effective sample size of a cluster-robust variance).',
+    '',
+    table(['pipeline', 'budget', 'cases', 'any-attack ASR', 'best single attack', 'mean over attempts (not a case rate)'], rows),
+    '',
+  ];
 }
 
 /** gpt-4o against each defended variant, on the v1 cases of the headline attack: chokepoint's own stats report. */
