@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { caseKey, type OutcomeClass, type ScenarioRecord } from '../contract/record.ts';
+import { caseKey, type OutcomeClass, type ScenarioRecord, type TokenTotals } from '../contract/record.ts';
 import { compareNatural } from '../registry/order.ts';
 import { MetricsRefusal, type MetricsRefusalReason } from '../stats/errors.ts';
 import { securityMetrics, type SecurityCase, type SecurityMetrics } from '../stats/metrics.ts';
@@ -30,6 +30,8 @@ export interface RunSummary {
   readonly benchmarkVersion: string;
   readonly suite: string;
   readonly source: string | null;
+  /** Model tokens of the run as its manifest totals them; null for agents without a model and runs recorded before tokens were. */
+  readonly tokens: TokenTotals | null;
   readonly scenarios: { readonly total: number; readonly benign: number; readonly attack: number; readonly probe: number };
   /** Utility-judge pass rate on benign scenarios. */
   readonly benignUtility: Proportion;
@@ -205,6 +207,7 @@ export function summarizeRun(run: RunData, options: { label?: string; requiredTo
     benchmarkVersion: manifest.benchmarkVersion,
     suite: manifest.suite,
     source: manifest.source ?? null,
+    tokens: manifest.tokens ?? null,
     scenarios: {
       total: records.length,
       benign: benign.length,

@@ -27,12 +27,14 @@ function scenariosPerRun(runs: readonly RunSummary[]): string {
 
 function runsSection(runs: readonly RunSummary[]): Section {
   const total = (pick: (r: RunSummary) => number) => runs.reduce((n, r) => n + pick(r), 0);
+  // Token counts only where some run has them (model agents), as the manifest totals them.
+  const metered = runs.some((r) => r.tokens !== null);
   return {
     title: 'Runs',
     table: {
       summary: `${runs.length} run(s), ${total((r) => r.scenarios.total)} scenario records: ${total((r) => r.scenarios.benign)} benign, ${total((r) => r.scenarios.attack)} attack, ${total((r) => r.scenarios.probe)} probe`,
-      columns: ['run', 'agent', 'model', 'defenses', 'version', 'suite', 'scenarios', 'benign', 'attack', 'probe'],
-      align: ['left', 'left', 'left', 'left', 'left', 'left', 'right', 'right', 'right', 'right'],
+      columns: ['run', 'agent', 'model', 'defenses', 'version', 'suite', 'scenarios', 'benign', 'attack', 'probe', ...(metered ? ['tokens in / out'] : [])],
+      align: ['left', 'left', 'left', 'left', 'left', 'left', 'right', 'right', 'right', 'right', 'right'],
       rows: runs.map((r) => [
         r.label,
         r.agent,
@@ -44,6 +46,7 @@ function runsSection(runs: readonly RunSummary[]): Section {
         r.scenarios.benign,
         r.scenarios.attack,
         r.scenarios.probe,
+        ...(metered ? [r.tokens ? `${r.tokens.input.toLocaleString('en-US')} / ${r.tokens.output.toLocaleString('en-US')}` : '-'] : []),
       ]),
     },
   };

@@ -204,6 +204,16 @@ describe('run --agent openai: environment errors, --resume --retry-errors, token
     expect(Date.parse(manifest.endedAt!)).toBeGreaterThanOrEqual(Date.parse(manifest.startedAt));
     expect(server.requests.every((r) => r.temperature === 0.5)).toBe(true);
     expect(stdout).toContain('Tokens: 9,000 in, 900 out over 9 model responses; cost $0.0019 at $0.15/$0.6 per million input/output tokens');
+
+    // stats shows the manifest's totals beside each run, and no such column for runs without a model.
+    const reference = join(await tempDir(), 'reference');
+    expect((await cli(['--agent', 'reference', ...mini, '--out', reference])).code).toBe(0);
+    const stats = await runInProcess(['stats', out, reference, '--judges', MINI_JUDGES, '--versions', MINI_VERSIONS, '--wide']);
+    expect(stats.code, stats.stderr).toBe(0);
+    expect(stats.stdout).toMatch(/tokens in \/ out\n/);
+    expect(stats.stdout).toMatch(/ 9,000 \/ 900\n/);
+    const alone = await runInProcess(['stats', reference, '--judges', MINI_JUDGES, '--versions', MINI_VERSIONS, '--wide']);
+    expect(alone.stdout).not.toContain('tokens');
   });
 });
 
