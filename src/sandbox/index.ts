@@ -5,7 +5,7 @@
 import type { Benchmark, LoadOptions, TaskSpec } from '../registry/index.ts';
 import { defaultSandbox, type Sandbox } from './sandbox.ts';
 
-export { defaultSandbox, Sandbox, type JudgeTarget, type SandboxOptions } from './sandbox.ts';
+export { closeDefaultSandbox, defaultSandbox, Sandbox, type JudgeTarget, type SandboxOptions } from './sandbox.ts';
 export { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 export { SandboxEnvironment, type ExecuteOutcome, type TimedOutOutcome } from './environment.ts';
 export { formatLimit, isTimeout, SandboxCrash, SandboxTimeout, TIMEOUT_PREFIX } from './errors.ts';

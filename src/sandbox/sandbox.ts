@@ -267,3 +267,14 @@ export function defaultSandbox(): Sandbox {
   shared ??= new Sandbox();
   return shared;
 }
+
+/**
+ * Stops the process-wide sandbox's workers, if it was started; the next use starts a new one. A
+ * verb that used it calls this at its end: a worker's message port keeps the process alive even
+ * when the worker itself is unreferenced (`npm start` never exited).
+ */
+export async function closeDefaultSandbox(): Promise<void> {
+  const sandbox = shared;
+  shared = undefined;
+  await sandbox?.close();
+}

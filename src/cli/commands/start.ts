@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ChokepointError } from '../../errors.ts';
 import { describeBenchmark, displayPath } from '../../registry/index.ts';
-import { loadBundledBenchmark } from '../../sandbox/index.ts';
+import { closeDefaultSandbox, loadBundledBenchmark } from '../../sandbox/index.ts';
 import type { OutputFormat } from '../../rendering/index.ts';
 import { REPO_ROOT, SITE_DIR } from '../../reports/generator.ts';
 import { countStatus, failureLines, regenerateReports, type Regeneration, type ReportOutcome } from '../../reports/regenerate.ts';
@@ -42,7 +42,14 @@ export const registerStart: RegisterCommand = (program) => {
     .description('the main job (npm start): load and validate the bundled benchmark, regenerate every committed report under reports/')
     .option('--check', 'write nothing; exit 1 when a committed report differs from what its generator renders now')
     .addOption(formatOption())
-    .action(async (options: { check?: boolean; format: OutputFormat }) => printOutcome(await startVerb(options), regenerationReporters, options.format));
+    .action(async (options: { check?: boolean; format: OutputFormat }) => {
+      try {
+        printOutcome(await startVerb(options), regenerationReporters, options.format);
+      } finally {
+        // The report generators share the process-wide sandbox; its workers would keep the process alive.
+        await closeDefaultSandbox();
+      }
+    });
 };
 
 async function writeBundledSite(dir: string): Promise<ReportOutcome> {
