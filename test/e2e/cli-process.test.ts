@@ -1,8 +1,9 @@
+import { spawn } from 'node:child_process';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runProcess } from '../cli/run-cli.ts';
+import { DEV_CLI, REPO, runProcess } from '../cli/run-cli.ts';
 import { FIXTURES } from '../registry/fixture-paths.ts';
 
 /**
@@ -69,5 +70,15 @@ describe('chokepoint in a real process', () => {
     for (const verb of ['list', 'report', 'diff', 'lint', 'validate', 'check', 'run', 'rescore', 'stats', 'import', 'power'])
       expect(help.stdout).toContain(verb);
     expect((await runProcess(['no-such-verb'])).code).toBe(2);
+  });
+
+  it('a reader that closes the pipe early (| head -c 1) ends the CLI quietly, without a stack trace', async () => {
+    const child = spawn(process.execPath, [DEV_CLI, 'report', '--format', 'json'], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.stdout.destroy(); // the reader is gone before the first line is written
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
   });
 });
