@@ -5,10 +5,14 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PACKAGE_ROOT } from '../../src/registry/index.ts';
 
-/** The CLI as a new user runs it: `chokepoint init` in a folder outside the repository, then the verbs from inside it. */
+/**
+ * The CLI as a new user runs it: `chokepoint init` in a folder outside the repository, then the verbs
+ * from inside it. The sources' CLI (bin/dev.js), so the test needs no build; the built package does
+ * the same in package.test.ts.
+ */
 function chokepoint(args: readonly string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [join(PACKAGE_ROOT, 'bin', 'chokepoint.js'), ...args], { cwd }, (error, stdout, stderr) => {
+    execFile(process.execPath, [join(PACKAGE_ROOT, 'bin', 'dev.js'), ...args], { cwd }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
     });
   });
