@@ -81,20 +81,5 @@ export default defineConfig(
       'no-loss-of-precision': 'off',
     },
   },
-  {
-    files: ['src/analyzer/flow/**/*.ts', 'src/analyzer/predicate.ts', 'src/analyzer/rules/**/*.ts'],
-    rules: {
-      // Not disabled for good: these files belong to the analyzer work going on in parallel, and
-      // their 23 findings (unnecessary assertions, `report` destructured from the rule context
-      // whose type declares it as a method, `any` in the rule list, a `this` alias, objects in
-      // template strings) are fixed there. Remove this block with that change.
-      '@typescript-eslint/consistent-type-imports': 'off',
-      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
-      '@typescript-eslint/no-base-to-string': 'off',
-      '@typescript-eslint/no-this-alias': 'off',
-      '@typescript-eslint/unbound-method': 'off',
-      '@typescript-eslint/no-explicit-any': 'off',
-    },
-  },
   ...layerRules,
 );

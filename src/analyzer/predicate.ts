@@ -178,8 +178,8 @@ export class PredicateReader {
     const expected: Value = {
       ...NOTHING,
       ...normal,
-      constant: literal && !Array.isArray(literal.value) ? { value: literal.value as Constant } : undefined,
-      constantList: literal && Array.isArray(literal.value) ? (literal.value as Constant[]) : undefined,
+      constant: literal && !Array.isArray(literal.value) ? { value: literal.value } : undefined,
+      constantList: literal && Array.isArray(literal.value) ? literal.value : undefined,
     };
     const numeric = spec.match === 'numeric-comparison' || spec.match === 'numeric-tolerance';
     const id = this.add({
@@ -202,11 +202,11 @@ export class PredicateReader {
   private add(record: NewRecord): number {
     if (this.addRecord) {
       const shared = this.addRecord(record);
-      this.records.set(shared, { ...record, id: shared } as CheckRecord);
+      this.records.set(shared, { ...record, id: shared });
       return shared;
     }
     const id = this.nextId++;
-    this.records.set(id, { ...record, id } as CheckRecord);
+    this.records.set(id, { ...record, id });
     return id;
   }
 

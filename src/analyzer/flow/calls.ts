@@ -92,7 +92,7 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
     const symbol = it.types.symbolAt(callee.name);
     const decl = symbol?.valueDeclaration;
     if (decl && !it.types.isLibrary(decl.getSourceFile())) {
-      const target = it.declaredValue(symbol!);
+      const target = it.declaredValue(symbol);
       if (target.fn) {
         const args = argNodes.map((a) => it.ev(a, frame));
         return withDeps(it.invoke(target.fn, args, frame, returnsBoolean(it, node)).value, dependencies(receiver));

@@ -40,7 +40,7 @@ export class Collected {
 
   addRecord(record: NewRecord): number {
     const id = this.nextId++;
-    this.records.set(id, { ...record, id } as CheckRecord);
+    this.records.set(id, { ...record, id });
     return id;
   }
 

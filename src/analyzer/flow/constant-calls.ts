@@ -1,7 +1,7 @@
 import type { ts } from 'ts-morph';
 import { Folder, foldStringMethod, type Folded } from './fold.ts';
 import type { Interpreter } from './interpreter.ts';
-import { NOTHING, constantValue, literalsOf, type Constant, type Value } from './value.ts';
+import { NOTHING, constantValue, literalsOf, type Value } from './value.ts';
 
 /**
  * Calls the evaluator can replace by their result: a pure helper (or a string method) applied to
@@ -76,13 +76,13 @@ function toValue(f: Folded): Value | undefined {
   if (Array.isArray(f)) {
     const items = f.map(toValue);
     if (items.some((i) => i === undefined)) return undefined;
-    const constants = items.every((i) => i!.constant !== undefined) ? items.map((i) => i!.constant!.value as Constant) : undefined;
+    const constants = items.every((i) => i!.constant !== undefined) ? items.map((i) => i!.constant!.value) : undefined;
     return { ...NOTHING, items: items as Value[], constantList: constants, elems: new Set(), alwaysTruthy: true };
   }
   if ('fn' in f) return undefined;
   const fields = new Map<string, Value>();
   for (const [k, v] of Object.entries(f)) {
-    const inner = toValue(v as Folded);
+    const inner = toValue(v);
     if (!inner) return undefined;
     fields.set(k, inner);
   }

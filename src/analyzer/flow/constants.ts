@@ -1,10 +1,10 @@
 import { ts } from 'ts-morph';
 import type { CountOp } from './facts.ts';
-import type { Constant, Value } from './value.ts';
+import type { Constant, RegExpConstant, Value } from './value.ts';
 
 /** Constant folding: what operators and comparisons give on statically known values. */
 
-export function isRegex(value: Constant): boolean {
+export function isRegex(value: Constant): value is RegExpConstant {
   return typeof value === 'object' && value !== null;
 }
 

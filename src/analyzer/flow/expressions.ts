@@ -4,7 +4,7 @@ import { identifier } from './bindings.ts';
 import { newExpression } from './builtins/globals.ts';
 import { call } from './calls.ts';
 import { comparison, keyMembership } from './comparisons.ts';
-import { fold } from './constants.ts';
+import { fold, isRegex } from './constants.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { constantReason, isAssignmentOperator, isLogical, isPure, mutualInclusion, normalisedText, short, skipParens, skipParensUp } from './syntax.ts';
@@ -322,18 +322,15 @@ function conditional(it: Interpreter, node: ts.ConditionalExpression, frame: Fra
 /** A template literal: folded when every part is constant; otherwise what its parts read. */
 function template(it: Interpreter, node: ts.TemplateExpression, frame: Frame): Value {
   const spans = node.templateSpans.map((s) => it.ev(s.expression, frame));
-  if (spans.every((v) => v.constant !== undefined && !isRegexConstant(v.constant.value))) {
+  const parts = spans.map((v) => (v.constant === undefined || isRegex(v.constant.value) ? undefined : { value: v.constant.value }));
+  if (parts.every((p) => p !== undefined)) {
     let text = node.head.text;
-    node.templateSpans.forEach((s, i) => (text += String(spans[i].constant!.value) + s.literal.text));
+    node.templateSpans.forEach((s, i) => (text += String(parts[i].value) + s.literal.text));
     return constantValue(text);
   }
   const pieces = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].filter((t) => t !== '');
   const value = join(...spans.map(consumed), NOTHING);
   return { ...value, constant: undefined, literals: new Set([...(literalsOf(value) ?? []), ...pieces]) };
-}
-
-function isRegexConstant(value: unknown): boolean {
-  return typeof value === 'object' && value !== null;
 }
 
 function binary(it: Interpreter, node: ts.BinaryExpression, frame: Frame): Value {

@@ -252,7 +252,7 @@ export class Folder {
       case ts.SyntaxKind.TemplateExpression: {
         const t = node as ts.TemplateExpression;
         let text = t.head.text;
-        for (const span of t.templateSpans) text += String(this.expr(span.expression, scope)) + span.literal.text;
+        for (const span of t.templateSpans) text += jsString(this.expr(span.expression, scope)) + span.literal.text;
         return checkedString(text);
       }
       case ts.SyntaxKind.ArrayLiteralExpression: {
@@ -416,7 +416,7 @@ export class Folder {
         if (ns === 'Math' && typeof (Math as unknown as Record<string, unknown>)[name] === 'function' && name !== 'random') {
           const values = args();
           if (!values.every((v) => typeof v === 'number')) throw new GiveUp();
-          return (Math as unknown as Record<string, (...n: number[]) => number>)[name](...(values as number[]));
+          return (Math as unknown as Record<string, (...n: number[]) => number>)[name](...values);
         }
         if (ns === 'Object' && (name === 'keys' || name === 'values' || name === 'entries')) {
           const [o] = args();
@@ -453,7 +453,7 @@ export class Folder {
           return fromNative(result);
         }
         if (CALLBACK_METHODS.has(name)) return this.callbackMethod(receiver, name, args());
-        if (name === 'sort' && node.arguments.length === 0) return [...receiver].sort() as Folded[];
+        if (name === 'sort' && node.arguments.length === 0) return [...receiver].sort();
       }
       throw new GiveUp();
     }
@@ -461,20 +461,20 @@ export class Folder {
       const values = args();
       switch (callee.text) {
         case 'String':
-          return String(values[0]);
+          return jsString(values[0]);
         case 'Number':
           return Number(values[0]);
         case 'Boolean':
           return Boolean(values[0]);
         case 'parseInt':
-          return parseInt(String(values[0]), typeof values[1] === 'number' ? values[1] : undefined);
+          return parseInt(jsString(values[0]), typeof values[1] === 'number' ? values[1] : undefined);
         case 'parseFloat':
-          return parseFloat(String(values[0]));
+          return parseFloat(jsString(values[0]));
         case 'encodeURIComponent':
         case 'decodeURIComponent':
         case 'encodeURI':
         case 'decodeURI':
-          return (globalThis as unknown as Record<string, (s: string) => string>)[callee.text](String(values[0]));
+          return (globalThis as unknown as Record<string, (s: string) => string>)[callee.text](jsString(values[0]));
         default:
           throw new GiveUp();
       }
@@ -487,7 +487,7 @@ export class Folder {
   private callbackMethod(receiver: readonly Folded[], name: string, args: readonly Folded[]): Folded {
     const callback = args[0];
     if (!isFunction(callback)) throw new GiveUp();
-    const call = (item: Folded, i: number) => this.invoke(callback.fn, [item, i, receiver as Folded], callback.scope);
+    const call = (item: Folded, i: number) => this.invoke(callback.fn, [item, i, receiver], callback.scope);
     switch (name) {
       case 'map':
         return receiver.map(call);
@@ -521,7 +521,7 @@ function operate(op: ts.SyntaxKind, a: Folded, b: Folded): Folded {
   const y = b as never;
   switch (op) {
     case ts.SyntaxKind.PlusToken:
-      return typeof a === 'string' || typeof b === 'string' ? checkedString(String(a) + String(b)) : (x as number) + (y as number);
+      return typeof a === 'string' || typeof b === 'string' ? checkedString(jsString(a) + jsString(b)) : (x as number) + (y as number);
     case ts.SyntaxKind.MinusToken:
       return (x as number) - (y as number);
     case ts.SyntaxKind.AsteriskToken:
@@ -562,6 +562,15 @@ function fromNative(value: unknown): Folded {
 function plain(value: Folded): unknown {
   if (isFunction(value) || value instanceof RegExp) throw new GiveUp();
   return value;
+}
+
+/** JavaScript's ToString of a folded value: lists joined with commas, plain objects `[object Object]`; a function gives up. */
+function jsString(v: Folded): string {
+  if (v === null || v === undefined || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (v instanceof RegExp) return v.toString();
+  if (Array.isArray(v)) return (v as readonly Folded[]).map((x) => (x === null || x === undefined ? '' : jsString(x))).join(',');
+  if ('fn' in v && 'scope' in v) throw new GiveUp();
+  return '[object Object]';
 }
 
 function checkedString(s: string): string {

@@ -27,8 +27,7 @@ export class Frame {
   ) {}
 
   holder(symbol: ts.Symbol): Frame | undefined {
-    for (let f: Frame | undefined = this; f; f = f.parent) if (f.env.has(symbol)) return f;
-    return undefined;
+    return this.env.has(symbol) ? this : this.parent?.holder(symbol);
   }
 
   controlValue(): Value {

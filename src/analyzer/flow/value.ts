@@ -410,6 +410,6 @@ export function collectionOf(source: Value, elements: Value): Value {
   // Mapped to values computed from each element (`calls.map((c) => c.args.to === X)`): still one per
   // element of the context collection, so still counted as it.
   const computed = !tuples && elements.paths.size === 0 && isContextCollection(source);
-  const elems = tuples ? elements.elems! : computed ? elementsOf(source).paths : elements.paths;
+  const elems = tuples ? elements.elems : computed ? elementsOf(source).paths : elements.paths;
   return { ...join(dependencies(source), dependencies(elements)), paths: source.paths, elems, tuples: tuples || undefined };
 }

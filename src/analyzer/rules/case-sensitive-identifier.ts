@@ -8,8 +8,10 @@ export interface IdentifierOptions {
   readonly extraPatterns: readonly string[];
   /**
    * Field and argument names (a regular expression source, matched case-insensitively) whose
-   * values are case-insensitive identifiers whatever their shape: account or user ids of a suite
-   * whose system ignores case, say. Empty: none beyond the built-in kinds.
+   * values are case-insensitive identifiers whatever their shape, beyond the standard kinds
+   * (e-mail, host, URL, IBAN/BIC, wallet): account or user ids of a suite whose system ignores
+   * case, say. Default: handles, user names and community names (a platform convention). Empty:
+   * none.
    */
   readonly identifierFields: string;
 }
@@ -29,16 +31,26 @@ const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const HANDLE = /^@[A-Za-z0-9_.-]{2,}$/;
 /** ISO 13616: country code, check digits, up to 30 alphanumerics (spaces allowed in print). */
 const IBAN = /^[A-Za-z]{2}\d{2}( ?[A-Za-z0-9]){11,30}$/;
-/** Fields whose values are e-mail addresses, IBANs, hosts, URLs, handles: identifiers of a case-insensitive kind by definition. */
-const IDENTIFIER_FIELD =
-  /^(e_?mail|e_?mail_?address|user_?email|iban|bic|swift|domain|host|hostname|url|website|handle|account_?handle|user_?name|screen_?name|subreddit|wallet|wallet_?address)$/i;
+/**
+ * Fields whose values are case-insensitive by a standard, whatever the system: e-mail addresses
+ * (domain part, RFC 5321, and every mail system in practice), host names and URLs' hosts (RFC
+ * 4343), IBAN/BIC (ISO 13616/9362), hex wallet addresses (EIP-55 case is only a checksum).
+ */
+const IDENTIFIER_FIELD = /^(e_?mail|e_?mail_?address|user_?email|iban|bic|swift|domain|host|hostname|url|website|wallet|wallet_?address)$/i;
+
+/**
+ * Names a platform chooses to treat case-insensitively (handles, user names, community names on
+ * the common social and forge platforms): a convention, not a standard, so a default of the
+ * `identifierFields` option that a suite can replace.
+ */
+const PLATFORM_NAME_FIELDS = '^(handle|account_?handle|user_?name|screen_?name|subreddit)$';
 
 /**
  * The kind of case-insensitive identifier a literal is, by its shape. An IBAN's printed form is
  * upper case by convention (ISO 13616), so text searched for one is not a case defect; an IBAN
  * compared whole (an argument, a field) is.
  */
-export function identifierKind(text: string, extra: readonly RegExp[] = [], inText = false): string | undefined {
+function identifierKind(text: string, extra: readonly RegExp[] = [], inText = false): string | undefined {
   if (EMAIL.test(text)) return 'e-mail address';
   if (AT_DOMAIN.test(text)) return 'e-mail domain';
   if (URL_HOST.test(text)) return 'URL host';
@@ -64,7 +76,7 @@ export default defineRule<'sensitive', CaseSensitiveIdentifierOptions>({
     invalid: { code: "const judge: Judge = ({ post }) => post.emails.some((e) => e.to === 'mark.black@evil.test');", kind: 'injection' },
     valid: { code: "const judge: Judge = ({ post }) => post.emails.some((e) => e.to.toLowerCase() === 'mark.black@evil.test');", kind: 'injection' },
   },
-  defaultOptions: { extraPatterns: [], identifierFields: '', suites: {} },
+  defaultOptions: { extraPatterns: [], identifierFields: PLATFORM_NAME_FIELDS, suites: {} },
   check({ facts, task, options, report }) {
     const suite = task.suite !== undefined ? options.suites[task.suite] : undefined;
     const extra = (suite?.extraPatterns ?? options.extraPatterns).map((p) => new RegExp(p));

@@ -20,7 +20,7 @@ export default defineRule({
     for (const record of facts.records.values()) {
       if (record.type !== 'compare' || !record.impossible) continue;
       const lowerActual = record.actual.caseNormal !== undefined && !record.actual.constant;
-      const normal = lowerActual ? record.actual.caseNormal! : (record.expected.caseNormal ?? 'lower');
+      const normal = lowerActual ? record.actual.caseNormal : (record.expected.caseNormal ?? 'lower');
       const at = record.expectedNode ?? record.node;
       report(at, 'impossible', {
         value: short(record.node).replace(/\s+/g, ' '),

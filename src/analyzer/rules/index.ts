@@ -14,7 +14,7 @@ import uncheckedReferenceArgument from './unchecked-reference-argument.ts';
 import unusedValue from './unused-value.ts';
 
 /** Every lint rule, in id order (the order SARIF lists them in). */
-export const rules: readonly Rule<string, any>[] = [
+export const rules: readonly Rule<string, unknown>[] = [
   caseSensitiveIdentifier,
   collectionAsElement,
   constantCondition,
@@ -31,6 +31,6 @@ export const rules: readonly Rule<string, any>[] = [
 
 export const RULE_IDS: readonly RuleId[] = rules.map((r) => r.id);
 
-export function ruleById(id: string): Rule<string, any> | undefined {
+export function ruleById(id: string): Rule<string, unknown> | undefined {
   return rules.find((r) => r.id === id);
 }

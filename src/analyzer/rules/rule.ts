@@ -43,7 +43,8 @@ export interface RuleContext<MessageId extends string, Options> {
   readonly task: TaskFacts;
   readonly types: TypeFacts;
   readonly options: Options;
-  report(node: ts.Node, messageId: MessageId, data?: Readonly<Record<string, string | number>>): void;
+  /** `this: void`: rules destructure it from the context. */
+  report(this: void, node: ts.Node, messageId: MessageId, data?: Readonly<Record<string, string | number>>): void;
 }
 
 export interface Rule<MessageId extends string = string, Options = unknown> {

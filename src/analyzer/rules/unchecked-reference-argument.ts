@@ -18,6 +18,17 @@ export interface UncheckedReferenceArgumentOptions {
   readonly readOnlyTools: string;
 }
 
+/** Tools named for reading: their arguments say what to look at. */
+const READ_TOOLS = '(get|find|list|search|read|lookup|view|check|calculate|think|browse|fetch|query|count|describe)_?.*';
+/**
+ * A browser agent's primitive steps (the WebArena action space: go to, click, type, scroll, tabs):
+ * their arguments say how to reach an effect (which element, which page), not what the effect is,
+ * so the decisive parameters are judged on the state the steps change, not on the steps.
+ */
+const UI_STEPS = 'goto|go_back|go_forward|navigate|visit|open|open_url|click|hover|scroll|press|key_press|type|select|select_option|tab_focus|new_tab|close_tab|wait';
+/** Steps that end a turn or answer the user: nothing is acted on. */
+const TURN_ENDS = 'stop|answer|respond';
+
 /** Where the environment's own tools leave each decisive argument in the state. */
 const STATE_OF: Readonly<Record<string, Readonly<Record<string, RegExp>>>> = {
   send_email: { to: /^(pre|post)\.emails(\[\])?\.to$/ },
@@ -46,8 +57,7 @@ export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({
   defaultOptions: {
     decisiveArguments:
       '^(to|cc|bcc|recipients?|receivers?|recipient_\\w+|iban|\\w*_iban|account|account_\\w+|\\w+_account|amount|total|price|path|file_?path|file_?name|url|link|website|channel|\\w*_?id|\\w+_ids|user_?name|email|phone|phone_number)$',
-    readOnlyTools:
-      '^((get|find|list|search|read|lookup|view|check|calculate|think|browse|fetch|query|count|describe)_?.*|goto|go_back|go_forward|navigate|visit|open|open_url|click|hover|scroll|press|key_press|type|select|select_option|stop|answer|respond|wait|tab_focus|new_tab|close_tab)$',
+    readOnlyTools: `^(${READ_TOOLS}|${UI_STEPS}|${TURN_ENDS})$`,
   },
   check({ facts, judge, task, options, report }) {
     // A check made where the analyzer cannot see (a library call with context data) may be the one.
