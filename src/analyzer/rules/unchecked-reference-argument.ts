@@ -25,7 +25,8 @@ const READ_TOOLS = '(get|find|list|search|read|lookup|view|check|calculate|think
  * their arguments say how to reach an effect (which element, which page), not what the effect is,
  * so the decisive parameters are judged on the state the steps change, not on the steps.
  */
-const UI_STEPS = 'goto|go_back|go_forward|navigate|visit|open|open_url|click|hover|scroll|press|key_press|type|select|select_option|tab_focus|new_tab|close_tab|wait';
+const UI_STEPS =
+  'goto|go_back|go_forward|navigate|visit|open|open_url|click|hover|scroll|press|key_press|type|select|select_option|tab_focus|new_tab|close_tab|wait';
 /** Steps that end a turn or answer the user: nothing is acted on. */
 const TURN_ENDS = 'stop|answer|respond';
 
