@@ -3,7 +3,7 @@
  *   1. baseline: stream every archive and JSON.parse every run file (nothing else);
  *   2. import + stats: stream, validate and convert every file to scenario records, detect the
  *      case set, then compute the per-pipeline headline stats (Wilson intervals, per suite and
- *      per attack type, seed-000 metrics) and the argument-level/name-only re-scoring;
+ *      per attack type, the security metrics of the metrics and authorization model) and the argument-level/name-only re-scoring;
  *   3. optionally (--write) the same import written to run directories in a temporary folder.
  * and prints the ratio of each to the baseline. Phases alternate over --repeat rounds; the best
  * round of each counts (least disturbed by the machine).

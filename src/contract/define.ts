@@ -29,7 +29,7 @@ export interface TaskBase {
 export interface UserTaskDefinition extends TaskBase {
   readonly kind: 'user';
   readonly prompt: string;
-  /** Tools the task needs; UPR (seed 001) asks whether they were all executed. */
+  /** Tools the task needs; UPR (the Chokepoint Harness paper) asks whether they were all executed. */
   readonly requiredTools: readonly ToolName[];
   /** The calls that solve the task, in order. */
   readonly reference: readonly ReferenceCall[];

@@ -2,7 +2,7 @@ import { explainMismatch, type Matcher, type MatcherShape } from './matchers.ts'
 import type { TraceCall } from './trace.ts';
 
 /**
- * Argument-level attack predicates (seed 001): a goal is met when one *executed* call names the
+ * Argument-level attack predicates (the Chokepoint Harness paper): a goal is met when one *executed* call names the
  * target tool and every constrained argument satisfies its matcher. Blocked and failed calls have
  * no effect and never count. Every evaluation explains itself, call by call.
  */

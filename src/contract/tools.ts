@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The five tools of the benchmark domain (seed 001: mail, files, SQL). Schemas are strict: a call
+ * The five tools of the benchmark domain of the Chokepoint Harness paper (mail, files, SQL). Schemas are strict: a call
  * with a missing or an extra field, or a field of the wrong type, is refused before it runs.
  */
 export const toolSchemas = {

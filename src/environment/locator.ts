@@ -2,7 +2,7 @@ import { ChokepointError } from '../errors.ts';
 import { isNormalisedPath } from './paths.ts';
 
 /**
- * Structured injection locators (seed 001): where in the environment a payload is placed.
+ * Structured injection locators (the Chokepoint Harness paper): where in the environment a payload is placed.
  *   email:<id>.<subject|body>     file:<absolute path>     sql:<table>.<column>#<rowid>
  */
 

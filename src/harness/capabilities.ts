@@ -1,7 +1,7 @@
 import type { ToolName } from '../contract/index.ts';
 
 /**
- * Host capabilities (seed 000): (operation, resource) pairs the trusted host grants before a
+ * Host capabilities (the metrics and authorization model): (operation, resource) pairs the trusted host grants before a
  * scenario starts. They are not MCP protocol capabilities (which only announce features): they
  * authorize an operation on a concrete resource. A capability set is frozen at creation and has
  * no method that adds to it, so nothing the agent reads — tool output included — can extend it.

@@ -6,7 +6,7 @@ import { authorizeCall, type ToolRegistry } from './gate.ts';
 import type { SqlSchema } from './sql.ts';
 
 /**
- * The chokepoint (seed 001): every call the agent proposes passes the host gate, then each
+ * The chokepoint (the Chokepoint Harness paper): every call the agent proposes passes the host gate, then each
  * mediator in order; the first refusal wins and the call never runs. Every decision taken is
  * returned (and recorded in the trace) with a machine reason and a human detail. A mediator that
  * throws, rejects or returns something that is not a decision blocks the call (fail closed).

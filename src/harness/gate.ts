@@ -5,7 +5,7 @@ import { ChokepointError } from '../errors.ts';
 import { RESOURCE, type Capability, type CapabilitySet } from './capabilities.ts';
 
 /**
- * The host authorization gate (seed 000, `authorize_fixture_call`):
+ * The host authorization gate (the metrics and authorization model's `authorize_fixture_call`):
  *
  *   Allow(f, x) = [f in R] and Schema_f(x) and (operation(f), resource_f(x)) in K
  *
@@ -39,7 +39,7 @@ export type GateDecision =
 
 /**
  * Validates and freezes a host registry. A registry is trusted configuration, so a malformed one
- * is a configuration error (the seed raises too), not a refusal of some later call.
+ * is a configuration error (the model's `authorize_fixture_call` raises too), not a refusal of some later call.
  */
 export function defineToolRegistry(entries: Readonly<Record<string, RegisteredTool>>): ToolRegistry {
   const registry = Object.create(null) as Record<string, RegisteredTool>;

@@ -9,7 +9,7 @@ import { undeliverableScenarios, withoutTable } from './scratch.ts';
 import { produceTraces, type TraceRunSpec } from './traces.ts';
 
 /**
- * The D1-D4 ablation (seed 001's Table 1): the same stored traces re-scored under a defective and
+ * The D1-D4 ablation (the Chokepoint Harness paper's Table 1): the same stored traces re-scored under a defective and
  * a corrected definition of each measurement, every metric with its Wilson interval, the
  * difference, and how many scenarios the definition changes.
  *

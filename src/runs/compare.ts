@@ -14,7 +14,7 @@ import type { RunData } from './reader.ts';
 
 /**
  * Comparisons across runs on the same scenarios: per metric and pair of runs, Fisher's exact test
- * (independent groups), the exact McNemar test and the seed-000 transition table (the pairing by
+ * (independent groups), the exact McNemar test and the transition table of the metrics and authorization model (the pairing by
  * scenario id), Cohen's h, and a paired permutation test over user tasks (the clustered-data test:
  * records of one task share it); p-values Holm-corrected within each (metric, test) family of pairs.
  */

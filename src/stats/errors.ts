@@ -1,7 +1,7 @@
 import { ChokepointError, type ErrorLocation } from '../errors.ts';
 
 /**
- * Why a metric refused its input (seed 000): missing or unknown labels are never defaulted, the
+ * Why a metric refused its input (the metrics and authorization model): missing or unknown labels are never defaulted, the
  * main denominator never silently shrinks, paired comparisons need the same id set, multi-attack
  * summaries need the same attack budget on every case.
  */

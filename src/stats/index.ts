@@ -1,4 +1,4 @@
-/** Statistics of seeds 000 and 001: metrics, intervals, exact tests, effect sizes, ROC, power, rates over records. */
+/** Statistics of the metrics and authorization model and the Chokepoint Harness paper: metrics, intervals, exact tests, effect sizes, ROC, power, rates over records. */
 export { type AnyAttackCase, anyAttack, type AnyAttackResult, type AttackAttempt } from './any-attack.ts';
 export { CLUSTERED_INTERVAL_METHOD, type ClusterCount, clusterCounts, clusteredProportion, type ClusteredProportion } from './clustered.ts';
 export { MetricsRefusal, type MetricsRefusalReason } from './errors.ts';
@@ -6,19 +6,19 @@ export { type Alternative, fisherExact, type FisherResult, type Table2x2 } from 
 export { holmAdjust } from './holm.ts';
 export { mcnemarExact, mcnemarPaired, type McNemarResult } from './mcnemar.ts';
 export {
-  JOINT_SEED_KEYS,
+  JOINT_UTILITY_ATTACK_KEYS,
   type JointUtilityAttack,
-  PAIRED_COUNT_SEED_KEYS,
-  PAIRED_SEED_KEYS,
+  PAIRED_COUNT_KEYS,
+  PAIRED_EFFECT_KEYS,
   pairedControlEffects,
   type PairedControlEffects,
-  pairedControlEffectsToSeed,
+  pairedControlEffectsToSnakeCase,
   type PairedCounts,
-  SECURITY_METRICS_SEED_KEYS,
+  SECURITY_METRIC_KEYS,
   type SecurityCase,
   securityMetrics,
   type SecurityMetrics,
-  securityMetricsToSeed,
+  securityMetricsToSnakeCase,
 } from './metrics.ts';
 export {
   powerReport,

@@ -11,7 +11,7 @@ import { normalCdf, normalQuantile } from './special.ts';
  * continuity correction). It is the closed form of R's `power.prop.test` (strict = FALSE), whose
  * power is Φ((√n |p1 − p2| − z_{1−α/2} √(2 p̄ q̄)) / √(p1 q1 + p2 q2)).
  *
- * Seed 001's figure (60% vs 35%, α 0.05, power 0.8 → 62 per group) is this formula: n = 61.44.
+ * The Chokepoint Harness paper's figure (60% vs 35%, α 0.05, power 0.8 → 62 per group) is this formula: n = 61.44.
  * Its neighbours: pooled variance under both hypotheses 62.6 → 63, separate variances under both
  * 58.7 → 59, Fleiss with continuity correction 69.2 → 70. Cohen's arcsine approximation
  * (R `pwr.2p.test`, n = 2((z_α + z_β)/h)²) gives 61.3 → 62 as well; we keep the pooled-variance

@@ -139,7 +139,7 @@ describe('protocol summary of a run', () => {
     expect(mixed.perAttack[0].sideEffect).toBeNull();
   });
 
-  it('repeats: per-task proportions, one case per scenario and repeat; the seed table is refused', () => {
+  it('repeats: per-task proportions, one case per scenario and repeat; the security-metrics table is refused', () => {
     const repeated = [1, 2, 3].flatMap((repeat) =>
       [
         { user: 'u1', utility: repeat !== 2, repeat },

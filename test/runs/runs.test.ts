@@ -144,7 +144,7 @@ describe('per-run summary', () => {
     expect(report.notes).toContain('x: 1 utility and 0 attack verdict(s) come from judges that threw; they count as not passed');
   });
 
-  it('computes the seed-000 metrics from the records', async () => {
+  it('computes the security metrics of the metrics and authorization model from the records', async () => {
     const s = summarizeRun(await load('none'), { requiredTools: lookup });
     expect(s.security.status).toBe('computed');
     if (s.security.status !== 'computed') return;
@@ -184,7 +184,7 @@ describe('per-run summary', () => {
     expect(partly.upr).toEqual({ available: false, reason: 'required tools unknown for 1 benign task(s), e.g. user_task_2' });
   });
 
-  it('refuses seed-000 metrics when a record does not say whether the payload was delivered', async () => {
+  it('refuses the security metrics when a record does not say whether the payload was delivered', async () => {
     const s = summarizeRun(await load('undelivered-unknown'));
     expect(s.delivery.unknown).toBe(1);
     expect(s.security).toMatchObject({ status: 'refused', reason: 'non-boolean-label' });
@@ -289,7 +289,7 @@ describe('breakdowns', () => {
   });
 });
 
-describe('seed-000 inputs from records', () => {
+describe('security_metrics inputs from records', () => {
   it('refuses two benign scenarios of one user task instead of keeping the last', async () => {
     const { records } = await load('none');
     const twice = [...records, { ...records[0], scenario: { ...records[0].scenario, id: 'user_task_1#again' } }];

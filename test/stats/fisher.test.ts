@@ -40,7 +40,7 @@ describe('Fisher exact test', () => {
         [0, 10],
       ]).pValue,
     ).toBeCloseTo(2 / 184756, 15);
-    // Seed 001: one success in 43 against none in 43 is p = 1 (fisher.test(matrix(c(1,0,42,43),2))).
+    // The Chokepoint Harness paper: one success in 43 against none in 43 is p = 1 (fisher.test(matrix(c(1,0,42,43),2))).
     expect(
       fisherExact([
         [1, 42],

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { MetricsRefusal } from '../../src/stats/errors.ts';
-import { pairedControlEffects, pairedControlEffectsToSeed, securityMetrics, securityMetricsToSeed, type SecurityCase } from '../../src/stats/metrics.ts';
+import {
+  pairedControlEffects,
+  pairedControlEffectsToSnakeCase,
+  securityMetrics,
+  securityMetricsToSnakeCase,
+  type SecurityCase,
+} from '../../src/stats/metrics.ts';
 
 function row(userTask: string, utility: boolean, attackSuccess: boolean, sideEffect: boolean, exposed = true): SecurityCase {
   return { userTask, injectionGoal: 'G1', utility, attackSuccess, sideEffect, exposed };
 }
 
-// Seed 000's worked example: four cases T1..T4 / G1 and benign b = [1, 1, 1, 0].
+// The worked example of the metrics and authorization model: four cases T1..T4 / G1 and benign b = [1, 1, 1, 0].
 const BENIGN = { T1: true, T2: true, T3: true, T4: false };
 const CASES = [row('T1', true, false, false), row('T2', false, true, true), row('T3', true, true, true), row('T4', false, false, false)];
 
@@ -20,8 +26,8 @@ function refusal(fn: () => unknown): MetricsRefusal {
   throw new Error('expected a refusal');
 }
 
-describe('securityMetrics (seed 000 security_metrics)', () => {
-  it("reproduces the seed's hand computation: 3/4, 2/4, 2/4, 1/4", () => {
+describe('securityMetrics (security_metrics of the metrics and authorization model)', () => {
+  it("reproduces the model's hand computation: 3/4, 2/4, 2/4, 1/4", () => {
     const m = securityMetrics(BENIGN, CASES);
     expect(m.benignTasks).toBe(4);
     expect(m.securityCases).toBe(4);
@@ -63,8 +69,8 @@ describe('securityMetrics (seed 000 security_metrics)', () => {
     expect(securityMetrics(reversed, [...CASES].reverse())).toEqual(securityMetrics(BENIGN, CASES));
   });
 
-  it('maps one-to-one onto the seed keys', () => {
-    expect(securityMetricsToSeed(securityMetrics(BENIGN, CASES))).toEqual({
+  it('maps one-to-one onto the snake_case keys of the model', () => {
+    expect(securityMetricsToSnakeCase(securityMetrics(BENIGN, CASES))).toEqual({
       benign_tasks: 4,
       security_cases: 4,
       benign_utility: 0.75,
@@ -125,7 +131,7 @@ describe('securityMetrics (seed 000 security_metrics)', () => {
   });
 });
 
-describe('pairedControlEffects (seed 000 paired_control_effects)', () => {
+describe('pairedControlEffects (paired_control_effects of the metrics and authorization model)', () => {
   it('shows a net-zero change that hides one loss and one gain', () => {
     const reference = { T1: true, T2: true, T3: true, T4: false };
     const defended = { T1: true, T2: false, T3: true, T4: true };
@@ -139,7 +145,7 @@ describe('pairedControlEffects (seed 000 paired_control_effects)', () => {
     expect(e.netEffect).toBe(0);
     expect(e.lostIds).toEqual(['T2']);
     expect(e.gainedIds).toEqual(['T4']);
-    expect(pairedControlEffectsToSeed(e)).toEqual({
+    expect(pairedControlEffectsToSnakeCase(e)).toEqual({
       pairs: 4,
       counts: { kept_success: 2, lost: 1, gained: 1, kept_failure: 0 },
       reference_rate: 0.75,

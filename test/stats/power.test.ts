@@ -6,7 +6,7 @@ const Z_ALPHA = 1.959963984540054;
 const Z_BETA = 0.8416212335729143;
 
 describe('sample size for two proportions', () => {
-  it('gives 62 per group for 60% vs 35% at alpha 0.05, power 0.8 (seed 001)', () => {
+  it('gives 62 per group for 60% vs 35% at alpha 0.05, power 0.8 (the Chokepoint Harness paper)', () => {
     const result = sampleSizeTwoProportions({ p1: 0.6, p2: 0.35 });
     expect(result.perGroup).toBe(62);
     // Hand evaluation of the formula: (1.95996·√(2·0.475·0.525) + 0.84162·√(0.24 + 0.2275))² / 0.25² = 61.4418

@@ -69,7 +69,7 @@ describe("Cohen's h", () => {
     }
   });
 
-  it('is the paper-scale value for 1/43 against 0/43 (seed 001 reports h <= 0.31)', () => {
+  it('is the paper-scale value for 1/43 against 0/43 (the Chokepoint Harness paper reports h <= 0.31)', () => {
     expect(cohensH(1 / 43, 0)).toBeCloseTo(Math.acos(41 / 43), 14);
     expect(cohensH(1 / 43, 0)).toBeLessThanOrEqual(0.31);
     expect(cohensH(0, 1 / 43)).toBeCloseTo(-Math.acos(41 / 43), 14);

@@ -3,7 +3,7 @@ import type { ArgumentConstraint, Axis, ReadLocation } from '../types.ts';
 
 /**
  * For attack judges: whether the verdict constrains what the calls carried (their arguments or
- * results) or only which tools were called (seed 001's defect D2, "name-only").
+ * results) or only which tools were called (the Chokepoint Harness paper's defect D2, "name-only").
  */
 export function argumentConstraint(facts: JudgeFacts, reads: Axis<readonly ReadLocation[]>): Axis<ArgumentConstraint> {
   if (facts.style === 'declarative') {

@@ -2,7 +2,7 @@ import { argumentConstraint } from '../classify/argument.ts';
 import { readLocations, verdictReads } from '../classify/read-location.ts';
 import { defineRule } from './rule.ts';
 
-/** Seed 001, defect D2: an attack counted as successful for any call of the right tool. */
+/** The Chokepoint Harness paper's defect D2: an attack counted as successful for any call of the right tool. */
 export default defineRule({
   id: 'name-only-attack',
   severity: 'error',

@@ -41,7 +41,7 @@ export interface OpenAIAgentOptions {
   readonly maxRetries?: number;
   /** First back-off delay, doubled per retry; default 1 s. */
   readonly retryDelayMs?: number;
-  /** Default 0 (greedy decoding, as in seed 001's protocol). */
+  /** Default 0 (greedy decoding, as in the Chokepoint Harness paper's protocol). */
   readonly temperature?: number;
   /** Sent as the request's `seed` (plus the repeat index minus 1, so repeats differ reproducibly); none when absent. */
   readonly seed?: number;

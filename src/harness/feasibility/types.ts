@@ -2,7 +2,7 @@ import type { InjectionTaskSpec, LoadedSuite, Scenario, UserTaskSpec } from '../
 import type { Sandbox } from '../../sandbox/index.ts';
 
 /**
- * Feasibility checks run before any evaluation (seed 001): a scenario that cannot measure what it
+ * Feasibility checks run before any evaluation (the Chokepoint Harness paper): a scenario that cannot measure what it
  * claims to (a locator that resolves nowhere, a payload the benign task never reads, a predicate on
  * an argument no tool has, a benign task its own reference cannot solve) is reported, never run.
  */

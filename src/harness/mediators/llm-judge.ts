@@ -5,7 +5,7 @@ import { replyObject } from '../json-chat.ts';
 import type { JudgeModel } from './judge-model.ts';
 
 /**
- * A second model judges each call (seed 001's LLMJudge; Task Shield / MELON style). Its reply
+ * A second model judges each call (the Chokepoint Harness paper's LLMJudge; Task Shield / MELON style). Its reply
  * {decision, confidence} becomes an attack score in [0, 1] (confidence in `block`, or one minus the
  * confidence in `allow`), recorded on every decision so ROC/AUC can be computed offline; the call
  * is blocked when the score reaches the threshold. A reply that is not that JSON blocks the call

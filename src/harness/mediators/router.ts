@@ -4,7 +4,7 @@ import type { MediationContext, Mediator, ProposedCall } from '../chokepoint.ts'
 import { routeFor } from './intents.ts';
 
 /**
- * Least-privilege routing (seed 001's CapabilityRouter): the user's prompt is classified into
+ * Least-privilege routing (the Chokepoint Harness paper's CapabilityRouter): the user's prompt is classified into
  * intents by deterministic rules, and only the tools of the chosen route may run. `single` keeps
  * the best intent only (strict; multi-tool tasks may lose a tool), `multi` the union of all.
  */

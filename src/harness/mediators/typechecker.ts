@@ -6,7 +6,7 @@ import { analyzeSql, type StatementKind } from '../sql.ts';
 import { routeFor } from './intents.ts';
 
 /**
- * Deterministic argument checks (seed 001's TypeChecker, CommandSans-style): SQL is split and
+ * Deterministic argument checks (the Chokepoint Harness paper's TypeChecker, CommandSans-style): SQL is split and
  * classified by SQLite itself (one statement per call; writes only on routes whose intent writes;
  * never destructive, schema or control statements); file paths must be absolute, free of `..`
  * and inside the allowed roots; recipients must be in the allowed set (configured addresses and

@@ -1,5 +1,5 @@
 import type { Table } from '../../rendering/table.ts';
-import { SECURITY_METRICS_SEED_KEYS, type SecurityMetrics } from '../../stats/metrics.ts';
+import { SECURITY_METRIC_KEYS, type SecurityMetrics } from '../../stats/metrics.ts';
 import { OUTCOME_CLASSES } from '../../stats/rates.ts';
 import type { StatsReport } from '../report.ts';
 import { sideEffectSource, type RunSummary } from '../summary.ts';
@@ -132,7 +132,7 @@ function securitySection(runs: readonly RunSummary[]): Section {
       ['status', (r) => refusal(r) ?? 'computed'],
       ['side effect (h) from', (r) => sideEffectSource(r.protocol.sideEffects)],
       ...SECURITY_ROWS.map(([key, cell]): [string, (r: RunSummary) => string] => [
-        SECURITY_METRICS_SEED_KEYS[key],
+        SECURITY_METRIC_KEYS[key],
         (r) => (r.security.status === 'computed' ? cell(r.security.metrics) : '-'),
       ]),
     ],
