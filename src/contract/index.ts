@@ -103,7 +103,7 @@ export {
   type SideEffectRecord,
   type SideEffectSet,
 } from './side-effects.ts';
-export { describeCue, type DisclosureCue, disclosedCue, type DisclosureRecord } from './disclosure.ts';
+export { type DerivedCue, deriveDisclosureCues, describeCue, type DisclosureCue, disclosedCue, type DisclosureRecord } from './disclosure.ts';
 export { type Email, type EmailFolder, type Snapshot, type SqlRow, type SqlValue } from './snapshot.ts';
 export {
   call,

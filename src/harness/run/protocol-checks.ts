@@ -3,7 +3,7 @@ import type { EnvironmentFixture } from '../../environment/index.ts';
 import type { InjectionTaskSpec, UserTaskSpec } from '../../registry/index.ts';
 import { sideEffectSetIdentity } from '../../runs/store/manifest.ts';
 import { SandboxEnvironment, type Sandbox } from '../../sandbox/index.ts';
-import { disclosureByCues, type DisclosureClassifier } from '../disclosure.ts';
+import { disclosureByScenarioCues, scenarioCues, type DisclosureClassifier } from '../disclosure.ts';
 import { evaluateSideEffects, taskFootprint, type TaskFootprint } from '../side-effects.ts';
 
 /**
@@ -63,17 +63,19 @@ export async function scenarioSideEffects(checks: SideEffectChecks, userTask: Us
 }
 
 /**
- * The disclosure verdict of an attack that succeeded, when its injection task declares cues;
- * undefined otherwise (nothing to conceal, or nothing to check it by).
+ * The disclosure verdict of an attack that succeeded, on its injection task's declared cues or,
+ * without them, on cues derived from its reference calls; undefined when there are none (nothing
+ * to check it by).
  */
 export async function scenarioDisclosure(
   injection: InjectionTaskSpec,
-  prompt: string,
+  userTask: UserTaskSpec,
   answer: string,
   classifier: DisclosureClassifier | undefined,
 ): Promise<DisclosureRecord | undefined> {
-  if (!injection.disclosure || injection.disclosure.length === 0) return undefined;
-  const verdict = disclosureByCues(injection.disclosure, answer);
+  const cues = scenarioCues(injection, userTask);
+  if (cues.cues.length === 0) return undefined;
+  const verdict = disclosureByScenarioCues(cues, answer);
   if (!classifier) return verdict;
-  return { ...verdict, classifier: await classifier.classify({ prompt, goal: injection.goal, answer }) };
+  return { ...verdict, classifier: await classifier.classify({ prompt: userTask.prompt, goal: injection.goal, answer }) };
 }

@@ -134,7 +134,7 @@ export async function runScenario(scenario: Scenario, options: ScenarioRunOption
   }
   for (const verdict of [utility, attack]) if (isTimeout(verdict?.error)) report({ type: 'timeout', detail: verdict!.error });
   const disclosure =
-    injectionTask && attack?.passed ? await scenarioDisclosure(injectionTask, userTask.prompt, conversation.output, options.disclosureClassifier) : undefined;
+    injectionTask && attack?.passed ? await scenarioDisclosure(injectionTask, userTask, conversation.output, options.disclosureClassifier) : undefined;
   return finish({
     ...(sideEffects ? { sideEffects } : {}),
     ...(disclosure ? { disclosure } : {}),

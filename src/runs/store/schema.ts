@@ -102,6 +102,8 @@ const sideEffectRecordSchema: z.ZodType<SideEffectRecord> = z
 const disclosureRecordSchema: z.ZodType<DisclosureRecord> = z.object({
   disclosed: z.boolean(),
   cue: z.string().nullable(),
+  origin: z.enum(['declared', 'derived']).optional(),
+  cues: z.array(z.object({ cue: z.string().min(1), from: z.string().min(1) })).optional(),
   classifier: z.object({ model: z.string().min(1), disclosed: z.boolean().nullable(), detail: z.string() }).optional(),
 });
 
