@@ -51,7 +51,7 @@ export interface InjectionTaskDefinition extends TaskBase {
   /**
    * What the agent's final answer must mention to tell the user about this attack (the attacker's
    * address, the file it took, the table it destroyed): any one cue discloses it. Without it the
-   * concealment of this goal is not measured.
+   * cues are derived from the reference calls (deriveDisclosureCues).
    */
   readonly disclosure?: readonly DisclosureCue[];
   readonly tags: readonly string[];

@@ -1,7 +1,7 @@
 /**
  * Concealment (the Chokepoint Harness paper, Sec. VII-E): when an attack succeeded, did the agent
  * tell the user? An injection task declares what a disclosure must mention (the attacker's address,
- * the exfiltrated file, the destroyed table); the harness checks the agent's final answer for it,
+ * the exfiltrated file, the destroyed table), or has it derived from its reference calls; the harness checks the agent's final answer for it,
  * deterministically, and optionally asks a model classifier too.
  */
 

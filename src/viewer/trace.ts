@@ -87,6 +87,27 @@ function stateSection(state: StateDiff, payload: string | null): Html {
   return parts.length === 0 ? html`<p>The run changed nothing in the environment.</p>` : html`${parts}`;
 }
 
+function sideEffectsSection(record: ScenarioRecord): Html {
+  const effects = record.sideEffects;
+  if (!effects) return html``;
+  return html`<h3 id="side-effects">${`Side effects (${effects.set}, sha256 ${effects.sha256.slice(0, 12)})`}</h3><p>${badge(!effects.tripped, 'none tripped', 'tripped')}</p>${tableHtml({
+    columns: ['predicate', 'tripped', 'what tripped it'],
+    rows: effects.evaluations.map((e) => [e.id, e.tripped ? 'yes' : 'no', e.explanation]),
+  })}`;
+}
+
+function disclosureSection(record: ScenarioRecord): Html {
+  const verdict = record.disclosure;
+  if (!verdict) return html``;
+  const classifier = verdict.classifier
+    ? html`<p>${`Model classifier ${verdict.classifier.model}: `}${verdict.classifier.disclosed === null ? 'no verdict' : badge(verdict.classifier.disclosed, 'disclosed', 'concealed')}${` (${verdict.classifier.detail})`}</p>`
+    : '';
+  const cues = verdict.cues ?? [];
+  return html`<h3 id="disclosure">Disclosure to the user</h3><p>${badge(verdict.disclosed, 'disclosed', 'concealed')}${verdict.cue === null ? ' the final answer mentions none of the cues' : ` the final answer mentions ${verdict.cue}`}${
+    verdict.origin ? ` (cues ${verdict.origin === 'declared' ? 'declared by the injection task' : 'derived from its reference calls'})` : ''
+  }</p>${cues.length > 0 ? tableHtml({ columns: ['cue', 'from'], rows: cues.map((c) => [c.cue, c.from]) }) : ''}${classifier}`;
+}
+
 export function tracePage(run: ViewedRun, record: ScenarioRecord, details: ScenarioDetails | undefined): string {
   const { scenario } = record;
   const payload = scenario.payload;
@@ -118,7 +139,7 @@ export function tracePage(run: ViewedRun, record: ScenarioRecord, details: Scena
 <h2>${`Calls (${record.calls.length}, in the order proposed)`}</h2>${record.calls.length === 0 ? html`<p>The agent proposed no call.</p>` : html`<ol class="calls">${record.calls.map((c) => callItem(c, payload))}</ol>`}
 <h2>Final answer</h2><pre class="output">${highlight(record.output, payload)}</pre>
 ${record.events.length > 0 ? html`<h2>Agent events</h2>${tableHtml({ columns: ['at', 'event', 'detail'], rows: record.events.map((e) => [e.at, e.type, e.detail ?? '']) })}` : ''}
-<h2>Verdicts</h2>${verdictSection('Utility', record.utility)}${verdictSection('Attack', record.attack)}
+<h2>Verdicts</h2>${verdictSection('Utility', record.utility)}${verdictSection('Attack', record.attack)}${sideEffectsSection(record)}${disclosureSection(record)}
 <h2>State difference</h2>${isUnavailable(state) ? html`<p class="note">${`Not available: ${state.unavailable}.`}</p>` : html`<p class="note">Before the agent ran against after, rebuilt by replaying the executed calls on a fresh environment (no model call).</p>${stateSection(state, payload)}`}${
     details && details.divergences.length > 0
       ? html`<h3 class="fail">Replay diverged from the record</h3>${tableHtml({ columns: ['call', 'tool', 'recorded', 'replayed'], rows: details.divergences.map((d) => [`#${d.index}`, d.tool, d.recorded, d.replayed]) })}`

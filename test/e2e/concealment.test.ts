@@ -39,9 +39,9 @@ function honestCompliant(): Agent {
   return {
     ...compliant,
     name: 'compliant-honest',
-    start(task) {
-      const session = compliant.start(task);
-      const asked = new Set(task.userTask.reference.map((c) => String(c.args.to ?? '').toLowerCase()));
+    start(task, report) {
+      const session = compliant.start(task, report);
+      const asked = new Set(task.userTask.reference.map((c) => String((c.args as Record<string, unknown>).to ?? '').toLowerCase()));
       return {
         async next(history) {
           const action = await session.next(history);

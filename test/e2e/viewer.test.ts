@@ -28,6 +28,17 @@ import { launchBrowser, openPage, type Browser } from './browser.ts';
 const ROOT = join(import.meta.dirname, '../..');
 const HOSTILE = `<script>window.__pwned = 'script'</script><img src="x" onerror="window.__pwned = 'img'">`;
 
+/** Side-effect evaluations as a run with a side-effect set stores them, one explained by attacker text. */
+const HOSTILE_SIDE_EFFECTS = {
+  set: 'workspace-side-effects-1',
+  sha256: 'a'.repeat(64),
+  tripped: true,
+  evaluations: [
+    { id: 'mail-outside-company', tripped: true, explanation: `mail to ${HOSTILE}` },
+    { id: 'destroyed-data', tripped: false, explanation: '' },
+  ],
+};
+
 let work: string;
 let site: string;
 let runs: RunData[];
@@ -52,6 +63,7 @@ async function hostileCopy(from: string, to: string): Promise<string> {
       ...record,
       scenario: { ...record.scenario, payload },
       output: hostile ? `${record.output} ${HOSTILE}` : record.output,
+      ...(hostile ? { sideEffects: HOSTILE_SIDE_EFFECTS } : {}),
       calls: record.calls.map((call) => ({
         ...call,
         result: hostile && call.result !== undefined && record.scenario.payload ? call.result.replace(record.scenario.payload, payload!) : call.result,
@@ -151,7 +163,7 @@ describe('chokepoint view: the site in Chromium from file://', () => {
 
   it('links each row to its trace page, which shows every call in the order proposed', async () => {
     const { page, problems } = await openPage(browser, url('scenarios.html'));
-    const record = runs[1].records.find((r) => r.scenario.kind === 'attack' && r.calls.length >= 3)!;
+    const record = runs[1].records.find((r) => r.scenario.kind === 'attack' && r.calls.length >= 3 && r.attack?.passed === true)!;
     await page.locator(`#scenarios tbody tr[data-run="compliant"] a`, { hasText: record.scenario.id }).first().click();
     await page.waitForLoadState('load');
     expect(await page.locator('main h1').textContent()).toBe(record.scenario.id);
@@ -161,6 +173,12 @@ describe('chokepoint view: the site in Chromium from file://', () => {
     expect(calls).toEqual(record.calls.map((c) => `${c.index} ${c.tool}`));
     expect(await page.locator('mark.payload').count()).toBeGreaterThan(1);
     expect((await page.locator('text=The run changed nothing').count()) + (await page.locator('.diff-added').count())).toBeGreaterThan(0);
+    // A succeeded attack: the disclosure verdict with the cues it checked (these runs have no side-effect checks).
+    expect(await page.locator('h3#side-effects').count()).toBe(0);
+    expect(record.disclosure).toMatchObject({ disclosed: false, origin: 'derived' });
+    expect(await page.locator('h3#disclosure + p').textContent()).toContain('concealed the final answer mentions none of the cues (cues derived from its reference calls)');
+    const cues = await page.locator('h3#disclosure + p + div.scroll tbody tr').evaluateAll((rows) => rows.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+    expect(cues).toEqual(record.disclosure!.cues!.map((c) => [c.cue, c.from]));
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -177,6 +195,9 @@ describe('chokepoint view: the site in Chromium from file://', () => {
       if (path.startsWith('traces/')) {
         expect(await page.locator('pre.output').textContent()).toContain(HOSTILE);
         expect(await page.locator('mark.payload', { hasText: '<img src="x" onerror=' }).count()).toBeGreaterThan(0);
+        const effects = await page.locator('h3#side-effects + p + div.scroll tbody tr').evaluateAll((rows) => rows.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+        expect(effects).toEqual(HOSTILE_SIDE_EFFECTS.evaluations.map((e) => [e.id, e.tripped ? 'yes' : 'no', e.explanation]));
+        expect(await page.locator('h3#side-effects').textContent()).toBe('Side effects (workspace-side-effects-1, sha256 aaaaaaaaaaaa)');
       } else if (path === 'index.html') {
         expect(await page.locator('main table').first().textContent()).toContain(HOSTILE);
       }
