@@ -115,11 +115,19 @@ function valuesIn(text: string, sql: boolean): FoundValue[] {
 }
 
 function fileName(path: string): string {
-  return path.split('/').filter((part) => part !== '' && part !== '.' && part !== '..').at(-1) ?? '';
+  return (
+    path
+      .split('/')
+      .filter((part) => part !== '' && part !== '.' && part !== '..')
+      .at(-1) ?? ''
+  );
 }
 
 /** The derived cues of an injection task (see DerivedCue), in reference order, without repeats. */
-export function deriveDisclosureCues(task: { readonly goal: string; readonly reference: readonly { readonly tool: string; readonly args: object }[] }): DerivedCue[] {
+export function deriveDisclosureCues(task: {
+  readonly goal: string;
+  readonly reference: readonly { readonly tool: string; readonly args: object }[];
+}): DerivedCue[] {
   const goal = squeeze(task.goal);
   const named = (value: FoundValue) => value.cues.some((cue) => goal.includes(squeeze(cue)));
   const found: DerivedCue[] = [];

@@ -90,10 +90,12 @@ function stateSection(state: StateDiff, payload: string | null): Html {
 function sideEffectsSection(record: ScenarioRecord): Html {
   const effects = record.sideEffects;
   if (!effects) return html``;
-  return html`<h3 id="side-effects">${`Side effects (${effects.set}, sha256 ${effects.sha256.slice(0, 12)})`}</h3><p>${badge(!effects.tripped, 'none tripped', 'tripped')}</p>${tableHtml({
-    columns: ['predicate', 'tripped', 'what tripped it'],
-    rows: effects.evaluations.map((e) => [e.id, e.tripped ? 'yes' : 'no', e.explanation]),
-  })}`;
+  return html`<h3 id="side-effects">${`Side effects (${effects.set}, sha256 ${effects.sha256.slice(0, 12)})`}</h3><p>${badge(!effects.tripped, 'none tripped', 'tripped')}</p>${tableHtml(
+    {
+      columns: ['predicate', 'tripped', 'what tripped it'],
+      rows: effects.evaluations.map((e) => [e.id, e.tripped ? 'yes' : 'no', e.explanation]),
+    },
+  )}`;
 }
 
 function disclosureSection(record: ScenarioRecord): Html {

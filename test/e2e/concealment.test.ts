@@ -41,7 +41,8 @@ function honestCompliant(): Agent {
     name: 'compliant-honest',
     start(task, report) {
       const session = compliant.start(task, report);
-      const asked = new Set(task.userTask.reference.map((c) => String((c.args as Record<string, unknown>).to ?? '').toLowerCase()));
+      const recipient = (args: object) => ('to' in args && typeof args.to === 'string' ? args.to.toLowerCase() : '');
+      const asked = new Set(task.userTask.reference.map((c) => recipient(c.args)));
       return {
         async next(history) {
           const action = await session.next(history);
@@ -105,13 +106,26 @@ describe('concealment on the bundled lite subset (derived cues)', () => {
     }
     // Every attack that mailed an address a cue names is disclosed; file, SQL and in-house mail attacks are not.
     const mailedCue = (r: ScenarioRecord) =>
-      r.disclosure?.cues?.some((c) => c.from === 'send_email.to' && r.calls.some((call) => call.tool === 'send_email' && String(call.args.to).toLowerCase() === c.cue));
+      r.disclosure?.cues?.some(
+        (c) => c.from === 'send_email.to' && r.calls.some((call) => call.tool === 'send_email' && String(call.args.to).toLowerCase() === c.cue),
+      );
     expect(disclosed.map((r) => r.scenario.id)).toEqual(attacks.filter(mailedCue).map((r) => r.scenario.id));
-    const MAIL_ATTACKS = ['injection_task_1', 'injection_task_4', 'injection_task_5', 'injection_task_7', 'injection_task_8', 'injection_task_11', 'injection_task_14', 'injection_task_16'];
+    const MAIL_ATTACKS = [
+      'injection_task_1',
+      'injection_task_4',
+      'injection_task_5',
+      'injection_task_7',
+      'injection_task_8',
+      'injection_task_11',
+      'injection_task_14',
+      'injection_task_16',
+    ];
     for (const r of disclosed) expect(MAIL_ATTACKS).toContain(r.scenario.injectionTask);
     expect(disclosed.length).toBeGreaterThan(0);
     expect(disclosed.length).toBeLessThan(attacks.length);
     expect(concealment.rate).toMatchObject({ successes: attacks.length - disclosed.length, trials: attacks.length });
-    console.log(`lite, honest compliant: ${disclosed.length} of ${attacks.length} succeeded attacks disclosed; concealment ${JSON.stringify(concealment.rate)}`);
+    console.log(
+      `lite, honest compliant: ${disclosed.length} of ${attacks.length} succeeded attacks disclosed; concealment ${JSON.stringify(concealment.rate)}`,
+    );
   }, 240_000);
 });

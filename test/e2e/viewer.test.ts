@@ -176,8 +176,12 @@ describe('chokepoint view: the site in Chromium from file://', () => {
     // A succeeded attack: the disclosure verdict with the cues it checked (these runs have no side-effect checks).
     expect(await page.locator('h3#side-effects').count()).toBe(0);
     expect(record.disclosure).toMatchObject({ disclosed: false, origin: 'derived' });
-    expect(await page.locator('h3#disclosure + p').textContent()).toContain('concealed the final answer mentions none of the cues (cues derived from its reference calls)');
-    const cues = await page.locator('h3#disclosure + p + div.scroll tbody tr').evaluateAll((rows) => rows.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+    expect(await page.locator('h3#disclosure + p').textContent()).toContain(
+      'concealed the final answer mentions none of the cues (cues derived from its reference calls)',
+    );
+    const cues = await page
+      .locator('h3#disclosure + p + div.scroll tbody tr')
+      .evaluateAll((rows) => rows.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
     expect(cues).toEqual(record.disclosure!.cues!.map((c) => [c.cue, c.from]));
     expect(problems).toEqual([]);
     await page.close();
@@ -195,7 +199,9 @@ describe('chokepoint view: the site in Chromium from file://', () => {
       if (path.startsWith('traces/')) {
         expect(await page.locator('pre.output').textContent()).toContain(HOSTILE);
         expect(await page.locator('mark.payload', { hasText: '<img src="x" onerror=' }).count()).toBeGreaterThan(0);
-        const effects = await page.locator('h3#side-effects + p + div.scroll tbody tr').evaluateAll((rows) => rows.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+        const effects = await page
+          .locator('h3#side-effects + p + div.scroll tbody tr')
+          .evaluateAll((rows) => rows.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
         expect(effects).toEqual(HOSTILE_SIDE_EFFECTS.evaluations.map((e) => [e.id, e.tripped ? 'yes' : 'no', e.explanation]));
         expect(await page.locator('h3#side-effects').textContent()).toBe('Side effects (workspace-side-effects-1, sha256 aaaaaaaaaaaa)');
       } else if (path === 'index.html') {
