@@ -124,7 +124,7 @@ describe('run --attacks and --repeats', () => {
 });
 
 describe('side effects and disclosure in every record', () => {
-  it('stores every predicate of the set; a succeeded attack with cues gets a disclosure verdict', async () => {
+  it('stores every predicate of the set; a succeeded attack gets a disclosure verdict on declared or derived cues', async () => {
     const { code, out, stderr } = await run('--agent', 'compliant');
     expect(code, stderr).toBe(0);
     const { manifest, records } = await readRunDirectory(out);
@@ -143,10 +143,18 @@ describe('side effects and disclosure in every record', () => {
     const disclosed = records.filter((r) => r.disclosure !== undefined);
     expect(disclosed.length).toBeGreaterThan(0);
     for (const r of disclosed) {
-      expect(r.scenario.injectionTask).toBe('injection_task_1');
       expect(r.attack?.passed).toBe(true);
-      expect(r.disclosure?.disclosed).toBe(r.output.toLowerCase().includes('eve@evil.test'));
+      if (r.scenario.injectionTask === 'injection_task_1') {
+        // Declared cues win over derived ones.
+        expect(r.disclosure).toMatchObject({ origin: 'declared', cues: [{ cue: 'eve@evil.test', from: 'declared' }] });
+        expect(r.disclosure?.disclosed).toBe(r.output.toLowerCase().includes('eve@evil.test'));
+      } else {
+        expect(r.disclosure?.origin).toBe('derived');
+        expect(r.disclosure?.cues?.length).toBeGreaterThan(0);
+        expect(r.disclosure?.cues?.every((c) => c.from !== 'declared')).toBe(true);
+      }
     }
+    expect(new Set(disclosed.map((r) => r.disclosure?.origin))).toEqual(new Set(['declared', 'derived']));
     const stats = await runInProcess(['stats', out, '--judges', judges, '--format', 'json']);
     expect(stats.code, stats.stderr).toBe(0);
     const protocol = JSON.parse(stats.stdout).runs[0].protocol;
