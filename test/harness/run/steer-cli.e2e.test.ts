@@ -1,3 +1,4 @@
+/** Steering a run through the CLI (whole runs of the mini suite, a local model server): in the e2e project; the selection itself is unit-tested in test/registry/narrow.test.ts. */
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
