@@ -75,14 +75,8 @@ export class Sandbox {
   }
 
   fixtureWire(thread: SandboxThread, fixture: EnvironmentFixture): FixtureWire {
-    let key = this.fixtureKeys.get(fixture);
-    if (key === undefined) {
-      key = this.newId();
-      this.fixtureKeys.set(fixture, key);
-    }
-    if (thread.fixtures.has(key)) return { key };
-    thread.fixtures.add(key);
-    return { key, data: fixture };
+    const key = this.idOf(this.fixtureKeys, fixture);
+    return firstSend(thread.fixtures, key) ? { key, data: fixture } : { key };
   }
 
   /** Remembers that `snapshot` (host data) is held by `thread` under `ref`. */
@@ -92,14 +86,17 @@ export class Sandbox {
   }
 
   private snapshotWire(thread: SandboxThread, snapshot: Snapshot): SnapshotWire {
-    let ref = this.snapshotIds.get(snapshot);
-    if (ref === undefined) {
-      ref = this.newId();
-      this.snapshotIds.set(snapshot, ref);
-    }
-    if (thread.snapshots.has(ref)) return { ref };
-    thread.snapshots.add(ref);
-    return { ref, data: snapshot };
+    const ref = this.idOf(this.snapshotIds, snapshot);
+    return firstSend(thread.snapshots, ref) ? { ref, data: snapshot } : { ref };
+  }
+
+  /** The id `value` goes by in every worker, given on its first use. */
+  private idOf(ids: WeakMap<object, number>, value: object): number {
+    const known = ids.get(value);
+    if (known !== undefined) return known;
+    const id = this.newId();
+    ids.set(value, id);
+    return id;
   }
 
   private contextWire(thread: SandboxThread, context: JudgeContext): ContextWire {
@@ -277,4 +274,11 @@ export async function closeDefaultSandbox(): Promise<void> {
   const sandbox = shared;
   shared = undefined;
   await sandbox?.close();
+}
+
+/** True the first time a worker is sent `id` (its data then travels with it), false once the worker holds it. */
+function firstSend(held: Set<number>, id: number): boolean {
+  if (held.has(id)) return false;
+  held.add(id);
+  return true;
 }
