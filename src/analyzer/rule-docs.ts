@@ -14,15 +14,28 @@ import type { Finding } from './types.ts';
  */
 export const RULE_DOCS_FOLDER = 'docs/rules';
 
-/** Where a rule's page is in the installed package. */
-export function ruleDocsPath(id: string): string {
-  return join(PACKAGE_ROOT, RULE_DOCS_FOLDER, `${id}.md`);
+/** The page defining the taxonomy's axes and their values, as a path inside the package. */
+export const TAXONOMY_DOCS = 'docs/taxonomy.md';
+
+/** Where a page of the package's documentation (`docs/...`) is in the installed package. */
+export function docsPath(page: string): string {
+  return join(PACKAGE_ROOT, page);
 }
 
-/** A URL of a rule's page: under the package's `homepage` when it has one, else the installed file. */
-export function ruleDocsUrl(id: string): string {
+/** A URL of a page of the package's documentation: under the package's `homepage` when it has one, else the installed file. */
+export function docsUrl(page: string): string {
   const homepage = packageHomepage();
-  return homepage ? `${homepage.replace(/\/+$/, '')}/${RULE_DOCS_FOLDER}/${id}.md` : pathToFileURL(ruleDocsPath(id)).href;
+  return homepage ? `${homepage.replace(/\/+$/, '')}/${page}` : pathToFileURL(docsPath(page)).href;
+}
+
+/** Where a rule's page is in the installed package. */
+export function ruleDocsPath(id: string): string {
+  return docsPath(`${RULE_DOCS_FOLDER}/${id}.md`);
+}
+
+/** A URL of a rule's page. */
+export function ruleDocsUrl(id: string): string {
+  return docsUrl(`${RULE_DOCS_FOLDER}/${id}.md`);
 }
 
 let homepage: string | null | undefined;

@@ -3,7 +3,8 @@ import type { ReportGenerator } from './generator.ts';
 import { analyzeBenchmark, type BenchmarkAnalysis } from '../analyzer/benchmark.ts';
 import { judgeDiff } from '../analyzer/diff.ts';
 import { diffReporters } from '../analyzer/reporters/diff.ts';
-import { taxonomyReporters } from '../analyzer/reporters/taxonomy.ts';
+import { renderTaxonomyMarkdown } from '../analyzer/reporters/taxonomy.ts';
+import { TAXONOMY_DOCS } from '../analyzer/rule-docs.ts';
 import { taxonomyReport } from '../analyzer/taxonomy.ts';
 
 /**
@@ -23,7 +24,8 @@ export function analyzerReportGenerators(versions: readonly string[] = bundledVe
     (version): ReportGenerator => ({
       file: `reports/taxonomy-${version}.md`,
       description: `judge taxonomy and lint findings at ${version}`,
-      generate: async () => taxonomyReporters.markdown(taxonomyReport(await bundledAnalysis(), version)),
+      // Reports are kept in reports/, beside docs/.
+      generate: async () => renderTaxonomyMarkdown(taxonomyReport(await bundledAnalysis(), version), `../${TAXONOMY_DOCS}`),
     }),
   );
   const diffs = versions.slice(1).map(

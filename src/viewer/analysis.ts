@@ -4,6 +4,7 @@ import type { LintResult } from '../analyzer/lint.ts';
 import { judgeTable } from '../analyzer/reporters/taxonomy.ts';
 import type { TaxonomyReport } from '../analyzer/taxonomy.ts';
 import { relativePath } from '../analyzer/reporters/relative.ts';
+import { docsUrl, TAXONOMY_DOCS } from '../analyzer/rule-docs.ts';
 import { ruleById } from '../analyzer/rules/index.ts';
 import type { Finding, RuleId } from '../analyzer/types.ts';
 import type { FlipReport } from '../rescore/flips.ts';
@@ -51,7 +52,7 @@ export function taxonomySection(report: TaxonomyReport, root: string): Html {
     (s) => html`<div>${tableHtml({ columns: [s.axis, 'judges'], rows: Object.entries(s.counts), align: ['left', 'right'] })}</div>`,
   );
   return html`<p class="lead">${`${report.judges} judges (${utility} utility, ${report.judges - utility} attack) at ${report.version}; ${findings.length} findings in ${flagged} judges. Static analysis: no judge is run.`}</p>
-<h3>How the judges decide, per axis</h3><div class="charts">${summaries}</div>
+<h3>How the judges decide, per axis</h3><p class="note">Axes and their values are defined in <a href="${docsUrl(TAXONOMY_DOCS)}">the taxonomy</a>.</p><div class="charts">${summaries}</div>
 <h3>Judges</h3>${tableHtml(judgeTable(report), { sortable: true })}
 <h3>Findings</h3>${findings.length === 0 ? html`<p>None.</p>` : findingRows(findings)}${ruleDocs(findings.map((f) => f.finding.ruleId))}${problemList(report.problems)}`;
 }

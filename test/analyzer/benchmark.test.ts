@@ -1,12 +1,18 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeBenchmark, judgesAt, type BenchmarkAnalysis } from '../../src/analyzer/benchmark.ts';
 import { judgeDiff } from '../../src/analyzer/diff.ts';
 import { diffReporters } from '../../src/analyzer/reporters/diff.ts';
 import { taxonomyReporters } from '../../src/analyzer/reporters/taxonomy.ts';
 import { taxonomyReport } from '../../src/analyzer/taxonomy.ts';
+import { docsPath, TAXONOMY_DOCS } from '../../src/analyzer/rule-docs.ts';
+import { analyzerReportGenerators } from '../../src/reports/analysis.ts';
+import { taxonomyPage } from '../../src/viewer/index.ts';
 import { RULE_IDS } from '../../src/analyzer/rules/index.ts';
 import type { RuleId } from '../../src/analyzer/types.ts';
-import { loadBenchmarkStatically, resolve } from '../../src/registry/index.ts';
+import { displayPath, loadBenchmarkStatically, PACKAGE_ROOT, resolve } from '../../src/registry/index.ts';
 
 /**
  * Acceptance on the bundled benchmark, with expectations read from the version manifests: every
@@ -74,6 +80,18 @@ describe('report and diff on the bundled benchmark', () => {
     const style = report.summary.find((s) => s.axis === 'style')!;
     expect(Object.values(style.counts).reduce((a, b) => a + b, 0)).toBe(report.judges);
     expect(taxonomyReporters.markdown(report)).toBe(taxonomyReporters.markdown(taxonomyReport(analysis, first)));
+  });
+
+  it('links every taxonomy output to the page that defines the axes, from the committed reports too', async () => {
+    const report = taxonomyReport(analysis);
+    const page = docsPath(TAXONOMY_DOCS);
+    expect(existsSync(page)).toBe(true);
+    expect(taxonomyReporters.markdown(report)).toContain(`[the taxonomy](${pathToFileURL(page).href})`);
+    expect(taxonomyReporters.table(report)).toContain(`Axes and their values are defined in ${displayPath(page)}.`);
+    expect(taxonomyPage(report, process.cwd())).toContain(`<a href="${pathToFileURL(page).href}">the taxonomy</a>`);
+    const [committed] = analyzerReportGenerators();
+    const link = /\[the taxonomy\]\(([^)]+)\)/.exec(await committed.generate())?.[1];
+    expect(link && existsSync(join(PACKAGE_ROOT, dirname(committed.file), link))).toBe(true);
   });
 
   it('labels a name-only attack judge that gained argument matchers as stricter', () => {
