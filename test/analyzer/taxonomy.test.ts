@@ -318,6 +318,95 @@ const judge: Judge = ({ pre, post }) => JSON.stringify(post.tables) === JSON.str
     axes: { read: ['pre-post'], count: [{ kind: 'no-change' }], content: [], case: 'not-applicable' },
   },
 
+  {
+    name: 'expected state: a check in an else-if that makes the replayed action fail decides what is written',
+    code: `type Data = Record<string, Record<string, unknown>[]>;
+function pay(data: Data, id: string, price: number): void {
+  const method = data.methods.find((m) => m.id === id);
+  if (method === undefined) throw new Error('no such method');
+  if (method.source === 'certificate') throw new Error('certificates cannot pay');
+  else if (method.source === 'gift_card' && Number(method.balance) < price) throw new Error('balance too low');
+  method.balance = Number(method.balance) - price;
+}
+const judge: Judge = ({ pre, post }) => {
+  const data: Data = JSON.parse(JSON.stringify(pre.tables));
+  try {
+    pay(data, 'gift_card_7', 50);
+  } catch {
+    // a gold action that fails is skipped
+  }
+  return JSON.stringify(post.tables) === JSON.stringify(data);
+};`,
+    axes: { read: ['pre-post'], count: [{ kind: 'no-change' }], content: ['equality', 'numeric-comparison'], case: 'case-sensitive' },
+  },
+  {
+    name: 'expected state: a check nested in a branch that leaves decides what is written; one that leaves nothing does not',
+    code: `type Data = Record<string, Record<string, unknown>[]>;
+function pay(data: Data, id: string, price: number): string {
+  const method = data.methods.find((m) => m.id === id);
+  if (method === undefined) return 'Error: no such method';
+  let note = '';
+  if (method.source === 'gift_card') {
+    if (Number(method.balance) < price) return 'Error: balance too low';
+  } else if (Number(method.limit) > 10000) note = 'a large limit';
+  method.balance = Number(method.balance) - price;
+  return 'ok';
+}
+const judge: Judge = ({ pre, post }) => {
+  const data: Data = JSON.parse(JSON.stringify(pre.tables));
+  pay(data, 'gift_card_7', 50);
+  return JSON.stringify(post.tables) === JSON.stringify(data);
+};`,
+    axes: { read: ['pre-post'], count: [{ kind: 'no-change' }], content: ['equality', 'numeric-comparison'], case: 'case-sensitive' },
+  },
+  {
+    name: 'expected state: a replay walked again (its loop) keeps each check under its own record',
+    code: `type Row = Record<string, unknown>;
+type Data = Record<string, Row[]>;
+function copy(tables: Readonly<Record<string, readonly Row[]>>): Data {
+  const data: Data = {};
+  for (const [name, rows] of Object.entries(tables)) data[name] = rows.map((r) => ({ ...r }));
+  return data;
+}
+function user(data: Data, id: unknown): Row {
+  const found = data.users.find((u) => u.id === id);
+  if (found === undefined) throw new Error('no user');
+  return found;
+}
+function refund(data: Data, orderId: string): void {
+  const order = data.orders.find((o) => o.id === orderId);
+  if (order === undefined) throw new Error('no order');
+  const refunds: Row[] = [];
+  for (const payment of data.payments.filter((p) => p.order === orderId)) {
+    refunds.push({ amount: payment.amount });
+    const owner = user(data, order.user);
+    const payer = user(data, owner.id);
+    if (payer.kind === 'gift_card') payer.balance = Number(payer.balance) + Number(payment.amount);
+  }
+  order.status = 'cancelled';
+  for (const r of refunds) data.payments.push(r);
+}
+function byName(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function dump(tables: Readonly<Record<string, readonly Row[]>>): string {
+  const out: Record<string, readonly Row[]> = {};
+  for (const name of Object.keys(tables).sort(byName)) out[name] = tables[name];
+  return JSON.stringify(out);
+}
+const judge: Judge = ({ pre, post }) => {
+  const data = copy(pre.tables);
+  try {
+    refund(data, 'W1');
+  } catch {
+    // a failing action is skipped
+  }
+  return dump(data) === dump(post.tables);
+};`,
+    // The comparator only orders the tables: no numeric-comparison (it once took the id of a check the first pass made).
+    axes: { read: ['pre-post'], count: [{ kind: 'no-change' }], content: ['equality'], case: 'case-sensitive' },
+  },
+
   // ---- read location and content
   {
     name: 'field names of a record select fields, they are not content',

@@ -7,9 +7,15 @@ import type { Value } from './value.ts';
  * conditions, dead code, bindings, membership calls, discarded values, duplicates, unknowns. A
  * function body re-walked until its variables stop growing rewinds to a mark first, so each
  * pass leaves only its own facts.
+ *
+ * Values carried from one pass into the next (a loop's variables) still hold the ids of the
+ * records the rewound pass made. A record the next pass makes at the same place takes the id its
+ * counterpart had, so those values keep naming the same check; an id whose check the next pass
+ * does not make again names nothing (it is never given to another place's record).
  */
 export interface Mark {
-  readonly nextId: number;
+  /** How many records there were (records are kept in the order they were made). */
+  readonly records: number;
   readonly constants: number;
   readonly dead: number;
   readonly memberships: number;
@@ -20,6 +26,9 @@ export interface Mark {
 
 export class Collected {
   private nextId = 0;
+  private last = -1;
+  /** Per node, the ids its records had in passes since rewound, the latest pass first. */
+  private retired = new Map<ts.Node, number[]>();
   readonly records = new Map<number, CheckRecord>();
   readonly constants: ConstantCondition[] = [];
   readonly deadCode: { node: ts.Node; why: string }[] = [];
@@ -35,18 +44,19 @@ export class Collected {
 
   /** The id of the record added last. */
   get lastId(): number {
-    return this.nextId - 1;
+    return this.last;
   }
 
   addRecord(record: NewRecord): number {
-    const id = this.nextId++;
+    const id = this.retired.get(record.node)?.shift() ?? this.nextId++;
     this.records.set(id, { ...record, id });
+    this.last = id;
     return id;
   }
 
   mark(): Mark {
     return {
-      nextId: this.nextId,
+      records: this.records.size,
       constants: this.constants.length,
       dead: this.deadCode.length,
       memberships: this.memberships.length,
@@ -57,8 +67,16 @@ export class Collected {
   }
 
   rewind(mark: Mark): void {
-    for (let id = mark.nextId; id < this.nextId; id++) this.records.delete(id);
-    this.nextId = mark.nextId;
+    const rewound = new Map<ts.Node, number[]>();
+    let index = 0;
+    for (const [id, record] of this.records) {
+      if (index++ < mark.records) continue;
+      this.records.delete(id);
+      const ids = rewound.get(record.node);
+      if (ids) ids.push(id);
+      else rewound.set(record.node, [id]);
+    }
+    for (const [node, ids] of rewound) this.retired.set(node, [...ids, ...(this.retired.get(node) ?? [])]);
     this.constants.length = mark.constants;
     this.deadCode.length = mark.dead;
     this.memberships.length = mark.memberships;

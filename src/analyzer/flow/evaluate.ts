@@ -82,8 +82,8 @@ export class Evaluator implements Interpreter {
     return statement(this, node, frame);
   }
 
-  block(statements: readonly ts.Statement[], frame: Frame): void {
-    block(this, statements, frame);
+  block(statements: readonly ts.Statement[], frame: Frame): Value | undefined {
+    return block(this, statements, frame);
   }
 
   dead(node: ts.Node, why: string, frame: Frame, report = true): void {

@@ -27,7 +27,8 @@ export interface Interpreter extends ModuleEvaluator {
   evReturn(node: ts.Expression, frame: Frame): Value;
   /** Returns the condition later statements depend on when the statement can leave early. */
   statement(node: ts.Statement, frame: Frame): Value | undefined;
-  block(statements: readonly ts.Statement[], frame: Frame): void;
+  /** Returns the conditions under which the block leaves early (joined), if it can. */
+  block(statements: readonly ts.Statement[], frame: Frame): Value | undefined;
   /** Walks code that can never run (its facts are not constant conditions). */
   dead(node: ts.Node, why: string, frame: Frame, report?: boolean): void;
 

@@ -11,6 +11,7 @@ import {
   elementsOf,
   flip,
   isContextCollection,
+  join,
   type Sign,
   member,
   negate,
@@ -27,12 +28,16 @@ import {
  * function early returns its condition, which every later statement then depends on.
  */
 
-export function block(it: Interpreter, statements: readonly ts.Statement[], frame: Frame): void {
+export function block(it: Interpreter, statements: readonly ts.Statement[], frame: Frame): Value | undefined {
   const pushed = frame.control.length;
+  const exits: Value[] = [];
   for (let i = 0; i < statements.length; i++) {
     const statement = statements[i];
     const exitControl = it.statement(statement, frame);
-    if (exitControl) frame.control.push(exitControl);
+    if (exitControl) {
+      frame.control.push(exitControl);
+      exits.push(exitControl);
+    }
     // `if (always) return x;`: what follows never runs (the constant condition is reported where it is).
     if (frame.left) {
       frame.left = false;
@@ -41,6 +46,7 @@ export function block(it: Interpreter, statements: readonly ts.Statement[], fram
     }
   }
   frame.control.length = pushed;
+  return exits.length === 0 ? undefined : join(...exits);
 }
 
 function leaves(node: ts.Statement): boolean {
@@ -64,10 +70,7 @@ export function statement(it: Interpreter, node: ts.Statement, frame: Frame): Va
   }
   if (ts.isReturnStatement(node)) return returnStatement(it, node, frame);
   if (ts.isIfStatement(node)) return ifStatement(it, node, frame);
-  if (ts.isBlock(node)) {
-    it.block(node.statements, frame);
-    return undefined;
-  }
+  if (ts.isBlock(node)) return it.block(node.statements, frame);
   if (ts.isForOfStatement(node) || ts.isForInStatement(node)) return forOfStatement(it, node, frame);
   if (ts.isForStatement(node)) {
     forStatement(it, node, frame);
@@ -185,8 +188,11 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   // computes makes it data for what it computes.
   frame.control.push(thenSign === undefined ? neutral(consumedCond) : resign(consumedCond, thenSign));
   frame.tests.push(consumedCond);
+  // A branch that can itself leave early (`else if (c2) throw ...`, `{ if (c2) return false; }`):
+  // what follows this statement runs only when it did not, so it depends on those conditions too.
+  const inner: Value[] = [];
   if (truth === false) it.dead(node.thenStatement, `\`${short(node.expression)}\` is always false`, frame, !cond.bound);
-  else it.statement(node.thenStatement, frame);
+  else inner.push(...exitOf(it.statement(node.thenStatement, frame)));
   frame.tests.pop();
   frame.control.pop();
 
@@ -194,7 +200,7 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
     frame.control.push(elseSign === undefined ? neutral(consumedCond) : resign(consumedCond, flip(elseSign)));
     frame.tests.push(negate(consumedCond));
     if (truth === true) it.dead(node.elseStatement, `\`${short(node.expression)}\` is always true`, frame, !cond.bound);
-    else it.statement(node.elseStatement, frame);
+    else inner.push(...exitOf(it.statement(node.elseStatement, frame)));
     frame.tests.pop();
     frame.control.pop();
     duplicateElseIf(it, node);
@@ -202,10 +208,20 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   // A constant condition whose taken branch always returns: the statements after this one never run.
   const taken = truth === true ? node.thenStatement : truth === false ? node.elseStatement : undefined;
   if (taken && leaves(taken) && frame.dead === 0) frame.left = true;
-  if (thenSign !== undefined && truth !== false) return resign(consumedCond, thenSign);
-  if (elseSign !== undefined && truth !== true) return resign(consumedCond, flip(elseSign));
-  if (exitSign(node) !== undefined) return neutral(consumedCond);
-  return undefined;
+  const own =
+    thenSign !== undefined && truth !== false
+      ? resign(consumedCond, thenSign)
+      : elseSign !== undefined && truth !== true
+        ? resign(consumedCond, flip(elseSign))
+        : exitSign(node) !== undefined
+          ? neutral(consumedCond)
+          : undefined;
+  const exits = [...exitOf(own), ...inner];
+  return exits.length === 0 ? undefined : join(...exits);
+}
+
+function exitOf(control: Value | undefined): Value[] {
+  return control ? [control] : [];
 }
 
 /** Walks code that can never run; `report` false when that is so only for this call of a helper. */
