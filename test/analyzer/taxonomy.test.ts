@@ -280,6 +280,24 @@ const judge: Judge = ({ post }) => {
     axes: { read: ['post'], count: [], content: ['membership'], case: 'case-sensitive' },
   },
   {
+    name: 'a literal table looked up with a context value and a fallback is membership of the value in its keys',
+    code: `const SPEEDS: Readonly<Record<string, number>> = { '3G': 3, '4G': 50, '5G': 300 };
+const judge: Judge = ({ post }) => (SPEEDS[String(post.tables.device[0].network)] ?? 0) >= 50;`,
+    axes: { read: ['post'], count: [], content: ['membership', 'numeric-comparison'], case: 'case-sensitive' },
+  },
+  {
+    name: 'a context value tested with in against a literal table is membership',
+    code: `const PLANS = { basic: 10, premium: 30 };
+const judge: Judge = ({ post }) => String(post.tables.lines[0].plan) in PLANS;`,
+    axes: { read: ['post'], count: [], content: ['membership'], case: 'case-sensitive' },
+  },
+  {
+    name: 'a file read with a fallback is its content, not membership; a table looked up with a literal key is a constant',
+    code: `const SPEEDS: Readonly<Record<string, number>> = { '3G': 3, '4G': 50 };
+const judge: Judge = ({ post }) => (post.files['/speed.txt'] ?? '').includes(String(SPEEDS['4G']));`,
+    axes: { read: ['post'], count: [], content: ['substring'] },
+  },
+  {
     name: 'presence tests are neither counts nor content',
     kind: 'injection',
     code: "const judge: Judge = ({ trace }) => executedCalls(trace).some((c) => c.tool === 'transfer' && c.args.amount !== undefined);",

@@ -6,7 +6,7 @@ import type { CaseVerdict, CheckRecord, CompareRecord, CountOp } from './facts.t
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { isPure, normalisedText, short } from './syntax.ts';
-import { consumed, dependencies, flip, join, literalsOf, negate, neutral, withDeps, withRecord, type Sign, type Value } from './value.ts';
+import { NOTHING, consumed, dependencies, flip, join, literalsOf, negate, neutral, withDeps, withRecord, type Sign, type Value } from './value.ts';
 
 /**
  * Comparisons: `===`, `<` and friends become check records — counts when a side is a length,
@@ -149,11 +149,23 @@ function presence(it: Interpreter, node: ts.Node, value: Value, present: boolean
   const sign: Sign = present ? 1 : -1;
   if (value.found !== undefined) return withRecord(neutral(dependencies(value)), value.found, sign);
   if (value.keyed) {
-    const check = keyMembership(it, node, value.keyed.container, value.keyed.key, value.keyed.keyNode, value);
+    const check = keyPresence(it, node, value);
     return present ? check : negate(check);
   }
   const read = neutral(consumed(value));
   return { ...read, constant: undefined };
+}
+
+/** A value looked up by key tested for presence: membership of the key in the record's keys. */
+export function keyPresence(it: Interpreter, node: ts.Node, lookup: Value): Value {
+  const { container, key, keyNode, table } = lookup.keyed!;
+  if (table) return tableMembership(it, node, key, keyNode, table);
+  return keyMembership(it, node, container, key, keyNode, lookup);
+}
+
+/** `TABLE[k] ?? d`, `k in TABLE` with k from the context: k is tested as one of the table's fixed keys. */
+export function tableMembership(it: Interpreter, node: ts.Node, key: Value, keyNode: ts.Node, table: { readonly keys: readonly string[]; readonly node: ts.Node }): Value {
+  return it.compare(node, 'membership', key, { ...NOTHING, constantList: table.keys }, keyNode, table.node);
 }
 
 /** `k in obj`, `obj[k] !== undefined`, `map.has(k)` on a record: the key is tested as a member of the keys. */

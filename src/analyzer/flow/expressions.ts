@@ -3,7 +3,7 @@ import { boundByArguments } from './arguments.ts';
 import { identifier } from './bindings.ts';
 import { newExpression } from './builtins/globals.ts';
 import { call } from './calls.ts';
-import { comparison, keyMembership } from './comparisons.ts';
+import { comparison, keyMembership, keyPresence, tableMembership } from './comparisons.ts';
 import { fold, isRegex } from './constants.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
@@ -46,7 +46,7 @@ function operand(it: Interpreter, node: ts.Expression, frame: Frame, truthOnly: 
   const e = skipParens(node);
   if (ts.isPrefixUnaryExpression(e) && e.operator === ts.SyntaxKind.ExclamationToken) return negate(it.evTest(e.operand, frame));
   let value = ts.isBinaryExpression(e) && isLogical(e.operatorToken.kind) ? logical(it, e, frame, true) : it.ev(e, frame);
-  if (truthOnly && value.keyed && value.found === undefined) value = keyMembership(it, e, value.keyed.container, value.keyed.key, value.keyed.keyNode, value);
+  if (truthOnly && value.keyed && value.found === undefined) value = keyPresence(it, e, value);
   return noteConstant(it, e, value, frame);
 }
 
@@ -182,7 +182,15 @@ function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame:
   const key = index.constant?.value;
   const segment = typeof key === 'string' ? (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`) : '[*]';
   const value = withDeps(member(target, segment), consumed(index));
-  return isKeyedCollection(target) ? { ...value, keyed: { container: target.paths, key: index, keyNode: node.argumentExpression } } : value;
+  if (isKeyedCollection(target)) return { ...value, keyed: { container: target.paths, key: index, keyNode: node.argumentExpression } };
+  const table = literalTable(target, index, node.expression);
+  return table ? { ...value, keyed: { container: target.paths, key: index, keyNode: node.argumentExpression, table } } : value;
+}
+
+/** A record literal whose keys are all written in the code, looked up with a key read from the context. */
+function literalTable(target: Value, key: Value, node: ts.Node): { readonly keys: readonly string[]; readonly node: ts.Node } | undefined {
+  if (!target.fields || target.paths.size > 0 || key.constant !== undefined || key.paths.size + key.deps.size === 0) return undefined;
+  return { keys: [...target.fields.keys()], node };
 }
 
 /** A part of a known value still comes from the variables the whole came from. */
@@ -363,6 +371,8 @@ function binary(it: Interpreter, node: ts.BinaryExpression, frame: Frame): Value
       const key = it.ev(node.left, frame);
       const container = it.ev(node.right, frame);
       if (isKeyedCollection(container)) return keyMembership(it, node, container.paths, key, node.left, container);
+      const table = literalTable(container, key, node.right);
+      if (table) return tableMembership(it, node, key, node.left, table);
       // `'amount' in args`: a presence test of a field, a read but no check.
       const field = typeof key.constant?.value === 'string' ? `.${key.constant.value}` : '{keys}';
       const read = new Set([...container.paths].map((p) => `${p}${field}`));
@@ -415,7 +425,11 @@ function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test:
   }
   const b = test ? it.evTest(node.right, frame) : it.ev(node.right, frame);
   const tb = truthiness(b);
-  if (op === ts.SyntaxKind.QuestionQuestionToken) return join(a, b);
+  if (op === ts.SyntaxKind.QuestionQuestionToken) {
+    // `TABLE[k] ?? d`: which value is taken depends on whether k is one of the table's keys.
+    if (a.keyed?.table && a.found === undefined) return join(neutral(keyPresence(it, node.left, a)), a, b);
+    return join(a, b);
+  }
   if (op === ts.SyntaxKind.AmpersandAmpersandToken) {
     const constant = ta === true ? b.constant : test && tb === false ? { value: false } : undefined;
     return { ...join(consumed(a), consumed(b)), constant, alwaysTruthy: undefined, explained: constant !== undefined || undefined };

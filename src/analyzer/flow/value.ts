@@ -62,8 +62,17 @@ export interface Value {
   readonly found?: number;
   /** An index a search returned (`indexOf`, `findIndex`): -1 when nothing is found. `search` is its count record, `check` its content record. */
   readonly position?: { readonly search?: number; readonly check?: number };
-  /** The value looked up by key in a record or map (`files['/a.txt']`, `map.get(k)`): its presence is membership of the key. */
-  readonly keyed?: { readonly container: ReadonlySet<string>; readonly key: Value; readonly keyNode: ts.Node };
+  /**
+   * The value looked up by key in a record or map (`files['/a.txt']`, `map.get(k)`): its presence is
+   * membership of the key. `table`: the record is a literal table (its keys fixed in the code)
+   * looked up with a value from the context (`SPEEDS[phone.network]`).
+   */
+  readonly keyed?: {
+    readonly container: ReadonlySet<string>;
+    readonly key: Value;
+    readonly keyNode: ts.Node;
+    readonly table?: { readonly keys: readonly string[]; readonly node: ts.Node };
+  };
   /** The elements are tuples (`[key, value]` entries): destructuring one gives the paths of its parts. */
   readonly tuples?: boolean;
   /** `Object.entries` of a record: each element is a `[key, value]` pair whose key is the record's key (`{keys}`), its value a value (`[*]`). */
