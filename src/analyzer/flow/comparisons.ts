@@ -164,7 +164,13 @@ export function keyPresence(it: Interpreter, node: ts.Node, lookup: Value): Valu
 }
 
 /** `TABLE[k] ?? d`, `k in TABLE` with k from the context: k is tested as one of the table's fixed keys. */
-export function tableMembership(it: Interpreter, node: ts.Node, key: Value, keyNode: ts.Node, table: { readonly keys: readonly string[]; readonly node: ts.Node }): Value {
+export function tableMembership(
+  it: Interpreter,
+  node: ts.Node,
+  key: Value,
+  keyNode: ts.Node,
+  table: { readonly keys: readonly string[]; readonly node: ts.Node },
+): Value {
   return it.compare(node, 'membership', key, { ...NOTHING, constantList: table.keys }, keyNode, table.node);
 }
 
