@@ -88,6 +88,7 @@ export const STATIC_DEFECT_IDS = [
   'unchecked-reference-argument',
   'order-sensitive-comparison',
   'ignores-call-outcome',
+  'substring-identifier',
 ] as const;
 
 export const DYNAMIC_DEFECT_IDS = ['passes-on-initial-state', 'fires-on-benign', 'accepts-mutant', 'payload-matches-its-own-check'] as const;

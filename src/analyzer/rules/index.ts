@@ -10,6 +10,7 @@ import nameOnlyAttack from './name-only-attack.ts';
 import orderSensitiveComparison from './order-sensitive-comparison.ts';
 import readsNothing from './reads-nothing.ts';
 import type { Rule } from './rule.ts';
+import substringIdentifier from './substring-identifier.ts';
 import uncheckedReferenceArgument from './unchecked-reference-argument.ts';
 import unusedValue from './unused-value.ts';
 
@@ -25,6 +26,7 @@ export const rules: readonly Rule<string, unknown>[] = [
   nameOnlyAttack,
   orderSensitiveComparison,
   readsNothing,
+  substringIdentifier,
   uncheckedReferenceArgument,
   unusedValue,
 ].sort((a, b) => a.id.localeCompare(b.id));
