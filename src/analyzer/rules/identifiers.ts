@@ -46,7 +46,7 @@ const IDENTIFIER_FIELD = /^(e_?mail|e_?mail_?address|user_?email|iban|bic|swift|
  * the common social and forge platforms): a convention, not a standard, so a default of the
  * `identifierFields` option that a suite can replace.
  */
-export const PLATFORM_NAME_FIELDS = '^(handle|account_?handle|user_?name|screen_?name|subreddit)$';
+const PLATFORM_NAME_FIELDS = '^(handle|account_?handle|user_?name|screen_?name|subreddit)$';
 
 export const IDENTIFIER_DEFAULTS: SuiteIdentifierOptions = { extraPatterns: [], identifierFields: PLATFORM_NAME_FIELDS, suites: {} };
 
