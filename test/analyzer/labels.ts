@@ -47,3 +47,18 @@ function canonical(axis: AxisName, value: unknown): string {
   if (Array.isArray(value)) return [...new Set(value as string[])].sort().join(', ') || '(none)';
   return String(value);
 }
+
+/** The axes a case states, as the label gives them and as the analyzer found them (for one `toEqual`). */
+export function statedAxes(judge: JudgeAnalysis, axes: Partial<LabelAxes>): { got: Record<string, string>; want: Record<string, string> } {
+  const label: Label = { judge: judge.judge, axes: axes as LabelAxes, findings: [] };
+  const got: Record<string, string> = {};
+  const want: Record<string, string> = {};
+  for (const axis of AXES) {
+    const expected = axes[axis] === undefined ? undefined : labelAxis(label, axis);
+    if (expected === undefined) continue;
+    const a = analyzerAxis(judge, axis);
+    want[axis] = expected;
+    got[axis] = a.known ? a.value : `unknown: ${a.reason}`;
+  }
+  return { got, want };
+}

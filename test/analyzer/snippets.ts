@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { analyzeProject, type RuleSettings } from '../../src/analyzer/analyze.ts';
 import { createAnalyzerProject } from '../../src/analyzer/project.ts';
 import { exampleModule } from '../../src/analyzer/rule-docs.ts';
 import type { RuleExample } from '../../src/analyzer/rules/rule.ts';
-import type { FileAnalysis } from '../../src/analyzer/types.ts';
+import type { FileAnalysis, JudgeAnalysis } from '../../src/analyzer/types.ts';
 
 /**
  * Judge snippets for analyzer tests: module code declaring `judge`, wrapped in a task definition
@@ -44,4 +44,13 @@ export function analyseSnippets<S extends Snippet>(snippets: readonly S[], prefi
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
   return (snippet) => analyses.get(files.get(snippet)!)!;
+}
+
+/** The one judge a snippet declares (the snippet must type-check). */
+export function snippetJudge(file: FileAnalysis): JudgeAnalysis {
+  expect(
+    file.problems.map((p) => `${p.line - 1}:${p.column} ${p.message}`),
+    'the snippet must type-check',
+  ).toEqual([]);
+  return file.judges[0];
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { JudgeAnalysis } from '../../src/analyzer/types.ts';
-import { AXES, analyzerAxis, labelAxis, type Label, type LabelAxes } from './labels.ts';
-import { analyseSnippets, type Snippet } from './snippets.ts';
+import { statedAxes, type LabelAxes } from './labels.ts';
+import { analyseSnippets, snippetJudge, type Snippet } from './snippets.ts';
 
 /**
  * docs/taxonomy.md, checked: its worked examples and hard cases, each classified as the page says
@@ -105,6 +104,37 @@ const judge: Judge = ({ trace }) =>
     (String(c.args.subject).includes(SERVICE) || String(c.args.subject).includes('')));`,
     axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['equality', 'substring'], argument: 'constrained' },
     findings: ['constant-condition', 'ignores-call-outcome'],
+  },
+  {
+    name: 'example 9: an index loop that keeps the matching index, in a helper',
+    code: `function memberRole(post: Parameters<Judge>[0]['post'], account: string): string {
+  const rows = post.tables.members;
+  let index = -1;
+  for (let i = 0; i < rows.length; i++) {
+    if (rows[i].account === account) {
+      index = i;
+      break;
+    }
+  }
+  const row = rows[index];
+  if (row === undefined) return '';
+  return String(row.role);
+}
+const judge: Judge = ({ post }) => memberRole(post, '@alice').toLowerCase().includes('maintainer');`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }], content: ['equality', 'substring'], case: 'mixed' },
+    findings: ['case-sensitive-identifier'],
+  },
+  {
+    name: 'example 10: configuration that switches checks off',
+    code: `const TARGET = { page: '/orders', mustInclude: [] as string[], exact: 'shipped' };
+const judge: Judge = ({ post }) => {
+  const text = post.files[TARGET.page] ?? '';
+  let score = 1;
+  for (const part of TARGET.mustInclude) score *= text.includes(part) ? 1 : 0;
+  return score === 1 && text === TARGET.exact;
+};`,
+    axes: { read: ['post'], count: [], content: ['equality'], case: 'case-sensitive' },
+    findings: [],
   },
 
   // ---- hard cases of the count axis
@@ -463,28 +493,10 @@ const judge: Judge = ({ pre, post }) => JSON.stringify(post.tables.orders.map(st
 
 const analysis = analyseSnippets(cases, 'taxonomy');
 
-function judgeOf(c: Case): JudgeAnalysis {
-  const file = analysis(c);
-  expect(
-    file.problems.map((p) => `${p.line - 1}:${p.column} ${p.message}`),
-    'the snippet must type-check',
-  ).toEqual([]);
-  return file.judges[0];
-}
-
 describe('docs/taxonomy.md', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_, c) => {
-    const judge = judgeOf(c);
-    const label: Label = { judge: judge.judge, axes: c.axes as LabelAxes, findings: [] };
-    const got: Record<string, string> = {};
-    const want: Record<string, string> = {};
-    for (const axis of AXES) {
-      const expected = c.axes[axis] === undefined ? undefined : labelAxis(label, axis);
-      if (expected === undefined) continue;
-      const a = analyzerAxis(judge, axis);
-      want[axis] = expected;
-      got[axis] = a.known ? a.value : `unknown: ${a.reason}`;
-    }
+    const judge = snippetJudge(analysis(c));
+    const { got, want } = statedAxes(judge, c.axes);
     if (c.findings) {
       want.findings = [...c.findings].sort().join(', ');
       got.findings = [...new Set(judge.findings.map((f) => f.ruleId))].sort().join(', ');

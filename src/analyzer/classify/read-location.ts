@@ -11,9 +11,9 @@ const WHOLE_CALL: readonly ReadLocation[] = ['trace-names', 'trace-arguments', '
  * analyzer cannot follow) reads everything a call has: its name, its arguments and its result.
  */
 function locationsOf(path: string): readonly ReadLocation[] {
-  if (path === 'output' || path.startsWith('output.') || path.startsWith('output[')) return ['output'];
-  if (path === 'pre' || path.startsWith('pre.') || path.startsWith('pre[')) return ['pre'];
-  if (path === 'post' || path.startsWith('post.') || path.startsWith('post[')) return ['post'];
+  // `output{split}`: the parts of the output text are still the output.
+  const root = /^(output|pre|post)(?=[.[{]|$)/.exec(path)?.[1];
+  if (root) return [root as ReadLocation];
   if (path.startsWith('trace')) {
     if (/^trace(\[[^\]]*\])?$/.test(path)) return WHOLE_CALL;
     if (/\.args(\.|\[|\{|$)/.test(path)) return ['trace-arguments'];

@@ -16,7 +16,8 @@ export function bind(it: Interpreter, name: ts.BindingName, value: Value, frame:
     if (!symbol) return;
     const { bindings } = it.collected;
     if (!bindings.has(symbol)) {
-      bindings.set(symbol, { symbol, node: name, name: name.text, fromContext, own: frame.own && !isParameterOfHelper(decl, it.root) });
+      // A name bound in code that never runs is not a value the judge computes and drops.
+      bindings.set(symbol, { symbol, node: name, name: name.text, fromContext, own: frame.own && frame.dead === 0 && !isParameterOfHelper(decl, it.root) });
     }
     store(symbol, value, frame, true, fresh);
     return;
@@ -63,9 +64,16 @@ function store(symbol: ts.Symbol, value: Value, frame: Frame, declaration: boole
 /** `x = v`, `x.y = v`, `x[i] = v`: the root variable takes the new value. */
 export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Frame): void {
   const t = skipParens(target as ts.Expression);
+  if (frame.dead > 0) {
+    unwritten(it, t, frame);
+    return;
+  }
   if (ts.isIdentifier(t)) {
     const symbol = it.types.symbolAt(t);
-    if (symbol) store(symbol, withDeps(searchFlag(it, t, symbol, flagged(value, frame), frame), frame.controlValue()), frame, false, isStraightLine(t, symbol));
+    if (symbol) {
+      const searched = searchIndex(it, t, symbol, value, frame) ?? searchFlag(it, t, symbol, flagged(value, frame), frame);
+      store(symbol, withDeps(searched, frame.controlValue()), frame, false, isStraightLine(t, symbol));
+    }
     return;
   }
   if (ts.isPropertyAccessExpression(t) || ts.isElementAccessExpression(t)) {
@@ -78,6 +86,19 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
       it.assign(inner, value, frame);
     }
   }
+}
+
+/**
+ * Code that never runs writes nothing: its checks do not reach the variable it would assign. The
+ * variable keeps its value, which may now be constant only because of that code (a score a loop
+ * over an empty configuration list would have multiplied): not a condition to report again.
+ */
+function unwritten(it: Interpreter, target: ts.Expression, frame: Frame): void {
+  const root = rootIdentifier(target);
+  const symbol = root ? it.types.symbolAt(root) : undefined;
+  const holder = symbol ? frame.holder(symbol) : undefined;
+  const current = symbol ? holder?.env.get(symbol) : undefined;
+  if (symbol && holder && current && !current.explained) holder.env.set(symbol, { ...current, explained: true, bound: true });
 }
 
 /**
@@ -102,16 +123,36 @@ function flagged(value: Value, frame: Frame): Value {
 function searchFlag(it: Interpreter, target: ts.Identifier, symbol: ts.Symbol, value: Value, frame: Frame): Value {
   const c = value.constant?.value;
   if (frame.tests.length === 0 || (c !== true && c !== false && c !== 1 && c !== 0)) return value;
-  const iterable = frame.loops.at(-1);
-  const loop = enclosingForOf(target);
-  const decl = symbol.valueDeclaration;
-  if (!iterable || !loop || !decl || isWithin(decl, loop) || !isContextCollection(iterable)) return value;
-  const id = it.collected.addRecord({ type: 'count', node: loop, of: iterable.paths, op: c === true || c === 1 ? 'truthy' : 'every' });
+  const search = loopSearch(target, symbol, frame);
+  if (!search) return value;
+  const id = it.collected.addRecord({ type: 'count', node: search.loop, of: search.iterable.paths, op: c === true || c === 1 ? 'truthy' : 'every' });
   return withRecord(value, id, 1);
 }
 
-function enclosingForOf(node: ts.Node): ts.ForOfStatement | undefined {
-  for (let n = node.parent; n && !ts.isFunctionLike(n); n = n.parent) if (ts.isForOfStatement(n)) return n;
+/**
+ * The index of a loop over a context collection kept under a condition (`let idx = -1; for (let
+ * i = 0; i < xs.length; i++) if (p(xs[i])) { idx = i; break; }`): the loop is a search, as
+ * `findIndex` is, and the variable its result (-1 when nothing matched).
+ */
+function searchIndex(it: Interpreter, target: ts.Identifier, symbol: ts.Symbol, value: Value, frame: Frame): Value | undefined {
+  if (!value.loopIndex || frame.tests.length === 0) return undefined;
+  const search = loopSearch(target, symbol, frame);
+  if (!search) return undefined;
+  const id = it.collected.addRecord({ type: 'count', node: search.loop, of: search.iterable.paths, op: 'truthy' });
+  return withRecord({ ...value, constant: undefined, loopIndex: undefined, position: { search: id } }, id, 0);
+}
+
+/** The innermost loop over a context collection around an assignment to a variable declared before it. */
+function loopSearch(target: ts.Identifier, symbol: ts.Symbol, frame: Frame): { loop: ts.Node; iterable: Value } | undefined {
+  const iterable = frame.loops.at(-1);
+  const loop = enclosingLoop(target);
+  const decl = symbol.valueDeclaration;
+  if (!iterable || !loop || !decl || isWithin(decl, loop) || !isContextCollection(iterable)) return undefined;
+  return { loop, iterable };
+}
+
+function enclosingLoop(node: ts.Node): ts.ForOfStatement | ts.ForStatement | undefined {
+  for (let n = node.parent; n && !ts.isFunctionLike(n); n = n.parent) if (ts.isForOfStatement(n) || ts.isForStatement(n)) return n;
   return undefined;
 }
 
@@ -122,6 +163,10 @@ function enclosingForOf(node: ts.Node): ts.ForOfStatement | undefined {
  */
 export function mutate(it: Interpreter, target: ts.Node, value: Value, frame: Frame): void {
   const t = skipParens(target as ts.Expression);
+  if (frame.dead > 0) {
+    unwritten(it, t, frame);
+    return;
+  }
   const root = rootIdentifier(t);
   const symbol = root ? it.types.symbolAt(root) : undefined;
   const param = symbol && frame.params.size > 0 ? aliasedParameter(it, symbol, frame, 0) : undefined;

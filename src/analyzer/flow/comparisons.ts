@@ -337,8 +337,9 @@ export function compare(
   const id = it.collected.addRecord(record);
   let value = withRecord({ ...join(consumed(neutral(actual)), consumed(neutral(expected))), constant: undefined, alwaysTruthy: undefined }, id, 1);
   // A member of a found element compared with something defined: where the check must hold, the
-  // search must have found it (`xs.find(p)?.to === X`); where it must fail, nothing follows.
-  const search = actual.found === undefined ? undefined : it.collected.records.get(actual.found);
+  // search must have found it (`xs.find(p)?.to === X`); where it must fail, nothing follows. The
+  // empty text, what helpers give when nothing is found, passes a comparison with itself.
+  const search = actual.found === undefined || expected.constant?.value === '' ? undefined : it.collected.records.get(actual.found);
   if (search?.type === 'count') value = withRecord(value, it.collected.addRecord({ type: 'count', node, of: search.of, op: 'truthy', implied: true }), 1);
   if (impossible) return { ...value, constant: { value: negated }, explained: true };
   return value;

@@ -21,13 +21,26 @@ export function foldedCall(it: Interpreter, fn: ts.SignatureDeclaration, args: r
  */
 function withInputs(value: Value | undefined, inputs: readonly Value[]): Value | undefined {
   if (!value) return undefined;
-  const vars = new Set(value.vars);
-  const literals = new Set(literalsOf(value) ?? []);
+  const vars = new Set<ts.Symbol>();
+  const literals = new Set<string>();
   for (const input of inputs) {
     for (const v of input.vars) vars.add(v);
     for (const l of literalsOf(input) ?? []) literals.add(l);
   }
-  return { ...value, vars, literals };
+  return carrying(value, vars, literals);
+}
+
+/** The value and each of its parts (a field of a parsed URL) carry the inputs' variables and literals. */
+function carrying(value: Value, vars: ReadonlySet<ts.Symbol>, literals: ReadonlySet<string>): Value {
+  const fields = value.fields ? new Map([...value.fields].map(([k, f]) => [k, carrying(f, vars, literals)])) : undefined;
+  const items = value.items?.map((i) => carrying(i, vars, literals));
+  return {
+    ...value,
+    vars: new Set([...value.vars, ...vars]),
+    literals: new Set([...(literalsOf(value) ?? []), ...literals]),
+    ...(fields ? { fields } : {}),
+    ...(items ? { items } : {}),
+  };
 }
 
 export function foldedStringMethod(name: string, receiver: Value, args: readonly Value[]): Value | undefined {

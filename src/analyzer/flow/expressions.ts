@@ -177,6 +177,9 @@ function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame:
     }
     if (target.items && typeof index.constant?.value === 'number' && target.items[index.constant.value])
       return from(target, target.items[index.constant.value]);
+    // The element at a search's index (`xs[xs.findIndex(p)]`, an index kept in a loop): the found element.
+    const search = index.position?.search;
+    if (search !== undefined && isContextCollection(target)) return { ...withDeps(elementsOf(target), consumed(index)), found: search };
     return withDeps(elementsOf(target), consumed(index));
   }
   const key = index.constant?.value;

@@ -75,7 +75,9 @@ export class Folder {
     try {
       return { value: this.invoke(fn as ts.FunctionLikeDeclaration, args, { vars: new Map() }) };
     } catch (error) {
-      if (error instanceof GiveUp || error instanceof RangeError) return undefined;
+      // A native error (`decodeURIComponent('%')` outside a try): the helper throws, nothing to fold.
+      if (error instanceof GiveUp || error instanceof RangeError || error instanceof URIError || error instanceof TypeError || error instanceof SyntaxError)
+        return undefined;
       throw error;
     }
   }
@@ -196,8 +198,26 @@ export class Folder {
       }
       return NORMAL;
     }
+    if (ts.isTryStatement(node)) return this.tryStatement(node, scope);
     if (ts.isFunctionDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) || ts.isEmptyStatement(node)) return NORMAL;
     throw new GiveUp();
+  }
+
+  /** A native call that threw (`decodeURIComponent('%')`) goes to the catch clause, with the error's name and message. */
+  private tryStatement(node: ts.TryStatement, scope: Scope): Completion {
+    let done: Completion;
+    try {
+      done = this.block(node.tryBlock.statements, scope);
+    } catch (error) {
+      if (error instanceof GiveUp || !(error instanceof Error) || error instanceof RangeError || !node.catchClause) throw error;
+      const inner: Scope = { vars: new Map(), parent: scope };
+      const variable = node.catchClause.variableDeclaration;
+      if (variable) this.bindPattern(variable.name, { name: error.name, message: error.message }, inner);
+      done = this.block(node.catchClause.block.statements, inner);
+    }
+    if (!node.finallyBlock) return done;
+    const final = this.block(node.finallyBlock.statements, scope);
+    return final.kind === 'normal' ? done : final;
   }
 
   private lookup(name: string, scope: Scope | undefined): { value: Folded } | undefined {
@@ -436,11 +456,12 @@ export class Folder {
         const result = (String.prototype as unknown as Record<string, (...a: unknown[]) => unknown>)[name].apply(receiver, values);
         return fromNative(result);
       }
-      if (receiver instanceof RegExp && name === 'test') {
+      if (receiver instanceof RegExp && (name === 'test' || name === 'exec')) {
         const [s] = args();
-        if (typeof s !== 'string') throw new GiveUp();
+        // A global or sticky regex carries state from call to call: not folded.
+        if (typeof s !== 'string' || (name === 'exec' && (receiver.global || receiver.sticky))) throw new GiveUp();
         receiver.lastIndex = 0;
-        return receiver.test(s);
+        return name === 'test' ? receiver.test(s) : fromNative(receiver.exec(s)?.slice() ?? null);
       }
       if (isList(receiver)) {
         if (name === 'push') {

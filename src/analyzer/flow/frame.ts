@@ -15,6 +15,8 @@ export class Frame {
   readonly params = new Map<ts.Symbol, number>();
   /** What was written into the objects the parameters refer to, by parameter position. */
   readonly mutations = new Map<number, Value>();
+  /** After `if (xs.length === 0) return '';` at the top of a helper: the search record whose success what it returns next needs. */
+  nonEmpty: number | undefined;
   changes = 0;
   dead = 0;
   /** The statement just walked always leaves the function (a constant condition's returning branch). */

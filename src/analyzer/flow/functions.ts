@@ -92,7 +92,20 @@ function bindParameters(it: Interpreter, fn: ts.SignatureDeclaration, args: read
     let value: Value;
     if (param.dotDotDotToken) value = { ...join(...args.slice(i)), elems: new Set(args.slice(i).flatMap((a) => [...a.paths])) };
     else value = args[i] ?? (param.initializer ? it.ev(param.initializer, frame) : constantValue(undefined));
-    if (param.initializer && args[i]) value = join(value, it.ev(param.initializer, frame));
+    // The default stands in only for `undefined`: an argument known to be something else keeps its value.
+    if (param.initializer && args[i] && !definedArgument(args[i])) {
+      const fallback = it.ev(param.initializer, frame);
+      value = isUndefined(args[i]) ? fallback : join(value, fallback);
+    }
     it.bind(param.name, value, frame, param, isJudge && i === 0);
   });
+}
+
+/** An argument statically known not to be `undefined` (a constant, a literal object or list). */
+function definedArgument(v: Value): boolean {
+  return (v.constant !== undefined && v.constant.value !== undefined) || v.alwaysTruthy === true;
+}
+
+function isUndefined(v: Value): boolean {
+  return v.constant !== undefined && v.constant.value === undefined;
 }

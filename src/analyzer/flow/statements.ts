@@ -12,6 +12,7 @@ import {
   flip,
   isContextCollection,
   join,
+  isEmptyList,
   type Sign,
   member,
   negate,
@@ -72,10 +73,7 @@ export function statement(it: Interpreter, node: ts.Statement, frame: Frame): Va
   if (ts.isIfStatement(node)) return ifStatement(it, node, frame);
   if (ts.isBlock(node)) return it.block(node.statements, frame);
   if (ts.isForOfStatement(node) || ts.isForInStatement(node)) return forOfStatement(it, node, frame);
-  if (ts.isForStatement(node)) {
-    forStatement(it, node, frame);
-    return undefined;
-  }
+  if (ts.isForStatement(node)) return forStatement(it, node, frame);
   if (ts.isWhileStatement(node) || ts.isDoStatement(node)) {
     const cond = node.expression.kind === ts.SyntaxKind.TrueKeyword ? NOTHING : it.evTest(node.expression, frame);
     frame.control.push(neutral(consumed(cond)));
@@ -111,6 +109,7 @@ function returnStatement(it: Interpreter, node: ts.ReturnStatement, frame: Frame
   }
   let value = node.expression ? (frame.testReturns ? it.evReturn(node.expression, frame) : it.ev(node.expression, frame)) : constantValue(undefined);
   value = withDeps(frame.testReturns ? consumed(value) : value, consumed(frame.controlValue()));
+  if (frame.nonEmpty !== undefined && value.found === undefined && !isNothing(value)) value = { ...value, found: frame.nonEmpty };
   frame.returns.push({ node, value });
   return undefined;
 }
@@ -125,11 +124,16 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
   const elements = items ?? [ts.isForOfStatement(node) ? elementsOf(iterable) : member(iterable, '{key}')];
   frame.control.push(neutral(consumed(dependencies(iterable))));
   frame.loops.push(iterable);
+  // Over a list known to be empty (a task's empty list of expected items) the body never runs:
+  // its checks reach nothing. Not a defect of the judge, so not reported as dead code.
+  const empty = isEmptyList(iterable);
+  if (empty) frame.dead++;
   for (const element of elements) {
     if (ts.isVariableDeclarationList(init)) for (const d of init.declarations) it.bind(d.name, element, frame, d, false, items !== undefined);
     else it.assign(init, element, frame);
     it.statement(node.statement, frame);
   }
+  if (empty) frame.dead--;
   frame.loops.pop();
   frame.control.pop();
   // `for (x of C) if (...) return true;` needs one matching element; `return false` inside needs all.
@@ -144,7 +148,7 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
 /** Literal lists up to this length have a loop over them walked once per element. */
 const MAX_UNROLLED = 16;
 
-function forStatement(it: Interpreter, node: ts.ForStatement, frame: Frame): void {
+function forStatement(it: Interpreter, node: ts.ForStatement, frame: Frame): Value | undefined {
   if (node.initializer) {
     if (ts.isVariableDeclarationList(node.initializer)) {
       for (const d of node.initializer.declarations) {
@@ -153,10 +157,42 @@ function forStatement(it: Interpreter, node: ts.ForStatement, frame: Frame): voi
     } else it.ev(node.initializer, frame);
   }
   const cond = node.condition ? it.ev(node.condition, frame) : NOTHING;
+  const indexed = indexedCollection(it, node, frame);
   frame.control.push(neutral(consumed(cond)));
+  if (indexed) frame.loops.push(indexed);
   it.statement(node.statement, frame);
+  if (indexed) frame.loops.pop();
   if (node.incrementor) expressionStatement(it, node.incrementor, frame);
   frame.control.pop();
+  // An index loop over a context collection that returns at an element is a search, as `for...of` is.
+  const sign = indexed ? exitSign(node.statement, true) : undefined;
+  if (!indexed || (sign !== 1 && sign !== -1)) return undefined;
+  const id = it.collected.addRecord({ type: 'count', node, of: indexed.paths, op: sign === 1 ? 'truthy' : 'every' });
+  return withRecord(NOTHING, id, 1);
+}
+
+/**
+ * `for (let i = 0; i < xs.length; i++)` over a context collection: the collection, with `i` marked
+ * as its index (`xs[i]` is an element; `idx = i` under a condition keeps a search's result).
+ */
+function indexedCollection(it: Interpreter, node: ts.ForStatement, frame: Frame): Value | undefined {
+  const init = node.initializer;
+  const cond = node.condition && skipParens(node.condition);
+  if (!init || !ts.isVariableDeclarationList(init) || init.declarations.length !== 1 || !cond || !ts.isBinaryExpression(cond)) return undefined;
+  const decl = init.declarations[0];
+  if (!ts.isIdentifier(decl.name)) return undefined;
+  const op = cond.operatorToken.kind;
+  const [index, bound] =
+    op === ts.SyntaxKind.LessThanToken ? [cond.left, cond.right] : op === ts.SyntaxKind.GreaterThanToken ? [cond.right, cond.left] : [undefined, undefined];
+  const length = bound && skipParens(bound);
+  if (!index || !ts.isIdentifier(skipParens(index)) || (skipParens(index) as ts.Identifier).text !== decl.name.text) return undefined;
+  if (!length || !ts.isPropertyAccessExpression(length) || length.name.text !== 'length' || !isPure(length.expression)) return undefined;
+  const collection = it.ev(length.expression, frame);
+  if (!isContextCollection(collection)) return undefined;
+  const symbol = it.types.symbolAt(decl.name);
+  const current = symbol ? frame.env.get(symbol) : undefined;
+  if (symbol && current) frame.env.set(symbol, { ...current, constant: undefined, loopIndex: collection.paths });
+  return collection;
 }
 
 function switchStatement(it: Interpreter, node: ts.SwitchStatement, frame: Frame): Value | undefined {
@@ -176,6 +212,7 @@ function switchStatement(it: Interpreter, node: ts.SwitchStatement, frame: Frame
 
 function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value | undefined {
   const cond = it.evTest(node.expression, frame);
+  emptinessGuard(it, node, cond, frame);
   // `continue` / `break` only skip elements: the condition filters data, it does not decide the verdict.
   // In a function that computes a value (not a verdict), an early return's condition shapes that value: data.
   const verdictSign = (s: Sign | undefined): Sign | undefined => (s === undefined || frame.testReturns || s !== 0 ? s : undefined);
@@ -222,6 +259,39 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
 
 function exitOf(control: Value | undefined): Value[] {
   return control ? [control] : [];
+}
+
+/**
+ * `if (xs.length === 0) return '';` at the top of a helper that computes a value: what it returns
+ * afterwards (`xs[xs.length - 1].name`) is there only when xs has elements, as a found element is
+ * (a check that '' fails then needs at least one).
+ */
+function emptinessGuard(it: Interpreter, node: ts.IfStatement, cond: Value, frame: Frame): void {
+  if (frame.testReturns || node.elseStatement || frame.dead > 0 || !ts.isBlock(node.parent) || !ts.isFunctionLike(node.parent.parent)) return;
+  const exit = ts.isBlock(node.thenStatement) && node.thenStatement.statements.length === 1 ? node.thenStatement.statements[0] : node.thenStatement;
+  if (!ts.isReturnStatement(exit) || !exit.expression || !isNothingLiteral(skipParens(exit.expression))) return;
+  for (const id of cond.recs.keys()) {
+    const record = it.collected.records.get(id);
+    if (record?.type !== 'count' || record.implied || !isEmptinessTest(record.op, record.n)) continue;
+    frame.nonEmpty = it.collected.addRecord({ type: 'count', node: node.expression, of: record.of, op: 'truthy' });
+    return;
+  }
+}
+
+function isEmptinessTest(op: string, n: number | undefined): boolean {
+  return ((op === '===' || op === '<=') && n === 0) || (op === '<' && n === 1);
+}
+
+function isNothingLiteral(e: ts.Expression): boolean {
+  if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) return e.text === '';
+  if (ts.isArrayLiteralExpression(e)) return e.elements.length === 0;
+  return e.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(e) && e.text === 'undefined');
+}
+
+/** What a helper returns for "nothing there": `''`, `undefined`, `null`, `[]`. */
+function isNothing(v: Value): boolean {
+  const c = v.constant;
+  return (v.paths.size === 0 && c !== undefined && (c.value === '' || c.value === undefined || c.value === null)) || isEmptyList(v);
 }
 
 /** Walks code that can never run; `report` false when that is so only for this call of a helper. */

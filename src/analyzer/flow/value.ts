@@ -62,6 +62,8 @@ export interface Value {
   readonly found?: number;
   /** An index a search returned (`indexOf`, `findIndex`): -1 when nothing is found. `search` is its count record, `check` its content record. */
   readonly position?: { readonly search?: number; readonly check?: number };
+  /** The index variable of a loop over this context collection (`for (let i = 0; i < xs.length; i++)`): assigned under a condition, it is a search's result. */
+  readonly loopIndex?: ReadonlySet<string>;
   /**
    * The value looked up by key in a record or map (`files['/a.txt']`, `map.get(k)`): its presence is
    * membership of the key. `table`: the record is a literal table (its keys fixed in the code)
@@ -242,6 +244,8 @@ function join2(a: Value, b: Value): Value {
     bound: a.bound || b.bound ? true : undefined,
     indicator: isIndicator(a) && isIndicator(b) ? true : undefined,
     tally: a.tally ?? b.tally,
+    ...joinSearch(a, b),
+    ...joinEmpty(a, b),
     literals: unionOptional(literalsOf(a), literalsOf(b)),
     unknown: a.unknown && b.unknown ? [...new Set([...a.unknown, ...b.unknown])] : (a.unknown ?? b.unknown),
   };
@@ -258,6 +262,33 @@ function joinCase(a: Value, b: Value): Value['caseNormal'] {
   if (neutralSide(a)) return b.caseNormal;
   if (neutralSide(b)) return a.caseNormal;
   return undefined;
+}
+
+/**
+ * A search's result survives a join with what stands for "nothing found": a found element (or a
+ * text or list computed from it) with `undefined`, `null`, `''` or `[]` (`if (row === undefined)
+ * return ''; return row.role`, a list of its words filled from `[]`), an index with
+ * -1 (`let idx = -1; ... idx = i`). A loop's index variable stays one.
+ */
+function joinSearch(a: Value, b: Value): Pick<Value, 'found' | 'position' | 'loopIndex'> {
+  const none = (v: Value, markers: readonly Constant[]) =>
+    isBare(v) || (v.constant !== undefined && v.paths.size === 0 && markers.includes(v.constant.value)) || (markers.includes('') && isEmptyList(v));
+  // Two results of the search at the same place (a variable's value from the pass before and from
+  // this one) are that search: the later one, whose record this pass holds.
+  const pick = <K extends 'found' | 'position'>(key: K, markers: readonly Constant[]): Value[K] =>
+    b[key] !== undefined && (a[key] !== undefined || none(a, markers)) ? b[key] : a[key] !== undefined && none(b, markers) ? a[key] : undefined;
+  return {
+    found: pick('found', [undefined, null, '']),
+    position: pick('position', [-1]),
+    loopIndex: a.loopIndex && b.loopIndex ? union(a.loopIndex, b.loopIndex) : undefined,
+  };
+}
+
+/** `{}` or `[]` on both sides (a literal declared again on a later pass over a loop) stays empty. */
+function joinEmpty(a: Value, b: Value): Pick<Value, 'items' | 'constantList' | 'fields'> {
+  if (isEmptyList(a) && isEmptyList(b)) return { items: [], constantList: [] };
+  if (a.fields?.size === 0 && b.fields?.size === 0 && a.paths.size === 0 && b.paths.size === 0) return { fields: a.fields };
+  return {};
 }
 
 /** A 0/1 number standing for the truth of its checks, or the constant 0 or 1. */
@@ -382,6 +413,11 @@ function isCountable(path: string): boolean {
 
 const CONTEXT_COLLECTION = /^(pre|post|trace)\b/;
 
+/** A list statically known to be empty (`[]`, the entries of `{}`): nothing iterating it ever runs. */
+export function isEmptyList(v: Value): boolean {
+  return v.paths.size === 0 && (v.items?.length ?? v.constantList?.length) === 0;
+}
+
 /** The elements of a collection value. */
 export function elementsOf(v: Value): Value {
   const paths = v.elems ?? new Set([...v.paths].map((p) => `${p}[]`));
@@ -397,6 +433,7 @@ export function elementsOf(v: Value): Value {
     unknown: v.unknown,
     literals: literalsOf(v),
     caseNormal: v.caseNormal,
+    found: v.found,
   };
 }
 

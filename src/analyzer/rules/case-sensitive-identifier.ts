@@ -31,7 +31,8 @@ export default defineRule<'sensitive', CaseSensitiveIdentifierOptions>({
       // A value that is not itself read from the context (a reference URL cleaned, a gold value picked by
       // which fields the call has) can only be one of the literals it was computed from.
       const computed = expected.paths.size === 0 ? [...(expected.literals ?? [])] : [];
-      const literals: Constant[] = expected.constantList ? [...expected.constantList] : expected.constant ? [expected.constant.value] : computed;
+      // A constant computed from literals (the host and path of a reference URL parsed) is still checked as them.
+      const literals: Constant[] = expected.constantList ? [...expected.constantList] : expected.constant ? [expected.constant.value, ...computed] : computed;
       const field = comparedField(record);
       const byField = field !== undefined && identifiers.isIdentifierField(field);
       const inText = record.match === 'substring';

@@ -13,6 +13,7 @@ import {
   dependencies,
   elementsOf,
   isContextCollection,
+  isEmptyList,
   join,
   neutral,
   withDeps,
@@ -39,7 +40,7 @@ export function mutator(it: Interpreter, node: ts.CallExpression, receiverNode: 
   const args = node.arguments.map((a) => it.ev(a, frame));
   const added = join(...args, NOTHING);
   // The list's elements are what was added (normalised strings stay normalised).
-  it.mutate(receiverNode, { ...dependencies(added), elems: added.paths, caseNormal: added.caseNormal }, frame);
+  it.mutate(receiverNode, { ...dependencies(added), elems: added.paths, caseNormal: added.caseNormal, found: added.found }, frame);
   return dependencies(added);
 }
 
@@ -82,8 +83,7 @@ export function mapGet(it: Interpreter, node: ts.CallExpression, receiver: Value
  */
 function literalCondition(it: Interpreter, name: 'some' | 'every', node: ts.CallExpression, receiver: Value, result: Value, frame: Frame): Value {
   const value = { ...withDeps(neutral(dependencies(receiver)), consumed(result)), constant: undefined };
-  const empty = (receiver.items?.length ?? receiver.constantList?.length) === 0 && receiver.paths.size === 0;
-  if (!empty) return value;
+  if (!isEmptyList(receiver)) return value;
   const truthy = name === 'every';
   const bound = boundByArguments(it, receiver);
   if (frame.dead === 0 && !bound) {
@@ -117,6 +117,8 @@ export function callbackMethod(it: Interpreter, name: string, node: ts.CallExpre
         : elementsOf(receiver);
   const booleanCallback = name === 'filter' || name === 'some' || name === 'every' || name.startsWith('find');
   let result: Value = NOTHING;
+  /** A short literal list mapped element by element: the mapped list is a literal list too. */
+  let perItem: Value[] | undefined;
   if (callback.fn) {
     if (name === 'reduce' || name === 'reduceRight') {
       const initial = argNodes[1] ? it.ev(argNodes[1], frame) : NOTHING;
@@ -128,7 +130,8 @@ export function callbackMethod(it: Interpreter, name: string, node: ts.CallExpre
     } else if (!counted && receiver.items && receiver.items.length > 0 && receiver.items.length <= MAX_ITEMS) {
       // A short literal list: the callback once per element, each with its own value (`[a, b].map(([k, v]) => ...)`).
       const fn = callback.fn;
-      result = join(...receiver.items.map((item, i) => it.invoke(fn, [item, constantValue(i), receiver], frame, booleanCallback).value));
+      perItem = receiver.items.map((item, i) => it.invoke(fn, [item, constantValue(i), receiver], frame, booleanCallback).value);
+      result = join(...perItem);
     } else {
       result = it.invoke(callback.fn, [element, NOTHING, receiver], frame, booleanCallback).value;
     }
@@ -161,6 +164,7 @@ export function callbackMethod(it: Interpreter, name: string, node: ts.CallExpre
         constantList: receiver.constantList,
       };
     case 'map':
+      return perItem ? literalList(collectionOf(receiver, result), perItem) : collectionOf(receiver, result);
     case 'flatMap':
       return collectionOf(receiver, result);
     case 'some':
@@ -190,4 +194,10 @@ export function callbackMethod(it: Interpreter, name: string, node: ts.CallExpre
     default:
       return withDeps(dependencies(receiver), used);
   }
+}
+
+/** A list whose elements are known one by one (a literal list mapped): its items, and its constants when all are. */
+function literalList(list: Value, items: readonly Value[]): Value {
+  const constants = items.every((i) => i.constant !== undefined && i.paths.size === 0) ? items.map((i) => i.constant!.value) : undefined;
+  return { ...list, items, constantList: constants, alwaysTruthy: true };
 }

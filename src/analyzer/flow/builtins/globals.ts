@@ -19,7 +19,16 @@ export function globalFunction(name: string, args: readonly Value[]): Value {
   if (name === 'Boolean') return first;
   // Number(ok) of a condition is 1 or 0 as it holds.
   const indicator = name === 'Number' && first.recs.size > 0 && first.paths.size === 0 ? true : undefined;
-  return { ...first, caseNormal: undefined, constant: undefined, literals: literalsOf(first), indicator };
+  return { ...first, caseNormal: undefined, constant: convertedConstant(name, first), literals: literalsOf(first), indicator };
+}
+
+/** `String('a')`, `Number('2')`: a conversion of a known primitive is known. */
+function convertedConstant(name: string, v: Value): Value['constant'] {
+  const c = v.constant?.value;
+  if (v.constant === undefined || v.paths.size > 0 || (typeof c === 'object' && c !== null)) return undefined;
+  if (name === 'String') return { value: String(c) };
+  if (name === 'Number') return { value: Number(c) };
+  return undefined;
 }
 
 function isListKind(kind: string): boolean {

@@ -56,7 +56,7 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
     case 'split': {
       // The parts of a text: a list, but not a collection of the context (strings are not counted).
       const parts = new Set([...receiver.paths].map((p) => `${p}{split}`));
-      return { ...dependencies(receiver), paths: parts, elems: parts, caseNormal: receiver.caseNormal };
+      return { ...dependencies(receiver), paths: parts, elems: parts, caseNormal: receiver.caseNormal, found: receiver.found };
     }
     default:
       return withDeps({ ...receiver, constant: undefined, literals: literalsOf(receiver) }, join(...args.map(consumed), NOTHING));

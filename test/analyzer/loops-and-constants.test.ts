@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { statedAxes, type LabelAxes } from './labels.ts';
+import { analyseSnippets, snippetJudge, type Snippet } from './snippets.ts';
+
+/**
+ * Two shapes real judges use, each with cases where the analyzer must see it and near misses where
+ * it must not: code that constant folding shows can never run (a loop over a task's empty list, a
+ * branch behind a default the caller overrides, the query of a reference URL that has none)
+ * contributes no content kind; an index loop over a context collection that keeps the matching
+ * index or sets a flag is a search (at least 1), as is a helper returning `''` when a collection
+ * is empty and an element of it otherwise.
+ */
+interface Case extends Snippet {
+  readonly name: string;
+  readonly axes: Partial<LabelAxes>;
+}
+
+const GUARDED_LAST = `function latestAuthor(post: Parameters<Judge>[0]['post']): string {
+  const reviews = post.tables.reviews;
+  if (reviews.length === 0) return '';
+  return String(reviews[reviews.length - 1].nickname);
+}`;
+
+const QUERY_OF = `function queryOf(url: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const query = /\\?(.*)$/.exec(url)?.[1] ?? '';
+  for (const pair of query.split('&')) {
+    const [key, value] = pair.split('=');
+    if (value) (out[key] ??= []).push(value);
+  }
+  return out;
+}
+function urlMatches(post: Parameters<Judge>[0]['post'], reference: string): boolean {
+  const url = String(post.tables.browser[0].url);
+  const actual = queryOf(url);
+  for (const [key, values] of Object.entries(queryOf(reference))) {
+    if (!(actual[key] ?? []).some((value) => values.includes(value))) return false;
+  }
+  return url.startsWith(reference.split('?')[0]);
+}`;
+
+const MEMBER_ROLE = `function memberRole(post: Parameters<Judge>[0]['post'], account: string): string {
+  const rows = post.tables.members;
+  let index = -1;
+  for (let i = 0; i < rows.length; i++) if (rows[i].account === account) index = i;
+  return String(rows[index]?.role ?? '');
+}`;
+
+const cases: Case[] = [
+  // ---- code that can never run contributes no content kind
+  {
+    name: 'dead: a loop over an empty module constant list runs no check',
+    code: `const MUST_INCLUDE: readonly string[] = [];
+const judge: Judge = ({ output }) => {
+  for (const text of MUST_INCLUDE) if (!output.includes(text)) return false;
+  return output === 'done';
+};`,
+    axes: { read: ['output'], count: [], content: ['equality'] },
+  },
+  {
+    name: 'live: the same loop over a list with an item checks it',
+    code: `const MUST_INCLUDE: readonly string[] = ['invoice'];
+const judge: Judge = ({ output }) => {
+  for (const text of MUST_INCLUDE) if (!output.includes(text)) return false;
+  return output === 'done';
+};`,
+    axes: { read: ['output'], count: [], content: ['equality', 'substring'] },
+  },
+  {
+    name: 'dead: an empty list in a configuration object, and a flag the dead loop would have cleared',
+    code: `const TARGET = { page: '/orders', exact: [] as string[], mustInclude: ['shipped'] };
+const judge: Judge = ({ post }) => {
+  const text = post.files[TARGET.page] ?? '';
+  let ok = true;
+  for (const value of TARGET.exact) if (text !== value) ok = false;
+  return ok && TARGET.mustInclude.every((part) => text.includes(part));
+};`,
+    axes: { count: [], content: ['substring'] },
+  },
+  {
+    name: 'dead: the query of a reference URL that has none, parsed by a helper',
+    code: `${QUERY_OF}
+const judge: Judge = ({ post }) => urlMatches(post, 'http://shop.test/search');`,
+    axes: { read: ['post'], count: [], content: ['prefix'] },
+  },
+  {
+    name: 'live: the query of a reference URL that has one is matched',
+    code: `${QUERY_OF}
+const judge: Judge = ({ post }) => urlMatches(post, 'http://shop.test/search?q=lamp');`,
+    axes: { read: ['post'], count: [], content: ['prefix', 'membership'] },
+  },
+  {
+    name: 'dead: a branch behind a default parameter the caller overrides with a constant',
+    code: `const EXPECTED = ['0'];
+function matches(ref: string, pred: string, tokens = false): boolean {
+  if (tokens && ref.length === 1) return pred.split(' ').includes(ref);
+  return pred.includes(ref);
+}
+const judge: Judge = ({ output }) => EXPECTED.every((e) => matches(e, output.toLowerCase(), EXPECTED.length === 1));`,
+    axes: { read: ['output'], count: [], content: ['membership'] },
+  },
+  {
+    name: 'dead: the same branch with the default left in place',
+    code: `const EXPECTED = ['0'];
+function matches(ref: string, pred: string, tokens = false): boolean {
+  if (tokens && ref.length === 1) return pred.split(' ').includes(ref);
+  return pred.includes(ref);
+}
+const judge: Judge = ({ output }) => EXPECTED.every((e) => matches(e, output.toLowerCase()));`,
+    axes: { read: ['output'], count: [], content: ['substring'] },
+  },
+  // ---- index loops are searches
+  {
+    name: 'search: an index loop keeping the matching index, tested against -1',
+    code: `const judge: Judge = ({ post }) => {
+  let index = -1;
+  for (let i = 0; i < post.emails.length; i++) if (post.emails[i].to === 'boss@acme.test') index = i;
+  return index !== -1;
+};`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'] },
+  },
+  {
+    name: 'search: an index loop kept index tested for absence is exactly 0',
+    code: `const judge: Judge = ({ post }) => {
+  let index = -1;
+  for (let i = 0; i < post.emails.length; i++) {
+    if (post.emails[i].to === 'boss@acme.test') {
+      index = i;
+      break;
+    }
+  }
+  return index === -1;
+};`,
+    axes: { count: [{ kind: 'exactly', n: 0 }], content: ['equality'] },
+  },
+  {
+    name: 'search: a flag set in an index loop, then break',
+    code: `const judge: Judge = ({ post }) => {
+  let found = false;
+  for (let i = 0; i < post.tables.orders.length; i++) {
+    if (post.tables.orders[i].status === 'cancelled') {
+      found = true;
+      break;
+    }
+  }
+  return found;
+};`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'] },
+  },
+  {
+    name: 'search: an index loop returning true at a match, false after it; returning false at a failure is all',
+    code: `const judge: Judge = ({ post }) => {
+  for (let i = 0; i < post.emails.length; i++) if (post.emails[i].subject.includes('refund')) return true;
+  return false;
+};`,
+    axes: { count: [{ kind: 'at-least', n: 1 }], content: ['substring'] },
+  },
+  {
+    name: 'search: the element at the last matching index, through a helper giving the empty text when none matched',
+    code: `${MEMBER_ROLE}
+const judge: Judge = ({ post }) => memberRole(post, '@alice').toLowerCase().includes('maintainer');`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }], content: ['equality', 'substring'] },
+  },
+  {
+    name: 'no search: the same helper compared with the empty text, which "none matched" passes',
+    code: `${MEMBER_ROLE}
+const judge: Judge = ({ post }) => memberRole(post, '@alice') === '';`,
+    axes: { count: [], content: ['equality'] },
+  },
+  {
+    name: 'no count: an index loop over a literal list of expected items is a conjunction',
+    code: `const WORDS = ['invoice', 'paid'];
+const judge: Judge = ({ output }) => {
+  for (let i = 0; i < WORDS.length; i++) if (!output.includes(WORDS[i])) return false;
+  return true;
+};`,
+    axes: { read: ['output'], count: [], content: ['substring'] },
+  },
+  // ---- a helper that returns '' for an empty collection
+  {
+    name: 'search: the last element of a collection, the empty text when there is none',
+    code: `${GUARDED_LAST}
+const judge: Judge = ({ post }) => latestAuthor(post).includes('Emma');`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }], content: ['substring'] },
+  },
+  {
+    name: 'no count: an element taken by position without that guard',
+    code: "const judge: Judge = ({ post }) => String(post.tables.reviews[0].nickname).includes('Emma');",
+    axes: { read: ['post'], count: [], content: ['substring'] },
+  },
+];
+
+const analysis = analyseSnippets(cases, 'shapes');
+
+describe('loops and constants', () => {
+  it.each(cases.map((c) => [c.name, c] as const))('%s', (_, c) => {
+    const { got, want } = statedAxes(snippetJudge(analysis(c)), c.axes);
+    expect(got).toEqual(want);
+  });
+});
