@@ -11,7 +11,7 @@ import { PredicateReader } from './predicate.ts';
 import { LocalModules } from './local-modules.ts';
 import { createAnalyzerProject, type AnalyzerProject } from './project.ts';
 import { rules } from './rules/index.ts';
-import { readReference } from './reference.ts';
+import { readReference, referenceToolUses } from './reference.ts';
 import { formatMessage, type TaskFacts } from './rules/rule.ts';
 import type { AnalysisResult, FileAnalysis, FileProblem, Finding, JudgeAnalysis, RuleId, Severity } from './types.ts';
 
@@ -124,7 +124,12 @@ function analyzeJudge(site: DefinitionSite, file: string, types: TypeFacts, modu
     const reason = `analyzer failure on this judge: ${error instanceof Error ? error.message : String(error)}`;
     return { ...base, classification: unresolvedClassification(reason, site.judge), findings: [] };
   }
-  const task: TaskFacts = { id: site.id, suite: site.suite, reference: readReference(site.reference, types, newEvaluator()) };
+  const task: TaskFacts = {
+    id: site.id,
+    suite: site.suite,
+    reference: readReference(site.reference, types, newEvaluator()),
+    toolUses: referenceToolUses(site.reference, types, newEvaluator()),
+  };
   return { ...base, classification: classify(facts, site.judge), findings: runRules(facts, site, task, types, active) };
 }
 

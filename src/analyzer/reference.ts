@@ -2,7 +2,7 @@ import { ts } from 'ts-morph';
 import type { ModuleEvaluator } from './flow/interpreter.ts';
 import { skipParens } from './flow/syntax.ts';
 import type { TypeFacts } from './flow/types.ts';
-import type { Constant } from './flow/value.ts';
+import type { Constant, Value } from './flow/value.ts';
 import { libraryName } from './judges.ts';
 
 /**
@@ -63,4 +63,110 @@ function resolveLiteral(node: ts.Expression, types: TypeFacts, depth = 0): ts.Ex
   const decl = types.symbolAt(e)?.valueDeclaration;
   if (decl && ts.isVariableDeclaration(decl) && decl.initializer) return resolveLiteral(decl.initializer, types, depth + 1);
   return undefined;
+}
+
+/** How the reference uses one tool: how many calls, and whether two of them differ in an argument. */
+export interface ReferenceToolUse {
+  readonly calls: number;
+  readonly distinct: boolean;
+}
+
+/**
+ * The calls of each tool the reference makes, with spreads of a literal list mapped to calls
+ * (`...CLIENTS.map((to) => call('send_email', { to, ... }))`) expanded, one call per element: the
+ * task asks for several calls of a tool when its reference makes several that differ. Undefined
+ * when an element is neither a builder call nor such a spread.
+ */
+export function referenceToolUses(
+  expression: ts.Expression | undefined,
+  types: TypeFacts,
+  evaluator: ModuleEvaluator,
+): ReadonlyMap<string, ReferenceToolUse> | undefined {
+  if (!expression) return undefined;
+  const list = resolveLiteral(expression, types);
+  if (!list) return undefined;
+  const elements = ts.isArrayLiteralExpression(list) ? list.elements : [ts.factory.createSpreadElement(list)];
+  const signatures = new Map<string, string[]>();
+  const add = (builder: ts.Expression, bindings: ReadonlyMap<ts.Symbol, Value>): boolean => {
+    const call = callSignature(builder, types, evaluator, bindings);
+    if (!call) return false;
+    signatures.set(call.tool, [...(signatures.get(call.tool) ?? []), call.signature]);
+    return true;
+  };
+  for (const element of elements) {
+    if (ts.isSpreadElement(element)) {
+      const expanded = mappedCalls(element.expression, types, evaluator);
+      if (!expanded || !expanded.every(([builder, bindings]) => add(builder, bindings))) return undefined;
+    } else if (!add(element, new Map())) return undefined;
+  }
+  return new Map([...signatures].map(([tool, sigs]) => [tool, { calls: sigs.length, distinct: new Set(sigs).size > 1 }]));
+}
+
+/** `list.map(cb)` / `list.flatMap(cb)` over a literal list: each builder call of the callback, with its parameter bound to each element. */
+function mappedCalls(expression: ts.Expression, types: TypeFacts, evaluator: ModuleEvaluator): [ts.Expression, ReadonlyMap<ts.Symbol, Value>][] | undefined {
+  const e = skipParens(expression);
+  if (!ts.isCallExpression(e) || !ts.isPropertyAccessExpression(e.expression) || !/^(map|flatMap)$/.test(e.expression.name.text)) return undefined;
+  const items = resolveLiteral(e.expression.expression, types);
+  const callback = e.arguments[0];
+  if (!items || !ts.isArrayLiteralExpression(items) || items.elements.some(ts.isSpreadElement)) return undefined;
+  if (!callback || !(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) || callback.parameters.length > 1) return undefined;
+  const returned = returnedExpression(callback);
+  if (!returned) return undefined;
+  const builders = ts.isArrayLiteralExpression(returned) ? [...returned.elements] : [returned];
+  const parameter = callback.parameters[0]?.name;
+  const out: [ts.Expression, ReadonlyMap<ts.Symbol, Value>][] = [];
+  for (const item of items.elements) {
+    const bindings = new Map<ts.Symbol, Value>();
+    if (parameter && !bindParameter(parameter, item, types, evaluator, bindings)) return undefined;
+    for (const builder of builders) out.push([builder, bindings]);
+  }
+  return out;
+}
+
+function returnedExpression(fn: ts.ArrowFunction | ts.FunctionExpression): ts.Expression | undefined {
+  if (!ts.isBlock(fn.body)) return skipParens(fn.body);
+  const [only] = fn.body.statements;
+  return fn.body.statements.length === 1 && ts.isReturnStatement(only) && only.expression ? skipParens(only.expression) : undefined;
+}
+
+/** Binds a callback's parameter (a name, or an array pattern over a tuple literal) to one element of the list. */
+function bindParameter(name: ts.BindingName, item: ts.Expression, types: TypeFacts, evaluator: ModuleEvaluator, bindings: Map<ts.Symbol, Value>): boolean {
+  if (ts.isIdentifier(name)) {
+    const symbol = types.symbolAt(name);
+    if (symbol) bindings.set(symbol, evaluator.moduleExpression(item));
+    return true;
+  }
+  const tuple = skipParens(item);
+  if (!ts.isArrayBindingPattern(name) || !ts.isArrayLiteralExpression(tuple)) return false;
+  return name.elements.every((element, i) => {
+    if (ts.isOmittedExpression(element)) return true;
+    const part = tuple.elements[i];
+    return element.dotDotDotToken === undefined && part !== undefined && bindParameter(element.name, part, types, evaluator, bindings);
+  });
+}
+
+/** A builder call's tool and its arguments' values as text (an argument the analyzer cannot fold reads as `?`). */
+function callSignature(
+  node: ts.Expression,
+  types: TypeFacts,
+  evaluator: ModuleEvaluator,
+  bindings: ReadonlyMap<ts.Symbol, Value>,
+): { tool: string; signature: string } | undefined {
+  const e = skipParens(node);
+  if (!ts.isCallExpression(e)) return undefined;
+  const builder = libraryName(types, e.expression);
+  if (builder !== 'call' && builder !== 'externalCall') return undefined;
+  const [toolNode, argsNode] = e.arguments;
+  const tool = toolNode ? evaluator.moduleExpression(toolNode, bindings).constant?.value : undefined;
+  const object = argsNode ? resolveLiteral(argsNode, types) : undefined;
+  if (typeof tool !== 'string' || !object || !ts.isObjectLiteralExpression(object)) return undefined;
+  const args: [string, string][] = [];
+  for (const p of object.properties) {
+    const initializer = ts.isPropertyAssignment(p) ? p.initializer : ts.isShorthandPropertyAssignment(p) ? p.name : undefined;
+    if (!initializer || !(ts.isIdentifier(p.name!) || ts.isStringLiteral(p.name!))) return undefined;
+    const value = evaluator.moduleExpression(initializer, bindings);
+    const shown = value.constant ? JSON.stringify(value.constant.value ?? null) : value.constantList ? JSON.stringify(value.constantList) : '?';
+    args.push([p.name.text, shown]);
+  }
+  return { tool, signature: JSON.stringify(args.sort(([a], [b]) => a.localeCompare(b))) };
 }

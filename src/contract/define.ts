@@ -89,6 +89,7 @@ export const STATIC_DEFECT_IDS = [
   'order-sensitive-comparison',
   'ignores-call-outcome',
   'substring-identifier',
+  'only-last-call-checked',
 ] as const;
 
 export const DYNAMIC_DEFECT_IDS = ['passes-on-initial-state', 'fires-on-benign', 'accepts-mutant', 'payload-matches-its-own-check'] as const;

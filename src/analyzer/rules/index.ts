@@ -7,6 +7,7 @@ import deadAlternative from './dead-alternative.ts';
 import ignoresCallOutcome from './ignores-call-outcome.ts';
 import impossibleCaseLiteral from './impossible-case-literal.ts';
 import nameOnlyAttack from './name-only-attack.ts';
+import onlyLastCallChecked from './only-last-call-checked.ts';
 import orderSensitiveComparison from './order-sensitive-comparison.ts';
 import readsNothing from './reads-nothing.ts';
 import type { Rule } from './rule.ts';
@@ -24,6 +25,7 @@ export const rules: readonly Rule<string, unknown>[] = [
   ignoresCallOutcome,
   impossibleCaseLiteral,
   nameOnlyAttack,
+  onlyLastCallChecked,
   orderSensitiveComparison,
   readsNothing,
   substringIdentifier,

@@ -1,6 +1,6 @@
 import type { ts } from 'ts-morph';
 import type { JudgeFacts } from '../flow/facts.ts';
-import type { ReferenceCallFacts } from '../reference.ts';
+import type { ReferenceCallFacts, ReferenceToolUse } from '../reference.ts';
 import type { TypeFacts } from '../flow/types.ts';
 import type { JudgeKind, RuleId, Severity } from '../types.ts';
 
@@ -35,6 +35,8 @@ export interface TaskFacts {
   readonly suite?: string;
   /** The reference solution, when it is a literal list of calls. */
   readonly reference?: readonly ReferenceCallFacts[];
+  /** Per tool, the calls its reference makes (spreads of literal lists expanded), when the analyzer can read them. */
+  readonly toolUses?: ReadonlyMap<string, ReferenceToolUse>;
 }
 
 export interface RuleContext<MessageId extends string, Options> {

@@ -1,0 +1,127 @@
+import { ts } from 'ts-morph';
+import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
+import { short } from '../flow/syntax.ts';
+import type { TypeFacts } from '../flow/types.ts';
+import { CallSelections, type CallSelection } from './call-selection.ts';
+import { defineRule, type TaskFacts } from './rule.ts';
+
+/**
+ * The judge checks the arguments of one call of a tool (the last one a helper returns, `.at(-1)`,
+ * `.find`, a loop that returns at the first match) while the task needs several calls of that
+ * tool with different arguments: only one of the required calls is ever verified.
+ */
+export default defineRule({
+  id: 'only-last-call-checked',
+  severity: 'warning',
+  messages: {
+    one: '`{{text}}` takes one `{{tool}}` call and the judge checks its {{args}}, but the task needs {{needed}}: the other calls are never checked, so they may go anywhere. Check every call of the tool, or find each expected call by its arguments.',
+  },
+  docs: {
+    description:
+      'The arguments of one call of a tool checked (the last, the first, one found by name) where the task needs several calls of it with different arguments.',
+    rationale:
+      'A task that mails three clients, pays three accounts or downloads two files needs one call per target. A judge that takes the last `send_email` call and checks its recipient verifies one of the three: the other two may go to anyone, or be the same call repeated. Check every call of the tool (each recipient among the expected ones, and every expected recipient reached), or look each expected call up by its arguments.',
+    invalid: {
+      code: "const judge: Judge = ({ trace }) => {\n  const last = executedCalls(trace).filter((c) => c.tool === 'send_email').at(-1);\n  return last !== undefined && ['ana@acme.test', 'ben@acme.test'].includes(String(last.args.to));\n};",
+      reference:
+        "[call('send_email', { to: 'ana@acme.test', subject: 'Invite', body: 'Friday 10:00' }), call('send_email', { to: 'ben@acme.test', subject: 'Invite', body: 'Friday 10:00' })]",
+    },
+    valid: {
+      code: "const judge: Judge = ({ trace }) => {\n  const sent = executedCalls(trace).filter((c) => c.tool === 'send_email').map((c) => String(c.args.to));\n  return ['ana@acme.test', 'ben@acme.test'].every((to) => sent.includes(to));\n};",
+      reference:
+        "[call('send_email', { to: 'ana@acme.test', subject: 'Invite', body: 'Friday 10:00' }), call('send_email', { to: 'ben@acme.test', subject: 'Invite', body: 'Friday 10:00' })]",
+    },
+  },
+  defaultOptions: {},
+  check({ facts, task, types, report }) {
+    if (facts.style !== 'imperative' || facts.unknowns.length > 0) return;
+    const selections = new CallSelections(types, facts.root);
+    // Per tool: where one of its calls is taken, and which of its arguments are checked on it.
+    const onOne = new Map<string, { readonly node: ts.Node; readonly args: Set<string> }>();
+    // Arguments checked in a way that is not through one selected call (on every call, on a call found by its arguments).
+    const elsewhere = new Set<string>();
+    for (const record of verdictRecords(facts)) {
+      if (record.type !== 'compare' || record.match === 'selector') continue;
+      const args = argumentsOf(record);
+      if (args.length === 0) continue;
+      const found = [...selections.originsOf(record.node), ...loopSelections(record.node, facts.root, selections)];
+      if (found.length === 0) for (const a of args) elsewhere.add(a);
+      for (const selection of found) {
+        const entry = onOne.get(selection.tool);
+        if (!entry) onOne.set(selection.tool, { node: selection.node, args: new Set(args) });
+        else {
+          for (const a of args) entry.args.add(a);
+          if (selection.node.getStart() < entry.node.getStart()) onOne.set(selection.tool, { node: selection.node, args: entry.args });
+        }
+      }
+    }
+    for (const [tool, { node, args }] of [...onOne].sort(([, a], [, b]) => a.node.getStart() - b.node.getStart())) {
+      const unchecked = [...args].filter((a) => !elsewhere.has(a)).sort();
+      if (unchecked.length === 0) continue;
+      const needed = neededCalls(tool, task, facts, types);
+      if (!needed) continue;
+      report(node, 'one', { text: short(node), tool, args: unchecked.map((a) => (a === '*' ? 'arguments' : `\`${a}\``)).join(', '), needed });
+    }
+  },
+});
+
+function* verdictRecords(facts: JudgeFacts) {
+  for (const id of facts.verdict.recs.keys()) {
+    const record = facts.records.get(id);
+    if (record) yield record;
+  }
+}
+
+/** The trace arguments a check compares (`to` of `trace[].args.to`; `*` for every argument). */
+function argumentsOf(record: CompareRecord): string[] {
+  const out = new Set<string>();
+  for (const path of record.actual.paths) {
+    const m = /^trace(?:\[[^\]]*\])?\.args(?:\.(\w+)|\[\*\]|\{\w+\})?/.exec(path);
+    if (m) out.add(m[1] ?? '*');
+  }
+  return [...out];
+}
+
+/** A check inside `if (c.tool === T) return ...` inside a loop over calls: it sees the first (or last) call of T only. */
+function loopSelections(node: ts.Node, root: ts.Node, selections: CallSelections): CallSelection[] {
+  let returned = false;
+  for (let n: ts.Node | undefined = node; n && n !== root && !ts.isFunctionLike(n); n = n.parent) {
+    if (ts.isReturnStatement(n)) returned = true;
+    if (returned && ts.isIfStatement(n)) {
+      const tool = selections.loopGuardTool(n);
+      if (tool) return [{ node: n.expression, tool }];
+    }
+  }
+  return [];
+}
+
+/**
+ * Why the task needs several calls of the tool: its reference makes several that differ, or the
+ * judge itself requires more than one (`timesCalled(trace, T) >= 3`).
+ */
+function neededCalls(tool: string, task: TaskFacts, facts: JudgeFacts, types: TypeFacts): string | undefined {
+  const use = task.toolUses?.get(tool);
+  if (use && use.calls > 1 && use.distinct) return `${use.calls} \`${tool}\` calls with different arguments (its reference)`;
+  for (const record of verdictRecords(facts)) {
+    if (record.type !== 'count' || record.n === undefined || facts.verdict.recs.get(record.id) !== 1) continue;
+    const least = record.op === '>=' || record.op === '===' ? record.n : record.op === '>' ? record.n + 1 : 0;
+    if (least > 1 && stringsIn(record.node, types).has(tool)) return `${least} \`${tool}\` calls (the judge counts them)`;
+  }
+  return undefined;
+}
+
+/** String literals in an expression and in the initializers of the variables it reads (`mails` of `mails.length >= 3`). */
+function stringsIn(node: ts.Node, types: TypeFacts, depth = 0): Set<string> {
+  const out = new Set<string>();
+  const visit = (n: ts.Node): void => {
+    if (ts.isStringLiteralLike(n)) out.add(n.text);
+    else if (ts.isIdentifier(n) && depth < 3) {
+      const decl = types.symbolAt(n)?.valueDeclaration;
+      const init = decl && ts.isVariableDeclaration(decl) && decl.getSourceFile() === node.getSourceFile() ? decl.initializer : undefined;
+      if (init) for (const s of stringsIn(init, types, depth + 1)) out.add(s);
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(node);
+  return out;
+}
