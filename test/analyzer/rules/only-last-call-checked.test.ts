@@ -40,6 +40,15 @@ ruleTester(rule, {
       reference: TWO_MAILS,
       name: 'the last call of the whole trace, not of one tool: another question',
     },
+    {
+      code: `const judge: Judge = ({ trace }) => {
+  const reads = executedCalls(trace).filter((c) => c.tool === 'read_file');
+  const mail = executedCalls(trace).find((c) => c.tool === 'send_email');
+  return reads.length >= 2 && mail?.args.to === 'ana@acme.test';
+};`,
+      reference: ONE_MAIL,
+      name: 'the judge counts several calls of another tool',
+    },
   ],
   invalid: [
     {
