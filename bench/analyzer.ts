@@ -13,12 +13,11 @@
  * judge module is changed, the re-lint that reuses the cache for every other file; each in its own
  * child process, the re-lint's cost as a fraction of the cold run's (target: at most 10%).
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { analyzeFiles } from '../src/analyzer/analyze.ts';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { lint } from '../src/analyzer/lint.ts';
 import { ts } from 'ts-morph';
 import { analyzerCompilerOptions } from '../src/analyzer/project.ts';
@@ -151,16 +150,26 @@ interface ChildResult {
   readonly maxRssMiB?: number;
   readonly findings?: number;
   readonly judges?: number;
+  readonly files?: number;
   readonly problems?: number;
 }
 
-function timeChild(command: string, args: readonly string[]): { wallMs: number; stdout: string; status: number | null } {
+/** Node with no options inherited from the bench's own process (tsx's loader must not reach the built code's children). */
+const PLAIN_NODE_ENV = { ...process.env, NODE_OPTIONS: '' };
+
+function timeChild(
+  command: string,
+  args: readonly string[],
+  { cwd = PACKAGE_ROOT, env = process.env }: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): { wallMs: number; stdout: string; stderr: string; status: number | null } {
   const start = process.hrtime.bigint();
-  const run = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, cwd: PACKAGE_ROOT });
+  const run = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, cwd, env });
   const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
   if (run.error) throw run.error;
-  return { wallMs, stdout: run.stdout, status: run.status };
+  return { wallMs, stdout: run.stdout, stderr: run.stderr, status: run.status };
 }
+
+const lastLineJson = <T>(text: string): T => JSON.parse(text.trim().split('\n').at(-1)!) as T;
 
 function runTsc(dir: string): ChildResult {
   const tsc = join(PACKAGE_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
@@ -169,31 +178,52 @@ function runTsc(dir: string): ChildResult {
   return { wallMs: run.wallMs };
 }
 
-function runAnalyzer(dir: string, files: readonly string[]): ChildResult {
-  const listFile = join(dir, 'files.json');
-  writeFileSync(listFile, JSON.stringify(files));
-  const self = fileURLToPath(import.meta.url);
-  const run = timeChild(process.execPath, ['--import', 'tsx', self, '--child', listFile]);
-  if (run.status !== 0) throw new Error(`analyzer child failed:\n${run.stdout.slice(0, 2000)}`);
-  return { wallMs: run.wallMs, ...(JSON.parse(run.stdout.trim().split('\n').at(-1)!) as Omit<ChildResult, 'wallMs'>) };
+/** Preloaded into the CLI's process: its peak RSS, written to stderr as it exits (the CLI itself runs unchanged). */
+const REPORT_PEAK_RSS = `data:text/javascript,${encodeURIComponent(
+  'process.on("exit", () => process.stderr.write("\\n" + JSON.stringify({ maxRssMiB: process.resourceUsage().maxRSS / 1024 }) + "\\n"));',
+)}`;
+
+/** What a user runs: the built CLI's `lint` over the corpus folder, from that folder, with its JSON report. */
+function runCli(dir: string): ChildResult {
+  const bin = join(PACKAGE_ROOT, 'bin', 'chokepoint.js');
+  const args = ['--import', REPORT_PEAK_RSS, bin, 'lint', dir, '--format', 'json', '--max-warnings', String(Number.MAX_SAFE_INTEGER)];
+  const run = timeChild(process.execPath, args, { cwd: dir, env: PLAIN_NODE_ENV });
+  // Exit 1 means findings; anything else is a failed run.
+  if (run.status !== 0 && run.status !== 1) throw new Error(`chokepoint lint failed (exit ${run.status}):\n${run.stderr.slice(0, 2000)}`);
+  const report = JSON.parse(run.stdout) as { files: unknown[]; findings: unknown[]; problems: unknown[] };
+  return {
+    wallMs: run.wallMs,
+    maxRssMiB: lastLineJson<{ maxRssMiB: number }>(run.stderr).maxRssMiB,
+    files: report.files.length,
+    findings: report.findings.length,
+    problems: report.problems.length,
+  };
 }
 
-async function child(listFile: string): Promise<void> {
-  const { readFileSync } = await import('node:fs');
-  const files = JSON.parse(readFileSync(listFile, 'utf8')) as string[];
-  const start = process.hrtime.bigint();
-  const result = analyzeFiles(files);
-  const workMs = Number(process.hrtime.bigint() - start) / 1e6;
-  const judges = result.files.flatMap((f) => f.judges);
-  process.stdout.write(
-    `${JSON.stringify({
+/** `analyzeFiles` alone on the built code, timed inside a plain Node process: the analysis without the CLI's start-up. */
+function runInProcess(dir: string, files: readonly string[]): ChildResult {
+  const listFile = join(dir, 'files.json');
+  writeFileSync(listFile, JSON.stringify(files));
+  const analyze = pathToFileURL(join(PACKAGE_ROOT, 'dist', 'analyzer', 'analyze.js')).href;
+  const script = `
+    import { readFileSync } from 'node:fs';
+    import { analyzeFiles } from ${JSON.stringify(analyze)};
+    const files = JSON.parse(readFileSync(${JSON.stringify(listFile)}, 'utf8'));
+    const start = process.hrtime.bigint();
+    const result = analyzeFiles(files);
+    const workMs = Number(process.hrtime.bigint() - start) / 1e6;
+    const judges = result.files.flatMap((f) => f.judges);
+    process.stdout.write(JSON.stringify({
       workMs,
       maxRssMiB: process.resourceUsage().maxRSS / 1024,
       judges: judges.length,
       findings: judges.reduce((n, j) => n + j.findings.length, 0),
       problems: result.files.reduce((n, f) => n + f.problems.length, 0),
-    })}\n`,
-  );
+    }) + '\\n');
+  `;
+  const run = timeChild(process.execPath, ['--input-type=module', '-e', script], { env: PLAIN_NODE_ENV });
+  if (run.status !== 0) throw new Error(`analyzer child failed:\n${run.stderr.slice(0, 2000)}`);
+  return { wallMs: run.wallMs, ...lastLineJson<Omit<ChildResult, 'wallMs'>>(run.stdout) };
 }
 
 /** One `lint` over the corpus with the cache file, timed in-process; prints what it reused. */
@@ -253,7 +283,6 @@ function cacheBench(size: number, repeat: number, keep: boolean): void {
 
 async function mainBench(): Promise<void> {
   const args = process.argv.slice(2);
-  if (args[0] === '--child') return child(args[1]);
   if (args[0] === '--lint-child') return lintChild(args[1], args[2]);
   if (args[0] === '--write') {
     const { dir, files } = writeCorpus(Number(args[1]));
@@ -271,28 +300,37 @@ async function mainBench(): Promise<void> {
     for (const size of sizes) cacheBench(size, repeat, keep);
     return;
   }
-  const rows: string[] = [];
+  if (!args.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: PACKAGE_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   for (const size of sizes) {
     const { dir, files } = writeCorpus(size);
     try {
-      const runs = Math.max(1, repeat);
-      let tsc = runTsc(dir);
-      let ours = runAnalyzer(dir, files);
-      for (let r = 1; r < runs; r++) {
+      let tsc: ChildResult | undefined;
+      let cli: ChildResult | undefined;
+      let inProcess: ChildResult | undefined;
+      let peakRss = 0;
+      for (let r = 0; r < Math.max(1, repeat); r++) {
         const t = runTsc(dir);
-        const o = runAnalyzer(dir, files);
-        if (t.wallMs < tsc.wallMs) tsc = t;
-        if (o.wallMs < ours.wallMs) ours = { ...o, maxRssMiB: Math.max(o.maxRssMiB ?? 0, ours.maxRssMiB ?? 0) };
-        else ours = { ...ours, maxRssMiB: Math.max(o.maxRssMiB ?? 0, ours.maxRssMiB ?? 0) };
+        const c = runCli(dir);
+        const i = runInProcess(dir, files);
+        if (c.files !== size || c.findings !== i.findings || c.problems !== i.problems) {
+          throw new Error(
+            `the CLI linted ${c.files} files (${c.findings} findings, ${c.problems} problems), analyzeFiles ${size} (${i.findings}, ${i.problems})`,
+          );
+        }
+        if (!tsc || t.wallMs < tsc.wallMs) tsc = t;
+        if (!cli || c.wallMs < cli.wallMs) cli = c;
+        if (!inProcess || (i.workMs ?? 0) < (inProcess.workMs ?? 0)) inProcess = i;
+        peakRss = Math.max(peakRss, c.maxRssMiB ?? 0);
       }
-      const ratio = ours.wallMs / tsc.wallMs;
-      rows.push(
-        `${String(size).padStart(6)} judges  tsc --noEmit ${(tsc.wallMs / 1000).toFixed(2)} s  analyzer ${(ours.wallMs / 1000).toFixed(2)} s ` +
-          `(in-process ${((ours.workMs ?? 0) / 1000).toFixed(2)} s)  ratio ${ratio.toFixed(2)}x ${ratio <= 1.5 ? '(<= 1.5x ok)' : '(> 1.5x target)'}  ` +
-          `peak RSS ${ours.maxRssMiB?.toFixed(0)} MiB ${size >= 5000 ? ((ours.maxRssMiB ?? 0) < 1024 ? '(< 1 GiB ok)' : '(>= 1 GiB target)') : ''}  ` +
-          `analysed ${ours.judges} judges, ${ours.findings} findings, ${ours.problems} file problems`,
+      if (!tsc || !cli || !inProcess) return;
+      const ratio = cli.wallMs / tsc.wallMs;
+      process.stdout.write(
+        `${String(size).padStart(6)} judges  tsc --noEmit ${(tsc.wallMs / 1000).toFixed(2)} s  chokepoint lint ${(cli.wallMs / 1000).toFixed(2)} s ` +
+          `(analyzeFiles in-process ${((inProcess.workMs ?? 0) / 1000).toFixed(2)} s)  ratio ${ratio.toFixed(2)}x ${ratio <= 1.5 ? '(<= 1.5x ok)' : '(> 1.5x target)'}  ` +
+          `peak RSS ${peakRss.toFixed(0)} MiB ${size >= 5000 ? (peakRss < 1024 ? '(< 1 GiB ok)' : '(>= 1 GiB target)') : ''}  ` +
+          `analysed ${inProcess.judges} judges, ${cli.findings} findings, ${cli.problems} file problems  ` +
+          `load average ${loadavg()[0].toFixed(2)}\n`,
       );
-      process.stdout.write(`${rows.at(-1)}\n`);
     } finally {
       if (!keep) rmSync(dir, { recursive: true, force: true });
       else process.stdout.write(`kept ${dir}\n`);
