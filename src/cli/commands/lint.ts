@@ -3,8 +3,6 @@ import { z } from 'zod';
 import type { RuleSettings } from '../../analyzer/analyze.ts';
 import { lint, type LintResult } from '../../analyzer/lint.ts';
 import { LINT_FORMATS, lintReporters } from '../../analyzer/reporters/lint.ts';
-import type { Reporters } from '../../rendering/index.ts';
-import { lintPage } from '../../viewer/index.ts';
 import { RULE_IDS } from '../../analyzer/rules/index.ts';
 import type { RuleId } from '../../analyzer/types.ts';
 import { ChokepointError } from '../../errors.ts';
@@ -19,9 +17,6 @@ const ruleSetting = z.object({
 
 const LINT_CLI_FORMATS = [...LINT_FORMATS, 'html'] as const;
 type LintCliFormat = (typeof LINT_CLI_FORMATS)[number];
-
-/** The analyzer's lint reporters plus one self-contained HTML page. */
-const lintCliReporters: Reporters<LintResult, LintCliFormat> = { ...lintReporters, html: (result) => lintPage(result, process.cwd()) };
 
 interface LintCliOptions {
   readonly maxWarnings?: string;
@@ -69,7 +64,15 @@ export const registerLint: RegisterCommand = (program) => {
     )
     .option('--cache', `analyse only files whose content or local imports changed since the last run (cache file ${DEFAULT_CACHE_FILE})`)
     .option('--cache-location <file>', `cache file (implies --cache; default ${DEFAULT_CACHE_FILE} in the working folder)`)
-    .action((paths: string[], options: LintCliOptions & { format: LintCliFormat }) => printOutcome(lintVerb(paths, options), lintCliReporters, options.format));
+    .action(async (paths: string[], options: LintCliOptions & { format: LintCliFormat }) => {
+      const outcome = lintVerb(paths, options);
+      const { format } = options;
+      if (format !== 'html') return printOutcome(outcome, lintReporters, format);
+      // The analyzer's reporters plus one self-contained HTML page. The viewer loads only for that
+      // page: it imports the run viewer, the harness and the model client, half the modules of a lint.
+      const { lintPage } = await import('../../viewer/index.ts');
+      printOutcome(outcome, { html: (result: LintResult) => lintPage(result, process.cwd()) }, format);
+    });
 };
 
 function parseMaxWarnings(value: string | undefined): number | undefined {
