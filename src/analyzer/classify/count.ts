@@ -27,9 +27,10 @@ type Outcome = CountRequirement | { readonly reason: string } | { readonly kind:
 
 function requirementOf(record: CountRecord, sign: Sign): Outcome {
   const of = [...record.of].sort()[0];
-  const line = record.node.getSourceFile().getLineAndCharacterOfPosition(record.node.getStart()).line + 1;
+  // Only the reasons of unknown counts need the line; most records never ask for it.
+  const line = () => record.node.getSourceFile().getLineAndCharacterOfPosition(record.node.getStart()).line + 1;
   if (sign === 0 || (record.implied && sign !== 1)) return { kind: undefined };
-  if (sign === 2) return { reason: `a count check whose direction cannot be told (line ${line})` };
+  if (sign === 2) return { reason: `a count check whose direction cannot be told (line ${line()})` };
   const op = sign === 1 ? record.op : negateOp(record.op);
   const n = record.n;
   const base = of !== undefined ? { of: displayOf(of) } : {};
@@ -45,11 +46,11 @@ function requirementOf(record: CountRecord, sign: Sign): Outcome {
     case 'every':
       return { kind: 'all', ...base };
     case 'not-every':
-      return { reason: `"not every" count check (line ${line})` };
+      return { reason: `"not every" count check (line ${line()})` };
     case '===':
       return { kind: 'exactly', n, ...base };
     case '!==':
-      return n === 0 ? { kind: 'at-least', n: 1, ...base } : { reason: `"not exactly ${n ?? 'N'}" count check (line ${line})` };
+      return n === 0 ? { kind: 'at-least', n: 1, ...base } : { reason: `"not exactly ${n ?? 'N'}" count check (line ${line()})` };
     case '>=':
       return { kind: 'at-least', n, ...base };
     case '>':

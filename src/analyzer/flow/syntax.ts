@@ -46,8 +46,20 @@ export function isPure(node: ts.Node): boolean {
   return false;
 }
 
+/** Normalised texts by node: a chain's operands are compared pairwise, and sources do not change during a run. */
+const normalisedTexts = new WeakMap<ts.Node, string>();
+
 /** The node's source without spacing, string literals in one spelling (`"a"` and `'a'` are the same). */
 export function normalisedText(node: ts.Node): string {
+  let text = normalisedTexts.get(node);
+  if (text === undefined) {
+    text = normalise(node);
+    normalisedTexts.set(node, text);
+  }
+  return text;
+}
+
+function normalise(node: ts.Node): string {
   const text = node.getText();
   // Without quotes the source text, unspaced, is already the normal form (the common case, and cheap).
   if (!/['"`]/.test(text)) return text.replace(/\s+/g, '');
