@@ -1,13 +1,19 @@
 /**
  * Analyzer benchmark: generates corpora of judge modules in varied styles (imperative with
  * helpers, destructuring, loops, early returns, pre/post differences, declarative predicates),
- * then, in the same run and on the same files, times `tsc --noEmit` and the analyzer's full run
- * (program, type check of every file, classification, every lint rule), each in its own child
- * process, and reports the ratio and the analyzer's peak RSS.
+ * then, in the same run and on the same files, times `tsc --noEmit` and what a user runs to lint
+ * them: the built CLI, `node bin/chokepoint.js lint <folder> --format json` (program, type check
+ * of every file, classification, every lint rule, the report), each in its own child process. It
+ * reports the ratio of their wall times, the ratio of their CPU times (less disturbed by a shared
+ * machine's load) and the CLI's peak RSS. A third child times `analyzeFiles` alone on the same
+ * built code: the analysis without the CLI's start-up.
  *
- *   npx tsx bench/analyzer.ts [--sizes 1000,5000] [--repeat 2] [--keep]
+ *   npx tsx bench/analyzer.ts [--sizes 1000,5000] [--repeat 2] [--keep] [--no-build]
  *   npx tsx bench/analyzer.ts --write 1000      (only writes a corpus and prints its folder)
  *   npx tsx bench/analyzer.ts --cache [--sizes 5000] [--repeat 2]
+ *
+ * The package is built first (`npm run build`, which `npm pack` runs), so the CLI timed is the
+ * current sources compiled; `--no-build` times the dist/ already there.
  *
  * `--cache` measures `lint --cache` instead: a cold lint that writes the cache, then, after one
  * judge module is changed, the re-lint that reuses the cache for every other file; each in its own
@@ -146,6 +152,8 @@ function tsconfigOptions(): Record<string, unknown> {
 
 interface ChildResult {
   readonly wallMs: number;
+  /** User and system CPU time of the whole process, all its threads (GC helpers included). */
+  readonly cpuMs?: number;
   readonly workMs?: number;
   readonly maxRssMiB?: number;
   readonly findings?: number;
@@ -171,29 +179,33 @@ function timeChild(
 
 const lastLineJson = <T>(text: string): T => JSON.parse(text.trim().split('\n').at(-1)!) as T;
 
+/**
+ * Preloaded into both timed processes: their CPU time and peak RSS, written to stderr as they exit
+ * (the programs themselves run unchanged). CPU time is what the machine's load disturbs least: on
+ * a shared machine a process waits for a core, which its wall time counts and its CPU time not.
+ */
+const REPORT_AT_EXIT = `data:text/javascript,${encodeURIComponent(
+  'process.on("exit", () => { const cpu = process.cpuUsage(); process.stderr.write("\\n" + JSON.stringify({ cpuMs: (cpu.user + cpu.system) / 1000, maxRssMiB: process.resourceUsage().maxRSS / 1024 }) + "\\n"); });',
+)}`;
+
 function runTsc(dir: string): ChildResult {
   const tsc = join(PACKAGE_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-  const run = timeChild(process.execPath, [tsc, '--noEmit', '-p', join(dir, 'tsconfig.json')]);
+  const run = timeChild(process.execPath, ['--import', REPORT_AT_EXIT, tsc, '--noEmit', '-p', join(dir, 'tsconfig.json')], { env: PLAIN_NODE_ENV });
   if (run.status !== 0) throw new Error(`tsc --noEmit failed on the corpus:\n${run.stdout.slice(0, 2000)}`);
-  return { wallMs: run.wallMs };
+  return { wallMs: run.wallMs, cpuMs: lastLineJson<{ cpuMs: number }>(run.stderr).cpuMs };
 }
-
-/** Preloaded into the CLI's process: its peak RSS, written to stderr as it exits (the CLI itself runs unchanged). */
-const REPORT_PEAK_RSS = `data:text/javascript,${encodeURIComponent(
-  'process.on("exit", () => process.stderr.write("\\n" + JSON.stringify({ maxRssMiB: process.resourceUsage().maxRSS / 1024 }) + "\\n"));',
-)}`;
 
 /** What a user runs: the built CLI's `lint` over the corpus folder, from that folder, with its JSON report. */
 function runCli(dir: string): ChildResult {
   const bin = join(PACKAGE_ROOT, 'bin', 'chokepoint.js');
-  const args = ['--import', REPORT_PEAK_RSS, bin, 'lint', dir, '--format', 'json', '--max-warnings', String(Number.MAX_SAFE_INTEGER)];
+  const args = ['--import', REPORT_AT_EXIT, bin, 'lint', dir, '--format', 'json', '--max-warnings', String(Number.MAX_SAFE_INTEGER)];
   const run = timeChild(process.execPath, args, { cwd: dir, env: PLAIN_NODE_ENV });
   // Exit 1 means findings; anything else is a failed run.
   if (run.status !== 0 && run.status !== 1) throw new Error(`chokepoint lint failed (exit ${run.status}):\n${run.stderr.slice(0, 2000)}`);
   const report = JSON.parse(run.stdout) as { files: unknown[]; findings: unknown[]; problems: unknown[] };
   return {
     wallMs: run.wallMs,
-    maxRssMiB: lastLineJson<{ maxRssMiB: number }>(run.stderr).maxRssMiB,
+    ...lastLineJson<{ cpuMs: number; maxRssMiB: number }>(run.stderr),
     files: report.files.length,
     findings: report.findings.length,
     problems: report.problems.length,
@@ -308,6 +320,9 @@ async function mainBench(): Promise<void> {
       let cli: ChildResult | undefined;
       let inProcess: ChildResult | undefined;
       let peakRss = 0;
+      let tscCpuMs = Infinity;
+      let cliCpuMs = Infinity;
+      const loadBefore = loadavg()[0];
       for (let r = 0; r < Math.max(1, repeat); r++) {
         const t = runTsc(dir);
         const c = runCli(dir);
@@ -321,15 +336,18 @@ async function mainBench(): Promise<void> {
         if (!cli || c.wallMs < cli.wallMs) cli = c;
         if (!inProcess || (i.workMs ?? 0) < (inProcess.workMs ?? 0)) inProcess = i;
         peakRss = Math.max(peakRss, c.maxRssMiB ?? 0);
+        tscCpuMs = Math.min(tscCpuMs, t.cpuMs ?? Infinity);
+        cliCpuMs = Math.min(cliCpuMs, c.cpuMs ?? Infinity);
       }
       if (!tsc || !cli || !inProcess) return;
       const ratio = cli.wallMs / tsc.wallMs;
       process.stdout.write(
         `${String(size).padStart(6)} judges  tsc --noEmit ${(tsc.wallMs / 1000).toFixed(2)} s  chokepoint lint ${(cli.wallMs / 1000).toFixed(2)} s ` +
           `(analyzeFiles in-process ${((inProcess.workMs ?? 0) / 1000).toFixed(2)} s)  ratio ${ratio.toFixed(2)}x ${ratio <= 1.5 ? '(<= 1.5x ok)' : '(> 1.5x target)'}  ` +
+          `CPU time tsc ${(tscCpuMs / 1000).toFixed(2)} s, lint ${(cliCpuMs / 1000).toFixed(2)} s, ratio ${(cliCpuMs / tscCpuMs).toFixed(2)}x  ` +
           `peak RSS ${peakRss.toFixed(0)} MiB ${size >= 5000 ? (peakRss < 1024 ? '(< 1 GiB ok)' : '(>= 1 GiB target)') : ''}  ` +
           `analysed ${inProcess.judges} judges, ${cli.findings} findings, ${cli.problems} file problems  ` +
-          `load average ${loadavg()[0].toFixed(2)}\n`,
+          `load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after\n`,
       );
     } finally {
       if (!keep) rmSync(dir, { recursive: true, force: true });
