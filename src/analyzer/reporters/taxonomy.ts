@@ -5,9 +5,11 @@ import type { TaxonomyReport } from '../taxonomy.ts';
 
 /** `chokepoint report` and `reports/taxonomy-<version>.md`. */
 export const taxonomyReporters: Reporters<TaxonomyReport> = {
+  // The summary stays the last line, as under every table.
   table: (report, options) =>
-    renderTextTable({ ...judgeTable(report), summary: judgeCounts(report) }, options) +
-    paragraph(`Axes and their values are defined in ${displayPath(docsPath(TAXONOMY_DOCS))}.`, options),
+    paragraph(`Axes and their values are defined in ${displayPath(docsPath(TAXONOMY_DOCS))}.`, options) +
+    '\n' +
+    renderTextTable({ ...judgeTable(report), summary: judgeCounts(report) }, options),
   markdown: (report) => renderTaxonomyMarkdown(report, docsUrl(TAXONOMY_DOCS)),
   // The classification (the long part) last in each row.
   json: (report) => renderJson({ ...report, rows: report.rows.map(({ classification, ...row }) => ({ ...row, classification })) }),
