@@ -3,12 +3,13 @@ import { statedAxes, type LabelAxes } from './labels.ts';
 import { analyseSnippets, snippetJudge, type Snippet } from './snippets.ts';
 
 /**
- * Two shapes real judges use, each with cases where the analyzer must see it and near misses where
+ * Shapes real judges use, each with cases where the analyzer must see it and near misses where
  * it must not: code that constant folding shows can never run (a loop over a task's empty list, a
  * branch behind a default the caller overrides, the query of a reference URL that has none)
  * contributes no content kind; an index loop over a context collection that keeps the matching
  * index or sets a flag is a search (at least 1), as is a helper returning `''` when a collection
- * is empty and an element of it otherwise.
+ * is empty and an element of it otherwise; comparisons that only compute which file or page is
+ * read select it, they match no content.
  */
 interface Case extends Snippet {
   readonly name: string;
@@ -44,6 +45,13 @@ const MEMBER_ROLE = `function memberRole(post: Parameters<Judge>[0]['post'], acc
   let index = -1;
   for (let i = 0; i < rows.length; i++) if (rows[i].account === account) index = i;
   return String(rows[index]?.role ?? '');
+}`;
+
+const POST_PAGE = `function postPage(url: string): string {
+  const parts = url.split('/');
+  if (parts.length < 6) return url;
+  if (parts[3] !== 'f') return url;
+  return \`\${parts[0]}//\${parts[2]}/f/\${parts[4]}/\${parts[5]}/\`;
 }`;
 
 const cases: Case[] = [
@@ -175,6 +183,19 @@ const judge: Judge = ({ output }) => {
   return true;
 };`,
     axes: { read: ['output'], count: [], content: ['substring'] },
+  },
+  // ---- comparisons that choose which page is read select, they do not match content
+  {
+    name: 'selection: a URL taken apart to find the page to read',
+    code: `${POST_PAGE}
+const judge: Judge = ({ post }) => (post.files[postPage(String(post.tables.browser[0].url))] ?? '').includes('SOTA agent');`,
+    axes: { read: ['post'], count: [], content: ['substring'] },
+  },
+  {
+    name: 'no selection: the same comparisons deciding the verdict themselves',
+    code: `${POST_PAGE}
+const judge: Judge = ({ post }) => postPage(String(post.tables.browser[0].url)) === 'http://forum.test/f/ml/1/';`,
+    axes: { read: ['post'], count: [], content: ['equality', 'numeric-comparison'] },
   },
   // ---- a helper that returns '' for an empty collection
   {

@@ -12,7 +12,7 @@ import { labelledModules, renderScore, scoreCorpus, totals, type CorpusScore } f
  * gap to the targets.
  */
 const TARGET = { recall: 0.9, precision: 0.95, agreement: 0.95, unknown: 0.05 };
-const FLOOR = { recall: 0.915, precision: 1, agreement: { read: 0.98, count: 0.96, content: 0.98, case: 0.98, argument: 1 }, unknown: 0.01 };
+const FLOOR = { recall: 0.915, precision: 1, agreement: { read: 0.98, count: 0.96, content: 0.99, case: 0.98, argument: 1 }, unknown: 0.01 };
 
 let score: CorpusScore;
 

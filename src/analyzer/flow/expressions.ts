@@ -184,10 +184,24 @@ function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame:
   }
   const key = index.constant?.value;
   const segment = typeof key === 'string' ? (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`) : '[*]';
+  if (isKeyedCollection(target)) {
+    const value = withDeps(member(target, segment), selection(it, consumed(index)));
+    return { ...value, keyed: { container: target.paths, key: index, keyNode: node.argumentExpression } };
+  }
   const value = withDeps(member(target, segment), consumed(index));
-  if (isKeyedCollection(target)) return { ...value, keyed: { container: target.paths, key: index, keyNode: node.argumentExpression } };
   const table = literalTable(target, index, node.expression);
   return table ? { ...value, keyed: { container: target.paths, key: index, keyNode: node.argumentExpression, table } } : value;
+}
+
+/**
+ * The key of a file or table read (`post.files[pageUrl]`): the comparisons that computed it (a URL
+ * taken apart to find the page to load) choose which element is read, as a tool name chooses
+ * calls; they are no content the verdict matches. What the key read stays a read.
+ */
+function selection(it: Interpreter, key: Value): Value {
+  if (key.recs.size === 0) return key;
+  const recs = new Map([...key.recs].filter(([id]) => it.collected.records.get(id)?.type !== 'compare'));
+  return recs.size === key.recs.size ? key : { ...key, recs };
 }
 
 /** A record literal whose keys are all written in the code, looked up with a key read from the context. */
