@@ -90,6 +90,7 @@ export const STATIC_DEFECT_IDS = [
   'ignores-call-outcome',
   'substring-identifier',
   'only-last-call-checked',
+  'substring-of-number',
 ] as const;
 
 export const DYNAMIC_DEFECT_IDS = ['passes-on-initial-state', 'fires-on-benign', 'accepts-mutant', 'payload-matches-its-own-check'] as const;

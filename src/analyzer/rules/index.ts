@@ -12,6 +12,7 @@ import orderSensitiveComparison from './order-sensitive-comparison.ts';
 import readsNothing from './reads-nothing.ts';
 import type { Rule } from './rule.ts';
 import substringIdentifier from './substring-identifier.ts';
+import substringOfNumber from './substring-of-number.ts';
 import uncheckedReferenceArgument from './unchecked-reference-argument.ts';
 import unusedValue from './unused-value.ts';
 
@@ -29,6 +30,7 @@ export const rules: readonly Rule<string, unknown>[] = [
   orderSensitiveComparison,
   readsNothing,
   substringIdentifier,
+  substringOfNumber,
   uncheckedReferenceArgument,
   unusedValue,
 ].sort((a, b) => a.id.localeCompare(b.id));

@@ -1,0 +1,66 @@
+import type { CompareRecord } from '../flow/facts.ts';
+import type { Constant } from '../flow/value.ts';
+import { defineRule } from './rule.ts';
+
+/**
+ * A number, amount or date searched for as a bare substring of text: `includes('4')` also finds
+ * the 4 of 14, 40 and 2024; `includes('August 2')` finds August 20 to 29.
+ */
+export default defineRule({
+  id: 'substring-of-number',
+  severity: 'warning',
+  messages: {
+    bare: 'The {{kind}} {{literal}} is searched for as a substring: it is also found inside {{example}}. Match it as a whole number (a regex with \\b or digit boundaries, or compare the parsed value).',
+  },
+  docs: {
+    description: 'A number, amount or date searched for as a bare substring of a text (`includes`, `indexOf`), where a longer number also contains it.',
+    rationale:
+      'A text that contains `14` or `2024` contains `4`; one that says `August 21` contains `August 2`. A substring search for a number accepts other numbers that begin or end with its digits, so a wrong answer passes. Search with digit boundaries (`/(?<!\\d)4(?!\\d)/`), or extract the number and compare it.',
+    invalid: { code: "const judge: Judge = ({ output }) => output.includes('4');" },
+    valid: { code: 'const judge: Judge = ({ output }) => /(?<![\\d.])4(?![\\d.])/.test(output);' },
+  },
+  defaultOptions: {},
+  check({ facts, report }) {
+    for (const id of facts.verdict.recs.keys()) {
+      const record = facts.records.get(id);
+      if (record?.type !== 'compare' || record.match !== 'substring') continue;
+      const hit = literalsOf(record).find((l): l is string => typeof l === 'string' && numberLike(l) !== undefined);
+      if (hit === undefined) continue;
+      report(record.expectedNode ?? record.node, 'bare', { kind: numberLike(hit)!, literal: JSON.stringify(hit), example: longer(hit) });
+    }
+  },
+});
+
+/** The needle's possible values: a constant, a list of constants, or the literals of a value that reads nothing from the context. */
+function literalsOf(record: CompareRecord): readonly Constant[] {
+  const expected = record.expected;
+  if (expected.constantList) return expected.constantList;
+  if (expected.constant) return [expected.constant.value];
+  return expected.paths.size + expected.deps.size === 0 ? [...(expected.literals ?? [])] : [];
+}
+
+const MONTH = /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)$/i;
+
+/**
+ * `number`, `amount` or `date` when the text is one and a longer number can extend it (it begins
+ * or ends with a digit); undefined for anything else (identifiers, words, codes with letters).
+ */
+function numberLike(text: string): string | undefined {
+  const t = text.trim();
+  if (!/\d/.test(t) || !(/^\d/.test(t) || /\d$/.test(t))) return undefined;
+  const words = t.split(/[\s\d.,/:$€£%+-]+/).filter((w) => w !== '');
+  if (words.some((w) => !MONTH.test(w))) return undefined;
+  // A long run of digits is an identifier (an account, an order, a phone number), not a quantity.
+  if (/^\d{8,}$/.test(t)) return undefined;
+  if (words.length > 0 || /^\d{1,4}[/-]\d{1,2}([/-]\d{1,4})?$/.test(t)) {
+    // A date extends only where its last number can grow: a one-digit day (`August 2`, `8/2`), not `8/21` or a year.
+    return /(^|\D)\d$/.test(t) ? 'date' : undefined;
+  }
+  return /[$€£.,]/.test(t) ? 'amount' : 'number';
+}
+
+/** A text that contains the needle but is another number: a digit added where it can be. */
+function longer(text: string): string {
+  const t = text.trim();
+  return /\d$/.test(t) ? `\`${t}0\`` : `\`1${t}\``;
+}
