@@ -16,7 +16,8 @@ export interface LabelAxes {
 export interface Label {
   readonly judge: 'utility' | 'attack';
   readonly axes: LabelAxes;
-  readonly findings: readonly { readonly rule: string; readonly line?: number; readonly reason?: string }[];
+  /** `postHoc`: added after a rule's first run flagged the judge unlabelled (corpora/wild/README.md lists them). */
+  readonly findings: readonly { readonly rule: string; readonly line?: number; readonly reason?: string; readonly postHoc?: boolean }[];
 }
 
 export type AxisName = keyof LabelAxes;

@@ -55,6 +55,10 @@ export interface AxisScore {
 export interface CorpusScore {
   readonly modules: number;
   readonly rules: readonly RuleScore[];
+  /** The same scores against the blind labels only: without those added after a rule's first run. */
+  readonly blindRules: readonly RuleScore[];
+  /** How many labels were added after a rule's first run. */
+  readonly postHoc: number;
   readonly axes: readonly AxisScore[];
   /** Labelled defects no rule describes, by kind (`other:` and `dynamic:`), most frequent first. */
   readonly otherKinds: readonly { readonly kind: string; readonly count: number }[];
@@ -74,23 +78,27 @@ export function scoreCorpus(modules: readonly Labelled[]): CorpusScore {
     judges.set(m, judge);
   }
 
-  const rules: RuleScore[] = RULE_IDS.map((rule) => {
-    let labelled = 0;
-    let found = 0;
-    let truePositives = 0;
-    const missed: string[] = [];
-    const unexpected: string[] = [];
-    for (const m of modules) {
-      const want = m.label.findings.some((f) => f.rule === rule);
-      const got = (judges.get(m)?.findings ?? []).some((f) => f.ruleId === rule);
-      if (want) labelled++;
-      if (got) found++;
-      if (want && got) truePositives++;
-      if (want && !got) missed.push(m.module);
-      if (got && !want) unexpected.push(m.module);
-    }
-    return { rule, labelled, found, truePositives, missed, unexpected };
-  });
+  const scoreRules = (blindOnly: boolean): RuleScore[] =>
+    RULE_IDS.map((rule) => {
+      let labelled = 0;
+      let found = 0;
+      let truePositives = 0;
+      const missed: string[] = [];
+      const unexpected: string[] = [];
+      for (const m of modules) {
+        const want = m.label.findings.some((f) => f.rule === rule && !(blindOnly && f.postHoc === true));
+        const got = (judges.get(m)?.findings ?? []).some((f) => f.ruleId === rule);
+        if (want) labelled++;
+        if (got) found++;
+        if (want && got) truePositives++;
+        if (want && !got) missed.push(m.module);
+        if (got && !want) unexpected.push(m.module);
+      }
+      return { rule, labelled, found, truePositives, missed, unexpected };
+    });
+  const rules = scoreRules(false);
+  const blindRules = scoreRules(true);
+  const postHoc = modules.reduce((n, m) => n + m.label.findings.filter((f) => f.postHoc === true).length, 0);
 
   const axes: AxisScore[] = AXES.map((axis) => {
     let count = 0;
@@ -119,21 +127,32 @@ export function scoreCorpus(modules: readonly Labelled[]): CorpusScore {
     }
   }
   const otherKinds = [...kinds].map(([kind, count]) => ({ kind, count })).sort((a, b) => b.count - a.count || a.kind.localeCompare(b.kind));
-  return { modules: modules.length, rules, axes, otherKinds, problems };
+  return { modules: modules.length, rules, blindRules, postHoc, axes, otherKinds, problems };
 }
 
-export function totals(score: CorpusScore): { recall: number; precision: number; labelled: number; found: number; truePositives: number } {
-  const labelled = score.rules.reduce((n, r) => n + r.labelled, 0);
-  const found = score.rules.reduce((n, r) => n + r.found, 0);
-  const truePositives = score.rules.reduce((n, r) => n + r.truePositives, 0);
+export function totals(rules: readonly RuleScore[]): { recall: number; precision: number; labelled: number; found: number; truePositives: number } {
+  const labelled = rules.reduce((n, r) => n + r.labelled, 0);
+  const found = rules.reduce((n, r) => n + r.found, 0);
+  const truePositives = rules.reduce((n, r) => n + r.truePositives, 0);
   return { recall: labelled === 0 ? 1 : truePositives / labelled, precision: found === 0 ? 1 : truePositives / found, labelled, found, truePositives };
 }
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
 export function renderScore(score: CorpusScore): string {
-  const lines = [`wild corpus: ${score.modules} judges`, '', 'rule                          labelled  found  both  recall  precision'];
-  for (const r of score.rules) {
+  const lines = [`wild corpus: ${score.modules} judges`, '', `all labels (${score.postHoc} of them added after a rule's first run, corpora/wild/README.md):`];
+  lines.push(...renderRules(score.rules), '', "blind labels only (without those added after a rule's first run):", ...renderRules(score.blindRules));
+  lines.push('', 'axis        judges  agree  unknown');
+  for (const a of score.axes) {
+    lines.push(`${a.axis.padEnd(12)}${String(a.judges).padStart(6)}${pct(a.agree / a.judges).padStart(7)}${pct(a.unknown / a.judges).padStart(9)}`);
+  }
+  lines.push('', 'labelled defects no rule describes:', ...score.otherKinds.map((k) => `  ${String(k.count).padStart(3)} ${k.kind}`));
+  return lines.join('\n');
+}
+
+function renderRules(rules: readonly RuleScore[]): string[] {
+  const lines = ['rule                          labelled  found  both  recall  precision'];
+  for (const r of rules) {
     if (r.labelled === 0 && r.found === 0) continue;
     const recall = r.labelled === 0 ? '-' : pct(r.truePositives / r.labelled);
     const precision = r.found === 0 ? '-' : pct(r.truePositives / r.found);
@@ -141,14 +160,9 @@ export function renderScore(score: CorpusScore): string {
       `${r.rule.padEnd(30)}${String(r.labelled).padStart(8)}${String(r.found).padStart(7)}${String(r.truePositives).padStart(6)}${recall.padStart(8)}${precision.padStart(11)}`,
     );
   }
-  const t = totals(score);
+  const t = totals(rules);
   lines.push(
     `${'all rules'.padEnd(30)}${String(t.labelled).padStart(8)}${String(t.found).padStart(7)}${String(t.truePositives).padStart(6)}${pct(t.recall).padStart(8)}${pct(t.precision).padStart(11)}`,
   );
-  lines.push('', 'axis        judges  agree  unknown');
-  for (const a of score.axes) {
-    lines.push(`${a.axis.padEnd(12)}${String(a.judges).padStart(6)}${pct(a.agree / a.judges).padStart(7)}${pct(a.unknown / a.judges).padStart(9)}`);
-  }
-  lines.push('', 'labelled defects no rule describes:', ...score.otherKinds.map((k) => `  ${String(k.count).padStart(3)} ${k.kind}`));
-  return lines.join('\n');
+  return lines;
 }

@@ -21,22 +21,41 @@ export default defineRule({
   },
   defaultOptions: {},
   check({ facts, report }) {
-    for (const id of facts.verdict.recs.keys()) {
-      const record = facts.records.get(id);
-      if (record?.type !== 'compare' || record.match !== 'substring') continue;
-      const hit = literalsOf(record).find((l): l is string => typeof l === 'string' && numberLike(l) !== undefined);
-      if (hit === undefined) continue;
+    const checks = [...facts.verdict.recs.keys()].map((id) => facts.records.get(id)).filter((r): r is CompareRecord => r?.type === 'compare');
+    for (const record of checks) {
+      if (record.match !== 'substring') continue;
+      const hit = needleValues(record).find((l): l is string => typeof l === 'string' && numberLike(l) !== undefined);
+      if (hit === undefined || alsoMatchedWhole(record, hit, checks)) continue;
       report(record.expectedNode ?? record.node, 'bare', { kind: numberLike(hit)!, literal: JSON.stringify(hit), example: longer(hit) });
     }
   },
 });
 
-/** The needle's possible values: a constant, a list of constants, or the literals of a value that reads nothing from the context. */
-function literalsOf(record: CompareRecord): readonly Constant[] {
+/**
+ * The needle's values when they are known: a constant or a list of constants. Not the literals a
+ * value was computed from: those of a record's other fields come along (`target.mustInclude` of
+ * a list whose other targets hold exact-match numbers).
+ */
+function needleValues(record: CompareRecord): readonly Constant[] {
   const expected = record.expected;
   if (expected.constantList) return expected.constantList;
   if (expected.constant) return [expected.constant.value];
-  return expected.paths.size + expected.deps.size === 0 ? [...(expected.literals ?? [])] : [];
+  return [];
+}
+
+/**
+ * The same needle also looked up whole among the tokens of the same text (WebArena's
+ * `must_include` tokenises one-character answers): which of the two searches applies hangs on a
+ * condition the analysis could not decide, so the rule does not guess.
+ */
+function alsoMatchedWhole(record: CompareRecord, needle: string, checks: readonly CompareRecord[]): boolean {
+  const texts = [...record.actual.paths];
+  return checks.some(
+    (other) =>
+      other.match === 'membership' &&
+      needleValues(other).includes(needle) &&
+      [...other.actual.paths].some((part) => texts.some((text) => part.startsWith(`${text}{split}`))),
+  );
 }
 
 const MONTH = /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)$/i;
@@ -48,10 +67,13 @@ const MONTH = /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(us
 function numberLike(text: string): string | undefined {
   const t = text.trim();
   if (!/\d/.test(t) || !(/^\d/.test(t) || /\d$/.test(t))) return undefined;
-  const words = t.split(/[\s\d.,/:$€£%+-]+/).filter((w) => w !== '');
+  // Words are runs of letters: symbols and emoji around a number (`👍\n1`, `#4`) leave it a number.
+  const words = t.split(/[^\p{L}]+/u).filter((w) => w !== '');
   if (words.some((w) => !MONTH.test(w))) return undefined;
   // A long run of digits is an identifier (an account, an order, a phone number), not a quantity.
   if (/^\d{8,}$/.test(t)) return undefined;
+  // A clock time with a two-digit hour (`08:30`) is inside no other time: `18:30` holds `8:30`, not `08:30`.
+  if (/^\d{2}:\d{2}(:\d{2})?$/.test(t)) return undefined;
   if (words.length > 0 || /^\d{1,4}[/-]\d{1,2}([/-]\d{1,4})?$/.test(t)) {
     // A date extends only where its last number can grow: a one-digit day (`August 2`, `8/2`), not `8/21` or a year.
     return /(^|\D)\d$/.test(t) ? 'date' : undefined;

@@ -10,8 +10,25 @@ ruleTester(rule, {
     { code: "const judge: Judge = ({ output }) => output === '4';", name: 'equality is not a substring search' },
     { code: "const judge: Judge = ({ output }) => output.includes('v2 release');", name: 'a text that ends with a word' },
     { code: "const judge: Judge = ({ output }) => output.includes('$');", name: 'no digit' },
+    { code: "const judge: Judge = ({ output }) => output.includes('08:30');", name: 'a clock time with a two-digit hour is inside no other time' },
+    {
+      code: "const judge: Judge = ({ output, trace }) => (trace.length > 1 ? output.split(/\\s+/).includes('0') : output.includes('0'));",
+      name: 'the same number also looked up whole among the tokens of the text, under a condition the analysis cannot decide',
+    },
+    {
+      code: "const TARGETS: { exact?: string; must?: string }[] = [{ exact: '60.00' }, { must: 'tops' }];\nconst judge: Judge = ({ output }) => TARGETS.every((t) => (t.must === undefined ? output === t.exact : t.must.split(' |OR| ').some((c) => output.includes(c))));",
+      name: 'numbers of the other fields of a list of records are not the searched text',
+    },
   ],
   invalid: [
+    {
+      code: "const judge: Judge = ({ output }) => output.includes('8:30');",
+      errors: [{ messageId: 'bare', line: 1, column: 54 }],
+    },
+    {
+      code: "const judge: Judge = ({ output }) => output.includes('#4');",
+      errors: [{ messageId: 'bare', line: 1, column: 54 }],
+    },
     {
       code: "const judge: Judge = ({ output }) => output.includes('4');",
       errors: [{ messageId: 'bare', line: 1, column: 54 }],
