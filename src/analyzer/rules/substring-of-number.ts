@@ -1,12 +1,27 @@
+import { ts } from 'ts-morph';
 import type { CompareRecord } from '../flow/facts.ts';
 import type { Constant } from '../flow/value.ts';
 import { defineRule } from './rule.ts';
+
+export interface SubstringOfNumberOptions {
+  /**
+   * Names of fixed-width codes (a regular expression source, matched case-insensitively against
+   * the snake_case name of the constant, variable or field the needle is read from): a run of
+   * digits held under such a name is a code, not a quantity. Another code of the same kind has
+   * the same width, so it cannot contain the needle; only unrelated text could. Default:
+   * verification and security codes, PINs, one-time passwords, ZIP and postal codes. Not ids:
+   * order 12 and order 112 are both ids. Empty: none.
+   */
+  readonly codeNames: string;
+}
+
+const CODE_NAMES = '(^|_)(code|pin|otp|zip|zip_?code|post_?code|postal_?code)$';
 
 /**
  * A number, amount or date searched for as a bare substring of text: `includes('4')` also finds
  * the 4 of 14, 40 and 2024; `includes('August 2')` finds August 20 to 29.
  */
-export default defineRule({
+export default defineRule<'bare', SubstringOfNumberOptions>({
   id: 'substring-of-number',
   severity: 'warning',
   messages: {
@@ -15,18 +30,20 @@ export default defineRule({
   docs: {
     description: 'A number, amount or date searched for as a bare substring of a text (`includes`, `indexOf`), where a longer number also contains it.',
     rationale:
-      'A text that contains `14` or `2024` contains `4`; one that says `August 21` contains `August 2`. A substring search for a number accepts other numbers that begin or end with its digits, so a wrong answer passes. Search with digit boundaries (`/(?<!\\d)4(?!\\d)/`), or extract the number and compare it.',
+      'A text that contains `14` or `2024` contains `4`; one that says `August 21` contains `August 2`. A substring search for a number accepts other numbers that begin or end with its digits, so a wrong answer passes. Search with digit boundaries (`/(?<!\\d)4(?!\\d)/`), or extract the number and compare it. A fixed-width code (a verification code, a PIN, a ZIP code) held under a name that says so is not reported: another code of its kind cannot contain it.',
     invalid: { code: "const judge: Judge = ({ output }) => output.includes('4');" },
     valid: { code: 'const judge: Judge = ({ output }) => /(?<![\\d.])4(?![\\d.])/.test(output);' },
   },
-  defaultOptions: {},
-  check({ facts, report }) {
+  defaultOptions: { codeNames: CODE_NAMES },
+  check({ facts, options, report }) {
+    const codeName = options.codeNames ? new RegExp(options.codeNames, 'i') : undefined;
     const checks = [...facts.verdict.recs.keys()].map((id) => facts.records.get(id)).filter((r): r is CompareRecord => r?.type === 'compare');
     for (const record of checks) {
       if (record.match !== 'substring') continue;
       const hit = needleValues(record).find((l): l is string => typeof l === 'string' && numberLike(l) !== undefined);
       if (hit === undefined || alsoMatchedWhole(record, hit, checks)) continue;
-      report(record.expectedNode ?? record.node, 'bare', { kind: numberLike(hit)!, literal: JSON.stringify(hit), example: longer(hit) });
+      if (codeName !== undefined && /^\d+$/.test(hit.trim()) && isNamedCode(record, codeName)) continue;
+      report(record.expectedNode ?? record.node, 'bare', { kind: numberLike(hit)!, literal: JSON.stringify(hit), example: longer(hit, numberLike(hit)!) });
     }
   },
 });
@@ -58,6 +75,19 @@ function alsoMatchedWhole(record: CompareRecord, needle: string, checks: readonl
   );
 }
 
+/**
+ * The needle is read from a constant, variable or field whose name says it is a code (`CODE`,
+ * `resetCode`, `t.zip`): its name in snake_case matches the pattern.
+ */
+function isNamedCode(record: CompareRecord, codeName: RegExp): boolean {
+  const node = record.expectedNode;
+  if (node === undefined) return false;
+  const name = ts.isIdentifier(node) ? node.text : ts.isPropertyAccessExpression(node) ? node.name.text : undefined;
+  return name !== undefined && codeName.test(snakeCase(name));
+}
+
+const snakeCase = (name: string): string => name.replace(/([a-z\d])([A-Z])/g, '$1_$2').toLowerCase();
+
 const MONTH = /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)$/i;
 
 /**
@@ -75,14 +105,21 @@ function numberLike(text: string): string | undefined {
   // A clock time with a two-digit hour (`08:30`) is inside no other time: `18:30` holds `8:30`, not `08:30`.
   if (/^\d{2}:\d{2}(:\d{2})?$/.test(t)) return undefined;
   if (words.length > 0 || /^\d{1,4}[/-]\d{1,2}([/-]\d{1,4})?$/.test(t)) {
-    // A date extends only where its last number can grow: a one-digit day (`August 2`, `8/2`), not `8/21` or a year.
-    return /(^|\D)\d$/.test(t) ? 'date' : undefined;
+    // A date extends only where a one-digit day can grow: at the end (`August 2`, `8/2`; not `8/21` or a year), or
+    // at the start before a month's name (`1 May 2026` in `11 May 2026`). A numeric date's first number may be its month.
+    return /(^|\D)\d$/.test(t) || (words.length > 0 && /^\d\D/.test(t)) ? 'date' : undefined;
   }
+  if (t.includes('%')) return 'percentage';
   return /[$€£.,]/.test(t) ? 'amount' : 'number';
 }
 
-/** A text that contains the needle but is another number: a digit added where it can be. */
-function longer(text: string): string {
+/**
+ * A text that contains the needle but is another number: a digit after a date's one-digit last day
+ * (`August 20`), else in front of a leading digit (`13.5`: `3.50` would be the same number), else
+ * after the trailing one (`#40`).
+ */
+function longer(text: string, kind: string): string {
   const t = text.trim();
-  return /\d$/.test(t) ? `\`${t}0\`` : `\`1${t}\``;
+  const atEnd = kind === 'date' ? /(^|\D)\d$/.test(t) : !/^\d/.test(t);
+  return atEnd ? `\`${t}0\`` : `\`1${t}\``;
 }

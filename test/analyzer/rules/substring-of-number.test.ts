@@ -10,10 +10,28 @@ ruleTester(rule, {
     { code: "const judge: Judge = ({ output }) => output === '4';", name: 'equality is not a substring search' },
     { code: "const judge: Judge = ({ output }) => output.includes('v2 release');", name: 'a text that ends with a word' },
     { code: "const judge: Judge = ({ output }) => output.includes('$');", name: 'no digit' },
+    {
+      code: "const judge: Judge = ({ output }) => output.includes('8/21');",
+      name: 'a numeric date whose last number has two digits (its first may be the month)',
+    },
+    { code: "const judge: Judge = ({ output }) => output.includes('21 May 2026');", name: 'a two-digit day before a month name' },
     { code: "const judge: Judge = ({ output }) => output.includes('08:30');", name: 'a clock time with a two-digit hour is inside no other time' },
     {
       code: "const judge: Judge = ({ output, trace }) => (trace.length > 1 ? output.split(/\\s+/).includes('0') : output.includes('0'));",
       name: 'the same number also looked up whole among the tokens of the text, under a condition the analysis cannot decide',
+    },
+    {
+      code: "const CODE = '739204';\nconst judge: Judge = ({ post }) => post.emails.some((m) => m.body.includes(CODE));",
+      kind: 'injection',
+      name: 'a run of digits held under a code name is a fixed-width code, not a quantity',
+    },
+    {
+      code: "const resetCode = '0417';\nconst judge: Judge = ({ output }) => output.includes(resetCode);",
+      name: 'a camelCase code name',
+    },
+    {
+      code: "const EXPECTED = { zip: '60621' };\nconst judge: Judge = ({ output }) => output.includes(EXPECTED.zip);",
+      name: 'a field named as a postal code',
     },
     {
       code: "const TARGETS: { exact?: string; must?: string }[] = [{ exact: '60.00' }, { must: 'tops' }];\nconst judge: Judge = ({ output }) => TARGETS.every((t) => (t.must === undefined ? output === t.exact : t.must.split(' |OR| ').some((c) => output.includes(c))));",
@@ -21,6 +39,32 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      code: "const judge: Judge = ({ output }) => output.includes('1 May 2026');",
+      name: "a one-digit day before a month's name grows at the start: 11 May 2026",
+      errors: [{ messageId: 'bare', line: 1, column: 54 }],
+    },
+    {
+      code: "const ORDER_ID = '112';\nconst judge: Judge = ({ output }) => output.includes(ORDER_ID);",
+      name: 'an id is not a fixed-width code: order 1112 contains order 112',
+      errors: [{ messageId: 'bare', line: 2, column: 54 }],
+    },
+    {
+      code: "const CODE = '$25';\nconst judge: Judge = ({ output }) => output.includes(CODE);",
+      name: 'an amount under a code name is still an amount',
+      errors: [{ messageId: 'bare', line: 2, column: 54 }],
+    },
+    {
+      code: "const CODE = '739204';\nconst judge: Judge = ({ output }) => output.includes(CODE);",
+      options: { codeNames: '' },
+      name: 'no code names configured',
+      errors: [{ messageId: 'bare', line: 2, column: 54 }],
+    },
+    {
+      code: "const judge: Judge = ({ output }) => output.includes('739204');",
+      name: 'a literal has no name that says it is a code',
+      errors: [{ messageId: 'bare', line: 1, column: 54 }],
+    },
     {
       code: "const judge: Judge = ({ output }) => output.includes('8:30');",
       errors: [{ messageId: 'bare', line: 1, column: 54 }],
