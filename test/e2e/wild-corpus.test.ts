@@ -9,13 +9,14 @@ import { labelledModules, renderScore, scoreCorpus, totals, type CorpusScore } f
  * The targets (issue 9, section 5) are rule recall >= 90%, precision >= 95%, per-axis agreement
  * >= 95% with unknown <= 5%. Until the analyzer reaches them, FLOOR holds the figures it has
  * reached (a ratchet: raise it with every improvement, never lower it), and the printout shows the
- * gap to the targets. Precision is held at the target itself: a new rule's first run flags judges
- * nobody labelled, and those are judged by hand (labelled post hoc and listed in
- * corpora/wild/README.md where the defect is real, left as false positives where it is not).
- * Both scores are held to the floor: with the post-hoc labels and with the blind labels only.
+ * gap to the targets. Precision came down from 100% once, when substring-of-number landed: a new
+ * rule's first run flags judges nobody labelled, and those are judged by hand (labelled post hoc
+ * and listed in corpora/wild/README.md where the defect is real, left as false positives where it
+ * is not); it stays above the 95% target. Both scores are held to the floor: with the post-hoc
+ * labels and with the blind labels only (the lower of the two is the floor).
  */
 const TARGET = { recall: 0.9, precision: 0.95, agreement: 0.95, unknown: 0.05 };
-const FLOOR = { recall: 0.915, precision: 0.95, agreement: { read: 0.98, count: 0.96, content: 0.99, case: 0.98, argument: 1 }, unknown: 0.01 };
+const FLOOR = { recall: 0.917, precision: 0.953, agreement: { read: 0.98, count: 0.96, content: 0.99, case: 0.98, argument: 1 }, unknown: 0.01 };
 
 let score: CorpusScore;
 

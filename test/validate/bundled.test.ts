@@ -16,6 +16,7 @@ const OPEN: Readonly<Record<string, readonly string[]>> = {
   '1.0.0': [],
   '1.1.0': [],
   '1.2.0': [],
+  '1.3.0': [],
 };
 
 let benchmark: Benchmark;
