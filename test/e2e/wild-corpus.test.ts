@@ -18,9 +18,9 @@ import { labelledModules, renderScore, scoreCorpus, totals, type CorpusScore } f
  */
 const TARGET = { recall: 0.9, precision: 0.95, agreement: 0.95, unknown: 0.05 };
 const FLOOR = {
-  recall: 0.925,
-  precision: 0.985,
-  blind: { recall: 0.922, precision: 0.949 },
+  recall: 0.923,
+  precision: 0.986,
+  blind: { recall: 0.921, precision: 0.952 },
   agreement: { read: 0.98, count: 0.96, content: 0.99, case: 0.98, argument: 1 },
   unknown: 0.01,
 };
