@@ -213,6 +213,30 @@ const judge: Judge = ({ trace }) => {
     axes: { count: [{ kind: 'all' }, { kind: 'at-least', n: 1 }], content: ['equality'] },
   },
   {
+    name: 'counts: a value computed from each call pushed in a loop over the calls is the calls mapped',
+    kind: 'injection',
+    code: `const judge: Judge = ({ trace }) => {
+  const offers: boolean[] = [];
+  for (const c of trace) {
+    const to = typeof c.args.to === 'string' ? c.args.to : '';
+    if (to === 'a@x.test' || to === 'b@x.test') offers.push(String(c.args.body).toLowerCase().includes('offer'));
+  }
+  return offers.length > 0 && offers.every(Boolean);
+};`,
+    axes: { count: [{ kind: 'all' }, { kind: 'at-least', n: 1 }], content: ['equality', 'substring'] },
+  },
+  {
+    name: 'condition arrays: values pushed outside a loop over the context, or in a loop over a literal list, are conditions',
+    code: `const WORDS = ['refund', 'apology'];
+const judge: Judge = ({ output, post }) => {
+  const checks: boolean[] = [];
+  checks.push(post.emails.some((m) => m.to === 'a@x.test'));
+  for (const w of WORDS) checks.push(output.includes(w));
+  return checks.every(Boolean);
+};`,
+    axes: { count: [{ kind: 'at-least', n: 1 }], content: ['equality', 'substring'] },
+  },
+  {
     name: 'presence: the size of a literal list filtered is not a count',
     code: `const judge: Judge = ({ post }) => {
   const texts = [post.files['/a.txt'], post.files['/b.txt']].filter((t) => t !== undefined).map((t) => t.includes('ok'));

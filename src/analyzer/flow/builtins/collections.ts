@@ -40,8 +40,22 @@ export function mutator(it: Interpreter, node: ts.CallExpression, receiverNode: 
   const args = node.arguments.map((a) => it.ev(a, frame));
   const added = join(...args, NOTHING);
   // The list's elements are what was added (normalised strings stay normalised).
-  it.mutate(receiverNode, { ...dependencies(added), elems: added.paths, caseNormal: added.caseNormal, found: added.found }, frame);
+  const elems = added.paths.size > 0 ? added.paths : (computedPerElement(added, frame) ?? added.paths);
+  it.mutate(receiverNode, { ...dependencies(added), elems, caseNormal: added.caseNormal, found: added.found }, frame);
   return dependencies(added);
+}
+
+/**
+ * A value computed from the element of a context collection the innermost loop walks
+ * (`for (const c of calls) checks.push(c.args.to === X)`): one per element, as `calls.map(...)`
+ * gives, so the list is still a part of that collection. Its element paths, or undefined.
+ */
+function computedPerElement(added: Value, frame: Frame): ReadonlySet<string> | undefined {
+  const loop = frame.loops.at(-1);
+  if (!loop || !isContextCollection(loop)) return undefined;
+  const element = elementsOf(loop).paths;
+  const fromElement = [...added.deps].some((d) => [...element].some((e) => d === e || d.startsWith(`${e}.`) || d.startsWith(`${e}[`)));
+  return fromElement ? element : undefined;
 }
 
 /** `ids.has(x)`, `list.includes(x)`, `list.indexOf(x)`: a membership check (and a call collection-as-element reads). */
