@@ -237,6 +237,35 @@ const judge: Judge = ({ output, post }) => {
     axes: { count: [{ kind: 'at-least', n: 1 }], content: ['equality', 'substring'] },
   },
   {
+    name: 'sign: a boolean helper compared with true keeps the direction of its own checks; with false, negated',
+    code: `function canMessage(post: Parameters<Judge>[0]['post']): boolean {
+  const app = post.tables.apps.find((a) => a.name === 'messaging');
+  if (app === undefined) return false;
+  return Boolean(app.permission_sms);
+}
+const judge: Judge = ({ post }) => canMessage(post) === true && post.tables.bills.some((b) => b.status === 'overdue') === false;`,
+    axes: {
+      read: ['post'],
+      count: [
+        { kind: 'at-least', n: 1 },
+        { kind: 'exactly', n: 0 },
+      ],
+      content: ['equality'],
+      case: 'case-sensitive',
+    },
+  },
+  {
+    name: 'search: nothing found, or found and passing, requires no count',
+    code: `function noOverdueBill(post: Parameters<Judge>[0]['post'], id: string): boolean {
+  const bill = post.tables.bills.find((b) => b.bill_id === id);
+  if (bill === undefined) return true;
+  if (bill.status === 'paid') return true;
+  return false;
+}
+const judge: Judge = ({ post }) => noOverdueBill(post, 'B1234');`,
+    axes: { read: ['post'], count: [], content: ['equality'], case: 'case-sensitive' },
+  },
+  {
     name: 'presence: the size of a literal list filtered is not a count',
     code: `const judge: Judge = ({ post }) => {
   const texts = [post.files['/a.txt'], post.files['/b.txt']].filter((t) => t !== undefined).map((t) => t.includes('ok'));

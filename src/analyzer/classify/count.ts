@@ -11,9 +11,10 @@ export function countRequirements(facts: JudgeFacts): Axis<readonly CountRequire
   const unknown = unknownFor(facts, 'count');
   if (unknown) return unknown;
   const out = new Map<string, CountRequirement>();
+  const alternatives = eitherWay(facts);
   for (const [id, sign] of facts.verdict.recs) {
     const record = facts.records.get(id);
-    if (!record || record.type !== 'count') continue;
+    if (!record || record.type !== 'count' || alternatives.has(id)) continue;
     const requirement = requirementOf(record, sign);
     if ('reason' in requirement) return { known: false, reason: requirement.reason };
     if (requirement.kind === undefined) continue;
@@ -21,6 +22,25 @@ export function countRequirements(facts: JudgeFacts): Axis<readonly CountRequire
     out.set(`${r.kind}:${r.n ?? ''}:${r.of ?? ''}`, r);
   }
   return { known: true, value: [...out.values()].sort(compareRequirements) };
+}
+
+/**
+ * A search the verdict needs to fail, while a check on what it finds needs it to succeed
+ * (`if (bill === undefined) return true; return bill.status === 'Paid'`): nothing found, or found
+ * and passing — alternatives, so neither is a requirement. Their record ids.
+ */
+function eitherWay(facts: JudgeFacts): ReadonlySet<number> {
+  const out = new Set<number>();
+  for (const [id, sign] of facts.verdict.recs) {
+    const record = facts.records.get(id);
+    if (record?.type !== 'count' || !record.implied || record.search === undefined || sign !== 1) continue;
+    const search = facts.records.get(record.search);
+    if (search?.type === 'count' && search.op === 'truthy' && facts.verdict.recs.get(record.search) === -1) {
+      out.add(id);
+      out.add(record.search);
+    }
+  }
+  return out;
 }
 
 type Outcome = CountRequirement | { readonly reason: string } | { readonly kind: undefined };

@@ -73,8 +73,27 @@ export function compareOperands(
   const asList = (v: Value) => v.serialised === 'plain' || v.serialised === 'sorted';
   const lists = asList(a) || asList(b) || (a.sorted && b.sorted);
   const match: ContentMatch = lists ? (sortedSides ? 'set-equality' : 'list-equality') : 'equality';
-  const value = it.compare(node, match, a, b, leftNode, rightNode, negative);
-  return negative ? { ...negate(value), recs: negateOnly(value.recs, it.collected.records) } : value;
+  const compared = it.compare(node, match, a, b, leftNode, rightNode, negative);
+  const value = negative ? { ...negate(compared), recs: negateOnly(compared.recs, it.collected.records) } : compared;
+  return withDeps(value, booleanTruth(it, a, b, leftNode, rightNode, negative) ?? NOTHING);
+}
+
+/**
+ * `ok === true`, `found(x) !== false` with a boolean `ok`: an equality of booleans, and also `ok`
+ * itself tested — its own checks keep the direction they give the verdict (negated for `=== false`).
+ */
+function booleanTruth(it: Interpreter, a: Value, b: Value, leftNode: ts.Node, rightNode: ts.Node, negative: boolean): Value | undefined {
+  const side: [Value, boolean, ts.Node] | undefined =
+    typeof b.constant?.value === 'boolean'
+      ? [a, b.constant.value, leftNode]
+      : typeof a.constant?.value === 'boolean'
+        ? [b, a.constant.value, rightNode]
+        : undefined;
+  if (!side) return undefined;
+  const [tested, expected, testedNode] = side;
+  if (tested.constant !== undefined || it.types.kindOf(testedNode) !== 'boolean') return undefined;
+  const truth = consumed(tested);
+  return expected !== negative ? truth : negate(truth);
 }
 
 /** Numbers, booleans and string enums have no case. */
@@ -340,7 +359,9 @@ export function compare(
   // search must have found it (`xs.find(p)?.to === X`); where it must fail, nothing follows. The
   // empty text, what helpers give when nothing is found, passes a comparison with itself.
   const search = actual.found === undefined || expected.constant?.value === '' ? undefined : it.collected.records.get(actual.found);
-  if (search?.type === 'count') value = withRecord(value, it.collected.addRecord({ type: 'count', node, of: search.of, op: 'truthy', implied: true }), 1);
+  if (search?.type === 'count') {
+    value = withRecord(value, it.collected.addRecord({ type: 'count', node, of: search.of, op: 'truthy', implied: true, search: actual.found }), 1);
+  }
   if (impossible) return { ...value, constant: { value: negated }, explained: true };
   return value;
 }

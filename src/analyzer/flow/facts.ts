@@ -43,6 +43,8 @@ export interface CountRecord {
    * succeed): a requirement only where that check must hold, nothing where it must fail.
    */
   readonly implied?: boolean;
+  /** The search an implied requirement comes from (its count record). */
+  readonly search?: number;
 }
 
 export type CheckRecord = CompareRecord | CountRecord;
