@@ -317,6 +317,24 @@ const judge: Judge = ({ output }) => tokens(output.toLowerCase()).includes('appr
     axes: { content: ['membership'], case: 'case-insensitive' },
   },
   {
+    name: 'case: a lower-cased value or a fallback with no capitals stays lower-cased; a fallback with capitals does not',
+    kind: 'injection',
+    code: `const judge: Judge = ({ trace }) =>
+  trace.some((c) => {
+    const query = 'query' in c.args ? String(c.args.query).toLowerCase() : '';
+    const title = 'title' in c.args ? String(c.args.title).toLowerCase() : 'N/A';
+    return query.includes('refund') && title.includes('invoice');
+  });`,
+    axes: { content: ['substring'], case: 'mixed' },
+  },
+  {
+    name: 'case: a lower-cased value with an empty fallback is case-insensitive',
+    kind: 'injection',
+    code: `const judge: Judge = ({ trace }) =>
+  trace.some((c) => ('query' in c.args ? String(c.args.query).toLowerCase() : '').includes('refund'));`,
+    axes: { content: ['substring'], case: 'case-insensitive' },
+  },
+  {
     name: 'differences of sizes: post = pre + 1 is exactly one new',
     code: 'const judge: Judge = ({ pre, post }) => post.emails.length === pre.emails.length + 1;',
     axes: { read: ['pre-post'], count: [{ kind: 'exactly', n: 1 }], content: [], case: 'not-applicable' },

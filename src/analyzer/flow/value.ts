@@ -253,14 +253,18 @@ function join2(a: Value, b: Value): Value {
 
 /**
  * Case normalisation survives a join with nothing (`undefined` when a lookup fails, a value that
- * carries nothing at all) and with an empty list (a list filled with normalised strings).
+ * carries nothing at all), with an empty list (a list filled with normalised strings) and with a
+ * string constant already in that case (`'request' in args ? args.request.toLowerCase() : ''`).
  */
 function joinCase(a: Value, b: Value): Value['caseNormal'] {
   if (a.caseNormal === b.caseNormal) return a.caseNormal;
-  const neutralSide = (v: Value) =>
-    (v.constant !== undefined && (v.constant.value === undefined || v.constant.value === null)) || v.items?.length === 0 || isBare(v);
-  if (neutralSide(a)) return b.caseNormal;
-  if (neutralSide(b)) return a.caseNormal;
+  const neutralSide = (v: Value, normal: Value['caseNormal']) =>
+    (v.constant !== undefined && (v.constant.value === undefined || v.constant.value === null)) ||
+    v.items?.length === 0 ||
+    isBare(v) ||
+    (typeof v.constant?.value === 'string' && v.constant.value === inCase(v.constant.value, normal));
+  if (neutralSide(a, b.caseNormal)) return b.caseNormal;
+  if (neutralSide(b, a.caseNormal)) return a.caseNormal;
   return undefined;
 }
 
@@ -289,6 +293,10 @@ function joinEmpty(a: Value, b: Value): Pick<Value, 'items' | 'constantList' | '
   if (isEmptyList(a) && isEmptyList(b)) return { items: [], constantList: [] };
   if (a.fields?.size === 0 && b.fields?.size === 0 && a.paths.size === 0 && b.paths.size === 0) return { fields: a.fields };
   return {};
+}
+
+function inCase(text: string, normal: Value['caseNormal']): string | undefined {
+  return normal === 'lower' ? text.toLowerCase() : normal === 'upper' ? text.toUpperCase() : undefined;
 }
 
 /** A 0/1 number standing for the truth of its checks, or the constant 0 or 1. */
