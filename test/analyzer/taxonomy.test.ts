@@ -266,6 +266,33 @@ const judge: Judge = ({ post }) => noOverdueBill(post, 'B1234');`,
     axes: { read: ['post'], count: [], content: ['equality'], case: 'case-sensitive' },
   },
   {
+    name: 'a literal list of gold actions that compare no arguments: the argument comparison never runs',
+    code: `interface Gold {
+  readonly name: string;
+  readonly compareArgs: readonly string[] | null;
+  readonly args: Readonly<Record<string, unknown>>;
+}
+const GOLD: readonly Gold[] = [{ name: 'transfer_to_human_agents', compareArgs: [], args: { summary: '' } }];
+function matches(gold: Gold, call: Parameters<Judge>[0]['trace'][number]): boolean {
+  if (gold.name !== call.tool) return false;
+  const names = gold.compareArgs === null ? Object.keys(call.args) : gold.compareArgs;
+  if (names.length === 0) return true;
+  return names.every((k) => JSON.stringify(call.args[k]) === JSON.stringify(gold.args[k]));
+}
+const judge: Judge = ({ trace }) => GOLD.every((gold) => trace.some((call) => matches(gold, call)));`,
+    axes: { read: ['trace-names'], count: [{ kind: 'at-least', n: 1 }], content: [], case: 'not-applicable' },
+    findings: ['ignores-call-outcome'],
+  },
+  {
+    name: 'an object literal compared with null is a constant condition',
+    code: `const judge: Judge = ({ output }) => {
+  const options = { strict: true };
+  return options !== null && output.includes('done');
+};`,
+    axes: { content: ['substring'] },
+    findings: ['constant-condition'],
+  },
+  {
     name: 'presence: the size of a literal list filtered is not a count',
     code: `const judge: Judge = ({ post }) => {
   const texts = [post.files['/a.txt'], post.files['/b.txt']].filter((t) => t !== undefined).map((t) => t.includes('ok'));

@@ -42,7 +42,12 @@ export function compareOperands(
     const truthy = evaluateComparison(opText, a.constant.value, b.constant.value);
     if (truthy !== undefined) return constantComparison(it, node, a, b, truthy, 'both sides are constants', frame);
   }
-  if (equalityOp && isNullish(a) !== isNullish(b)) return presence(it, node, isNullish(a) ? b : a, negative);
+  if (equalityOp && isNullish(a) !== isNullish(b)) {
+    const tested = isNullish(a) ? b : a;
+    // An object, array or function literal is never null or undefined (`action.compareArgs === null` on a literal list).
+    if (tested.alwaysTruthy) return constantComparison(it, node, a, b, negative, 'an object, array or function is never null or undefined', frame);
+    return presence(it, node, tested, negative);
+  }
   if (equalityOp && (a.typeName || b.typeName)) return { ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined };
   const position = searchOutcome(opText, a, b);
   if (position) return position;
