@@ -18,6 +18,8 @@ export interface Label {
   readonly axes: LabelAxes;
   /** `postHoc`: added after a rule's first run flagged the judge unlabelled (corpora/wild/README.md lists them). */
   readonly findings: readonly { readonly rule: string; readonly line?: number; readonly reason?: string; readonly postHoc?: boolean }[];
+  /** Axes corrected after the analyzer ran, where the blind value contradicted docs/taxonomy.md (corpora/wild/README.md lists them). */
+  readonly postHoc?: readonly AxisName[];
 }
 
 export type AxisName = keyof LabelAxes;
