@@ -7,9 +7,9 @@ import { labelledModules, renderScore, scoreCorpus, totals, type CorpusScore } f
  * share of unknown; fails below the floor.
  *
  * The targets (issue 9, section 5) are rule recall >= 90%, precision >= 95%, per-axis agreement
- * >= 95% with unknown <= 5%. Until the analyzer reaches them, FLOOR holds the figures it has
- * reached (a ratchet: raise it with every improvement, never lower it), and the printout shows the
- * gap to the targets. The scores that count are those with every label, blind and post hoc: a new
+ * >= 95% with unknown <= 5%: the test fails below them. FLOOR holds the figures the analyzer has
+ * reached above the targets (a ratchet: raise it with every improvement, never lower it); a floor
+ * below its target does not relax the target. The scores that count are those with every label, blind and post hoc: a new
  * rule's first run flags judges nobody labelled, and those are judged by hand (labelled post hoc
  * and listed in corpora/wild/README.md where the defect is real, left as false positives where it
  * is not). The scores against the blind labels only are printed and held to their own floor, so
@@ -24,6 +24,10 @@ const FLOOR = {
   agreement: { read: 1, count: 0.99, content: 1, case: 1, argument: 1 },
   unknown: 0.01,
 };
+
+/** The stricter of a floor and its target. */
+const atLeast = (floor: number, target: number): number => Math.max(floor, target);
+const atMost = (floor: number, target: number): number => Math.min(floor, target);
 
 let score: CorpusScore;
 
@@ -52,19 +56,19 @@ describe('wild corpus', () => {
     expect(score.problems).toEqual([]);
   });
 
-  it('rule recall and precision stay at or above the floor, with every label and with the blind labels only', () => {
+  it('rule recall and precision meet the targets and stay at or above the floor, with every label and with the blind labels only', () => {
     const all = totals(score.rules);
-    expect(all.recall).toBeGreaterThanOrEqual(FLOOR.recall);
-    expect(all.precision).toBeGreaterThanOrEqual(FLOOR.precision);
+    expect(all.recall).toBeGreaterThanOrEqual(atLeast(FLOOR.recall, TARGET.recall));
+    expect(all.precision).toBeGreaterThanOrEqual(atLeast(FLOOR.precision, TARGET.precision));
     const blind = totals(score.blindRules);
-    expect(blind.recall).toBeGreaterThanOrEqual(FLOOR.blind.recall);
-    expect(blind.precision).toBeGreaterThanOrEqual(FLOOR.blind.precision);
+    expect(blind.recall).toBeGreaterThanOrEqual(atLeast(FLOOR.blind.recall, TARGET.recall));
+    expect(blind.precision).toBeGreaterThanOrEqual(atLeast(FLOOR.blind.precision, TARGET.precision));
   });
 
-  it('per-axis agreement and unknown share stay at or above the floor', () => {
+  it('per-axis agreement and unknown share meet the targets and stay at or above the floor', () => {
     for (const a of score.axes) {
-      expect(a.agree / a.judges, `${a.axis} agreement`).toBeGreaterThanOrEqual(FLOOR.agreement[a.axis]);
-      expect(a.unknown / a.judges, `${a.axis} unknown`).toBeLessThanOrEqual(FLOOR.unknown);
+      expect(a.agree / a.judges, `${a.axis} agreement`).toBeGreaterThanOrEqual(atLeast(FLOOR.agreement[a.axis], TARGET.agreement));
+      expect(a.unknown / a.judges, `${a.axis} unknown`).toBeLessThanOrEqual(atMost(FLOOR.unknown, TARGET.unknown));
     }
   });
 });
