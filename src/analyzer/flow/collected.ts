@@ -30,6 +30,8 @@ export class Collected {
   /** Per node, the ids its records had in passes since rewound, the latest pass first. */
   private retired = new Map<ts.Node, number[]>();
   readonly records = new Map<number, CheckRecord>();
+  /** The ids of `records` in the order they were made (a rewind drops the tail). */
+  private readonly order: number[] = [];
   readonly constants: ConstantCondition[] = [];
   readonly deadCode: { node: ts.Node; why: string }[] = [];
   readonly bindings = new Map<ts.Symbol, Binding>();
@@ -50,13 +52,14 @@ export class Collected {
   addRecord(record: NewRecord): number {
     const id = this.retired.get(record.node)?.shift() ?? this.nextId++;
     this.records.set(id, { ...record, id });
+    this.order.push(id);
     this.last = id;
     return id;
   }
 
   mark(): Mark {
     return {
-      records: this.records.size,
+      records: this.order.length,
       constants: this.constants.length,
       dead: this.deadCode.length,
       memberships: this.memberships.length,
@@ -68,9 +71,8 @@ export class Collected {
 
   rewind(mark: Mark): void {
     const rewound = new Map<ts.Node, number[]>();
-    let index = 0;
-    for (const [id, record] of this.records) {
-      if (index++ < mark.records) continue;
+    for (const id of this.order.splice(mark.records)) {
+      const record = this.records.get(id)!;
       this.records.delete(id);
       const ids = rewound.get(record.node);
       if (ids) ids.push(id);
