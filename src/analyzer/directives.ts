@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ts } from 'ts-morph';
+import { ts } from './typescript.js';
 import { RULE_IDS } from './rules/index.ts';
 import type { Finding, Severity } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { ts } from './typescript.js';
 import type { TypeFacts } from './flow/types.ts';
 import type { JudgeKind } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { ts } from './typescript.js';
 import type { CalledWithSite, CheckRecord, CountRecord, JudgeFacts, NewRecord, UnknownSite } from './flow/facts.ts';
 import { caseVerdict, isImpossible } from './flow/case.ts';
 import type { ModuleEvaluator } from './flow/interpreter.ts';

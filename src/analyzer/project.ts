@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { ts } from 'ts-morph';
+import { ts } from './typescript.js';
 import { PACKAGE_ROOT } from '../registry/paths.ts';
 import type { FileProblem } from './types.ts';
 

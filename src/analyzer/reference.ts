@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { ts } from './typescript.js';
 import type { ModuleEvaluator } from './flow/interpreter.ts';
 import { skipParens } from './flow/syntax.ts';
 import type { TypeFacts } from './flow/types.ts';

@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { ts } from '../typescript.js';
 import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import type { Axis, ContentMatch } from '../types.ts';
 import { unknownFor } from './unknown.ts';

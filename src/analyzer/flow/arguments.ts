@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { ts } from '../typescript.js';
 import type { Interpreter } from './interpreter.ts';
 import type { Value } from './value.ts';
 

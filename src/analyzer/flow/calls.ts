@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { ts } from '../typescript.js';
 import { callbackMethod, isCollectionKind, mapGet, membership, mutator } from './builtins/collections.ts';
 import { globalFunction, isGlobal, staticCall } from './builtins/globals.ts';
 import { CALLBACK_METHODS, GLOBAL_FUNCTIONS, GLOBAL_NAMESPACES, MUTATORS, PASS_THROUGH_METHODS } from './builtins/names.ts';

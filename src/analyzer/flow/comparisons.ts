@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { ts } from '../typescript.js';
 import type { ContentMatch } from '../types.ts';
 import { caseVerdict, isImpossible } from './case.ts';
 import { evaluateComparison, isRegex, lengthTautology, mirror, normaliseEq, samePrePost } from './constants.ts';

@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { ts } from '../typescript.js';
 import type { CountOp } from './facts.ts';
 import type { Constant, RegExpConstant, Value } from './value.ts';
 

@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { ts } from '../typescript.js';
 import { boundByArguments } from './arguments.ts';
 import { identifier } from './bindings.ts';
 import { newExpression } from './builtins/globals.ts';

@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { ts } from '../typescript.js';
 
 /**
  * Constant folding of pure helpers: a helper called with literal arguments (a reference answer

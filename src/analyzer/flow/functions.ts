@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { ts } from '../typescript.js';
 import { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
 import { memoKey, signatureOfEnv } from './signature.ts';

@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { ts } from '../typescript.js';
 import { PURE_METHODS } from './builtins/names.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';

@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { ts } from '../typescript.js';
 
 /**
  * Type-checker lookups the analysis needs, cached for the whole run (a program's nodes and types

@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { ts } from '../typescript.js';
 import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import { short } from '../flow/syntax.ts';
 import type { TypeFacts } from '../flow/types.ts';

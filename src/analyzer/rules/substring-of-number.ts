@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { ts } from '../typescript.js';
 import type { CompareRecord } from '../flow/facts.ts';
 import type { Constant } from '../flow/value.ts';
 import { defineRule } from './rule.ts';

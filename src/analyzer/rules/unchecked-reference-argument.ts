@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import { ts } from '../typescript.js';
 import { argumentConstraint } from '../classify/argument.ts';
 import { readLocations } from '../classify/read-location.ts';
 import type { JudgeFacts } from '../flow/facts.ts';
