@@ -1,10 +1,7 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRunDirectory, recordPath } from '../../src/runs/store/index.ts';
+import { readRunDirectory } from '../../src/runs/store/index.ts';
 import { resolve, scenarios, type Benchmark, type Scenario } from '../../src/registry/index.ts';
-import { loadBundledBenchmark } from '../../src/sandbox/index.ts';
 import { runAblation, inflation } from '../../src/rescore/ablation.ts';
 import { verdictFlips } from '../../src/rescore/flips.ts';
 import { nameOnlyPredicate, targetTool } from '../../src/rescore/name-only.ts';
@@ -12,44 +9,27 @@ import { rescoreRecords } from '../../src/rescore/rescore.ts';
 import { undeliverableScenarios, withoutTable } from '../../src/rescore/scratch.ts';
 import { produceTraces, type StoredTraces } from '../../src/rescore/traces.ts';
 import { writeRescoredRun } from '../../src/rescore/write.ts';
-import { runInProcess as runCli } from '../cli/run-cli.ts';
+import { IDS, pickScenarios, storeTraces } from './stored-traces.ts';
 
 /**
- * Re-scoring on real stored traces: the harness's compliant agent behind the typechecker runs a
- * few 1.1.0 scenarios (benign mail work with name-only bait, a blocked exfiltration, a destructive
- * SQL attack), the records are read back from disk and judged again.
+ * Re-scoring on real stored traces (stored-traces.ts); the rescore verb on them runs in the e2e
+ * project (rescore-verb.e2e.test.ts).
  */
-
-const IDS = [
-  'user_task_1',
-  'user_task_35',
-  'user_task_35+injection_task_1@email:16.subject',
-  'user_task_28+injection_task_6@sql:products.name#1',
-  'user_task_27+injection_task_7@email:1.body',
-];
 
 let benchmark: Benchmark;
 let work: string;
 let traces: StoredTraces;
+let cleanup: () => Promise<void>;
 
 function pick(version: string): Scenario[] {
-  const all = scenarios(resolve(benchmark, version), 'workspace', 'core');
-  return IDS.map((id) => all.find((s) => s.ref.id === id)!);
+  return pickScenarios(benchmark, version);
 }
 
 beforeAll(async () => {
-  benchmark = await loadBundledBenchmark();
-  work = await mkdtemp(join(tmpdir(), 'chokepoint-rescore-'));
-  traces = await produceTraces(
-    resolve(benchmark, '1.1.0'),
-    { label: 'compliant+typechecker', agent: 'compliant', defenses: ['typechecker'], scenarios: pick('1.1.0') },
-    work,
-  );
+  ({ benchmark, work, traces, cleanup } = await storeTraces());
 }, 120_000);
 
-afterAll(async () => {
-  await rm(work, { recursive: true, force: true });
-});
+afterAll(() => cleanup());
 
 describe('rescoreRecords', () => {
   it('reproduces every stored verdict at the recorded version, with no divergence', async () => {
@@ -185,28 +165,5 @@ describe('runAblation', () => {
     expect(report.replay).toEqual([expect.objectContaining({ run: 'reference', divergences: 0 })]);
     const frr = report.rows.find((r) => r.defect === 'D3')!;
     expect(frr.defective.trials).toBe(2);
-  });
-});
-
-describe('rescore verb', { timeout: 180_000 }, () => {
-  it('prints stored and re-scored rates, lists flips for diff --traces, and exits 1 on a replay divergence', async () => {
-    const taken = await runCli(['rescore', traces.dir, '--at', '1.0.0', '--out', traces.dir]);
-    expect(taken.code).toBe(2);
-    expect(taken.stderr).toContain('is not empty');
-    const ok = await runCli(['rescore', traces.dir, '--at', '1.0.0']);
-    expect(ok.code).toBe(0);
-    expect(ok.stdout).toContain(`${IDS.length} of ${IDS.length} scenario(s) re-scored from 1.1.0 at 1.0.0`);
-    const diff = await runCli(['diff', '1.0.0', '1.1.0', '--traces', traces.dir, '--format', 'json']);
-    expect(diff.code).toBe(0);
-    const flips = JSON.parse(diff.stdout).traces;
-    expect(flips).toMatchObject({ from: '1.0.0', to: '1.1.0', compared: IDS.length });
-    expect(flips.flips.map((f: { scenario: string }) => f.scenario)).toContain('user_task_35+injection_task_1@email:16.subject');
-    const file = recordPath(traces.dir, IDS[0]);
-    const record = JSON.parse(await readFile(file, 'utf8'));
-    record.calls = record.calls.map((c: { status: string; result?: string }) => (c.status === 'ok' ? { ...c, result: 'tampered' } : c));
-    await writeFile(file, JSON.stringify(record));
-    const diverged = await runCli(['rescore', traces.dir, '--at', '1.1.0']);
-    expect(diverged.code).toBe(1);
-    expect(diverged.stdout).toContain('replay diverged: user_task_1: call #0');
   });
 });
