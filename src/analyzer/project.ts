@@ -100,7 +100,7 @@ export function createAnalyzerProject(files: readonly string[], settings: { read
   };
 }
 
-/** A specifier that names a file (`./helpers.ts`, `../shared/x.ts`, `/abs/path.ts`) rather than a package. */
+/** A specifier that names a file (`./helpers.ts`, `../common/x.ts`, `/abs/path.ts`) rather than a package. */
 function isPathSpecifier(specifier: string): boolean {
   return /^\.\.?(\/|$)/.test(specifier) || isAbsolute(specifier);
 }

@@ -1,6 +1,6 @@
 import { ts } from './typescript.js';
 import type { ModuleEvaluator } from './flow/interpreter.ts';
-import { skipParens } from './flow/syntax.ts';
+import { returnedExpression, skipParens } from './flow/syntax.ts';
 import type { TypeFacts } from './flow/types.ts';
 import type { Constant, Value } from './flow/value.ts';
 import { libraryName } from './judges.ts';
@@ -121,12 +121,6 @@ function mappedCalls(expression: ts.Expression, types: TypeFacts, evaluator: Mod
     for (const builder of builders) out.push([builder, bindings]);
   }
   return out;
-}
-
-function returnedExpression(fn: ts.ArrowFunction | ts.FunctionExpression): ts.Expression | undefined {
-  if (!ts.isBlock(fn.body)) return skipParens(fn.body);
-  const [only] = fn.body.statements;
-  return fn.body.statements.length === 1 && ts.isReturnStatement(only) && only.expression ? skipParens(only.expression) : undefined;
 }
 
 /** Binds a callback's parameter (a name, or an array pattern over a tuple literal) to one element of the list. */

@@ -205,6 +205,13 @@ function sizeOf(node: ts.Expression): ts.Expression | undefined {
   return ts.isPropertyAccessExpression(e) && (e.name.text === 'size' || e.name.text === 'length') ? e.expression : undefined;
 }
 
+/** What a function returns when its body is one expression or a block of one `return`, parentheses skipped. */
+export function returnedExpression(fn: ts.ArrowFunction | ts.FunctionExpression): ts.Expression | undefined {
+  if (!ts.isBlock(fn.body)) return skipParens(fn.body);
+  const [only] = fn.body.statements;
+  return fn.body.statements.length === 1 && ts.isReturnStatement(only) && only.expression ? skipParens(only.expression) : undefined;
+}
+
 /** `[...A].every((x) => B.has(x))`: [A, B]. */
 function everyIn(node: ts.Expression): [ts.Expression, ts.Expression] | undefined {
   if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression) || node.expression.name.text !== 'every') return undefined;
@@ -215,14 +222,8 @@ function everyIn(node: ts.Expression): [ts.Expression, ts.Expression] | undefine
   const callback = node.arguments[0];
   if (!callback || !(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) || callback.parameters.length !== 1) return undefined;
   const param = callback.parameters[0].name;
-  let body: ts.Node = callback.body;
-  if (ts.isBlock(body)) {
-    const only = body.statements.length === 1 ? body.statements[0] : undefined;
-    if (!only || !ts.isReturnStatement(only) || !only.expression) return undefined;
-    body = only.expression;
-  }
-  body = skipParens(body as ts.Expression);
-  if (!ts.isIdentifier(param) || !ts.isCallExpression(body) || !ts.isPropertyAccessExpression(body.expression)) return undefined;
+  const body = returnedExpression(callback);
+  if (!body || !ts.isIdentifier(param) || !ts.isCallExpression(body) || !ts.isPropertyAccessExpression(body.expression)) return undefined;
   if (!/^(has|includes)$/.test(body.expression.name.text) || body.arguments.length !== 1) return undefined;
   const arg = skipParens(body.arguments[0]);
   return ts.isIdentifier(arg) && arg.text === param.text ? [receiver, body.expression.expression] : undefined;

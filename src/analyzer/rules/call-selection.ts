@@ -1,5 +1,5 @@
 import { ts } from '../typescript.js';
-import { skipParens } from '../flow/syntax.ts';
+import { isConstDeclaration, returnedExpression, skipParens } from '../flow/syntax.ts';
 import type { TypeFacts } from '../flow/types.ts';
 
 /**
@@ -194,7 +194,7 @@ export class CallSelections {
     if (ts.isStringLiteralLike(e)) return e.text;
     if (!ts.isIdentifier(e) || depth > 3) return undefined;
     const decl = this.types.symbolAt(e)?.valueDeclaration;
-    if (!decl || !ts.isVariableDeclaration(decl) || !(decl.parent.flags & ts.NodeFlags.Const) || !decl.initializer) return undefined;
+    if (!decl || !ts.isVariableDeclaration(decl) || !isConstDeclaration(decl) || !decl.initializer) return undefined;
     return this.constantString(decl.initializer, depth + 1);
   }
 }
@@ -207,7 +207,7 @@ export class CallSelections {
 function toolOfPredicate(callback: ts.Expression): ts.Expression | undefined {
   const fn = skipParens(callback);
   if (!(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) || fn.parameters.length === 0) return undefined;
-  const body = ts.isBlock(fn.body) ? singleReturn(fn.body) : fn.body;
+  const body = returnedExpression(fn);
   return body ? toolTest(body) : undefined;
 }
 
@@ -240,11 +240,6 @@ function toolComparison(e: ts.Expression): ts.Expression | undefined {
   if (isTool(e.left)) return e.right;
   if (isTool(e.right)) return e.left;
   return undefined;
-}
-
-function singleReturn(block: ts.Block): ts.Expression | undefined {
-  const [only] = block.statements;
-  return block.statements.length === 1 && ts.isReturnStatement(only) ? only.expression : undefined;
 }
 
 /** A return inside `if (x.tool === T)` inside a loop: T. */

@@ -66,8 +66,7 @@ export default defineRule<'part', SubstringIdentifierOptions>({
       if (!identifiers.isIdentifierField(field) && !holders.test(field)) continue;
       const needle = needleOf(record);
       if (needle === undefined) continue;
-      const kind =
-        identifiers.kindOf(needle) ?? (tokenLike(needle) && (identifiers.isIdentifierField(field) || holders.test(field)) ? `\`${field}\` value` : undefined);
+      const kind = identifiers.kindOf(needle) ?? (tokenLike(needle) ? `\`${field}\` value` : undefined);
       if (kind === undefined || PART_KINDS.has(kind)) continue;
       if (HOST_KINDS.has(kind) && !HOST_FIELD.test(field)) continue;
       report(record.node, 'part', {

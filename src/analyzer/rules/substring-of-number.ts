@@ -43,7 +43,8 @@ export default defineRule<'bare', SubstringOfNumberOptions>({
       const hit = needleValues(record).find((l): l is string => typeof l === 'string' && numberLike(l) !== undefined);
       if (hit === undefined || alsoMatchedWhole(record, hit, checks)) continue;
       if (codeName !== undefined && /^\d+$/.test(hit.trim()) && isNamedCode(record, codeName)) continue;
-      report(record.expectedNode ?? record.node, 'bare', { kind: numberLike(hit)!, literal: JSON.stringify(hit), example: longer(hit, numberLike(hit)!) });
+      const kind = numberLike(hit)!;
+      report(record.expectedNode ?? record.node, 'bare', { kind, literal: JSON.stringify(hit), example: longer(hit, kind) });
     }
   },
 });
