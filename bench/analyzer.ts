@@ -239,9 +239,9 @@ function runInProcess(dir: string, files: readonly string[]): ChildResult {
 }
 
 /** One `lint` over the corpus with the cache file, timed in-process; prints what it reused. */
-function lintChild(dir: string, cacheFile: string): void {
+async function lintChild(dir: string, cacheFile: string): Promise<void> {
   const start = process.hrtime.bigint();
-  const result = lint({ paths: [dir], cwd: dir, cacheFile, maxWarnings: Number.MAX_SAFE_INTEGER });
+  const result = await lint({ paths: [dir], cwd: dir, cacheFile, maxWarnings: Number.MAX_SAFE_INTEGER });
   const workMs = Number(process.hrtime.bigint() - start) / 1e6;
   process.stdout.write(`${JSON.stringify({ workMs, reused: result.cache?.reused ?? 0, files: result.files.length, findings: result.findings.length })}\n`);
 }

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PACKAGE_ROOT } from '../registry/index.ts';
-import { analyzeFiles, type RuleSettings } from './analyze.ts';
+import { PACKAGE_ROOT } from '../registry/paths.ts';
+import type { RuleSettings } from './analyze.ts';
+import type { LintAnalysis } from './lint-analysis.ts';
 import { LocalModules } from './local-modules.ts';
-import type { FileAnalysis, FileProblem, JudgeAnalysis } from './types.ts';
 
 /**
  * `lint --cache` (ESLint's convention): the analysis of each file is kept in a cache file, keyed by
@@ -22,27 +22,26 @@ interface CacheFile {
   readonly files: Readonly<Record<string, { readonly key: string; readonly analysis: LintAnalysis }>>;
 }
 
-/** What lint needs of a file's analysis: each judge's findings (not its classification), and the file's problems. */
-export interface LintAnalysis {
-  readonly file: string;
-  readonly judges: readonly Pick<JudgeAnalysis, 'file' | 'judge' | 'task' | 'findings'>[];
-  readonly problems: readonly FileProblem[];
-}
-
 export interface CachedAnalysis {
   readonly files: readonly LintAnalysis[];
   /** Files whose analysis came from the cache. */
   readonly reused: number;
 }
 
-export function analyzeWithCache(files: readonly string[], rules: RuleSettings, cacheFile: string): CachedAnalysis {
+/** `analyze`: how the files whose key changed are analysed (`analyzeForLint`, on one thread or several). */
+export async function analyzeWithCache(
+  files: readonly string[],
+  rules: RuleSettings,
+  cacheFile: string,
+  analyze: (stale: readonly string[]) => Promise<readonly LintAnalysis[]>,
+): Promise<CachedAnalysis> {
   const settingsKey = sha256(`${analyzerVersion()}\u0000${stableJson(rules)}`);
   const previous = readCache(cacheFile, settingsKey);
   const modules = new LocalModules();
   const absolute = [...new Set(files.map((f) => resolve(f)))].sort();
   const fileKeys = new Map(absolute.map((f) => [f, keyOf(modules, f)]));
   const stale = absolute.filter((f) => previous[f]?.key !== fileKeys.get(f));
-  const fresh = new Map((stale.length > 0 ? analyzeFiles(stale, { rules }).files : []).map((a) => [a.file, forLint(a)]));
+  const fresh = new Map((stale.length > 0 ? await analyze(stale) : []).map((a) => [a.file, a]));
   const analyses = absolute.map((f) => fresh.get(f) ?? previous[f].analysis);
   writeCache(cacheFile, {
     format: CACHE_FORMAT,
@@ -50,14 +49,6 @@ export function analyzeWithCache(files: readonly string[], rules: RuleSettings, 
     files: Object.fromEntries(absolute.map((f, i) => [f, { key: fileKeys.get(f)!, analysis: analyses[i] }])),
   });
   return { files: analyses, reused: absolute.length - stale.length };
-}
-
-export function forLint(analysis: FileAnalysis): LintAnalysis {
-  return {
-    file: analysis.file,
-    judges: analysis.judges.map(({ file, judge, task, findings }) => ({ file, judge, task, findings })),
-    problems: analysis.problems,
-  };
 }
 
 function readCache(file: string, key: string): CacheFile['files'] {

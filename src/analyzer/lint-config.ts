@@ -1,7 +1,8 @@
 import type { IdentifierSettings, RuleConfig } from '../contract/index.ts';
-import { formatJsonPath } from '../environment/index.ts';
+import { formatJsonPath } from '../environment/json-location.ts';
 import { ChokepointError, ChokepointErrors } from '../errors.ts';
-import { displayPath, type ProjectConfig } from '../registry/index.ts';
+import type { ProjectConfig } from '../registry/index.ts';
+import { displayPath } from '../registry/paths.ts';
 import type { RuleSetting, RuleSettings } from './analyze.ts';
 import { ruleById } from './rules/index.ts';
 import type { RuleId, Severity } from './types.ts';

@@ -4,10 +4,11 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Minimatch } from 'minimatch';
 import { ChokepointError } from '../errors.ts';
 import type { ProjectConfig } from '../registry/index.ts';
-import { analyzeFiles, compareFindings, type RuleSettings } from './analyze.ts';
+import { compareFindings, type RuleSettings } from './analyze.ts';
 import { applyDirectives } from './directives.ts';
 import { KnownDefects, type KnownDefectNote } from './known-defects.ts';
-import { analyzeWithCache, forLint } from './lint-cache.ts';
+import { analyzeForLint, type Jobs } from './lint-analysis.ts';
+import { analyzeWithCache } from './lint-cache.ts';
 import { lintSettings } from './lint-config.ts';
 import type { FileProblem, Finding, Severity, SourceRange } from './types.ts';
 
@@ -27,6 +28,8 @@ export interface LintOptions {
   readonly versionsDirOf?: (judgesDir: string) => string;
   /** `--cache`: keep each file's analysis in this file and analyse only what changed. */
   readonly cacheFile?: string;
+  /** Threads analysing the files (this one included); default 1. `auto`: by the number of files and cores (`autoJobs`). */
+  readonly jobs?: Jobs;
 }
 
 /** A finding, and whether a version manifest documents it (then it is shown but does not count). */
@@ -63,7 +66,7 @@ export interface LintResult {
   readonly root: string;
 }
 
-export function lint(options: LintOptions): LintResult {
+export async function lint(options: LintOptions): Promise<LintResult> {
   const cwd = options.cwd ?? process.cwd();
   const settings = lintSettings(options.config, options.rules);
   let files = collectFiles(options.paths, cwd);
@@ -75,8 +78,9 @@ export function lint(options: LintOptions): LintResult {
   const ignored = files.filter(ignoredBy);
   files = files.filter((f) => !ignoredBy(f));
 
-  const cached = options.cacheFile === undefined ? undefined : analyzeWithCache(files, settings.rules, options.cacheFile);
-  const analysis = cached?.files ?? analyzeFiles(files, { rules: settings.rules }).files.map(forLint);
+  const analyze = (group: readonly string[]) => analyzeForLint(group, settings.rules, options.jobs);
+  const cached = options.cacheFile === undefined ? undefined : await analyzeWithCache(files, settings.rules, options.cacheFile, analyze);
+  const analysis = cached?.files ?? (await analyze(files));
   const known = new KnownDefects(options.versionsDirOf ?? ((judgesDir) => join(dirname(judgesDir), 'versions')));
   const raw = analysis.flatMap((f) =>
     f.judges.flatMap((j) =>

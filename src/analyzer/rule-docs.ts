@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PACKAGE_ROOT } from '../registry/index.ts';
+import { PACKAGE_ROOT } from '../registry/paths.ts';
 import { analyzeFiles } from './analyze.ts';
 import type { Rule, RuleExample } from './rules/rule.ts';
 import type { Finding } from './types.ts';

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, parse as parsePath, resolve as resolvePath } from 'node:path';
 import { z } from 'zod';
-import { STATIC_DEFECT_IDS, type ChokepointConfig } from '../contract/index.ts';
-import { findJsonSyntaxError, formatJsonPath, locateJsonPath } from '../environment/index.ts';
+import type { ChokepointConfig } from '../contract/index.ts';
+import { STATIC_DEFECT_IDS } from '../contract/define.ts';
+import { findJsonSyntaxError, formatJsonPath, locateJsonPath } from '../environment/json-location.ts';
 import { ChokepointError, ChokepointErrors } from '../errors.ts';
 import { readLiteralExport } from './literal-module.ts';
 import { displayPath } from './paths.ts';

@@ -1,6 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { ActivitySlot, createActivityBuffer, type Activity, type ActivityKind } from './activity.ts';
-import { RUNNING_FROM_SOURCES } from '../registry/package-resolution.ts';
+import { startPackageWorker } from '../registry/package-resolution.ts';
 import { errorOf, SandboxCrash, SandboxTimeout } from './errors.ts';
 import type { HostMessage, Replies, Request, WorkerMessage } from './protocol.ts';
 
@@ -32,18 +32,9 @@ interface Pending {
   idleSince: number;
 }
 
-/**
- * The worker's entry: the compiled `worker-entry.js` next to this file when running from a build;
- * from the sources (a checkout), `worker-entry.ts` after tsx's `register()` in the worker, as
- * bin/dev.js does for the main thread (judge modules still load through the scoped loader).
- */
+/** The worker's entry, `worker-entry.ts` (compiled or, in a checkout, through tsx; judge modules still load through the scoped loader). */
 function spawn(workerData: unknown): Worker {
-  const options = { workerData, stdout: true, stderr: true };
-  if (!RUNNING_FROM_SOURCES) return new Worker(new URL('./worker-entry.js', import.meta.url), options);
-  const entry = new URL('./worker-entry.ts', import.meta.url).href;
-  const loader = import.meta.resolve('tsx/esm/api');
-  const code = `import(${JSON.stringify(loader)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(code, { ...options, eval: true });
+  return startPackageWorker(new URL('./worker-entry', import.meta.url), { workerData, stdout: true, stderr: true });
 }
 
 export class SandboxThread {

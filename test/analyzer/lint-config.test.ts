@@ -1,10 +1,11 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lintJson } from '../../src/analyzer/reporters/json.ts';
 import { sarif } from '../../src/analyzer/reporters/sarif.ts';
 import { stylish } from '../../src/analyzer/reporters/stylish.ts';
+import type { LintResult } from '../../src/analyzer/lint.ts';
 import { lintVerb } from '../../src/cli/commands/lint.ts';
 import { ChokepointError, ChokepointErrors } from '../../src/errors.ts';
 import { findProject } from '../../src/registry/index.ts';
@@ -12,14 +13,14 @@ import { findProject } from '../../src/registry/index.ts';
 /** One fixture project per case under test/fixtures/analyzer/lint-projects/; lint runs with it as the working folder. */
 const PROJECTS = join(import.meta.dirname, '..', 'fixtures', 'analyzer', 'lint-projects');
 const project = (name: string) => join(PROJECTS, name);
-const lintIn = (name: string, options: Partial<Parameters<typeof lintVerb>[1]> = {}, paths: string[] = []) =>
-  lintVerb(paths, { rule: [], cwd: project(name), ...options }).result;
-const rulesOf = (result: ReturnType<typeof lintIn>) =>
+const lintIn = async (name: string, options: Partial<Parameters<typeof lintVerb>[1]> = {}, paths: string[] = []) =>
+  (await lintVerb(paths, { rule: [], cwd: project(name), ...options })).result;
+const rulesOf = (result: LintResult) =>
   result.findings.map((f) => `${f.file.split('/judges/')[1]}:${f.line} ${f.ruleId} ${f.severity}${f.known ? ' known' : ''}`);
 
-function thrown(fn: () => unknown): ChokepointError[] {
+async function thrown(fn: () => Promise<unknown>): Promise<ChokepointError[]> {
   try {
-    fn();
+    await fn();
   } catch (error) {
     if (error instanceof ChokepointErrors) return [...error.errors];
     if (error instanceof ChokepointError) return [error];
@@ -29,9 +30,9 @@ function thrown(fn: () => unknown): ChokepointError[] {
 }
 
 describe('chokepoint.config.ts', () => {
-  it('is found by walking up from the working folder, and sets levels, options, ignores and identifiers', () => {
+  it('is found by walking up from the working folder, and sets levels, options, ignores and identifiers', async () => {
     expect(findProject(join(project('config-ts'), 'judges', 'shop')).config?.file).toBe(join(project('config-ts'), 'chokepoint.config.ts'));
-    const result = lintIn('config-ts');
+    const result = await lintIn('config-ts');
     // unused-value is off; the account id matches the configured identifier pattern; the draft is ignored.
     expect(rulesOf(result)).toEqual([
       'shop/user_task_1/1.0.0.ts:10 case-sensitive-identifier error',
@@ -46,17 +47,17 @@ describe('chokepoint.config.ts', () => {
     expect(result.exitCode).toBe(1);
   });
 
-  it('--rule on the command line overrides the config', () => {
-    expect(lintIn('config-ts', { rule: ['case-sensitive-identifier=off'] }).exitCode).toBe(0);
+  it('--rule on the command line overrides the config', async () => {
+    expect((await lintIn('config-ts', { rule: ['case-sensitive-identifier=off'] })).exitCode).toBe(0);
   });
 
-  it('reads chokepoint.config.json the same way', () => {
-    const result = lintIn('config-json');
+  it('reads chokepoint.config.json the same way', async () => {
+    const result = await lintIn('config-json');
     expect(rulesOf(result)).toEqual(['shop/user_task_1/1.0.0.ts:9 unused-value error']);
   });
 
-  it('lists every problem of an invalid config, each with its line, and exits 2', () => {
-    const errors = thrown(() => lintIn('config-errors'));
+  it('lists every problem of an invalid config, each with its line, and exits 2', async () => {
+    const errors = await thrown(() => lintIn('config-errors'));
     expect(errors.map((e) => [e.location.line, e.location.field, e.message])).toEqual([
       [3, 'rules["no-such-rule"]', expect.stringMatching(/^unknown rule no-such-rule; rules: collection-as-element, /)],
       [4, 'rules["unused-value"]', expect.stringMatching(/expected a level/)],
@@ -66,16 +67,16 @@ describe('chokepoint.config.ts', () => {
     expect(errors.every((e) => e.code === 'config' && e.location.file?.endsWith('chokepoint.config.json'))).toBe(true);
   });
 
-  it('checks rule options against the rule: unknown options and wrong types are errors at their line', () => {
-    const errors = thrown(() => lintIn('config-option-errors'));
+  it('checks rule options against the rule: unknown options and wrong types are errors at their line', async () => {
+    const errors = await thrown(() => lintIn('config-option-errors'));
     expect(errors.map((e) => [e.location.line, e.location.field, e.message])).toEqual([
       [5, 'rules["case-sensitive-identifier"][1].extraPatterns', 'expected an array (like the default []), got a string'],
       [6, 'rules["constant-condition"][1].strict', 'constant-condition has no option "strict"; its options: none'],
     ]);
   });
 
-  it('is read as data, never run: a config that is not literal data is an error, and its code does not execute', () => {
-    const [error] = thrown(() => lintIn('config-not-literal'));
+  it('is read as data, never run: a config that is not literal data is an error, and its code does not execute', async () => {
+    const [error] = await thrown(() => lintIn('config-not-literal'));
     expect(error.format()).toMatch(
       /chokepoint\.config\.ts:7: rules\["unused-value"\]: `process\.env\.STRICT \? 'error' : 'off'` is not literal data \(the config is read as data, never run/,
     );
@@ -83,14 +84,17 @@ describe('chokepoint.config.ts', () => {
 });
 
 describe('inline disables', () => {
-  const result = lintIn('directives');
+  let result: LintResult;
+  beforeAll(async () => {
+    result = await lintIn('directives');
+  });
 
-  it('suppress the named rule on the next line when they give a reason', () => {
+  it('suppress the named rule on the next line when they give a reason', async () => {
     expect(result.suppressedCount).toBe(2);
     expect(rulesOf(result)).toEqual(['shop/user_task_1/1.0.0.ts:12 unused-value warning']);
   });
 
-  it('without a reason are an error and suppress nothing; unknown rules are errors; unused ones are reported', () => {
+  it('without a reason are an error and suppress nothing; unknown rules are errors; unused ones are reported', async () => {
     expect(result.problems.map((p) => [p.line, p.kind, p.severity, p.message])).toEqual([
       [11, 'invalid-disable', 'error', expect.stringMatching(/needs a reason after `--`.*without one it disables nothing/)],
       [15, 'unused-disable', 'warning', 'unused chokepoint-disable-next-line: no constant-condition finding on line 16; remove it'],
@@ -103,8 +107,8 @@ describe('inline disables', () => {
 });
 
 describe('known defects', () => {
-  it('a finding the version manifest documents is known: shown, counted apart, not failing --max-warnings 0', () => {
-    const result = lintIn('known', { maxWarnings: '0' });
+  it('a finding the version manifest documents is known: shown, counted apart, not failing --max-warnings 0', async () => {
+    const result = await lintIn('known', { maxWarnings: '0' });
     expect(rulesOf(result)).toEqual([
       'shop/injection_task_1/1.0.0.ts:9 name-only-attack error known',
       'shop/user_task_1/1.0.0.ts:9 unused-value warning known',
@@ -113,7 +117,7 @@ describe('known defects', () => {
     ]);
     expect(result.findings[0].known).toEqual({ version: '1.0.0', note: 'Any mail counts; kept to re-score name-only judging.' });
     expect([result.knownCount, result.errorCount, result.warningCount, result.exitCode]).toEqual([2, 0, 1, 1]);
-    const passing = lintIn('known', { maxWarnings: '0' }, [
+    const passing = await lintIn('known', { maxWarnings: '0' }, [
       join(project('known'), 'judges', 'shop', 'injection_task_1'),
       join(project('known'), 'judges', 'shop', 'user_task_1', '1.0.0.ts'),
     ]);
@@ -125,13 +129,13 @@ describe('known defects', () => {
     expect(log.runs[0].results.every((r: { suppressions?: { kind: string }[] }) => r.suppressions?.[0]?.kind === 'external')).toBe(true);
   });
 
-  it('reads manifests without running them: one that is not literal data is an error', () => {
-    const [error] = thrown(() => lintIn('known-unreadable'));
+  it('reads manifests without running them: one that is not literal data is an error', async () => {
+    const [error] = await thrown(() => lintIn('known-unreadable'));
     expect(error.format()).toMatch(/versions\/1\.0\.0\.ts:12: knownDefects: cannot be read without running it: `defects\(\)` is not literal data/);
   });
 
-  it('the bundled benchmark passes the README CI recipe: lint judges --max-warnings 0', () => {
-    const result = lintVerb(['judges'], { rule: [], maxWarnings: '0', cwd: join(import.meta.dirname, '..', '..') }).result;
+  it('the bundled benchmark passes the README CI recipe: lint judges --max-warnings 0', async () => {
+    const { result } = await lintVerb(['judges'], { rule: [], maxWarnings: '0', cwd: join(import.meta.dirname, '..', '..') });
     expect(result.exitCode).toBe(0);
     expect(result.knownCount).toBeGreaterThan(0);
     expect(result.findings.every((f) => f.known)).toBe(true);
@@ -139,8 +143,8 @@ describe('known defects', () => {
 });
 
 describe('rule docs links', () => {
-  it('stylish and SARIF point every reported rule at its docs page', () => {
-    const result = lintIn('config-ts');
+  it('stylish and SARIF point every reported rule at its docs page', async () => {
+    const result = await lintIn('config-ts');
     expect(stylish(result)).toMatch(/^Rule docs:\n {2}case-sensitive-identifier {2}\S*docs\/rules\/case-sensitive-identifier\.md$/m);
     const rule = JSON.parse(sarif(result)).runs[0].tool.driver.rules.find((r: { id: string }) => r.id === 'unused-value');
     expect(rule.helpUri).toMatch(/docs\/rules\/unused-value\.md$/);
@@ -152,7 +156,7 @@ describe('lint --cache', () => {
   const dir = mkdtempSync(join(tmpdir(), 'chokepoint-lint-cache-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('re-analyses only files whose content, local imports, config or rules changed', () => {
+  it('re-analyses only files whose content, local imports, config or rules changed', async () => {
     cpSync(project('config-ts'), dir, { recursive: true });
     const helper = join(dir, 'judges', 'shop', '_lib.ts');
     writeFileSync(helper, "export const ANA = 'ana@northwind.test';\n");
@@ -163,29 +167,29 @@ describe('lint --cache', () => {
         .replace("import { defineUserTask } from 'chokepoint';", "import { defineUserTask } from 'chokepoint';\nimport { ANA } from '../_lib.ts';")
         .replace("'ana@northwind.test'", 'ANA'),
     );
-    const run = (options: Partial<Parameters<typeof lintVerb>[1]> = {}) => lintVerb([], { rule: [], cwd: dir, cache: true, ...options }).result;
+    const run = async (options: Partial<Parameters<typeof lintVerb>[1]> = {}) => (await lintVerb([], { rule: [], cwd: dir, cache: true, ...options })).result;
 
-    const cold = run();
+    const cold = await run();
     expect(cold.cache?.reused).toBe(0);
     expect(existsSync(join(dir, '.chokepointcache'))).toBe(true);
-    const warm = run();
+    const warm = await run();
     expect(warm.cache?.reused).toBe(4);
     expect(warm.findings).toEqual(cold.findings);
 
     // The helper changes: it and the module importing it are analysed again; the other module is not.
     writeFileSync(helper, "export const ANA = 'ana@northwind.test'.toLowerCase();\n");
-    const helperChanged = run();
+    const helperChanged = await run();
     expect(helperChanged.cache?.reused).toBe(2);
 
     // One module changes: only it is analysed again.
     const first = join(dir, 'judges', 'shop', 'user_task_1', '1.0.0.ts');
     writeFileSync(first, readFileSync(first, 'utf8').replace("a.id === 'ACC-1042'", "String(a.id).toUpperCase() === 'ACC-1042'"));
-    const oneChanged = run();
+    const oneChanged = await run();
     expect(oneChanged.cache?.reused).toBe(3);
     expect(oneChanged.findings.some((f) => f.file === first)).toBe(false);
 
     // Other rule settings: nothing is reused.
-    expect(run({ rule: ['unused-value=warning'] }).cache?.reused).toBe(0);
-    expect(run({ cacheLocation: join(dir, 'elsewhere.json') }).cache?.reused).toBe(0);
+    expect((await run({ rule: ['unused-value=warning'] })).cache?.reused).toBe(0);
+    expect((await run({ cacheLocation: join(dir, 'elsewhere.json') })).cache?.reused).toBe(0);
   });
 });

@@ -20,23 +20,23 @@ afterEach(() => {
 const cli = runInProcess;
 
 describe('lint', () => {
-  it('passes a clean judge and fails a defective one with rule, line and column', () => {
-    expect(lint({ paths: [at('clean.ts')], cwd: DIR }).exitCode).toBe(0);
-    const result = lint({ paths: [at('defective.ts')], cwd: DIR });
+  it('passes a clean judge and fails a defective one with rule, line and column', async () => {
+    expect((await lint({ paths: [at('clean.ts')], cwd: DIR })).exitCode).toBe(0);
+    const result = await lint({ paths: [at('defective.ts')], cwd: DIR });
     expect(result.exitCode).toBe(1);
     expect(result.findings.map((f) => [f.ruleId, f.line, f.column, f.severity])).toEqual([['name-only-attack', 9, 11, 'error']]);
   });
 
-  it('fails on warnings unless --max-warnings tolerates them', () => {
-    const strict = lint({ paths: [at('warning.ts')], cwd: DIR });
+  it('fails on warnings unless --max-warnings tolerates them', async () => {
+    const strict = await lint({ paths: [at('warning.ts')], cwd: DIR });
     expect(strict.warningCount).toBe(1);
     expect(strict.exitCode).toBe(1);
-    expect(lint({ paths: [at('warning.ts')], cwd: DIR, maxWarnings: 1 }).exitCode).toBe(0);
-    expect(lint({ paths: [at('warning.ts')], cwd: DIR, rules: { 'case-sensitive-identifier': 'off' } }).exitCode).toBe(0);
+    expect((await lint({ paths: [at('warning.ts')], cwd: DIR, maxWarnings: 1 })).exitCode).toBe(0);
+    expect((await lint({ paths: [at('warning.ts')], cwd: DIR, rules: { 'case-sensitive-identifier': 'off' } })).exitCode).toBe(0);
   });
 
-  it('names a file that does not parse or type-check and goes on with the others', () => {
-    const result = lint({ paths: [DIR], cwd: DIR });
+  it('names a file that does not parse or type-check and goes on with the others', async () => {
+    const result = await lint({ paths: [DIR], cwd: DIR });
     expect(result.files.length).toBe(5);
     const problems = result.problems.map((p) => [p.file.slice(DIR.length + 1), p.kind]);
     expect(problems).toEqual([
@@ -47,8 +47,8 @@ describe('lint', () => {
     expect(stylish(result)).toMatch(/broken-types\.ts\n {2}3:\d+ +error +TS2551/);
   });
 
-  it('writes SARIF 2.1.0 with stable rule ids, help, levels and relative locations', () => {
-    const log = JSON.parse(sarif(lint({ paths: [DIR], cwd: DIR })));
+  it('writes SARIF 2.1.0 with stable rule ids, help, levels and relative locations', async () => {
+    const log = JSON.parse(sarif(await lint({ paths: [DIR], cwd: DIR })));
     expect(log.$schema).toMatch(/sarif-2\.1\.0/);
     expect(log.version).toBe('2.1.0');
     const run = log.runs[0];
@@ -67,7 +67,7 @@ describe('lint', () => {
     }
   });
 
-  it('--changed-since lints only files changed since a git ref', () => {
+  it('--changed-since lints only files changed since a git ref', async () => {
     const repo = mkdtempSync(join(tmpdir(), 'chokepoint-lint-git-'));
     try {
       const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=t@t.test', '-c', 'user.name=t', ...args], { cwd: repo, stdio: 'pipe' });
@@ -78,9 +78,9 @@ describe('lint', () => {
       git('commit', '-q', '-m', 'judges');
       copyFileSync(at('warning.ts'), join(repo, 'warning.ts'));
       writeFileSync(join(repo, 'clean.ts'), `${'// touched\n'}${execFileSync('cat', [at('clean.ts')], { encoding: 'utf8' })}`);
-      const result = lint({ paths: ['.'], changedSince: 'HEAD', cwd: repo });
+      const result = await lint({ paths: ['.'], changedSince: 'HEAD', cwd: repo });
       expect(result.files.map((f) => f.slice(repo.length + 1))).toEqual(['clean.ts', 'warning.ts']);
-      expect(() => lint({ paths: ['.'], changedSince: 'no-such-ref', cwd: repo })).toThrow(/--changed-since no-such-ref/);
+      await expect(lint({ paths: ['.'], changedSince: 'no-such-ref', cwd: repo })).rejects.toThrow(/--changed-since no-such-ref/);
     } finally {
       rmSync(repo, { recursive: true, force: true });
     }
@@ -96,5 +96,10 @@ describe('lint', () => {
     expect(badRule.code).toBe(2);
     expect(badRule.stderr).toMatch(/--rule no-such-rule=off/);
     expect((await cli(['lint', join(DIR, 'missing.ts')])).code).toBe(2);
+    for (const jobs of ['0', 'two', '1.5']) {
+      const badJobs = await cli(['lint', '--jobs', jobs, at('clean.ts')]);
+      expect(badJobs.code).toBe(2);
+      expect(badJobs.stderr).toContain(`--jobs must be a positive integer or auto, got "${jobs}"`);
+    }
   });
 });

@@ -80,7 +80,7 @@ describe('chokepoint init', () => {
     expect([check.exitCode, check.result.suites, check.result.failures]).toEqual([0, ['helpdesk'], []]);
     const validate = await validateVerb({});
     expect([validate.exitCode, validate.result.judges.length, validate.result.undocumented]).toEqual([0, 2, []]);
-    const lint = lintVerb([], { rule: [], maxWarnings: '0' });
+    const lint = await lintVerb([], { rule: [], maxWarnings: '0' });
     expect([lint.exitCode, lint.result.files.length, lint.result.errorCount, lint.result.warningCount]).toEqual([0, 3, 0, 0]);
     expect(lint.result.files.every((f) => f.startsWith(project))).toBe(true);
   });

@@ -259,6 +259,15 @@ export const used = [ChokepointError, createEnvironment, loadBenchmarkStatically
     }
   });
 
+  it('npx chokepoint lint --jobs 2 analyses half the files on a compiled worker thread and reports what one thread reports', async () => {
+    const judges = join(project, 'node_modules', 'chokepoint', 'judges');
+    const [one, two] = await Promise.all(['1', '2'].map((jobs) => inProject(['lint', judges, '--format', 'json', '--jobs', jobs])));
+    expect(two.code, two.stderr).toBe(one.code);
+    expect(two.stderr).toBe('');
+    expect(two.stdout).toBe(one.stdout);
+    expect((JSON.parse(one.stdout) as { files: unknown[] }).files.length).toBeGreaterThan(100);
+  });
+
   it("npx chokepoint lint finds the defect in the project's own judge, at its line", async () => {
     const result = await inProject(['lint', 'judges', '--format', 'json'], own);
     expect(result.code, result.stderr).toBe(1);

@@ -1,12 +1,14 @@
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { RuleSettings } from '../../analyzer/analyze.ts';
+import { FILES_PER_THREAD, type Jobs } from '../../analyzer/lint-analysis.ts';
 import { lint, type LintResult } from '../../analyzer/lint.ts';
 import { LINT_FORMATS, lintReporters } from '../../analyzer/reporters/lint.ts';
 import { RULE_IDS } from '../../analyzer/rules/index.ts';
 import type { RuleId } from '../../analyzer/types.ts';
 import { ChokepointError } from '../../errors.ts';
-import { BUNDLED_JUDGES_DIR, findProject } from '../../registry/index.ts';
+import { BUNDLED_JUDGES_DIR } from '../../registry/paths.ts';
+import { findProject } from '../../registry/project.ts';
 import { formatOption, STATIC_VERB } from '../options.ts';
 import { printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';
 
@@ -24,6 +26,7 @@ interface LintCliOptions {
   readonly rule: readonly string[];
   readonly cache?: boolean;
   readonly cacheLocation?: string;
+  readonly jobs?: string;
   /** The working folder (tests); default process.cwd(). */
   readonly cwd?: string;
 }
@@ -31,11 +34,11 @@ interface LintCliOptions {
 /** ESLint's `.eslintcache`, spelled for chokepoint. */
 const DEFAULT_CACHE_FILE = '.chokepointcache';
 
-export function lintVerb(paths: readonly string[], options: LintCliOptions): VerbOutcome<LintResult> {
+export async function lintVerb(paths: readonly string[], options: LintCliOptions): Promise<VerbOutcome<LintResult>> {
   const cwd = options.cwd ?? process.cwd();
   const project = findProject(cwd);
   const cacheFile = options.cache || options.cacheLocation !== undefined ? resolve(cwd, options.cacheLocation ?? DEFAULT_CACHE_FILE) : undefined;
-  const result = lint({
+  const result = await lint({
     paths: paths.length > 0 ? paths : [project.judgesDir ?? BUNDLED_JUDGES_DIR],
     changedSince: options.changedSince,
     maxWarnings: parseMaxWarnings(options.maxWarnings),
@@ -44,6 +47,7 @@ export function lintVerb(paths: readonly string[], options: LintCliOptions): Ver
     config: project.config,
     versionsDirOf: (judgesDir) => (judgesDir === project.judgesDir && project.versionsDir ? project.versionsDir : join(dirname(judgesDir), 'versions')),
     cacheFile,
+    jobs: parseJobs(options.jobs),
   });
   return { result, exitCode: result.exitCode };
 }
@@ -64,8 +68,9 @@ export const registerLint: RegisterCommand = (program) => {
     )
     .option('--cache', `analyse only files whose content or local imports changed since the last run (cache file ${DEFAULT_CACHE_FILE})`)
     .option('--cache-location <file>', `cache file (implies --cache; default ${DEFAULT_CACHE_FILE} in the working folder)`)
+    .option('--jobs <n>', `threads analysing the files: a number, or auto (one per ${FILES_PER_THREAD} files, at most one per core)`, '1')
     .action(async (paths: string[], options: LintCliOptions & { format: LintCliFormat }) => {
-      const outcome = lintVerb(paths, options);
+      const outcome = await lintVerb(paths, options);
       const { format } = options;
       if (format !== 'html') return printOutcome(outcome, lintReporters, format);
       // The analyzer's reporters plus one self-contained HTML page. The viewer loads only for that
@@ -74,6 +79,13 @@ export const registerLint: RegisterCommand = (program) => {
       printOutcome(outcome, { html: (result: LintResult) => lintPage(result, process.cwd()) }, format);
     });
 };
+
+function parseJobs(value: string | undefined): Jobs {
+  if (value === undefined) return 1;
+  if (value === 'auto') return 'auto';
+  if (!/^[1-9]\d*$/.test(value)) throw new ChokepointError('usage', `--jobs must be a positive integer or auto, got "${value}"`);
+  return Number(value);
+}
 
 function parseMaxWarnings(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
