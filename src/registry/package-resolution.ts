@@ -8,7 +8,7 @@ import { PACKAGE_ROOT } from './paths.ts';
 const SOURCE_CONDITION = 'chokepoint-source';
 
 /** Whether this library runs from its TypeScript sources (a checkout) rather than the compiled dist/. */
-export const RUNNING_FROM_SOURCES = import.meta.url.endsWith('.ts');
+const RUNNING_FROM_SOURCES = import.meta.url.endsWith('.ts');
 
 /**
  * A worker thread running one of this package's modules, named by its URL without the extension:
