@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { lint } from '../../src/analyzer/lint.ts';
+import type * as PackageResolution from '../../src/registry/package-resolution.ts';
 
 const started = vi.hoisted(() => ({ workers: 0 }));
 vi.mock('../../src/registry/package-resolution.ts', async (original) => {
-  const actual = await original<typeof import('../../src/registry/package-resolution.ts')>();
+  const actual = await original<typeof PackageResolution>();
   return {
     ...actual,
     startPackageWorker: (...args: Parameters<typeof actual.startPackageWorker>) => {
