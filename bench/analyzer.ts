@@ -11,6 +11,7 @@
  *   npx tsx bench/analyzer.ts [--sizes 1000,5000] [--repeat 2] [--keep] [--no-build]
  *   npx tsx bench/analyzer.ts --write 1000      (only writes a corpus and prints its folder)
  *   npx tsx bench/analyzer.ts --cache [--sizes 5000] [--repeat 2]
+ *   npx tsx bench/analyzer.ts --jobs 2 [--sizes 1000,5000]   (also times `lint --jobs 2`)
  *
  * The package is built first (`npm run build`, which `npm pack` runs), so the CLI timed is the
  * current sources compiled; `--no-build` times the dist/ already there.
@@ -196,9 +197,9 @@ function runTsc(dir: string): ChildResult {
 }
 
 /** What a user runs: the built CLI's `lint` over the corpus folder, from that folder, with its JSON report. */
-function runCli(dir: string): ChildResult {
+function runCli(dir: string, jobs = 1): ChildResult {
   const bin = join(PACKAGE_ROOT, 'bin', 'chokepoint.js');
-  const args = ['--import', REPORT_AT_EXIT, bin, 'lint', dir, '--format', 'json', '--max-warnings', String(Number.MAX_SAFE_INTEGER)];
+  const args = ['--import', REPORT_AT_EXIT, bin, 'lint', dir, '--format', 'json', '--max-warnings', String(Number.MAX_SAFE_INTEGER), '--jobs', String(jobs)];
   const run = timeChild(process.execPath, args, { cwd: dir, env: PLAIN_NODE_ENV });
   // Exit 1 means findings; anything else is a failed run.
   if (run.status !== 0 && run.status !== 1) throw new Error(`chokepoint lint failed (exit ${run.status}):\n${run.stderr.slice(0, 2000)}`);
@@ -308,6 +309,7 @@ async function mainBench(): Promise<void> {
   // Timings on a shared machine are noisy: each side runs `repeat` times, alternating, and the
   // fastest run of each is compared (the minimum is the least disturbed measurement).
   const repeat = args.includes('--repeat') ? Number(args[args.indexOf('--repeat') + 1]) : 2;
+  const jobs = args.includes('--jobs') ? Number(args[args.indexOf('--jobs') + 1]) : 1;
   if (args.includes('--cache')) {
     for (const size of sizes) cacheBench(size, repeat, keep);
     return;
@@ -319,6 +321,8 @@ async function mainBench(): Promise<void> {
       let tsc: ChildResult | undefined;
       let cli: ChildResult | undefined;
       let inProcess: ChildResult | undefined;
+      let threaded: ChildResult | undefined;
+      let threadedCpuMs = Infinity;
       let peakRss = 0;
       let tscCpuMs = Infinity;
       let cliCpuMs = Infinity;
@@ -327,11 +331,16 @@ async function mainBench(): Promise<void> {
         const t = runTsc(dir);
         const c = runCli(dir);
         const i = runInProcess(dir, files);
-        if (c.files !== size || c.findings !== i.findings || c.problems !== i.problems) {
-          throw new Error(
-            `the CLI linted ${c.files} files (${c.findings} findings, ${c.problems} problems), analyzeFiles ${size} (${i.findings}, ${i.problems})`,
-          );
+        const j = jobs > 1 ? runCli(dir, jobs) : undefined;
+        for (const lint of j ? [c, j] : [c]) {
+          if (lint.files !== size || lint.findings !== i.findings || lint.problems !== i.problems) {
+            throw new Error(
+              `the CLI linted ${lint.files} files (${lint.findings} findings, ${lint.problems} problems), analyzeFiles ${size} (${i.findings}, ${i.problems})`,
+            );
+          }
         }
+        if (j && (!threaded || j.wallMs < threaded.wallMs)) threaded = j;
+        threadedCpuMs = Math.min(threadedCpuMs, j?.cpuMs ?? Infinity);
         if (!tsc || t.wallMs < tsc.wallMs) tsc = t;
         if (!cli || c.wallMs < cli.wallMs) cli = c;
         if (!inProcess || (i.workMs ?? 0) < (inProcess.workMs ?? 0)) inProcess = i;
@@ -349,6 +358,12 @@ async function mainBench(): Promise<void> {
           `analysed ${inProcess.judges} judges, ${cli.findings} findings, ${cli.problems} file problems  ` +
           `load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after\n`,
       );
+      if (threaded) {
+        process.stdout.write(
+          `${String(size).padStart(6)} judges  chokepoint lint --jobs ${jobs} ${(threaded.wallMs / 1000).toFixed(2)} s, ratio ${(threaded.wallMs / tsc.wallMs).toFixed(2)}x  ` +
+            `CPU time ${(threadedCpuMs / 1000).toFixed(2)} s, ratio ${(threadedCpuMs / tscCpuMs).toFixed(2)}x  peak RSS ${(threaded.maxRssMiB ?? 0).toFixed(0)} MiB\n`,
+        );
+      }
     } finally {
       if (!keep) rmSync(dir, { recursive: true, force: true });
       else process.stdout.write(`kept ${dir}\n`);
