@@ -26,7 +26,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { lint } from '../src/analyzer/lint.ts';
-import { ts } from 'ts-morph';
+import { ts } from '../src/analyzer/typescript.js';
 import { analyzerCompilerOptions } from '../src/analyzer/project.ts';
 import { PACKAGE_ROOT } from '../src/registry/paths.ts';
 

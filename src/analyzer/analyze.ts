@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { ts } from 'ts-morph';
+import type { ts } from './typescript.js';
 import { classify, unresolvedClassification } from './classify/index.ts';
 import { Evaluator } from './flow/evaluate.ts';
 import type { JudgeFacts } from './flow/facts.ts';

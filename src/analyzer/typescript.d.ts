@@ -1,2 +1,4 @@
-// The types of typescript.js: the compiler API that ts-morph bundles.
-export { ts } from 'ts-morph';
+// The types of typescript.js: the compiler API of the `typescript` package.
+import * as ts from 'typescript';
+
+export { ts };

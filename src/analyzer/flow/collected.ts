@@ -1,4 +1,4 @@
-import type { ts } from 'ts-morph';
+import type { ts } from '../typescript.js';
 import type { Binding, CheckRecord, ConstantCondition, MembershipCall, NewRecord, UnknownSite } from './facts.ts';
 import type { Value } from './value.ts';
 

@@ -1,4 +1,4 @@
-import type { ts } from 'ts-morph';
+import type { ts } from '../typescript.js';
 import { Folder, foldStringMethod, type Folded } from './fold.ts';
 import type { Interpreter } from './interpreter.ts';
 import { NOTHING, constantValue, literalsOf, type Value } from './value.ts';

@@ -1,4 +1,4 @@
-import type { ts } from 'ts-morph';
+import type { ts } from '../typescript.js';
 import type { ContentMatch } from '../types.ts';
 import { assign, bind, declaredValue, mutate } from './bindings.ts';
 import { Collected } from './collected.ts';

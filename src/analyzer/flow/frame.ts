@@ -1,4 +1,4 @@
-import type { ts } from 'ts-morph';
+import type { ts } from '../typescript.js';
 import type { ReturnSite } from './facts.ts';
 import { NOTHING, join, type Value } from './value.ts';
 

@@ -1,4 +1,4 @@
-import type { ts } from 'ts-morph';
+import type { ts } from '../typescript.js';
 import type { ContentMatch } from '../types.ts';
 import type { Collected } from './collected.ts';
 import type { JudgeFacts, ReturnSite } from './facts.ts';

@@ -1,4 +1,4 @@
-import type { ts } from 'ts-morph';
+import type { ts } from '../typescript.js';
 import type { Collected } from './collected.ts';
 import type { UnknownSite } from './facts.ts';
 import { NOTHING, consumed, join, neutral, type Value } from './value.ts';

@@ -1,4 +1,4 @@
-import type { ts } from 'ts-morph';
+import type { ts } from '../typescript.js';
 
 /**
  * The abstract value of an expression inside a judge: which context paths it is and depends on,

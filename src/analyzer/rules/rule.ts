@@ -1,4 +1,4 @@
-import type { ts } from 'ts-morph';
+import type { ts } from '../typescript.js';
 import type { JudgeFacts } from '../flow/facts.ts';
 import type { ReferenceCallFacts, ReferenceToolUse } from '../reference.ts';
 import type { TypeFacts } from '../flow/types.ts';

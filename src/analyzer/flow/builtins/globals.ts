@@ -1,4 +1,4 @@
-import type { ts } from 'ts-morph';
+import type { ts } from '../../typescript.js';
 import { compareOperands, keyMembership } from '../comparisons.ts';
 import type { Frame } from '../frame.ts';
 import type { Interpreter } from '../interpreter.ts';

@@ -1,4 +1,4 @@
-import type { ts } from 'ts-morph';
+import type { ts } from '../../typescript.js';
 import { boundByArguments } from '../arguments.ts';
 import { foldedStringMethod } from '../constant-calls.ts';
 import { caseConstant } from '../constants.ts';
