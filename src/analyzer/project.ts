@@ -78,6 +78,9 @@ export function createAnalyzerProject(files: readonly string[], settings: { read
   const host = ts.createCompilerHost(options);
   host.getDefaultLibLocation = () => LIB_DIR;
   host.getDefaultLibFileName = (o) => join(LIB_DIR, ts.getDefaultLibFileName(o));
+  // As `tsc` does: JSDoc comments of TypeScript files are parsed only where type errors can depend
+  // on them (`@see`, `@link`); the analysis never reads JSDoc, and the library declarations carry a lot.
+  host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeErrors;
   const program = ts.createProgram({ rootNames: files.filter((f) => existsSync(f)), options, host });
   const checker = program.getTypeChecker();
   const byPath = new Map<string, ts.SourceFile>();
