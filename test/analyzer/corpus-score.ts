@@ -3,14 +3,18 @@ import { join, relative } from 'node:path';
 import { analyzeFiles } from '../../src/analyzer/analyze.ts';
 import { RULE_IDS } from '../../src/analyzer/rules/index.ts';
 import type { JudgeAnalysis } from '../../src/analyzer/types.ts';
-import { AXES, analyzerAxis, labelAxis, type AxisName, type Label } from './labels.ts';
+import { AXES, analyzerAxis, labelAxis, labelProblems, type AxisName, type Label } from './labels.ts';
 
 /**
- * The wild corpus scored against its hand-written labels: per lint rule, recall and precision
- * (a rule counts once per module: labelled and found, labelled and missed, found unlabelled), and
- * per axis, agreement with the label and the share of judges the analyzer leaves unknown.
+ * A corpus of transcribed judges scored against its hand-written labels: per lint rule, recall and
+ * precision (a rule counts once per module: labelled and found, labelled and missed, found
+ * unlabelled), and per axis, agreement with the label and the share of judges the analyzer leaves
+ * unknown. Two corpora use it: `corpora/wild`, which the analyzer was improved on, and
+ * `corpora/heldout`, measured once and never tuned to.
  */
-export const CORPUS = join(import.meta.dirname, '..', '..', 'corpora', 'wild');
+const CORPORA = join(import.meta.dirname, '..', '..', 'corpora');
+export const WILD_CORPUS = join(CORPORA, 'wild');
+export const HELDOUT_CORPUS = join(CORPORA, 'heldout');
 
 export interface Labelled {
   /** Path relative to the corpus folder. */
@@ -19,20 +23,42 @@ export interface Labelled {
   readonly label: Label;
 }
 
-export function labelledModules(root = CORPUS): Labelled[] {
-  const out: Labelled[] = [];
+/** Every label file under `root`, in path order. */
+function labelFiles(root: string): string[] {
+  const out: string[] = [];
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir).sort()) {
       const path = join(dir, entry);
       if (statSync(path).isDirectory()) walk(path);
-      else if (entry.endsWith('.label.json')) {
-        const file = path.replace(/\.label\.json$/, '.ts');
-        if (existsSync(file)) out.push({ module: relative(root, file), file, label: JSON.parse(readFileSync(path, 'utf8')) as Label });
-      }
+      else if (entry.endsWith('.label.json')) out.push(path);
     }
   };
   walk(root);
   return out;
+}
+
+const moduleOf = (labelFile: string): string => labelFile.replace(/\.label\.json$/, '.ts');
+
+/** The labelled modules of a corpus: each label file with the module beside it. */
+export function labelledModules(root: string): Labelled[] {
+  return labelFiles(root)
+    .filter((path) => existsSync(moduleOf(path)))
+    .map((path) => ({ module: relative(root, moduleOf(path)), file: moduleOf(path), label: JSON.parse(readFileSync(path, 'utf8')) as Label }));
+}
+
+/** What is wrong with a corpus's label files: a label without its module, a label not in the format of docs/taxonomy.md. */
+export function labelFileProblems(root: string): string[] {
+  return labelFiles(root).flatMap((path) => {
+    const name = relative(root, path);
+    if (!existsSync(moduleOf(path))) return [`${name}: no module ${relative(root, moduleOf(path))}`];
+    let json: unknown;
+    try {
+      json = JSON.parse(readFileSync(path, 'utf8'));
+    } catch (error) {
+      return [`${name}: ${(error as Error).message}`];
+    }
+    return labelProblems(json).map((p) => `${name}: ${p}`);
+  });
 }
 
 export interface RuleScore {
@@ -139,14 +165,34 @@ export function totals(rules: readonly RuleScore[]): { recall: number; precision
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
-export function renderScore(score: CorpusScore): string {
-  const lines = [`wild corpus: ${score.modules} judges`, '', `all labels (${score.postHoc} of them added after a rule's first run, corpora/wild/README.md):`];
+/** The figures of a corpus; `name` is its folder under corpora/ (`wild`, `heldout`). */
+export function renderScore(score: CorpusScore, name: string): string {
+  const lines = [
+    `${name} corpus: ${score.modules} judges`,
+    '',
+    `all labels (${score.postHoc} of them added after a rule's first run, corpora/${name}/README.md):`,
+  ];
   lines.push(...renderRules(score.rules), '', "blind labels only (without those added after a rule's first run):", ...renderRules(score.blindRules));
   lines.push('', 'axis        judges  agree  unknown');
   for (const a of score.axes) {
     lines.push(`${a.axis.padEnd(12)}${String(a.judges).padStart(6)}${pct(a.agree / a.judges).padStart(7)}${pct(a.unknown / a.judges).padStart(9)}`);
   }
   lines.push('', 'labelled defects no rule describes:', ...score.otherKinds.map((k) => `  ${String(k.count).padStart(3)} ${k.kind}`));
+  return lines.join('\n');
+}
+
+/** Which modules each rule missed or flagged unlabelled, and each axis's disagreements: what to read next. */
+export function renderDisagreements(score: CorpusScore): string {
+  const lines = ['per rule, missed (labelled, not found) and unexpected (found, not labelled):'];
+  for (const r of score.rules) {
+    if (r.missed.length === 0 && r.unexpected.length === 0) continue;
+    lines.push(`  ${r.rule}`, ...r.missed.map((m) => `    missed     ${m}`), ...r.unexpected.map((m) => `    unexpected ${m}`));
+  }
+  lines.push('', 'per axis, disagreements with the label:');
+  for (const a of score.axes) {
+    if (a.disagreements.length === 0) continue;
+    lines.push(`  ${a.axis}`, ...a.disagreements.map((d) => `    ${d}`));
+  }
   return lines.join('\n');
 }
 

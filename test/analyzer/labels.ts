@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { RULE_IDS } from '../../src/analyzer/rules/index.ts';
 import type { ArgumentConstraint, CaseRule, ContentMatch, CountKind, JudgeAnalysis, ReadLocation } from '../../src/analyzer/types.ts';
 
 /**
@@ -24,6 +26,58 @@ export interface Label {
 
 export type AxisName = keyof LabelAxes;
 export const AXES: readonly AxisName[] = ['read', 'count', 'content', 'case', 'argument'];
+
+const READ_LOCATIONS = ['output', 'pre', 'post', 'pre-post', 'trace-names', 'trace-arguments', 'trace-results'] as const satisfies readonly ReadLocation[];
+const COUNT_KINDS = ['exactly', 'at-least', 'at-most', 'all', 'no-change'] as const satisfies readonly CountKind[];
+const CONTENT_MATCHES = [
+  'equality',
+  'substring',
+  'prefix',
+  'suffix',
+  'regex',
+  'set-equality',
+  'list-equality',
+  'membership',
+  'numeric-comparison',
+  'numeric-tolerance',
+] as const satisfies readonly ContentMatch[];
+const CASE_RULES = ['case-sensitive', 'case-insensitive', 'mixed', 'not-applicable'] as const satisfies readonly CaseRule[];
+const ARGUMENT_CONSTRAINTS = ['constrained', 'name-only', 'not-trace-based'] as const satisfies readonly ArgumentConstraint[];
+
+/** A finding's rule: a lint rule's id, `other:<kind>` or `dynamic:<check>`. */
+const ruleName = z.string().refine((rule) => (RULE_IDS as readonly string[]).includes(rule) || /^(other|dynamic):[a-z0-9-]+$/.test(rule), {
+  message: 'not a rule id, other:<kind> or dynamic:<check>',
+});
+
+const labelSchema = z
+  .object({
+    judge: z.enum(['utility', 'attack']),
+    axes: z
+      .object({
+        read: z.array(z.enum(READ_LOCATIONS)),
+        count: z.array(z.object({ kind: z.enum(COUNT_KINDS), n: z.number().int().nonnegative().optional() }).strict()),
+        content: z.array(z.enum(CONTENT_MATCHES)),
+        case: z.enum(CASE_RULES),
+        argument: z.enum(ARGUMENT_CONSTRAINTS).optional(),
+      })
+      .strict(),
+    findings: z.array(
+      z
+        .object({ rule: ruleName, line: z.number().int().positive().optional(), reason: z.string().min(1).optional(), postHoc: z.boolean().optional() })
+        .strict(),
+    ),
+    postHoc: z.array(z.enum(AXES as [AxisName, ...AxisName[]])).optional(),
+  })
+  .strict()
+  .refine((label) => (label.judge === 'attack') === (label.axes.argument !== undefined), {
+    message: 'attack labels state the argument axis, utility labels do not',
+  });
+
+/** Where a parsed label file departs from the format of docs/taxonomy.md ("Labels of the wild corpus"); empty when it follows it. */
+export function labelProblems(json: unknown): string[] {
+  const result = labelSchema.safeParse(json);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || '(label)'}: ${issue.message}`);
+}
 
 /** One axis as the analyzer gives it, in the label's terms: a canonical string, or `unknown`. */
 export function analyzerAxis(judge: JudgeAnalysis, axis: AxisName): { known: true; value: string } | { known: false; reason: string } {
