@@ -27,22 +27,29 @@ export interface Label {
 export type AxisName = keyof LabelAxes;
 export const AXES: readonly AxisName[] = ['read', 'count', 'content', 'case', 'argument'];
 
-const READ_LOCATIONS = ['output', 'pre', 'post', 'pre-post', 'trace-names', 'trace-arguments', 'trace-results'] as const satisfies readonly ReadLocation[];
-const COUNT_KINDS = ['exactly', 'at-least', 'at-most', 'all', 'no-change'] as const satisfies readonly CountKind[];
-const CONTENT_MATCHES = [
-  'equality',
-  'substring',
-  'prefix',
-  'suffix',
-  'regex',
-  'set-equality',
-  'list-equality',
-  'membership',
-  'numeric-comparison',
-  'numeric-tolerance',
-] as const satisfies readonly ContentMatch[];
-const CASE_RULES = ['case-sensitive', 'case-insensitive', 'mixed', 'not-applicable'] as const satisfies readonly CaseRule[];
-const ARGUMENT_CONSTRAINTS = ['constrained', 'name-only', 'not-trace-based'] as const satisfies readonly ArgumentConstraint[];
+/** Every value of each axis, keyed so that the type checker fails here when an axis gains a value. */
+const READ_LOCATIONS = { output: 1, pre: 1, post: 1, 'pre-post': 1, 'trace-names': 1, 'trace-arguments': 1, 'trace-results': 1 } satisfies Record<
+  ReadLocation,
+  1
+>;
+const COUNT_KINDS = { exactly: 1, 'at-least': 1, 'at-most': 1, all: 1, 'no-change': 1 } satisfies Record<CountKind, 1>;
+const CONTENT_MATCHES = {
+  equality: 1,
+  substring: 1,
+  prefix: 1,
+  suffix: 1,
+  regex: 1,
+  'set-equality': 1,
+  'list-equality': 1,
+  membership: 1,
+  'numeric-comparison': 1,
+  'numeric-tolerance': 1,
+} satisfies Record<ContentMatch, 1>;
+const CASE_RULES = { 'case-sensitive': 1, 'case-insensitive': 1, mixed: 1, 'not-applicable': 1 } satisfies Record<CaseRule, 1>;
+const ARGUMENT_CONSTRAINTS = { constrained: 1, 'name-only': 1, 'not-trace-based': 1 } satisfies Record<ArgumentConstraint, 1>;
+
+/** A zod enum of an axis's values. */
+const oneOf = <T extends string>(values: Record<T, 1>) => z.enum(Object.keys(values) as [T, ...T[]]);
 
 /** A finding's rule: a lint rule's id, `other:<kind>` or `dynamic:<check>`. */
 const ruleName = z.string().refine((rule) => (RULE_IDS as readonly string[]).includes(rule) || /^(other|dynamic):[a-z0-9-]+$/.test(rule), {
@@ -54,11 +61,11 @@ const labelSchema = z
     judge: z.enum(['utility', 'attack']),
     axes: z
       .object({
-        read: z.array(z.enum(READ_LOCATIONS)),
-        count: z.array(z.object({ kind: z.enum(COUNT_KINDS), n: z.number().int().nonnegative().optional() }).strict()),
-        content: z.array(z.enum(CONTENT_MATCHES)),
-        case: z.enum(CASE_RULES),
-        argument: z.enum(ARGUMENT_CONSTRAINTS).optional(),
+        read: z.array(oneOf(READ_LOCATIONS)),
+        count: z.array(z.object({ kind: oneOf(COUNT_KINDS), n: z.number().int().nonnegative().optional() }).strict()),
+        content: z.array(oneOf(CONTENT_MATCHES)),
+        case: oneOf(CASE_RULES),
+        argument: oneOf(ARGUMENT_CONSTRAINTS).optional(),
       })
       .strict(),
     findings: z.array(
