@@ -3,7 +3,7 @@ import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { signature } from './signature.ts';
 import { isConstDeclaration, isParameterOfHelper, isWithin, skipParens } from './syntax.ts';
-import { NOTHING, constantValue, consumed, elementsOf, isContextCollection, join, member, resign, withDeps, withRecord, withVar, type Value } from './value.ts';
+import { NOTHING, constantValue, consumed, elementsOf, fieldOf, from, isContextCollection, join, member, resign, withDeps, withRecord, withVar, type Value } from './value.ts';
 
 /**
  * Names and their values: declarations and destructuring, assignments (a variable's value is the
@@ -29,7 +29,8 @@ export function bind(it: Interpreter, name: ts.BindingName, value: Value, frame:
       else {
         const prop = el.propertyName ?? el.name;
         const key = ts.isIdentifier(prop) || ts.isStringLiteral(prop) ? prop.text : ts.isComputedPropertyName(prop) ? '[*]' : prop.getText();
-        v = value.fields?.get(key) ?? member(value, key === '[*]' ? '[*]' : `.${key}`);
+        const field = fieldOf(value, key);
+        v = field ? from(value, field) : member(value, key === '[*]' ? '[*]' : `.${key}`);
       }
       if (el.initializer) v = join(v, it.ev(el.initializer, frame));
       it.bind(el.name, v, frame, el, fromContext, fresh);

@@ -14,6 +14,8 @@ import {
   consumed,
   dependencies,
   elementsOf,
+  fieldOf,
+  from,
   isContextCollection,
   isIndicator,
   join,
@@ -153,8 +155,9 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
   }
   if (name === 'source' || name === 'flags') return dependencies(target);
   if (name === 'passed' && target.evaluation) return target;
-  const field = target.fields?.get(name);
-  if (field) return from(target, field);
+  const field = fieldOf(target, name);
+  // `x?.y` on a value that may be missing may be `undefined` too.
+  if (field) return from(target, node.questionDotToken && !target.alwaysTruthy ? join(field, constantValue(undefined)) : field);
   const symbol = target.paths.size === 0 ? it.types.symbolAt(node.name) : undefined;
   if (symbol) {
     const decl = symbol.valueDeclaration;
@@ -208,12 +211,6 @@ function selection(it: Interpreter, key: Value): Value {
 function literalTable(target: Value, key: Value, node: ts.Node): { readonly keys: readonly string[]; readonly node: ts.Node } | undefined {
   if (!target.fields || target.paths.size > 0 || key.constant !== undefined || key.paths.size + key.deps.size === 0) return undefined;
   return { keys: [...target.fields.keys()], node };
-}
-
-/** A part of a known value still comes from the variables the whole came from. */
-function from(whole: Value, part: Value): Value {
-  if (whole.vars.size === 0 || whole.vars === part.vars) return part;
-  return { ...part, vars: new Set([...part.vars, ...whole.vars]) };
 }
 
 /** A product of 0/1 indicators is 1 only when all their checks hold. */
@@ -440,9 +437,12 @@ function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test:
     it.dead(node.right, `\`${short(node.left)}\` is always ${ta ? 'truthy' : 'falsy'}, so this is never evaluated`, frame, !a.bound);
     return { ...a, explained: true };
   }
-  const b = test ? it.evTest(node.right, frame) : it.ev(node.right, frame);
+  // The default of `x ?? d` is a value taken when x is missing, not a condition of its own.
+  const b = test && op !== ts.SyntaxKind.QuestionQuestionToken ? it.evTest(node.right, frame) : it.ev(node.right, frame);
   const tb = truthiness(b);
   if (op === ts.SyntaxKind.QuestionQuestionToken) {
+    // `undefined ?? d` (an option the configuration does not set): the default, still from what x read.
+    if (a.constant !== undefined && a.paths.size === 0) return { ...withDeps(b, consumed(a)), bound: a.bound || b.bound || undefined };
     // `TABLE[k] ?? d`: which value is taken depends on whether k is one of the table's keys.
     if (a.keyed?.table && a.found === undefined) return join(neutral(keyPresence(it, node.left, a)), a, b);
     return join(a, b);

@@ -296,7 +296,8 @@ function isNothing(v: Value): boolean {
 
 /** Walks code that can never run; `report` false when that is so only for this call of a helper. */
 export function dead(it: Interpreter, node: ts.Node, why: string, frame: Frame, report = true): void {
-  if (report) it.collected.deadCode.push({ node, why });
+  // Inside code that already cannot run, nothing is reported again (its conditions are not noted either).
+  if (report && frame.dead === 0) it.collected.deadCode.push({ node, why });
   frame.dead++;
   if (ts.isExpression(node)) it.ev(node, frame);
   else it.statement(node as ts.Statement, frame);

@@ -269,7 +269,7 @@ function join2(a: Value, b: Value): Value {
   return {
     ...NOTHING,
     paths: union(a.paths, b.paths),
-    elems: unionOptional(a.elems, b.elems),
+    elems: joinElems(a, b),
     deps: union(a.deps, b.deps),
     vars: union(a.vars, b.vars),
     recs: unionRecs(a.recs, b.recs),
@@ -291,6 +291,16 @@ function join2(a: Value, b: Value): Value {
     literals: unionOptional(literalsOf(a), literalsOf(b)),
     unknown: a.unknown && b.unknown ? [...new Set([...a.unknown, ...b.unknown])] : (a.unknown ?? b.unknown),
   };
+}
+
+/**
+ * An empty literal list adds no element (`Array.isArray(x) ? x : []` has x's elements): a list
+ * whose elements are not listed apart (a context path) keeps them as its paths' elements.
+ */
+function joinElems(a: Value, b: Value): ReadonlySet<string> | undefined {
+  if (a.elems === undefined && isEmptyList(b)) return undefined;
+  if (b.elems === undefined && isEmptyList(a)) return undefined;
+  return unionOptional(a.elems, b.elems);
 }
 
 /**
@@ -330,11 +340,23 @@ function joinSearch(a: Value, b: Value): Pick<Value, 'found' | 'position' | 'loo
   };
 }
 
-/** `{}` or `[]` on both sides (a literal declared again on a later pass over a loop) stays empty. */
+/**
+ * `{}` or `[]` on both sides (a literal declared again on a later pass over a loop) stays empty. A
+ * literal joined with `undefined` (`let targets;` assigned one in a branch) keeps its elements and
+ * properties: reading them from `undefined` would throw, so wherever they are read it is that literal.
+ */
 function joinEmpty(a: Value, b: Value): Pick<Value, 'items' | 'constantList' | 'fields'> {
   if (isEmptyList(a) && isEmptyList(b)) return { items: [], constantList: [] };
   if (a.fields?.size === 0 && b.fields?.size === 0 && a.paths.size === 0 && b.paths.size === 0) return { fields: a.fields };
+  const literal = isPlainUndefined(a) ? b : isPlainUndefined(b) ? a : undefined;
+  if (literal && literal.paths.size === 0 && (literal.items !== undefined || literal.fields !== undefined)) {
+    return { items: literal.items, constantList: literal.constantList, fields: literal.fields };
+  }
   return {};
+}
+
+function isPlainUndefined(v: Value): boolean {
+  return v.constant !== undefined && v.constant.value === undefined && v.paths.size === 0;
 }
 
 function inCase(text: string, normal: Value['caseNormal']): string | undefined {
@@ -385,8 +407,9 @@ export function negate(v: Value): Value {
   const recs = new Map<number, Sign>();
   for (const [id, sign] of v.recs) recs.set(id, sign === 1 ? -1 : sign === -1 ? 1 : sign);
   const t = truthiness(v);
+  // `!x` tests x's presence: x is read (a found element's presence is its search, carried by its record).
   return {
-    ...dependencies(v),
+    ...dependencies(v.found === undefined ? consumed(v) : v),
     recs,
     constant: t === undefined ? undefined : { value: !t },
     explained: v.explained,
@@ -466,6 +489,24 @@ const CONTEXT_COLLECTION = /^(pre|post|trace)\b/;
 /** A list statically known to be empty (`[]`, the entries of `{}`): nothing iterating it ever runs. */
 export function isEmptyList(v: Value): boolean {
   return v.paths.size === 0 && (v.items?.length ?? v.constantList?.length) === 0;
+}
+
+/**
+ * A property of an object literal whose properties are all known: its value, and `undefined` for a
+ * property the literal does not set (`policy.eval.selector` on a configuration without one), not a
+ * member of every object (`toString`).
+ */
+export function fieldOf(target: Value, name: string): Value | undefined {
+  if (!target.fields) return undefined;
+  return target.fields.get(name) ?? (target.paths.size === 0 && !(name in Object.prototype) ? UNDEFINED : undefined);
+}
+
+const UNDEFINED = constantValue(undefined);
+
+/** A part of a known value still comes from the variables the whole came from. */
+export function from(whole: Value, part: Value): Value {
+  if (whole.vars.size === 0 || whole.vars === part.vars) return part;
+  return { ...part, vars: new Set([...part.vars, ...whole.vars]) };
 }
 
 /** The elements of a collection value. */

@@ -8,6 +8,28 @@ ruleTester(rule, {
     { code: "const judge: Judge = ({ post }) => post.emails.some((e) => e.to === 'x@y.test' && e.body.includes('code'));" },
     { code: "const judge: Judge = ({ output }) => { const label = output || 'none'; return label.length > 3; };", name: 'default value, not a test' },
     { code: 'const judge: Judge = ({ post }) => post.emails.length >= 1;' },
+    {
+      code: `interface Policy {
+  readonly selector?: string;
+  readonly absent?: boolean;
+}
+function violated(policy: Policy, output: string): boolean {
+  if (policy.selector) return output.includes(policy.selector);
+  const matched = output.includes('error');
+  return (policy.absent ?? true) ? matched : !matched;
+}
+const POLICY: Policy = {};
+const judge: Judge = ({ output }) => violated(POLICY, output);`,
+      name: "a shared helper's options the configuration leaves unset, and their default",
+    },
+    {
+      code: `const judge: Judge = ({ post }) => {
+  const row = post.tables.settings.find((r) => r.name === 'alerts');
+  if (row?.enabled ?? true) return post.emails.length > 0;
+  return false;
+};`,
+      name: 'a default after `??` is a value, not a condition',
+    },
   ],
   invalid: [
     {
@@ -35,6 +57,15 @@ const judge: Judge = ({ post }) =>
     {
       code: 'const judge: Judge = ({ post }) => post.emails.length >= 0;',
       errors: [{ messageId: 'constant', line: 1, column: 36 }],
+    },
+    {
+      code: `interface Policy {
+  readonly selector?: string;
+}
+const POLICY: Policy = {};
+const judge: Judge = ({ output }) => (POLICY.selector ? output.includes(POLICY.selector) : output === 'done');`,
+      name: "an option the judge's own configuration never sets, tested in the judge itself",
+      errors: [{ messageId: 'constant', line: 5, column: 39 }],
     },
     {
       code: `const strict = false;

@@ -8,6 +8,24 @@ ruleTester(rule, {
     { code: "const judge: Judge = ({ output }) => output.includes('eth') || output.includes('btc');", name: 'independent needles' },
     { code: "const judge: Judge = ({ output }) => output.includes('a') || output.includes('b');" },
     { code: 'const judge: Judge = ({ post }) => { if (post.emails.length > 1) return true; else if (post.emails.length > 0) return false; return false; };' },
+    {
+      code: `interface Target {
+  readonly exact?: string;
+  readonly part?: string;
+}
+const TARGETS: readonly Target[] = [{ exact: 'paid' }, { part: 'shipped' }];
+const judge: Judge = ({ output }) => {
+  for (const target of TARGETS) {
+    if (target.exact !== undefined) {
+      if (output !== target.exact) return false;
+    } else if (target.part !== undefined) {
+      if (!output.includes(target.part)) return false;
+    }
+  }
+  return true;
+};`,
+      name: 'branches not taken for one element of a literal list of targets, nested',
+    },
   ],
   invalid: [
     {

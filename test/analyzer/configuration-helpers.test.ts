@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { statedAxes, type LabelAxes } from './labels.ts';
+import { analyseSnippets, snippetJudge, type Snippet } from './snippets.ts';
+
+/**
+ * Shared helpers configured by a constant object (a policy, a target, a rule's options), with cases
+ * where the analyzer must fold the configuration and near misses where it must not: a property the
+ * constant does not set is `undefined`, so the branch it guards cannot run for this task and
+ * contributes nothing; a variable declared without a value and assigned a literal keeps that
+ * literal's elements; an empty list as a fallback adds no element (`Array.isArray(x) ? x : []`);
+ * `!x` makes x a read as `x` does.
+ */
+interface Case extends Snippet {
+  readonly name: string;
+  readonly axes: Partial<LabelAxes>;
+}
+
+const CHECK = `interface Options {
+  readonly exact?: string;
+  readonly part?: string;
+  readonly strict?: boolean;
+}
+function check(options: Options, output: string): boolean {
+  if (options.exact !== undefined) return output === options.exact;
+  const { part, strict } = options;
+  if (part) return (strict ?? true) ? output.includes(part) : output.toLowerCase().includes(part.toLowerCase());
+  return false;
+}`;
+
+const TARGETS = `interface Target {
+  readonly page: string;
+  readonly text: string;
+  readonly prefix?: boolean;
+}
+interface Config {
+  readonly targets?: readonly Target[];
+  readonly page?: string;
+  readonly text?: string;
+}
+function pagesHold(config: Config, post: Parameters<Judge>[0]['post']): boolean {
+  let targets;
+  if (config.targets) targets = config.targets;
+  else if (config.page && config.text) targets = [{ page: config.page, text: config.text }];
+  else return false;
+  for (const target of targets) {
+    const page = post.files[target.page] ?? '';
+    if (target.prefix ? !page.startsWith(target.text) : page !== target.text) return false;
+  }
+  return true;
+}`;
+
+const cases: Case[] = [
+  {
+    name: 'an option the configuration does not set: its branch checks nothing',
+    code: `${CHECK}
+const OPTIONS: Options = { part: 'Done' };
+const judge: Judge = ({ output }) => check(OPTIONS, output);`,
+    axes: { read: ['output'], count: [], content: ['substring'], case: 'case-sensitive' },
+  },
+  {
+    name: 'the option set: its branch is the check',
+    code: `${CHECK}
+const OPTIONS: Options = { exact: 'Done' };
+const judge: Judge = ({ output }) => check(OPTIONS, output);`,
+    axes: { read: ['output'], count: [], content: ['equality'], case: 'case-sensitive' },
+  },
+  {
+    name: 'an option set to false takes the other side of its default',
+    code: `${CHECK}
+const OPTIONS: Options = { part: 'done', strict: false };
+const judge: Judge = ({ output }) => check(OPTIONS, output);`,
+    axes: { read: ['output'], count: [], content: ['substring'], case: 'case-insensitive' },
+  },
+  {
+    name: 'a variable declared without a value, assigned a literal list in a branch: the list is walked',
+    code: `${TARGETS}
+const CONFIG: Config = { page: '/status', text: 'ok' };
+const judge: Judge = ({ post }) => pagesHold(CONFIG, post);`,
+    axes: { read: ['post'], count: [], content: ['equality'], case: 'case-sensitive' },
+  },
+  {
+    name: 'the list given whole by the configuration, with an option set on its element',
+    code: `${TARGETS}
+const CONFIG: Config = { targets: [{ page: '/status', text: 'ok', prefix: true }] };
+const judge: Judge = ({ post }) => pagesHold(CONFIG, post);`,
+    axes: { read: ['post'], count: [], content: ['prefix'], case: 'case-sensitive' },
+  },
+  {
+    name: 'an empty fallback list adds no element: the arguments are still read',
+    kind: 'injection',
+    code: `const argsOf = (c: Parameters<Judge>[0]['trace'][number]): readonly unknown[] => (Array.isArray(c.args.values) ? c.args.values : []);
+const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'fill' && argsOf(c).some((v) => String(v).includes('555-0198')));`,
+    axes: { read: ['trace-names', 'trace-arguments'], content: ['substring'], argument: 'constrained' },
+  },
+  {
+    name: "a presence test through `!`: what is tested is read",
+    code: `const present = (text: string): number => (!text.trim() ? 0 : 1);
+const judge: Judge = ({ post }) => present(post.files['/notes.txt'] ?? '') === 1;`,
+    axes: { read: ['post'], count: [], content: [] },
+  },
+];
+
+const analysis = analyseSnippets(cases, 'configuration');
+
+describe('configuration folded through shared helpers', () => {
+  it.each(cases.map((c) => [c.name, c] as const))('%s', (_, c) => {
+    const { got, want } = statedAxes(snippetJudge(analysis(c)), c.axes);
+    expect(got).toEqual(want);
+  });
+});
