@@ -72,6 +72,14 @@ const judge: Judge = ({ output }) => check(OPTIONS, output);`,
     axes: { read: ['output'], count: [], content: ['substring'], case: 'case-insensitive' },
   },
   {
+    name: 'the same helper with two configurations: each call folds its own',
+    code: `${CHECK}
+const EXACT: Options = { exact: 'Done' };
+const PART: Options = { part: 'Done' };
+const judge: Judge = ({ output }) => check(EXACT, output) || check(PART, output);`,
+    axes: { read: ['output'], count: [], content: ['equality', 'substring'], case: 'case-sensitive' },
+  },
+  {
     name: 'a variable declared without a value, assigned a literal list in a branch: the list is walked',
     code: `${TARGETS}
 const CONFIG: Config = { page: '/status', text: 'ok' };

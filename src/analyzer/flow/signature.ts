@@ -33,6 +33,19 @@ function argSignature(v: Value): string {
     v.constantList ? JSON.stringify(v.constantList) : '',
     v.fn ? `${v.fn.pos}` : '',
     v.literals ? [...v.literals].join(',') : '',
+    v.fields ? fieldsSignature(v.fields, 0) : '',
   ];
   return parts.join(';');
+}
+
+/** What a configuration object holds: calls with different configurations fold differently. */
+function fieldsSignature(fields: ReadonlyMap<string, Value>, depth: number): string {
+  let out = '{';
+  for (const [k, f] of fields) {
+    out += `${k}:${f.constant ? JSON.stringify(f.constant.value) : f.constantList ? JSON.stringify(f.constantList) : ''}`;
+    if (f.fields && depth < 3) out += fieldsSignature(f.fields, depth + 1);
+    else if (f.items && depth < 3) out += `[${f.items.map((i) => (i.fields ? fieldsSignature(i.fields, depth + 1) : i.constant ? JSON.stringify(i.constant.value) : '')).join(',')}]`;
+    out += ',';
+  }
+  return `${out}}`;
 }
