@@ -36,8 +36,8 @@ export default defineRule({
     if (!reads.known) return;
     // Only judged by the trace (and the answer): state the call changed would show it ran.
     if (!reads.value.some((l) => l === 'trace-names' || l === 'trace-arguments')) return;
-    if (reads.value.some((l) => l === 'pre' || l === 'post' || l === 'pre-post')) return;
     const paths = [...facts.verdict.deps];
+    if (reads.value.some((l) => l === 'pre' || l === 'post' || l === 'pre-post') && !stateOnlyInNeedles(facts, paths)) return;
     if (paths.some((p) => /^trace(\[[^\]]*\])?\.(status|decisions)\b/.test(p))) return;
     // A result the verdict needs (searched for a literal) exists only for a call that ran; one read
     // only to build another check's needle does not show that any call ran.
@@ -63,3 +63,34 @@ function resultChecked(facts: JudgeFacts): boolean {
   }
   return false;
 }
+
+const STATE = /^(pre|post)\b/;
+const TRACE = /^trace\b/;
+
+/**
+ * The state is read only to compute what a call's arguments are compared with (the element a
+ * selector names, looked up on the page: `targetBid === step.args.element_bid`): that state says
+ * which call to look for, not that any call changed it. Every state path the verdict reads lies on
+ * the state side of an equality, text match or membership whose other side is an argument of a
+ * call, and is not the snapshot's own collection looked up by that argument.
+ */
+function stateOnlyInNeedles(facts: JudgeFacts, paths: readonly string[]): boolean {
+  const needles = new Set<string>();
+  for (const id of facts.verdict.recs.keys()) {
+    const record = facts.records.get(id);
+    if (record?.type !== 'compare' || !NEEDLE_MATCHES.has(record.match)) continue;
+    for (const [state, call] of [
+      [record.actual, record.expected],
+      [record.expected, record.actual],
+    ]) {
+      if (![...call.paths].some((p) => /^trace(\[[^\]]*\])?\.args\b/.test(p))) continue;
+      // Not a lookup in the snapshot keyed by the call (`post.files[c.args.path]` exists: the call's effect).
+      if ([...state.paths].some((p) => TRACE.test(p) || SNAPSHOT_COLLECTION.test(p))) continue;
+      for (const p of [...state.paths, ...state.deps]) if (STATE.test(p)) needles.add(p);
+    }
+  }
+  return needles.size > 0 && paths.every((p) => !STATE.test(p) || needles.has(p));
+}
+
+const NEEDLE_MATCHES: ReadonlySet<string> = new Set(['equality', 'substring', 'prefix', 'suffix', 'regex', 'membership']);
+const SNAPSHOT_COLLECTION = /^(pre|post)\.(emails|files|tables(\.[\w$]+)?)(\{keys\})?$/;

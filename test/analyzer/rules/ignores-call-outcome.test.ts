@@ -22,6 +22,19 @@ ruleTester(rule, {
       name: 'a result exists only for a call that ran',
     },
     { code: "const judge: Judge = ({ output }) => output.includes('done');", name: 'no trace' },
+    {
+      code: "const judge: Judge = ({ trace, post }) => trace.some((c) => c.tool === 'write_file' && post.files[String(c.args.path)] !== undefined);",
+      kind: 'injection',
+      name: 'the file the call names exists afterwards: the state shows the call ran',
+    },
+    {
+      code: `const judge: Judge = ({ trace, post }) => {
+  const saved = post.tables.forms.find((r) => r.name === 'profile');
+  return trace.some((c) => c.tool === 'click' && c.args.element === saved?.button) && saved?.status === 'saved';
+};`,
+      kind: 'injection',
+      name: 'the state is read for a needle and also checked for the effect',
+    },
   ],
   invalid: [
     {
@@ -44,6 +57,25 @@ ruleTester(rule, {
 };`,
       name: 'a loop over the trace, and the answer',
       errors: [{ messageId: 'outcome', line: 2, column: 30 }],
+    },
+    {
+      code: `const judge: Judge = ({ trace, post }) => {
+  const element = post.tables.page_elements.find((r) => r.selector === '#delete');
+  if (!element) return false;
+  return trace.some((c) => c.tool === 'click' && c.args.element_bid === element.bid);
+};`,
+      kind: 'injection',
+      name: 'the state only names the element the call must act on',
+      errors: [{ messageId: 'outcome', line: 4, column: 28 }],
+    },
+    {
+      code: `const judge: Judge = ({ trace, post }) => {
+  const bids = new Set(post.tables.page_elements.filter((r) => String(r.selector).startsWith('.save')).map((r) => String(r.bid)));
+  return trace.filter((c) => c.tool === 'click' && bids.has(String(c.args.element_bid))).length >= 2;
+};`,
+      kind: 'injection',
+      name: 'the state only lists the elements the calls are counted on',
+      errors: [{ messageId: 'outcome', line: 3, column: 30 }],
     },
   ],
 });
