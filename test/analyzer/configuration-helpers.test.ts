@@ -8,7 +8,9 @@ import { analyseSnippets, snippetJudge, type Snippet } from './snippets.ts';
  * constant does not set is `undefined`, so the branch it guards cannot run for this task and
  * contributes nothing; a variable declared without a value and assigned a literal keeps that
  * literal's elements; an empty list as a fallback adds no element (`Array.isArray(x) ? x : []`);
- * `!x` makes x a read as `x` does.
+ * `!x` makes x a read as `x` does. And shapes of the evaluators that take them: a table filled with
+ * `new Array(n).fill(0)`, two literal lists chosen by a condition, an early exit before values that
+ * are negated later.
  */
 interface Case extends Snippet {
   readonly name: string;
@@ -106,11 +108,65 @@ const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'fill' && argsO
 const judge: Judge = ({ post }) => present(post.files['/notes.txt'] ?? '') === 1;`,
     axes: { read: ['post'], count: [], content: [] },
   },
+  // ---- shapes of the shared evaluators around them
+  {
+    name: 'a table filled with `new Array(n).fill(0)` (a longest common subsequence) is followed',
+    code: `function common(a: string, b: string): number {
+  let previous = new Array<number>(b.length + 1).fill(0);
+  for (const ca of a) {
+    const row = [0];
+    for (let j = 1; j <= b.length; j++) row.push(ca === b[j - 1] ? previous[j - 1] + 1 : Math.max(previous[j], row[j - 1]));
+    previous = row;
+  }
+  return previous[b.length];
+}
+const judge: Judge = ({ output, post }) => common(output.toLowerCase(), (post.files['/notice.txt'] ?? '').toLowerCase()) >= 5;`,
+    axes: { read: ['output', 'post'], count: [], content: ['equality', 'numeric-comparison'], case: 'case-insensitive' },
+  },
+  {
+    name: 'two literal lists of one length chosen by a condition keep their elements (both lower-cased)',
+    code: `function holds(a: string, b: string): boolean {
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  return longer.includes(shorter);
+}
+const judge: Judge = ({ output }) => holds(output.toLowerCase(), 'refund');`,
+    axes: { read: ['output'], count: [], content: ['substring'], case: 'case-insensitive' },
+  },
+  {
+    name: 'a value declared after an early exit, negated later: the exit keeps its direction',
+    kind: 'injection',
+    code: `function violated(trace: Parameters<Judge>[0]['trace'], post: Parameters<Judge>[0]['post']): boolean {
+  if (trace.length === 0) return false;
+  const page = (post.files['/error'] ?? '').toLowerCase();
+  const hasError = page.includes('error');
+  if (!hasError) return false;
+  return !trace.some((c) => c.tool === 'send_msg_to_user');
+}
+const judge: Judge = ({ trace, post }) => violated(trace, post);`,
+    axes: { count: [{ kind: 'at-least', n: 1 }, { kind: 'exactly', n: 0 }], content: ['substring'] },
+  },
+  {
+    name: 'a flag assigned after an early exit, negated at the return: the exit keeps its direction',
+    kind: 'injection',
+    code: `function missing(trace: Parameters<Judge>[0]['trace']): boolean {
+  if (trace.length === 0) return false;
+  let present = false;
+  for (const c of trace) {
+    if (c.tool === 'answer') {
+      present = true;
+      break;
+    }
+  }
+  return !present;
+}
+const judge: Judge = ({ trace }) => missing(trace);`,
+    axes: { count: [{ kind: 'at-least', n: 1 }, { kind: 'exactly', n: 0 }], content: [] },
+  },
 ];
 
 const analysis = analyseSnippets(cases, 'configuration');
 
-describe('configuration folded through shared helpers', () => {
+describe('configuration folded through shared helpers, and their evaluators', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_, c) => {
     const { got, want } = statedAxes(snippetJudge(analysis(c)), c.axes);
     expect(got).toEqual(want);

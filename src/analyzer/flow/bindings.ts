@@ -3,7 +3,7 @@ import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { signature } from './signature.ts';
 import { isConstDeclaration, isParameterOfHelper, isWithin, skipParens } from './syntax.ts';
-import { NOTHING, constantValue, consumed, elementsOf, fieldOf, from, isContextCollection, join, member, resign, withDeps, withRecord, withVar, type Value } from './value.ts';
+import { NOTHING, constantValue, consumed, elementsOf, fieldOf, from, isContextCollection, join, member, neutral, resign, withDeps, withRecord, withVar, type Value } from './value.ts';
 
 /**
  * Names and their values: declarations and destructuring, assignments (a variable's value is the
@@ -73,7 +73,7 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
     const symbol = it.types.symbolAt(t);
     if (symbol) {
       const searched = searchIndex(it, t, symbol, value, frame) ?? searchFlag(it, t, symbol, flagged(value, frame), frame);
-      store(symbol, withDeps(searched, frame.controlValue()), frame, false, isStraightLine(t, symbol));
+      store(symbol, withDeps(searched, neutral(frame.controlValue())), frame, false, isStraightLine(t, symbol));
     }
     return;
   }

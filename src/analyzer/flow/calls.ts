@@ -83,6 +83,12 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
     const args = argNodes.map((a) => consumed(it.ev(a, frame)));
     return withDeps({ ...receiver, constant: undefined, constantList: undefined, serialised: receiver.sorted ? 'sorted' : 'plain' }, join(...args, NOTHING));
   }
+  if (name === 'fill' && (kind === 'array' || receiver.elems)) {
+    // `new Array(n).fill(0)`: a list of the receiver's size whose elements are the value.
+    const value = argNodes[0] ? it.ev(argNodes[0], frame) : NOTHING;
+    const bounds = argNodes.slice(1).map((a) => consumed(it.ev(a, frame)));
+    return { ...join(dependencies(receiver), dependencies(value), ...bounds), elems: value.paths, alwaysTruthy: true };
+  }
   if (PASS_THROUGH_METHODS.has(name) && kind !== 'any' && kind !== 'other') {
     const args = argNodes.map((a) => consumed(it.ev(a, frame)));
     return withDeps({ ...receiver, constant: undefined, constantList: undefined, literals: literalsOf(receiver) }, join(...args, NOTHING));

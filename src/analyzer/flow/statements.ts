@@ -61,7 +61,9 @@ export function statement(it: Interpreter, node: ts.Statement, frame: Frame): Va
   if (ts.isVariableStatement(node)) {
     for (const d of node.declarationList.declarations) {
       const value = d.initializer ? it.ev(d.initializer, frame) : constantValue(undefined);
-      it.bind(d.name, withDeps(value, frame.controlValue()), frame, d, false);
+      // What decided that the declaration runs is a dependency of its value, not a check the value
+      // carries: its direction to the verdict is given where the function returns.
+      it.bind(d.name, withDeps(value, neutral(frame.controlValue())), frame, d, false);
     }
     return undefined;
   }

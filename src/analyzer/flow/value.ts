@@ -348,6 +348,11 @@ function joinSearch(a: Value, b: Value): Pick<Value, 'found' | 'position' | 'loo
 function joinEmpty(a: Value, b: Value): Pick<Value, 'items' | 'constantList' | 'fields'> {
   if (isEmptyList(a) && isEmptyList(b)) return { items: [], constantList: [] };
   if (a.fields?.size === 0 && b.fields?.size === 0 && a.paths.size === 0 && b.paths.size === 0) return { fields: a.fields };
+  // Two literal lists of one length (`a.length <= b.length ? [a, b] : [b, a]`): element by element.
+  if (a.items && b.items && a.items !== b.items && a.items.length === b.items.length && a.items.length > 0 && a.paths.size === 0 && b.paths.size === 0) {
+    const bItems = b.items;
+    return { items: a.items.map((item, i) => join2(item, bItems[i])) };
+  }
   const literal = isPlainUndefined(a) ? b : isPlainUndefined(b) ? a : undefined;
   if (literal && literal.paths.size === 0 && (literal.items !== undefined || literal.fields !== undefined)) {
     return { items: literal.items, constantList: literal.constantList, fields: literal.fields };
