@@ -103,7 +103,7 @@ const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'fill' && argsO
     axes: { read: ['trace-names', 'trace-arguments'], content: ['substring'], argument: 'constrained' },
   },
   {
-    name: "a presence test through `!`: what is tested is read",
+    name: 'a presence test through `!`: what is tested is read',
     code: `const present = (text: string): number => (!text.trim() ? 0 : 1);
 const judge: Judge = ({ post }) => present(post.files['/notes.txt'] ?? '') === 1;`,
     axes: { read: ['post'], count: [], content: [] },
@@ -143,7 +143,13 @@ const judge: Judge = ({ output }) => holds(output.toLowerCase(), 'refund');`,
   return !trace.some((c) => c.tool === 'send_msg_to_user');
 }
 const judge: Judge = ({ trace, post }) => violated(trace, post);`,
-    axes: { count: [{ kind: 'at-least', n: 1 }, { kind: 'exactly', n: 0 }], content: ['substring'] },
+    axes: {
+      count: [
+        { kind: 'at-least', n: 1 },
+        { kind: 'exactly', n: 0 },
+      ],
+      content: ['substring'],
+    },
   },
   {
     name: 'a flag assigned after an early exit, negated at the return: the exit keeps its direction',
@@ -160,7 +166,13 @@ const judge: Judge = ({ trace, post }) => violated(trace, post);`,
   return !present;
 }
 const judge: Judge = ({ trace }) => missing(trace);`,
-    axes: { count: [{ kind: 'at-least', n: 1 }, { kind: 'exactly', n: 0 }], content: [] },
+    axes: {
+      count: [
+        { kind: 'at-least', n: 1 },
+        { kind: 'exactly', n: 0 },
+      ],
+      content: [],
+    },
   },
 ];
 

@@ -3,7 +3,23 @@ import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { signature } from './signature.ts';
 import { isConstDeclaration, isParameterOfHelper, isWithin, skipParens } from './syntax.ts';
-import { NOTHING, constantValue, consumed, elementsOf, fieldOf, from, isContextCollection, join, member, neutral, resign, withDeps, withRecord, withVar, type Value } from './value.ts';
+import {
+  NOTHING,
+  constantValue,
+  consumed,
+  elementsOf,
+  fieldOf,
+  from,
+  isContextCollection,
+  join,
+  member,
+  neutral,
+  resign,
+  withDeps,
+  withRecord,
+  withVar,
+  type Value,
+} from './value.ts';
 
 /**
  * Names and their values: declarations and destructuring, assignments (a variable's value is the

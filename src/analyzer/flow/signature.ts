@@ -44,7 +44,8 @@ function fieldsSignature(fields: ReadonlyMap<string, Value>, depth: number): str
   for (const [k, f] of fields) {
     out += `${k}:${f.constant ? JSON.stringify(f.constant.value) : f.constantList ? JSON.stringify(f.constantList) : ''}`;
     if (f.fields && depth < 3) out += fieldsSignature(f.fields, depth + 1);
-    else if (f.items && depth < 3) out += `[${f.items.map((i) => (i.fields ? fieldsSignature(i.fields, depth + 1) : i.constant ? JSON.stringify(i.constant.value) : '')).join(',')}]`;
+    else if (f.items && depth < 3)
+      out += `[${f.items.map((i) => (i.fields ? fieldsSignature(i.fields, depth + 1) : i.constant ? JSON.stringify(i.constant.value) : '')).join(',')}]`;
     out += ',';
   }
   return `${out}}`;
