@@ -103,6 +103,11 @@ const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'fill' && argsO
     axes: { read: ['trace-names', 'trace-arguments'], content: ['substring'], argument: 'constrained' },
   },
   {
+    name: 'the matches of a pattern, or an empty list, are still a list to map',
+    code: 'const judge: Judge = ({ output }) => (output.match(/\\d+/g) ?? []).map(Number).some((n) => n > 100);',
+    axes: { read: ['output'], count: [], content: ['numeric-comparison'] },
+  },
+  {
     name: 'a presence test through `!`: what is tested is read',
     code: `const present = (text: string): number => (!text.trim() ? 0 : 1);
 const judge: Judge = ({ post }) => present(post.files['/notes.txt'] ?? '') === 1;`,

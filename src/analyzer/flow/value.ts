@@ -294,13 +294,17 @@ function join2(a: Value, b: Value): Value {
 }
 
 /**
- * An empty literal list adds no element (`Array.isArray(x) ? x : []` has x's elements): a list
- * whose elements are not listed apart (a context path) keeps them as its paths' elements.
+ * An empty literal list adds no element: `Array.isArray(x) ? x : []` and `text.match(re) ?? []`
+ * have x's (the matches') elements, which are its paths' elements.
  */
 function joinElems(a: Value, b: Value): ReadonlySet<string> | undefined {
-  if (a.elems === undefined && isEmptyList(b)) return undefined;
-  if (b.elems === undefined && isEmptyList(a)) return undefined;
+  if (a.elems === undefined && a.paths.size > 0 && isEmptyList(b)) return elementPaths(a.paths);
+  if (b.elems === undefined && b.paths.size > 0 && isEmptyList(a)) return elementPaths(b.paths);
   return unionOptional(a.elems, b.elems);
+}
+
+function elementPaths(paths: ReadonlySet<string>): ReadonlySet<string> {
+  return new Set([...paths].map((p) => `${p}[]`));
 }
 
 /**
@@ -516,7 +520,7 @@ export function from(whole: Value, part: Value): Value {
 
 /** The elements of a collection value. */
 export function elementsOf(v: Value): Value {
-  const paths = v.elems ?? new Set([...v.paths].map((p) => `${p}[]`));
+  const paths = v.elems ?? elementPaths(v.paths);
   const pair = v.entries ? entryParts(paths, v) : undefined;
   return {
     ...NOTHING,
