@@ -40,6 +40,9 @@ function argSignature(v: Value): string {
 
 /** What a configuration object holds: calls with different configurations fold differently. */
 function fieldsSignature(fields: ReadonlyMap<string, Value>, depth: number): string {
+  // A module constant's properties are one map however often it is passed: fingerprinted once.
+  const known = depth === 0 ? FIELDS_SIGNATURES.get(fields) : undefined;
+  if (known !== undefined) return known;
   let out = '{';
   for (const [k, f] of fields) {
     out += `${k}:${f.constant ? JSON.stringify(f.constant.value) : f.constantList ? JSON.stringify(f.constantList) : ''}`;
@@ -48,5 +51,9 @@ function fieldsSignature(fields: ReadonlyMap<string, Value>, depth: number): str
       out += `[${f.items.map((i) => (i.fields ? fieldsSignature(i.fields, depth + 1) : i.constant ? JSON.stringify(i.constant.value) : '')).join(',')}]`;
     out += ',';
   }
-  return `${out}}`;
+  out += '}';
+  if (depth === 0) FIELDS_SIGNATURES.set(fields, out);
+  return out;
 }
+
+const FIELDS_SIGNATURES = new WeakMap<ReadonlyMap<string, Value>, string>();
