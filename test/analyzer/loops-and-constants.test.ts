@@ -184,6 +184,32 @@ const judge: Judge = ({ output }) => {
 };`,
     axes: { read: ['output'], count: [], content: ['substring'] },
   },
+  // ---- a flag assigned a condition, the loop leaving when it holds
+  {
+    name: 'search: `valid = check(call); if (valid) break;` over the trace',
+    code: `const sent = (c: Parameters<Judge>[0]['trace'][number]): boolean => c.tool === 'send_email' && c.args.to === 'a@b.test';
+const judge: Judge = ({ trace }) => {
+  let valid = false;
+  for (let i = 0; i < trace.length; i++) {
+    valid = sent(trace[i]);
+    if (valid) break;
+  }
+  return valid;
+};`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'] },
+  },
+  {
+    name: 'no search: the same flag without the break keeps the last call only',
+    code: `const sent = (c: Parameters<Judge>[0]['trace'][number]): boolean => c.tool === 'send_email' && c.args.to === 'a@b.test';
+const judge: Judge = ({ trace }) => {
+  let valid = false;
+  for (let i = 0; i < trace.length; i++) {
+    valid = sent(trace[i]);
+  }
+  return valid;
+};`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [], content: ['equality'] },
+  },
   // ---- comparisons that choose which page is read select, they do not match content
   {
     name: 'selection: a URL taken apart to find the page to read',

@@ -88,7 +88,7 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
   if (ts.isIdentifier(t)) {
     const symbol = it.types.symbolAt(t);
     if (symbol) {
-      const searched = searchIndex(it, t, symbol, value, frame) ?? searchFlag(it, t, symbol, flagged(value, frame), frame);
+      const searched = searchIndex(it, t, symbol, value, frame) ?? breakFlag(it, t, symbol, value, frame) ?? searchFlag(it, t, symbol, flagged(value, frame), frame);
       store(symbol, withDeps(searched, neutral(frame.controlValue())), frame, false, isStraightLine(t, symbol));
     }
     return;
@@ -144,6 +144,33 @@ function searchFlag(it: Interpreter, target: ts.Identifier, symbol: ts.Symbol, v
   if (!search) return value;
   const id = it.collected.addRecord({ type: 'count', node: search.loop, of: search.iterable.paths, op: c === true || c === 1 ? 'truthy' : 'every' });
   return withRecord(value, id, 1);
+}
+
+/**
+ * A flag assigned a condition at each element, the loop leaving as soon as it holds (`valid =
+ * check(calls[i]); if (valid) break;`): after the loop it says some element passed, as a flag set
+ * to `true` under that condition would.
+ */
+function breakFlag(it: Interpreter, target: ts.Identifier, symbol: ts.Symbol, value: Value, frame: Frame): Value | undefined {
+  if (value.constant !== undefined || value.recs.size === 0) return undefined;
+  const loop = enclosingLoop(target);
+  if (!loop || !breaksWhenSet(loop.statement, target.text)) return undefined;
+  const search = loopSearch(target, symbol, frame);
+  if (!search) return undefined;
+  const id = it.collected.addRecord({ type: 'count', node: search.loop, of: search.iterable.paths, op: 'truthy' });
+  return withRecord(value, id, 1);
+}
+
+/** The loop body has `if (name) break;` (or a block ending in `break`) among its own statements. */
+function breaksWhenSet(body: ts.Statement, name: string): boolean {
+  if (!ts.isBlock(body)) return false;
+  return body.statements.some((s) => {
+    if (!ts.isIfStatement(s) || s.elseStatement) return false;
+    const test = skipParens(s.expression);
+    if (!ts.isIdentifier(test) || test.text !== name) return false;
+    const then = s.thenStatement;
+    return ts.isBreakStatement(then) || (ts.isBlock(then) && then.statements.some(ts.isBreakStatement));
+  });
 }
 
 /**
