@@ -184,6 +184,26 @@ const judge: Judge = ({ output }) => {
 };`,
     axes: { read: ['output'], count: [], content: ['substring'] },
   },
+  // ---- a file read with its fallback written out
+  {
+    name: 'no membership: a helper returns the empty text when the file is missing (`?? ""` written out)',
+    code: `function fileText(post: Parameters<Judge>[0]['post'], path: string): string {
+  const file = post.files[path];
+  if (file === undefined) return '';
+  return file;
+}
+const judge: Judge = ({ post }) => fileText(post, '/home/user/.gitconfig').includes('name = Peter');`,
+    axes: { read: ['post'], count: [], content: ['substring'] },
+  },
+  {
+    name: 'membership: the judge fails when the file is missing',
+    code: `const judge: Judge = ({ post }) => {
+  const file = post.files['/home/user/.gitconfig'];
+  if (file === undefined) return false;
+  return file.includes('name = Peter');
+};`,
+    axes: { read: ['post'], count: [], content: ['membership', 'substring'] },
+  },
   // ---- a flag assigned a condition, the loop leaving when it holds
   {
     name: 'search: `valid = check(call); if (valid) break;` over the trace',

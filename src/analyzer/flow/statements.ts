@@ -2,7 +2,7 @@ import { ts } from '../typescript.js';
 import { PURE_METHODS } from './builtins/names.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
-import { exitSign, isAssignmentOperator, isIncrement, isPure, normalisedText, short, skipParens } from './syntax.ts';
+import { exitSign, isAssignmentOperator, isIncrement, isPure, isWithin, normalisedText, short, skipParens } from './syntax.ts';
 import {
   NOTHING,
   constantValue,
@@ -213,7 +213,7 @@ function switchStatement(it: Interpreter, node: ts.SwitchStatement, frame: Frame
 }
 
 function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value | undefined {
-  const cond = it.evTest(node.expression, frame);
+  const cond = fallbackGuard(it, node, it.evTest(node.expression, frame), frame);
   emptinessGuard(it, node, cond, frame);
   // `continue` / `break` only skip elements: the condition filters data, it does not decide the verdict.
   // In a function that computes a value (not a verdict), an early return's condition shapes that value: data.
@@ -278,6 +278,25 @@ function emptinessGuard(it: Interpreter, node: ts.IfStatement, cond: Value, fram
     frame.nonEmpty = it.collected.addRecord({ type: 'count', node: node.expression, of: record.of, op: 'truthy' });
     return;
   }
+}
+
+/**
+ * `if (file === undefined) return '';` in a helper that computes a value (the file's text, `''` when
+ * there is none): `post.files[p] ?? ''` written out. The presence test only picks the fallback: no
+ * membership of the key, as with `??`.
+ */
+function fallbackGuard(it: Interpreter, node: ts.IfStatement, cond: Value, frame: Frame): Value {
+  if (frame.testReturns || node.elseStatement || cond.recs.size === 0) return cond;
+  const exit = ts.isBlock(node.thenStatement) && node.thenStatement.statements.length === 1 ? node.thenStatement.statements[0] : node.thenStatement;
+  if (!ts.isReturnStatement(exit) || !exit.expression || !isNothingLiteral(skipParens(exit.expression))) return cond;
+  let recs: Map<number, Sign> | undefined;
+  for (const id of cond.recs.keys()) {
+    const record = it.collected.records.get(id);
+    if (record?.type !== 'compare' || record.match !== 'membership' || !isWithin(record.node, node.expression)) continue;
+    recs ??= new Map(cond.recs);
+    recs.delete(id);
+  }
+  return recs ? { ...cond, recs } : cond;
 }
 
 function isEmptinessTest(op: string, n: number | undefined): boolean {
