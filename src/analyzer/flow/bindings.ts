@@ -88,7 +88,8 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
   if (ts.isIdentifier(t)) {
     const symbol = it.types.symbolAt(t);
     if (symbol) {
-      const searched = searchIndex(it, t, symbol, value, frame) ?? breakFlag(it, t, symbol, value, frame) ?? searchFlag(it, t, symbol, flagged(value, frame), frame);
+      const searched =
+        searchIndex(it, t, symbol, value, frame) ?? breakFlag(it, t, symbol, value, frame) ?? searchFlag(it, t, symbol, flagged(value, frame), frame);
       store(symbol, withDeps(searched, neutral(frame.controlValue())), frame, false, isStraightLine(t, symbol));
     }
     return;
