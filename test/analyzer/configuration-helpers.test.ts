@@ -108,6 +108,15 @@ const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'fill' && argsO
     axes: { read: ['output'], count: [], content: ['numeric-comparison'] },
   },
   {
+    name: 'a trace mapped to object literals: a property of an element is what the callback read',
+    kind: 'injection',
+    code: `const judge: Judge = ({ trace }) => {
+  const steps = trace.map((c) => ({ type: c.tool, target: String(c.args.element ?? '') }));
+  return steps.some((s) => s.type === 'click' && s.target === 'Delete');
+};`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'], argument: 'constrained' },
+  },
+  {
     name: 'a presence test through `!`: what is tested is read',
     code: `const present = (text: string): number => (!text.trim() ? 0 : 1);
 const judge: Judge = ({ post }) => present(post.files['/notes.txt'] ?? '') === 1;`,

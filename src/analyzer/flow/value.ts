@@ -85,6 +85,8 @@ export interface Value {
   readonly items?: readonly Value[];
   /** The properties of an object literal (all of them: none spread or computed), each with its own checks. */
   readonly fields?: ReadonlyMap<string, Value>;
+  /** A context collection mapped to object literals (`trace.map((c) => ({ type: c.tool }))`): each element's properties. */
+  readonly elementFields?: ReadonlyMap<string, Value>;
   /** A number that is 1 or 0 as its checks hold or not (`ok ? 1 : 0`, products of such): compared with 1 or 0 it is their truth. */
   readonly indicator?: boolean;
   /** A counter over a literal list of this many items, counting which of their checks hold (compared with the length: all of them hold). */
@@ -145,6 +147,7 @@ export const NOTHING: Value = {
   recordKey: undefined,
   items: undefined,
   fields: undefined,
+  elementFields: undefined,
   indicator: undefined,
   tally: undefined,
   typeName: undefined,
@@ -534,6 +537,7 @@ export function elementsOf(v: Value): Value {
     literals: literalsOf(v),
     caseNormal: v.caseNormal,
     found: v.found,
+    fields: v.elementFields,
   };
 }
 
@@ -557,5 +561,7 @@ export function collectionOf(source: Value, elements: Value): Value {
   // element of the context collection, so still counted as it.
   const computed = !tuples && elements.paths.size === 0 && isContextCollection(source);
   const elems = tuples ? elements.elems : computed ? elementsOf(source).paths : elements.paths;
-  return { ...join(dependencies(source), dependencies(elements)), paths: source.paths, elems, tuples: tuples || undefined };
+  // Mapped to object literals: an element's property is what the callback computed for it.
+  const elementFields = computed ? elements.fields : undefined;
+  return { ...join(dependencies(source), dependencies(elements)), paths: source.paths, elems, tuples: tuples || undefined, elementFields };
 }
