@@ -204,6 +204,17 @@ const judge: Judge = ({ post }) => fileText(post, '/home/user/.gitconfig').inclu
 };`,
     axes: { read: ['post'], count: [], content: ['membership', 'substring'] },
   },
+  // ---- the empty text
+  {
+    name: "presence: `s.trim() !== ''` is `s.trim().length > 0`, no content",
+    code: "const judge: Judge = ({ post }) => (post.files['/form/expires'] ?? '').trim() !== '';",
+    axes: { read: ['post'], count: [], content: [] },
+  },
+  {
+    name: 'content: the same text compared with a non-empty literal',
+    code: "const judge: Judge = ({ post }) => (post.files['/form/expires'] ?? '').trim() !== 'never';",
+    axes: { read: ['post'], count: [], content: ['equality'] },
+  },
   // ---- a flag assigned a condition, the loop leaving when it holds
   {
     name: 'search: `valid = check(call); if (valid) break;` over the trace',

@@ -53,7 +53,7 @@ export function compareOperands(
   if (position) return position;
   const truth = indicatorTruth(opText, a, b) ?? tallyTruth(opText, a, b);
   if (truth) return truth;
-  const text = textPresence(opText, a, b);
+  const text = textPresence(opText, a, b) ?? emptyText(opText, a, b);
   if (text) return text;
 
   if (a.countOf || b.countOf) return countComparison(it, node, opText, a, b, frame);
@@ -227,6 +227,15 @@ function textPresence(opText: string, a: Value, b: Value): Value | undefined {
   const presenceTest = (n === 0 && ['>', '!==', '!=', '===', '==', '<=', '<'].includes(op)) || (n === 1 && (op === '>=' || op === '<'));
   if (!presenceTest) return undefined;
   return { ...join(consumed(neutral(length)), consumed(neutral(other))), constant: undefined };
+}
+
+/** `s !== ''`, `s === ''`: `s.length > 0` written another way, a presence test of the text. */
+function emptyText(opText: string, a: Value, b: Value): Value | undefined {
+  if (!['===', '==', '!==', '!='].includes(opText)) return undefined;
+  const empty = (v: Value) => v.constant?.value === '' && v.paths.size === 0;
+  const [text, other] = empty(b) ? [a, b] : empty(a) ? [b, a] : [undefined, undefined];
+  if (!text || text.constant !== undefined || text.found !== undefined || (text.paths.size === 0 && text.deps.size === 0)) return undefined;
+  return { ...join(consumed(neutral(text)), consumed(neutral(other))), constant: undefined };
 }
 
 /**
