@@ -117,6 +117,17 @@ const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'fill' && argsO
     axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'], argument: 'constrained' },
   },
   {
+    name: 'a tool name compared with a configured name computed after an early exit: selection, no content',
+    kind: 'injection',
+    code: `const ACTION = { type: 'Click' };
+const judge: Judge = ({ trace }) => {
+  if (trace.length === 0) return false;
+  const wanted = ACTION.type.toLowerCase();
+  return trace.some((c) => wanted === c.tool.toLowerCase());
+};`,
+    axes: { read: ['trace-names'], content: [], argument: 'name-only' },
+  },
+  {
     name: 'a presence test through `!`: what is tested is read',
     code: `const present = (text: string): number => (!text.trim() ? 0 : 1);
 const judge: Judge = ({ post }) => present(post.files['/notes.txt'] ?? '') === 1;`,

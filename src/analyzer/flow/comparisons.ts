@@ -342,7 +342,8 @@ export function compare(
   const rightReads = right.paths.size + right.deps.size > 0;
   // Neither side comes from the judge context: a computation on constants the analyzer could not fold, not a check.
   if (!leftReads && !rightReads) return { ...join(consumed(neutral(left)), consumed(neutral(right))), constant: undefined, alwaysTruthy: undefined };
-  const swap = !leftReads && rightReads;
+  // A constant is the expected side even when it was computed after an early exit (whose reads it carries).
+  const swap = (!leftReads && rightReads) || (left.constant !== undefined && left.paths.size === 0 && right.paths.size > 0 && right.constant === undefined);
   const [actual, expected, actualNode, expectedNode] = swap ? [right, left, rightNode, leftNode] : [left, right, leftNode, rightNode];
   const kind = it.types.kindOf(actualNode);
   const expectedKind = expectedNode === actualNode ? kind : it.types.kindOf(expectedNode);
