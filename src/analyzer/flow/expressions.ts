@@ -432,7 +432,8 @@ function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test:
   const shortCircuits =
     (op === ts.SyntaxKind.AmpersandAmpersandToken && ta === false) ||
     (op === ts.SyntaxKind.BarBarToken && ta === true) ||
-    (op === ts.SyntaxKind.QuestionQuestionToken && a.constant !== undefined && a.constant.value !== null && a.constant.value !== undefined);
+    (op === ts.SyntaxKind.QuestionQuestionToken &&
+      ((a.constant !== undefined && a.constant.value !== null && a.constant.value !== undefined) || (a.constant === undefined && a.alwaysTruthy === true)));
   if (shortCircuits) {
     it.dead(node.right, `\`${short(node.left)}\` is always ${ta ? 'truthy' : 'falsy'}, so this is never evaluated`, frame, !a.bound);
     return { ...a, explained: true };
