@@ -35,9 +35,13 @@ export const FILES_PER_THREAD = 300;
 /** How many threads analyse the files: a number, or `auto` (`autoJobs`). */
 export type Jobs = number | 'auto';
 
-/** `--jobs auto`: one thread per FILES_PER_THREAD files, at most one per core. */
+/**
+ * `--jobs auto`: one thread per FILES_PER_THREAD files and per two cores. Each analysing thread
+ * keeps about one more core busy with V8's background work (optimising compilation, garbage
+ * collection): on two cores a second analysing thread made `lint` slower (bench/README.md).
+ */
 export function autoJobs(fileCount: number, cores = availableParallelism()): number {
-  return Math.max(1, Math.min(cores, Math.floor(fileCount / FILES_PER_THREAD)));
+  return Math.max(1, Math.min(Math.floor(cores / 2), Math.floor(fileCount / FILES_PER_THREAD)));
 }
 
 /**

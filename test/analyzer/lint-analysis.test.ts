@@ -26,11 +26,12 @@ describe('threadShares', () => {
 describe('autoJobs', () => {
   it.each([
     [0, 2, 1],
-    [FILES_PER_THREAD * 2 - 1, 2, 1],
-    [FILES_PER_THREAD * 2, 2, 2],
-    [FILES_PER_THREAD * 10, 2, 2],
+    [FILES_PER_THREAD * 10, 2, 1],
+    [FILES_PER_THREAD * 2 - 1, 4, 1],
+    [FILES_PER_THREAD * 2, 4, 2],
+    [FILES_PER_THREAD * 10, 4, 2],
     [FILES_PER_THREAD * 10, 1, 1],
-    [FILES_PER_THREAD * 3, 8, 3],
+    [FILES_PER_THREAD * 3, 16, 3],
   ])('%i files on %i cores: %i thread(s)', (count, cores, jobs) => {
     expect(autoJobs(count, cores)).toBe(jobs);
   });

@@ -68,7 +68,7 @@ export const registerLint: RegisterCommand = (program) => {
     )
     .option('--cache', `analyse only files whose content or local imports changed since the last run (cache file ${DEFAULT_CACHE_FILE})`)
     .option('--cache-location <file>', `cache file (implies --cache; default ${DEFAULT_CACHE_FILE} in the working folder)`)
-    .option('--jobs <n>', `threads analysing the files: a number, or auto (one per ${FILES_PER_THREAD} files, at most one per core)`, '1')
+    .option('--jobs <n>', `threads analysing the files: a number, or auto (one per ${FILES_PER_THREAD} files and per two cores)`, '1')
     .action(async (paths: string[], options: LintCliOptions & { format: LintCliFormat }) => {
       const outcome = await lintVerb(paths, options);
       const { format } = options;
