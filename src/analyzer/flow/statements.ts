@@ -270,8 +270,7 @@ function exitOf(control: Value | undefined): Value[] {
  */
 function emptinessGuard(it: Interpreter, node: ts.IfStatement, cond: Value, frame: Frame): void {
   if (frame.testReturns || node.elseStatement || frame.dead > 0 || !ts.isBlock(node.parent) || !ts.isFunctionLike(node.parent.parent)) return;
-  const exit = ts.isBlock(node.thenStatement) && node.thenStatement.statements.length === 1 ? node.thenStatement.statements[0] : node.thenStatement;
-  if (!ts.isReturnStatement(exit) || !exit.expression || !isNothingLiteral(skipParens(exit.expression))) return;
+  if (!returnsNothing(node)) return;
   for (const id of cond.recs.keys()) {
     const record = it.collected.records.get(id);
     if (record?.type !== 'count' || record.implied || !isEmptinessTest(record.op, record.n)) continue;
@@ -287,8 +286,7 @@ function emptinessGuard(it: Interpreter, node: ts.IfStatement, cond: Value, fram
  */
 function fallbackGuard(it: Interpreter, node: ts.IfStatement, cond: Value, frame: Frame): Value {
   if (frame.testReturns || node.elseStatement || cond.recs.size === 0) return cond;
-  const exit = ts.isBlock(node.thenStatement) && node.thenStatement.statements.length === 1 ? node.thenStatement.statements[0] : node.thenStatement;
-  if (!ts.isReturnStatement(exit) || !exit.expression || !isNothingLiteral(skipParens(exit.expression))) return cond;
+  if (!returnsNothing(node)) return cond;
   let recs: Map<number, Sign> | undefined;
   for (const id of cond.recs.keys()) {
     const record = it.collected.records.get(id);
@@ -301,6 +299,13 @@ function fallbackGuard(it: Interpreter, node: ts.IfStatement, cond: Value, frame
 
 function isEmptinessTest(op: string, n: number | undefined): boolean {
   return ((op === '===' || op === '<=') && n === 0) || (op === '<' && n === 1);
+}
+
+/** The `if` only returns what a helper gives for "nothing there" (`if (...) return '';`, or a block of just that). */
+function returnsNothing(node: ts.IfStatement): boolean {
+  const then = node.thenStatement;
+  const exit = ts.isBlock(then) && then.statements.length === 1 ? then.statements[0] : then;
+  return ts.isReturnStatement(exit) && exit.expression !== undefined && isNothingLiteral(skipParens(exit.expression));
 }
 
 function isNothingLiteral(e: ts.Expression): boolean {
