@@ -31,7 +31,7 @@ export interface AnalyzeOptions {
  * never on which other modules are analysed with it (`lint --cache` relies on that).
  */
 export function analyzeFiles(files: readonly string[], options: AnalyzeOptions = {}): AnalysisResult {
-  const absolute = [...new Set(files.map((f) => resolve(f)))].sort();
+  const absolute = absolutePaths(files);
   const modules = new LocalModules();
   const needsNode = new Set(absolute.filter((f) => modules.closure(f).some((m) => NODE_API.test(modules.text(m) ?? ''))));
   const analyse = (group: readonly string[], nodeTypes: boolean) =>
@@ -53,6 +53,11 @@ export function analyzeFiles(files: readonly string[], options: AnalyzeOptions =
   const second = analyse([...needsNode, ...retry].sort(), true);
   const byFile = new Map([...first, ...second].map((f) => [f.file, f]));
   return { files: absolute.map((f) => byFile.get(f)!) };
+}
+
+/** The files as absolute paths, each once, sorted: the order every analysis reports them in. */
+export function absolutePaths(files: readonly string[]): string[] {
+  return [...new Set(files.map((f) => resolve(f)))].sort();
 }
 
 /** A Node API named in a module's text: a `node:` import, `require`, or a global Node (not ES2022) defines. */

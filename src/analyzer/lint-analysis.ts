@@ -1,8 +1,7 @@
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { startPackageWorker } from '../registry/package-resolution.ts';
-import { analyzeFiles, type RuleSettings } from './analyze.ts';
+import { absolutePaths, analyzeFiles, type RuleSettings } from './analyze.ts';
 import type { FileAnalysis, FileProblem, JudgeAnalysis } from './types.ts';
 
 /** What lint needs of a file's analysis: each judge's findings (not its classification), and the file's problems. */
@@ -51,7 +50,7 @@ export function autoJobs(fileCount: number, cores = availableParallelism()): num
  * one share) more than the rest.
  */
 export function threadShares(files: readonly string[], jobs: number, headStart = 0.25): string[][] {
-  const sorted = [...new Set(files.map((f) => resolve(f)))].sort();
+  const sorted = absolutePaths(files);
   const count = Math.max(1, Math.min(jobs, sorted.length));
   if (count === 1) return [sorted];
   const share = sorted.length / (count + headStart);
@@ -88,8 +87,8 @@ export async function analyzeForLint(files: readonly string[], rules: RuleSettin
 }
 
 function resultOf(worker: Worker): Promise<LintAnalysis[]> {
-  return new Promise((resolvePromise, reject) => {
-    worker.once('message', (analysis: LintAnalysis[]) => resolvePromise(analysis));
+  return new Promise((resolve, reject) => {
+    worker.once('message', (analysis: LintAnalysis[]) => resolve(analysis));
     worker.once('error', (error) => reject(new Error(`a lint worker thread failed: ${error.message}`, { cause: error })));
     worker.once('exit', (code) => reject(new Error(`a lint worker thread ended before its result (exit code ${code})`)));
   });

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PACKAGE_ROOT } from '../registry/paths.ts';
-import type { RuleSettings } from './analyze.ts';
+import { absolutePaths, type RuleSettings } from './analyze.ts';
 import type { LintAnalysis } from './lint-analysis.ts';
 import { LocalModules } from './local-modules.ts';
 
@@ -38,7 +38,7 @@ export async function analyzeWithCache(
   const settingsKey = sha256(`${analyzerVersion()}\u0000${stableJson(rules)}`);
   const previous = readCache(cacheFile, settingsKey);
   const modules = new LocalModules();
-  const absolute = [...new Set(files.map((f) => resolve(f)))].sort();
+  const absolute = absolutePaths(files);
   const fileKeys = new Map(absolute.map((f) => [f, keyOf(modules, f)]));
   const stale = absolute.filter((f) => previous[f]?.key !== fileKeys.get(f));
   const fresh = new Map((stale.length > 0 ? await analyze(stale) : []).map((a) => [a.file, a]));
