@@ -1,4 +1,4 @@
-// Source: eval-sys/mcpmark, tasks/filesystem/standard/file_context/uppercase/verify.py (main and its seven verify_* checks; count_words_in_file kept though nothing calls it), commit 89d7967ce5aa67dca6b6674c8adb0a7bf272a69a
+// Source: eval-sys/mcpmark, tasks/filesystem/standard/file_context/uppercase/verify.py (main and its seven verify_* checks; count_words_in_file, which nothing calls, left out), commit 89d7967ce5aa67dca6b6674c8adb0a7bf272a69a
 import { call, defineUserTask, type Snapshot } from 'chokepoint';
 import { exists, getTestDirectory, isDir, joinPath, pyInt, pySplit, readText, setsEqual, TEST_DIR } from './helpers.ts';
 
@@ -75,17 +75,6 @@ const verifyAnswerFormat: Check = (post, testDir) => {
     return false;
   }
 };
-
-// Defined by the source next to the checks; no check calls it.
-function countWordsInFile(post: Snapshot, filePath: string): number {
-  try {
-    const content = readText(post, filePath);
-    const words = content.split(/\s+/).filter((word) => word.trim());
-    return words.length;
-  } catch {
-    return 0;
-  }
-}
 
 const verifyWordCountsAreCorrect: Check = (post, testDir) => {
   const answerFile = joinPath(joinPath(testDir, 'uppercase'), 'answer.txt');

@@ -1,5 +1,5 @@
 // eval-sys/mcpmark @ 89d7967ce5aa67dca6b6674c8adb0a7bf272a69a: the environment every tasks/<service>/**/verify.py reaches (get_test_directory and pathlib for the filesystem tasks), kept here as the glue of the mapping in README.md
-import type { Snapshot } from 'chokepoint';
+import type { Snapshot, SqlRow, SqlValue } from 'chokepoint';
 
 // ---------------------------------------------------------------------------------------------
 // Filesystem tasks: FILESYSTEM_TEST_DIR and pathlib.Path on the snapshot's files.
@@ -124,4 +124,150 @@ export function pyCounter<T>(items: readonly T[], key: (item: T) => string = (it
     else seen.count += 1;
   }
   return counts;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Postgres tasks: the database the verifier reaches through psycopg2.
+// ---------------------------------------------------------------------------------------------
+
+/** A table or catalog view (`schema.table`; tables of `public` and catalogs such as pg_roles by bare name); raises like psycopg2 when it does not exist. */
+export function table(post: Snapshot, name: string): readonly SqlRow[] {
+  const rows = post.tables[name];
+  if (rows === undefined) throw new DatabaseError(`relation "${name}" does not exist`);
+  return rows;
+}
+
+/** The error psycopg2 raises for a failed statement (psycopg2.Error). */
+export class DatabaseError extends Error {}
+
+/** psycopg2's Decimal for a NUMERIC value. */
+export class Decimal {
+  constructor(readonly value: number) {}
+}
+
+/** A value as psycopg2 hands it to Python: NUMERIC columns become Decimal, other cells stay as they are. */
+export type PgValue = SqlValue | Decimal;
+
+/** The declared type of each column (information_schema.columns), to give NUMERIC cells their Decimal type. */
+function numericColumns(post: Snapshot, tableName: string): Set<string> {
+  const [schema, name] = tableName.includes('.') ? tableName.split('.') : ['public', tableName];
+  return new Set(
+    table(post, 'information_schema.columns')
+      .filter((c) => c.table_schema === schema && c.table_name === name && c.data_type === 'numeric')
+      .map((c) => String(c.column_name)),
+  );
+}
+
+/** `SELECT <columns> FROM <table>`: each row as a tuple of psycopg2 values, in table order. */
+export function selectColumns(post: Snapshot, tableName: string, columns: readonly string[]): PgValue[][] {
+  const numeric = numericColumns(post, tableName);
+  return table(post, tableName).map((row) =>
+    columns.map((column) => {
+      const cell = row[column];
+      if (cell === undefined) throw new DatabaseError(`column "${column}" does not exist`);
+      return numeric.has(column) && cell !== null ? new Decimal(Number(cell)) : cell;
+    }),
+  );
+}
+
+/** `SELECT * FROM <table>`: each row's cells in the table's column order. */
+export function selectStar(post: Snapshot, tableName: string): SqlValue[][] {
+  return table(post, tableName).map((row) =>
+    Object.entries(row)
+      .filter(([column]) => column !== 'rowid')
+      .map(([, cell]) => cell),
+  );
+}
+
+/** ORDER BY the column at `index`, ascending, NULLs last (as PostgreSQL sorts). */
+export function orderBy<T extends readonly PgValue[]>(rows: readonly T[], index: number): T[] {
+  const key = (v: PgValue): number | string | null => (v instanceof Decimal ? v.value : v);
+  return [...rows].sort((a, b) => {
+    const x = key(a[index]);
+    const y = key(b[index]);
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+}
+
+/** Python's `==` on the values psycopg2 returns: numbers and Decimals compare by value. */
+export function pyEquals(a: PgValue, b: PgValue): boolean {
+  const num = (v: PgValue): number | undefined => (v instanceof Decimal ? v.value : typeof v === 'number' ? v : undefined);
+  const x = num(a);
+  const y = num(b);
+  if (x !== undefined && y !== undefined) return x === y;
+  return a === b;
+}
+
+/** A timestamp as the snapshot holds it (`datetime(1962, 2, 18)` is `1962-02-18 00:00:00`). */
+export function datetime(year: number, month: number, day: number): string {
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  return `${year}-${pad(month)}-${pad(day)} 00:00:00`;
+}
+
+/** SQL `value LIKE pattern`: `%` any run of characters, `_` any one character, case-sensitive. */
+export function sqlLike(value: string, pattern: string): boolean {
+  const body = pattern
+    .split('')
+    .map((ch) => (ch === '%' ? '.*' : ch === '_' ? '.' : ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${body}$`, 's').test(value);
+}
+
+/**
+ * has_table_privilege(role, table, privilege): the environment records, in the `has_table_privilege`
+ * catalog, one row (role, table_name, privilege) for every privilege the function reports true for.
+ */
+export function hasTablePrivilege(post: Snapshot, role: string, tableName: string, privilege: string): boolean {
+  return table(post, 'has_table_privilege').some((r) => r.role === role && r.table_name === tableName && r.privilege === privilege);
+}
+
+/**
+ * A psycopg2 cursor in a session whose answers depend on the role or the session settings (row-level
+ * security): `SET ROLE`, `RESET ROLE` and `SET app.<name> = '<value>'` change the session; every other
+ * statement's answer was recorded at evaluation time as `post.files['<session>> <statement>']`, a JSON
+ * object with `rowcount` and `rows`, or `error` when the statement raised (README).
+ */
+export class Cursor {
+  rowcount = -1;
+  private rows: SqlValue[][] = [];
+  private role: string;
+  private readonly settings = new Map<string, string>();
+
+  constructor(
+    private readonly post: Snapshot,
+    private readonly loginRole: string,
+  ) {
+    this.role = loginRole;
+  }
+
+  execute(sql: string): void {
+    const statement = sql.replace(/\s+/g, ' ').trim();
+    const setRole = /^SET ROLE (\w+);?$/i.exec(statement);
+    const setting = /^SET (app\.\w+) = '([^']*)';?$/i.exec(statement);
+    if (setRole !== null) this.role = setRole[1];
+    else if (/^RESET ROLE;?$/i.test(statement)) this.role = this.loginRole;
+    else if (setting !== null) this.settings.set(setting[1], setting[2]);
+    else this.answer(statement);
+  }
+
+  private answer(statement: string): void {
+    const session = [this.role, ...[...this.settings].map(([name, value]) => `${name}=${value}`)].join(' ');
+    const recorded = this.post.files[`${session}> ${statement}`];
+    if (recorded === undefined) throw new DatabaseError(`no answer recorded for: ${statement}`);
+    const result = JSON.parse(recorded) as { rowcount?: number; rows?: SqlValue[][]; error?: string };
+    if (result.error !== undefined) throw new DatabaseError(result.error);
+    this.rowcount = result.rowcount ?? -1;
+    this.rows = result.rows ?? [];
+  }
+
+  fetchone(): SqlValue[] | null {
+    return this.rows.shift() ?? null;
+  }
+
+  fetchall(): SqlValue[][] {
+    const rows = this.rows;
+    this.rows = [];
+    return rows;
+  }
 }
