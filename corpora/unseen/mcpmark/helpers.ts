@@ -271,3 +271,177 @@ export class Cursor {
     return rows;
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// GitHub tasks: the REST API the verifier calls with requests.get.
+// ---------------------------------------------------------------------------------------------
+
+/** A parsed JSON body, as the verify scripts handle it (dicts and lists read with .get). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+/** GITHUB_EVAL_ORG: the organisation the task repositories are imported into. */
+export const GITHUB_ORG = 'mcpmark-eval';
+
+/**
+ * requests.get(url) against the GitHub API after the run: `post.files[url]` is the body of a 200
+ * answer; the key is absent when the request failed or answered another status (README).
+ */
+export function githubGet(post: Snapshot, url: string): { status: number; text: string } {
+  const body = post.files[url];
+  if (body === undefined) return { status: 404, text: '' };
+  return { status: 200, text: body };
+}
+
+/** base64.b64decode(text).decode('utf-8') */
+export function b64decodeUtf8(text: string): string {
+  const bytes = Uint8Array.from(atob(text.replace(/\n/g, '')), (ch) => ch.charCodeAt(0));
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Notion tasks: notion_client.Client and tasks/utils/notion_utils.py.
+// ---------------------------------------------------------------------------------------------
+
+/** The error notion_client raises (APIResponseError) for a failed request. */
+export class NotionError extends Error {}
+
+/**
+ * notion_client.Client after the run: each request's JSON answer is `post.files['https://api.notion.com/v1/<path>']`;
+ * the key is absent when the API answered an error (README).
+ */
+export class NotionClient {
+  constructor(private readonly post: Snapshot) {}
+
+  private request(path: string): Json {
+    const body = this.post.files[`https://api.notion.com/v1/${path}`];
+    if (body === undefined) throw new NotionError(`Could not find ${path}`);
+    return JSON.parse(body) as Json;
+  }
+
+  search(query: string, objectType: string): Json {
+    return this.request(`search?query=${encodeURIComponent(query)}&filter=${objectType}`);
+  }
+
+  pagesRetrieve(pageId: string): Json {
+    return this.request(`pages/${pageId}`);
+  }
+
+  databasesRetrieve(databaseId: string): Json {
+    return this.request(`databases/${databaseId}`);
+  }
+
+  databasesQuery(databaseId: string): Json {
+    return this.request(`databases/${databaseId}/query`);
+  }
+
+  blocksChildrenList(blockId: string): Json {
+    return this.request(`blocks/${blockId}/children`);
+  }
+}
+
+/** sys.argv[1] of a Notion verify.py: the id of the page the state manager duplicated for the run (README); null when none. */
+export function mainIdOf(post: Snapshot): string | null {
+  return post.files['notion:duplicated_initial_state_id'] ?? null;
+}
+
+/** notion_utils._find_object: the id of the page or database a search for the title finds. */
+function findObject(notion: NotionClient, title: string, objectType: string): string | null {
+  const searchResults: Json[] = notion.search(title, objectType).results || [];
+  if (searchResults.length === 0) return null;
+  if (searchResults.length === 1) return searchResults[0].id;
+  for (const result of searchResults) {
+    const titleRichTexts: Json[] = objectType === 'page' ? (result.properties?.title?.title ?? []) : (result.title ?? []);
+    for (const textObj of titleRichTexts) {
+      if (String(textObj.plain_text ?? '').toLowerCase().includes(title.toLowerCase())) return result.id;
+    }
+  }
+  return searchResults[0].id;
+}
+
+/** notion_utils.find_page */
+export function findPage(notion: NotionClient, pageTitle: string): string | null {
+  return findObject(notion, pageTitle, 'page');
+}
+
+/** notion_utils.find_page_or_database_by_id: the id and its kind, or [null, null]. */
+export function findPageOrDatabaseById(notion: NotionClient, objectId: string): [string | null, string | null] {
+  try {
+    notion.pagesRetrieve(objectId);
+    return [objectId, 'page'];
+  } catch {
+    // not a page
+  }
+  try {
+    notion.databasesRetrieve(objectId);
+    return [objectId, 'database'];
+  } catch {
+    // not a database either
+  }
+  return [null, null];
+}
+
+/** notion_utils.find_database_in_block: depth-first, the first child database with that exact title. */
+export function findDatabaseInBlock(notion: NotionClient, blockId: string, dbTitle: string): string | null {
+  const blocks: Json[] = notion.blocksChildrenList(blockId).results;
+  for (const block of blocks) {
+    if (block.type === 'child_database' && block.child_database?.title === dbTitle) return block.id;
+    if (block.has_children) {
+      const dbId = findDatabaseInBlock(notion, block.id, dbTitle);
+      if (dbId) return dbId;
+    }
+  }
+  return null;
+}
+
+/** notion_utils.get_all_blocks_recursively: every block under a block, depth-first, as one list. */
+export function getAllBlocksRecursively(notion: NotionClient, blockId: string): Json[] {
+  const allBlocks: Json[] = [];
+  let directChildren: Json[];
+  try {
+    directChildren = notion.blocksChildrenList(blockId).results ?? [];
+  } catch {
+    return [];
+  }
+  for (const block of directChildren) {
+    allBlocks.push(block);
+    if (block.has_children) allBlocks.push(...getAllBlocksRecursively(notion, block.id));
+  }
+  return allBlocks;
+}
+
+/** notion_utils.get_block_plain_text: the block's rich text joined. */
+export function getBlockPlainText(block: Json): string {
+  const blockType = block.type;
+  if (!blockType) return '';
+  const blockContent = block[blockType];
+  if (!blockContent) return '';
+  const richTextList: Json[] = blockContent.rich_text ?? [];
+  return richTextList.map((rt) => rt.plain_text ?? '').join('');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Playwright tasks: the agent's last message, and what the verifier's browser finds on a page.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * get_model_response: the text of the agent's last completed assistant message (MCP_MESSAGES), which is
+ * the contract's `output`; None when there is none.
+ */
+export function getModelResponse(output: string): string | null {
+  return output ? output : null;
+}
+
+/**
+ * The elements a CSS selector matches on a page the verifier's browser opens after the run, in document
+ * order, recorded as `post.tables['<page> <selector>']` (columns `text`, the element's inner text, and
+ * `href` for links); no key means no element (README).
+ */
+export function querySelectorAll(post: Snapshot, page: string, selector: string): readonly SqlRow[] {
+  return post.tables[`${page} ${selector}`] ?? [];
+}
+
+/** Playwright's `:has-text("...")`: the element's text contains it, ignoring case and runs of whitespace. */
+export function hasText(element: SqlRow, text: string): boolean {
+  return String(element.text).replace(/\s+/g, ' ').toLowerCase().includes(text.toLowerCase());
+}
