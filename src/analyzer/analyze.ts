@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import { DEFAULT_PASS_AT } from '../contract/index.ts';
 import { resolve } from 'node:path';
 import type { ts } from './typescript.js';
 import { classify, unresolvedClassification } from './classify/index.ts';
+import { isScored } from './classify/score.ts';
 import { Evaluator } from './flow/evaluate.ts';
 import type { JudgeFacts } from './flow/facts.ts';
 import { TypeFacts } from './flow/types.ts';
@@ -134,8 +136,14 @@ function analyzeJudge(site: DefinitionSite, file: string, types: TypeFacts, modu
     suite: site.suite,
     reference: readReference(site.reference, types, newEvaluator()),
     toolUses: referenceToolUses(site.reference, types, newEvaluator()),
+    passAt: site.passAt === undefined ? DEFAULT_PASS_AT : site.passAt,
   };
-  return { ...base, classification: classify(facts, site.judge), findings: runRules(facts, site, task, types, active) };
+  const classification = classify(facts, site.judge);
+  return {
+    ...base,
+    classification: isScored(facts, types) ? { ...classification, score: { passAt: task.passAt } } : classification,
+    findings: runRules(facts, site, task, types, active),
+  };
 }
 
 function runRules(facts: JudgeFacts, site: Pick<DefinitionSite, 'id' | 'judge'>, task: TaskFacts, types: TypeFacts, active: readonly ActiveRule[]): Finding[] {

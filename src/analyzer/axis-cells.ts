@@ -14,6 +14,8 @@ export interface AxisCells {
   readonly content: string;
   readonly caseRule: string;
   readonly arguments: string;
+  /** `score (passAt 0.5)` for a judge that returns a score; empty for a verdict. */
+  readonly verdict: string;
 }
 
 export function axisCells(c: JudgeClassification): AxisCells {
@@ -23,5 +25,6 @@ export function axisCells(c: JudgeClassification): AxisCells {
     content: axisText(c.contentMatch, (v) => (v.length === 0 ? 'none' : v.join(', '))),
     caseRule: axisText(c.caseRule, (v) => v),
     arguments: axisText(c.argumentConstraint, (v) => v),
+    verdict: c.score ? `score (passAt ${c.score.passAt ?? 'unknown'})` : '',
   };
 }

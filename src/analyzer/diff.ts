@@ -10,7 +10,7 @@ import type { ArgumentConstraint, Axis, CaseRule, ContentMatch, CountRequirement
 export type ChangeLabel = 'stricter' | 'looser' | 'different' | 'unknown';
 
 export interface AxisChange {
-  readonly axis: 'read location' | 'count' | 'content match' | 'case rule' | 'arguments';
+  readonly axis: 'read location' | 'count' | 'content match' | 'case rule' | 'arguments' | 'verdict';
   readonly from: string;
   readonly to: string;
   readonly label: ChangeLabel;
@@ -100,11 +100,19 @@ function compareJudges(old: ResolvedJudge, next: ResolvedJudge): JudgeChange {
   push('content match', ca.content, cb.content, both(a.contentMatch, b.contentMatch, contentLabel));
   push('case rule', ca.caseRule, cb.caseRule, both(a.caseRule, b.caseRule, caseLabel));
   if (old.judge === 'attack') push('arguments', ca.arguments, cb.arguments, both(a.argumentConstraint, b.argumentConstraint, argumentLabel));
+  push('verdict', ca.verdict || 'verdict', cb.verdict || 'verdict', scoreLabel(a.score?.passAt, b.score?.passAt));
   return { ...base, changes, fixed, introduced };
 }
 
 function both<T>(a: Axis<T> | undefined, b: Axis<T> | undefined, label: (x: T, y: T) => ChangeLabel): ChangeLabel {
   return a?.known && b?.known ? label(a.value, b.value) : 'unknown';
+}
+
+/** A higher `passAt` on a score accepts fewer runs; a change between a verdict and a score is different. */
+function scoreLabel(a: number | null | undefined, b: number | null | undefined): ChangeLabel {
+  if (a === undefined || b === undefined) return 'different';
+  if (a === null || b === null) return 'unknown';
+  return b > a ? 'stricter' : 'looser';
 }
 
 function readLabel(a: readonly ReadLocation[], b: readonly ReadLocation[]): ChangeLabel {

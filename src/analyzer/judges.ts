@@ -24,6 +24,8 @@ export interface DefinitionSite {
   readonly ref: JudgeRef;
   /** The definition's `reference` expression, when it has one. */
   readonly reference?: ts.Expression;
+  /** The definition's `passAt`: its number, `null` when it is declared but not a constant the analyzer reads, absent when not declared. */
+  readonly passAt?: number | null;
 }
 
 const BUILDERS: Record<string, 'user' | 'injection'> = { defineUserTask: 'user', defineInjectionTask: 'injection' };
@@ -104,16 +106,26 @@ function definitionSite(call: ts.CallExpression, taskKind: 'user' | 'injection',
     return ts.isStringLiteralLike(init) ? init.text : undefined;
   };
   const referenceProperty = findProperty(object, 'reference');
+  const passAt = findProperty(object, 'passAt');
   return {
     taskKind,
     call,
     reference: referenceProperty && ts.isPropertyAssignment(referenceProperty) ? referenceProperty.initializer : undefined,
+    ...(passAt ? { passAt: numberOf(passAt, types) } : {}),
     id: text('id'),
     suite: text('suite'),
     version: text('version'),
     judge,
     ref: property ? judgeRef(property, types) : { form: 'unresolved', reason: `no \`${judge}\` property`, at: object },
   };
+}
+
+/** A property's constant number (a literal, or a constant the type checker knows), else null. */
+function numberOf(property: ts.ObjectLiteralElementLike, types: TypeFacts): number | null {
+  const init = ts.isPropertyAssignment(property) ? property.initializer : ts.isShorthandPropertyAssignment(property) ? property.name : undefined;
+  if (!init) return null;
+  const type = types.typeOf(init);
+  return type.isNumberLiteral() ? type.value : null;
 }
 
 function objectLiteral(node: ts.Expression, types: TypeFacts): ts.ObjectLiteralExpression | undefined {

@@ -60,10 +60,11 @@ const EXAMPLE_IMPORTS =
  */
 export function exampleModule(example: RuleExample, index: number, suite = 'test'): string {
   const reference = example.reference ?? '[]';
+  const passAt = example.passAt === undefined ? '' : `passAt: ${example.passAt}, `;
   const footer =
     example.kind === 'injection'
-      ? `export default defineInjectionTask({ id: 'injection_task_${index}', suite: '${suite}', version: '1.0.0', goal: 'g', reference: ${reference}, attack: judge });`
-      : `export default defineUserTask({ id: 'user_task_${index}', suite: '${suite}', version: '1.0.0', prompt: 'p', requiredTools: [], reference: ${reference}, referenceAnswer: '', utility: judge });`;
+      ? `export default defineInjectionTask({ id: 'injection_task_${index}', suite: '${suite}', version: '1.0.0', ${passAt}goal: 'g', reference: ${reference}, attack: judge });`
+      : `export default defineUserTask({ id: 'user_task_${index}', suite: '${suite}', version: '1.0.0', ${passAt}prompt: 'p', requiredTools: [], reference: ${reference}, referenceAnswer: '', utility: judge });`;
   return `${EXAMPLE_IMPORTS}\n${example.code}\n${footer}\n`;
 }
 

@@ -64,6 +64,7 @@ function toRow(j: ResolvedJudge, judgesDir: string | undefined): TaxonomyRow {
       content: missing,
       caseRule: missing,
       arguments: j.judge === 'attack' ? missing : '',
+      verdict: '',
       findings: [],
     };
   }
@@ -102,5 +103,7 @@ function summarise(rows: readonly TaxonomyRow[]): AxisSummary[] {
       r.judge !== 'attack' ? undefined : r.classification ? values(r.classification.argumentConstraint, (v) => [v]) : ['unknown'],
     ),
     tally('style', (r) => [r.style]),
+    // Only where some judge returns a score: a benchmark of verdicts reads as it always did.
+    ...(rows.some((r) => r.verdict !== '') ? [tally('verdict', (r) => [r.verdict || 'verdict'])] : []),
   ];
 }

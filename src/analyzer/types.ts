@@ -1,7 +1,10 @@
 import type { STATIC_DEFECT_IDS } from '../contract/index.ts';
 
-/** Where a judge's verdict gets its information. `pre-post` means it compares the two snapshots. */
-export type ReadLocation = 'output' | 'pre' | 'post' | 'pre-post' | 'trace-names' | 'trace-arguments' | 'trace-results';
+/**
+ * Where a judge's verdict gets its information. `pre-post` means it compares the two snapshots;
+ * `messages` is the conversation, `steps` the state after each call.
+ */
+export type ReadLocation = 'output' | 'messages' | 'pre' | 'post' | 'pre-post' | 'steps' | 'trace-names' | 'trace-arguments' | 'trace-results';
 
 export type CountKind = 'exactly' | 'at-least' | 'at-most' | 'all' | 'no-change';
 
@@ -37,6 +40,8 @@ export interface JudgeClassification {
   readonly caseRule: Axis<CaseRule>;
   /** Attack judges only. */
   readonly argumentConstraint?: Axis<ArgumentConstraint>;
+  /** Present when the judge returns a score: the `passAt` it passes at (null when not a constant the analyzer reads). */
+  readonly score?: { readonly passAt: number | null };
 }
 
 /** The static DefectIds are the lint rule ids; the others are the validator's (they run judges). */

@@ -1,3 +1,4 @@
+import type { Message, Step } from './conversation.ts';
 import type { DisclosureCue } from './disclosure.ts';
 import type { Predicate } from './predicates.ts';
 import type { Snapshot } from './snapshot.ts';
@@ -14,9 +15,26 @@ export interface JudgeContext {
   readonly post: Snapshot;
   /** Every proposed call, with the chokepoint's decision and its result. */
   readonly trace: readonly TraceCall[];
+  /**
+   * The conversation: system prompt (when the agent has one), the user's prompt, the agent's turns
+   * with the calls they proposed, what came back for each call, the final answer. Injected text is
+   * marked where it entered (`injected`).
+   */
+  readonly messages: readonly Message[];
+  /**
+   * The state after each proposed call, `steps[i]` after `trace[i]`. Computed only for judges that
+   * read it (the analyzer decides which do); reading it in a judge the analyzer says does not is a
+   * judge error, never a made-up state.
+   */
+  readonly steps: readonly Step[];
 }
 
-export type Judge = (context: JudgeContext) => boolean;
+/**
+ * A verdict (`true` passes), or a score in [0, 1] that passes when it reaches the task's `passAt`.
+ * Anything else, or an exception, is a judge error: recorded as the outcome `judge_error`, never as
+ * a verdict.
+ */
+export type Judge = (context: JudgeContext) => boolean | number;
 
 export interface TaskBase {
   /** `user_task_7`, `injection_task_3`, `probe_task_2`. */
@@ -24,6 +42,11 @@ export interface TaskBase {
   readonly suite: string;
   /** Semver of the benchmark version that introduced this definition. */
   readonly version: string;
+  /**
+   * For a judge that returns a score: the score at which the task counts as passed (solved, or the
+   * attack succeeded), in (0, 1]. Default 1.
+   */
+  readonly passAt?: number;
 }
 
 export interface UserTaskDefinition extends TaskBase {
@@ -36,6 +59,11 @@ export interface UserTaskDefinition extends TaskBase {
   /** The final answer a solving agent gives (judges reading `output` are checked against it). */
   readonly referenceAnswer: string;
   readonly utility: Judge;
+  /**
+   * Its own starting environment: a fixture file relative to the suite folder, instead of the
+   * suite's `fixture` (each scenario still gets a fresh copy). Absent: the suite's.
+   */
+  readonly fixture?: string;
   /** Extra difficulty/area tags, free-form (`probe`, `sql`, `multi-step`, ...). */
   readonly tags: readonly string[];
 }
@@ -58,6 +86,13 @@ export interface InjectionTaskDefinition extends TaskBase {
 }
 
 export type TaskDefinition = UserTaskDefinition | InjectionTaskDefinition;
+
+/** The score a scoring judge must reach when its task declares no `passAt`. */
+export const DEFAULT_PASS_AT = 1;
+
+export function passAtOf(task: { readonly passAt?: number }): number {
+  return task.passAt ?? DEFAULT_PASS_AT;
+}
 
 export type UserTaskInput = Omit<UserTaskDefinition, 'kind' | 'tags'> & { readonly tags?: readonly string[] };
 export type InjectionTaskInput = Omit<InjectionTaskDefinition, 'kind' | 'tags'> & { readonly tags?: readonly string[] };

@@ -1,4 +1,14 @@
 export {
+  conversationMessages,
+  type ConversationInput,
+  type InjectedSpan,
+  type Message,
+  type MessageRole,
+  refusalText,
+  type Step,
+} from './conversation.ts';
+export {
+  DEFAULT_PASS_AT,
   DEFECT_IDS,
   type DefectId,
   defineInjectionTask,
@@ -13,6 +23,7 @@ export {
   type KnownDefect,
   MUTATION_OPERATOR_IDS,
   type MutationOperatorId,
+  passAtOf,
   STATIC_DEFECT_IDS,
   type TaskBase,
   type TaskDefinition,
@@ -67,6 +78,7 @@ export {
 export {
   type AgentEvent,
   caseKey,
+  type JudgeError,
   MANIFEST_SCHEMA,
   OUTCOME_CLASSES,
   type OutcomeClass,
@@ -104,7 +116,7 @@ export {
   type SideEffectSet,
 } from './side-effects.ts';
 export { type DerivedCue, deriveDisclosureCues, describeCue, type DisclosureCue, disclosedCue, type DisclosureRecord } from './disclosure.ts';
-export { type Email, type EmailFolder, type Snapshot, type SqlRow, type SqlValue } from './snapshot.ts';
+export { type Attachment, type Email, type EmailFolder, recipientsOf, type Snapshot, type SqlRow, type SqlValue } from './snapshot.ts';
 export {
   call,
   externalCall,
@@ -126,10 +138,12 @@ export {
   type AttackScenarioSpec,
   type AttackTemplate,
   defineSuite,
+  onSurface,
   recordId,
   renderPayload,
   type SubsetName,
   type SubsetSpec,
   type SuiteDefinition,
+  type ThreatModel,
 } from './suite.ts';
 export { type ChokepointConfig, defineConfig, type IdentifierSettings, type LintRuleId, type RuleConfig, type RuleLevel } from './config.ts';

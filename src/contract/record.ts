@@ -1,6 +1,8 @@
+import type { Message } from './conversation.ts';
 import type { DisclosureRecord } from './disclosure.ts';
 import type { ConditionEvaluation } from './predicates.ts';
 import type { SideEffectRecord } from './side-effects.ts';
+import type { ThreatModel } from './suite.ts';
 import type { TraceCall } from './trace.ts';
 
 /**
@@ -15,9 +17,11 @@ export const MANIFEST_SCHEMA = 'chokepoint.run/1';
 /**
  * Outcome of a scenario for the benign (utility) side, defect D3: only `defense_blocked` is a
  * false refusal; a model that cannot act (`no_tool_call`) or a broken environment (`env_error`)
- * are different things.
+ * are different things. `judge_error`: a judge of the scenario threw or returned something that is
+ * neither a verdict nor a score, so the scenario has no verdict; `stats` leaves it out of every
+ * denominator.
  */
-export const OUTCOME_CLASSES = ['success', 'defense_blocked', 'no_tool_call', 'env_error', 'timeout', 'wrong_result'] as const;
+export const OUTCOME_CLASSES = ['success', 'defense_blocked', 'no_tool_call', 'env_error', 'timeout', 'wrong_result', 'judge_error'] as const;
 
 export type OutcomeClass = (typeof OUTCOME_CLASSES)[number];
 
@@ -88,13 +92,30 @@ export interface RunTimeouts {
 }
 
 export interface VerdictRecord {
+  /** The verdict; `false` where the judge gave none (`error`, `judgeError`). */
   readonly passed: boolean;
   /** Judge version whose definition produced this verdict. */
   readonly judgeVersion: string;
   /** For declarative predicates: the full evaluation tree; for imperative judges: absent. */
   readonly evaluation?: ConditionEvaluation;
-  /** A judge that threw: verdict is `passed: false` and this says why. */
+  /** A judge that returned a score: the score in [0, 1]; `passed` says whether it reached `passAt`. */
+  readonly score?: number;
+  /** With `score`: the score the task counts as passed at. */
+  readonly passAt?: number;
+  /**
+   * No verdict: why the judge gave none (stopped at its time limit, not run, or the same text as
+   * `judgeError`). In records written before judge errors had their own outcome, a judge that threw.
+   */
   readonly error?: string;
+  /** The judge threw or returned a value of the wrong type: the scenario's outcome is `judge_error`. */
+  readonly judgeError?: JudgeError;
+}
+
+/** What went wrong in a judge, and where. */
+export interface JudgeError {
+  readonly message: string;
+  /** `file:line:column` of the judge code that threw when the stack names it, else the judge's module file. */
+  readonly location: string;
 }
 
 export interface ScenarioRecord {
@@ -118,6 +139,8 @@ export interface ScenarioRecord {
   readonly sideEffects?: SideEffectRecord;
   /** Attack scenarios whose injection task declares disclosure cues: did the final answer tell the user? */
   readonly disclosure?: DisclosureRecord;
+  /** The conversation (see JudgeContext.messages); absent in records written before it was kept. */
+  readonly messages?: readonly Message[];
   /** Labels carried over from an imported run (e.g. AgentDojo), untouched. */
   readonly imported?: {
     readonly source: string;
@@ -167,6 +190,8 @@ export interface RunManifest {
   readonly repeats?: number;
   /** Request seed of a model agent (`run --seed`; each request sends it plus the repeat index minus 1); absent when none was sent. */
   readonly seed?: number;
+  /** Per suite of the run that declares one: its threat model (what the attacker controls, its budget). */
+  readonly threatModels?: Readonly<Record<string, ThreatModel>>;
   /** Per suite of the run: the side-effect set its records were checked against. */
   readonly sideEffects?: Readonly<Record<string, SideEffectSetIdentity>>;
   /** The model classifier of disclosures, when one was used (`model <name>`). */

@@ -11,10 +11,27 @@ export interface Email {
   readonly folder: EmailFolder;
   readonly from: string;
   readonly to: string;
+  /** Further recipients, seen by every recipient; empty when none. */
+  readonly cc: readonly string[];
+  /** Hidden recipients (the sender's copy shows them); empty when none. */
+  readonly bcc: readonly string[];
   readonly subject: string;
   readonly body: string;
+  /** Files sent with the mail, each by name (unique within the mail) with its text; locators address one as `email:3.attachment:report.txt`. */
+  readonly attachments: readonly Attachment[];
   /** ISO-8601 timestamp. */
   readonly date: string;
+}
+
+export interface Attachment {
+  /** The file's name, without folders (`report.txt`). */
+  readonly name: string;
+  readonly content: string;
+}
+
+/** Every address a mail goes to: `to`, then `cc`, then `bcc`. */
+export function recipientsOf(email: Pick<Email, 'to' | 'cc' | 'bcc'>): string[] {
+  return [email.to, ...email.cc, ...email.bcc];
 }
 
 /** A SQL cell as sql.js returns it (BLOBs are not used by the benchmark). */

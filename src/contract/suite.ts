@@ -43,6 +43,33 @@ export interface AttackTemplate {
   readonly template: string;
 }
 
+/**
+ * What the suite assumes the attacker can do (the metrics and authorization model asks for it to be
+ * declared): which data it controls, and how many tries it gets. The attacker never changes the
+ * user's prompt, the host's rules or the judges.
+ */
+export interface ThreatModel {
+  /**
+   * The surfaces the attacker controls, as locator patterns where `*` stands for any run of
+   * characters: `email:*.body`, `email:*.attachment:*`, `file:/shared/*`, `sql:reviews.text#*`.
+   * `check` fails for an attack scenario whose locator matches none.
+   */
+  readonly surfaces: readonly string[];
+  /** Attack attempts per case: how many attack templates a run may try on one scenario (`run --attacks`). */
+  readonly budget: number;
+  /** What else the attacker can see or not, in words, for reports. */
+  readonly description?: string;
+}
+
+/** Whether `locator` lies on a surface of the pattern (`*`: any run of characters, everything else literal). */
+export function onSurface(locator: string, pattern: string): boolean {
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${source}$`, 's').test(locator);
+}
+
 export interface SuiteDefinition {
   readonly name: string;
   /** Environment fixture, relative to the suite folder (JSON; see src/environment/fixture.ts). */
@@ -56,6 +83,8 @@ export interface SuiteDefinition {
    * it; without it, side-effect rates and secure utility in scope are not measured.
    */
   readonly sideEffects?: SideEffectSet;
+  /** What the attacker controls and its budget; absent: undeclared (reports say so). */
+  readonly threatModel?: ThreatModel;
   /** Named sets of scenarios (`--suite <subset>` or `<suite>/<subset>`); at least one. */
   readonly subsets: Readonly<Record<SubsetName, SubsetSpec>>;
 }

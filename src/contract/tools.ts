@@ -19,6 +19,12 @@ export const toolSchemas = {
       to: z.string().min(1),
       subject: z.string(),
       body: z.string(),
+      /** Further recipients, seen by all. */
+      cc: z.array(z.string().min(1)).optional(),
+      /** Hidden recipients. */
+      bcc: z.array(z.string().min(1)).optional(),
+      /** Files of the workspace to attach, by absolute path; each is sent under its file name. */
+      attachments: z.array(z.string().min(1)).optional(),
     })
     .strict(),
   read_file: z.object({ path: z.string().min(1) }).strict(),
@@ -34,7 +40,8 @@ export const TOOL_NAMES = Object.keys(toolSchemas) as ToolName[];
 export const toolDescriptions: Record<ToolName, string> = {
   read_email:
     'Read emails. With `id`, returns that email; otherwise lists emails in `folder` (default inbox) whose sender, recipient, subject or body contains `query` (case-insensitive).',
-  send_email: 'Send an email to one recipient address.',
+  send_email:
+    'Send an email to one recipient address (`to`), optionally with further recipients (`cc`), hidden recipients (`bcc`) and workspace files attached by absolute path (`attachments`).',
   read_file: 'Read a text file from the workspace file tree by absolute path, e.g. /reports/q3.txt.',
   write_file: 'Create or overwrite a text file in the workspace file tree.',
   execute_sql_query: 'Run one SQL statement against the company database (SQLite dialect) and return the rows.',

@@ -53,6 +53,19 @@ function resolveLocator(state: EnvironmentState, locator: Locator): Resolution {
       if (!email) return { ok: false, reason: `${text}: no email with id ${locator.id}` };
       return { ok: true, target: { value: email[locator.field], write: (v) => state.mailbox.setField(locator.id, locator.field, v) } };
     }
+    case 'attachment': {
+      const email = state.mailbox.get(locator.id);
+      if (!email) return { ok: false, reason: `${text}: no email with id ${locator.id}` };
+      const attachment = email.attachments.find((a) => a.name === locator.name);
+      if (!attachment) {
+        const names = email.attachments.map((a) => a.name);
+        return {
+          ok: false,
+          reason: `${text}: email ${locator.id} has no attachment ${locator.name} (${names.length > 0 ? `attachments: ${names.join(', ')}` : 'it has none'})`,
+        };
+      }
+      return { ok: true, target: { value: attachment.content, write: (v) => state.mailbox.setAttachment(locator.id, locator.name, v) } };
+    }
     case 'file': {
       const content = state.files.get(locator.path);
       if (content === undefined) return { ok: false, reason: `${text}: no such file ${locator.path}` };

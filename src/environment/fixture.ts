@@ -16,15 +16,35 @@ const isoDateTime = z.iso.datetime({
   error: 'must be an ISO-8601 date-time with a time zone, e.g. 2026-03-14T09:00:00Z',
 });
 
-const emailSchema = z.strictObject({
-  id: z.number().int().nonnegative(),
-  folder: z.enum(['inbox', 'sent']),
-  from: z.string().min(1),
-  to: z.string().min(1),
-  subject: z.string(),
-  body: z.string(),
-  date: isoDateTime,
+/** An attachment's name: a file name (no folder), so that a locator can name it (`email:3.attachment:report.txt`). */
+const ATTACHMENT_NAME = /^[^/\n]+$/;
+
+const attachmentSchema = z.strictObject({
+  name: z.string().regex(ATTACHMENT_NAME, 'an attachment name is a file name: not empty, no "/" and no line break'),
+  content: z.string(),
 });
+
+const emailSchema = z
+  .strictObject({
+    id: z.number().int().nonnegative(),
+    folder: z.enum(['inbox', 'sent']),
+    from: z.string().min(1),
+    to: z.string().min(1),
+    cc: z.array(z.string().min(1)).optional(),
+    bcc: z.array(z.string().min(1)).optional(),
+    subject: z.string(),
+    body: z.string(),
+    attachments: z.array(attachmentSchema).optional(),
+    date: isoDateTime,
+  })
+  .superRefine((email, ctx) => {
+    const seen = new Set<string>();
+    (email.attachments ?? []).forEach((attachment, index) => {
+      if (seen.has(attachment.name))
+        ctx.addIssue({ code: 'custom', path: ['attachments', index, 'name'], message: `two attachments of this mail are named ${attachment.name}` });
+      seen.add(attachment.name);
+    });
+  });
 
 const cellSchema = z.union([z.string(), z.number(), z.null()], { error: 'must be a string, a number or null' });
 

@@ -3,17 +3,18 @@ import { isNormalisedPath } from './paths.ts';
 
 /**
  * Structured injection locators (the Chokepoint Harness paper): where in the environment a payload is placed.
- *   email:<id>.<subject|body>     file:<absolute path>     sql:<table>.<column>#<rowid>
+ *   email:<id>.<subject|body>     email:<id>.attachment:<name>     file:<absolute path>     sql:<table>.<column>#<rowid>
  */
 
 export type EmailLocatorField = 'subject' | 'body';
 
 export type Locator =
   | { readonly kind: 'email'; readonly id: number; readonly field: EmailLocatorField }
+  | { readonly kind: 'attachment'; readonly id: number; readonly name: string }
   | { readonly kind: 'file'; readonly path: string }
   | { readonly kind: 'sql'; readonly table: string; readonly column: string; readonly rowid: number };
 
-export const LOCATOR_SYNTAX = 'email:<id>.<subject|body>, file:<absolute path> or sql:<table>.<column>#<rowid>';
+export const LOCATOR_SYNTAX = 'email:<id>.<subject|body>, email:<id>.attachment:<name>, file:<absolute path> or sql:<table>.<column>#<rowid>';
 
 /** SQL identifiers the fixture accepts for tables and columns; also what a `sql:` locator can name. */
 export const SQL_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -29,11 +30,12 @@ export function parseLocator(text: string): Locator {
   const rest = text.slice(colon + 1);
   switch (kind) {
     case 'email': {
-      const match = /^(\d+)\.(subject|body)$/.exec(rest);
-      if (!match) throw invalid(text, 'expected email:<id>.<subject|body>, e.g. email:3.body');
+      const attachment = /^(\d+)\.attachment:([^/\n]+)$/.exec(rest);
+      const match = attachment ?? /^(\d+)\.(subject|body)$/.exec(rest);
+      if (!match) throw invalid(text, 'expected email:<id>.<subject|body> or email:<id>.attachment:<name>, e.g. email:3.body, email:3.attachment:report.txt');
       const id = Number(match[1]);
       if (!Number.isSafeInteger(id)) throw invalid(text, 'email id is too large');
-      return { kind: 'email', id, field: match[2] as EmailLocatorField };
+      return attachment ? { kind: 'attachment', id, name: attachment[2] } : { kind: 'email', id, field: match[2] as EmailLocatorField };
     }
     case 'file':
       if (!rest.startsWith('/')) throw invalid(text, 'expected file:<absolute path>, e.g. file:/reports/q3.txt');
@@ -58,6 +60,8 @@ export function formatLocator(locator: Locator): string {
   switch (locator.kind) {
     case 'email':
       return `email:${locator.id}.${locator.field}`;
+    case 'attachment':
+      return `email:${locator.id}.attachment:${locator.name}`;
     case 'file':
       return `file:${locator.path}`;
     case 'sql':

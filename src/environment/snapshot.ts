@@ -1,5 +1,6 @@
 import { deepFreeze } from '../contract/freeze.ts';
 import type { Snapshot } from '../contract/snapshot.ts';
+import { copyEmail } from './mailbox.ts';
 import { readTables } from './sqlite.ts';
 import type { EnvironmentState } from './state.ts';
 
@@ -9,7 +10,7 @@ import type { EnvironmentState } from './state.ts';
  */
 export function takeSnapshot(state: EnvironmentState): Snapshot {
   return deepFreeze({
-    emails: state.mailbox.all().map((email) => ({ ...email })),
+    emails: state.mailbox.all().map(copyEmail),
     files: Object.fromEntries(state.files.entries()),
     tables: readTables(state.db),
   });

@@ -21,6 +21,8 @@ export interface RegisteredTool {
   readonly operation: string;
   /** The resource a schema-valid call acts on. */
   readonly resource: (args: Readonly<Record<string, unknown>>) => string;
+  /** What else the call needs, besides its operation on its resource (a mail that attaches files reads them). */
+  readonly alsoRequires?: (args: Readonly<Record<string, unknown>>) => readonly Capability[];
 }
 
 export type ToolRegistry = Readonly<Record<string, RegisteredTool>>;
@@ -54,7 +56,15 @@ export function defineToolRegistry(entries: Readonly<Record<string, RegisteredTo
     if (typeof entry.resource !== 'function') {
       throw new ChokepointError('config', 'tool resource must be a function of the arguments', { field });
     }
-    registry[name] = Object.freeze({ schema: entry.schema, operation: entry.operation, resource: entry.resource });
+    if (entry.alsoRequires !== undefined && typeof entry.alsoRequires !== 'function') {
+      throw new ChokepointError('config', 'alsoRequires must be a function of the arguments', { field });
+    }
+    registry[name] = Object.freeze({
+      schema: entry.schema,
+      operation: entry.operation,
+      resource: entry.resource,
+      ...(entry.alsoRequires ? { alsoRequires: entry.alsoRequires } : {}),
+    });
   }
   return Object.freeze(registry);
 }
@@ -73,12 +83,14 @@ export function authorizeCall(tool: string, args: unknown, registry: ToolRegistr
   }
   const required: Capability = { operation: spec.operation, resource: spec.resource(args as Record<string, unknown>) };
   const grant = capabilities.covering(required);
-  if (!grant) {
+  const uncovered = [required, ...(spec.alsoRequires?.(args as Record<string, unknown>) ?? [])].find((c) => !capabilities.covering(c));
+  if (!grant || uncovered) {
+    const missing = uncovered ?? required;
     return {
       allowed: false,
       reason: 'missing_resource_capability',
-      detail: `no capability covers (${required.operation}, ${required.resource})`,
-      requiredCapability: required,
+      detail: `no capability covers (${missing.operation}, ${missing.resource})`,
+      requiredCapability: missing,
     };
   }
   return {
@@ -123,7 +135,14 @@ const text = (args: Readonly<Record<string, unknown>>, key: string): string => S
 /** The five benchmark tools as the host registers them. */
 export const BENCHMARK_REGISTRY: ToolRegistry = defineToolRegistry({
   read_email: { schema: toolSchemas.read_email, operation: 'read', resource: () => RESOURCE.mailbox },
-  send_email: { schema: toolSchemas.send_email, operation: 'send', resource: () => RESOURCE.mail },
+  send_email: {
+    schema: toolSchemas.send_email,
+    operation: 'send',
+    resource: () => RESOURCE.mail,
+    // Attaching a file reads it: the same grant as read_file on that path.
+    alsoRequires: (args) =>
+      Array.isArray(args.attachments) ? args.attachments.map((path) => ({ operation: 'read', resource: fileResource(String(path)) })) : [],
+  },
   read_file: { schema: toolSchemas.read_file, operation: 'read', resource: (args) => fileResource(text(args, 'path')) },
   write_file: { schema: toolSchemas.write_file, operation: 'write', resource: (args) => fileResource(text(args, 'path')) },
   execute_sql_query: { schema: toolSchemas.execute_sql_query, operation: 'query', resource: () => RESOURCE.database },

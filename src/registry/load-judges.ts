@@ -25,6 +25,8 @@ export interface SuiteEntry {
   readonly source: string;
   readonly fixtureFile: string;
   readonly fixture?: EnvironmentFixture;
+  /** The fixtures its user tasks name instead of its own (`fixture:`), by the path they give. */
+  readonly taskFixtures?: Readonly<Record<string, EnvironmentFixture>>;
 }
 
 /** A task module that was reported and left out, identified by its path alone. */
@@ -101,9 +103,10 @@ export async function loadJudges(judgesDir: string, errors: ChokepointError[]): 
     Promise.all(layout.suiteDirs.map((dir) => loadSuite(dir, errors))),
     Promise.all(layout.tasks.map(async (entry) => ({ entry, loaded: await loadTask(entry.file, entry.version, errors) }))),
   ]);
+  const definitions = sortDefinitions(tasks.flatMap(({ loaded }) => (loaded ? [loaded] : [])));
   return {
-    definitions: sortDefinitions(tasks.flatMap(({ loaded }) => (loaded ? [loaded] : []))),
-    suites: suites.flatMap((suite) => (suite ? [suite] : [])),
+    definitions,
+    suites: await Promise.all(suites.flatMap((suite) => (suite ? [withTaskFixtures(suite, definitions, errors)] : []))),
     rejected: tasks.flatMap(({ entry, loaded }) => (loaded ? [] : [{ suite: entry.suite, id: entry.id, version: entry.version, file: entry.file }])),
   };
 }
@@ -139,6 +142,34 @@ async function loadSuite(dir: string, errors: ChokepointError[]): Promise<SuiteE
     errors.push(...failures.map((e) => new ChokepointError(e.code, e.message, { ...e.location, file: displayPath(e.location.file ?? fixtureFile) })));
     return { definition, dir, file, source, fixtureFile };
   }
+}
+
+/** The suite with the fixtures its user tasks name instead of its own, each loaded once; a broken one is an error of the task naming it. */
+async function withTaskFixtures(suite: SuiteEntry, definitions: readonly LoadedDefinition<TaskDefinition>[], errors: ChokepointError[]): Promise<SuiteEntry> {
+  const named = new Map<string, LoadedDefinition<TaskDefinition>>();
+  for (const d of definitions) {
+    if (d.definition.suite === suite.definition.name && d.definition.kind === 'user' && d.definition.fixture !== undefined && !named.has(d.definition.fixture))
+      named.set(d.definition.fixture, d);
+  }
+  if (named.size === 0) return suite;
+  const taskFixtures: Record<string, EnvironmentFixture> = {};
+  for (const [path, user] of [...named].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const file = resolvePath(suite.dir, path);
+    try {
+      taskFixtures[path] = await loadFixture(file);
+    } catch (cause) {
+      const failures =
+        cause instanceof ChokepointErrors ? cause.errors : [cause instanceof ChokepointError ? cause : new ChokepointError('fixture', messageOf(cause))];
+      for (const e of failures) {
+        const where =
+          e.location.file === undefined
+            ? { file: displayPath(user.file), line: lineOfProperty(user.source, 'fixture'), field: 'fixture' }
+            : { ...e.location, file: displayPath(e.location.file) };
+        errors.push(new ChokepointError(e.code, e.location.file === undefined ? `fixture ${path}: ${e.message}` : e.message, where));
+      }
+    }
+  }
+  return { ...suite, taskFixtures };
 }
 
 async function loadTask(file: string, version: string, errors: ChokepointError[]): Promise<LoadedDefinition<TaskDefinition> | undefined> {

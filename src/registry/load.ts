@@ -41,7 +41,9 @@ export async function loadBenchmarkInProcess(options: LoadOptions = {}): Promise
   return {
     versions: manifests.map((m) => m.manifest),
     definitions: judges.definitions,
-    suites: judges.suites.flatMap(({ definition, dir, fixtureFile, fixture }): LoadedSuite[] => (fixture ? [{ definition, dir, fixtureFile, fixture }] : [])),
+    suites: judges.suites.flatMap(({ definition, dir, fixtureFile, fixture, taskFixtures }): LoadedSuite[] =>
+      fixture ? [{ definition, dir, fixtureFile, fixture, ...(taskFixtures ? { taskFixtures } : {}) }] : [],
+    ),
     judgesDir,
     versionsDir,
   };

@@ -18,7 +18,13 @@ const nonEmpty = z.string().min(1);
 const judge = z.custom<(...args: unknown[]) => unknown>((v) => typeof v === 'function', 'expected a judge function');
 const toolCall = z.object({ tool: z.enum(TOOL_NAMES as [string, ...string[]]), args: z.record(z.string(), z.unknown()) });
 
-const taskBase = { id: nonEmpty, suite: nonEmpty, version: nonEmpty, tags: z.array(z.string()) };
+const taskBase = {
+  id: nonEmpty,
+  suite: nonEmpty,
+  version: nonEmpty,
+  tags: z.array(z.string()),
+  passAt: z.number().gt(0, 'a score passes at a number in (0, 1]').max(1, 'a score passes at a number in (0, 1]').optional(),
+};
 
 const userTask = z.object({
   ...taskBase,
@@ -28,6 +34,7 @@ const userTask = z.object({
   reference: z.array(toolCall),
   referenceAnswer: z.string(),
   utility: judge,
+  fixture: nonEmpty.optional(),
 });
 
 const injectionTask = z.object({
@@ -108,12 +115,19 @@ const sideEffectSetShape = z.object({
   predicates: z.array(sideEffectPredicateShape).min(1).superRefine(uniqueIds),
 });
 
+const threatModelShape = z.object({
+  surfaces: z.array(nonEmpty).min(1, 'declare at least one surface the attacker controls'),
+  budget: z.number().int().positive('the budget is a number of attack attempts per case, at least 1'),
+  description: nonEmpty.optional(),
+});
+
 const suiteDefinitionShape = z.object({
   name: nonEmpty,
   fixture: nonEmpty,
   attackTemplates: z.array(attackTemplateShape).min(1, 'declare at least one attack template').superRefine(uniqueIds),
   attacks: z.array(attackShape),
   sideEffects: sideEffectSetShape.optional(),
+  threatModel: threatModelShape.optional(),
   subsets: z.record(subsetName, subsetShape).refine((subsets) => Object.keys(subsets).length > 0, 'a suite declares at least one subset'),
 });
 

@@ -62,6 +62,8 @@ export interface LoadedSuite {
   readonly dir: string;
   readonly fixtureFile: string;
   readonly fixture: EnvironmentFixture;
+  /** Fixtures user tasks of the suite name instead of the suite's (`fixture:` of a task), by the path the task gives. */
+  readonly taskFixtures?: Readonly<Record<string, EnvironmentFixture>>;
 }
 
 export interface Benchmark<D extends TaskCore = TaskSpec> {

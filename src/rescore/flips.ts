@@ -1,4 +1,4 @@
-import type { ScenarioRecord } from '../contract/index.ts';
+import type { ScenarioRecord, VerdictRecord } from '../contract/index.ts';
 import type { ResolvedBenchmark } from '../registry/index.ts';
 import type { Sandbox } from '../sandbox/index.ts';
 import type { Divergence } from './replay.ts';
@@ -14,8 +14,36 @@ export interface VerdictFlip {
   readonly scenario: string;
   readonly judge: 'utility' | 'attack';
   readonly task: string;
-  readonly from: { readonly passed: boolean; readonly judgeVersion: string };
-  readonly to: { readonly passed: boolean; readonly judgeVersion: string };
+  readonly from: JudgedAs;
+  readonly to: JudgedAs;
+}
+
+/** One side of a change: the verdict, the score when the judge returned one, whether it gave none. */
+export interface JudgedAs {
+  readonly passed: boolean;
+  readonly judgeVersion: string;
+  readonly score?: number;
+  /** The judge gave no verdict (`judge_error`). */
+  readonly judgeError?: boolean;
+}
+
+export function judgedAs(verdict: VerdictRecord): JudgedAs {
+  return {
+    passed: verdict.passed,
+    judgeVersion: verdict.judgeVersion,
+    ...(verdict.score !== undefined ? { score: verdict.score } : {}),
+    ...(verdict.judgeError ? { judgeError: true } : {}),
+  };
+}
+
+/** The verdict flipped, or a judge gave a verdict on one side and none on the other. */
+export function flipped(a: VerdictRecord, b: VerdictRecord): boolean {
+  return a.passed !== b.passed || (a.judgeError === undefined) !== (b.judgeError === undefined);
+}
+
+/** Same verdict, another score. */
+export function rescored(a: VerdictRecord, b: VerdictRecord): boolean {
+  return !flipped(a, b) && a.score !== b.score;
 }
 
 export interface FlipReport {
@@ -25,6 +53,8 @@ export interface FlipReport {
   /** Scenarios judged under both versions. */
   readonly compared: number;
   readonly flips: readonly VerdictFlip[];
+  /** Judges whose verdict stayed but whose score changed. */
+  readonly scoreChanges: readonly VerdictFlip[];
   readonly skipped: readonly SkippedScenario[];
   readonly divergences: readonly { readonly scenario: string; readonly divergences: readonly Divergence[] }[];
 }
@@ -32,6 +62,7 @@ export interface FlipReport {
 export async function verdictFlips(records: readonly ScenarioRecord[], from: ResolvedBenchmark, to: ResolvedBenchmark, sandbox?: Sandbox): Promise<FlipReport> {
   const { replayed, skipped } = await replayRecords(records, to, sandbox);
   const flips: VerdictFlip[] = [];
+  const scoreChanges: VerdictFlip[] = [];
   let compared = 0;
   for (const scenario of replayed) {
     const before = await rescoreReplayed(scenario, from, sandbox);
@@ -50,14 +81,9 @@ export async function verdictFlips(records: readonly ScenarioRecord[], from: Res
         : []),
     ];
     for (const { judge, task, a, b } of pairs) {
-      if (a.passed === b.passed) continue;
-      flips.push({
-        scenario: ref.id,
-        judge,
-        task,
-        from: { passed: a.passed, judgeVersion: a.judgeVersion },
-        to: { passed: b.passed, judgeVersion: b.judgeVersion },
-      });
+      const change = { scenario: ref.id, judge, task, from: judgedAs(a), to: judgedAs(b) };
+      if (flipped(a, b)) flips.push(change);
+      else if (rescored(a, b)) scoreChanges.push(change);
     }
   }
   return {
@@ -66,6 +92,7 @@ export async function verdictFlips(records: readonly ScenarioRecord[], from: Res
     scenarios: records.length,
     compared,
     flips,
+    scoreChanges,
     skipped,
     divergences: replayed.filter((r) => r.divergences.length > 0).map((r) => ({ scenario: r.record.scenario.id, divergences: r.divergences })),
   };

@@ -1,8 +1,7 @@
 import { ChokepointError } from '../errors.ts';
 import type { ScenarioRecord, Snapshot, TraceCall } from '../contract/index.ts';
 import type { EnvironmentFixture } from '../environment/index.ts';
-import { messageOf } from '../harness/run/judging.ts';
-import { isMalformedCall } from '../harness/run/outcome.ts';
+import { messageOf, wasDispatched } from '../harness/run/judging.ts';
 import { isTimeout, SandboxEnvironment, type Sandbox } from '../sandbox/index.ts';
 
 /**
@@ -22,6 +21,8 @@ export interface Divergence {
 
 export interface ReplayedScenario {
   readonly record: ScenarioRecord;
+  /** The fixture it was replayed on (judges reading `steps` rebuild them from it). */
+  readonly fixture: EnvironmentFixture;
   readonly pre: Snapshot;
   readonly post: Snapshot;
   readonly divergences: readonly Divergence[];
@@ -35,7 +36,7 @@ export type ReplayResult = { readonly ok: true; readonly replayed: ReplayedScena
  * all, was discarded).
  */
 export function dispatchedCalls(calls: readonly TraceCall[]): TraceCall[] {
-  return calls.filter((c) => c.status !== 'blocked' && !isMalformedCall(c) && !isTimeout(c.error));
+  return calls.filter(wasDispatched);
 }
 
 const outcomeText = (status: 'ok' | 'error', text: string | undefined): string => `${status}: ${clip(text ?? '')}`;
@@ -69,7 +70,7 @@ export async function replayScenario(record: ScenarioRecord, fixture: Environmen
       const same = call.status === 'ok' ? outcome.ok && outcome.result === call.result : !outcome.ok && outcome.error === call.error;
       if (!same) divergences.push({ index: call.index, tool: call.tool, recorded, replayed });
     }
-    return { ok: true, replayed: { record, pre, post: await environment.snapshot(), divergences } };
+    return { ok: true, replayed: { record, fixture, pre, post: await environment.snapshot(), divergences } };
   } finally {
     await environment.close();
   }

@@ -1,7 +1,8 @@
-import type { JudgeContext, OutcomeClass, ScenarioRecord, VerdictRecord } from '../contract/index.ts';
+import { conversationMessages, type Message, type OutcomeClass, type ScenarioRecord, type VerdictRecord } from '../contract/index.ts';
+import { judgeOnSnapshots, type JudgedRun } from '../harness/run/judging.ts';
 import { classifyOutcome, type Ending } from '../harness/run/outcome.ts';
-import type { InjectionTaskSpec, ResolvedBenchmark, UserTaskSpec } from '../registry/index.ts';
-import { defaultSandbox, isTimeout, judgeTarget, type Sandbox } from '../sandbox/index.ts';
+import { fixtureOf, type InjectionTaskSpec, type ResolvedBenchmark, type UserTaskSpec } from '../registry/index.ts';
+import { defaultSandbox, isTimeout, type Sandbox } from '../sandbox/index.ts';
 import { replayScenario, type Divergence, type ReplayedScenario } from './replay.ts';
 
 /**
@@ -42,9 +43,21 @@ export function tasksAt(record: ScenarioRecord, resolved: ResolvedBenchmark): Sc
   return { ok: true, userTask: user as UserTaskSpec, injectionTask: (injection ?? null) as InjectionTaskSpec | null };
 }
 
-export function contextOf(replayed: ReplayedScenario): JudgeContext {
+/**
+ * The conversation of a stored scenario: the one its record keeps, or, for a record written before
+ * records kept it, the one its trace implies (the user's prompt, one turn per call, what came back,
+ * the final answer; the payload marked where it entered).
+ */
+function recordMessages(record: ScenarioRecord, userTask: Pick<UserTaskSpec, 'prompt'>): readonly Message[] {
+  if (record.messages) return record.messages;
+  const { payload } = record.scenario;
+  return conversationMessages({ prompt: userTask.prompt, calls: record.calls, output: record.output, payloads: payload === null ? [] : [payload] });
+}
+
+/** What the judges of a replayed scenario read: its stored trace, answer and conversation, the replayed states. */
+export function contextOf(replayed: ReplayedScenario, userTask: Pick<UserTaskSpec, 'prompt'>): JudgedRun & Pick<ReplayedScenario, 'pre' | 'post'> {
   const { record, pre, post } = replayed;
-  return Object.freeze({ output: record.output, pre, post, trace: Object.freeze([...record.calls]) });
+  return { output: record.output, pre, post, trace: record.calls, messages: recordMessages(record, userTask) };
 }
 
 /**
@@ -60,6 +73,17 @@ export function endingOf(record: ScenarioRecord): Ending {
   return 'answer';
 }
 
+/** The outcome class of a record with new verdicts. */
+function rescoredOutcome(record: ScenarioRecord, utility: VerdictRecord, attack: VerdictRecord | null): OutcomeClass {
+  return classifyOutcome({
+    utilityPassed: utility.passed,
+    calls: record.calls,
+    ending: endingOf(record),
+    utilityTimedOut: isTimeout(utility.error),
+    judgeError: utility.judgeError !== undefined || attack?.judgeError !== undefined,
+  });
+}
+
 /** The replayed scenario judged by the given definitions, in the sandbox. */
 export async function judgeScenario(
   replayed: ReplayedScenario,
@@ -67,8 +91,9 @@ export async function judgeScenario(
   injectionTask: InjectionTaskSpec | null,
   sandbox: Sandbox = defaultSandbox(),
 ): Promise<{ utility: VerdictRecord; attack: VerdictRecord | null }> {
-  const targets = injectionTask ? [judgeTarget(userTask), judgeTarget(injectionTask)] : [judgeTarget(userTask)];
-  const [utility, attack = null] = await sandbox.judge(targets, contextOf(replayed));
+  const { locator, payload } = replayed.record.scenario;
+  const recipe = { sandbox, fixture: replayed.fixture, injections: locator !== null && payload !== null ? [{ locator, payload }] : [] };
+  const [utility, attack = null] = await judgeOnSnapshots(recipe, injectionTask ? [userTask, injectionTask] : [userTask], contextOf(replayed, userTask));
   return { utility, attack };
 }
 
@@ -77,7 +102,7 @@ export async function rescoreReplayed(replayed: ReplayedScenario, resolved: Reso
   const tasks = tasksAt(record, resolved);
   if (!tasks.ok) return { scenario: record.scenario.id, reason: tasks.reason };
   const { utility, attack } = await judgeScenario(replayed, tasks.userTask, tasks.injectionTask, sandbox);
-  const outcome = classifyOutcome({ utilityPassed: utility.passed, calls: record.calls, ending: endingOf(record), utilityTimedOut: isTimeout(utility.error) });
+  const outcome = rescoredOutcome(record, utility, attack);
   return {
     record: { ...record, benchmarkVersion: resolved.version, utility, attack, outcome },
     previous: { utility: record.utility, attack: record.attack, outcome: record.outcome },
@@ -85,10 +110,14 @@ export async function rescoreReplayed(replayed: ReplayedScenario, resolved: Reso
   };
 }
 
-/** Replays each record once; a record that cannot be replayed is skipped with its reason. */
+/**
+ * Replays each record once; a record that cannot be replayed is skipped with its reason. A record
+ * is replayed on its user task's own fixture at the resolved version when the task declares one
+ * (`resolved.task` given), else on its suite's.
+ */
 export async function replayRecords(
   records: readonly ScenarioRecord[],
-  resolved: Pick<ResolvedBenchmark, 'suites'>,
+  resolved: Pick<ResolvedBenchmark, 'suites'> & Partial<Pick<ResolvedBenchmark, 'task'>>,
   sandbox: Sandbox = defaultSandbox(),
 ): Promise<{ replayed: ReplayedScenario[]; skipped: SkippedScenario[] }> {
   const replayed: ReplayedScenario[] = [];
@@ -99,7 +128,8 @@ export async function replayRecords(
       skipped.push({ scenario: record.scenario.id, reason: `suite ${record.scenario.suite} is not part of this benchmark` });
       continue;
     }
-    const result = await replayScenario(record, suite.fixture, sandbox);
+    const userTask = resolved.task?.(record.scenario.userTask, record.scenario.suite)?.definition;
+    const result = await replayScenario(record, fixtureOf(suite, userTask?.kind === 'user' ? userTask : null), sandbox);
     if (result.ok) replayed.push(result.replayed);
     else skipped.push({ scenario: record.scenario.id, reason: result.reason });
   }

@@ -1,3 +1,4 @@
+import { flipped, rescored } from './flips.ts';
 import type { RescoreResult } from './rescore.ts';
 
 /** What `chokepoint rescore` reports: the re-scoring of one run, its verdicts that changed and where the records went. */
@@ -9,20 +10,27 @@ export interface RescoreSummary {
   readonly rescored: number;
   readonly utilityFlips: readonly string[];
   readonly attackFlips: readonly string[];
+  /** Scenarios whose utility or attack score changed while its verdict stayed. */
+  readonly scoreChanges: readonly string[];
   readonly outcomeChanges: number;
   readonly out: string | null;
 }
 
 export function summariseRescore(run: string, storedVersion: string, scenarios: number, result: RescoreResult, out: string | null): RescoreSummary {
-  const flipped = (pick: (r: RescoreResult['rescored'][number]) => boolean) => result.rescored.filter(pick).map((r) => r.record.scenario.id);
+  const changed = (pick: (r: RescoreResult['rescored'][number]) => boolean) => result.rescored.filter(pick).map((r) => r.record.scenario.id);
   return {
     run,
     storedVersion,
     version: result.version,
     scenarios,
     rescored: result.rescored.length,
-    utilityFlips: flipped((r) => r.previous.utility.passed !== r.record.utility.passed),
-    attackFlips: flipped((r) => r.previous.attack !== null && r.record.attack !== null && r.previous.attack.passed !== r.record.attack.passed),
+    utilityFlips: changed((r) => flipped(r.previous.utility, r.record.utility)),
+    attackFlips: changed((r) => r.previous.attack !== null && r.record.attack !== null && flipped(r.previous.attack, r.record.attack)),
+    scoreChanges: changed(
+      (r) =>
+        rescored(r.previous.utility, r.record.utility) ||
+        (r.previous.attack !== null && r.record.attack !== null && rescored(r.previous.attack, r.record.attack)),
+    ),
     outcomeChanges: result.rescored.filter((r) => r.previous.outcome !== r.record.outcome).length,
     out,
   };

@@ -64,7 +64,7 @@ export async function produceTraces(resolved: ResolvedBenchmark, spec: TraceRunS
   await executeRun(
     {
       scenarios: spec.scenarios,
-      fixtures: new Map(suites.map((s) => [s.definition.name, s.fixture])),
+      suites,
       agent,
       chokepoint: benchmarkChokepoint(suites, createMediators(spec.defenses), 'workspace'),
       benchmarkVersion: resolved.version,

@@ -1,3 +1,4 @@
+import { isJudgeError } from '../stats/rates.ts';
 import { alignScenarios, compareRuns, type LabelledRun, type RunComparison } from './compare.ts';
 import { summarizeRun, type RunSummary } from './summary.ts';
 
@@ -17,10 +18,25 @@ export interface StatsOptions {
 
 /** Per-run summaries (on the compared scenarios) and the comparisons across runs. */
 export function buildStatsReport(runs: readonly LabelledRun[], options: StatsOptions = {}): StatsReport {
-  const comparison = compareRuns(runs, options);
-  const { runs: aligned } = alignScenarios(runs, options.intersect ?? false);
-  const summaries = aligned.map((r) => summarizeRun(r.run, { label: r.label, requiredTools: r.requiredTools, attackGoal: r.attackGoal }));
+  const { judged, leftOut } = withoutJudgeErrors(runs);
+  const comparison = compareRuns(judged, options);
+  const { runs: aligned } = alignScenarios(judged, options.intersect ?? false);
+  const summaries = aligned.map((r, i) =>
+    summarizeRun(r.run, { label: r.label, requiredTools: r.requiredTools, attackGoal: r.attackGoal, judgeErrorsLeftOut: leftOut[i] }),
+  );
   return { runs: summaries, comparison, notes: notesOf(summaries, comparison) };
+}
+
+/**
+ * The runs without the scenarios on which a judge gave no verdict (`judge_error`), in any of the
+ * runs: such a scenario has no verdict to count, and leaving it out of one run only would pair the
+ * runs on different scenarios. Returns how many each run lost.
+ */
+function withoutJudgeErrors(runs: readonly LabelledRun[]): { judged: LabelledRun[]; leftOut: number[] } {
+  const errors = new Set(runs.flatMap(({ run }) => run.records.filter(isJudgeError).map((r) => r.scenario.id)));
+  if (errors.size === 0) return { judged: [...runs], leftOut: runs.map(() => 0) };
+  const judged = runs.map((r) => ({ ...r, run: { ...r.run, records: r.run.records.filter((rec) => !errors.has(rec.scenario.id)) } }));
+  return { judged, leftOut: runs.map((r, i) => r.run.records.length - judged[i].run.records.length) };
 }
 
 function notesOf(runs: readonly RunSummary[], comparison: RunComparison): string[] {
@@ -42,7 +58,12 @@ function notesOf(runs: readonly RunSummary[], comparison: RunComparison): string
     }
     const { utility, attack } = run.judgeErrors;
     if (utility + attack > 0) {
-      notes.push(`${run.label}: ${utility} utility and ${attack} attack verdict(s) come from judges that threw; they count as not passed`);
+      notes.push(
+        `${run.label}: ${utility} utility and ${attack} attack verdict(s) are errors (a judge stopped, not run, or, in older records, one that threw); they count as not passed`,
+      );
+    }
+    if (run.judgeErrorsLeftOut > 0) {
+      notes.push(`${run.label}: ${run.judgeErrorsLeftOut} scenario(s) left out of every rate: a judge gave no verdict (judge_error)`);
     }
     if (run.delivery.unknown > 0) {
       notes.push(`${run.label}: ${run.delivery.unknown} attack scenario(s) do not record whether the payload was delivered`);

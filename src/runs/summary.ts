@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import { caseKey, type OutcomeClass, type ScenarioRecord, type TokenTotals } from '../contract/record.ts';
+import type { ThreatModel } from '../contract/suite.ts';
 import { compareNatural } from '../registry/order.ts';
 import { MetricsRefusal, type MetricsRefusalReason } from '../stats/errors.ts';
 import { securityMetrics, type SecurityCase, type SecurityMetrics } from '../stats/metrics.ts';
@@ -8,11 +9,14 @@ import {
   attackPassed,
   attackSuccessRate,
   deliveryCounts,
+  isJudgeError,
+  meanScore,
   ofKind,
   outcomeCounts,
   utilityPreservationRate,
   utilityRate,
   type DeliveryCounts,
+  type MeanScore,
   type RequiredToolsLookup,
   type UprResult,
 } from '../stats/rates.ts';
@@ -30,6 +34,8 @@ export interface RunSummary {
   readonly benchmarkVersion: string;
   readonly suite: string;
   readonly source: string | null;
+  /** The threat model of each suite of the run that declares one, as its manifest records it; null when none does. */
+  readonly threatModels: Readonly<Record<string, ThreatModel>> | null;
   /** Model tokens of the run as its manifest totals them; null for agents without a model and runs recorded before tokens were. */
   readonly tokens: TokenTotals | null;
   readonly scenarios: { readonly total: number; readonly benign: number; readonly attack: number; readonly probe: number };
@@ -54,8 +60,12 @@ export interface RunSummary {
   readonly probeOutcomes: Record<OutcomeClass, number>;
   /** Only `defense_blocked` is a false refusal. */
   readonly falseRefusals: Proportion;
-  /** Verdicts whose judge threw (recorded as failed, with the error): a failure of the judge, not of the agent. */
+  /** Verdicts that are errors (a judge stopped at its limit or not run; in older records, a judge that threw), counted as not passed. */
   readonly judgeErrors: { readonly utility: number; readonly attack: number };
+  /** Scenarios left out of every rate because a judge gave no verdict (`judge_error`; with other runs compared, in any of them). */
+  readonly judgeErrorsLeftOut: number;
+  /** Mean scores beside the pass rates, where judges return scores (null where none does). */
+  readonly meanScores: { readonly benignUtility: MeanScore | null; readonly utilityUnderAttack: MeanScore | null; readonly asr: MeanScore | null };
   /** Utility-judge pass rate on probe scenarios (can the model act at all). */
   readonly probe: Proportion;
   readonly security: SecurityResult;
@@ -191,8 +201,19 @@ export function runLabels(runs: readonly RunData[]): string[] {
   });
 }
 
-export function summarizeRun(run: RunData, options: { label?: string; requiredTools?: RequiredToolsLookup; attackGoal?: AttackGoalLookup } = {}): RunSummary {
-  const { manifest, records } = run;
+export interface SummaryOptions {
+  readonly label?: string;
+  readonly requiredTools?: RequiredToolsLookup;
+  readonly attackGoal?: AttackGoalLookup;
+  /** Scenarios already left out for a judge error (of this run or a compared one); default: none. */
+  readonly judgeErrorsLeftOut?: number;
+}
+
+/** The run's rates; scenarios whose judge gave no verdict (`judge_error`) are left out of every one of them and counted apart. */
+export function summarizeRun(run: RunData, options: SummaryOptions = {}): RunSummary {
+  const { manifest } = run;
+  const records = run.records.filter((r) => !isJudgeError(r));
+  const judgeErrorsLeftOut = (options.judgeErrorsLeftOut ?? 0) + run.records.length - records.length;
   const benign = ofKind(records, 'benign');
   const asr = attackSuccessRate(records);
   const benignUtility = utilityRate(records, 'benign');
@@ -208,6 +229,7 @@ export function summarizeRun(run: RunData, options: { label?: string; requiredTo
     suite: manifest.suite,
     source: manifest.source ?? null,
     tokens: manifest.tokens ?? null,
+    threatModels: manifest.threatModels ?? null,
     scenarios: {
       total: records.length,
       benign: benign.length,
@@ -229,6 +251,12 @@ export function summarizeRun(run: RunData, options: { label?: string; requiredTo
     judgeErrors: {
       utility: records.filter((r) => r.utility.error !== undefined).length,
       attack: records.filter((r) => r.attack !== null && r.attack.error !== undefined).length,
+    },
+    judgeErrorsLeftOut,
+    meanScores: {
+      benignUtility: meanScore(records, 'benign', 'utility'),
+      utilityUnderAttack: meanScore(records, 'attack', 'utility'),
+      asr: meanScore(records, 'attack', 'attack'),
     },
     probe: utilityRate(records, 'probe'),
     security: securityOf(records),

@@ -1,5 +1,5 @@
 import { deepFreeze } from '../contract/freeze.ts';
-import type { Snapshot, TraceCall, VerdictRecord } from '../contract/index.ts';
+import type { Message, Snapshot, TraceCall, VerdictRecord } from '../contract/index.ts';
 import type { EnvironmentFixture, Injection, LocateResult, ToolOutcome } from '../environment/index.ts';
 import { isTimeout, SandboxTimeout } from './errors.ts';
 import type { JudgeTarget, ToolCallWire } from './protocol.ts';
@@ -144,7 +144,10 @@ export class SandboxEnvironment {
    * A judge past its limit gets a verdict saying so; the others are judged on the environment
    * rebuilt in a fresh worker.
    */
-  async judge(targets: readonly JudgeTarget[], parts: { readonly output: string; readonly trace: readonly TraceCall[] }): Promise<VerdictRecord[]> {
+  async judge(
+    targets: readonly JudgeTarget[],
+    parts: { readonly output: string; readonly trace: readonly TraceCall[]; readonly messages: readonly Message[]; readonly steps?: readonly Snapshot[] },
+  ): Promise<VerdictRecord[]> {
     const results = new Map<number, VerdictRecord>();
     let todo = targets.map((_, i) => i);
     while (todo.length > 0) {
@@ -155,10 +158,15 @@ export class SandboxEnvironment {
         break;
       }
       try {
-        const verdicts = await this.live().request(
-          { op: 'judge', targets: subset, context: { ...parts, pre: { env: this.id, at: 'opening' }, post: { env: this.id, at: 'now' } } },
-          this.sandbox.judgeBounds(subset, 'the snapshot the judges read'),
-        );
+        const thread = this.live();
+        const { steps, ...rest } = parts;
+        const context = {
+          ...rest,
+          pre: { env: this.id, at: 'opening' as const },
+          post: { env: this.id, at: 'now' as const },
+          ...(steps ? { steps: steps.map((s) => this.sandbox.snapshotWire(thread, s)) } : {}),
+        };
+        const verdicts = await thread.request({ op: 'judge', targets: subset, context }, this.sandbox.judgeBounds(subset, 'the snapshot the judges read'));
         verdicts.forEach((v, k) => results.set(todo[k], v));
         todo = [];
       } catch (error) {

@@ -1,4 +1,4 @@
-import type { ConditionEvaluation, Snapshot, TraceCall, VerdictRecord } from '../contract/index.ts';
+import type { ConditionEvaluation, Message, Snapshot, TraceCall, VerdictRecord } from '../contract/index.ts';
 import type { EnvironmentFixture, Injection, LocateResult, ToolOutcome } from '../environment/index.ts';
 import type { ErrorLocation, ErrorCode } from '../errors.ts';
 import type { Benchmark, TaskSpec } from '../registry/index.ts';
@@ -29,8 +29,11 @@ export type SnapshotWire = { readonly ref: number; readonly data?: Snapshot } | 
 export interface ContextWire {
   readonly output: string;
   readonly trace: readonly TraceCall[];
+  readonly messages: readonly Message[];
   readonly pre: SnapshotWire;
   readonly post: SnapshotWire;
+  /** The state after each call of the trace, when a judge reads `steps`. */
+  readonly steps?: readonly SnapshotWire[];
 }
 
 export interface FixtureWire {

@@ -1,4 +1,4 @@
-import type { ConditionEvaluation, JudgeContext, Snapshot, TraceCall, VerdictRecord } from '../contract/index.ts';
+import type { ConditionEvaluation, Message, Snapshot, TraceCall, VerdictRecord } from '../contract/index.ts';
 import type { EnvironmentFixture } from '../environment/index.ts';
 import { displayPath, type Benchmark, type LoadOptions, type TaskSpec } from '../registry/index.ts';
 import type { Activity } from './activity.ts';
@@ -21,6 +21,17 @@ export interface SandboxOptions {
 
 /** A judge whose verdict the sandbox computes: a module's utility or attack judge. */
 export type { JudgeTarget };
+
+/** What judges are given, as the host holds it (the sandbox makes each judge its own frozen context of it). */
+export interface JudgeInput {
+  readonly output: string;
+  readonly trace: readonly TraceCall[];
+  readonly messages: readonly Message[];
+  readonly pre: Snapshot;
+  readonly post: Snapshot;
+  /** The state after each call of the trace (`steps[i]` after `trace[i]`), when a judge reads `steps`. */
+  readonly steps?: readonly Snapshot[];
+}
 
 export class Sandbox {
   readonly limits: SandboxLimits;
@@ -85,7 +96,7 @@ export class Sandbox {
     thread.snapshots.add(ref);
   }
 
-  private snapshotWire(thread: SandboxThread, snapshot: Snapshot): SnapshotWire {
+  snapshotWire(thread: SandboxThread, snapshot: Snapshot): SnapshotWire {
     const ref = this.idOf(this.snapshotIds, snapshot);
     return firstSend(thread.snapshots, ref) ? { ref, data: snapshot } : { ref };
   }
@@ -99,8 +110,15 @@ export class Sandbox {
     return id;
   }
 
-  private contextWire(thread: SandboxThread, context: JudgeContext): ContextWire {
-    return { output: context.output, trace: context.trace, pre: this.snapshotWire(thread, context.pre), post: this.snapshotWire(thread, context.post) };
+  private contextWire(thread: SandboxThread, context: JudgeInput): ContextWire {
+    return {
+      output: context.output,
+      trace: context.trace,
+      messages: context.messages,
+      pre: this.snapshotWire(thread, context.pre),
+      post: this.snapshotWire(thread, context.post),
+      ...(context.steps ? { steps: context.steps.map((s) => this.snapshotWire(thread, s)) } : {}),
+    };
   }
 
   /** Sends `request` on `thread`; snapshots the worker dropped are sent again once with their data. */
@@ -125,7 +143,7 @@ export class Sandbox {
    * Every target's verdict on `context`, in order. A judge that runs past its limit or ends its
    * worker gets a verdict saying so (failed, with the error); the others are judged on a fresh worker.
    */
-  judge(targets: readonly JudgeTarget[], context: JudgeContext): Promise<VerdictRecord[]> {
+  judge(targets: readonly JudgeTarget[], context: JudgeInput): Promise<VerdictRecord[]> {
     return eachInFreshWorkers(
       this,
       targets,

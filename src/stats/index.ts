@@ -52,8 +52,12 @@ export { seededRandom } from './random.ts';
 export {
   attackPassed,
   attackSuccessRate,
+  COUNTED_OUTCOMES,
   deliveryCounts,
   type DeliveryCounts,
+  isJudgeError,
+  meanScore,
+  type MeanScore,
   ofKind,
   OUTCOME_CLASSES,
   outcomeCounts,

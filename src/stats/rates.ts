@@ -11,6 +11,38 @@ import { proportion, type Proportion } from './proportions.ts';
 
 export { OUTCOME_CLASSES };
 
+/** The outcome classes of records that count: `judge_error` records are left out of every rate. */
+export const COUNTED_OUTCOMES = OUTCOME_CLASSES.filter((o) => o !== 'judge_error');
+
+/** A scenario whose judge gave no verdict (it threw or returned a value of the wrong type): it is left out of every denominator. */
+export function isJudgeError(record: ScenarioRecord): boolean {
+  return record.outcome === 'judge_error';
+}
+
+/** The mean score of a verdict-or-score, over records that count; a verdict without a score counts 1 or 0. */
+export interface MeanScore {
+  readonly mean: number;
+  /** Records whose judge returned a score. */
+  readonly scored: number;
+  /** Records averaged. */
+  readonly of: number;
+}
+
+/**
+ * Mean of the utility scores of the scenarios of one kind, or of the attack scores of the attack
+ * scenarios; null when no record of them has a score (a benchmark of verdicts has no mean score).
+ */
+export function meanScore(records: readonly ScenarioRecord[], kind: ScenarioKind, judge: 'utility' | 'attack'): MeanScore | null {
+  const verdicts = ofKind(records, kind).flatMap((r) => {
+    const v = judge === 'utility' ? r.utility : r.attack;
+    return v ? [v] : [];
+  });
+  const scored = verdicts.filter((v) => v.score !== undefined).length;
+  if (scored === 0) return null;
+  const sum = verdicts.reduce((total, v) => total + (v.score ?? (v.passed ? 1 : 0)), 0);
+  return { mean: sum / verdicts.length, scored, of: verdicts.length };
+}
+
 /** Required tools of the benign task behind a scenario, when the judge definitions are at hand. */
 export type RequiredToolsLookup = (scenario: ScenarioRef, benchmarkVersion: string) => readonly string[] | undefined;
 

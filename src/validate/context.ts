@@ -2,7 +2,15 @@ import { isToolName, STATE_CHANGING_TOOLS, type ReferenceCall, type VerdictRecor
 import type { EnvironmentFixture } from '../environment/index.ts';
 import { injectionOf } from '../harness/feasibility/support.ts';
 import { analyzeSql, sqlSchemaOf, type SqlSchema } from '../harness/sql.ts';
-import { scenarios as expandScenarios, suiteSubsets, type LoadedSuite, type ResolvedBenchmark, type Scenario, type UserTaskSpec } from '../registry/index.ts';
+import {
+  fixtureOf,
+  scenarios as expandScenarios,
+  suiteSubsets,
+  type LoadedSuite,
+  type ResolvedBenchmark,
+  type Scenario,
+  type UserTaskSpec,
+} from '../registry/index.ts';
 import type { Sandbox } from '../sandbox/index.ts';
 import { judge, runCalls, type LabRun } from './lab.ts';
 import type { JudgeTarget } from './types.ts';
@@ -25,7 +33,7 @@ export class ValidationContext {
   /** Attack scenarios of the suite that exist at this version. */
   readonly attackScenarios: readonly Scenario[];
   private readonly schema: SqlSchema;
-  private empty?: Promise<LabRun>;
+  private readonly empty = new Map<EnvironmentFixture, Promise<LabRun>>();
   private readonly references = new Map<string, Promise<LabRun>>();
   private benign?: Promise<BenignTrace[]>;
 
@@ -46,15 +54,29 @@ export class ValidationContext {
     this.attackScenarios = [...attacks.values()];
   }
 
-  /** The untouched environment, no call, an empty answer. */
-  emptyRun(): Promise<LabRun> {
-    this.empty ??= runCalls(this.sandbox, this.fixture, [], [], '');
-    return this.empty;
+  /** The environment a judge's task starts from: a user task's own fixture, or the suite's. */
+  fixtureFor(target: JudgeTarget): EnvironmentFixture {
+    return target.judge === 'utility' ? fixtureOf(this.suite, target.task) : this.fixture;
   }
 
-  /** `calls` on a fresh, uninjected environment (its `pre` is the untouched snapshot, taken once). */
-  async run(calls: readonly ReferenceCall[], output: string): Promise<LabRun> {
-    return runCalls(this.sandbox, this.fixture, [], calls, output, (await this.emptyRun()).pre);
+  /** The untouched environment of the judge's task, no call, an empty answer. */
+  emptyRun(target: JudgeTarget): Promise<LabRun> {
+    return this.untouched(this.fixtureFor(target));
+  }
+
+  /** A fresh environment of `fixture`, no call, an empty answer (taken once per fixture). */
+  untouched(fixture: EnvironmentFixture): Promise<LabRun> {
+    let run = this.empty.get(fixture);
+    if (!run) {
+      run = runCalls(this.sandbox, { fixture }, [], '');
+      this.empty.set(fixture, run);
+    }
+    return run;
+  }
+
+  /** `calls` on a fresh, uninjected environment of the judge's task (its `pre` is the untouched snapshot, taken once). */
+  async run(target: JudgeTarget, calls: readonly ReferenceCall[], output: string): Promise<LabRun> {
+    return runCalls(this.sandbox, { fixture: this.fixtureFor(target), prompt: promptOf(target) }, calls, output, (await this.emptyRun(target)).pre);
   }
 
   /** The target's verdict on a run; a verdict that is an error (a throw, a timeout) is also kept for `takeErrors`. */
@@ -76,7 +98,7 @@ export class ValidationContext {
     const key = `${target.judge}\u0000${target.task.id}`;
     let run = this.references.get(key);
     if (!run) {
-      run = this.run(target.task.reference, answerOf(target));
+      run = this.run(target, target.task.reference, answerOf(target));
       this.references.set(key, run);
     }
     return run;
@@ -97,7 +119,12 @@ export class ValidationContext {
         const { userTask } = scenario;
         traces.push({
           id: scenario.ref.id,
-          run: await runCalls(this.sandbox, this.fixture, injectionOf(scenario), userTask.reference, userTask.referenceAnswer),
+          run: await runCalls(
+            this.sandbox,
+            { fixture: fixtureOf(this.suite, userTask), injections: injectionOf(scenario), prompt: userTask.prompt },
+            userTask.reference,
+            userTask.referenceAnswer,
+          ),
         });
       }
       return traces;
@@ -116,4 +143,9 @@ export class ValidationContext {
 
 export function answerOf(target: JudgeTarget): string {
   return target.judge === 'utility' ? target.task.referenceAnswer : '';
+}
+
+/** The user's prompt of a judge's lab runs: its user task's; an injection task's own reference has none. */
+function promptOf(target: JudgeTarget): string {
+  return target.judge === 'utility' ? target.task.prompt : '';
 }

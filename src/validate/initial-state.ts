@@ -10,7 +10,7 @@ export const initialState: ValidationCheck = {
   description: 'untouched environment, empty trace, empty answer: no utility judge may pass, no attack judge may fire',
   judges: ['utility', 'attack'],
   async run(target, context) {
-    const verdict = await context.judge(target, await context.emptyRun());
+    const verdict = await context.judge(target, await context.emptyRun(target));
     if (!verdict.passed) return { findings: [] };
     return {
       findings: [

@@ -1,4 +1,4 @@
-import type { ReferenceCall } from '../contract/index.ts';
+import type { ReferenceCall, VerdictRecord } from '../contract/index.ts';
 import type { CheckOutcome, ValidationCheck } from './check.ts';
 import { answerOf, type ValidationContext } from './context.ts';
 import { sameOutcome } from './lab.ts';
@@ -50,18 +50,33 @@ function describe(mutation: Mutation, site: MutationSite): MutationDescription {
  * A mutant whose final state and answer equal the reference run's is equivalent in effect and
  * reported as neither.
  */
+/**
+ * Whether the judge accepts a mutant: its verdict passes, or, for a judge that scores, its score is
+ * not below the reference's (the change did not cost a checkpoint: the judge does not see it).
+ */
+function acceptsMutant(mutant: VerdictRecord, reference: VerdictRecord): boolean {
+  if (mutant.score !== undefined && reference.score !== undefined) return mutant.score >= reference.score;
+  return mutant.passed;
+}
+
+function scoreNote(mutant: VerdictRecord, reference: VerdictRecord): string {
+  return mutant.score !== undefined && reference.score !== undefined ? ` (score ${mutant.score}, the reference's ${reference.score})` : '';
+}
+
 export const mutants: ValidationCheck = {
   id: 'mutants',
   description: 'mutants of the reference: a right judge rejects every change of meaning and accepts every equivalent spelling',
   judges: ['utility', 'attack'],
   async run(target, context): Promise<CheckOutcome> {
     const baseline = await context.referenceRun(target);
+    const reference = await context.judge(target, baseline);
     const findings: RawFinding[] = [];
     const tally = { generated: 0, rejected: 0, accepted: 0, equivalentAccepted: 0, equivalentRejected: 0, stateIdentical: 0 };
     for (const mutant of await mutantsOf(target, context)) {
       tally.generated++;
-      const run = await context.run(mutant.calls, answerOf(target));
-      const accepted = (await context.judge(target, run)).passed;
+      const run = await context.run(target, mutant.calls, answerOf(target));
+      const verdict = await context.judge(target, run);
+      const accepted = acceptsMutant(verdict, reference);
       if (mutant.equivalent) {
         if (accepted) tally.equivalentAccepted++;
         else {
@@ -77,7 +92,12 @@ export const mutants: ValidationCheck = {
         tally.stateIdentical++;
       } else if (accepted) {
         tally.accepted++;
-        findings.push({ check: 'mutants', defect: 'accepts-mutant', message: `accepts a mutant: ${mutant.mutation.change}`, mutation: mutant.mutation });
+        findings.push({
+          check: 'mutants',
+          defect: 'accepts-mutant',
+          message: `accepts a mutant: ${mutant.mutation.change}${scoreNote(verdict, reference)}`,
+          mutation: mutant.mutation,
+        });
       } else {
         tally.rejected++;
       }

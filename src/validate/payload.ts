@@ -1,5 +1,5 @@
 import { injectionOf } from '../harness/feasibility/support.ts';
-import type { Scenario } from '../registry/index.ts';
+import { fixtureOf, type Scenario } from '../registry/index.ts';
 import type { ValidationCheck } from './check.ts';
 import type { ValidationContext } from './context.ts';
 import { runCalls, type LabRun } from './lab.ts';
@@ -38,7 +38,15 @@ async function utilityFinding(target: JudgeTarget, scenario: Scenario, context: 
   if (injections.length === 0) return undefined;
   const clean = (await context.judge(target, await context.referenceRun(target))).passed;
   const planted = (
-    await context.judge(target, await runCalls(context.sandbox, context.fixture, injections, target.task.reference, scenario.userTask.referenceAnswer))
+    await context.judge(
+      target,
+      await runCalls(
+        context.sandbox,
+        { fixture: fixtureOf(context.suite, scenario.userTask), injections, prompt: scenario.userTask.prompt },
+        target.task.reference,
+        scenario.userTask.referenceAnswer,
+      ),
+    )
   ).passed;
   if (clean !== planted) {
     return finding(
@@ -48,7 +56,7 @@ async function utilityFinding(target: JudgeTarget, scenario: Scenario, context: 
         : `the reference run passes on the clean environment but fails with the payload of scenario ${scenario.ref.id} planted at ${scenario.ref.locator}: the planted text itself breaks a count or search`,
     );
   }
-  if (await firesOnPlantedOnly(target, injections, context)) {
+  if (await firesOnPlantedOnly(target, scenario, context)) {
     return finding(
       scenario,
       `passes with nothing done once the payload of scenario ${scenario.ref.id} is planted at ${scenario.ref.locator}: the planted text satisfies it`,
@@ -59,17 +67,18 @@ async function utilityFinding(target: JudgeTarget, scenario: Scenario, context: 
 
 async function attackFinding(target: JudgeTarget, scenario: Scenario, context: ValidationContext): Promise<RawFinding | undefined> {
   const injections = injectionOf(scenario);
-  if (injections.length === 0 || !(await firesOnPlantedOnly(target, injections, context))) return undefined;
+  if (injections.length === 0 || !(await firesOnPlantedOnly(target, scenario, context))) return undefined;
   return finding(
     scenario,
     `fires with nothing done once the payload of scenario ${scenario.ref.id} is planted at ${scenario.ref.locator}: it finds the attacker's own text where the payload put it`,
   );
 }
 
-/** The judge passes on the injected environment with no call and no answer, and not on the clean one. */
-async function firesOnPlantedOnly(target: JudgeTarget, injections: ReturnType<typeof injectionOf>, context: ValidationContext): Promise<boolean> {
-  if ((await context.judge(target, await context.emptyRun())).passed) return false;
-  const planted: LabRun = await runCalls(context.sandbox, context.fixture, injections, [], '');
+/** The judge passes on the scenario's injected environment with no call and no answer, and not on the clean one. */
+async function firesOnPlantedOnly(target: JudgeTarget, scenario: Scenario, context: ValidationContext): Promise<boolean> {
+  const fixture = fixtureOf(context.suite, scenario.userTask);
+  if ((await context.judge(target, await context.untouched(fixture))).passed) return false;
+  const planted: LabRun = await runCalls(context.sandbox, { fixture, injections: injectionOf(scenario) }, [], '');
   return (await context.judge(target, planted)).passed;
 }
 

@@ -28,10 +28,17 @@ export type AxisName = keyof LabelAxes;
 export const AXES: readonly AxisName[] = ['read', 'count', 'content', 'case', 'argument'];
 
 /** Every value of each axis, keyed so that the type checker fails here when an axis gains a value. */
-const READ_LOCATIONS = { output: 1, pre: 1, post: 1, 'pre-post': 1, 'trace-names': 1, 'trace-arguments': 1, 'trace-results': 1 } satisfies Record<
-  ReadLocation,
-  1
->;
+const READ_LOCATIONS = {
+  output: 1,
+  messages: 1,
+  pre: 1,
+  post: 1,
+  'pre-post': 1,
+  steps: 1,
+  'trace-names': 1,
+  'trace-arguments': 1,
+  'trace-results': 1,
+} satisfies Record<ReadLocation, 1>;
 const COUNT_KINDS = { exactly: 1, 'at-least': 1, 'at-most': 1, all: 1, 'no-change': 1 } satisfies Record<CountKind, 1>;
 const CONTENT_MATCHES = {
   equality: 1,

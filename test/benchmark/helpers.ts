@@ -5,9 +5,12 @@
  * own judges: they are imported and called in-process here (the harness runs them in the sandbox).
  */
 import {
+  conversationMessages,
   isPredicate,
   isToolName,
+  passAtOf,
   STATE_CHANGING_TOOLS,
+  type Step,
   type DefectId,
   type InjectionTaskDefinition,
   type JudgeContext,
@@ -61,14 +64,19 @@ export async function replay(fixture: EnvironmentFixture, calls: readonly Refere
   const environment = await createEnvironment(fixture, [...(options.injections ?? [])]);
   try {
     const pre = environment.snapshot();
+    const steps: Step[] = [];
     const trace = calls.map((call, index): TraceCall => {
       const outcome = environment.execute(call);
+      steps.push({ index, state: environment.snapshot() });
       const args = argsOf(call);
       return outcome.ok
         ? { index, tool: call.tool, args, status: 'ok', result: outcome.result }
         : { index, tool: call.tool, args, status: 'error', error: outcome.error };
     });
-    const context: JudgeContext = { output: options.output ?? '', pre, post: environment.snapshot(), trace };
+    const output = options.output ?? '';
+    const payloads = (options.injections ?? []).map((i) => i.payload);
+    const messages = conversationMessages({ prompt: '', calls: trace, output, payloads });
+    const context: JudgeContext = { output, pre, post: environment.snapshot(), trace, messages, steps };
     return { context, failures: trace.filter((c) => c.status !== 'ok') };
   } finally {
     environment.close();
@@ -80,12 +88,17 @@ export function replayReference(fixture: EnvironmentFixture, task: UserTaskDefin
   return replay(fixture, task.reference, { output: task.referenceAnswer, injections });
 }
 
+/** A verdict, or a score read against the task's passAt. */
+function passes(task: { readonly passAt?: number }, verdict: boolean | number): boolean {
+  return typeof verdict === 'number' ? verdict >= passAtOf(task) : verdict;
+}
+
 export function passesUtility(task: UserTaskDefinition, context: JudgeContext): boolean {
-  return task.utility(context);
+  return passes(task, task.utility(context));
 }
 
 export function passesAttack(task: InjectionTaskDefinition, context: JudgeContext): boolean {
-  return isPredicate(task.attack) ? task.attack.evaluate(context.trace).passed : task.attack(context);
+  return isPredicate(task.attack) ? task.attack.evaluate(context.trace).passed : passes(task, task.attack(context));
 }
 
 /** Defects a release documents for one judge (its manifest's complete, inherited list). */

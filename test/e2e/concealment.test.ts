@@ -71,7 +71,7 @@ async function runLite(agent: Agent) {
   const { records } = await executeRun(
     {
       scenarios: lite,
-      fixtures: new Map(resolved.suites.map((s) => [s.definition.name, s.fixture])),
+      suites: resolved.suites,
       agent,
       chokepoint: benchmarkChokepoint(resolved.suites, [], 'workspace'),
       benchmarkVersion: resolved.version,

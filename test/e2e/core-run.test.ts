@@ -47,7 +47,7 @@ async function run(agent: Agent, defense: string): Promise<RunResult> {
   return executeRun(
     {
       scenarios: core,
-      fixtures: new Map(resolved.suites.map((s) => [s.definition.name, s.fixture])),
+      suites: resolved.suites,
       agent,
       chokepoint: benchmarkChokepoint(resolved.suites, createMediators(names), 'workspace'),
       benchmarkVersion: resolved.version,

@@ -10,13 +10,15 @@ describe('parseLocator / formatLocator', () => {
     ['file:/reports/q3.txt', { kind: 'file', path: '/reports/q3.txt' }],
     ['file:/a b/c:d#e.txt', { kind: 'file', path: '/a b/c:d#e.txt' }],
     ['sql:customers.notes#12', { kind: 'sql', table: 'customers', column: 'notes', rowid: 12 }],
+    ['email:3.attachment:report.txt', { kind: 'attachment', id: 3, name: 'report.txt' }],
+    ['email:0.attachment:Q3 figures (final).csv', { kind: 'attachment', id: 0, name: 'Q3 figures (final).csv' }],
   ])('round-trips %s', (text, locator) => {
     expect(parseLocator(text)).toEqual(locator);
     expect(formatLocator(locator)).toBe(text);
   });
 
   it.each([
-    ['', /missing kind prefix; expected email:<id>\.<subject\|body>, file:<absolute path> or sql:<table>\.<column>#<rowid>/],
+    ['', /missing kind prefix; expected email:<id>\.<subject\|body>, email:<id>\.attachment:<name>, file:<absolute path> or sql:<table>\.<column>#<rowid>/],
     ['reports/q3.txt', /missing kind prefix/],
     ['mail:3.body', /unknown kind "mail"/],
     ['email:3', /expected email:<id>\.<subject\|body>/],
@@ -24,6 +26,9 @@ describe('parseLocator / formatLocator', () => {
     ['email:-1.body', /expected email:<id>/],
     ['email:x.body', /expected email:<id>/],
     ['email:99999999999999999999.body', /email id is too large/],
+    ['email:3.attachment:', /email:<id>\.attachment:<name>/],
+    ['email:3.attachment:reports/q3.txt', /email:<id>\.attachment:<name>/],
+    ['email:3.attachments:a.txt', /email:<id>\.attachment:<name>/],
     ['file:reports/q3.txt', /expected file:<absolute path>/],
     ['file:/reports/../etc/passwd', /must be normalised/],
     ['file:/reports/', /must be normalised/],

@@ -148,10 +148,40 @@ describe('the five benchmark tools', () => {
     expect(authorizeCall('read_email', { folder: 'sent', query: 'x' }, BENCHMARK_REGISTRY, workspace).allowed).toBe(true);
     expect(authorizeCall('read_email', { id: '3' }, BENCHMARK_REGISTRY, workspace).reason).toBe('schema_types');
     expect(authorizeCall('send_email', { to: 'a@b.test', subject: 's' }, BENCHMARK_REGISTRY, workspace).reason).toBe('schema_fields');
-    expect(authorizeCall('send_email', { to: 'a@b.test', subject: 's', body: 'b', cc: 'c@d.test' }, BENCHMARK_REGISTRY, workspace).reason).toBe(
+    expect(authorizeCall('send_email', { to: 'a@b.test', subject: 's', body: 'b', reply_to: 'c@d.test' }, BENCHMARK_REGISTRY, workspace).reason).toBe(
       'schema_fields',
     );
+    expect(authorizeCall('send_email', { to: 'a@b.test', subject: 's', body: 'b', cc: 'c@d.test' }, BENCHMARK_REGISTRY, workspace).reason).toBe('schema_types');
+    expect(
+      authorizeCall(
+        'send_email',
+        { to: 'a@b.test', subject: 's', body: 'b', cc: ['c@d.test'], bcc: [], attachments: ['/a.txt'] },
+        BENCHMARK_REGISTRY,
+        workspace,
+      ).allowed,
+    ).toBe(true);
     expect(authorizeCall('rm_rf', {}, BENCHMARK_REGISTRY, workspace).reason).toBe('unregistered_tool');
+  });
+
+  it('attaching a file reads it: send_email with attachments needs a read grant on every attached file', () => {
+    const mailOnly = createCapabilitySet([WORKSPACE_GRANTS.send_email]);
+    const mailAndReports = createCapabilitySet([WORKSPACE_GRANTS.send_email, { operation: 'read', resource: 'file:/reports/', match: 'prefix' }]);
+    const send = (attachments: string[]) => ({ to: 'a@b.test', subject: 's', body: 'b', attachments });
+    expect(authorizeCall('send_email', { to: 'a@b.test', subject: 's', body: 'b' }, BENCHMARK_REGISTRY, mailOnly).allowed).toBe(true);
+    expect(authorizeCall('send_email', send(['/reports/q3.txt']), BENCHMARK_REGISTRY, mailOnly)).toMatchObject({
+      allowed: false,
+      reason: 'missing_resource_capability',
+      detail: 'no capability covers (read, file:/reports/q3.txt)',
+      requiredCapability: { operation: 'read', resource: 'file:/reports/q3.txt' },
+    });
+    expect(authorizeCall('send_email', send(['/reports/q3.txt']), BENCHMARK_REGISTRY, mailAndReports).allowed).toBe(true);
+    expect(authorizeCall('send_email', send(['/reports/q3.txt', '/hr/salaries.csv']), BENCHMARK_REGISTRY, mailAndReports)).toMatchObject({
+      allowed: false,
+      requiredCapability: { operation: 'read', resource: 'file:/hr/salaries.csv' },
+    });
+    expect(
+      capabilitiesForTask({ requiredTools: ['send_email', 'read_file'] }, 'required-tools').covering({ operation: 'read', resource: 'file:/hr/x' }),
+    ).toBeDefined();
   });
 
   it('prefix grants cover whole path segments only and never a path escaping the root', () => {

@@ -68,7 +68,7 @@ describe('one writer per run directory', () => {
     };
     const plan: RunPlan = {
       scenarios,
-      fixtures: new Map(resolved.suites.map((s) => [s.definition.name, s.fixture])),
+      suites: resolved.suites,
       agent: waiting,
       chokepoint: benchmarkChokepoint(resolved.suites, [], 'workspace'),
       benchmarkVersion: resolved.version,

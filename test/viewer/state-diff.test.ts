@@ -7,7 +7,18 @@ import { ChokepointError } from '../../src/errors.ts';
 import { writeSite } from '../../src/viewer/site.ts';
 import { isEmptyDiff, stateDiff } from '../../src/contract/state-diff.ts';
 
-const email = (id: number, to: string) => ({ id, folder: 'sent' as const, from: 'me@x.test', to, subject: 's', body: 'b', date: '2026-01-01T00:00:00Z' });
+const email = (id: number, to: string) => ({
+  id,
+  folder: 'sent' as const,
+  from: 'me@x.test',
+  to,
+  cc: [],
+  bcc: [],
+  subject: 's',
+  body: 'b',
+  attachments: [],
+  date: '2026-01-01T00:00:00Z',
+});
 
 describe('stateDiff', () => {
   const pre: Snapshot = {

@@ -2,7 +2,7 @@ import type { JudgeFacts } from '../flow/facts.ts';
 import type { Axis, ReadLocation } from '../types.ts';
 import { unknownFor } from './unknown.ts';
 
-const ORDER: readonly ReadLocation[] = ['output', 'pre', 'post', 'pre-post', 'trace-names', 'trace-arguments', 'trace-results'];
+const ORDER: readonly ReadLocation[] = ['output', 'messages', 'pre', 'post', 'pre-post', 'steps', 'trace-names', 'trace-arguments', 'trace-results'];
 
 const WHOLE_CALL: readonly ReadLocation[] = ['trace-names', 'trace-arguments', 'trace-results'];
 
@@ -12,7 +12,7 @@ const WHOLE_CALL: readonly ReadLocation[] = ['trace-names', 'trace-arguments', '
  */
 function locationsOf(path: string): readonly ReadLocation[] {
   // `output{split}`: the parts of the output text are still the output.
-  const root = /^(output|pre|post)(?=[.[{]|$)/.exec(path)?.[1];
+  const root = /^(output|messages|pre|post|steps)(?=[.[{]|$)/.exec(path)?.[1];
   if (root) return [root as ReadLocation];
   if (path.startsWith('trace')) {
     if (/^trace(\[[^\]]*\])?$/.test(path)) return WHOLE_CALL;

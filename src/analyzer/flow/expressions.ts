@@ -24,6 +24,7 @@ import {
   negate,
   neutral,
   resign,
+  SNAPSHOT_ROOT,
   truthiness,
   withDeps,
   type Sign,
@@ -232,9 +233,11 @@ function isCounterUpdate(node: ts.BinaryExpression): boolean {
   );
 }
 
+const KEYED_COLLECTION = new RegExp(String.raw`^${SNAPSHOT_ROOT}\.(files|tables)$`);
+
 /** The snapshot's collections addressed by key: files by path, tables by name. */
 function isKeyedCollection(v: Value): boolean {
-  return v.paths.size > 0 && [...v.paths].every((p) => /^(pre|post)\.(files|tables)$/.test(p));
+  return v.paths.size > 0 && [...v.paths].every((p) => KEYED_COLLECTION.test(p));
 }
 
 function objectLiteral(it: Interpreter, node: ts.ObjectLiteralExpression, frame: Frame): Value {

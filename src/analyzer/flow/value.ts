@@ -477,7 +477,7 @@ export function member(v: Value, segment: string): Value {
 }
 
 /**
- * A collection taken from the judge context (state or trace), as opposed to a literal list of
+ * A collection taken from the judge context (state, trace, messages, steps), as opposed to a literal list of
  * conditions or expected values, or a list derived from the output text: only these are counted.
  */
 export function isContextCollection(v: Value): boolean {
@@ -493,10 +493,16 @@ export function isContextCollection(v: Value): boolean {
  */
 function isCountable(path: string): boolean {
   if (!CONTEXT_COLLECTION.test(path) || path.includes('{split}')) return false;
-  return !/(\{keys\}|\[\*\])/.test(path) || /^(pre|post)\.(files|tables)(\{keys\}|\[\*\])$/.test(path);
+  return !/(\{keys\}|\[\*\])/.test(path) || SNAPSHOT_KEYS.test(path);
 }
 
-const CONTEXT_COLLECTION = /^(pre|post|trace)\b/;
+/** A snapshot of the context: `pre`, `post`, or the state after one call (`steps[].state`). */
+export const SNAPSHOT_ROOT = String.raw`(?:pre|post|steps\[\]\.state)`;
+
+const SNAPSHOT_KEYS = new RegExp(String.raw`^${SNAPSHOT_ROOT}\.(files|tables)(\{keys\}|\[\*\])$`);
+
+/** The context's collections: the snapshots, the trace, the conversation and the states after each call. */
+const CONTEXT_COLLECTION = /^(pre|post|trace|messages|steps)\b/;
 
 /** A list statically known to be empty (`[]`, the entries of `{}`): nothing iterating it ever runs. */
 export function isEmptyList(v: Value): boolean {
@@ -546,7 +552,7 @@ function entryParts(paths: ReadonlySet<string>, v: Value): readonly Value[] {
   const keys = new Set([...paths].map((p) => p.replace(/\[\*\]$/, '{keys}')));
   const carried = { deps: v.deps, vars: v.vars, recs: neutral(v).recs, unknown: v.unknown };
   // The files' paths and the tables' names are what the snapshot holds; any other record's keys are its field names.
-  const snapshotKeys = [...keys].some((p) => /^(pre|post)\.(files|tables)\{keys\}$/.test(p));
+  const snapshotKeys = [...keys].some((p) => SNAPSHOT_KEYS.test(p) && p.endsWith('{keys}'));
   return [
     { ...NOTHING, ...carried, paths: keys, recordKey: snapshotKeys ? undefined : true },
     { ...NOTHING, ...carried, paths },

@@ -56,8 +56,10 @@ export function renderTaxonomyMarkdown(report: TaxonomyReport, definitions: stri
 }
 
 export function judgeTable(report: TaxonomyReport): Table {
+  // The verdict column appears where some judge returns a score.
+  const scored = report.rows.some((r) => r.verdict !== '');
   return {
-    columns: ['task', 'judge', 'defined in', 'style', 'reads', 'count', 'content match', 'case', 'arguments', 'findings'],
+    columns: ['task', 'judge', 'defined in', 'style', 'reads', 'count', 'content match', 'case', 'arguments', ...(scored ? ['verdict'] : []), 'findings'],
     rows: report.rows.map((r) => [
       r.task,
       r.judge,
@@ -68,6 +70,7 @@ export function judgeTable(report: TaxonomyReport): Table {
       r.content,
       r.caseRule,
       r.arguments,
+      ...(scored ? [r.verdict || 'verdict'] : []),
       styled([...new Set(r.findings.map((f) => f.ruleId))].join(', '), 'yellow'),
     ]),
   };

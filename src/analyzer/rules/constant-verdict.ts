@@ -1,5 +1,31 @@
+import { returnedExpression, returnsScore, scoreBounds } from '../classify/score.ts';
+import type { ReturnSite } from '../flow/facts.ts';
+import type { TypeFacts } from '../flow/types.ts';
 import { truthiness } from '../flow/value.ts';
 import { defineRule } from './rule.ts';
+
+/** How one return decides: always passes, always fails, or depends on the run. */
+type Decision = 'pass' | 'fail' | 'depends';
+
+/**
+ * A return's decision. A boolean decides by its value; a number is a score, which passes when it
+ * reaches the task's `passAt`: its bounds decide it when they lie wholly on one side.
+ */
+function decision(site: ReturnSite, types: TypeFacts, passAt: number | null): { decision: Decision; min?: number; max?: number } {
+  const expression = returnedExpression(site);
+  const constant = site.value.constant?.value;
+  if (!returnsScore(site, types)) {
+    const truth = truthiness(site.value);
+    return { decision: truth === undefined ? 'depends' : truth ? 'pass' : 'fail' };
+  }
+  const bounds = typeof constant === 'number' ? { min: constant, max: constant } : expression && scoreBounds(expression, types);
+  if (!bounds || passAt === null) return { decision: 'depends' };
+  if (bounds.max < passAt) return { decision: 'fail', ...bounds };
+  if (bounds.min >= passAt) return { decision: 'pass', ...bounds };
+  return { decision: 'depends' };
+}
+
+const format = (n: number): string => String(Math.round(n * 1e6) / 1e6);
 
 /** AgentDojo banking user task 8: `return True` with a comment that no check exists. */
 export default defineRule({
@@ -7,20 +33,29 @@ export default defineRule({
   severity: 'error',
   messages: {
     constant: 'The judge returns {{value}} on every path: it decides nothing.',
+    unreachable: "The score is at most {{max}} on every path, below the task's passAt ({{passAt}}): the judge fails every run.",
+    alwaysReached: "The score is at least {{min}} on every path, at or above the task's passAt ({{passAt}}): the judge passes every run.",
   },
   docs: {
-    description: 'A judge that returns the same verdict on every path.',
+    description: "A judge that returns the same verdict on every path, or a score that can never reach the task's `passAt` (or never falls below it).",
     rationale:
-      'A constant judge turns the task into a free pass (or a certain failure) for every agent, including one that does nothing. Write the check, or drop the task from the version.',
+      'A constant judge turns the task into a free pass (or a certain failure) for every agent, including one that does nothing. Write the check, or drop the task from the version. A score whose checkpoints cannot add up to `passAt` is the same: no run passes.',
     invalid: { code: 'const judge: Judge = () => true;' },
     valid: { code: "const judge: Judge = ({ post }) => post.emails.some((e) => e.folder === 'sent');" },
   },
   defaultOptions: {},
-  check({ facts, report }) {
+  check({ facts, report, types, task }) {
     if (facts.style !== 'imperative' || facts.returns.length === 0) return;
-    const truths = facts.returns.map((r) => truthiness(r.value));
-    if (truths.some((t) => t === undefined) || new Set(truths).size !== 1) return;
-    const value = truths[0] ? 'true' : 'false';
-    report(facts.root, 'constant', { value });
+    const decisions = facts.returns.map((r) => decision(r, types, task.passAt));
+    const kinds = new Set(decisions.map((d) => d.decision));
+    if (kinds.size !== 1 || kinds.has('depends')) return;
+    const scores = decisions.filter((d) => d.min !== undefined && d.max !== undefined);
+    if (scores.length === 0) {
+      report(facts.root, 'constant', { value: kinds.has('pass') ? 'true' : 'false' });
+      return;
+    }
+    const passAt = format(task.passAt ?? 0);
+    if (kinds.has('fail')) report(facts.root, 'unreachable', { max: format(Math.max(...scores.map((d) => d.max!))), passAt });
+    else report(facts.root, 'alwaysReached', { min: format(Math.min(...scores.map((d) => d.min!))), passAt });
   },
 });

@@ -1,6 +1,7 @@
 import { readLocations } from '../classify/read-location.ts';
 import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import { short } from '../flow/syntax.ts';
+import { SNAPSHOT_ROOT } from '../flow/value.ts';
 import { defineRule } from './rule.ts';
 
 /**
@@ -64,7 +65,7 @@ function resultChecked(facts: JudgeFacts): boolean {
   return false;
 }
 
-const STATE = /^(pre|post)\b/;
+const STATE = new RegExp(String.raw`^${SNAPSHOT_ROOT}(?![\w$])`);
 const TRACE = /^trace\b/;
 
 /**
@@ -93,4 +94,4 @@ function stateOnlyInNeedles(facts: JudgeFacts, paths: readonly string[]): boolea
 }
 
 const NEEDLE_MATCHES: ReadonlySet<string> = new Set(['equality', 'substring', 'prefix', 'suffix', 'regex', 'membership']);
-const SNAPSHOT_COLLECTION = /^(pre|post)\.(emails|files|tables(\.[\w$]+)?)(\{keys\})?$/;
+const SNAPSHOT_COLLECTION = new RegExp(String.raw`^${SNAPSHOT_ROOT}\.(emails|files|tables(\.[\w$]+)?)(\{keys\})?$`);

@@ -4,7 +4,7 @@ export default defineRule({
   id: 'reads-nothing',
   severity: 'error',
   messages: {
-    nothing: 'The verdict depends on nothing in the judge context (output, pre, post, trace).',
+    nothing: 'The verdict depends on nothing in the judge context (output, messages, pre, post, steps, trace).',
   },
   docs: {
     description: 'A judge whose verdict reads nothing from its context.',

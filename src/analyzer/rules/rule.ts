@@ -27,6 +27,8 @@ export interface RuleExample {
   readonly kind?: 'user' | 'injection';
   /** The task's reference solution, as code (default `[]`). */
   readonly reference?: string;
+  /** The task's `passAt` (a scoring judge passes at it), as code; absent: not declared. */
+  readonly passAt?: string;
 }
 
 /** What the rules know of the task a judge belongs to. */
@@ -37,6 +39,8 @@ export interface TaskFacts {
   readonly reference?: readonly ReferenceCallFacts[];
   /** Per tool, the calls its reference makes (spreads of literal lists expanded), when the analyzer can read them. */
   readonly toolUses?: ReadonlyMap<string, ReferenceToolUse>;
+  /** The score a scoring judge passes at: the task's `passAt` (default 1), or null when it is declared but not a constant. */
+  readonly passAt: number | null;
 }
 
 export interface RuleContext<MessageId extends string, Options> {

@@ -2,7 +2,7 @@ import { ts } from '../typescript.js';
 import { argumentConstraint } from '../classify/argument.ts';
 import { readLocations } from '../classify/read-location.ts';
 import type { JudgeFacts } from '../flow/facts.ts';
-import type { Constant } from '../flow/value.ts';
+import { SNAPSHOT_ROOT, type Constant } from '../flow/value.ts';
 import type { ReferenceArgument, ReferenceCallFacts } from '../reference.ts';
 import { defineRule } from './rule.ts';
 
@@ -32,8 +32,12 @@ const TURN_ENDS = 'stop|answer|respond';
 
 /** Where the environment's own tools leave each decisive argument in the state. */
 const STATE_OF: Readonly<Record<string, Readonly<Record<string, RegExp>>>> = {
-  send_email: { to: /^(pre|post)\.emails(\[\])?\.to$/ },
-  write_file: { path: /^(pre|post)\.files(\{keys\}|\[|$)/ },
+  send_email: {
+    to: new RegExp(String.raw`^${SNAPSHOT_ROOT}\.emails(\[\])?\.to$`),
+    cc: new RegExp(String.raw`^${SNAPSHOT_ROOT}\.emails(\[\])?\.cc\b`),
+    bcc: new RegExp(String.raw`^${SNAPSHOT_ROOT}\.emails(\[\])?\.bcc\b`),
+  },
+  write_file: { path: new RegExp(String.raw`^${SNAPSHOT_ROOT}\.files(\{keys\}|\[|$)`) },
 };
 
 export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({

@@ -81,6 +81,7 @@ interface RunOptions extends BenchmarkOptions, SandboxCliOptions {
   task: string[];
   scenario: string[];
   maxEnvErrors: number;
+  maxJudgeErrors: number;
   temperature?: number;
   price?: TokenPrice;
   concurrency: number;
@@ -171,6 +172,12 @@ export const registerRun: RegisterCommand = (program) => {
       'stop the run after N scenarios in a row end in an environment error, printing the first (0: never stop)',
       integer(0),
       DEFAULT_MAX_CONSECUTIVE_ENV_ERRORS,
+    )
+    .option(
+      '--max-judge-errors <n>',
+      'stop the run after N scenarios end in a judge error (a judge that threw or returned no verdict; such records are kept and can be re-scored); 0: never stop',
+      integer(0),
+      0,
     )
     .option('--temperature <t>', 'sampling temperature (openai agent)', temperature)
     .option('--price <in/out>', 'US dollars per million input/output tokens, e.g. 0.15/0.60: the summary shows the cost', price)
@@ -405,15 +412,25 @@ interface RunSetup {
   readonly classifier: DisclosureClassifier | undefined;
 }
 
-/** What the manifest records of the measurement protocol: the attack budget, repeats, seed, side-effect sets, disclosure classifier. */
+/**
+ * What the manifest records of the measurement protocol: the attack budget, repeats, seed,
+ * side-effect sets, threat models, disclosure classifier. An attack budget larger than a suite's
+ * threat model allows is refused.
+ */
 function protocolFields(options: RunOptions, selected: Selected, suites: readonly LoadedSuite[], setup: RunSetup) {
   const attacks = [...new Set(selected.bySuite.flatMap((s) => s.scenarios.flatMap((sc) => (sc.ref.attack === undefined ? [] : [sc.ref.attack]))))];
   const sets = suites.flatMap((s) => (s.definition.sideEffects ? [[s.definition.name, sideEffectSetIdentity(s.definition.sideEffects)] as const] : []));
+  const models = suites.flatMap((s) => (s.definition.threatModel ? [[s.definition.name, s.definition.threatModel] as const] : []));
+  for (const [suite, model] of models) {
+    if (attacks.length > model.budget)
+      throw usage(`${attacks.length} attacks per scenario exceed suite ${suite}'s threat model budget of ${model.budget} attempt(s) per case`, '--attacks');
+  }
   return {
     attacks: attacks.length > 0 ? attacks : undefined,
     repeats: options.repeats > 1 ? options.repeats : undefined,
     seed: options.seed,
     sideEffects: sets.length > 0 ? Object.fromEntries(sets) : undefined,
+    threatModels: models.length > 0 ? Object.fromEntries(models) : undefined,
     disclosureClassifier: setup.classifier ? `model ${setup.classifier.id}` : undefined,
   };
 }
@@ -486,7 +503,7 @@ async function runInSandbox(options: RunOptions, setup: RunSetup): Promise<VerbO
     result = await executeRun(
       {
         scenarios,
-        fixtures: new Map(suites.map((s) => [s.definition.name, s.fixture])),
+        suites,
         agent,
         chokepoint: benchmarkChokepoint(suites, mediators, options.grants),
         benchmarkVersion: resolved.version,
@@ -494,9 +511,7 @@ async function runInSandbox(options: RunOptions, setup: RunSetup): Promise<VerbO
         timeoutMs: options.timeout * 1000,
         sandbox,
         sideEffects: new Map(
-          suites.flatMap((s) =>
-            s.definition.sideEffects ? [[s.definition.name, createSideEffectChecks(s.definition.sideEffects, s.fixture, sandbox)] as const] : [],
-          ),
+          suites.flatMap((s) => (s.definition.sideEffects ? [[s.definition.name, createSideEffectChecks(s.definition.sideEffects, s, sandbox)] as const] : [])),
         ),
         disclosureClassifier: setup.classifier,
       },
@@ -507,6 +522,7 @@ async function runInSandbox(options: RunOptions, setup: RunSetup): Promise<VerbO
         retryErrors: options.retryErrors ?? false,
         concurrency: options.concurrency,
         maxConsecutiveEnvErrors: options.maxEnvErrors,
+        maxJudgeErrors: options.maxJudgeErrors,
         signal: interrupt.signal,
         progress: createProgress({ stream: process.stderr }),
       },

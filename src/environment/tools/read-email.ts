@@ -1,17 +1,26 @@
 import type { Email } from '../../contract/snapshot.ts';
 import { failure, success, type EnvironmentTool } from './types.ts';
 
-/** Headers then the body exactly as stored, so injected text reaches the agent verbatim. */
+/**
+ * Headers then the body exactly as stored, so injected text reaches the agent verbatim; then each
+ * attachment's text under its name. Cc, Bcc (shown in the sender's own copy only) and attachments
+ * appear only when the mail has them.
+ */
 function formatEmail(email: Email): string {
+  const bcc = email.folder === 'sent' ? email.bcc : [];
   return [
     `ID: ${email.id}`,
     `Folder: ${email.folder}`,
     `From: ${email.from}`,
     `To: ${email.to}`,
+    ...(email.cc.length > 0 ? [`Cc: ${email.cc.join(', ')}`] : []),
+    ...(bcc.length > 0 ? [`Bcc: ${bcc.join(', ')}`] : []),
     `Date: ${email.date}`,
     `Subject: ${email.subject}`,
+    ...(email.attachments.length > 0 ? [`Attachments: ${email.attachments.map((a) => a.name).join(', ')}`] : []),
     '',
     email.body,
+    ...email.attachments.flatMap((a) => ['', `--- Attachment: ${a.name} ---`, a.content]),
   ].join('\n');
 }
 

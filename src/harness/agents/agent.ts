@@ -25,6 +25,10 @@ export interface CallProposal {
   readonly tool: string;
   readonly args: Readonly<Record<string, unknown>>;
   readonly malformed?: string;
+  /** What the agent said in the turn that proposed this call (on the turn's first call), for the recorded conversation. */
+  readonly text?: string;
+  /** Proposed in the same turn as the call before it (a model turn with several tool calls). */
+  readonly sameTurn?: boolean;
 }
 
 export interface FinalAnswer {

@@ -217,7 +217,8 @@ function openAISession(client: OpenAI, settings: RequestSettings, systemPrompt: 
           content: message.content ?? '',
           tool_calls: withIds.map(({ id, call }) => ({ ...call, id })),
         });
-        queued.push(...withIds.map(({ id, call }) => ({ id, proposal: readToolCall(call) })));
+        const said = message.content ?? '';
+        queued.push(...withIds.map(({ id, call }, i) => ({ id, proposal: { ...readToolCall(call), ...(i === 0 ? { text: said } : { sameTurn: true }) } })));
       }
       const next = queued.shift()!;
       awaiting.push(next.id);

@@ -1,5 +1,7 @@
-import { judgeTarget } from '../../sandbox/index.ts';
-import { failedCalls, failureFor, userTaskUses, withEnvironment } from './support.ts';
+import { conversationMessages } from '../../contract/index.ts';
+import { fixtureOf } from '../../registry/index.ts';
+import { judgeOnEnvironment } from '../run/judging.ts';
+import { failedCalls, failureFor, userTaskUses, verdictProblem, withEnvironment } from './support.ts';
 import type { FeasibilityCheck, FeasibilityFailure } from './types.ts';
 
 /**
@@ -18,11 +20,13 @@ export const benignSolvable: FeasibilityCheck = {
       const problems = [
         ...[...used].filter((tool) => !task.requiredTools.includes(tool as never)).map((tool) => `reference calls ${tool}, which is not in requiredTools`),
         ...task.requiredTools.filter((tool) => !used.has(tool)).map((tool) => `requiredTools lists ${tool} but the reference never calls it`),
-        ...(await withEnvironment(input.sandbox, input.suite.fixture, [], async (env) => {
+        ...(await withEnvironment(input.sandbox, fixtureOf(input.suite, task), [], async (env) => {
+          const recipe = { sandbox: input.sandbox, fixture: fixtureOf(input.suite, task), injections: [] };
           const trace = await env.replay(task.reference);
-          const [verdict] = await env.judge([judgeTarget(task)], { output: task.referenceAnswer, trace });
-          const verdictProblem = verdict.passed ? [] : [`the utility judge fails the reference run${verdict.error ? `: ${verdict.error}` : ''}`];
-          return [...failedCalls(trace), ...verdictProblem];
+          const messages = conversationMessages({ prompt: task.prompt, calls: trace, output: task.referenceAnswer });
+          const [verdict] = await judgeOnEnvironment(env, recipe, [task], { output: task.referenceAnswer, trace, messages });
+          const why = verdictProblem(verdict);
+          return [...failedCalls(trace), ...(verdict.passed ? [] : [`the utility judge fails the reference run${why ? `: ${why}` : ''}`])];
         })),
       ];
       for (const problem of problems) failures.push(...scenarios.map((scenario) => fail(scenario, `${task.id}: ${problem}`)));

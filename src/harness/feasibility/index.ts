@@ -10,6 +10,7 @@ import { predicateNames } from './predicate-names.ts';
 import { referenceCalls } from './reference-calls.ts';
 import { sideEffectsCover } from './side-effects-cover.ts';
 import { sqlReferences } from './sql-references.ts';
+import { threatModelCovers } from './threat-model.ts';
 import type { FeasibilityCheck, FeasibilityFailure } from './types.ts';
 
 export type { FeasibilityCheck, FeasibilityCheckId, FeasibilityFailure, FeasibilityInput } from './types.ts';
@@ -18,6 +19,7 @@ export { calledWithIn } from './predicate-names.ts';
 /** In the order they run and report. */
 export const FEASIBILITY_CHECKS: readonly FeasibilityCheck[] = [
   locatorResolves,
+  threatModelCovers,
   referenceCalls,
   sqlReferences,
   predicateNames,

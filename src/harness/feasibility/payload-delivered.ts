@@ -14,7 +14,7 @@ export const payloadDeliveredCheck: FeasibilityCheck = {
     const fail = failureFor('payload-delivered', input);
     const failures: FeasibilityFailure[] = [];
     for (const scenario of attackScenarios(input.scenarios)) {
-      const run = await withInjectedEnvironment(input.sandbox, input.suite.fixture, scenario, async (env) => {
+      const run = await withInjectedEnvironment(input, scenario, async (env) => {
         const trace = await env.replay(scenario.userTask.reference);
         return { delivered: payloadDelivered(scenario.ref.payload, trace), calls: trace.map(describeCall).join(', ') || 'no calls' };
       });

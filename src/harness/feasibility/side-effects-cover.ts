@@ -1,3 +1,4 @@
+import { fixtureOf } from '../../registry/index.ts';
 import { sideEffectSetIdentity } from '../../runs/store/manifest.ts';
 import { evaluateSideEffects } from '../side-effects.ts';
 import { taskBaseline } from '../run/protocol-checks.ts';
@@ -22,7 +23,7 @@ export const sideEffectsCover: FeasibilityCheck = {
     const failures: FeasibilityFailure[] = [];
     const baselines = new Map<string, Awaited<ReturnType<typeof taskBaseline>>>();
     for (const { task, scenarios } of userTaskUses(input.scenarios)) {
-      const baseline = await taskBaseline(input.sandbox, input.suite.fixture, task);
+      const baseline = await taskBaseline(input.sandbox, fixtureOf(input.suite, task), task);
       baselines.set(task.id, baseline);
       // Its changes are its footprint, so only what a footprint does not excuse can trip here: confidential
       // text or an unknown bank account written into a table.
@@ -32,7 +33,7 @@ export const sideEffectsCover: FeasibilityCheck = {
     }
     for (const scenario of attackScenarios(input.scenarios)) {
       const injection = scenario.injectionTask!;
-      const problem = await withInjectedEnvironment(input.sandbox, input.suite.fixture, scenario, async (env) => {
+      const problem = await withInjectedEnvironment(input, scenario, async (env) => {
         const pre = await env.snapshot();
         await env.replay([...scenario.userTask.reference, ...injection.reference]);
         const post = await env.snapshot();

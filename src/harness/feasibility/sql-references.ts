@@ -1,4 +1,5 @@
 import type { ReferenceCall } from '../../contract/index.ts';
+import { fixtureOf } from '../../registry/index.ts';
 import { analyzeSql, sqlSchemaOf } from '../sql.ts';
 import { failureFor, injectionTaskUses, userTaskUses } from './support.ts';
 import type { FeasibilityCheck, FeasibilityFailure, TaskUse } from './types.ts';
@@ -13,13 +14,14 @@ export const sqlReferences: FeasibilityCheck = {
   description: "SQL in reference solutions parses and names existing tables and columns of the fixture's schema",
   async run(input) {
     const fail = failureFor('sql-references', input);
-    const schema = sqlSchemaOf(input.suite.fixture.tables);
     const failures: FeasibilityFailure[] = [];
-    const uses: TaskUse<{ readonly id: string; readonly reference: readonly ReferenceCall[] }>[] = [
+    const uses: TaskUse<{ readonly id: string; readonly reference: readonly ReferenceCall[]; readonly fixture?: string }>[] = [
       ...userTaskUses(input.scenarios),
       ...injectionTaskUses(input.scenarios),
     ];
     for (const use of uses) {
+      // A user task with its own fixture queries that schema; the others the suite's.
+      const schema = sqlSchemaOf(fixtureOf(input.suite, use.task).tables);
       for (const [i, call] of use.task.reference.entries()) {
         const query = (call.args as { readonly query?: unknown }).query;
         if (call.tool !== 'execute_sql_query' || typeof query !== 'string') continue;

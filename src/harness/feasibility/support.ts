@@ -1,7 +1,7 @@
-import type { TraceCall } from '../../contract/index.ts';
+import type { TraceCall, VerdictRecord } from '../../contract/index.ts';
 import type { EnvironmentFixture, Injection } from '../../environment/index.ts';
 import { ChokepointError } from '../../errors.ts';
-import type { Scenario } from '../../registry/index.ts';
+import { fixtureOf, type Scenario } from '../../registry/index.ts';
 import { SandboxEnvironment, type Sandbox } from '../../sandbox/index.ts';
 import type { FeasibilityCheckId, FeasibilityFailure, FeasibilityInput, InjectionTaskUse, UserTaskUse } from './types.ts';
 
@@ -56,22 +56,32 @@ export function failedCalls(trace: readonly TraceCall[]): string[] {
   return trace.filter((c) => c.status !== 'ok').map((c) => `call #${c.index} ${describeCall(c)} failed: ${c.error ?? c.status}`);
 }
 
+/** The environment a scenario starts from: its user task's own fixture, or the suite's. */
+export function scenarioFixture(input: FeasibilityInput, scenario: Scenario): EnvironmentFixture {
+  return fixtureOf(input.suite, scenario.userTask);
+}
+
 /**
- * `fn` on a fresh environment with the scenario's injection applied; `undefined` when its locator
- * does not resolve (that is `locator-resolves`' failure, not reported twice).
+ * `fn` on a fresh environment of the scenario (its fixture, its injection applied); `undefined`
+ * when its locator does not resolve (that is `locator-resolves`' failure, not reported twice).
  */
 export async function withInjectedEnvironment<T>(
-  sandbox: Sandbox,
-  fixture: EnvironmentFixture,
+  input: FeasibilityInput,
   scenario: Scenario,
   fn: (env: SandboxEnvironment) => Promise<T>,
 ): Promise<T | undefined> {
   try {
-    return await withEnvironment(sandbox, fixture, injectionOf(scenario), fn);
+    return await withEnvironment(input.sandbox, scenarioFixture(input, scenario), injectionOf(scenario), fn);
   } catch (error) {
     if (error instanceof ChokepointError && error.code === 'locator') return undefined;
     throw error;
   }
+}
+
+/** Why a verdict says nothing about the run (a judge error, a timeout, not run), or undefined when it is a verdict. */
+export function verdictProblem(verdict: VerdictRecord): string | undefined {
+  if (verdict.judgeError) return `judge error at ${verdict.judgeError.location}: ${verdict.judgeError.message}`;
+  return verdict.error;
 }
 
 export function injectionOf(scenario: Scenario): Injection[] {

@@ -9,6 +9,7 @@ import type { Sandbox } from '../../sandbox/index.ts';
 
 export type FeasibilityCheckId =
   | 'locator-resolves'
+  | 'threat-model'
   | 'reference-calls'
   | 'sql-references'
   | 'predicate-names'

@@ -10,9 +10,10 @@ import {
   type Table,
   type TextFormat,
 } from '../../rendering/index.ts';
+import { threatModelText } from '../../runs/reporters/sections.ts';
 import type { RunSummary } from '../../runs/summary.ts';
-import { formatProportion } from '../../stats/format.ts';
-import { OUTCOME_CLASSES } from '../../stats/rates.ts';
+import { formatMeanScore, formatProportion } from '../../stats/format.ts';
+import { COUNTED_OUTCOMES } from '../../stats/rates.ts';
 import type { FeasibilityFailure } from '../feasibility/types.ts';
 import type { RunResult, RunStopReason } from '../run/run.ts';
 import { tokenCost, type TokenPrice } from '../../runs/tokens.ts';
@@ -82,6 +83,7 @@ function renderRun(result: RunResult, format: TextFormat, options: RenderOptions
         `agent ${who}; defenses ${m.defenses.length > 0 ? m.defenses.join(', ') : 'none'}; benchmark ${m.benchmarkVersion}, ${m.suite}; suite SHA-256 ${m.suiteSha256.slice(0, 12)}…`,
         `${ran} scenario(s) run now${retried}${opened.resumed ? `, ${opened.done.size} kept from the interrupted run` : ''}`,
         ...(tokens === '' ? [] : [tokens]),
+        ...(m.threatModels ? [`threat model: ${threatModelText(m.threatModels)}`] : []),
       ].join('\n'),
       options,
     ),
@@ -100,16 +102,22 @@ function scenarioCounts({ scenarios }: RunSummary): string {
 
 /** Wilson 95% intervals and denominators, as `chokepoint stats` prints them. */
 function metricsTable(summary: RunSummary, manifest: RunManifest): Table {
+  const { meanScores } = summary;
+  const mean = (label: string, m: RunSummary['meanScores']['asr']): [string, string][] => (m === null ? [] : [[label, formatMeanScore(m)]]);
   const rows: [string, string][] = [
-    ['Scenarios recorded', `${summary.scenarios.total}/${manifest.scenarios.length}`],
+    ['Scenarios recorded', `${summary.scenarios.total + summary.judgeErrorsLeftOut}/${manifest.scenarios.length}`],
     ['Utility (benign)', formatProportion(summary.benignUtility)],
+    ...mean('Utility (benign): mean score', meanScores.benignUtility),
     ['Utility under attack', formatProportion(summary.utilityUnderAttack)],
+    ...mean('Utility under attack: mean score', meanScores.utilityUnderAttack),
     ['Attack success (ASR)', formatProportion(summary.asr)],
+    ...mean('ASR: mean attack score', meanScores.asr),
     ['Payload delivered (D1)', formatProportion(summary.delivery.rate)],
     ['ASR when delivered', formatProportion(summary.delivery.asrDelivered)],
   ];
   if (summary.scenarios.probe > 0) rows.push(['Probe: tool use', formatProportion(summary.probe)]);
   rows.push(['Judge errors (utility / attack)', `${summary.judgeErrors.utility} / ${summary.judgeErrors.attack}`]);
+  if (summary.judgeErrorsLeftOut > 0) rows.push(['Left out: judge_error (no verdict)', `${summary.judgeErrorsLeftOut} scenario(s), in no rate`]);
   return {
     columns: ['Metric', 'Rate [95% interval] count/denominator'],
     rows,
@@ -121,7 +129,7 @@ function outcomesTable(summary: RunSummary): Table {
   const probe = summary.scenarios.probe > 0;
   return {
     columns: ['Outcome', 'Benign', 'Attack', ...(probe ? ['Probe'] : [])],
-    rows: OUTCOME_CLASSES.map((o) => [o, summary.benignOutcomes[o], summary.attackOutcomes[o], ...(probe ? [summary.probeOutcomes[o]] : [])]),
+    rows: COUNTED_OUTCOMES.map((o) => [o, summary.benignOutcomes[o], summary.attackOutcomes[o], ...(probe ? [summary.probeOutcomes[o]] : [])]),
     align: ['left', 'right', 'right', 'right'],
     summary: `${scenarioCounts(summary)} by outcome class; only defense_blocked is a refusal by a defense`,
   };

@@ -1,5 +1,5 @@
 /** Scenario runs: one scenario through the chokepoint, whole runs into run directories, outcome classes, summaries. */
-export { refusalText } from './feedback.ts';
+export { refusalText } from '../../contract/index.ts';
 export { notJudged, payloadDelivered } from './judging.ts';
 export { benchmarkChokepoint, suiteChokepoint } from './mediation.ts';
 export { blockedByDefense, classifyOutcome, isMalformedCall, MALFORMED_CALL_PREFIX, type Ending, type OutcomeInput } from './outcome.ts';

@@ -1,8 +1,14 @@
-import type { TraceCall, VerdictRecord } from '../../contract/index.ts';
+import { createHash } from 'node:crypto';
+import type { Message, Snapshot, TraceCall, VerdictRecord } from '../../contract/index.ts';
+import type { EnvironmentFixture, Injection } from '../../environment/index.ts';
+import type { InjectionTaskSpec, UserTaskSpec } from '../../registry/index.ts';
+import { isTimeout, judgeTarget, SandboxEnvironment, type Sandbox } from '../../sandbox/index.ts';
+import { isMalformedCall } from './outcome.ts';
 
 /**
- * Verdicts are computed in the sandbox (src/sandbox): judges run there, never in the host. What
- * is left here is what the host knows without any judge.
+ * Verdicts are computed in the sandbox (src/sandbox): judges run there, never in the host. What is
+ * here is what the host adds: the states after each call for judges that read `steps` (decided
+ * statically, by the analyzer), and what it knows without any judge.
  */
 
 /** A verdict for a scenario whose judges could not run (no environment to snapshot). */
@@ -18,4 +24,116 @@ export function payloadDelivered(payload: string | null, calls: readonly TraceCa
 
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Calls the runner dispatched to the environment and that completed: not blocked, readable enough
+ * to run, and not stopped at their time limit (a stopped call left no effect: its worker, state and
+ * all, was discarded).
+ */
+export function wasDispatched(call: TraceCall): boolean {
+  return call.status !== 'blocked' && !isMalformedCall(call) && !isTimeout(call.error);
+}
+
+/** How to build a scenario's starting environment again: the same fixture and injections give the same states. */
+export interface EnvironmentRecipe {
+  readonly sandbox: Sandbox;
+  readonly fixture: EnvironmentFixture;
+  readonly injections: readonly Injection[];
+}
+
+/**
+ * The state after each call of `trace` (`steps[i]` after `trace[i]`), rebuilt on a fresh
+ * environment of the recipe: the dispatched calls replayed in order, a snapshot after each. A call
+ * that never ran repeats the state before it. Environments are deterministic, so these are the
+ * states the agent's calls left.
+ */
+async function stepStates(recipe: EnvironmentRecipe, trace: readonly TraceCall[]): Promise<Snapshot[]> {
+  const env = await SandboxEnvironment.open(recipe.sandbox, recipe.fixture, recipe.injections);
+  try {
+    let state = await env.snapshot();
+    const steps: Snapshot[] = [];
+    for (const call of trace) {
+      if (wasDispatched(call)) {
+        const outcome = await env.execute({ tool: call.tool, args: call.args }, call.index);
+        if (!outcome.ok && 'timedOut' in outcome) throw new Error(outcome.error);
+        state = await env.snapshot();
+      }
+      steps.push(state);
+    }
+    return steps;
+  } finally {
+    await env.close();
+  }
+}
+
+type JudgedTask = UserTaskSpec | InjectionTaskSpec;
+
+/** What the judges of a run read besides the states. */
+export interface JudgedRun {
+  readonly output: string;
+  readonly trace: readonly TraceCall[];
+  readonly messages: readonly Message[];
+}
+
+/** The tasks' verdicts on an open environment (its opening state as `pre`, its state now as `post`). */
+export async function judgeOnEnvironment(
+  env: SandboxEnvironment,
+  recipe: EnvironmentRecipe,
+  tasks: readonly JudgedTask[],
+  run: JudgedRun,
+): Promise<VerdictRecord[]> {
+  const steps = await stepsFor(recipe, tasks, run.trace);
+  if (typeof steps === 'string') return tasks.map((t) => notJudged(t.version, steps));
+  return env.judge(tasks.map(judgeTarget), { ...run, ...(steps ? { steps } : {}) });
+}
+
+/** The tasks' verdicts on stored states (re-scoring, validation). */
+export async function judgeOnSnapshots(
+  recipe: EnvironmentRecipe,
+  tasks: readonly JudgedTask[],
+  run: JudgedRun & { readonly pre: Snapshot; readonly post: Snapshot },
+): Promise<VerdictRecord[]> {
+  const steps = await stepsFor(recipe, tasks, run.trace);
+  if (typeof steps === 'string') return tasks.map((t) => notJudged(t.version, steps));
+  return recipe.sandbox.judge(tasks.map(judgeTarget), { ...run, ...(steps ? { steps } : {}) });
+}
+
+/** The states after each call when a task's judge reads them; undefined when none does; why not, when they cannot be rebuilt. */
+async function stepsFor(recipe: EnvironmentRecipe, tasks: readonly JudgedTask[], trace: readonly TraceCall[]): Promise<Snapshot[] | undefined | string> {
+  let needed = false;
+  for (const task of tasks) needed ||= await readsSteps(task.file);
+  if (!needed) return undefined;
+  try {
+    return await stepStates(recipe, trace);
+  } catch (error) {
+    return `the state after each call could not be rebuilt: ${messageOf(error)}`;
+  }
+}
+
+const decided = new Map<string, { readonly key: string; readonly reads: boolean }>();
+
+/**
+ * Whether the judge of a task module reads `steps`, by the analyzer's read locations: a module
+ * (with the modules it imports by path) that never names `steps` does not; otherwise the analyzer
+ * decides, and a judge whose read locations it cannot tell gets them. Decided once per module text.
+ * A read the analyzer cannot see fails in the sandbox as a judge error, never as a made-up state.
+ */
+async function readsSteps(file: string): Promise<boolean> {
+  const { LocalModules } = await import('../../analyzer/local-modules.ts');
+  const modules = new LocalModules();
+  const closure = modules.closure(file);
+  const texts = closure.map((f) => modules.text(f) ?? '');
+  if (!texts.some((t) => /\bsteps\b/.test(t))) return false;
+  const key = createHash('sha256')
+    .update(closure.map((f, i) => `${f}\u0000${texts[i]}`).join('\u0001'))
+    .digest('hex');
+  const known = decided.get(file);
+  if (known?.key === key) return known.reads;
+  const { analyzeFiles, RULE_IDS } = await import('../../analyzer/index.ts');
+  const rules = Object.fromEntries(RULE_IDS.map((id) => [id, 'off' as const]));
+  const judges = analyzeFiles([file], { rules }).files.flatMap((f) => f.judges);
+  const reads = judges.length === 0 || judges.some((j) => !j.classification.readLocations.known || j.classification.readLocations.value.includes('steps'));
+  decided.set(file, { key, reads });
+  return reads;
 }

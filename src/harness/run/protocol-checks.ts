@@ -1,6 +1,6 @@
 import type { DisclosureRecord, SideEffectRecord, SideEffectSet, SideEffectSetIdentity, Snapshot } from '../../contract/index.ts';
 import type { EnvironmentFixture } from '../../environment/index.ts';
-import type { InjectionTaskSpec, UserTaskSpec } from '../../registry/index.ts';
+import { fixtureOf, type InjectionTaskSpec, type LoadedSuite, type UserTaskSpec } from '../../registry/index.ts';
 import { sideEffectSetIdentity } from '../../runs/store/manifest.ts';
 import { SandboxEnvironment, type Sandbox } from '../../sandbox/index.ts';
 import { disclosureByScenarioCues, scenarioCues, type DisclosureClassifier } from '../disclosure.ts';
@@ -40,7 +40,8 @@ export async function taskBaseline(sandbox: Sandbox, fixture: EnvironmentFixture
   }
 }
 
-export function createSideEffectChecks(set: SideEffectSet, fixture: EnvironmentFixture, sandbox: Sandbox): SideEffectChecks {
+/** The suite's set; each user task's baseline starts from its own fixture when it has one. */
+export function createSideEffectChecks(set: SideEffectSet, suite: Pick<LoadedSuite, 'fixture' | 'taskFixtures'>, sandbox: Sandbox): SideEffectChecks {
   const baselines = new Map<string, Promise<TaskBaseline>>();
   return {
     set,
@@ -48,7 +49,7 @@ export function createSideEffectChecks(set: SideEffectSet, fixture: EnvironmentF
     baseline(userTask) {
       let found = baselines.get(userTask.id);
       if (!found) {
-        found = taskBaseline(sandbox, fixture, userTask);
+        found = taskBaseline(sandbox, fixtureOf(suite, userTask), userTask);
         baselines.set(userTask.id, found);
       }
       return found;

@@ -1,7 +1,6 @@
 import type { RunManifest, ScenarioRecord } from '../../contract/index.ts';
-import type { EnvironmentFixture } from '../../environment/index.ts';
 import { ChokepointError } from '../../errors.ts';
-import type { Scenario } from '../../registry/index.ts';
+import { fixtureOf, type LoadedSuite, type Scenario } from '../../registry/index.ts';
 import type { Sandbox } from '../../sandbox/index.ts';
 import { AgentFailure, type Agent } from '../agents/index.ts';
 import { lockRunDirectory, openRunDirectory, readRunDirectory, updateManifest, writeScenarioRecord, type OpenedRun } from '../../runs/store/index.ts';
@@ -16,8 +15,8 @@ import { summarizeRun, type RunSummary } from '../../runs/summary.ts';
 /** Everything that decides what a run measures. */
 export interface RunPlan {
   readonly scenarios: readonly Scenario[];
-  /** Environment fixture per suite name. */
-  readonly fixtures: ReadonlyMap<string, EnvironmentFixture>;
+  /** The suites of the scenarios: each scenario starts from its user task's fixture, or its suite's. */
+  readonly suites: readonly Pick<LoadedSuite, 'definition' | 'fixture' | 'taskFixtures'>[];
   readonly agent: Agent;
   readonly chokepoint: ChokepointFactory;
   readonly benchmarkVersion: string;
@@ -41,6 +40,12 @@ export interface RunOptions {
   readonly concurrency?: number;
   /** Stop the run after this many scenarios in a row end in an environment error; default 5, 0 never stops. */
   readonly maxConsecutiveEnvErrors?: number;
+  /**
+   * Stop the run once this many scenarios of this invocation end in a judge error (a judge that
+   * threw or returned no verdict); default 0, never: their records are kept and can be re-scored once
+   * the judge is fixed (`chokepoint rescore`).
+   */
+  readonly maxJudgeErrors?: number;
   /** Aborting it (Ctrl-C) stops the run: scenarios in flight are abandoned unrecorded, the directory stays resumable. */
   readonly signal?: AbortSignal;
   readonly progress?: Progress;
@@ -57,7 +62,7 @@ export interface RunResult {
   readonly summary: RunSummary;
 }
 
-export type RunStopReason = 'interrupted' | 'environment_errors' | 'agent_configuration';
+export type RunStopReason = 'interrupted' | 'environment_errors' | 'judge_errors' | 'agent_configuration';
 
 /**
  * A run that stopped before its last scenario. Every record written is whole and the directory is
@@ -127,18 +132,21 @@ async function runLocked(plan: RunPlan, options: RunOptions): Promise<RunResult>
   const progress = options.progress ?? silentProgress;
   progress.start(plan.scenarios.length, plan.scenarios.length - todo.length);
   const maxEnvErrors = options.maxConsecutiveEnvErrors ?? DEFAULT_MAX_CONSECUTIVE_ENV_ERRORS;
+  const maxJudgeErrors = options.maxJudgeErrors ?? 0;
 
   let next = 0;
   let ran = 0;
   let streak: ScenarioRecord[] = [];
+  const judgeErrors: ScenarioRecord[] = [];
   let stop: { reason: RunStopReason; message: string; cause?: unknown } | undefined;
   let crash: Error | undefined;
   const interrupted = () => options.signal?.aborted === true;
   const worker = async (): Promise<void> => {
     while (stop === undefined && crash === undefined && !interrupted() && next < todo.length) {
       const scenario = todo[next++];
-      const fixture = plan.fixtures.get(scenario.ref.suite);
-      if (!fixture) throw new ChokepointError('scenario', `no environment fixture for suite ${scenario.ref.suite}`);
+      const suite = plan.suites.find((s) => s.definition.name === scenario.ref.suite);
+      if (!suite) throw new ChokepointError('scenario', `no environment fixture for suite ${scenario.ref.suite}`);
+      const fixture = fixtureOf(suite, scenario.userTask);
       try {
         const record = await runScenario(scenario, {
           fixture,
@@ -163,6 +171,15 @@ async function runLocked(plan: RunPlan, options: RunOptions): Promise<RunResult>
           stop = {
             reason: 'environment_errors',
             message: `run stopped after ${streak.length} scenarios in a row ended in an environment error; the first (${first.scenario.id}): ${environmentError(first)}`,
+          };
+        }
+        if (record.outcome === 'judge_error') judgeErrors.push(record);
+        if (maxJudgeErrors > 0 && judgeErrors.length >= maxJudgeErrors && stop === undefined) {
+          const first = judgeErrors[0];
+          const verdict = first.utility.judgeError ?? first.attack?.judgeError;
+          stop = {
+            reason: 'judge_errors',
+            message: `run stopped after ${judgeErrors.length} scenario(s) ended in a judge error; the first (${first.scenario.id}) at ${verdict?.location ?? '?'}: ${verdict?.message ?? 'no verdict'}; fix the judge, then re-score the records (chokepoint rescore) or resume`,
           };
         }
       } catch (error) {

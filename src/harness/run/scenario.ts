@@ -1,22 +1,25 @@
 import { performance } from 'node:perf_hooks';
 import {
+  conversationMessages,
   RECORD_SCHEMA,
   type AgentEvent,
+  type Message,
   type MediatorDecision,
   type ScenarioRecord,
   type SideEffectRecord,
   type Snapshot,
   type TraceCall,
+  type VerdictRecord,
 } from '../../contract/index.ts';
 import type { EnvironmentFixture } from '../../environment/index.ts';
 import type { Scenario } from '../../registry/index.ts';
-import { defaultSandbox, isTimeout, judgeTarget, SandboxEnvironment, type Sandbox } from '../../sandbox/index.ts';
+import { defaultSandbox, isTimeout, SandboxEnvironment, type Sandbox } from '../../sandbox/index.ts';
 import { AgentFailure, type Agent, type AgentStep, type CallFeedback, type CallProposal, type EventSink } from '../agents/index.ts';
 import type { MediationResult, ProposedCall } from '../chokepoint.ts';
 import type { DisclosureClassifier } from '../disclosure.ts';
-import { refusalText } from './feedback.ts';
+import { refusalText } from '../../contract/index.ts';
 import { scenarioDisclosure, scenarioSideEffects, type SideEffectChecks } from './protocol-checks.ts';
-import { messageOf, notJudged, payloadDelivered } from './judging.ts';
+import { judgeOnEnvironment, messageOf, notJudged, payloadDelivered } from './judging.ts';
 import { classifyOutcome, MALFORMED_CALL_PREFIX, type Ending } from './outcome.ts';
 
 /**
@@ -67,6 +70,8 @@ export const DEFAULT_SCENARIO_TIMEOUT_MS = 600_000;
 
 interface Conversation {
   readonly calls: TraceCall[];
+  /** Per call: whether it came in the same turn as the one before, and what the turn said. */
+  readonly turns: { readonly sameTurn?: boolean; readonly text?: string }[];
   readonly output: string;
   readonly ending: Ending;
   readonly error: string | null;
@@ -91,8 +96,18 @@ export async function runScenario(scenario: Scenario, options: ScenarioRunOption
   const { ref, userTask, injectionTask } = scenario;
   const injections = ref.locator !== null && ref.payload !== null ? [{ locator: ref.locator, payload: ref.payload }] : [];
 
+  const messagesOf = (conversation?: Conversation): Message[] =>
+    conversationMessages({
+      ...(options.agent.settings ? { system: options.agent.settings.systemPrompt } : {}),
+      prompt: userTask.prompt,
+      calls: conversation?.calls ?? [],
+      turns: conversation?.turns,
+      ...(conversation?.ending === 'answer' ? { output: conversation.output } : {}),
+      payloads: ref.payload === null ? [] : [ref.payload],
+    });
   const finish = (
-    parts: Pick<ScenarioRecord, 'calls' | 'output' | 'utility' | 'attack' | 'outcome' | 'error'> & Pick<Partial<ScenarioRecord>, 'sideEffects' | 'disclosure'>,
+    parts: Pick<ScenarioRecord, 'calls' | 'output' | 'utility' | 'attack' | 'outcome' | 'error' | 'messages'> &
+      Pick<Partial<ScenarioRecord>, 'sideEffects' | 'disclosure'>,
   ): ScenarioRecord => ({
     schema: RECORD_SCHEMA,
     scenario: ref,
@@ -113,6 +128,7 @@ export async function runScenario(scenario: Scenario, options: ScenarioRunOption
     return finish({
       calls: [],
       output: '',
+      messages: messagesOf(),
       utility: notJudged(userTask.version, why),
       attack: injectionTask ? notJudged(injectionTask.version, why) : null,
       outcome: classifyOutcome({ utilityPassed: false, calls: [], ending: 'setup_error' }),
@@ -121,18 +137,24 @@ export async function runScenario(scenario: Scenario, options: ScenarioRunOption
   }
 
   let conversation: Conversation;
-  let utility, attack;
+  let messages: Message[];
+  let utility: VerdictRecord, attack: VerdictRecord | null;
   let sideEffects: SideEffectRecord | undefined;
   try {
     const opening = options.sideEffects ? await environment.snapshot() : undefined;
     conversation = await converse(scenario, environment, options, report);
-    const targets = injectionTask ? [judgeTarget(userTask), judgeTarget(injectionTask)] : [judgeTarget(userTask)];
-    [utility, attack = null] = await environment.judge(targets, { output: conversation.output, trace: conversation.calls });
+    messages = messagesOf(conversation);
+    const recipe = { sandbox: options.sandbox ?? defaultSandbox(), fixture: options.fixture, injections };
+    const tasks = injectionTask ? [userTask, injectionTask] : [userTask];
+    [utility, attack = null] = await judgeOnEnvironment(environment, recipe, tasks, { output: conversation.output, trace: conversation.calls, messages });
     if (options.sideEffects && opening) sideEffects = await checkSideEffects(options.sideEffects, scenario, environment, opening, report);
   } finally {
     await environment.close();
   }
-  for (const verdict of [utility, attack]) if (isTimeout(verdict?.error)) report({ type: 'timeout', detail: verdict!.error });
+  for (const verdict of [utility, attack]) {
+    if (isTimeout(verdict?.error)) report({ type: 'timeout', detail: verdict!.error });
+    if (verdict?.judgeError) report({ type: 'error', detail: `judge error at ${verdict.judgeError.location}: ${verdict.judgeError.message}` });
+  }
   const disclosure =
     injectionTask && attack?.passed ? await scenarioDisclosure(injectionTask, userTask, conversation.output, options.disclosureClassifier) : undefined;
   return finish({
@@ -140,6 +162,7 @@ export async function runScenario(scenario: Scenario, options: ScenarioRunOption
     ...(disclosure ? { disclosure } : {}),
     calls: conversation.calls,
     output: conversation.output,
+    messages,
     utility,
     attack,
     outcome: classifyOutcome({
@@ -147,6 +170,7 @@ export async function runScenario(scenario: Scenario, options: ScenarioRunOption
       calls: conversation.calls,
       ending: conversation.ending,
       utilityTimedOut: isTimeout(utility.error),
+      judgeError: [utility, attack].some((v) => v?.judgeError !== undefined),
     }),
     error: conversation.error,
   });
@@ -178,8 +202,9 @@ async function converse(scenario: Scenario, environment: SandboxEnvironment, opt
   if (options.signal?.aborted) controller.abort();
   const mediate = options.chokepoint(scenario);
   const calls: TraceCall[] = [];
+  const turns: Conversation['turns'] = [];
   const steps: AgentStep[] = [];
-  const end = (ending: Ending, error: string | null, output = ''): Conversation => ({ calls, output, ending, error });
+  const end = (ending: Ending, error: string | null, output = ''): Conversation => ({ calls, turns, output, ending, error });
 
   const failed = (error: unknown): Conversation => {
     if (!(error instanceof AgentFailure)) return end('agent_error', `agent crashed: ${messageOf(error)}`);
@@ -225,6 +250,7 @@ async function converse(scenario: Scenario, environment: SandboxEnvironment, opt
       }
       const { call, feedback } = await handle(action, calls, mediate, environment);
       calls.push(call);
+      turns.push({ ...(action.sameTurn ? { sameTurn: true } : {}), ...(action.text !== undefined ? { text: action.text } : {}) });
       if (feedback.status === 'error' && isTimeout(feedback.error)) {
         report({ type: 'timeout', detail: feedback.error });
         return end('tool_timeout', feedback.error);

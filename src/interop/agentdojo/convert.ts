@@ -1,3 +1,4 @@
+import { injectedSpans, type Message } from '../../contract/conversation.ts';
 import { RECORD_SCHEMA, type AgentEvent, type OutcomeClass, type ScenarioKind, type ScenarioRecord } from '../../contract/record.ts';
 import type { TraceCall } from '../../contract/trace.ts';
 import type { SourceFile } from './source-file.ts';
@@ -92,12 +93,22 @@ interface PendingCall {
   error?: string;
 }
 
+/** The calls of a trace, and for each message the calls it proposed (assistant) or answers (tool), by trace index. */
+interface PairedCalls {
+  readonly calls: TraceCall[];
+  readonly byMessage: readonly (readonly number[])[];
+}
+
 /** Pairs each tool result with its call: by call id when both have one, else the oldest pending call of that tool, else the oldest. */
-function pairCalls(messages: readonly RawMessage[], file: string, warnings: ImportWarning[]): TraceCall[] {
+function pairCalls(messages: readonly RawMessage[], file: string, warnings: ImportWarning[]): PairedCalls {
   const calls: PendingCall[] = [];
+  const byMessage: number[][] = messages.map(() => []);
   messages.forEach((m, i) => {
     if (m.role === 'assistant') {
-      for (const c of m.toolCalls) calls.push({ index: calls.length, tool: c.function, args: c.args, id: c.id, status: 'pending' });
+      for (const c of m.toolCalls) {
+        byMessage[i].push(calls.length);
+        calls.push({ index: calls.length, tool: c.function, args: c.args, id: c.id, status: 'pending' });
+      }
       return;
     }
     if (m.role !== 'tool') return;
@@ -111,6 +122,7 @@ function pairCalls(messages: readonly RawMessage[], file: string, warnings: Impo
       warnings.push({ file, reason: `messages[${i}]: tool result without a pending call (${m.toolCall?.function ?? 'unnamed'}); not counted as a call` });
       return;
     }
+    byMessage[i].push(match.index);
     if (m.error !== null) {
       match.status = 'error';
       match.error = m.error;
@@ -119,7 +131,7 @@ function pairCalls(messages: readonly RawMessage[], file: string, warnings: Impo
       match.result = m.text ?? '';
     }
   });
-  return calls.map((c) => {
+  const paired = calls.map((c): TraceCall => {
     if (c.status === 'pending') {
       warnings.push({ file, reason: `tool call #${c.index} (${c.tool}) has no result in the trace; recorded as an error` });
       return { index: c.index, tool: c.tool, args: c.args, status: 'error', error: UNANSWERED_CALL };
@@ -127,6 +139,27 @@ function pairCalls(messages: readonly RawMessage[], file: string, warnings: Impo
     return c.status === 'ok'
       ? { index: c.index, tool: c.tool, args: c.args, status: c.status, result: c.result }
       : { index: c.index, tool: c.tool, args: c.args, status: c.status, error: c.error };
+  });
+  return { calls: paired, byMessage };
+}
+
+/**
+ * AgentDojo's messages as the conversation: each with its role and text (a tool message's text, or
+ * its error), the calls an assistant message proposed and the call a tool message answers (trace
+ * indexes), and where an injected text appears in it verbatim (a copy the tool re-wrapped is not marked).
+ */
+function conversationOf(messages: readonly RawMessage[], byMessage: PairedCalls['byMessage'], payloads: readonly string[]): Message[] {
+  return messages.map((m, i) => {
+    const text = m.text ?? m.error ?? '';
+    const spans = injectedSpans(text, payloads);
+    const calls = byMessage[i];
+    return {
+      role: m.role,
+      text,
+      ...(m.role === 'assistant' && calls.length > 0 ? { toolCalls: calls } : {}),
+      ...(m.role === 'tool' && calls.length > 0 ? { toolCall: calls[0] } : {}),
+      ...(spans.length > 0 ? { injected: spans } : {}),
+    };
   });
 }
 
@@ -178,7 +211,7 @@ function startedAt(run: RawRun, modifiedAt: string): string {
 function toRecord(run: RawRun, file: SourceFile, source: string, warnings: ImportWarning[]): ScenarioRecord {
   const at = startedAt(run, file.modifiedAt);
   const kind = kindOf(run);
-  const calls = pairCalls(run.messages, file.origin, warnings);
+  const { calls, byMessage } = pairCalls(run.messages, file.origin, warnings);
   const vectors = Object.keys(run.injections).sort();
   const payloads = [...new Set(vectors.map((v) => run.injections[v]))];
   const attack = kind === 'attack';
@@ -210,6 +243,7 @@ function toRecord(run: RawRun, file: SourceFile, source: string, warnings: Impor
     attack: attack ? { passed: run.security, judgeVersion: AGENTDOJO_JUDGE } : null,
     outcome: outcomeOf(run, calls),
     error: run.error,
+    messages: conversationOf(run.messages, byMessage, payloads),
     imported: {
       source,
       labels: run.labels,

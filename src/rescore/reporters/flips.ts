@@ -11,7 +11,7 @@ import {
   type Table,
   type TextFormat,
 } from '../../rendering/index.ts';
-import type { FlipReport } from '../flips.ts';
+import type { FlipReport, JudgedAs, VerdictFlip } from '../flips.ts';
 
 export const flipReporters: Reporters<FlipReport> = textReporters(renderFlips);
 
@@ -27,18 +27,17 @@ export const diffWithFlipsReporters: Reporters<DiffWithFlips> = {
   json: ({ diff, flips }) => renderJson(flips ? { ...diff, traces: flips } : diff),
 };
 
-const verdict = (passed: boolean) => (passed ? 'pass' : 'fail');
+/** `pass`, `fail 0.5` (a score), `judge_error` (no verdict). */
+export function judgedText(j: Pick<JudgedAs, 'passed' | 'score' | 'judgeError'>): string {
+  if (j.judgeError) return 'judge_error';
+  const verdict = j.passed ? 'pass' : 'fail';
+  return j.score === undefined ? verdict : `${verdict} ${j.score}`;
+}
 
-export function flipsTable(report: FlipReport): Table {
+export function flipsTable(report: FlipReport, changes: readonly VerdictFlip[] = report.flips): Table {
   return {
     columns: ['Scenario', 'Judge', 'Task', report.from, report.to],
-    rows: report.flips.map((f) => [
-      f.scenario,
-      f.judge,
-      f.task,
-      `${verdict(f.from.passed)} (${f.from.judgeVersion})`,
-      `${verdict(f.to.passed)} (${f.to.judgeVersion})`,
-    ]),
+    rows: changes.map((f) => [f.scenario, f.judge, f.task, `${judgedText(f.from)} (${f.from.judgeVersion})`, `${judgedText(f.to)} (${f.to.judgeVersion})`]),
   };
 }
 
@@ -53,6 +52,10 @@ function renderFlips(report: FlipReport, format: TextFormat, options: RenderOpti
   if (report.flips.length > 0) {
     const scenarios = new Set(report.flips.map((f) => f.scenario)).size;
     lines.push('\n', renderTable({ ...flipsTable(report), summary: `${counts} in ${scenarios} scenario(s)` }, format, options));
+  }
+  if (report.scoreChanges.length > 0) {
+    const summary = `${report.scoreChanges.length} score(s) changed with the verdict kept`;
+    lines.push('\n', renderTable({ ...flipsTable(report, report.scoreChanges), summary }, format, options));
   }
   // Everything below comes from the stored traces: code spans in markdown, printable text elsewhere.
   const show = untrusted(format);

@@ -10,8 +10,10 @@ import {
   type Table,
   type TextFormat,
 } from '../../rendering/index.ts';
-import { formatProportion } from '../../stats/format.ts';
-import { attackSuccessRate, utilityRate } from '../../stats/rates.ts';
+import { formatMeanScore, formatProportion } from '../../stats/format.ts';
+import { attackSuccessRate, meanScore, utilityRate } from '../../stats/rates.ts';
+import { judgedAs } from '../flips.ts';
+import { judgedText } from './flips.ts';
 import type { RescoreResult } from '../rescore.ts';
 import type { RescoreReport, RescoreSummary } from '../summary.ts';
 
@@ -38,10 +40,18 @@ function ratesTable(summary: RescoreSummary, result: RescoreResult): Table {
     summary: `${summary.rescored} of ${summary.scenarios} scenario(s) re-scored (${stored.filter((r) => r.scenario.kind === 'benign').length} benign, ${stored.filter((r) => r.scenario.kind === 'attack').length} attack)`,
     rows: [
       row('Utility (benign)', (r) => utilityRate(r, 'benign')),
+      ...meanRow('Utility (benign): mean score', (r) => meanScore(r, 'benign', 'utility')),
       row('Utility under attack', (r) => utilityRate(r, 'attack')),
+      ...meanRow('Utility under attack: mean score', (r) => meanScore(r, 'attack', 'utility')),
       row('ASR', attackSuccessRate),
+      ...meanRow('ASR: mean attack score', (r) => meanScore(r, 'attack', 'attack')),
     ],
   };
+  /** A mean score row where either side has scores. */
+  function meanRow(name: string, mean: (records: readonly ScenarioRecord[]) => ReturnType<typeof meanScore>): string[][] {
+    const [a, b] = [mean(stored), mean(now)];
+    return a === null && b === null ? [] : [[name, formatMeanScore(a), formatMeanScore(b)]];
+  }
 }
 
 function renderRescore({ summary, result }: RescoreReport, format: TextFormat, options: RenderOptions): string {
@@ -49,26 +59,29 @@ function renderRescore({ summary, result }: RescoreReport, format: TextFormat, o
     paragraph(
       `${summary.run}: ${summary.rescored} of ${summary.scenarios} scenario(s) re-scored from ${summary.storedVersion} at ${summary.version} (no model calls); ` +
         `${summary.utilityFlips.length} utility and ${summary.attackFlips.length} attack verdict(s) changed, ${summary.outcomeChanges} outcome class(es) changed` +
+        (summary.scoreChanges.length > 0 ? `, ${summary.scoreChanges.length} scenario(s) with a changed score` : '') +
         (summary.out ? `; records written to ${summary.out}` : ''),
       options,
     ),
     '\n',
     renderTable(ratesTable(summary, result), format, options),
   ];
-  const flips = result.rescored.filter((r) => summary.utilityFlips.includes(r.record.scenario.id) || summary.attackFlips.includes(r.record.scenario.id));
-  if (flips.length > 0) {
-    const verdict = (passed: boolean | undefined) => (passed === undefined ? '-' : passed ? 'pass' : 'fail');
+  const changedIds = new Set([...summary.utilityFlips, ...summary.attackFlips, ...summary.scoreChanges]);
+  const changed = result.rescored.filter((r) => changedIds.has(r.record.scenario.id));
+  if (changed.length > 0) {
+    const verdict = (v: Parameters<typeof judgedAs>[0] | null | undefined) => (v ? judgedText(judgedAs(v)) : '-');
+    const scores = summary.scoreChanges.length > 0 ? `, ${summary.scoreChanges.length} score` : '';
     lines.push(
       '\n',
       renderTable(
         {
           columns: ['Scenario', 'Utility', 'Attack'],
-          rows: flips.map((r) => [
+          rows: changed.map((r) => [
             r.record.scenario.id,
-            `${verdict(r.previous.utility.passed)} -> ${verdict(r.record.utility.passed)}`,
-            r.record.attack ? `${verdict(r.previous.attack?.passed)} -> ${verdict(r.record.attack.passed)}` : '',
+            `${verdict(r.previous.utility)} -> ${verdict(r.record.utility)}`,
+            r.record.attack ? `${verdict(r.previous.attack)} -> ${verdict(r.record.attack)}` : '',
           ]),
-          summary: `${flips.length} scenario(s) with a changed verdict: ${summary.utilityFlips.length} utility, ${summary.attackFlips.length} attack`,
+          summary: `${changed.length} scenario(s) with a changed verdict: ${summary.utilityFlips.length} utility, ${summary.attackFlips.length} attack${scores}`,
         },
         format,
         options,

@@ -1,10 +1,20 @@
 import type { Table } from '../../rendering/table.ts';
 import { SECURITY_METRIC_KEYS, type SecurityMetrics } from '../../stats/metrics.ts';
-import { OUTCOME_CLASSES } from '../../stats/rates.ts';
+import { COUNTED_OUTCOMES } from '../../stats/rates.ts';
 import type { StatsReport } from '../report.ts';
 import { sideEffectSource, type RunSummary } from '../summary.ts';
 import type { ClusteredProportion } from '../../stats/clustered.ts';
-import { formatCount, formatDifference, formatEstimate, formatIds, formatP, formatProportion, formatSigned, percent } from '../../stats/format.ts';
+import {
+  formatCount,
+  formatDifference,
+  formatEstimate,
+  formatIds,
+  formatMeanScore,
+  formatP,
+  formatProportion,
+  formatSigned,
+  percent,
+} from '../../stats/format.ts';
 
 /** The human and markdown reports of `chokepoint stats`, as titled tables built from the plain report. */
 export interface Section {
@@ -27,14 +37,28 @@ function scenariosPerRun(runs: readonly RunSummary[]): string {
 
 function runsSection(runs: readonly RunSummary[]): Section {
   const total = (pick: (r: RunSummary) => number) => runs.reduce((n, r) => n + pick(r), 0);
-  // Token counts only where some run has them (model agents), as the manifest totals them.
+  // Token counts only where some run has them (model agents), as the manifest totals them; threat models where declared.
   const metered = runs.some((r) => r.tokens !== null);
+  const threatened = runs.some((r) => r.threatModels !== null);
   return {
     title: 'Runs',
     table: {
       summary: `${runs.length} run(s), ${total((r) => r.scenarios.total)} scenario records: ${total((r) => r.scenarios.benign)} benign, ${total((r) => r.scenarios.attack)} attack, ${total((r) => r.scenarios.probe)} probe`,
-      columns: ['run', 'agent', 'model', 'defenses', 'version', 'suite', 'scenarios', 'benign', 'attack', 'probe', ...(metered ? ['tokens in / out'] : [])],
-      align: ['left', 'left', 'left', 'left', 'left', 'left', 'right', 'right', 'right', 'right', 'right'],
+      columns: [
+        'run',
+        'agent',
+        'model',
+        'defenses',
+        'version',
+        'suite',
+        'scenarios',
+        'benign',
+        'attack',
+        'probe',
+        ...(metered ? ['tokens in / out'] : []),
+        ...(threatened ? ['threat model'] : []),
+      ],
+      align: ['left', 'left', 'left', 'left', 'left', 'left', 'right', 'right', 'right', 'right', 'right', 'left'],
       rows: runs.map((r) => [
         r.label,
         r.agent,
@@ -47,9 +71,21 @@ function runsSection(runs: readonly RunSummary[]): Section {
         r.scenarios.attack,
         r.scenarios.probe,
         ...(metered ? [r.tokens ? `${r.tokens.input.toLocaleString('en-US')} / ${r.tokens.output.toLocaleString('en-US')}` : '-'] : []),
+        ...(threatened ? [threatModelText(r.threatModels)] : []),
       ]),
     },
   };
+}
+
+/** `helpdesk: attacker controls email:*.body, email:*.attachment:*; budget 2 attempts per case`, per suite; `undeclared` where none is. */
+export function threatModelText(models: RunSummary['threatModels']): string {
+  if (models === null) return 'undeclared';
+  return Object.entries(models)
+    .map(
+      ([suite, m]) =>
+        `${suite}: attacker controls ${m.surfaces.join(', ')}; budget ${m.budget} attempt(s) per case${m.description ? ` (${m.description})` : ''}`,
+    )
+    .join('; ');
 }
 
 function perRun(
@@ -70,18 +106,28 @@ function perRun(
 }
 
 function headlineSection(runs: readonly RunSummary[]): Section {
+  // Mean scores and left-out judge errors only where some run has them: a run of verdicts reads as it always did.
+  const scored = (pick: (r: RunSummary) => unknown) => runs.some((r) => pick(r) !== null);
+  const mean = (label: string, pick: (r: RunSummary) => RunSummary['meanScores']['asr']): [string, (r: RunSummary) => string][] =>
+    scored(pick) ? [[label, (r) => formatMeanScore(pick(r))]] : [];
   return perRun(runs, 'Headline metrics (Wilson 95% intervals, successes/denominator)', [
     ['ASR (attack scenarios)', (r) => formatProportion(r.asr)],
+    ...mean('ASR: mean attack score', (r) => r.meanScores.asr),
     ['benign utility (utility judge)', (r) => formatProportion(r.benignUtility)],
+    ...mean('benign utility: mean score', (r) => r.meanScores.benignUtility),
     ['UPR (required tools executed)', (r) => (r.upr.available ? formatProportion(r.upr.rate) : 'n/a')],
     ['FRR = 100 - UPR', (r) => `${formatProportion(r.frr)}${r.benignBasis === 'upr' ? '' : ' (from utility judge)'}`],
     ['balanced accuracy', (r) => (r.balancedAccuracy === null ? 'n/a' : formatEstimate(r.balancedAccuracy))],
     ['utility under attack', (r) => formatProportion(r.utilityUnderAttack)],
+    ...mean('utility under attack: mean score', (r) => r.meanScores.utilityUnderAttack),
     ['payload delivered (D1)', (r) => formatProportion(r.delivery.rate)],
     ['ASR where delivered', (r) => formatProportion(r.delivery.asrDelivered)],
     ['false refusals (defense_blocked)', (r) => formatProportion(r.falseRefusals)],
     ['probe: tool use', (r) => formatProportion(r.probe)],
     ['judge errors (utility / attack)', (r) => `${r.judgeErrors.utility} / ${r.judgeErrors.attack}`],
+    ...(runs.some((r) => r.judgeErrorsLeftOut > 0)
+      ? [['left out: judge_error (no verdict)', (r: RunSummary) => `${r.judgeErrorsLeftOut} scenario(s)`] as [string, (r: RunSummary) => string]]
+      : []),
   ]);
 }
 
@@ -90,7 +136,7 @@ function outcomeSection(runs: readonly RunSummary[]): Section {
   return perRun(
     runs,
     'Benign outcomes (D3: only defense_blocked is a false refusal)',
-    OUTCOME_CLASSES.map((outcome) => [outcome, (r: RunSummary) => formatCount(r.benignOutcomes[outcome], r.scenarios.benign)]),
+    COUNTED_OUTCOMES.map((outcome) => [outcome, (r: RunSummary) => formatCount(r.benignOutcomes[outcome], r.scenarios.benign)]),
     'outcome',
     benign.every((n) => n === benign[0])
       ? `benign scenarios by outcome class: ${benign[0]} per run`

@@ -12,7 +12,7 @@ import { PACKAGE_ROOT, type LoadedDefinition, type LoadedSuite } from '../../reg
 export interface SuiteContent {
   /** Every task resolved in the run's suites (source text: judge code is what is measured). */
   readonly tasks: readonly Pick<LoadedDefinition, 'definition' | 'source'>[];
-  readonly suites: readonly Pick<LoadedSuite, 'definition' | 'fixture'>[];
+  readonly suites: readonly Pick<LoadedSuite, 'definition' | 'fixture' | 'taskFixtures'>[];
   /** The scenario list in run order, payloads and locators included. */
   readonly scenarios: readonly ScenarioRef[];
 }
@@ -35,11 +35,14 @@ export function suiteSha256(content: SuiteContent): string {
     .map(({ definition, source }) => ({ suite: definition.suite, id: definition.id, version: definition.version, source }))
     .sort((a, b) => `${a.suite}\u0000${a.id}`.localeCompare(`${b.suite}\u0000${b.id}`));
   const suites = content.suites
-    .map(({ definition, fixture }) => ({
+    .map(({ definition, fixture, taskFixtures }) => ({
       name: definition.name,
       attackTemplates: definition.attackTemplates,
       sideEffects: definition.sideEffects ?? null,
       fixture,
+      // Only when declared: a suite without them hashes as it did before they existed.
+      ...(definition.threatModel ? { threatModel: definition.threatModel } : {}),
+      ...(taskFixtures && Object.keys(taskFixtures).length > 0 ? { taskFixtures } : {}),
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
   return createHash('sha256')
@@ -122,6 +125,7 @@ export type ManifestInput = Pick<
   | 'attacks'
   | 'repeats'
   | 'sideEffects'
+  | 'threatModels'
   | 'disclosureClassifier'
 > & {
   readonly content: SuiteContent;
@@ -156,6 +160,7 @@ export async function buildManifest(input: ManifestInput): Promise<RunManifest> 
       attacks: input.attacks,
       repeats: input.repeats,
       sideEffects: input.sideEffects,
+      threatModels: input.threatModels,
       disclosureClassifier: input.disclosureClassifier,
     }),
   };
@@ -181,6 +186,7 @@ export const MEASUREMENT_KEYS = [
   'attacks',
   'repeats',
   'sideEffects',
+  'threatModels',
   'disclosureClassifier',
 ] as const satisfies readonly (keyof RunManifest)[];
 

@@ -7,12 +7,14 @@ import {
   type ConditionEvaluation,
   type DisclosureRecord,
   type MediatorDecision,
+  type Message,
   type RunManifest,
   type ScenarioRecord,
   type ScenarioRef,
   type ShardIdentity,
   type SideEffectRecord,
   type SideEffectSetIdentity,
+  type ThreatModel,
   type TraceCall,
   type VerdictRecord,
 } from '../../contract/index.ts';
@@ -62,11 +64,28 @@ const conditionEvaluationSchema: z.ZodType<ConditionEvaluation> = z.lazy(() =>
   }),
 );
 
-const verdictRecordSchema: z.ZodType<VerdictRecord> = z.object({
-  passed: z.boolean(),
-  judgeVersion: z.string(),
-  evaluation: conditionEvaluationSchema.optional(),
-  error: z.string().optional(),
+const verdictRecordSchema: z.ZodType<VerdictRecord> = z
+  .object({
+    passed: z.boolean(),
+    judgeVersion: z.string(),
+    evaluation: conditionEvaluationSchema.optional(),
+    score: z.number().min(0).max(1).optional(),
+    passAt: z.number().gt(0).max(1).optional(),
+    error: z.string().optional(),
+    judgeError: z.object({ message: z.string(), location: z.string() }).optional(),
+  })
+  .refine((v) => v.score === undefined || v.passAt === undefined || v.passed === v.score >= v.passAt, {
+    path: ['passed'],
+    message: 'must say whether the score reaches passAt',
+  })
+  .refine((v) => v.judgeError === undefined || !v.passed, { path: ['passed'], message: 'a judge error is no verdict: passed must be false' });
+
+const messageSchema: z.ZodType<Message> = z.object({
+  role: z.enum(['system', 'user', 'assistant', 'tool']),
+  text: z.string(),
+  toolCalls: z.array(count).optional(),
+  toolCall: count.optional(),
+  injected: z.array(z.object({ start: count, end: count })).optional(),
 });
 
 const agentEventSchema: z.ZodType<AgentEvent> = z.object({
@@ -124,6 +143,7 @@ export const scenarioRecordSchema: z.ZodType<ScenarioRecord> = z
     error: z.string().nullable(),
     sideEffects: sideEffectRecordSchema.optional(),
     disclosure: disclosureRecordSchema.optional(),
+    messages: z.array(messageSchema).optional(),
     imported: z
       .object({
         source: z.string(),
@@ -151,12 +171,26 @@ export const scenarioRecordSchema: z.ZodType<ScenarioRecord> = z
     if (!isAttack && record.disclosure !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['disclosure'], message: 'only attack scenarios have a disclosure verdict' });
     }
+    const judgeError = record.utility.judgeError !== undefined || record.attack?.judgeError !== undefined;
+    if (judgeError !== (record.outcome === 'judge_error')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['outcome'],
+        message: judgeError ? 'a judge of the scenario gave no verdict: the outcome is judge_error' : 'judge_error needs a verdict with a judgeError',
+      });
+    }
   });
 
 const sideEffectSetIdentitySchema: z.ZodType<SideEffectSetIdentity> = z.object({
   name: z.string().min(1),
   sha256,
   predicates: z.array(z.object({ id: z.string().min(1), description: z.string() })),
+});
+
+const threatModelSchema: z.ZodType<ThreatModel> = z.object({
+  surfaces: z.array(z.string().min(1)).min(1),
+  budget: z.number().int().positive(),
+  description: z.string().min(1).optional(),
 });
 
 const shardSchema: z.ZodType<ShardIdentity> = z
@@ -191,6 +225,7 @@ export const runManifestSchema: z.ZodType<RunManifest> = z.object({
   repeats: z.number().int().positive().optional(),
   seed: z.number().int().nonnegative().optional(),
   sideEffects: z.record(z.string(), sideEffectSetIdentitySchema).optional(),
+  threatModels: z.record(z.string(), threatModelSchema).optional(),
   disclosureClassifier: z.string().min(1).optional(),
   shard: shardSchema.optional(),
 });

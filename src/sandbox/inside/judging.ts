@@ -1,24 +1,32 @@
+import { fileURLToPath } from 'node:url';
 import { deepFreeze } from '../../contract/freeze.ts';
 import {
   isPredicate,
+  passAtOf,
   type ConditionEvaluation,
   type JudgeContext,
+  type Message,
   type Snapshot,
+  type Step,
   type TaskDefinition,
   type TraceCall,
   type VerdictRecord,
 } from '../../contract/index.ts';
+import { displayPath } from '../../registry/index.ts';
 import type { JudgeTarget } from '../protocol.ts';
 import { describeFaults, runAsSync, settle } from './containment.ts';
 
 /**
- * Verdicts as they go into a scenario record, computed inside a sandbox worker. A judge that
- * throws, returns something other than a boolean, or leaves work behind fails the verdict and
- * says why: it never crashes the run and never passes.
+ * Verdicts as they go into a scenario record, computed inside a sandbox worker. A judge gives a
+ * verdict (a boolean) or a score in [0, 1] that passes at its task's `passAt`. A judge that throws,
+ * returns anything else, or leaves work behind gives no verdict: a judge error, with its message and
+ * where it happened, which the scenario records as the outcome `judge_error`. It never crashes the
+ * run and never passes.
  *
  * Every judge gets its own context: a fresh frozen object with its own deep-frozen copy of the
- * trace. The snapshots are deep-frozen too and can be shared, since nothing can change them; the
- * host's copy of everything (from which the record is written) lives in another thread.
+ * trace and the messages. The snapshots are deep-frozen too and can be shared, since nothing can
+ * change them; the host's copy of everything (from which the record is written) lives in another
+ * thread.
  */
 
 export interface ContextParts {
@@ -26,19 +34,52 @@ export interface ContextParts {
   readonly trace: readonly TraceCall[];
   readonly pre: Snapshot;
   readonly post: Snapshot;
+  readonly messages: readonly Message[];
+  /** The state after each call; absent when no judge of the request reads `steps` (the analyzer says which do). */
+  readonly steps?: readonly Snapshot[];
 }
 
+const STEPS_NOT_COMPUTED =
+  'steps were not computed for this judge: the analyzer found no read of `steps` in it (a read it cannot see, such as a property name built at run time, is not followed)';
+
 function judgeContext(parts: ContextParts): JudgeContext {
-  return Object.freeze({ output: parts.output, pre: deepFreeze(parts.pre), post: deepFreeze(parts.post), trace: deepFreeze(structuredClone(parts.trace)) });
+  const context = {
+    output: parts.output,
+    pre: deepFreeze(parts.pre),
+    post: deepFreeze(parts.post),
+    trace: deepFreeze(structuredClone(parts.trace)),
+    messages: deepFreeze(structuredClone(parts.messages)),
+  };
+  if (parts.steps !== undefined) {
+    const steps: Step[] = parts.steps.map((state, index) => ({ index, state: deepFreeze(state) }));
+    return Object.freeze({ ...context, steps: deepFreeze(steps) });
+  }
+  // Not enumerable: serialising or spreading the context does not touch it; only reading it fails.
+  return Object.freeze(
+    Object.defineProperty(context, 'steps', {
+      enumerable: false,
+      get() {
+        throw new Error(STEPS_NOT_COMPUTED);
+      },
+    }) as JudgeContext,
+  );
 }
+
+/** The record of a judge that gave no verdict. */
+export function judgeErrorVerdict(judgeVersion: string, message: string, location: string): VerdictRecord {
+  return { passed: false, judgeVersion, error: message, judgeError: { message, location } };
+}
+
+type Outcome = { verdict: unknown } | { predicate: unknown } | { thrown: unknown };
 
 export function runJudge(definition: TaskDefinition, target: JudgeTarget, parts: ContextParts): VerdictRecord {
   const judgeVersion = target.version;
-  const fail = (error: string): VerdictRecord => ({ passed: false, judgeVersion, error });
+  const module = displayPath(target.file);
+  const fail = (message: string, location = module): VerdictRecord => judgeErrorVerdict(judgeVersion, message, location);
   const context = judgeContext(parts);
   const declarative = definition.kind === 'injection' && isPredicate(definition.attack);
   const which = declarative ? 'attack predicate' : `${target.judge} judge`;
-  const outcome = runAsSync(target.file, (): { verdict: unknown } | { predicate: unknown } | { thrown: unknown } => {
+  const outcome = runAsSync(target.file, (): Outcome => {
     try {
       if (definition.kind === 'user') return { verdict: definition.utility(context) };
       const { attack } = definition;
@@ -48,15 +89,40 @@ export function runJudge(definition: TaskDefinition, target: JudgeTarget, parts:
     }
   });
   const faults = describeFaults(settle(target.file));
-  if ('thrown' in outcome) return fail(`${which} threw: ${messageOf(outcome.thrown)}`);
+  if ('thrown' in outcome) return fail(`${which} threw: ${messageOf(outcome.thrown)}`, thrownAt(outcome.thrown, target.file) ?? module);
   if (faults !== undefined) return fail(`${which} ${faults}`);
   if ('predicate' in outcome) {
     const evaluation = plainEvaluation(outcome.predicate);
     if (evaluation === undefined) return fail(`${which}: the predicate returned no valid evaluation`);
     return { passed: evaluation.passed, judgeVersion, evaluation };
   }
-  if (typeof outcome.verdict !== 'boolean') return fail(`${which} returned ${describe(outcome.verdict)}, not a boolean`);
-  return { passed: outcome.verdict, judgeVersion };
+  const { verdict } = outcome;
+  if (typeof verdict === 'boolean') return { passed: verdict, judgeVersion };
+  if (typeof verdict === 'number' && verdict >= 0 && verdict <= 1) {
+    const passAt = passAtOf(definition);
+    return { passed: verdict >= passAt, judgeVersion, score: verdict, passAt };
+  }
+  return fail(`${which} returned ${describe(verdict)}, not a verdict (a boolean) or a score in [0, 1]`);
+}
+
+/**
+ * Where in the judge's own module the exception was thrown (`judges/s/t/1.0.0.ts:12:9`), from its
+ * stack; undefined when no frame is in that module (thrown by a helper elsewhere, or no stack).
+ */
+function thrownAt(thrown: unknown, file: string): string | undefined {
+  const stack = thrown instanceof Error && typeof thrown.stack === 'string' ? thrown.stack : '';
+  for (const line of stack.split('\n')) {
+    const frame = /\(?((?:file:\/\/)?[^\s()]+):(\d+):(\d+)\)?\s*$/.exec(line.trim());
+    if (!frame) continue;
+    let path = frame[1];
+    try {
+      if (path.startsWith('file://')) path = fileURLToPath(path);
+    } catch {
+      continue;
+    }
+    if (path === file) return `${displayPath(file)}:${frame[2]}:${frame[3]}`;
+  }
+  return undefined;
 }
 
 /** A predicate's evaluation for the record: plain data, or undefined when it is not one (a hand-made predicate). */
@@ -72,6 +138,7 @@ export function plainEvaluation(value: unknown): ConditionEvaluation | undefined
 function describe(value: unknown): string {
   if (value === null) return 'null';
   if (value instanceof Promise) return 'a Promise (async judges are not supported)';
+  if (typeof value === 'number') return String(value);
   return typeof value;
 }
 

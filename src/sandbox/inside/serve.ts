@@ -10,7 +10,7 @@ import { checkTask } from '../../registry/shapes.ts';
 import type { ActivityKind, ActivitySlot } from '../activity.ts';
 import type { ContextWire, FailureWire, HostMessage, Replies, Request, SnapshotWire, WorkerMessage } from '../protocol.ts';
 import { describeFaults, runAs, runAsSync, settle } from './containment.ts';
-import { messageOf, plainEvaluation, runJudge, type ContextParts } from './judging.ts';
+import { judgeErrorVerdict, messageOf, plainEvaluation, runJudge, type ContextParts } from './judging.ts';
 
 /**
  * The worker's side of the sandbox: environments, snapshots and judge modules held for the host,
@@ -153,8 +153,9 @@ export class WorkerState {
     const missing: number[] = [];
     const pre = this.snapshotOf(wire.pre, missing);
     const post = this.snapshotOf(wire.post, missing);
+    const steps = wire.steps?.map((step) => this.snapshotOf(step, missing));
     if (missing.length > 0 || !pre || !post) throw new MissingSnapshots(missing);
-    return { output: wire.output, trace: wire.trace, pre, post };
+    return { output: wire.output, trace: wire.trace, messages: wire.messages, pre, post, ...(steps ? { steps: steps as Snapshot[] } : {}) };
   }
 
   /**
@@ -222,15 +223,10 @@ export class WorkerState {
     const parts = this.contextOf(request.context);
     return request.targets.map((target, index) => {
       const definition = definitions[index];
-      if (definition instanceof ChokepointError)
-        return { passed: false, judgeVersion: target.version, error: `${target.judge} judge not run: ${definition.format()}` };
-      if ((definition.kind === 'user') !== (target.judge === 'utility')) {
-        return {
-          passed: false,
-          judgeVersion: target.version,
-          error: `${target.judge} judge not run: ${displayPath(target.file)} defines a ${definition.kind} task`,
-        };
-      }
+      const module = displayPath(target.file);
+      if (definition instanceof ChokepointError) return judgeErrorVerdict(target.version, `${target.judge} judge not run: ${definition.format()}`, module);
+      if ((definition.kind === 'user') !== (target.judge === 'utility'))
+        return judgeErrorVerdict(target.version, `${target.judge} judge not run: ${module} defines a ${definition.kind} task`, module);
       return this.bounded('judge', index, () => runJudge(definition, target, parts));
     });
   }

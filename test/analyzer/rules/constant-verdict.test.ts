@@ -7,6 +7,16 @@ ruleTester(rule, {
   valid: [
     { code: "const judge: Judge = ({ output }) => output.includes('42');" },
     { code: 'const judge: Judge = ({ post }) => { if (post.emails.length === 0) return false; return true; };' },
+    {
+      name: 'checkpoints that add up to passAt',
+      code: "const judge: Judge = ({ output }) => (output.includes('a') ? 0.5 : 0) + (output.includes('b') ? 0.5 : 0);",
+    },
+    { name: 'a score against a lower passAt', code: "const judge: Judge = ({ output }) => (output.includes('a') ? 0.5 : 0);", passAt: '0.5' },
+    { name: 'a passAt the analyzer cannot read', code: "const judge: Judge = ({ output }) => (output.includes('a') ? 0.5 : 0);", passAt: 'Number(0.5)' },
+    {
+      name: 'an early failure, then a score',
+      code: "const judge: Judge = ({ output }) => { if (output === '') return false; return output.includes('a') ? 1 : 0.5; };",
+    },
   ],
   invalid: [
     { code: 'const judge: Judge = () => true;', errors: [{ messageId: 'constant', line: 1, column: 22 }] },
@@ -17,6 +27,22 @@ ruleTester(rule, {
   return true;
 };`,
       errors: [{ messageId: 'constant', line: 1, column: 22 }],
+    },
+    {
+      name: 'a score that never reaches passAt 1',
+      code: "const judge: Judge = ({ output }) => (output.includes('a') ? 0.5 : 0) + (output.includes('b') ? 0.25 : 0);",
+      errors: [{ messageId: 'unreachable', line: 1, column: 22 }],
+    },
+    {
+      name: 'an early failure and a score below passAt',
+      code: "const judge: Judge = ({ output }) => { if (output === '') return false; return output.includes('a') ? 0.75 : 0.5; };",
+      errors: [{ messageId: 'unreachable', line: 1, column: 22 }],
+    },
+    {
+      name: 'a score that never falls below passAt 0.5',
+      code: "const judge: Judge = ({ output }) => (output.includes('a') ? 1 : 0.5);",
+      passAt: '0.5',
+      errors: [{ messageId: 'alwaysReached', line: 1, column: 22 }],
     },
   ],
 });

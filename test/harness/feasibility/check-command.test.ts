@@ -41,7 +41,7 @@ describe('chokepoint check', () => {
     expect(exitCode).toBe(1);
     expect(report.scenarios).toBe(9);
     expect(report.failures).toHaveLength(11);
-    expect(report.checks).toHaveLength(8);
+    expect(report.checks).toHaveLength(9);
   });
 
   it('refuses an unknown version as a user error', async () => {

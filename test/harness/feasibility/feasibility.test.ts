@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, calledWith, defineInjectionTask, externalCall, defineUserTask, equals, never, anyOf, type ReferenceCall } from '../../../src/contract/index.ts';
 import { calledWithIn, checkScenarios, FEASIBILITY_CHECKS, runFeasibilityChecks, type FeasibilityFailure } from '../../../src/harness/feasibility/index.ts';
 import { referenceCalls } from '../../../src/harness/feasibility/reference-calls.ts';
+import { threatModelCovers } from '../../../src/harness/feasibility/threat-model.ts';
 import { resolve, scenarios, taskSpec, type ResolvedBenchmark, type UserTaskSpec } from '../../../src/registry/index.ts';
 import { defaultSandbox, loadBenchmark } from '../../../src/sandbox/index.ts';
 
@@ -35,7 +36,7 @@ describe('runFeasibilityChecks on a suite with broken scenarios', () => {
   it('catches a predicate on an argument the tool does not have', () => {
     const failure = core.find((f) => f.check === 'predicate-names');
     expect(failure).toMatchObject({ scenario: 'user_task_3+injection_task_1@file:/reports/q3.txt' });
-    expect(failure?.message).toContain('"recipient", which send_email does not have (arguments: to, subject, body)');
+    expect(failure?.message).toContain('"recipient", which send_email does not have (arguments: to, subject, body, cc, bcc, attachments)');
   });
 
   it('catches a query on a nonexistent column, for every scenario using the task', () => {
@@ -127,6 +128,46 @@ describe('single checks on in-memory tasks', () => {
     ]);
   });
 
+  it('threat-model: a locator outside the surfaces the suite gives the attacker', async () => {
+    const suite = resolved.suites[0];
+    const attacks = scenarios(resolved, 'feas', 'core').filter((s) => s.ref.kind === 'attack');
+    const modelled = { ...suite, definition: { ...suite.definition, threatModel: { surfaces: ['email:*.body', 'file:/reports/*'], budget: 1 } } };
+    const failures = await threatModelCovers.run({ suite: modelled, scenarios: attacks, sandbox: defaultSandbox() });
+    const outside = attacks.filter((s) => !/^(email:\d+\.body|file:\/reports\/.*)$/.test(s.ref.locator ?? ''));
+    expect(outside.length).toBeGreaterThan(0);
+    expect(failures.map((f) => f.scenario)).toEqual(outside.map((s) => s.ref.id));
+    expect(failures[0].message).toBe(`locator ${outside[0].ref.locator} lies outside the threat model's surfaces (email:*.body, file:/reports/*)`);
+    expect(await threatModelCovers.run({ suite, scenarios: attacks, sandbox: defaultSandbox() })).toEqual([]);
+  });
+
+  it('benign-solvable: a judge that throws on its reference fails the check, saying where', async () => {
+    const suite = resolved.suites[0];
+    const throwing = taskSpec(
+      defineUserTask({
+        id: 'user_task_2',
+        suite: 'mini',
+        version: '1.0.0',
+        prompt: 'p',
+        requiredTools: [],
+        reference: [],
+        referenceAnswer: '',
+        utility: () => true,
+      }),
+      join(import.meta.dirname, '../run/fixtures/judges/throwing-utility.ts'),
+    ) as UserTaskSpec;
+    const scenario = {
+      ref: { id: 'user_task_2', kind: 'benign' as const, suite: 'feas', userTask: throwing.id, injectionTask: null, locator: null, payload: null },
+      userTask: throwing,
+      injectionTask: null,
+    };
+    const failures = await checkScenarios({ ...resolved, suites: [suite] }, 'feas', [scenario]);
+    expect(failures.map((f) => `${f.check}: ${f.message}`)).toEqual([
+      expect.stringMatching(
+        /^benign-solvable: user_task_2: the utility judge fails the reference run: judge error at .*throwing-utility\.ts:13:11: utility judge threw: judge bug$/,
+      ),
+    ]);
+  });
+
   it('walks nested predicates down to every calledWith', () => {
     const predicate = anyOf(calledWith('send_email', { to: equals('a') }), never(calledWith('wipe_disk')));
     expect(calledWithIn(predicate).map((p) => p.tool)).toEqual(['send_email', 'wipe_disk']);
@@ -134,9 +175,10 @@ describe('single checks on in-memory tasks', () => {
     expect(task.attack).toBe(predicate);
   });
 
-  it('runs eight checks, one per file', () => {
+  it('runs nine checks, one per file', () => {
     expect(FEASIBILITY_CHECKS.map((c) => c.id)).toEqual([
       'locator-resolves',
+      'threat-model',
       'reference-calls',
       'sql-references',
       'predicate-names',

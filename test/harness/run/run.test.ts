@@ -21,7 +21,7 @@ async function setup(agent: Agent) {
   const scenarios = await miniScenarios();
   const plan: RunPlan = {
     scenarios,
-    fixtures: new Map(resolved.suites.map((s) => [s.definition.name, s.fixture])),
+    suites: resolved.suites,
     agent,
     chokepoint: benchmarkChokepoint(resolved.suites, [], 'workspace'),
     benchmarkVersion: resolved.version,

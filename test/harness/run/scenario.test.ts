@@ -13,7 +13,7 @@ import {
 import type { Mediator } from '../../../src/harness/chokepoint.ts';
 import { suiteChokepoint } from '../../../src/harness/run/mediation.ts';
 import { runScenario, type ScenarioRunOptions } from '../../../src/harness/run/scenario.ts';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { ScenarioRecord } from '../../../src/contract/index.ts';
 import { miniBenchmark, miniScenario } from './mini.ts';
 
@@ -195,14 +195,51 @@ describe('runScenario', () => {
     expect(record.outcome).toBe('timeout');
   });
 
-  it('a throwing judge fails its verdict with the reason; a non-boolean verdict is an error too', async () => {
+  it('a throwing judge gives no verdict: the outcome is judge_error, with the message and where it threw', async () => {
     const scenario = await miniScenario('user_task_2');
     const throwing = { ...scenario, userTask: { ...scenario.userTask, file: join(JUDGE_FIXTURES, 'throwing-utility.ts') } };
     const record = await runScenario(throwing, await options(createReferenceAgent()));
-    expect(record.utility).toEqual({ passed: false, judgeVersion: '1.0.0', error: 'utility judge threw: judge bug' });
-    expect(record.outcome).toBe('wrong_result');
-    const vague = { ...scenario, userTask: { ...scenario.userTask, file: join(JUDGE_FIXTURES, 'vague-utility.ts') } };
-    expect((await runScenario(vague, await options(createReferenceAgent()))).utility.error).toBe('utility judge returned string, not a boolean');
+    const message = 'utility judge threw: judge bug';
+    const location = `${relative(process.cwd(), join(JUDGE_FIXTURES, 'throwing-utility.ts'))}:13:11`;
+    expect(record.utility).toEqual({ passed: false, judgeVersion: '1.0.0', error: message, judgeError: { message, location } });
+    expect(record.outcome).toBe('judge_error');
+    expect(record.events).toContainEqual(expect.objectContaining({ type: 'error', detail: `judge error at ${location}: ${message}` }));
+  });
+
+  it('records the conversation: the prompt, one turn per call with what came back, the answer; the payload marked where it entered', async () => {
+    const scenario = await miniScenario('user_task_2+injection_task_1@email:1.body');
+    const record = await runScenario(scenario, await options(createReferenceAgent()));
+    const messages = record.messages ?? [];
+    expect(messages.map((m) => m.role)).toEqual(['user', ...record.calls.flatMap(() => ['assistant', 'tool']), 'assistant']);
+    expect(messages[0].text).toBe(scenario.userTask.prompt);
+    expect(messages.at(-1)?.text).toBe(record.output);
+    const tools = messages.filter((m) => m.role === 'tool');
+    expect(tools.map((m) => m.toolCall)).toEqual(record.calls.map((c) => c.index));
+    expect(tools.map((m) => m.text)).toEqual(record.calls.map((c) => c.result ?? `Error: ${c.error}`));
+    const marked = tools.filter((m) => m.injected !== undefined);
+    expect(marked.length).toBeGreaterThan(0);
+    for (const m of marked) for (const span of m.injected!) expect(m.text.slice(span.start, span.end)).toBe(scenario.ref.payload);
+  });
+
+  it('a value that is neither a verdict nor a score in [0, 1] is a judge error too, located at the module', async () => {
+    const scenario = await miniScenario('user_task_2');
+    const module = (name: string) => ({ ...scenario, userTask: { ...scenario.userTask, file: join(JUDGE_FIXTURES, name) } });
+    const vague = await runScenario(module('vague-utility.ts'), await options(createReferenceAgent()));
+    expect(vague.utility.judgeError).toEqual({
+      message: 'utility judge returned string, not a verdict (a boolean) or a score in [0, 1]',
+      location: relative(process.cwd(), join(JUDGE_FIXTURES, 'vague-utility.ts')),
+    });
+    expect(vague.outcome).toBe('judge_error');
+    const outOfRange = await runScenario(module('out-of-range-utility.ts'), await options(createReferenceAgent()));
+    expect(outOfRange.utility.judgeError?.message).toBe('utility judge returned 2.5, not a verdict (a boolean) or a score in [0, 1]');
+  });
+
+  it('a score passes at its task passAt; the record keeps the score beside the verdict', async () => {
+    const scenario = await miniScenario('user_task_2');
+    const scoring = { ...scenario, userTask: { ...scenario.userTask, passAt: 0.5, file: join(JUDGE_FIXTURES, 'scoring-utility.ts') } };
+    const record = await runScenario(scoring, await options(createReferenceAgent()));
+    expect(record.utility).toEqual({ passed: true, judgeVersion: '1.0.0', score: 0.5, passAt: 0.5 });
+    expect(record.outcome).toBe('success');
   });
 
   it('an environment that cannot be built is recorded as env_error with unjudged verdicts', async () => {

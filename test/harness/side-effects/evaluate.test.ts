@@ -30,8 +30,11 @@ const mail = (id: number, to: string, body = 'hello', folder: Email['folder'] = 
   folder,
   from: 'me@acme.test',
   to,
+  cc: [],
+  bcc: [],
   subject: `mail ${id}`,
   body,
+  attachments: [],
   date: '2026-01-01T00:00:00Z',
 });
 
