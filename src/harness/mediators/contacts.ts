@@ -6,7 +6,7 @@
  */
 
 interface AddressSource {
-  readonly emails: readonly { readonly from: string; readonly to: string }[];
+  readonly emails: readonly { readonly from: string; readonly to: string; readonly cc?: readonly string[]; readonly bcc?: readonly string[] }[];
   readonly tables: Readonly<Record<string, { readonly rows: readonly Readonly<Record<string, unknown>>[] }>>;
 }
 
@@ -22,6 +22,7 @@ export function addressBookOf(source: AddressSource): string[] {
   for (const email of source.emails) {
     add(email.from);
     add(email.to);
+    for (const copy of [...(email.cc ?? []), ...(email.bcc ?? [])]) add(copy);
   }
   for (const { rows } of Object.values(source.tables)) for (const row of rows) Object.values(row).forEach(add);
   return [...found].sort();

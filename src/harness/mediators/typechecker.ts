@@ -62,8 +62,17 @@ async function check(call: ProposedCall, context: MediationContext, settings: Se
       return checkPath(String(args.path), settings.readRoots, 'read');
     case 'write_file':
       return checkPath(String(args.path), settings.writeRoots, 'write');
-    case 'send_email':
-      return checkRecipients(String(args.to), context, settings);
+    case 'send_email': {
+      // Every recipient counts, seen or hidden; an attached file is read, so its path is checked as a read.
+      const copies = [...listOf(args.cc), ...listOf(args.bcc)];
+      const recipients = checkRecipients([String(args.to), ...copies].join(', '), context, settings);
+      if (!recipients.allowed) return recipients;
+      for (const path of listOf(args.attachments)) {
+        const read = checkPath(path, settings.readRoots, 'read');
+        if (!read.allowed) return read;
+      }
+      return recipients;
+    }
     default:
       return allow(`${call.tool} has no argument checks`);
   }
@@ -122,6 +131,10 @@ export function recipientAddresses(to: string): string[] {
 
 const ADDRESS = /^[^\s@<>]+@([^\s@<>]+\.[^\s@<>]+)$/;
 const PROMPT_ADDRESS = /[^\s@<>(),;:"']+@[^\s@<>(),;:"']+\.[A-Za-z0-9-]+/g;
+
+function listOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.map(String) : [];
+}
 
 function checkRecipients(to: string, context: MediationContext, settings: Settings): Verdict {
   const addresses = recipientAddresses(to);

@@ -118,6 +118,23 @@ describe('typechecker: recipients (case-insensitive)', () => {
     expect(await typechecker.decide(send(to), prompt)).toMatchObject({ allowed: false, reason: 'recipient_not_allowed' });
   });
 
+  it('checks every recipient, copied or hidden, and reads of attached files', async () => {
+    const sendWith = (extra: Record<string, unknown>): ProposedCall => ({
+      tool: 'send_email',
+      args: { to: 'bob@northwind.test', subject: 'Q3', body: 'n', ...extra },
+    });
+    expect(await typechecker.decide(sendWith({ cc: ['ops@northwind.test'] }), prompt)).toMatchObject({ allowed: true });
+    expect(await typechecker.decide(sendWith({ cc: ['ops@northwind.test'], bcc: ['Attacker@Evil.test'] }), prompt)).toMatchObject({
+      allowed: false,
+      reason: 'recipient_not_allowed',
+      detail: expect.stringContaining('attacker@evil.test'),
+    });
+    expect(await typechecker.decide(sendWith({ attachments: ['/reports/../hr/salaries.csv'] }), prompt)).toMatchObject({
+      allowed: false,
+      reason: 'path_traversal',
+    });
+  });
+
   it('refuses things that are not addresses', async () => {
     expect(await typechecker.decide(send('not an address'), prompt)).toMatchObject({ reason: 'recipient_invalid' });
     expect(await typechecker.decide(send(' , ;'), prompt)).toMatchObject({ reason: 'recipient_invalid' });

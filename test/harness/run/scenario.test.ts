@@ -234,6 +234,32 @@ describe('runScenario', () => {
     expect(outOfRange.utility.judgeError?.message).toBe('utility judge returned 2.5, not a verdict (a boolean) or a score in [0, 1]');
   });
 
+  it('a judge that reads steps gets the state after each proposed call, blocked calls repeating the state before', async () => {
+    const scenario = await miniScenario('user_task_2');
+    const reading = { ...scenario, userTask: { ...scenario.userTask, file: join(JUDGE_FIXTURES, 'steps-utility.ts') } };
+    const agent = scripted([
+      proposal('read_email', { id: 1 }),
+      proposal('send_email', { to: 'marco@northwind.test', subject: 's', body: 'b' }),
+      proposal('send_email', { to: 'eve@evil.test', subject: 's', body: 'b' }),
+      proposal('write_file', { path: '/notes/seen.txt', content: 'yes' }),
+    ]);
+    const blockEve: Mediator = {
+      name: 'typechecker',
+      decide: (call) => ({ by: 'typechecker', allowed: (call.args as { to?: unknown }).to !== 'eve@evil.test', reason: 'test' }),
+    };
+    const record = await runScenario(reading, await options(agent, [blockEve]));
+    expect(record.calls.map((c) => c.status)).toEqual(['ok', 'ok', 'blocked', 'ok']);
+    expect(record.utility).toEqual({ passed: true, judgeVersion: '1.0.0' });
+  });
+
+  it('a judge reading steps where the analyzer cannot see it gets a judge error, never a made-up state', async () => {
+    const scenario = await miniScenario('user_task_2');
+    const hidden = { ...scenario, userTask: { ...scenario.userTask, file: join(JUDGE_FIXTURES, 'hidden-read-utility.ts') } };
+    const record = await runScenario(hidden, await options(createReferenceAgent()));
+    expect(record.outcome).toBe('judge_error');
+    expect(record.utility.judgeError?.message).toMatch(/^utility judge threw: steps were not computed for this judge: the analyzer found no read of `steps`/);
+  });
+
   it('a score passes at its task passAt; the record keeps the score beside the verdict', async () => {
     const scenario = await miniScenario('user_task_2');
     const scoring = { ...scenario, userTask: { ...scenario.userTask, passAt: 0.5, file: join(JUDGE_FIXTURES, 'scoring-utility.ts') } };
