@@ -1,12 +1,4 @@
-export {
-  conversationMessages,
-  type ConversationInput,
-  type InjectedSpan,
-  type Message,
-  type MessageRole,
-  refusalText,
-  type Step,
-} from './conversation.ts';
+export { conversationMessages, type ConversationInput, type InjectedSpan, type Message, type MessageRole, refusalText, type Step } from './conversation.ts';
 export {
   DEFAULT_PASS_AT,
   DEFECT_IDS,

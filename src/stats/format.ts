@@ -45,8 +45,8 @@ export function formatDifference(e: Estimate): string {
   return `${pp(e.estimate)} pp [${pp(e.lower)}, ${pp(e.upper)}]`;
 }
 
-/** A mean score beside a pass rate: `mean score 0.625 (8 of 12 scored)`; `n/a` where the judges return no score. */
+/** A mean score beside a pass rate: `0.625 (8 of 12 scored)`; `n/a` where the judges return no score. */
 export function formatMeanScore(m: { readonly mean: number; readonly scored: number; readonly of: number } | null): string {
   if (m === null) return 'n/a';
-  return `mean score ${m.mean.toFixed(3)} (${m.scored} of ${m.of} scored)`;
+  return `${m.mean.toFixed(3)} (${m.scored} of ${m.of} scored)`;
 }

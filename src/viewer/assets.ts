@@ -50,6 +50,9 @@ ol.calls > li { border: 1px solid var(--line); border-left: 4px solid var(--line
 ol.calls > li.status-ok { border-left-color: var(--pass); }
 ol.calls > li.status-blocked { border-left-color: var(--fail); }
 ol.calls > li.status-error { border-left-color: var(--warn); }
+ol.conversation { list-style: none; padding: 0; }
+ol.conversation > li { border-left: 4px solid var(--line); margin: 0.4rem 0; padding: 0.2rem 0.8rem; }
+ol.conversation > li.role-assistant { border-left-color: var(--pass); }
 .call-head { font-weight: 600; }
 ul.eval { list-style: none; padding-left: 1.1rem; margin: 0.2rem 0; }
 ul.eval > li { margin: 0.2rem 0; }

@@ -55,13 +55,36 @@ function verdictSection(title: string, verdict: VerdictRecord | null): Html {
   const detail = verdict.evaluation
     ? html`<ul class="eval">${evaluationTree(verdict.evaluation)}</ul>`
     : html`<p class="note">Imperative judge: it records its verdict only, not which condition held or failed.</p>`;
-  return html`<h3>${title} ${badge(verdict.passed)}</h3><p class="note">${`judged by the definition of ${verdict.judgeVersion}`}</p>${
-    verdict.error ? html`<p class="fail">${`The judge threw: ${verdict.error}`}</p>` : ''
-  }${detail}`;
+  const score = verdict.score === undefined ? '' : ` score ${verdict.score} (passes at ${verdict.passAt ?? 1})`;
+  const problem = verdict.judgeError
+    ? html`<p class="fail">${`No verdict (judge_error) at ${verdict.judgeError.location}: ${verdict.judgeError.message}`}</p>`
+    : verdict.error
+      ? html`<p class="fail">${`The judge gave no verdict: ${verdict.error}`}</p>`
+      : '';
+  const head = verdict.judgeError ? html`<span class="badge warn">judge_error</span>` : badge(verdict.passed);
+  return html`<h3>${title} ${head}${score}</h3><p class="note">${`judged by the definition of ${verdict.judgeVersion}`}</p>${problem}${detail}`;
 }
 
 function emailText(e: Email): string {
-  return `#${e.id} ${e.folder} from ${e.from} to ${e.to} (${e.date})\nSubject: ${e.subject}\n\n${e.body}`;
+  const copies = [...e.cc.map((a) => `cc ${a}`), ...e.bcc.map((a) => `bcc ${a}`)];
+  const attachments = e.attachments.map((a) => `\n\n--- Attachment: ${a.name} ---\n${a.content}`).join('');
+  return `#${e.id} ${e.folder} from ${e.from} to ${e.to}${copies.length > 0 ? `, ${copies.join(', ')}` : ''} (${e.date})\nSubject: ${e.subject}\n\n${e.body}${attachments}`;
+}
+
+/** The conversation as the record keeps it, the payload highlighted where it entered; nothing for records written before it was kept. */
+function conversationSection(record: ScenarioRecord, payload: string | null): Html {
+  const messages = record.messages;
+  if (!messages || messages.length === 0) return html``;
+  const label = (m: (typeof messages)[number]) =>
+    m.toolCall !== undefined
+      ? `tool (call #${m.toolCall})`
+      : m.toolCalls !== undefined
+        ? `assistant (calls ${m.toolCalls.map((i) => `#${i}`).join(', ')})`
+        : m.role;
+  return html`<h2>${`Conversation (${messages.length} messages)`}</h2><ol class="conversation">${messages.map(
+    (m) =>
+      html`<li class="message role-${m.role}"><div class="call-head">${label(m)}${m.injected ? ' · injected text' : ''}</div><pre>${highlight(m.text, payload)}</pre></li>`,
+  )}</ol>`;
 }
 
 function rowText(row: SqlRow): string {
@@ -140,6 +163,7 @@ export function tracePage(run: ViewedRun, record: ScenarioRecord, details: Scena
   }
 <h2>${`Calls (${record.calls.length}, in the order proposed)`}</h2>${record.calls.length === 0 ? html`<p>The agent proposed no call.</p>` : html`<ol class="calls">${record.calls.map((c) => callItem(c, payload))}</ol>`}
 <h2>Final answer</h2><pre class="output">${highlight(record.output, payload)}</pre>
+${conversationSection(record, payload)}
 ${record.events.length > 0 ? html`<h2>Agent events</h2>${tableHtml({ columns: ['at', 'event', 'detail'], rows: record.events.map((e) => [e.at, e.type, e.detail ?? '']) })}` : ''}
 <h2>Verdicts</h2>${verdictSection('Utility', record.utility)}${verdictSection('Attack', record.attack)}${sideEffectsSection(record)}${disclosureSection(record)}
 <h2>State difference</h2>${isUnavailable(state) ? html`<p class="note">${`Not available: ${state.unavailable}.`}</p>` : html`<p class="note">Before the agent ran against after, rebuilt by replaying the executed calls on a fresh environment (no model call).</p>${stateSection(state, payload)}`}${

@@ -58,14 +58,17 @@ describe('docs/authoring.md', () => {
 });
 
 describe('chokepoint init', () => {
-  it('writes the example of docs/authoring.md: package.json, tsconfig, config, suite, fixture, one user task, one injection task, the 1.0.0 manifest', () => {
+  it('writes the example of docs/authoring.md: package.json, tsconfig, config, suite, fixture, three user tasks, two injection tasks, the 1.0.0 manifest', () => {
     expect([...starterFiles().keys()].sort()).toEqual([
       '.gitignore',
       'chokepoint.config.ts',
       'judges/helpdesk/environment.json',
       'judges/helpdesk/injection_task_1/1.0.0.ts',
+      'judges/helpdesk/injection_task_2/1.0.0.ts',
       'judges/helpdesk/suite.ts',
       'judges/helpdesk/user_task_1/1.0.0.ts',
+      'judges/helpdesk/user_task_2/1.0.0.ts',
+      'judges/helpdesk/user_task_3/1.0.0.ts',
       'package.json',
       'tsconfig.json',
       'versions/1.0.0.ts',
@@ -79,9 +82,9 @@ describe('chokepoint init', () => {
     const check = await checkVerb({});
     expect([check.exitCode, check.result.suites, check.result.failures]).toEqual([0, ['helpdesk'], []]);
     const validate = await validateVerb({});
-    expect([validate.exitCode, validate.result.judges.length, validate.result.undocumented]).toEqual([0, 2, []]);
+    expect([validate.exitCode, validate.result.judges.length, validate.result.undocumented]).toEqual([0, 5, []]);
     const lint = await lintVerb([], { rule: [], maxWarnings: '0' });
-    expect([lint.exitCode, lint.result.files.length, lint.result.errorCount, lint.result.warningCount]).toEqual([0, 3, 0, 0]);
+    expect([lint.exitCode, lint.result.files.length, lint.result.errorCount, lint.result.warningCount]).toEqual([0, 6, 0, 0]);
     expect(lint.result.files.every((f) => f.startsWith(project))).toBe(true);
   });
 
@@ -94,7 +97,7 @@ describe('chokepoint init', () => {
   it('finds the project from a folder below it', async () => {
     process.chdir(join(project, 'judges', 'helpdesk', 'user_task_1'));
     try {
-      expect((await listVerb({})).result.tasks.map((t) => t.id)).toEqual(['injection_task_1', 'user_task_1']);
+      expect((await listVerb({})).result.tasks.map((t) => t.id)).toEqual(['injection_task_1', 'injection_task_2', 'user_task_1', 'user_task_2', 'user_task_3']);
     } finally {
       process.chdir(project);
     }
@@ -102,7 +105,7 @@ describe('chokepoint init', () => {
 
   it('never overwrites: every file that exists already is listed', async () => {
     const errors = await initVerb(project).then(() => [], inputErrors);
-    expect(errors).toHaveLength(9);
+    expect(errors).toHaveLength(12);
     expect(errors[0]).toMatch(/already exists: init writes a new project and never overwrites a file$/);
   });
 });
@@ -157,7 +160,7 @@ describe('chokepoint new-version', () => {
     ]);
     expect(errors).toEqual([
       ['--at: user_task_1 is already defined at 1.1.0: the new version must be later'],
-      ['TASK: no task user_task_9 in judges; tasks: injection_task_1, user_task_1'],
+      ['TASK: no task user_task_9 in judges; tasks: injection_task_1, injection_task_2, user_task_1, user_task_2, user_task_3'],
       ['--at: "next" is not a semantic version (e.g. 1.2.0)'],
     ]);
   });
