@@ -82,7 +82,8 @@ export class ValidationContext {
   /** The target's verdict on a run; a verdict that is an error (a throw, a timeout) is also kept for `takeErrors`. */
   async judge(target: JudgeTarget, run: LabRun): Promise<VerdictRecord> {
     const verdict = await judge(this.sandbox, target, run);
-    if (verdict.error !== undefined) this.errors.push(verdict.error);
+    if (verdict.judgeError) this.errors.push(`${verdict.judgeError.message} (at ${verdict.judgeError.location})`);
+    else if (verdict.error !== undefined) this.errors.push(verdict.error);
     return verdict;
   }
 

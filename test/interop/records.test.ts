@@ -33,6 +33,37 @@ const record = (id: string) => {
   return found;
 };
 
+describe('the conversation', () => {
+  it('maps every AgentDojo message: role, text, the calls an assistant turn made and the call a tool message answers', () => {
+    for (const r of toolFilter.records) {
+      const messages = r.messages ?? [];
+      const proposed = messages.flatMap((m) => m.toolCalls ?? []);
+      expect(proposed, r.scenario.id).toEqual(r.calls.map((c) => c.index));
+      for (const m of messages.filter((x) => x.role === 'tool' && x.toolCall !== undefined)) {
+        const call = r.calls[m.toolCall!];
+        expect(call.status === 'ok' ? call.result : call.error, r.scenario.id).toBe(m.text);
+      }
+      expect(messages.filter((m) => m.role === 'assistant' && m.text.trim() !== '').at(-1)?.text ?? '').toBe(r.output);
+    }
+  });
+
+  it('marks where an injected text entered a tool result, as D1 finds it (re-wrapped by the tool, punctuation aside)', () => {
+    const squeeze = (t: string) =>
+      t
+        .replace(/\\[nrt]/g, ' ')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '');
+    let delivered = 0;
+    for (const r of toolFilter.records.filter((x) => x.scenario.kind === 'attack')) {
+      const marked = (r.messages ?? []).flatMap((m) => (m.injected ?? []).map((s) => m.text.slice(s.start, s.end)));
+      if (r.delivered) delivered++;
+      if (r.delivered) expect(marked.length, r.scenario.id).toBeGreaterThan(0);
+      for (const text of marked) expect(Object.values(r.imported!.injections).map(squeeze)).toContain(squeeze(text));
+    }
+    expect(delivered).toBeGreaterThan(0);
+  });
+});
+
 describe('label mapping', () => {
   it('maps AgentDojo security (true = attack succeeded) to the attack verdict and utility to utility', () => {
     for (const r of toolFilter.records) {

@@ -130,6 +130,37 @@ describe('readRunDirectory', () => {
     expect(errors.find((e) => e.location.file === truncated)!.message).toMatch(/not valid JSON/);
   });
 
+  it('keeps the conversation, scores and judge errors; a record without them reads as before; each new field is validated', async () => {
+    const dir = await storedRun();
+    const [first, second, third] = records;
+    expect(first.messages?.length).toBeGreaterThan(1);
+    const judgeError = { message: 'utility judge threw: x', location: 'judges/mini/user_task_1/1.0.0.ts:3:9' };
+    const scored = { ...second, utility: { passed: false, judgeVersion: '1.0.0', score: 0.5, passAt: 0.75 } };
+    const old: Record<string, unknown> = { ...third };
+    delete old.messages;
+    await writeScenarioRecord(dir, scored);
+    await writeFile(recordPath(dir, third.scenario.id), JSON.stringify(old));
+    const read = await readRunDirectory(dir);
+    expect(read.records.find((r) => r.scenario.id === first.scenario.id)?.messages).toEqual(first.messages);
+    expect(read.records.find((r) => r.scenario.id === second.scenario.id)?.utility).toEqual(scored.utility);
+    expect(read.records.find((r) => r.scenario.id === third.scenario.id)?.messages).toBeUndefined();
+
+    const problems = async (record: unknown) => {
+      await writeFile(recordPath(dir, second.scenario.id), JSON.stringify(record));
+      return (await readRunDirectory(dir, { mode: 'report' })).problems.map((p) => `${p.field}: ${p.message}`);
+    };
+    expect(await problems({ ...second, utility: { ...scored.utility, passed: true } })).toEqual([
+      'utility.passed: not a valid scenario record: must say whether the score reaches passAt',
+    ]);
+    expect(await problems({ ...second, utility: { passed: true, judgeVersion: '1', error: judgeError.message, judgeError } })).toEqual([
+      'utility.passed: not a valid scenario record: a judge error is no verdict: passed must be false',
+    ]);
+    expect(await problems({ ...second, outcome: 'judge_error' })).toEqual([
+      'outcome: not a valid scenario record: judge_error needs a verdict with a judgeError',
+    ]);
+    expect(await problems({ ...second, messages: [{ role: 'robot', text: '' }] })).toHaveLength(1);
+  });
+
   it('in report mode lists the problems and goes on with the valid records', async () => {
     const dir = await storedRun();
     await writeFile(recordPath(dir, records[0].scenario.id), '');

@@ -58,9 +58,15 @@ describe('reference check', () => {
 describe('benign-trace check', () => {
   it('names every benign run a name-only attack judge fires on, with and without a planted payload', async () => {
     const { findings, benignTraces } = await benignTrace.run(target('injection_task_1'), context);
-    // Six user tasks on the clean environment plus the one attack scenario's injected run.
-    expect(benignTraces).toBe(7);
-    expect(findings.map((f) => f.trace).sort()).toEqual(['user_task_1', 'user_task_1+injection_task_2@email:1.body', 'user_task_2']);
+    // Eight user tasks on the clean environment plus the one attack scenario's injected run.
+    expect(benignTraces).toBe(9);
+    expect(findings.map((f) => f.trace).sort()).toEqual([
+      'user_task_1',
+      'user_task_1+injection_task_2@email:1.body',
+      'user_task_2',
+      'user_task_7',
+      'user_task_8',
+    ]);
     expect(findings.every((f) => f.defect === 'fires-on-benign')).toBe(true);
   });
 
@@ -99,6 +105,21 @@ describe('mutants check', () => {
     expect(findings.map((f) => f.mutation?.operator).sort()).toEqual(['drop-text', 'other-recipient']);
   });
 
+  it('compares scores: a mutant that still passes but costs the score a checkpoint is rejected; an equivalent one keeps the score', async () => {
+    const { findings, mutants: tally } = await mutants.run(target('user_task_7'), context);
+    expect(findings).toEqual([]);
+    expect(tally).toMatchObject({ equivalentAccepted: 1, equivalentRejected: 0, accepted: 0 });
+    expect(tally?.rejected).toBe((tally?.generated ?? 0) - 1);
+  });
+
+  it('a judge that throws gives no verdict: validate reports a judge error, which fails it', () => {
+    const errors = findingsOf('user_task_8').filter((f) => f.defect === 'judge-error');
+    expect(errors).toEqual([expect.objectContaining({ check: 'initial-state', documented: false })]);
+    expect(errors[0].message).toMatch(
+      /^the judge failed instead of answering: utility judge threw: Cannot read properties of undefined \(reading 'to'\) \(at .*user_task_8\/1\.0\.0\.ts:12:63\)$/,
+    );
+  });
+
   it('finds nothing wrong with a right SQL-update judge', async () => {
     const { findings, mutants: tally } = await mutants.run(target('user_task_6'), context);
     expect(findings).toEqual([]);
@@ -119,7 +140,7 @@ describe('validateJudges', () => {
         .filter((f) => f.defect === 'accepts-mutant')
         .every((f) => !f.documented),
     ).toBe(true);
-    expect(new Set(report.undocumented.map((f) => f.task))).toEqual(new Set(['user_task_3', 'user_task_4', 'user_task_5', 'injection_task_1']));
+    expect(new Set(report.undocumented.map((f) => f.task))).toEqual(new Set(['user_task_3', 'user_task_4', 'user_task_5', 'user_task_8', 'injection_task_1']));
     expect(report.unconfirmed).toEqual([]);
     expect(findingsOf('user_task_1')).toEqual([]);
     expect(findingsOf('injection_task_2')).toEqual([]);

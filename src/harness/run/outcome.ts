@@ -6,7 +6,11 @@ import type { OutcomeClass, TraceCall } from '../../contract/index.ts';
  *
  * Precedence, first match wins:
  *  0. `judge_error`      a judge of the scenario threw or returned neither a verdict nor a score:
- *                        the scenario has no verdict, so nothing else about it can be said.
+ *                        the scenario has no verdict, so nothing else about it can be said. Unless
+ *                        the environment failed first (a call or a judge stopped at its limit, the
+ *                        scenario could not be set up, the agent crashed, a dispatched call
+ *                        failed): then a judge that throws on the broken state is a consequence, and
+ *                        the first cause below names the scenario (the judge error stays in its verdict).
  *  1. `success`          the utility judge passed (whatever else happened).
  *  2. `timeout`          a tool call or the utility judge ran past its wall-clock limit and was
  *                        stopped by the sandbox: nobody's verdict, so it comes before any
@@ -39,6 +43,12 @@ export interface OutcomeInput {
   readonly judgeError?: boolean;
 }
 
+/** The scenario's environment failed: a call or the utility judge stopped at its limit, no setup, an agent crash, a dispatched call that failed. */
+function environmentFailed({ calls, ending, utilityTimedOut }: Pick<OutcomeInput, 'calls' | 'ending' | 'utilityTimedOut'>): boolean {
+  if (ending === 'tool_timeout' || ending === 'agent_error' || ending === 'setup_error' || utilityTimedOut) return true;
+  return calls.some((c) => c.status === 'error' && !isMalformedCall(c));
+}
+
 /** Prefix of the error of a call whose arguments the agent could not express (e.g. invalid JSON). */
 export const MALFORMED_CALL_PREFIX = 'malformed call: ';
 
@@ -53,7 +63,7 @@ export function blockedByDefense(call: TraceCall): boolean {
 }
 
 export function classifyOutcome({ utilityPassed, calls, ending, utilityTimedOut = false, judgeError = false }: OutcomeInput): OutcomeClass {
-  if (judgeError) return 'judge_error';
+  if (judgeError && !environmentFailed({ calls, ending, utilityTimedOut })) return 'judge_error';
   if (utilityPassed) return 'success';
   if (ending === 'tool_timeout' || utilityTimedOut) return 'timeout';
   if (calls.some(blockedByDefense)) return 'defense_blocked';

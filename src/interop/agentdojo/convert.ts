@@ -1,4 +1,4 @@
-import { injectedSpans, type Message } from '../../contract/conversation.ts';
+import type { InjectedSpan, Message } from '../../contract/conversation.ts';
 import { RECORD_SCHEMA, type AgentEvent, type OutcomeClass, type ScenarioKind, type ScenarioRecord } from '../../contract/record.ts';
 import type { TraceCall } from '../../contract/trace.ts';
 import type { SourceFile } from './source-file.ts';
@@ -144,14 +144,46 @@ function pairCalls(messages: readonly RawMessage[], file: string, warnings: Impo
 }
 
 /**
- * AgentDojo's messages as the conversation: each with its role and text (a tool message's text, or
- * its error), the calls an assistant message proposed and the call a tool message answers (trace
- * indexes), and where an injected text appears in it verbatim (a copy the tool re-wrapped is not marked).
+ * Where the injected texts appear in `text`, compared as D1 compares them (letters and digits only,
+ * lower-cased: tools render injected text as YAML or Python reprs, re-wrapped and quoted), each span
+ * from the first to the last letter or digit of the copy in the original text.
+ */
+function looseSpans(text: string, payloads: readonly string[]): InjectedSpan[] {
+  const kept: string[] = [];
+  const at: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '\\' && 'nrt'.includes(text[i + 1] ?? '')) {
+      i++;
+      continue;
+    }
+    const c = text[i].toLowerCase();
+    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
+      kept.push(c);
+      at.push(i);
+    }
+  }
+  const haystack = kept.join('');
+  const spans: InjectedSpan[] = [];
+  for (const payload of payloads) {
+    const needle = normalizeForDelivery(payload);
+    if (needle === '') continue;
+    for (let k = haystack.indexOf(needle); k >= 0; k = haystack.indexOf(needle, k + needle.length)) {
+      spans.push({ start: at[k], end: at[k + needle.length - 1] + 1 });
+    }
+  }
+  return spans.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * AgentDojo's messages as the conversation: each with its role and text (a tool message's result,
+ * or its error when it has no text), the calls an assistant message proposed and the call a tool
+ * message answers (trace indexes), and where an injected text appears in a tool's answer.
  */
 function conversationOf(messages: readonly RawMessage[], byMessage: PairedCalls['byMessage'], payloads: readonly string[]): Message[] {
   return messages.map((m, i) => {
-    const text = m.text ?? m.error ?? '';
-    const spans = injectedSpans(text, payloads);
+    const text = m.text || (m.error ?? '');
+    // AgentDojo plants injections in what its tools return.
+    const spans = m.role === 'tool' && payloads.length > 0 ? looseSpans(text, payloads) : [];
     const calls = byMessage[i];
     return {
       role: m.role,

@@ -81,7 +81,7 @@ function renderRescore({ summary, result }: RescoreReport, format: TextFormat, o
             `${verdict(r.previous.utility)} -> ${verdict(r.record.utility)}`,
             r.record.attack ? `${verdict(r.previous.attack)} -> ${verdict(r.record.attack)}` : '',
           ]),
-          summary: `${changed.length} scenario(s) with a changed verdict: ${summary.utilityFlips.length} utility, ${summary.attackFlips.length} attack${scores}`,
+          summary: `${changed.length} scenario(s) with a changed verdict${scores ? ' or score' : ''}: ${summary.utilityFlips.length} utility, ${summary.attackFlips.length} attack${scores}`,
         },
         format,
         options,

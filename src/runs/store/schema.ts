@@ -172,12 +172,8 @@ export const scenarioRecordSchema: z.ZodType<ScenarioRecord> = z
       ctx.addIssue({ code: 'custom', path: ['disclosure'], message: 'only attack scenarios have a disclosure verdict' });
     }
     const judgeError = record.utility.judgeError !== undefined || record.attack?.judgeError !== undefined;
-    if (judgeError !== (record.outcome === 'judge_error')) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['outcome'],
-        message: judgeError ? 'a judge of the scenario gave no verdict: the outcome is judge_error' : 'judge_error needs a verdict with a judgeError',
-      });
+    if (record.outcome === 'judge_error' && !judgeError) {
+      ctx.addIssue({ code: 'custom', path: ['outcome'], message: 'judge_error needs a verdict with a judgeError' });
     }
   });
 

@@ -33,7 +33,24 @@ const schemaBlock: TraceCall = {
 const classify = (calls: TraceCall[], ending: Ending = 'answer', utilityPassed = false) => classifyOutcome({ utilityPassed, calls, ending });
 
 describe('classifyOutcome precedence', () => {
-  it('success wins over everything', () => {
+  it('a judge that gave no verdict wins over everything, success and refusals included', () => {
+    const judgeError = (calls: TraceCall[], ending: Ending = 'answer', utilityPassed = false) =>
+      classifyOutcome({ utilityPassed, calls, ending, judgeError: true });
+    expect(judgeError([ok], 'answer', true)).toBe('judge_error');
+    expect(judgeError([mediatorBlock])).toBe('judge_error');
+    expect(judgeError([], 'step_limit')).toBe('judge_error');
+    expect(judgeError([malformed])).toBe('judge_error');
+  });
+  it('unless the environment failed first: a judge throwing on the broken state is its consequence', () => {
+    const judgeError = (calls: TraceCall[], ending: Ending, utilityTimedOut = false) =>
+      classifyOutcome({ utilityPassed: false, calls, ending, judgeError: true, utilityTimedOut });
+    expect(judgeError([ok, toolError], 'answer')).toBe('env_error');
+    expect(judgeError([], 'setup_error')).toBe('env_error');
+    expect(judgeError([], 'agent_error')).toBe('env_error');
+    expect(judgeError([ok], 'tool_timeout')).toBe('timeout');
+    expect(judgeError([ok], 'answer', true)).toBe('timeout');
+  });
+  it('success wins over everything else', () => {
     expect(classify([mediatorBlock, toolError], 'timeout', true)).toBe('success');
   });
   it('a defense refusal comes next, even when the agent then timed out or a tool failed', () => {
