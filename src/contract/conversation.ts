@@ -111,7 +111,7 @@ function withInjected(message: Message, payloads: readonly string[]): Message {
 }
 
 /** Where any of `payloads` appears in `text`, sorted, overlapping and touching spans merged. */
-export function injectedSpans(text: string, payloads: readonly string[]): InjectedSpan[] {
+function injectedSpans(text: string, payloads: readonly string[]): InjectedSpan[] {
   const found: InjectedSpan[] = [];
   for (const payload of payloads) {
     if (payload === '') continue;
