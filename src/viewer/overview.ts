@@ -1,5 +1,5 @@
 import type { RunSummary } from '../runs/summary.ts';
-import { statsSections } from '../runs/reporters/sections.ts';
+import { statsSections, threatModelText } from '../runs/reporters/sections.ts';
 import { formatEstimate, formatProportion } from '../stats/format.ts';
 import type { Proportion } from '../stats/proportions.ts';
 import { intervalChart, scatterPlot, type IntervalGroup, type IntervalValue } from './charts.ts';
@@ -46,6 +46,7 @@ function manifestTable(runs: readonly ViewedRun[]) {
     ['suite', (m) => (m.source ? `${m.suite} (${m.source})` : m.suite)],
     ['scenarios', (_, records) => records],
     ['suite SHA-256', (m) => m.suiteSha256],
+    ['threat model', (m) => threatModelText(m.threatModels ?? null)],
     ['code commit', (m) => m.codeCommit ?? '-'],
     ['started', (m) => m.startedAt],
     ...[...new Set(runs.flatMap((r) => Object.keys(r.run.manifest.toolVersions)))].map((tool): [string, (m: ViewedRun['run']['manifest']) => string] => [

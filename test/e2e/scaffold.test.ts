@@ -33,7 +33,7 @@ describe('a project written by chokepoint init', () => {
     for (const verb of [['check'], ['validate'], ['lint', '--max-warnings', '0'], ['list', '--suite', 'all']]) {
       const run = await chokepoint(verb, project);
       expect(run.code, `${verb.join(' ')}: ${run.stderr}`).toBe(0);
-      expect(run.stdout).toMatch(/helpdesk|2 judges \(1 utility, 1 attack\) at 1.0.0; .*0 undocumented|3 file\(s\) linted, no problems/);
+      expect(run.stdout).toMatch(/helpdesk|5 judges \(3 utility, 2 attack\) at 1.0.0; .*0 undocumented|6 file\(s\) linted, no problems/);
     }
   });
 });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Message, Snapshot, TraceCall, VerdictRecord } from '../../contract/index.ts';
 import type { EnvironmentFixture, Injection } from '../../environment/index.ts';
 import type { InjectionTaskSpec, UserTaskSpec } from '../../registry/index.ts';
@@ -111,29 +110,30 @@ async function stepsFor(recipe: EnvironmentRecipe, tasks: readonly JudgedTask[],
   }
 }
 
-const decided = new Map<string, { readonly key: string; readonly reads: boolean }>();
+/** Per module file, decided once per process, as the sandbox loader imports a module once per path: the judge that runs is the one decided on. */
+const decided = new Map<string, Promise<boolean>>();
 
 /**
  * Whether the judge of a task module reads `steps`, by the analyzer's read locations: a module
  * (with the modules it imports by path) that never names `steps` does not; otherwise the analyzer
- * decides, and a judge whose read locations it cannot tell gets them. Decided once per module text.
- * A read the analyzer cannot see fails in the sandbox as a judge error, never as a made-up state.
+ * decides, and a judge whose read locations it cannot tell gets them. A read the analyzer cannot
+ * see fails in the sandbox as a judge error, never as a made-up state.
  */
-async function readsSteps(file: string): Promise<boolean> {
+function readsSteps(file: string): Promise<boolean> {
+  let reads = decided.get(file);
+  if (!reads) {
+    reads = decideReadsSteps(file);
+    decided.set(file, reads);
+  }
+  return reads;
+}
+
+async function decideReadsSteps(file: string): Promise<boolean> {
   const { LocalModules } = await import('../../analyzer/local-modules.ts');
   const modules = new LocalModules();
-  const closure = modules.closure(file);
-  const texts = closure.map((f) => modules.text(f) ?? '');
-  if (!texts.some((t) => /\bsteps\b/.test(t))) return false;
-  const key = createHash('sha256')
-    .update(closure.map((f, i) => `${f}\u0000${texts[i]}`).join('\u0001'))
-    .digest('hex');
-  const known = decided.get(file);
-  if (known?.key === key) return known.reads;
+  if (!modules.closure(file).some((f) => /\bsteps\b/.test(modules.text(f) ?? ''))) return false;
   const { analyzeFiles, RULE_IDS } = await import('../../analyzer/index.ts');
   const rules = Object.fromEntries(RULE_IDS.map((id) => [id, 'off' as const]));
   const judges = analyzeFiles([file], { rules }).files.flatMap((f) => f.judges);
-  const reads = judges.length === 0 || judges.some((j) => !j.classification.readLocations.known || j.classification.readLocations.value.includes('steps'));
-  decided.set(file, { key, reads });
-  return reads;
+  return judges.length === 0 || judges.some((j) => !j.classification.readLocations.known || j.classification.readLocations.value.includes('steps'));
 }
