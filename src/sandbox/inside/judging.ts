@@ -1,3 +1,4 @@
+import { isAbsolute, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deepFreeze } from '../../contract/freeze.ts';
 import {
@@ -12,7 +13,7 @@ import {
   type TraceCall,
   type VerdictRecord,
 } from '../../contract/index.ts';
-import { displayPath } from '../../registry/index.ts';
+import { displayPath, PACKAGE_ROOT } from '../../registry/index.ts';
 import type { JudgeTarget } from '../protocol.ts';
 import { describeFaults, runAsSync, settle } from './containment.ts';
 
@@ -89,7 +90,7 @@ export function runJudge(definition: TaskDefinition, target: JudgeTarget, parts:
     }
   });
   const faults = describeFaults(settle(target.file));
-  if ('thrown' in outcome) return fail(`${which} threw: ${messageOf(outcome.thrown)}`, thrownAt(outcome.thrown, target.file) ?? module);
+  if ('thrown' in outcome) return fail(`${which} threw: ${messageOf(outcome.thrown)}`, thrownAt(outcome.thrown) ?? module);
   if (faults !== undefined) return fail(`${which} ${faults}`);
   if ('predicate' in outcome) {
     const evaluation = plainEvaluation(outcome.predicate);
@@ -106,24 +107,28 @@ export function runJudge(definition: TaskDefinition, target: JudgeTarget, parts:
 }
 
 /**
- * Where in the judge's own module the exception was thrown (`judges/s/t/1.0.0.ts:12:9`), from its
- * stack; undefined when no frame is in that module (thrown by a helper elsewhere, or no stack).
+ * Where the exception was thrown (`judges/s/t/1.0.0.ts:12:9`), from its stack: the innermost frame in
+ * judge code, the task module or a helper it imports (any file outside chokepoint's own code and
+ * installed packages); undefined when the stack names none.
  */
-function thrownAt(thrown: unknown, file: string): string | undefined {
+function thrownAt(thrown: unknown): string | undefined {
   const stack = thrown instanceof Error && typeof thrown.stack === 'string' ? thrown.stack : '';
-  for (const line of stack.split('\n')) {
+  const frames = stack.split('\n').flatMap((line) => {
     const frame = /\(?((?:file:\/\/)?[^\s()]+):(\d+):(\d+)\)?\s*$/.exec(line.trim());
-    if (!frame) continue;
-    let path = frame[1];
+    if (!frame) return [];
     try {
-      if (path.startsWith('file://')) path = fileURLToPath(path);
+      const path = frame[1].startsWith('file://') ? fileURLToPath(frame[1]) : frame[1];
+      return [{ path, at: `${displayPath(path)}:${frame[2]}:${frame[3]}` }];
     } catch {
-      continue;
+      return [];
     }
-    if (path === file) return `${displayPath(file)}:${frame[2]}:${frame[3]}`;
-  }
-  return undefined;
+  });
+  const judgeCode = (path: string) => isAbsolute(path) && !OWN_CODE.some((dir) => path.startsWith(dir)) && !path.includes(`${sep}node_modules${sep}`);
+  return frames.find((f) => judgeCode(f.path))?.at;
 }
+
+/** chokepoint's own code (sources or the built package): a frame there is the sandbox, not the judge. */
+const OWN_CODE = [join(PACKAGE_ROOT, 'src') + sep, join(PACKAGE_ROOT, 'dist') + sep];
 
 /** A predicate's evaluation for the record: plain data, or undefined when it is not one (a hand-made predicate). */
 export function plainEvaluation(value: unknown): ConditionEvaluation | undefined {

@@ -221,6 +221,14 @@ describe('runScenario', () => {
     for (const m of marked) for (const span of m.injected!) expect(m.text.slice(span.start, span.end)).toBe(scenario.ref.payload);
   });
 
+  it('a throw inside a helper module is located where it happened, in the helper', async () => {
+    const scenario = await miniScenario('user_task_2');
+    const helper = { ...scenario, userTask: { ...scenario.userTask, file: join(JUDGE_FIXTURES, 'helper-throwing-utility.ts') } };
+    const record = await runScenario(helper, await options(createReferenceAgent()));
+    expect(record.outcome).toBe('judge_error');
+    expect(record.utility.judgeError?.location).toBe(`${relative(process.cwd(), join(JUDGE_FIXTURES, '_lib', 'sent.ts'))}:6:19`);
+  });
+
   it('a value that is neither a verdict nor a score in [0, 1] is a judge error too, located at the module', async () => {
     const scenario = await miniScenario('user_task_2');
     const module = (name: string) => ({ ...scenario, userTask: { ...scenario.userTask, file: join(JUDGE_FIXTURES, name) } });
