@@ -126,3 +126,31 @@ function injectedSpans(text: string, payloads: readonly string[]): InjectedSpan[
   }
   return merged;
 }
+
+/**
+ * A message as a record keeps it: a tool message's text is left out where it is the text its call
+ * gave back (the trace holds it), and the final answer's where it is the record's output. Records
+ * would otherwise hold every tool result twice.
+ */
+export type StoredMessage = Omit<Message, 'text'> & { readonly text?: string };
+
+/** The messages as a record keeps them (see StoredMessage). */
+export function storedMessages(messages: readonly Message[], calls: readonly TraceCall[], output: string): StoredMessage[] {
+  const last = messages.length - 1;
+  return messages.map((m, i) => {
+    const call = m.toolCall === undefined ? undefined : calls[m.toolCall];
+    const repeats = (call !== undefined && m.text === callFeedbackText(call)) || (i === last && m.role === 'assistant' && !m.toolCalls && m.text === output);
+    if (!repeats) return m;
+    const { text: _text, ...rest } = m;
+    return rest;
+  });
+}
+
+/** The messages of a record whole again: each text left out is its call's text, or the output. */
+export function recordedMessages(stored: readonly StoredMessage[], calls: readonly TraceCall[], output: string): Message[] {
+  return stored.map((m) => {
+    if (m.text !== undefined) return m as Message;
+    const call = m.toolCall === undefined ? undefined : calls[m.toolCall];
+    return { ...m, text: call ? callFeedbackText(call) : output };
+  });
+}

@@ -1,4 +1,15 @@
-export { conversationMessages, type ConversationInput, type InjectedSpan, type Message, type MessageRole, refusalText, type Step } from './conversation.ts';
+export {
+  conversationMessages,
+  type ConversationInput,
+  type InjectedSpan,
+  type Message,
+  type MessageRole,
+  recordedMessages,
+  refusalText,
+  type Step,
+  storedMessages,
+  type StoredMessage,
+} from './conversation.ts';
 export {
   DEFAULT_PASS_AT,
   DEFECT_IDS,

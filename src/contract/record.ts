@@ -1,4 +1,4 @@
-import type { Message } from './conversation.ts';
+import type { StoredMessage } from './conversation.ts';
 import type { DisclosureRecord } from './disclosure.ts';
 import type { ConditionEvaluation } from './predicates.ts';
 import type { SideEffectRecord } from './side-effects.ts';
@@ -139,8 +139,11 @@ export interface ScenarioRecord {
   readonly sideEffects?: SideEffectRecord;
   /** Attack scenarios whose injection task declares disclosure cues: did the final answer tell the user? */
   readonly disclosure?: DisclosureRecord;
-  /** The conversation (see JudgeContext.messages); absent in records written before it was kept. */
-  readonly messages?: readonly Message[];
+  /**
+   * The conversation (see JudgeContext.messages), each text that repeats a call's result or the
+   * output left out (`recordedMessages` makes it whole); absent in records written before it was kept.
+   */
+  readonly messages?: readonly StoredMessage[];
   /** Labels carried over from an imported run (e.g. AgentDojo), untouched. */
   readonly imported?: {
     readonly source: string;

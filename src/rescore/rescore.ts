@@ -1,4 +1,4 @@
-import { conversationMessages, type Message, type OutcomeClass, type ScenarioRecord, type VerdictRecord } from '../contract/index.ts';
+import { conversationMessages, recordedMessages, type Message, type OutcomeClass, type ScenarioRecord, type VerdictRecord } from '../contract/index.ts';
 import { judgeOnSnapshots, type JudgedRun } from '../harness/run/judging.ts';
 import { classifyOutcome, type Ending } from '../harness/run/outcome.ts';
 import { fixtureOf, type InjectionTaskSpec, type ResolvedBenchmark, type UserTaskSpec } from '../registry/index.ts';
@@ -49,7 +49,7 @@ export function tasksAt(record: ScenarioRecord, resolved: ResolvedBenchmark): Sc
  * the final answer; the payload marked where it entered).
  */
 function recordMessages(record: ScenarioRecord, userTask: Pick<UserTaskSpec, 'prompt'>): readonly Message[] {
-  if (record.messages) return record.messages;
+  if (record.messages) return recordedMessages(record.messages, record.calls, record.output);
   const { payload } = record.scenario;
   return conversationMessages({ prompt: userTask.prompt, calls: record.calls, output: record.output, payloads: payload === null ? [] : [payload] });
 }

@@ -1,4 +1,5 @@
 import type { ConditionEvaluation } from '../contract/predicates.ts';
+import { recordedMessages } from '../contract/conversation.ts';
 import type { ScenarioRecord, VerdictRecord } from '../contract/record.ts';
 import type { Email, SqlRow } from '../contract/snapshot.ts';
 import type { MediatorDecision, TraceCall } from '../contract/trace.ts';
@@ -73,8 +74,8 @@ function emailText(e: Email): string {
 
 /** The conversation as the record keeps it, the payload highlighted where it entered; nothing for records written before it was kept. */
 function conversationSection(record: ScenarioRecord, payload: string | null): Html {
-  const messages = record.messages;
-  if (!messages || messages.length === 0) return html``;
+  if (!record.messages || record.messages.length === 0) return html``;
+  const messages = recordedMessages(record.messages, record.calls, record.output);
   const label = (m: (typeof messages)[number]) =>
     m.toolCall !== undefined
       ? `tool (call #${m.toolCall})`

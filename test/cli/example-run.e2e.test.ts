@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initVerb } from '../../src/cli/commands/init.ts';
-import type { ScenarioRecord } from '../../src/contract/index.ts';
+import { recordedMessages, type ScenarioRecord } from '../../src/contract/index.ts';
 import { PACKAGE_ROOT } from '../../src/registry/index.ts';
 import { readRunDirectory } from '../../src/runs/store/index.ts';
 import { runInProcess } from './run-cli.ts';
@@ -75,7 +75,7 @@ describe('the example project, run end to end', () => {
       const r = record(id);
       expect(r.delivered, id).toBe(true);
       expect(r.attack?.passed, id).toBe(true);
-      const marked = (r.messages ?? []).filter((m) => m.injected !== undefined);
+      const marked = recordedMessages(r.messages ?? [], r.calls, r.output).filter((m) => m.injected !== undefined);
       expect(marked.map((m) => m.role)).toContain('tool');
       for (const m of marked) for (const s of m.injected!) expect(m.text.slice(s.start, s.end)).toBe(r.scenario.payload);
     }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { recordedMessages } from '../../src/contract/conversation.ts';
 import { isPredicate, type CalledWithPredicate, type Predicate } from '../../src/contract/predicates.ts';
 import { readPipelines } from '../../src/interop/agentdojo/archive.ts';
 import {
@@ -36,7 +37,7 @@ const record = (id: string) => {
 describe('the conversation', () => {
   it('maps every AgentDojo message: role, text, the calls an assistant turn made and the call a tool message answers', () => {
     for (const r of toolFilter.records) {
-      const messages = r.messages ?? [];
+      const messages = recordedMessages(r.messages ?? [], r.calls, r.output);
       const proposed = messages.flatMap((m) => m.toolCalls ?? []);
       expect(proposed, r.scenario.id).toEqual(r.calls.map((c) => c.index));
       for (const m of messages.filter((x) => x.role === 'tool' && x.toolCall !== undefined)) {
@@ -55,7 +56,7 @@ describe('the conversation', () => {
         .replace(/[^a-z0-9]+/g, '');
     let delivered = 0;
     for (const r of toolFilter.records.filter((x) => x.scenario.kind === 'attack')) {
-      const marked = (r.messages ?? []).flatMap((m) => (m.injected ?? []).map((s) => m.text.slice(s.start, s.end)));
+      const marked = recordedMessages(r.messages ?? [], r.calls, r.output).flatMap((m) => (m.injected ?? []).map((s) => m.text.slice(s.start, s.end)));
       if (r.delivered) delivered++;
       if (r.delivered) expect(marked.length, r.scenario.id).toBeGreaterThan(0);
       for (const text of marked) expect(Object.values(r.imported!.injections).map(squeeze)).toContain(squeeze(text));

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import {
   conversationMessages,
   RECORD_SCHEMA,
+  storedMessages,
   type AgentEvent,
   type Message,
   type MediatorDecision,
@@ -162,7 +163,7 @@ export async function runScenario(scenario: Scenario, options: ScenarioRunOption
     ...(disclosure ? { disclosure } : {}),
     calls: conversation.calls,
     output: conversation.output,
-    messages,
+    messages: storedMessages(messages, conversation.calls, conversation.output),
     utility,
     attack,
     outcome: classifyOutcome({

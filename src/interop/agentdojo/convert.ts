@@ -1,4 +1,4 @@
-import type { InjectedSpan, Message } from '../../contract/conversation.ts';
+import { storedMessages, type InjectedSpan, type Message } from '../../contract/conversation.ts';
 import { RECORD_SCHEMA, type AgentEvent, type OutcomeClass, type ScenarioKind, type ScenarioRecord } from '../../contract/record.ts';
 import type { TraceCall } from '../../contract/trace.ts';
 import type { SourceFile } from './source-file.ts';
@@ -275,7 +275,7 @@ function toRecord(run: RawRun, file: SourceFile, source: string, warnings: Impor
     attack: attack ? { passed: run.security, judgeVersion: AGENTDOJO_JUDGE } : null,
     outcome: outcomeOf(run, calls),
     error: run.error,
-    messages: conversationOf(run.messages, byMessage, payloads),
+    messages: storedMessages(conversationOf(run.messages, byMessage, payloads), calls, lastAssistantText(run.messages)),
     imported: {
       source,
       labels: run.labels,

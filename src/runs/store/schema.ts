@@ -7,7 +7,7 @@ import {
   type ConditionEvaluation,
   type DisclosureRecord,
   type MediatorDecision,
-  type Message,
+  type StoredMessage,
   type RunManifest,
   type ScenarioRecord,
   type ScenarioRef,
@@ -80,9 +80,9 @@ const verdictRecordSchema: z.ZodType<VerdictRecord> = z
   })
   .refine((v) => v.judgeError === undefined || !v.passed, { path: ['passed'], message: 'a judge error is no verdict: passed must be false' });
 
-const messageSchema: z.ZodType<Message> = z.object({
+const messageSchema: z.ZodType<StoredMessage> = z.object({
   role: z.enum(['system', 'user', 'assistant', 'tool']),
-  text: z.string(),
+  text: z.string().optional(),
   toolCalls: z.array(count).optional(),
   toolCall: count.optional(),
   injected: z.array(z.object({ start: count, end: count })).optional(),
