@@ -122,6 +122,37 @@ export {
 } from './tools.ts';
 export { type CallStatus, executedCalls, type MediatorDecision, type TraceCall } from './trace.ts';
 export {
+  type Amount,
+  amountsIn,
+  isEmailAddress,
+  longerNumber,
+  lookAlike,
+  otherAddress,
+  otherCase,
+  otherCaseOfIdentifier,
+  otherCode,
+  otherNumber,
+  otherPath,
+  otherValue,
+  replaceNumber,
+} from './perturbations.ts';
+export { replaceLiteral, type SqlLiteral, sqlLiterals } from './sql-literals.ts';
+export {
+  applyChange,
+  type BlockCall,
+  type DeleteCall,
+  describeChange,
+  type PlannedCall,
+  referencePlan,
+  type ReorderCalls,
+  type RunChange,
+  type RunPlan,
+  type SetAnswer,
+  type SetArgument,
+  type SetArguments,
+  type ValueChange,
+} from './run-change.ts';
+export {
   attackScenarioId,
   type AttackScenarioSpec,
   type AttackTemplate,
