@@ -2,6 +2,7 @@ import { ts } from '../typescript.js';
 import { short, skipParens } from '../flow/syntax.ts';
 import type { TypeFacts } from '../flow/types.ts';
 import { defineRule } from './rule.ts';
+import { codeWitness } from './witness.ts';
 
 /** AgentDojo workspace injection tasks 11/12: `!remaining.has(targetIds)` — always true. */
 export default defineRule({
@@ -37,14 +38,24 @@ export default defineRule({
       const elementKind = element ? types.kindOfType(element) : 'any';
       if (elementKind === 'array' || elementKind === 'set') continue; // a collection of collections: legitimate
       const negated = isNegated(call.node);
-      report(argument, 'collectionArgument', {
-        argument: short(argument),
-        type: types.checker.typeToString(types.typeOf(argument)),
-        receiver: short(call.receiver),
-        method: call.method,
-        element: element ? types.checker.typeToString(element) : 'unknown values',
-        always: call.method === 'indexOf' || call.method === 'lastIndexOf' ? '-1' : negated ? 'true' : 'false',
-      });
+      const always = call.method === 'indexOf' || call.method === 'lastIndexOf' ? '-1' : negated ? 'true' : 'false';
+      const type = types.checker.typeToString(types.typeOf(argument));
+      report(
+        argument,
+        'collectionArgument',
+        {
+          argument: short(argument),
+          type,
+          receiver: short(call.receiver),
+          method: call.method,
+          element: element ? types.checker.typeToString(element) : 'unknown values',
+          always,
+        },
+        // Types decide it: no element of the receiver is ever the list itself, on any run.
+        codeWitness(
+          `\`${short(call.node)}\` is ${always} on every run: \`${short(argument)}\` (${type}) is never one of the elements of \`${short(call.receiver)}\``,
+        ),
+      );
     }
   },
 });

@@ -1,4 +1,6 @@
+import { short } from '../flow/syntax.ts';
 import { defineRule } from './rule.ts';
+import { codeWitness } from './witness.ts';
 
 /** AgentDojo banking injection tasks 0/1/3: `a || b` with a non-empty constant operand. */
 export default defineRule({
@@ -22,6 +24,9 @@ export default defineRule({
   },
   defaultOptions: {},
   check({ facts, report }) {
-    for (const c of facts.constants) report(c.node, 'constant', { truth: c.truthy ? 'true' : 'false', why: c.why });
+    for (const c of facts.constants) {
+      const truth = c.truthy ? 'true' : 'false';
+      report(c.node, 'constant', { truth, why: c.why }, codeWitness(`\`${short(c.node)}\` is ${truth} on every run: ${c.why}`));
+    }
   },
 });

@@ -1,5 +1,6 @@
 import { truthiness } from '../flow/value.ts';
 import { defineRule } from './rule.ts';
+import { baseWitness } from './witness.ts';
 
 /** AgentDojo banking user task 8: `return True` with a comment that no check exists. */
 export default defineRule({
@@ -21,6 +22,7 @@ export default defineRule({
     const truths = facts.returns.map((r) => truthiness(r.value));
     if (truths.some((t) => t === undefined) || new Set(truths).size !== 1) return;
     const value = truths[0] ? 'true' : 'false';
-    report(facts.root, 'constant', { value });
+    // The run a right judge decides the other way: the initial state for a judge that always passes, the reference run for one that always fails.
+    report(facts.root, 'constant', { value }, truths[0] ? baseWitness('initial-state', 'pass')! : baseWitness('reference', 'fail')!);
   },
 });

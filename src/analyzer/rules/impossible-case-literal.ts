@@ -1,5 +1,6 @@
 import { short } from '../flow/syntax.ts';
 import { defineRule } from './rule.ts';
+import { baseWitness, codeWitness } from './witness.ts';
 
 /** AgentDojo workspace user task 17 (v1): lower-cased output searched for "8 AM". */
 export default defineRule({
@@ -22,13 +23,17 @@ export default defineRule({
       const lowerActual = record.actual.caseNormal !== undefined && !record.actual.constant;
       const normal = lowerActual ? record.actual.caseNormal : (record.expected.caseNormal ?? 'lower');
       const at = record.expectedNode ?? record.node;
-      report(at, 'impossible', {
-        value: short(record.node).replace(/\s+/g, ' '),
-        normal,
-        match: record.match,
-        literal: short(at),
-        other: normal === 'lower' ? 'upper-case' : 'lower-case',
-      });
+      const text = short(record.node).replace(/\s+/g, ' ');
+      // A check the verdict needs to hold can never hold: the verdict is false on every run, the reference run too.
+      const witness =
+        (facts.verdict.recs.get(record.id) === 1 ? baseWitness('reference', 'fail') : undefined) ??
+        codeWitness(`\`${text}\` compares a ${normal}-cased text with \`${short(at)}\`: it is false on every run`);
+      report(
+        at,
+        'impossible',
+        { value: text, normal, match: record.match, literal: short(at), other: normal === 'lower' ? 'upper-case' : 'lower-case' },
+        witness,
+      );
     }
   },
 });

@@ -1,6 +1,7 @@
 import type { CompareRecord } from '../flow/facts.ts';
 import { short } from '../flow/syntax.ts';
-import { defineRule } from './rule.ts';
+import { defineRule, type TaskFacts, type WitnessSpec } from './rule.ts';
+import { callsOf, codeWitness, referenceWitness } from './witness.ts';
 
 /**
  * Lists compared in order (`JSON.stringify(a) === JSON.stringify(b)`, joined and compared) where
@@ -30,16 +31,47 @@ export default defineRule<'ordered', OrderSensitiveComparisonOptions>({
     },
   },
   defaultOptions: { unorderedArguments: '^(to|cc|bcc|recipients?|receivers?|attendees|participants|members|users|emails|addresses|channels|ids|\\w+_ids)$' },
-  check({ facts, options, report }) {
+  check({ facts, task, options, report }) {
     const unorderedArgument = new RegExp(`\\.args\\.(${options.unorderedArguments.replace(/^\^|\$$/g, '')})$`, 'i');
     for (const id of facts.verdict.recs.keys()) {
       const record = facts.records.get(id);
       if (record?.type !== 'compare' || record.match !== 'list-equality') continue;
       const what = unorderedList(record, unorderedArgument);
-      if (what) report(record.node, 'ordered', { text: short(record.node), what });
+      if (what) report(record.node, 'ordered', { text: short(record.node), what }, witness(task, record, what));
     }
   },
 });
+
+/** The tool whose calls make the elements of a list of the state, by what it holds. */
+const WRITER: Readonly<Record<string, string>> = { 'e-mails': 'send_email', files: 'write_file', rows: 'execute_sql_query' };
+
+/**
+ * The reference run with the elements in another order: the calls that write them made in reverse
+ * order, or a list argument reversed. The same elements, so a right judge still passes, and this
+ * one fails.
+ */
+function witness(task: TaskFacts, record: CompareRecord, what: string): WitnessSpec {
+  const argument = /^`(\w+)` values$/.exec(what)?.[1];
+  if (argument) {
+    for (const [index, call] of (task.reference ?? []).entries()) {
+      const list = call.args.find((a) => a.name === argument)?.list;
+      if (list && new Set(list.map((v) => JSON.stringify(v))).size > 1) {
+        const arg = call.args.find((a) => a.name === argument)!;
+        return referenceWitness(
+          { kind: 'set-argument', call: index, tool: call.tool, argument, from: list, to: [...list].reverse(), how: 'reversed' },
+          true,
+          arg.node,
+        );
+      }
+    }
+  }
+  const tools = argument ? [...new Set((task.reference ?? []).filter((c) => c.args.some((a) => a.name === argument)).map((c) => c.tool))] : [WRITER[what]];
+  for (const tool of tools) {
+    const calls = callsOf(task, tool);
+    if (calls.length > 1) return referenceWitness({ kind: 'reorder-calls', tool, calls: calls.map((c) => c.index) }, true, calls[0].call.node);
+  }
+  return codeWitness(`\`${short(record.node)}\` compares lists element by element: the same ${what} in another order differ`);
+}
 
 /** What the compared list holds, when it is a list whose order means nothing. */
 function unorderedList(record: CompareRecord, unorderedArgument: RegExp): string | undefined {

@@ -1,4 +1,7 @@
-import { defineRule } from './rule.ts';
+import type { JudgeFacts } from '../flow/facts.ts';
+import { truthiness } from '../flow/value.ts';
+import { defineRule, type WitnessSpec } from './rule.ts';
+import { baseWitness, codeWitness } from './witness.ts';
 
 export default defineRule({
   id: 'reads-nothing',
@@ -18,6 +21,21 @@ export default defineRule({
     if (facts.style !== 'imperative') return;
     if (facts.unknowns.length > 0) return;
     const reads = [...facts.verdict.deps].filter((p) => p !== 'ctx');
-    if (reads.length === 0 && !facts.verdict.deps.has('ctx')) report(facts.root, 'nothing');
+    if (reads.length === 0 && !facts.verdict.deps.has('ctx')) report(facts.root, 'nothing', {}, witness(facts));
   },
 });
+
+/**
+ * A verdict that reads nothing is the same on every run: with its value known, the run a right
+ * judge decides the other way (the initial state when it passes, the reference run when it fails);
+ * otherwise the reasoning itself.
+ */
+function witness(facts: JudgeFacts): WitnessSpec {
+  const truths = new Set(facts.returns.map((r) => truthiness(r.value)));
+  const truth = truths.size === 1 ? [...truths][0] : undefined;
+  if (truth === true) return baseWitness('initial-state', 'pass')!;
+  if (truth === false) return baseWitness('reference', 'fail')!;
+  return codeWitness(
+    'the verdict reads nothing of output, pre, post or trace: every run, the initial state and the reference run alike, gets the same verdict',
+  );
+}

@@ -2,7 +2,7 @@ import type { ts } from '../typescript.js';
 import type { JudgeFacts } from '../flow/facts.ts';
 import type { ReferenceCallFacts, ReferenceToolUse } from '../reference.ts';
 import type { TypeFacts } from '../flow/types.ts';
-import type { JudgeKind, RuleId, Severity } from '../types.ts';
+import type { CodeWitness, JudgeKind, RuleId, RunWitness, Severity } from '../types.ts';
 
 /**
  * One lint rule per file, in the typescript-eslint mould: an id (a static DefectId), typed
@@ -35,9 +35,20 @@ export interface TaskFacts {
   readonly suite?: string;
   /** The reference solution, when it is a literal list of calls. */
   readonly reference?: readonly ReferenceCallFacts[];
+  /**
+   * The final answer of the reference run: a user task's `referenceAnswer` when it is a literal
+   * (with where it is written), an injection task's empty answer (its reference run gives none).
+   */
+  readonly answer?: { readonly text: string; readonly node?: ts.Node };
   /** Per tool, the calls its reference makes (spreads of literal lists expanded), when the analyzer can read them. */
   readonly toolUses?: ReadonlyMap<string, ReferenceToolUse>;
 }
+
+/**
+ * The witness a rule gives with a finding: a run witness names where its changed value is written
+ * as a node (the analysis turns it into a source range), or exact reasoning about the code.
+ */
+export type WitnessSpec = (Omit<RunWitness, 'at'> & { readonly at?: ts.Node }) | CodeWitness;
 
 export interface RuleContext<MessageId extends string, Options> {
   readonly facts: JudgeFacts;
@@ -45,8 +56,11 @@ export interface RuleContext<MessageId extends string, Options> {
   readonly task: TaskFacts;
   readonly types: TypeFacts;
   readonly options: Options;
-  /** `this: void`: rules destructure it from the context. */
-  report(this: void, node: ts.Node, messageId: MessageId, data?: Readonly<Record<string, string | number>>): void;
+  /**
+   * `this: void`: rules destructure it from the context. Every finding carries its witness: the run
+   * that shows it (`src/analyzer/rules/witness.ts` builds them), or the exact reasoning it rests on.
+   */
+  report(this: void, node: ts.Node, messageId: MessageId, data: Readonly<Record<string, string | number>>, witness: WitnessSpec): void;
 }
 
 export interface Rule<MessageId extends string = string, Options = unknown> {

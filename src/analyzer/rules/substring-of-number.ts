@@ -1,7 +1,10 @@
 import { ts } from '../typescript.js';
-import type { CompareRecord } from '../flow/facts.ts';
+import { longerNumber, replaceNumber } from '../../contract/index.ts';
+import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
+import { short } from '../flow/syntax.ts';
 import type { Constant } from '../flow/value.ts';
-import { defineRule } from './rule.ts';
+import { defineRule, type TaskFacts, type WitnessSpec } from './rule.ts';
+import { codeWitness, findValue, referenceWitness, matchNeeded } from './witness.ts';
 
 export interface SubstringOfNumberOptions {
   /**
@@ -35,7 +38,7 @@ export default defineRule<'bare', SubstringOfNumberOptions>({
     valid: { code: 'const judge: Judge = ({ output }) => /(?<![\\d.])4(?![\\d.])/.test(output);' },
   },
   defaultOptions: { codeNames: CODE_NAMES },
-  check({ facts, options, report }) {
+  check({ facts, task, options, report }) {
     const codeName = options.codeNames ? new RegExp(options.codeNames, 'i') : undefined;
     const checks = [...facts.verdict.recs.keys()].map((id) => facts.records.get(id)).filter((r): r is CompareRecord => r?.type === 'compare');
     for (const record of checks) {
@@ -44,7 +47,13 @@ export default defineRule<'bare', SubstringOfNumberOptions>({
       if (hit === undefined || alsoMatchedWhole(record, hit, checks)) continue;
       if (codeName !== undefined && /^\d+$/.test(hit.trim()) && isNamedCode(record, codeName)) continue;
       const kind = numberLike(hit)!;
-      report(record.expectedNode ?? record.node, 'bare', { kind, literal: JSON.stringify(hit), example: longer(hit, kind) });
+      const longer = longerNumber(hit, kind === 'date');
+      report(
+        record.expectedNode ?? record.node,
+        'bare',
+        { kind, literal: JSON.stringify(hit), example: `\`${longer}\`` },
+        witness(facts, task, record, hit, longer),
+      );
     }
   },
 });
@@ -115,12 +124,19 @@ function numberLike(text: string): string | undefined {
 }
 
 /**
- * A text that contains the needle but is another number: a digit after a date's one-digit last day
- * (`August 20`), else in front of a leading digit (`13.5`: `3.50` would be the same number), else
- * after the trailing one (`#40`).
+ * The reference run with the number, where the searched text states it, replaced by the longer
+ * number that contains it (`4` -> `14`): a wrong number, so a right judge fails, and this one
+ * passes. Only where the text must contain the number for the verdict.
  */
-function longer(text: string, kind: string): string {
-  const t = text.trim();
-  const atEnd = kind === 'date' ? /(^|\D)\d$/.test(t) : !/^\d/.test(t);
-  return atEnd ? `\`${t}0\`` : `\`1${t}\``;
+function witness(facts: JudgeFacts, task: TaskFacts, record: CompareRecord, needle: string, longer: string): WitnessSpec {
+  const site = matchNeeded(facts, record)
+    ? findValue(task, record, {
+        how: 'longer-number',
+        whole: (value) => (value.trim() === needle.trim() ? longer : undefined),
+        inText: (text) => replaceNumber(text, needle.trim(), longer),
+        part: { from: needle.trim(), to: longer },
+      })
+    : undefined;
+  if (site) return referenceWitness(site.change, false, site.at);
+  return codeWitness(`\`${short(record.node)}\` searches for ${JSON.stringify(needle)} as a substring: a text stating ${JSON.stringify(longer)} contains it`);
 }

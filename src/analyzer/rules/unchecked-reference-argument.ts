@@ -5,6 +5,7 @@ import type { JudgeFacts } from '../flow/facts.ts';
 import type { Constant } from '../flow/value.ts';
 import type { ReferenceArgument, ReferenceCallFacts } from '../reference.ts';
 import { defineRule } from './rule.ts';
+import { otherArgument, referenceWitness } from './witness.ts';
 
 /**
  * The task's own reference fixes an argument that makes the action right — who receives it, which
@@ -71,12 +72,17 @@ export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({
     const decisive = new RegExp(options.decisiveArguments, 'i');
     const readOnly = new RegExp(options.readOnlyTools, 'i');
     const checked = checkedEvidence(facts);
-    for (const call of task.reference) {
+    for (const [index, call] of task.reference.entries()) {
       if (readOnly.test(call.tool) || call.tool === 'read_email' || call.tool === 'read_file') continue;
       for (const arg of call.args) {
         if (!decisive.test(arg.name) || !isFixed(arg)) continue;
         if (isChecked(call, arg, checked)) continue;
-        report(arg.node, 'unchecked', { tool: call.tool, name: arg.name, value: shown(arg) });
+        // The witness: the reference run with this argument given another value of its kind (another
+        // address, path, amount, id). The wrong party, so a right judge fails; this one passes. Where
+        // no other value can be named (free text), the rule does not guess.
+        const change = otherArgument(call, index, arg);
+        if (!change) continue;
+        report(arg.node, 'unchecked', { tool: call.tool, name: arg.name, value: shown(arg) }, referenceWitness(change, false, arg.node));
       }
     }
   },

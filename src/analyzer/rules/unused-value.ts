@@ -1,5 +1,6 @@
 import { short } from '../flow/syntax.ts';
 import { defineRule } from './rule.ts';
+import { codeWitness } from './witness.ts';
 
 /** A value read or computed and then dropped: the check it was meant for was never written. */
 export interface UnusedValueOptions {
@@ -36,8 +37,20 @@ export default defineRule<'unusedBinding' | 'unusedContext' | 'discarded', Unuse
     for (const binding of facts.bindings) {
       if (!binding.own || ignore.test(binding.name)) continue;
       if (facts.verdict.vars.has(binding.symbol) || feedsOther.has(binding.symbol)) continue;
-      report(binding.node, binding.fromContext ? 'unusedContext' : 'unusedBinding', { name: binding.name });
+      report(
+        binding.node,
+        binding.fromContext ? 'unusedContext' : 'unusedBinding',
+        { name: binding.name },
+        codeWitness(`no path from \`${binding.name}\` reaches a returned verdict: any value it takes gives the same verdict`),
+      );
     }
-    for (const node of facts.discarded) report(node, 'discarded', { text: short(node) });
+    for (const node of facts.discarded) {
+      report(
+        node,
+        'discarded',
+        { text: short(node) },
+        codeWitness(`the value of \`${short(node)}\` is used by nothing: any value it takes gives the same verdict`),
+      );
+    }
   },
 });
