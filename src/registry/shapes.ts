@@ -16,7 +16,14 @@ import {
 
 const nonEmpty = z.string().min(1);
 const judge = z.custom<(...args: unknown[]) => unknown>((v) => typeof v === 'function', 'expected a judge function');
-const toolCall = z.object({ tool: z.enum(TOOL_NAMES as [string, ...string[]]), args: z.record(z.string(), z.unknown()) });
+/**
+ * A reference call: one of the environment's tools, or another benchmark's (`externalCall`), which
+ * the module may list so its judge can be analysed and judged; the feasibility checks refuse to run it.
+ */
+const toolCall = z.union([
+  z.object({ tool: z.enum(TOOL_NAMES as [string, ...string[]]), args: z.record(z.string(), z.unknown()) }),
+  z.object({ tool: nonEmpty, args: z.record(z.string(), z.unknown()), external: z.literal(true) }),
+]);
 
 const taskBase = { id: nonEmpty, suite: nonEmpty, version: nonEmpty, tags: z.array(z.string()) };
 

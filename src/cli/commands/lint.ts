@@ -9,7 +9,7 @@ import type { RuleId } from '../../analyzer/types.ts';
 import { ChokepointError } from '../../errors.ts';
 import { BUNDLED_JUDGES_DIR } from '../../registry/paths.ts';
 import { findProject } from '../../registry/project.ts';
-import { formatOption, STATIC_VERB } from '../options.ts';
+import { addSandboxOptions, formatOption, RUNS_JUDGES, STATIC_VERB, withSandbox, type SandboxCliOptions } from '../options.ts';
 import { printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';
 
 const ruleSetting = z.object({
@@ -20,8 +20,10 @@ const ruleSetting = z.object({
 const LINT_CLI_FORMATS = [...LINT_FORMATS, 'html'] as const;
 type LintCliFormat = (typeof LINT_CLI_FORMATS)[number];
 
-interface LintCliOptions {
+interface LintCliOptions extends SandboxCliOptions {
   readonly maxWarnings?: string;
+  /** Run every finding's witness (judges run in the sandbox). */
+  readonly confirm?: boolean;
   readonly changedSince?: string;
   readonly rule: readonly string[];
   readonly cache?: boolean;
@@ -38,24 +40,34 @@ export async function lintVerb(paths: readonly string[], options: LintCliOptions
   const cwd = options.cwd ?? process.cwd();
   const project = findProject(cwd);
   const cacheFile = options.cache || options.cacheLocation !== undefined ? resolve(cwd, options.cacheLocation ?? DEFAULT_CACHE_FILE) : undefined;
-  const result = await lint({
+  const versionsDirOf = (judgesDir: string) =>
+    judgesDir === project.judgesDir && project.versionsDir ? project.versionsDir : join(dirname(judgesDir), 'versions');
+  const linted = await lint({
     paths: paths.length > 0 ? paths : [project.judgesDir ?? BUNDLED_JUDGES_DIR],
     changedSince: options.changedSince,
     maxWarnings: parseMaxWarnings(options.maxWarnings),
     rules: parseRules(options.rule),
     cwd,
     config: project.config,
-    versionsDirOf: (judgesDir) => (judgesDir === project.judgesDir && project.versionsDir ? project.versionsDir : join(dirname(judgesDir), 'versions')),
+    versionsDirOf,
     cacheFile,
     jobs: parseJobs(options.jobs),
   });
+  // Plain lint stops here: static, no judge code. --confirm runs each finding's witness in the sandbox
+  // (loaded only then, like the validator that runs them).
+  const result = options.confirm
+    ? await withSandbox(options, async (sandbox) => {
+        const { confirmLint } = await import('../../validate/confirm.ts');
+        return confirmLint(linted, { sandbox, versionsDirOf });
+      })
+    : linted;
   return { result, exitCode: result.exitCode };
 }
 
 export const registerLint: RegisterCommand = (program) => {
-  program
+  const command = program
     .command('lint')
-    .description(`lint judge modules (${STATIC_VERB}): exit 0 clean, 1 findings, 2 usage error`)
+    .description(`lint judge modules (${STATIC_VERB}; with --confirm, ${RUNS_JUDGES}): exit 0 clean, 1 findings, 2 usage error`)
     .argument('[paths...]', "files or folders of judge modules (default: the project's judges folder, else the bundled benchmark's)")
     .addOption(formatOption(LINT_CLI_FORMATS))
     .option('--max-warnings <n>', 'warnings tolerated before the run fails (default: none)')
@@ -69,15 +81,19 @@ export const registerLint: RegisterCommand = (program) => {
     .option('--cache', `analyse only files whose content or local imports changed since the last run (cache file ${DEFAULT_CACHE_FILE})`)
     .option('--cache-location <file>', `cache file (implies --cache; default ${DEFAULT_CACHE_FILE} in the working folder)`)
     .option('--jobs <n>', `threads analysing the files: a number, or auto (one per ${FILES_PER_THREAD} files and per two cores)`, '1')
-    .action(async (paths: string[], options: LintCliOptions & { format: LintCliFormat }) => {
-      const outcome = await lintVerb(paths, options);
-      const { format } = options;
-      if (format !== 'html') return printOutcome(outcome, lintReporters, format);
-      // The analyzer's reporters plus one self-contained HTML page. The viewer loads only for that
-      // page: it imports the run viewer, the harness and the model client, half the modules of a lint.
-      const { lintPage } = await import('../../viewer/index.ts');
-      printOutcome(outcome, { html: (result: LintResult) => lintPage(result, process.cwd()) }, format);
-    });
+    .option(
+      '--confirm',
+      "run each finding's witness (the run it names) in the sandbox and mark it confirmed, refuted or unconfirmable; refuted findings are the analyzer's mistakes and do not count",
+    );
+  addSandboxOptions(command).action(async (paths: string[], options: LintCliOptions & { format: LintCliFormat }) => {
+    const outcome = await lintVerb(paths, options);
+    const { format } = options;
+    if (format !== 'html') return printOutcome(outcome, lintReporters, format);
+    // The analyzer's reporters plus one self-contained HTML page. The viewer loads only for that
+    // page: it imports the run viewer, the harness and the model client, half the modules of a lint.
+    const { lintPage } = await import('../../viewer/index.ts');
+    printOutcome(outcome, { html: (result: LintResult) => lintPage(result, process.cwd()) }, format);
+  });
 };
 
 function parseJobs(value: string | undefined): Jobs {
