@@ -68,7 +68,11 @@ function toRow(j: ResolvedJudge, judgesDir: string | undefined): TaxonomyRow {
     };
   }
   const c = j.analysis.classification;
-  const findings = j.analysis.findings.map((f) => ({ ...f, file: relativeTo(judgesDir, f.file) }));
+  const findings = j.analysis.findings.map((f) => {
+    const { witness } = f;
+    const at = witness.kind === 'run' ? witness.at : undefined;
+    return { ...f, file: relativeTo(judgesDir, f.file), witness: at ? { ...witness, at: { ...at, file: relativeTo(judgesDir, at.file) } } : witness };
+  });
   return { ...base, style: c.style, classification: c, ...axisCells(c), findings };
 }
 

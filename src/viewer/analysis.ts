@@ -4,6 +4,7 @@ import type { LintResult } from '../analyzer/lint.ts';
 import { judgeTable } from '../analyzer/reporters/taxonomy.ts';
 import type { TaxonomyReport } from '../analyzer/taxonomy.ts';
 import { relativePath } from '../analyzer/reporters/relative.ts';
+import { witnessLine } from '../analyzer/reporters/witness.ts';
 import { docsUrl, TAXONOMY_DOCS } from '../analyzer/rule-docs.ts';
 import { ruleById } from '../analyzer/rules/index.ts';
 import type { Finding, RuleId } from '../analyzer/types.ts';
@@ -78,11 +79,18 @@ function lintSection(result: LintResult, root: string): Html {
   const problems = result.problems.map((p) => `${relativePath(p.file, root)}:${p.line}:${p.column}: ${p.severity}: ${p.kind}: ${p.message}`);
   const findings = result.findings.map((f) => ({
     where: `${relativePath(f.file, root)}:${f.line}:${f.column}`,
-    finding: f.known ? { ...f, message: `${f.message} (known: documented in ${f.known.version}: ${f.known.note})` } : f,
+    finding: { ...f, message: `${f.message}${f.known ? ` (known: documented in ${f.known.version}: ${f.known.note})` : ''} — ${witnessLine(f)}` },
   }));
-  return html`<p class="lead">${`${result.errorCount} error(s), ${result.warningCount} warning(s)${result.knownCount > 0 ? `, ${result.knownCount} known (documented in the version manifests, not counted)` : ''} in ${result.files.length} file(s). Static analysis: no judge is run.`}</p>${problemList(problems)}<h3>Findings</h3>${
+  const refuted = (result.refuted ?? []).map((f) => ({
+    where: `${relativePath(f.file, root)}:${f.line}:${f.column}`,
+    finding: { ...f, message: `${f.message} — ${witnessLine(f)}` },
+  }));
+  const how = result.confirm
+    ? `Each finding's witness was run in the sandbox: ${result.confirm.confirmed} confirmed, ${result.confirm.refuted} refuted, ${result.confirm.unconfirmable} unconfirmable.`
+    : 'Static analysis: no judge is run.';
+  return html`<p class="lead">${`${result.errorCount} error(s), ${result.warningCount} warning(s)${result.knownCount > 0 ? `, ${result.knownCount} known (documented in the version manifests, not counted)` : ''} in ${result.files.length} file(s). ${how}`}</p>${problemList(problems)}<h3>Findings</h3>${
     findings.length === 0 ? html`<p>None.</p>` : findingRows(findings)
-  }${ruleDocs(result.findings.map((f) => f.ruleId))}`;
+  }${refuted.length === 0 ? '' : html`<h3>Refuted: mistakes of the analyzer, not defects of the judge</h3>${findingRows(refuted)}`}${ruleDocs(result.findings.map((f) => f.ruleId))}`;
 }
 
 export function validationSection(report: ValidationReport): Html {

@@ -2,12 +2,17 @@ import { packageVersion } from '../../registry/paths.ts';
 import type { LintResult } from '../lint.ts';
 import { ruleDocsUrl } from '../rule-docs.ts';
 import { rules } from '../rules/index.ts';
+import type { LintFinding } from '../lint.ts';
 import { relativePath } from './relative.ts';
+import { describeWitness } from './witness.ts';
 
 /**
  * SARIF 2.1.0 for GitHub code scanning: stable rule ids (the DefectIds, plus the three file
  * problems), each with help text; results with a level, a message and a physical location whose
- * artifact URI is relative to the checkout root (`%SRCROOT%`).
+ * artifact URI is relative to the checkout root (`%SRCROOT%`). Each finding's witness is in the
+ * result's properties (`witness`, and `confirmation` after `--confirm`), the place its change is
+ * written as a related location; a refuted finding is a result of kind `pass` (the judge passed the
+ * rule's check: the analyzer was wrong), level `none`.
  */
 const FILE_PROBLEM_RULES = [
   {
@@ -88,13 +93,39 @@ export function sarif(result: LintResult): string {
       level: f.severity,
       message: { text: f.task ? `${f.message} (${f.task} ${f.judge} judge)` : f.message },
       locations: [location(f.file, f.line, f.column, f.endLine, f.endColumn)],
+      ...witnessParts(f),
       partialFingerprints: { 'chokepoint/v1': `${f.ruleId}:${relativePath(f.file, root)}:${f.messageId}:${f.task ?? ''}` },
       // A defect the version manifest documents is shown as accepted, not as an open alert.
       ...(f.known
         ? { suppressions: [{ kind: 'external', status: 'accepted', justification: `Known defect documented in version ${f.known.version}: ${f.known.note}` }] }
         : {}),
     })),
+    ...(result.refuted ?? []).map((f) => ({
+      ruleId: f.ruleId,
+      ruleIndex: index.get(f.ruleId),
+      kind: 'pass',
+      level: 'none',
+      message: { text: `Refuted by its witness (a mistake of the analyzer, not a defect of the judge): ${f.message}` },
+      locations: [location(f.file, f.line, f.column, f.endLine, f.endColumn)],
+      ...witnessParts(f),
+    })),
   ];
+  /** The witness as data and in words, where its change is written, and what running it showed. */
+  function witnessParts(f: LintFinding) {
+    const { witness } = f;
+    const text = describeWitness(witness, f.judge);
+    const at = witness.kind === 'run' ? witness.at : undefined;
+    return {
+      ...(at
+        ? { relatedLocations: [{ id: 1, ...location(at.file, at.line, at.column, at.endLine, at.endColumn), message: { text: `witness: ${text}` } }] }
+        : {}),
+      properties: {
+        witness: at ? { ...witness, at: { ...at, file: relativePath(at.file, root) } } : witness,
+        witnessText: text,
+        ...(f.confirmation ? { confirmation: f.confirmation } : {}),
+      },
+    };
+  }
   const log = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',

@@ -32,6 +32,6 @@ export default defineRule({
         : `\`${data.text}\` is \`${short(d.first)}\` (line ${data.line}) again: no run is decided by it`;
       report(d.node, d.absorbed ? 'absorbed' : 'duplicate', data, codeWitness(fact));
     }
-    for (const d of facts.dead) report(d.node, 'dead', { why: d.why }, codeWitness(`\`${short(d.node)}\` runs on no run: ${d.why}`));
+    for (const d of facts.dead) report(d.node, 'dead', { why: d.why }, codeWitness(`\`${short(d.node)}\` is reached on no run: ${d.why}`));
   },
 });
