@@ -6,6 +6,7 @@ import { PACKAGE_ROOT } from '../registry/paths.ts';
 import { analyzeFiles } from './analyze.ts';
 import type { Rule, RuleExample } from './rules/rule.ts';
 import type { Finding } from './types.ts';
+import { describeWitness } from './reporters/witness.ts';
 
 /**
  * Each rule's documentation page, `docs/rules/<id>.md`, generated from the rule's own `docs` and
@@ -63,7 +64,7 @@ export function exampleModule(example: RuleExample, index: number, suite = 'test
   const footer =
     example.kind === 'injection'
       ? `export default defineInjectionTask({ id: 'injection_task_${index}', suite: '${suite}', version: '1.0.0', goal: 'g', reference: ${reference}, attack: judge });`
-      : `export default defineUserTask({ id: 'user_task_${index}', suite: '${suite}', version: '1.0.0', prompt: 'p', requiredTools: [], reference: ${reference}, referenceAnswer: '', utility: judge });`;
+      : `export default defineUserTask({ id: 'user_task_${index}', suite: '${suite}', version: '1.0.0', prompt: 'p', requiredTools: [], reference: ${reference}, referenceAnswer: ${JSON.stringify(example.answer ?? '')}, utility: judge });`;
   return `${EXAMPLE_IMPORTS}\n${example.code}\n${footer}\n`;
 }
 
@@ -129,6 +130,8 @@ export function ruleDocsMarkdown(rule: Rule<string, unknown>, outcome: ExampleOu
     `## Reported\n\n`,
     fence(docs.invalid),
     `\n\`chokepoint lint\` reports (line:column of the judge code above, or \`reference\` for the reference solution):\n\n${reported}\n\n`,
+    `## Witness\n\n${docs.witness}\n\n`,
+    `On the example above: ${outcome.invalid.map((f) => describeWitness(f.witness, f.judge)).join('; ')}.\n\n`,
     `## Written right\n\n`,
     fence(docs.valid),
     `\nNot reported.\n\n`,
@@ -145,6 +148,6 @@ export function ruleDocsMarkdown(rule: Rule<string, unknown>, outcome: ExampleOu
 
 function fence(example: RuleExample): string {
   const attached = example.kind === 'injection' ? "an injection task's `attack`" : "a user task's `utility`";
-  const reference = example.reference ? `\nWith the reference solution \`${example.reference}\`.\n` : '';
+  const reference = example.reference ? `\nWith the reference solution \`${example.reference}\`${example.answer ? ` and the reference answer ${JSON.stringify(example.answer)}` : ''}.\n` : '';
   return `Attached as ${attached}:\n\n\`\`\`ts\n${example.code}\n\`\`\`\n${reference}`;
 }

@@ -138,10 +138,10 @@ function replaceAt(plan: RunPlan, index: number, by: readonly PlannedCall[]): Ru
 /** The change in a few words: `` send_email #2 `to` "CMendez@x.test" -> "cmendez@x.test" ``. */
 export function describeChange(change: RunChange): string {
   switch (change.kind) {
-    case 'set-argument': {
-      const [from, to] = change.part ? [change.part.from, change.part.to] : [change.from, change.to];
-      return `${change.tool} #${change.call} \`${change.argument}\`${change.part ? ' (in part)' : ''} ${shown(from)} -> ${shown(to)}`;
-    }
+    case 'set-argument':
+      return change.part
+        ? `${change.tool} #${change.call} \`${change.argument}\` holding ${shown(change.part.to)} for ${shown(change.part.from)}`
+        : `${change.tool} #${change.call} \`${change.argument}\` ${shown(change.from)} -> ${shown(change.to)}`;
     case 'set-arguments':
       return change.edits.map(describeChange).join('; ');
     case 'delete-call':
@@ -151,7 +151,7 @@ export function describeChange(change: RunChange): string {
     case 'reorder-calls':
       return `${change.calls.map((c) => `${change.tool} #${c}`).join(', ')} made in reverse order`;
     case 'set-answer':
-      return change.part ? `the answer with ${shown(change.part.from)} -> ${shown(change.part.to)}` : `the answer ${shown(change.from)} -> ${shown(change.to)}`;
+      return change.part ? `the answer holding ${shown(change.part.to)} for ${shown(change.part.from)}` : `the answer ${shown(change.from)} -> ${shown(change.to)}`;
   }
 }
 

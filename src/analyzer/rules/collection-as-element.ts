@@ -24,6 +24,8 @@ export default defineRule({
       code: 'const targetIds = [3, 7];\nconst judge: Judge = ({ post }) => {\n  const remaining = new Set<unknown>(post.tables.invoices.map((r) => r.id));\n  return targetIds.every((id) => !remaining.has(id));\n};',
       kind: 'injection',
     },
+    witness:
+      "Exact reasoning about the code, no run: the types say the collection is never one of the receiver's elements, so the test has one value on every run. `--confirm` marks it unconfirmable.",
   },
   defaultOptions: {},
   check({ facts, types, report }) {

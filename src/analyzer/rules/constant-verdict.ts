@@ -15,6 +15,8 @@ export default defineRule({
       'A constant judge turns the task into a free pass (or a certain failure) for every agent, including one that does nothing. Write the check, or drop the task from the version.',
     invalid: { code: 'const judge: Judge = () => true;' },
     valid: { code: "const judge: Judge = ({ post }) => post.emails.some((e) => e.folder === 'sent');" },
+    witness:
+      'The run a right judge decides the other way: for a judge that always passes, the initial state (nothing done, no answer), which it passes; for one that always fails, the reference run, which it fails. No change is needed.',
   },
   defaultOptions: {},
   check({ facts, report }) {

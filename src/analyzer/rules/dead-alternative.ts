@@ -22,6 +22,8 @@ export default defineRule({
     valid: {
       code: "const judge: Judge = ({ pre, post }) => {\n  if (JSON.stringify(pre.files) !== JSON.stringify(post.files)) return false;\n  return post.emails.some((e) => e.subject === 'Agenda');\n};",
     },
+    witness:
+      'Exact reasoning about the code, no run: the alternative and the condition that makes it repeat, imply another or never run. `--confirm` marks it unconfirmable.',
   },
   defaultOptions: {},
   check({ facts, report }) {

@@ -13,8 +13,10 @@ export default defineRule({
     description: 'A lower-cased (or upper-cased) value compared with a literal of the other case.',
     rationale:
       'After `toLowerCase()` no capital letter remains, so `output.toLowerCase().includes("10 AM")` is always false; inside a negation the check can never fail. Lower-case the literal too.',
-    invalid: { code: "const judge: Judge = ({ output }) => output.toLowerCase().includes('10 AM');" },
+    invalid: { code: "const judge: Judge = ({ output }) => output.toLowerCase().includes('10 AM');", answer: 'The meeting is at 10 AM.' },
     valid: { code: "const judge: Judge = ({ output }) => output.toLowerCase().includes('10 am');" },
+    witness:
+      'Where the check must hold for a true verdict, the reference run itself: the verdict is false on every run, so the judge fails it where a right judge passes it. Elsewhere (a negated check), the reasoning itself: the normalised text can never contain a letter of the other case.',
   },
   defaultOptions: {},
   check({ facts, report }) {

@@ -25,10 +25,14 @@ export default defineRule<'ordered', OrderSensitiveComparisonOptions>({
       'The state keeps rows and e-mails in the order they were written, and an agent may send the invitations in any order: comparing the serialised lists rejects a correct run (or, for an attack judge, misses a successful one). Sort both sides, or compare sizes and membership.',
     invalid: {
       code: "const judge: Judge = ({ post }) =>\n  JSON.stringify(post.tables.invites.map((r) => r.email)) === JSON.stringify(['ana@acme.test', 'ben@acme.test']);",
+      reference:
+        "[call('execute_sql_query', { query: \"INSERT INTO invites (email) VALUES ('ana@acme.test')\" }), call('execute_sql_query', { query: \"INSERT INTO invites (email) VALUES ('ben@acme.test')\" })]",
     },
     valid: {
       code: "const judge: Judge = ({ post }) =>\n  JSON.stringify(post.tables.invites.map((r) => String(r.email)).sort()) === JSON.stringify(['ana@acme.test', 'ben@acme.test']);",
     },
+    witness:
+      "The reference run with the same elements in another order: the calls that write them (mails, rows, files) made in reverse order, or a list argument reversed. The same elements: a right judge gives the reference run's verdict, this one the other. Where the reference writes fewer than two of them, the comparison itself (exact reasoning: it compares element by element).",
   },
   defaultOptions: { unorderedArguments: '^(to|cc|bcc|recipients?|receivers?|attendees|participants|members|users|emails|addresses|channels|ids|\\w+_ids)$' },
   check({ facts, task, options, report }) {

@@ -15,6 +15,8 @@ export default defineRule({
       'A judge that ignores the output, the environment and the trace gives the same verdict for every agent. Read what the task is about: the state it changes, or the calls it makes.',
     invalid: { code: "const EXPECTED = '42';\nconst judge: Judge = () => EXPECTED.length > 0;" },
     valid: { code: "const EXPECTED = '42';\nconst judge: Judge = ({ output }) => output.includes(EXPECTED);" },
+    witness:
+      'A verdict that reads nothing is the same on every run. With its value known: the initial state when it is true (a right judge fails it), the reference run when it is false (a right judge passes it). With its value unknown, the reasoning itself: the initial state and the reference run get the same verdict.',
   },
   defaultOptions: {},
   check({ facts, report }) {

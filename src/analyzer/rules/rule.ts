@@ -17,6 +17,12 @@ export interface RuleDocs {
   readonly invalid: RuleExample;
   /** The same judge written right (the rule's tests check that it is not reported). */
   readonly valid: RuleExample;
+  /**
+   * How the rule builds the witness each finding carries: the run it names (the reference run or
+   * the initial state, and the one change), the verdicts, and what it gives where no run can be
+   * named. The docs page shows it with the witness of the invalid example.
+   */
+  readonly witness: string;
 }
 
 /** A complete example: module code declaring `judge`, attached to a user task (or an injection task). */
@@ -27,6 +33,8 @@ export interface RuleExample {
   readonly kind?: 'user' | 'injection';
   /** The task's reference solution, as code (default `[]`). */
   readonly reference?: string;
+  /** A user task's reference answer (default empty). */
+  readonly answer?: string;
 }
 
 /** What the rules know of the task a judge belongs to. */

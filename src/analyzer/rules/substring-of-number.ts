@@ -34,8 +34,10 @@ export default defineRule<'bare', SubstringOfNumberOptions>({
     description: 'A number, amount or date searched for as a bare substring of a text (`includes`, `indexOf`), where a longer number also contains it.',
     rationale:
       'A text that contains `14` or `2024` contains `4`; one that says `August 21` contains `August 2`. A substring search for a number accepts other numbers that begin or end with its digits, so a wrong answer passes. Search with digit boundaries (`/(?<!\\d)4(?!\\d)/`), or extract the number and compare it. A fixed-width code (a verification code, a PIN, a ZIP code) held under a name that says so is not reported: another code of its kind cannot contain it.',
-    invalid: { code: "const judge: Judge = ({ output }) => output.includes('4');" },
-    valid: { code: 'const judge: Judge = ({ output }) => /(?<![\\d.])4(?![\\d.])/.test(output);' },
+    invalid: { code: "const judge: Judge = ({ output }) => output.includes('4');", answer: 'There are 4 unpaid invoices.' },
+    valid: { code: 'const judge: Judge = ({ output }) => /(?<![\\d.])4(?![\\d.])/.test(output);', answer: 'There are 4 unpaid invoices.' },
+    witness:
+      'The reference run with the number, where the searched text states it (the answer for `output`, a mail body, a written file, wherever the reference writes it), replaced by the longer number that contains it (`4` -> `14`, `August 2` -> `August 20`): a wrong number, so a right judge fails it and this one passes it. Only where the search must succeed for the verdict; elsewhere, or where the reference states no such number, the search itself (exact reasoning).',
   },
   defaultOptions: { codeNames: CODE_NAMES },
   check({ facts, task, options, report }) {

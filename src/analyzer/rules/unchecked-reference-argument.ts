@@ -55,6 +55,8 @@ export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({
       code: "const judge: Judge = ({ pre, post }) =>\n  post.emails.length === pre.emails.length + 1 && post.emails.some((m) => m.to.toLowerCase() === 'cfo@northwind.test');",
       reference: "[call('send_email', { to: 'cfo@northwind.test', subject: 'Q3', body: 'Revenue: 4.2M' })]",
     },
+    witness:
+      "The reference run with the argument given another value of its kind (another address at the same domain, a sibling path, another amount, id or code; every element of a list): the action done to the wrong party, so a right judge fails it and this one passes it. An argument whose other value cannot be named (free text) is not reported: the rule's reasoning is a heuristic, so it reports only what it can show.",
   },
   defaultOptions: {
     decisiveArguments:

@@ -26,6 +26,8 @@ export default defineRule<'unusedBinding' | 'unusedContext' | 'discarded', Unuse
     valid: {
       code: "const judge: Judge = ({ output, pre, post }) => {\n  const added = post.tables.payments.length - pre.tables.payments.length;\n  return added === 1 && output.includes('recorded');\n};",
     },
+    witness:
+      'Exact reasoning about the code, no run: the binding or expression and that no path from it reaches a returned verdict, so any value it takes gives the same verdict. `--confirm` marks it unconfirmable.',
   },
   defaultOptions: { ignorePattern: '^_' },
   check({ facts, options, report }) {
