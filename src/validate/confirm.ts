@@ -17,8 +17,9 @@ import { runPlan, type LabRun } from './lab.ts';
  * runs, and the finding is `confirmed` (the judge gives the predicted verdict), `refuted` (it gives
  * the right one: the analyzer was wrong) or `unconfirmable` (why, in `reason`).
  *
- * Before a changed run counts, the judge must give its base the verdict a right judge gives it (the
- * reference run passes, the initial state fails); otherwise the change's effect cannot be told apart.
+ * Before a changed run counts, the judge must tell the base runs apart as a right judge does: pass the
+ * reference run and fail the initial state. Otherwise its verdict on the witness cannot be put down
+ * to the change (a judge that passes with nothing done passes a witness whatever it changed).
  */
 
 /** Where one judge's witnesses run: its base runs, fresh environments, and the judge. */
@@ -43,22 +44,30 @@ export async function confirmWitness(witness: Witness, lab: WitnessLab, bases = 
   const unconfirmable = (reason: string): Confirmation => ({ status: 'unconfirmable', reason, lab: lab.kind });
   const basePlan = witness.base === 'initial-state' ? NOTHING_DONE : lab.reference;
   if ('missing' in basePlan) return unconfirmable(basePlan.missing);
-  const baseName = witness.base === 'reference' ? 'its reference run' : 'the initial state';
   let plan = basePlan;
   if (witness.change) {
     const changed = applyChange(basePlan, witness.change);
     if ('mismatch' in changed) return unconfirmable(`the witness does not fit the task's reference: ${changed.mismatch}`);
     plan = changed.plan;
-    let base = bases.get(witness.base);
-    if (!base) {
-      base = outcomeOf(lab, basePlan);
-      bases.set(witness.base, base);
-    }
-    const baseVerdict = await base;
-    if ('error' in baseVerdict) return unconfirmable(`the judge failed on ${baseName}: ${baseVerdict.error}`);
-    const right: Verdict = witness.base === 'reference' ? 'pass' : 'fail';
-    if (baseVerdict.verdict !== right) {
-      return unconfirmable(`the judge ${right === 'pass' ? 'fails' : 'passes'} ${baseName} itself, so what the change does cannot be seen`);
+    const controls: [string, RunPlan | undefined, Verdict][] = [
+      [witness.base, basePlan, witness.base === 'reference' ? 'pass' : 'fail'],
+      ['initial-state', witness.base === 'reference' ? NOTHING_DONE : undefined, 'fail'],
+    ];
+    for (const [name, control, right] of controls) {
+      if (!control) continue;
+      let base = bases.get(name);
+      if (!base) {
+        base = outcomeOf(lab, control);
+        bases.set(name, base);
+      }
+      const outcome = await base;
+      const which = name === 'reference' ? 'its reference run' : 'the initial state (nothing done)';
+      if ('error' in outcome) return unconfirmable(`the judge failed on ${which}: ${outcome.error}`);
+      if (outcome.verdict !== right) {
+        return unconfirmable(
+          `the judge ${right === 'pass' ? 'fails' : 'passes'} ${which} itself, so its verdict on the witness cannot be put down to the change`,
+        );
+      }
     }
   }
   const outcome = await outcomeOf(lab, plan);
