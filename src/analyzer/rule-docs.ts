@@ -148,6 +148,8 @@ export function ruleDocsMarkdown(rule: Rule<string, unknown>, outcome: ExampleOu
 
 function fence(example: RuleExample): string {
   const attached = example.kind === 'injection' ? "an injection task's `attack`" : "a user task's `utility`";
-  const reference = example.reference ? `\nWith the reference solution \`${example.reference}\`${example.answer ? ` and the reference answer ${JSON.stringify(example.answer)}` : ''}.\n` : '';
+  const reference = example.reference
+    ? `\nWith the reference solution \`${example.reference}\`${example.answer ? ` and the reference answer ${JSON.stringify(example.answer)}` : ''}.\n`
+    : '';
   return `Attached as ${attached}:\n\n\`\`\`ts\n${example.code}\n\`\`\`\n${reference}`;
 }

@@ -151,7 +151,9 @@ export function describeChange(change: RunChange): string {
     case 'reorder-calls':
       return `${change.calls.map((c) => `${change.tool} #${c}`).join(', ')} made in reverse order`;
     case 'set-answer':
-      return change.part ? `the answer holding ${shown(change.part.to)} for ${shown(change.part.from)}` : `the answer ${shown(change.from)} -> ${shown(change.to)}`;
+      return change.part
+        ? `the answer holding ${shown(change.part.to)} for ${shown(change.part.from)}`
+        : `the answer ${shown(change.from)} -> ${shown(change.to)}`;
   }
 }
 

@@ -35,8 +35,11 @@ export interface WitnessLab {
 
 const NOTHING_DONE: RunPlan = { calls: [], output: '' };
 
+/** The judge's verdicts on the base runs of one lab, shared by the witnesses run there. */
+export type WitnessBases = Map<string, Promise<Outcome>>;
+
 /** The confirmation of one witness in a lab. Base runs are shared through `bases` (one per lab). */
-export async function confirmWitness(witness: Witness, lab: WitnessLab, bases = new Map<string, Promise<Outcome>>()): Promise<Confirmation> {
+export async function confirmWitness(witness: Witness, lab: WitnessLab, bases: WitnessBases = new Map()): Promise<Confirmation> {
   if (witness.kind === 'code') {
     return { status: 'unconfirmable', reason: 'exact reasoning about the code, no run: the finding names a fact of the code, not a run of the task' };
   }

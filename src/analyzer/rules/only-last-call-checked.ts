@@ -33,7 +33,7 @@ export default defineRule({
         "[call('send_email', { to: 'ana@acme.test', subject: 'Invite', body: 'Friday 10:00' }), call('send_email', { to: 'ben@acme.test', subject: 'Invite', body: 'Friday 10:00' })]",
     },
     witness:
-      'The reference run with a call of the tool the judge does not take (the first when it takes the last, the last when it takes the first) given another value in an argument it checks on the one it takes: that call goes to the wrong party, so a right judge fails it and this one passes it. Where the reference does not make several calls of the tool, or the syntax does not say which call is taken, the reasoning itself.',
+      'The reference run with a call of the tool the judge does not take (the first when it takes the last, the last when it takes the first) given another value in an argument it checks on the one it takes: that call goes to the wrong party, so a right judge fails it and this one passes it. Where the reference does not make several calls of the tool, the syntax does not say which call is taken, or the checked argument has no other value of its kind (free text, a name), the reasoning itself.',
   },
   defaultOptions: {},
   check({ facts, task, types, report }) {
