@@ -122,7 +122,6 @@ export {
 } from './tools.ts';
 export { type CallStatus, executedCalls, type MediatorDecision, type TraceCall } from './trace.ts';
 export {
-  type Amount,
   amountsIn,
   isEmailAddress,
   longerNumber,
@@ -139,17 +138,12 @@ export {
 export { replaceLiteral, type SqlLiteral, sqlLiterals } from './sql-literals.ts';
 export {
   applyChange,
-  type BlockCall,
   type DeleteCall,
   describeChange,
-  type PlannedCall,
   referencePlan,
-  type ReorderCalls,
   type RunChange,
   type RunPlan,
-  type SetAnswer,
   type SetArgument,
-  type SetArguments,
   type ValueChange,
 } from './run-change.ts';
 export {

@@ -108,7 +108,7 @@ export function benchmarkLab(sandbox: Sandbox, task: TaskSpec, fixture: Environm
  * The environment a module outside any runnable benchmark is run in: no mail, no file, no table.
  * Its reference's own calls make all the state the judge sees.
  */
-export const EMPTY_FIXTURE: EnvironmentFixture = {
+const EMPTY_FIXTURE: EnvironmentFixture = {
   owner: { name: 'Witness Owner', email: 'owner@witness.test' },
   now: '2026-01-01T09:00:00Z',
   emails: [],
@@ -122,7 +122,7 @@ export const EMPTY_FIXTURE: EnvironmentFixture = {
  * (`externalCall`) are taken as executed. Where those calls would change the state a judge reads,
  * there is no reference run to make.
  */
-export function moduleLab(sandbox: Sandbox, judge: LintJudge): WitnessLab {
+function moduleLab(sandbox: Sandbox, judge: LintJudge): WitnessLab {
   const target: JudgeTarget = { file: judge.file, judge: judge.judge, task: judge.task, version: judge.version ?? '0.0.0' };
   const run = judge.referenceRun;
   const reference: WitnessLab['reference'] =
