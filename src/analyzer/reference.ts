@@ -26,6 +26,8 @@ export interface ReferenceCallFacts {
   readonly args: readonly ReferenceArgument[];
   /** Every argument was read, each a constant or a list of constants: `args` is the whole call. */
   readonly complete: boolean;
+  /** One of the calls a spread of a literal list mapped to calls expands to. */
+  readonly expanded?: boolean;
 }
 
 /**
@@ -44,7 +46,7 @@ export function readReference(expression: ts.Expression | undefined, types: Type
     for (const [builder, bindings] of builders) {
       const call = readCall(builder, types, evaluator, bindings);
       if (!call) return undefined;
-      out.push(call.facts);
+      out.push(ts.isSpreadElement(element) ? { ...call.facts, expanded: true } : call.facts);
     }
   }
   return out;

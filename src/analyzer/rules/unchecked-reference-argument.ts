@@ -76,6 +76,9 @@ export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({
     const checked = checkedEvidence(facts);
     for (const [index, call] of task.reference.entries()) {
       if (readOnly.test(call.tool) || call.tool === 'read_email' || call.tool === 'read_file') continue;
+      // Calls a spread of a mapped literal list expands to are read for witnesses; whether their
+      // arguments are checked is not yet measured against the labelled corpora, so the rule leaves them.
+      if (call.expanded) continue;
       for (const arg of call.args) {
         if (!decisive.test(arg.name) || !isFixed(arg)) continue;
         if (isChecked(call, arg, checked)) continue;
