@@ -136,16 +136,7 @@ export {
   replaceNumber,
 } from './perturbations.ts';
 export { replaceLiteral, type SqlLiteral, sqlLiterals } from './sql-literals.ts';
-export {
-  applyChange,
-  type DeleteCall,
-  describeChange,
-  referencePlan,
-  type RunChange,
-  type RunPlan,
-  type SetArgument,
-  type ValueChange,
-} from './run-change.ts';
+export { applyChange, type DeleteCall, describeChange, referencePlan, type RunChange, type RunPlan, type SetArgument, type ValueChange } from './run-change.ts';
 export {
   attackScenarioId,
   type AttackScenarioSpec,
