@@ -118,7 +118,8 @@ export function applyChange(plan: RunPlan, change: RunChange): { readonly plan: 
       if (JSON.stringify(args[change.argument]) !== JSON.stringify(change.from)) {
         return { mismatch: `${change.tool} #${change.call}'s ${change.argument} is not ${JSON.stringify(clip(change.from))}` };
       }
-      return { plan: replaceAt(plan, change.call, [{ call: { ...call, args: { ...args, [change.argument]: change.to } } as ReferenceCall }]) };
+      const changed = { ...call, args: { ...args, [change.argument]: change.to } };
+      return { plan: replaceAt(plan, change.call, [{ call: changed }]) };
     }
     case 'delete-call':
       return { plan: replaceAt(plan, change.call, []) };

@@ -169,7 +169,7 @@ export async function confirmLint(result: LintResult, options: ConfirmOptions): 
     const lab =
       finding.witness.kind === 'run' && judge
         ? await labs.of(judge)
-        : { lab: unavailableLab('the judge the finding was computed for is not in the lint'), bases: new Map() };
+        : { lab: unavailableLab('the judge the finding was computed for is not in the lint'), bases: new Map() as WitnessBases };
     confirmations.set(finding, await confirmWitness(finding.witness, lab.lab, lab.bases));
   }
   return withConfirmations(result, (f) => confirmations.get(f)!);

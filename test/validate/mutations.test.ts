@@ -13,8 +13,7 @@ import {
   sqlLiterals,
 } from '../../src/contract/index.ts';
 import { MUTATION_OPERATORS } from '../../src/validate/mutations/index.ts';
-import type { MutationSite } from '../../src/validate/mutations/operator.ts';
-import type { Mutation } from '../../src/validate/mutations/operator.ts';
+import type { Mutation, MutationSite } from '../../src/validate/mutations/operator.ts';
 
 const operator = (id: string) => MUTATION_OPERATORS.find((o) => o.id === id)!;
 const site = (c: MutationSite['call'], statement = ''): MutationSite => ({ index: 0, call: c, statement });

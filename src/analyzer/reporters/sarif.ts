@@ -1,8 +1,7 @@
 import { packageVersion } from '../../registry/paths.ts';
-import type { LintResult } from '../lint.ts';
+import type { LintFinding, LintResult } from '../lint.ts';
 import { ruleDocsUrl } from '../rule-docs.ts';
 import { rules } from '../rules/index.ts';
-import type { LintFinding } from '../lint.ts';
 import { relativePath } from './relative.ts';
 import { describeWitness } from './witness.ts';
 
