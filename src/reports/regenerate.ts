@@ -2,7 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isUserInputError } from '../errors.ts';
 import { displayPath } from '../registry/index.ts';
-import { writeFileAtomic } from '../runs/store/atomic.ts';
+import { writeFileAtomic } from '../output.ts';
 import type { ReportGenerator } from './generator.ts';
 
 export type ReportStatus = 'written' | 'unchanged' | 'stale' | 'failed';

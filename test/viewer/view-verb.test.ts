@@ -24,7 +24,7 @@ describe('chokepoint view', () => {
     expect(exitCode).toBe(0);
     const records = result.runs.reduce((n, r) => n + r.scenarios, 0);
     expect(result.files).toBe(6 + records);
-    expect((await readdir(out)).sort()).toEqual(['ablation.html', 'assets', 'index.html', 'judges.html', 'scenarios.html', 'traces']);
+    expect((await readdir(out)).sort()).toEqual(['.chokepoint-site', 'ablation.html', 'assets', 'index.html', 'judges.html', 'scenarios.html', 'traces']);
     const index = await readFile(join(out, 'index.html'), 'utf8');
     expect(index.match(/<g class="interval"/g)).toHaveLength(FOREST_METRICS.length * 2);
     expect(index).toContain(`content="default-src &#39;none&#39;; script-src &#39;self&#39;`);

@@ -1,5 +1,5 @@
 /** Run directories: manifest.json plus one atomically written JSON record per scenario. */
-export { writeFileAtomic } from './atomic.ts';
+export { writeFileAtomic } from '../../output.ts';
 export {
   buildManifest,
   canonicalJson,

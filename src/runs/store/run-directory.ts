@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import type { RunManifest, ScenarioRecord } from '../../contract/index.ts';
 import { ChokepointError } from '../../errors.ts';
-import { writeFileAtomic } from './atomic.ts';
+import { writeFileAtomic } from '../../output.ts';
 import { manifestDifferences } from './manifest.ts';
 import { LOCK_FILE } from './lock.ts';
 import { manifestPath, recordPath, SCENARIOS_DIR, scenariosPath } from './paths.ts';

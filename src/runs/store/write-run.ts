@@ -1,7 +1,7 @@
 import { lstat, mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import type { RunManifest, ScenarioRecord } from '../../contract/index.ts';
 import { ChokepointError } from '../../errors.ts';
-import { writeFileAtomic } from './atomic.ts';
+import { writeFileAtomic } from '../../output.ts';
 import { manifestPath, recordPath, scenariosPath, TEMP_SUFFIX } from './paths.ts';
 
 const WRITE_BATCH = 256;
