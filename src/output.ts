@@ -138,7 +138,8 @@ export async function writeFolder(target: string, build: (dir: string) => Promis
   try {
     await build(staging);
     // Checked again: another process may have written the target meanwhile.
-    if ((await existingTarget(dir, options)) !== existing) throw new ChokepointError('usage', `${dir} changed while it was being written; run again`, { field: options.field });
+    if ((await existingTarget(dir, options)) !== existing)
+      throw new ChokepointError('usage', `${dir} changed while it was being written; run again`, { field: options.field });
     if (existing === 'absent') await rename(staging, dir);
     else if (existing === 'empty' || holdsWorkingFolder(dir)) await replaceEntries(dir, staging, parent, name, existing);
     else await swapFolders(dir, staging, parent, name);

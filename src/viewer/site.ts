@@ -52,7 +52,9 @@ function isSiteFile(path: string): boolean {
  */
 async function notAnEarlierSite(dir: string): Promise<string | undefined> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => !e.isDirectory()).map((e) => ({ path: relative(dir, join(e.parentPath, e.name)).split(sep).join('/'), file: e.isFile() }));
+  const files = entries
+    .filter((e) => !e.isDirectory())
+    .map((e) => ({ path: relative(dir, join(e.parentPath, e.name)).split(sep).join('/'), file: e.isFile() }));
   if (!files.some((f) => f.path === MARKER && f.file)) return 'is not empty and holds no site chokepoint view wrote';
   const foreign = files.filter((f) => !f.file || !isSiteFile(f.path)).map((f) => f.path);
   if (foreign.length > 0) return `holds a site chokepoint view wrote and files that are not part of it (${foreign.sort().slice(0, 5).join(', ')})`;

@@ -40,7 +40,9 @@ describe('view --out never empties a folder it did not write', () => {
     await writeFile(join(out, 'README.md'), '# mine\n');
     const result = await view(out);
     expect(result.code).toBe(2);
-    expect(result.stderr.trimEnd().split('\n')).toEqual([`chokepoint: error: --out: ${out} is not empty and holds no site chokepoint view wrote; choose an empty or new folder`]);
+    expect(result.stderr.trimEnd().split('\n')).toEqual([
+      `chokepoint: error: --out: ${out} is not empty and holds no site chokepoint view wrote; choose an empty or new folder`,
+    ]);
     expect(await tree(out)).toEqual(['README.md', 'assets/viewer.js', 'src/main.ts']);
     expect(await readText(join(out, 'README.md'))).toBe('# mine\n');
   });
