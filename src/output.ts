@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { link, lstat, mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { ChokepointError } from './errors.ts';
 
@@ -61,6 +61,21 @@ export async function writeFileAtomic(file: string, data: string): Promise<void>
   await syncDirectory(dirname(file));
 }
 
+/**
+ * Creates `file` with `data`, never over an existing file (EEXIST then, as with the `wx` flag) and
+ * never as a prefix: the content goes to a temporary file beside it, which is then linked to its
+ * name (a link, unlike a rename, fails when the name is taken).
+ */
+export async function writeNewFile(file: string, data: string): Promise<void> {
+  const temp = `${file}.${uniqueSuffix()}.tmp`;
+  try {
+    await writeFile(temp, data, { encoding: 'utf8', flag: 'wx' });
+    await link(temp, file);
+  } finally {
+    await rm(temp, { force: true });
+  }
+}
+
 export interface FolderWrite {
   /** The option or argument that named the folder, for errors (`--out`). */
   readonly field?: string;
@@ -70,6 +85,8 @@ export interface FolderWrite {
    * is always refused.
    */
   readonly replaceable?: (dir: string) => Promise<string | undefined>;
+  /** What the folder is for, named in a refusal (`the run directory of pipeline gpt-4o`). */
+  readonly purpose?: string;
 }
 
 /** The two kinds of temporary sibling of `.name`: the folder being built, and the one it replaces. */
@@ -88,19 +105,21 @@ async function sweepAbandoned(parent: string, name: string): Promise<void> {
 }
 
 /** How the target folder is found: absent, an empty folder, or one of the tool's own to replace. */
-type Existing = 'absent' | 'empty' | 'replace';
+export type Existing = 'absent' | 'empty' | 'replace';
 
-async function existingTarget(target: string, options: FolderWrite): Promise<Existing> {
+/** How `target` is found, or the refusal to write it (see `writeFolder`): checks several folders before any is written. */
+export async function checkOutputFolder(target: string, options: FolderWrite = {}): Promise<Existing> {
   const field = options.field ?? 'output';
+  const what = options.purpose === undefined ? target : `${target} (${options.purpose})`;
   const info = await lstat(target).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
     throw error;
   });
   if (info === undefined) return 'absent';
-  if (!info.isDirectory()) throw new ChokepointError('usage', `${target} exists and is not a folder; choose another ${field}`, { field });
+  if (!info.isDirectory()) throw new ChokepointError('usage', `${what} exists and is not a folder; choose another ${field}`, { field });
   if ((await readdir(target)).length === 0) return 'empty';
   const refusal = options.replaceable ? await options.replaceable(target) : 'is not empty';
-  if (refusal !== undefined) throw new ChokepointError('usage', `${target} ${refusal}; choose an empty or new folder`, { field });
+  if (refusal !== undefined) throw new ChokepointError('usage', `${what} ${refusal}; choose an empty or new folder`, { field });
   return 'replace';
 }
 
@@ -128,7 +147,7 @@ async function moveEntries(from: string, to: string): Promise<void> {
  */
 export async function writeFolder(target: string, build: (dir: string) => Promise<void>, options: FolderWrite = {}): Promise<void> {
   const dir = resolve(target);
-  const existing = await existingTarget(dir, options);
+  const existing = await checkOutputFolder(dir, options);
   const parent = dirname(dir);
   const name = basename(dir);
   await mkdir(parent, { recursive: true });
@@ -138,7 +157,7 @@ export async function writeFolder(target: string, build: (dir: string) => Promis
   try {
     await build(staging);
     // Checked again: another process may have written the target meanwhile.
-    if ((await existingTarget(dir, options)) !== existing)
+    if ((await checkOutputFolder(dir, options)) !== existing)
       throw new ChokepointError('usage', `${dir} changed while it was being written; run again`, { field: options.field });
     if (existing === 'absent') await rename(staging, dir);
     else if (existing === 'empty' || holdsWorkingFolder(dir)) await replaceEntries(dir, staging, parent, name, existing);

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, readdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { ChokepointError, ChokepointErrors } from '../errors.ts';
+import { writeFolder, writeNewFile } from '../output.ts';
 import { displayPath, PACKAGE_ROOT } from './paths.ts';
 
 /**
@@ -48,23 +49,64 @@ function withOwnVersion(packageJson: string): string {
   return packageJson.replace(/("chokepoint":\s*")[^"]*(")/, `$1^${version}$2`);
 }
 
-/** Writes the starter project into `dir` (created if needed). Refuses, listing every one, files that exist already. */
+/**
+ * Writes the starter project into `dir`. A new or empty folder is written whole (built beside it
+ * and renamed into place). In a folder with other things in it, each file is created where none
+ * is; a file that is already there with the starter's content is left (an init stopped part-way
+ * is completed by running it again), and any other file there is never overwritten: every one is
+ * listed and nothing is written.
+ */
 export async function writeStarterProject(dir: string): Promise<ScaffoldResult> {
   const root = resolve(dir);
   const files = starterFiles();
-  const existing = [...files.keys()].filter((file) => existsSync(join(root, file)));
-  if (existing.length > 0) {
+  const result = { dir: root, files: [...files.keys()].sort() };
+  const entries = await readdir(root).catch(() => undefined);
+  if (entries === undefined || entries.length === 0) {
+    await writeFolder(root, (staging) => writeFiles(staging, files), { field: 'DIR' });
+    return result;
+  }
+  const present = [...files].filter(([file]) => existsSync(join(root, file)));
+  const conflicts = [
+    ...present.filter(([file, content]) => !holds(join(root, file), content)).map(([file]) => [file, 'already exists']),
+    ...[...files.keys()].flatMap((file) => blockedBy(root, file).map((folder) => [folder, 'exists and is not a folder'])),
+  ];
+  // Every file there already: this is a project, not one to complete.
+  const refused = conflicts.length > 0 ? conflicts : present.length === files.size ? present.map(([file]) => [file, 'already exists']) : [];
+  if (refused.length > 0) {
     throw new ChokepointErrors(
-      existing.map(
-        (file) =>
-          new ChokepointError('usage', 'already exists: init writes a new project and never overwrites a file', { file: displayPath(join(root, file)) }),
+      [...new Map(refused.map(([file, why]) => [file, why])).entries()].map(
+        ([file, why]) => new ChokepointError('usage', `${why}: init writes a new project and never overwrites a file`, { file: displayPath(join(root, file)) }),
       ),
     );
   }
+  await writeFiles(root, new Map([...files].filter(([file]) => !present.some(([p]) => p === file))));
+  return result;
+}
+
+async function writeFiles(root: string, files: ReadonlyMap<string, string>): Promise<void> {
   for (const [file, content] of files) {
     const target = join(root, file);
     await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, content, { flag: 'wx' });
+    await writeNewFile(target, content);
   }
-  return { dir: root, files: [...files.keys()].sort() };
+}
+
+function holds(file: string, content: string): boolean {
+  try {
+    return readFileSync(file, 'utf8') === content;
+  } catch {
+    return false;
+  }
+}
+
+/** The first folder on the way to `file` (below `root`) that exists as something other than a folder, if any. */
+function blockedBy(root: string, file: string): string[] {
+  const parts = file.split('/').slice(0, -1);
+  for (let i = 1; i <= parts.length; i++) {
+    const folder = parts.slice(0, i).join('/');
+    const info = statSync(join(root, folder), { throwIfNoEntry: false });
+    if (info === undefined) return [];
+    if (!info.isDirectory()) return [folder];
+  }
+  return [];
 }
