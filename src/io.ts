@@ -83,3 +83,41 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
   }
   return i;
 }
+
+/**
+ * Nesting of arrays and objects a decoded input may have. Whatever walks a structure recursively
+ * (JSON.stringify, structuredClone, a schema, a judge) exhausts the stack somewhere past ten
+ * thousand levels; nothing chokepoint reads nests more than a few dozen.
+ */
+export const MAX_NESTING = 1_000;
+
+/** Whether JSON text nests arrays and objects deeper than `max` (a scan, without parsing). */
+export function jsonNestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+/** Whether a value nests arrays and objects deeper than `max`, walked without recursion (a cycle counts as too deep). */
+export function valueNestsDeeperThan(value: unknown, max: number): boolean {
+  const shallowest = new Map<object, number>();
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (typeof item !== 'object' || item === null || (shallowest.get(item) ?? Infinity) <= depth) continue;
+    if (depth + 1 > max) return true;
+    shallowest.set(item, depth);
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}

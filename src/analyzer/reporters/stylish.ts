@@ -34,7 +34,7 @@ export function stylish(result: LintResult, options: RenderOptions = {}): string
     out.push(paint(relativePath(file, root), 'underline', options));
     const lines = byFile.get(file)!.sort((a, b) => a.line - b.line || a.column - b.column);
     const where = lines.map((l) => `${l.line}:${l.column}`);
-    const width = Math.max(...where.map((w) => w.length));
+    const width = where.reduce((n, w) => Math.max(n, w.length), 0);
     const indent = 2 + width + 2 + 7 + 2;
     for (const [i, l] of lines.entries()) {
       const text = `${l.message}  ${l.rule}`;
@@ -66,7 +66,7 @@ export function stylish(result: LintResult, options: RenderOptions = {}): string
   }
   const rules = [...new Set(result.findings.map((f) => f.ruleId))].sort();
   if (rules.length > 0) {
-    const width = Math.max(...rules.map((r) => r.length));
+    const width = rules.reduce((n, r) => Math.max(n, r.length), 0);
     out.push('Rule docs:', ...rules.map((r) => `  ${r.padEnd(width)}  ${displayPath(ruleDocsPath(r), root)}`), '');
   }
   const total = result.errorCount + result.warningCount;
