@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { dirname, join, parse as parsePath, resolve as resolvePath } from 'node:path';
 import { z } from 'zod';
 import type { ChokepointConfig } from '../contract/index.ts';
@@ -59,10 +60,20 @@ function isRegExp(source: string): boolean {
   }
 }
 
-/** The nearest `chokepoint.config.{ts,json}` in `from` or a folder above it. */
+/** A folder that is a project's root: a package's (package.json) or a repository's (.git). */
+function isProjectRoot(dir: string): boolean {
+  return existsSync(join(dir, 'package.json')) || existsSync(join(dir, '.git'));
+}
+
+/**
+ * The nearest `chokepoint.config.{ts,json}` in `from` or a folder above it, up to the project root
+ * (the nearest folder holding a package.json or a .git) and never above the home folder: a config
+ * of a folder above the project (a shared checkout, a home folder) does not decide for it.
+ */
 export function findConfigFile(from: string): string | undefined {
   let dir = resolvePath(from);
   const { root } = parsePath(dir);
+  const home = homedir();
   for (;;) {
     const found = CONFIG_FILE_NAMES.map((name) => join(dir, name)).filter((file) => existsSync(file));
     if (found.length > 1) {
@@ -71,8 +82,9 @@ export function findConfigFile(from: string): string | undefined {
       });
     }
     if (found.length === 1) return found[0];
-    if (dir === root) return undefined;
-    dir = dirname(dir);
+    const parent = dirname(dir);
+    if (dir === root || isProjectRoot(dir) || parent === home) return undefined;
+    dir = parent;
   }
 }
 
