@@ -32,7 +32,7 @@ import { createDisclosureClassifier, type DisclosureClassifier } from '../../har
 import { createJsonChat } from '../../harness/json-chat.ts';
 import { repeatPlan } from '../../harness/run/plan.ts';
 import { createSideEffectChecks } from '../../harness/run/protocol-checks.ts';
-import { createRateLimiter, limitedFetch, type RateLimiter } from '../../harness/rate-limit.ts';
+import { createRateLimiter, type RateLimiter } from '../../harness/rate-limit.ts';
 import { parseShard, shardIdentity, shardOf, type ShardSpec } from '../../runs/shard.ts';
 import { sideEffectSetIdentity } from '../../runs/store/manifest.ts';
 import { buildManifest, readRunDirectory } from '../../runs/store/index.ts';
@@ -177,7 +177,7 @@ export const registerRun: RegisterCommand = (program) => {
     .option('--concurrency <n>', 'scenarios in flight at once', integer(1), 1)
     .option('--max-steps <n>', 'proposed calls per scenario before the agent is stopped', integer(1), DEFAULT_MAX_STEPS)
     .option('--timeout <seconds>', 'time budget per scenario', integer(1), DEFAULT_SCENARIO_TIMEOUT_MS / 1000)
-    .option('--request-timeout <seconds>', 'per model request (openai agent)', integer(1), 120)
+    .option('--request-timeout <seconds>', 'per model request, from sending it to the last byte of the answer (openai agent)', integer(1), 120)
     .option('--retries <n>', 'retries per model request after a timeout or server error (openai agent)', integer(0), 2)
     .addOption(
       new Option(
@@ -322,7 +322,7 @@ async function buildAgent(
         maxRetries: options.retries,
         ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
         ...(options.seed !== undefined ? { seed: options.seed } : {}),
-        ...(limiter ? { fetch: limitedFetch(limiter) } : {}),
+        ...(limiter ? { limiter } : {}),
       });
       return { agent, model: options.model! };
     }
