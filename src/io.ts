@@ -12,7 +12,8 @@ import { ChokepointError } from './errors.ts';
 /** Larger input files are refused: no fixture, module or record of a benchmark comes near it. */
 const MAX_INPUT_BYTES = 256 * 1024 * 1024;
 
-function reasonOf(error: unknown): string {
+/** The operating system's reason of a failure, `read-only file system (EROFS)`; the message of any other error. */
+export function systemReason(error: unknown): string {
   const { code, message } = error as NodeJS.ErrnoException;
   const why = String(message ?? error)
     .replace(/^E[A-Z]+: /, '')
@@ -38,7 +39,7 @@ export async function readInputText(file: string, options: { readonly maxBytes?:
     // O_NONBLOCK: opening a FIFO for reading must not wait for a writer.
     handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
-    throw new ChokepointError('io', `cannot open: ${reasonOf(error)}`, where);
+    throw new ChokepointError('io', `cannot open: ${systemReason(error)}`, where);
   }
   try {
     const info = await handle.stat();
@@ -48,7 +49,7 @@ export async function readInputText(file: string, options: { readonly maxBytes?:
     try {
       bytes = await handle.readFile();
     } catch (error) {
-      throw new ChokepointError('io', `cannot read: ${reasonOf(error)}`, where);
+      throw new ChokepointError('io', `cannot read: ${systemReason(error)}`, where);
     }
     return decodeUtf8(bytes, where.file);
   } finally {

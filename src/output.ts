@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { link, lstat, mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
 import { ChokepointError } from './errors.ts';
+import { systemReason } from './io.ts';
 
 /**
  * Writing output so that nothing is lost and nothing is left half-written: a file is replaced by
@@ -42,23 +44,48 @@ async function syncDirectory(dir: string): Promise<void> {
  */
 export async function writeFileAtomic(file: string, data: string): Promise<void> {
   const temp = `${file}.${uniqueSuffix()}.tmp`;
-  const handle = await open(temp, 'wx');
   try {
-    await handle.writeFile(data, 'utf8');
-    await handle.sync();
-  } catch (error) {
-    await handle.close();
-    await rm(temp, { force: true });
-    throw error;
-  }
-  await handle.close();
-  try {
+    const handle = await open(temp, 'wx');
+    try {
+      await handle.writeFile(data, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await rename(temp, file);
   } catch (error) {
     await rm(temp, { force: true });
-    throw error;
+    throw cannotWrite(file, error);
   }
   await syncDirectory(dirname(file));
+}
+
+/**
+ * A failure of the operating system while writing `target`, as an input error naming `target`
+ * (not the temporary file or folder beside it that failed); other errors as they are.
+ */
+function cannotWrite(target: string, error: unknown): unknown {
+  if (error instanceof ChokepointError || typeof (error as NodeJS.ErrnoException).code !== 'string') return error;
+  return new ChokepointError('io', `cannot write: ${systemReason(error)}`, { file: target });
+}
+
+/**
+ * `mkdir -p`, reporting the real reason it failed: Node's recursive mkdir says ENOENT ("no such file
+ * or directory") on a read-only file system, where the first missing folder, made alone, says EROFS.
+ */
+export async function makeFolder(dir: string): Promise<void> {
+  try {
+    await mkdir(dir, { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    let missing = resolve(dir);
+    while (dirname(missing) !== missing && !existsSync(dirname(missing))) missing = dirname(missing);
+    // Throws the real reason; should it succeed (another process made the folders meanwhile), go on.
+    await mkdir(missing).catch((again: NodeJS.ErrnoException) => {
+      if (again.code !== 'EEXIST') throw again;
+    });
+    await mkdir(dir, { recursive: true });
+  }
 }
 
 /**
@@ -71,6 +98,8 @@ export async function writeNewFile(file: string, data: string): Promise<void> {
   try {
     await writeFile(temp, data, { encoding: 'utf8', flag: 'wx' });
     await link(temp, file);
+  } catch (error) {
+    throw (error as NodeJS.ErrnoException).code === 'EEXIST' ? error : cannotWrite(file, error);
   } finally {
     await rm(temp, { force: true });
   }
@@ -150,10 +179,14 @@ export async function writeFolder(target: string, build: (dir: string) => Promis
   const existing = await checkOutputFolder(dir, options);
   const parent = dirname(dir);
   const name = basename(dir);
-  await mkdir(parent, { recursive: true });
-  await sweepAbandoned(parent, name);
   const staging = join(parent, `.${name}.${BUILDING}-${uniqueSuffix()}`);
-  await mkdir(staging);
+  try {
+    await makeFolder(parent);
+    await sweepAbandoned(parent, name);
+    await mkdir(staging);
+  } catch (error) {
+    throw cannotWrite(dir, error);
+  }
   try {
     await build(staging);
     // Checked again: another process may have written the target meanwhile.
@@ -164,7 +197,7 @@ export async function writeFolder(target: string, build: (dir: string) => Promis
     else await swapFolders(dir, staging, parent, name);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
-    throw error;
+    throw cannotWrite(dir, error);
   }
   await syncDirectory(parent);
 }

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, readdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { ChokepointError, ChokepointErrors } from '../errors.ts';
-import { writeFolder, writeNewFile } from '../output.ts';
+import { makeFolder, writeFolder, writeNewFile } from '../output.ts';
 import { displayPath, PACKAGE_ROOT } from './paths.ts';
 
 /**
@@ -86,7 +86,7 @@ export async function writeStarterProject(dir: string): Promise<ScaffoldResult> 
 async function writeFiles(root: string, files: ReadonlyMap<string, string>): Promise<void> {
   for (const [file, content] of files) {
     const target = join(root, file);
-    await mkdir(dirname(target), { recursive: true });
+    await makeFolder(dirname(target));
     await writeNewFile(target, content);
   }
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { lstat, mkdir, readFile, rm } from 'node:fs/promises';
+import { lstat, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ChokepointError } from '../../errors.ts';
-import { isProcessRunning, writeNewFile } from '../../output.ts';
+import { isProcessRunning, makeFolder, writeNewFile } from '../../output.ts';
 
 /**
  * One writer per run directory. The lock is a file created with its content in one step (written
@@ -90,7 +90,7 @@ async function lockState(file: string): Promise<Found> {
 }
 
 export async function lockRunDirectory(dir: string): Promise<RunLock> {
-  await mkdir(dir, { recursive: true });
+  await makeFolder(dir);
   const file = join(dir, LOCK_FILE);
   const start = processStart(process.pid);
   const content = `${JSON.stringify({ pid: process.pid, since: new Date().toISOString(), ...(start === undefined ? {} : { start }) })}\n`;

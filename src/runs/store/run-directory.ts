@@ -1,7 +1,7 @@
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import type { RunManifest, ScenarioRecord } from '../../contract/index.ts';
 import { ChokepointError } from '../../errors.ts';
-import { writeFileAtomic } from '../../output.ts';
+import { makeFolder, writeFileAtomic } from '../../output.ts';
 import { manifestDifferences } from './manifest.ts';
 import { LOCK_FILE } from './lock.ts';
 import { manifestPath, recordPath, SCENARIOS_DIR, scenariosPath } from './paths.ts';
@@ -57,7 +57,7 @@ export interface OpenOptions {
 export async function openRunDirectory(dir: string, manifest: RunManifest, options: OpenOptions): Promise<OpenedRun> {
   const empty = await holdsNoRun(dir);
   if (empty) {
-    await mkdir(scenariosPath(dir), { recursive: true });
+    await makeFolder(scenariosPath(dir));
     await updateManifest(dir, manifest);
     return { dir, manifest, resumed: false, done: new Set(), rerun: [], discarded: [], removedTemporary: 0 };
   }
@@ -72,7 +72,7 @@ export async function openRunDirectory(dir: string, manifest: RunManifest, optio
       field: '--resume',
     });
   }
-  await mkdir(scenariosPath(dir), { recursive: true });
+  await makeFolder(scenariosPath(dir));
   const scan = await scanRecords(dir, stored);
   await Promise.all([...scan.temporary, ...scan.problems.map((p) => p.file)].map((file) => rm(file, { force: true })));
   const rerun = stored.scenarios.filter((id) => {
