@@ -1,6 +1,6 @@
 import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { ChokepointError } from './errors.ts';
+import { ChokepointError, systemReason } from './errors.ts';
 
 /**
  * Reading input files (fixtures, judge and version modules, run records) the way hostile input
@@ -11,15 +11,6 @@ import { ChokepointError } from './errors.ts';
 
 /** Larger input files are refused: no fixture, module or record of a benchmark comes near it. */
 const MAX_INPUT_BYTES = 256 * 1024 * 1024;
-
-/** The operating system's reason of a failure, `read-only file system (EROFS)`; the message of any other error. */
-export function systemReason(error: unknown): string {
-  const { code, message } = error as NodeJS.ErrnoException;
-  const why = String(message ?? error)
-    .replace(/^E[A-Z]+: /, '')
-    .replace(/, \w+ '.*'$/, '');
-  return typeof code === 'string' ? `${why} (${code})` : why;
-}
 
 function kindOf(info: { isDirectory(): boolean; isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean }): string {
   if (info.isDirectory()) return 'a directory';

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { link, lstat, mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
-import { ChokepointError } from './errors.ts';
-import { systemReason } from './io.ts';
+import { ChokepointError, systemReason } from './errors.ts';
 
 /**
  * Writing output so that nothing is lost and nothing is left half-written: a file is replaced by

@@ -1,5 +1,5 @@
 import { Command, CommanderError } from 'commander';
-import { isUserInputError } from '../errors.ts';
+import { isUserInputError, systemReason } from '../errors.ts';
 import { packageVersion } from '../registry/paths.ts';
 import { commandLoaders } from './commands/index.ts';
 import { useInvocation } from './command-line.ts';
@@ -122,6 +122,5 @@ function systemErrorLine(error: unknown): string | undefined {
   if (!(error instanceof Error)) return undefined;
   const { code, syscall, path } = error as NodeJS.ErrnoException;
   if (typeof code !== 'string' || typeof syscall !== 'string' || !/^E[A-Z]+$/.test(code)) return undefined;
-  const why = error.message.replace(/^E[A-Z]+: /, '').replace(/, \w+ '.*'$/, '');
-  return `${path ?? 'file system'}: ${syscall} failed: ${why} (${code})`;
+  return `${path ?? 'file system'}: ${syscall} failed: ${systemReason(error)}`;
 }

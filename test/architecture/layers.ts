@@ -9,8 +9,7 @@ import ts from 'typescript';
  */
 export const LAYERS: readonly (readonly string[])[] = [
   ['errors', 'rendering'], // leaves
-  ['io'], // reading input files, with errors of the leaves
-  ['output'], // writing output files and folders, with the reasons io.ts gives
+  ['io', 'output'], // reading input files, writing output files and folders; with errors of the leaves
   ['contract'], // core
   ['index'], // the package's root entry: the judge contract and its errors
   ['environment'],

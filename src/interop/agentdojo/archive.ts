@@ -168,7 +168,12 @@ async function visitArchive(file: string, visit: FileVisitor): Promise<void> {
     parser.on('error', (error: Error) => reject(new ChokepointError('io', `unreadable archive: ${error.message}`, { file })));
     // Decompressed here, not by the parser, so the guards of every container apply (decoding.ts).
     decompressed(file, 'gzip').then(
-      (tar) => tar.on('error', reject).pipe(parser),
+      (tar) =>
+        tar
+          .on('error', (error) =>
+            reject(error instanceof ChokepointError ? error : new ChokepointError('io', `unreadable archive: ${error.message}`, { file })),
+          )
+          .pipe(parser),
       (error: Error) => reject(new ChokepointError('io', `cannot read: ${error.message}`, { file })),
     );
   });

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip } from 'node:zlib';
-import { ChokepointError } from '../../errors.ts';
+import { ChokepointError, systemReason } from '../../errors.ts';
 
 /**
  * The guards every AgentDojo container is read under, whatever it is (a `.tar.gz` archive, a
@@ -16,7 +16,7 @@ import { ChokepointError } from '../../errors.ts';
 /** AgentDojo's run files take a few kilobytes, the largest about a megabyte. */
 export const MAX_RUN_FILE_BYTES = 64 * 1024 * 1024;
 /** Every published pipeline together takes about 280 MB of JSON text. */
-export const MAX_DECOMPRESSED_BYTES = 8 * 1024 * 1024 * 1024;
+const MAX_DECOMPRESSED_BYTES = 8 * 1024 * 1024 * 1024;
 /** The published runs compress about 13:1 with gzip, 50:1 with brotli; a bomb, a thousand and more. */
 export const MAX_RATIO = 200;
 const DECOMPRESSION_CHECKED_AFTER = 32 * 1024 * 1024;
@@ -44,15 +44,18 @@ function inflationGuard(file: string, compressedBytes: number): Transform {
   });
 }
 
-/** The decompressed content of `file` (gzip or brotli) as a stream, under the guards above; read errors and guard failures end it with a ChokepointError. */
+/**
+ * The decompressed content of `file` (gzip or brotli) as a stream, under the guards above. A file
+ * that cannot be read or passes a guard ends it with a ChokepointError; data that is not gzip or
+ * brotli, with the decompressor's own error (the caller says what the file should have been).
+ */
 export async function decompressed(file: string, format: 'gzip' | 'brotli'): Promise<Readable> {
   const { size } = await stat(file);
   const input = createReadStream(file);
   const inflate = format === 'gzip' ? createGunzip() : createBrotliDecompress();
   const guard = inflationGuard(file, size);
-  const fail = (error: Error) => guard.destroy(error instanceof ChokepointError ? error : new ChokepointError('io', `cannot read: ${error.message}`, { file }));
-  input.on('error', fail);
-  inflate.on('error', fail);
+  input.on('error', (error) => guard.destroy(new ChokepointError('io', `cannot read: ${systemReason(error)}`, { file })));
+  inflate.on('error', (error) => guard.destroy(error));
   guard.on('close', () => {
     input.destroy();
     inflate.destroy();
