@@ -16,7 +16,7 @@ import { DEV_CLI, REPO, runProcess } from '../cli/run-cli.ts';
 import { compactFile } from '../interop/helpers.ts';
 import { scratch, type Workspace } from './helpers.ts';
 
-/** 3,269 runs: writing them takes long enough to be interrupted. */
+/** 3,269 runs (RECORDS): writing them takes long enough to be interrupted. */
 const PIPELINE = compactFile('gpt-4o-2024-05-13');
 
 let space: Workspace;
@@ -54,28 +54,29 @@ function killWhileWriting(args: readonly string[], out: string): Promise<boolean
   });
 }
 
-/** After the kill, `out` is absent, or a complete run of `records` records. */
-async function absentOrComplete(out: string, records: number): Promise<void> {
-  if (!existsSync(out)) return;
-  const run = await readRunDirectory(out);
-  expect(run.records).toHaveLength(records);
+/** The runs of the pipeline: what --out holds once complete. */
+const RECORDS = 3269;
+
+/**
+ * Kills `chokepoint <verb> ... --out <folder>/out` part-way (`args` given the out path), then:
+ * `out` is absent or complete, the next run writes it whole, and nothing else is left beside it.
+ */
+async function killedThenCompleted(folder: string, args: (out: string) => string[]): Promise<void> {
+  const parent = space.path(folder);
+  await mkdir(parent);
+  const out = join(parent, 'out');
+  expect(await killWhileWriting(args(out), out)).toBe(true);
+  if (existsSync(out)) expect((await readRunDirectory(out)).records).toHaveLength(RECORDS);
+  else {
+    const again = await runProcess(args(out));
+    expect(again.code, again.stderr).toBe(0);
+  }
+  expect((await readRunDirectory(out)).records).toHaveLength(RECORDS);
+  expect(readdirSync(parent)).toEqual(['out']);
 }
 
 describe('a killed import or merge leaves --out absent or complete, and the next one writes it', () => {
-  it('import', async () => {
-    const parent = space.path('import');
-    await mkdir(parent);
-    const out = join(parent, 'out');
-    const args = ['import', 'agentdojo', PIPELINE, '--out', out];
-    expect(await killWhileWriting(args, out)).toBe(true);
-    await absentOrComplete(out, 3269);
-    if (!existsSync(out)) {
-      const again = await runProcess(args);
-      expect(again.code, again.stderr).toBe(0);
-    }
-    expect((await readRunDirectory(out)).records).toHaveLength(3269);
-    expect(readdirSync(parent)).toEqual(['out']);
-  });
+  it('import', () => killedThenCompleted('import', (out) => ['import', 'agentdojo', PIPELINE, '--out', out]));
 
   it('merge', async () => {
     const whole = space.path('whole');
@@ -93,17 +94,6 @@ describe('a killed import or merge leaves --out absent or complete, and the next
         ids.map((id) => byId.get(id)!),
       );
     }
-    const parent = space.path('merge');
-    await mkdir(parent);
-    const out = join(parent, 'out');
-    const args = ['merge', ...shards, '--out', out];
-    expect(await killWhileWriting(args, out)).toBe(true);
-    await absentOrComplete(out, 3269);
-    if (!existsSync(out)) {
-      const again = await runProcess(args);
-      expect(again.code, again.stderr).toBe(0);
-    }
-    expect((await readRunDirectory(out)).records).toHaveLength(3269);
-    expect(readdirSync(parent)).toEqual(['out']);
+    await killedThenCompleted('merge', (out) => ['merge', ...shards, '--out', out]);
   });
 });
