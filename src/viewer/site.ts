@@ -40,6 +40,9 @@ export function buildSite(data: SiteData): SiteFile[] {
 const MARKER = '.chokepoint-site';
 const MARKER_TEXT = 'A site written by chokepoint view. The next `chokepoint view --out` here replaces this folder whole.\n';
 
+/** The pages and assets every site has. */
+const FIXED_FILES = ['index.html', 'scenarios.html', 'judges.html', 'ablation.html', 'assets/viewer.css', 'assets/viewer.js'];
+
 /** The files a site consists of: its fixed pages and assets, one folder of trace pages per run, and the marker. */
 function isSiteFile(path: string): boolean {
   return path === MARKER || /^(?:[a-z]+\.html|assets\/viewer\.(?:css|js)|traces\/[^/]+\/[^/]+\.html)$/.test(path);
@@ -55,8 +58,11 @@ async function notAnEarlierSite(dir: string): Promise<string | undefined> {
   const files = entries
     .filter((e) => !e.isDirectory())
     .map((e) => ({ path: relative(dir, join(e.parentPath, e.name)).split(sep).join('/'), file: e.isFile() }));
-  if (!files.some((f) => f.path === MARKER && f.file)) return 'is not empty and holds no site chokepoint view wrote';
   const foreign = files.filter((f) => !f.file || !isSiteFile(f.path)).map((f) => f.path);
+  const marked = files.some((f) => f.path === MARKER && f.file);
+  // A site of an earlier chokepoint has no marker: it is recognised by every page and asset a site has, and nothing else.
+  const unmarked = !marked && foreign.length === 0 && FIXED_FILES.every((path) => files.some((f) => f.path === path));
+  if (!marked && !unmarked) return 'is not empty and holds no site chokepoint view wrote';
   if (foreign.length > 0) return `holds a site chokepoint view wrote and files that are not part of it (${foreign.sort().slice(0, 5).join(', ')})`;
   return undefined;
 }

@@ -5,7 +5,7 @@
  * whole, built in a temporary sibling and renamed into place.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runInProcess } from '../cli/run-cli.ts';
@@ -71,6 +71,20 @@ describe('view --out never empties a folder it did not write', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('notes.md');
     expect(await tree(out)).toEqual(before);
+  });
+
+  it('a site of an earlier chokepoint (no marker, every page and asset of a site, nothing else) is replaced; a folder with only some of them is not', async () => {
+    const out = space.path('earlier');
+    expect((await view(out)).code).toBe(0);
+    await rm(join(out, '.chokepoint-site'));
+    expect((await view(out)).code).toBe(0);
+    expect(existsSync(join(out, '.chokepoint-site'))).toBe(true);
+    const partial = space.path('partial');
+    await mkdir(join(partial, 'assets'), { recursive: true });
+    await writeFile(join(partial, 'index.html'), 'mine');
+    await writeFile(join(partial, 'assets', 'viewer.js'), 'mine');
+    expect((await view(partial)).code).toBe(2);
+    expect(await tree(partial)).toEqual(['assets/viewer.js', 'index.html']);
   });
 
   it('an empty folder is filled and a missing one created', async () => {
