@@ -92,8 +92,10 @@ export type WorkerMessage =
   | { readonly type: 'reply'; readonly id: number; readonly ok: false; readonly failure: FailureWire }
   /** Names the module a `load` is about to import (the activity slot only carries numbers). */
   | { readonly type: 'importing'; readonly id: number; readonly file: string }
-  /** Something judge code did outside any judge call (a late timer, a rejected promise), for the log. */
-  | { readonly type: 'stray'; readonly owner: string; readonly message: string };
+  /** Something judge code did outside any judge call (an error nobody handled), for the log. */
+  | { readonly type: 'stray'; readonly owner: string; readonly message: string }
+  /** A line a judge module printed with `console` (a few per module, each cut to a few hundred characters). */
+  | { readonly type: 'log'; readonly owner: string; readonly text: string };
 
 export interface HostMessage {
   readonly id: number;

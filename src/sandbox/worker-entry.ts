@@ -5,7 +5,8 @@ import { WorkerState } from './inside/serve.ts';
 
 /**
  * Entry file of a sandbox worker thread (started by thread.ts; compiled next to it as
- * worker-entry.js). Containment is installed before anything else runs.
+ * worker-entry.js). Containment is installed before anything else runs; the worker locks itself
+ * down before it serves its first request (`inside/serve.ts`).
  */
 const port = parentPort;
 if (!port) throw new Error('the sandbox worker entry must run in a worker thread');
