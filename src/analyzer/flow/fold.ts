@@ -1,4 +1,5 @@
 import { ts } from '../typescript.js';
+import { linearRegex } from './linear-regex.ts';
 
 /**
  * Constant folding of pure helpers: a helper called with literal arguments (a reference answer
@@ -453,12 +454,19 @@ export class Folder {
       if ((receiver === undefined || receiver === null) && callee.questionDotToken) return undefined;
       if (typeof receiver === 'string' && STRING_METHODS.has(name)) {
         const values = args().map((v) => (v instanceof RegExp || typeof v !== 'object' ? v : plain(v)));
-        if (values.some((v) => v instanceof RegExp)) throw new GiveUp(); // see NO_REGEX_RUNS
+        if (values.some((v) => v instanceof RegExp)) throw new GiveUp(); // see NO_BACKTRACKING
         const result = (String.prototype as unknown as Record<string, (...a: unknown[]) => unknown>)[name].apply(receiver, values);
         return fromNative(result);
       }
-      // A regular expression of judge code is never run here: see NO_REGEX_RUNS.
-      if (receiver instanceof RegExp) throw new GiveUp();
+      if (receiver instanceof RegExp && (name === 'test' || name === 'exec')) {
+        const [s] = args();
+        // A global or sticky regex carries state from call to call: not folded.
+        if (typeof s !== 'string' || (name === 'exec' && (receiver.global || receiver.sticky))) throw new GiveUp();
+        const regex = linearRegex(receiver);
+        const result = name === 'test' ? regex?.test(s) : regex?.exec(s);
+        if (result === undefined) throw new GiveUp();
+        return fromNative(result);
+      }
       if (isList(receiver)) {
         if (name === 'push') {
           const values = args();
@@ -628,10 +636,12 @@ function isGlobalName(types: { symbolAt(node: ts.Node): ts.Symbol | undefined },
 }
 
 /**
- * NO_REGEX_RUNS: a regular expression from judge code is never matched while folding. Static verbs
- * run on untrusted pull requests, and JavaScript's engine can take exponential time on a pattern
- * and a literal that a pull request chooses (`/^(a+)+$/` against forty a's and a `!`): such a
- * match is not folded (unknown), as any value the analyzer cannot compute exactly.
+ * NO_BACKTRACKING: a regular expression from judge code is never matched by JavaScript's engine
+ * while folding. Static verbs run on untrusted pull requests, and a backtracking engine can take
+ * exponential time on a pattern and a literal that a pull request chooses (`/^(a+)+$/` against
+ * forty a's and a `!`). `test` and `exec` run on RE2 where it means the same (`linear-regex.ts`);
+ * string methods given a regular expression are not folded (unknown), as any value the analyzer
+ * cannot compute exactly.
  */
 
 /** A string method applied to a literal receiver and literal arguments (none of them a regular expression). */
