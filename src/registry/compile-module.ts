@@ -7,15 +7,39 @@ import { typescriptApi } from './typescript-api.ts';
  * with the specifiers it requires at run time and a way back from the compiled code's positions to
  * the source's. Compiling runs no module code.
  */
-export interface CompiledModule {
+export interface CompiledCode {
   readonly file: string;
   readonly source: string;
   /** JavaScript: the body of `async function (require, exports, module)` (top-level `await` allowed). */
   readonly code: string;
   /** Every literal specifier the compiled code requires (imports used as types are gone), with where the source says it. */
   readonly requires: readonly ModuleRequest[];
+}
+
+export interface CompiledModule extends CompiledCode {
   /** Maps a 1-based line and column of `code` to the source's, when the compiler recorded one. */
   readonly sourcePosition: (line: number, column: number) => SourcePosition | undefined;
+}
+
+/**
+ * Compiled code by file, for this thread, kept while the file's text is the same: a benchmark
+ * loaded again (each verb of a test run, each sandbox worker) is not compiled again. Sandbox
+ * workers pass what they compile to the host, which hands it to the workers it starts later.
+ */
+const compiled = new Map<string, CompiledCode>();
+const MAX_COMPILED = 5000;
+let onCompiled: ((code: CompiledCode) => void) | undefined;
+
+/** Seeds this thread's compiled code and says where newly compiled code goes (a sandbox worker: to the host). */
+export function shareCompiledCode(seed: readonly CompiledCode[], listener: (code: CompiledCode) => void): void {
+  for (const code of seed) remember(code);
+  onCompiled = listener;
+}
+
+function remember(code: CompiledCode): void {
+  compiled.delete(code.file);
+  compiled.set(code.file, code);
+  if (compiled.size > MAX_COMPILED) compiled.delete(compiled.keys().next().value!);
 }
 
 export interface SourcePosition {
@@ -114,6 +138,8 @@ function transpile(ts: typeof TypeScript, file: string, source: string, sourceMa
 
 /** Compiles `source` (the text of `file`); a syntax error comes back with its line and column. */
 export function compileModule(file: string, source: string): CompileResult {
+  const known = compiled.get(file);
+  if (known?.source === source) return { ok: true, module: withPositions(known) };
   const ts = typescriptApi();
   const output = transpile(ts, file, source, false);
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.ES2022, true);
@@ -127,13 +153,20 @@ export function compileModule(file: string, source: string): CompileResult {
   const requires = [...importSites(ts, sourceFile)]
     .filter(([specifier]) => [`require(${JSON.stringify(specifier)})`, `require('${specifier}')`].some((call) => code.includes(call)))
     .map(([specifier, at]) => ({ specifier, at }));
-  // The source map is made only when a position is asked for (an error at import): few modules need it.
+  const made = { file, source, code, requires };
+  remember(made);
+  onCompiled?.(made);
+  return { ok: true, module: withPositions(made) };
+}
+
+/** The source map is made only when a position is asked for (an error at import): few modules need it. */
+function withPositions(code: CompiledCode): CompiledModule {
   let map: CompiledModule['sourcePosition'] | undefined;
   const sourcePosition: CompiledModule['sourcePosition'] = (line, column) => {
-    map ??= positionMap(transpile(ts, file, source, true).sourceMapText);
+    map ??= positionMap(transpile(typescriptApi(), code.file, code.source, true).sourceMapText);
     return map(line, column);
   };
-  return { ok: true, module: { file, source, code, requires, sourcePosition } };
+  return { ...code, sourcePosition };
 }
 
 /** Where the source names each specifier first: import and export declarations, `import("...")`, `require("...")`. */

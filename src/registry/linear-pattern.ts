@@ -16,7 +16,8 @@ export interface TextPattern {
 
 let engine: typeof RE2JSClass | undefined;
 
-function re2(): typeof RE2JSClass {
+/** The RE2 engine (re2js), loaded on first use. */
+export function re2Engine(): typeof RE2JSClass {
   engine ??= (createRequire(import.meta.url)('re2js') as { RE2JS: typeof RE2JSClass }).RE2JS;
   return engine;
 }
@@ -29,7 +30,7 @@ export function linearPatternProblem(source: string): string | undefined {
     return 'not a valid regular expression';
   }
   try {
-    re2().compile(re2().translateRegExp(source));
+    re2Engine().compile(re2Engine().translateRegExp(source));
     return undefined;
   } catch (error) {
     const detail = (error instanceof Error ? error.message : String(error)).replace(/^error parsing regexp: /, '');
@@ -44,7 +45,7 @@ export function linearPattern(source: string, flags: '' | 'i' = ''): TextPattern
   const key = `${flags}/${source}`;
   let pattern = compiled.get(key);
   if (!pattern) {
-    const RE2JS = re2();
+    const RE2JS = re2Engine();
     const regex = RE2JS.compile(RE2JS.translateRegExp(source), flags === 'i' ? RE2JS.CASE_INSENSITIVE : 0);
     pattern = { test: (text) => regex.matcher(text).find() };
     compiled.set(key, pattern);

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Worker } from 'node:worker_threads';
 import { ActivitySlot, createActivityBuffer, type Activity, type ActivityKind } from './activity.ts';
 import { startPackageWorker } from '../registry/package-resolution.ts';
+import type { CompiledCode } from '../registry/compile-module.ts';
 import { displayPath } from '../registry/paths.ts';
 import { errorOf, SandboxCrash, SandboxTimeout } from './errors.ts';
 import type { HostMessage, Replies, Request, WorkerMessage } from './protocol.ts';
@@ -47,7 +48,14 @@ interface Pending {
   idleSince: number;
 }
 
-/** The worker's entry, `worker-entry.ts` (compiled or, in a checkout, through tsx; judge modules still load through the scoped loader). */
+/**
+ * Modules some worker of this process compiled, by file: every worker started later gets them, so
+ * a benchmark is compiled once per process, not once per worker.
+ */
+const compiledByWorkers = new Map<string, CompiledCode>();
+const MAX_SHARED_MODULES = 5000;
+
+/** The worker's entry, `worker-entry.ts` (compiled or, in a checkout, through tsx). */
 function spawn(workerData: unknown): Worker {
   return startPackageWorker(new URL('./worker-entry', import.meta.url), { workerData, stdout: true, stderr: true });
 }
@@ -76,7 +84,7 @@ export class SandboxThread {
 
   static start(diagnostics: Diagnostics): Promise<SandboxThread> {
     const buffer = createActivityBuffer();
-    const worker = spawn({ activity: buffer });
+    const worker = spawn({ activity: buffer, compiled: [...compiledByWorkers.values()] });
     const thread = new SandboxThread(worker, new ActivitySlot(buffer), diagnostics);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -131,6 +139,11 @@ export class SandboxThread {
         return;
       case 'log':
         this.diagnostics(`chokepoint: ${displayPath(message.owner)} printed: ${message.text}`);
+        return;
+      case 'compiled':
+        compiledByWorkers.delete(message.module.file);
+        compiledByWorkers.set(message.module.file, message.module);
+        if (compiledByWorkers.size > MAX_SHARED_MODULES) compiledByWorkers.delete(compiledByWorkers.keys().next().value!);
         return;
       case 'reply': {
         const pending = this.pending;

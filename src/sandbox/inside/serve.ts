@@ -7,7 +7,7 @@ import { ChokepointError, ChokepointErrors } from '../../errors.ts';
 import { displayPath, loadBenchmarkInProcess, specBenchmark } from '../../registry/index.ts';
 import { importDefinition, ImportRefused, setImportHooks, thrownText } from '../../registry/import-module.ts';
 import { checkTask } from '../../registry/shapes.ts';
-import { typescriptApi } from '../../registry/typescript-api.ts';
+import { shareCompiledCode, type CompiledCode } from '../../registry/compile-module.ts';
 import type { ActivityKind, ActivitySlot } from '../activity.ts';
 import type { ContextWire, FailureWire, HostMessage, Replies, Request, SnapshotWire, WorkerMessage } from '../protocol.ts';
 import { compartmentRealm, lockDownWorker } from './compartments.ts';
@@ -45,10 +45,13 @@ export class WorkerState {
     private readonly slot: ActivitySlot,
   ) {}
 
-  /** Loads what the worker itself runs (sql.js, the compiler), then locks the worker down and serves. */
-  async start(): Promise<void> {
+  /**
+   * Loads what the worker itself runs (sql.js), then locks the worker down and serves. Modules
+   * other workers compiled come with it (`compiled`); the compiler is loaded only if one is new.
+   */
+  async start(compiled: readonly CompiledCode[]): Promise<void> {
     await loadSqlJs();
-    typescriptApi();
+    shareCompiledCode(compiled, (module) => this.post({ type: 'compiled', module }));
     lockDownWorker();
     const { realm, contract } = compartmentRealm((owner, text) => this.post({ type: 'log', owner, text }));
     setImportHooks({ run: (file, evaluate) => this.importContained(file, evaluate), realm, contract });
