@@ -24,7 +24,8 @@ export interface CompiledModule extends CompiledCode {
 /**
  * Compiled code by file, for this thread, kept while the file's text is the same: a benchmark
  * loaded again (each verb of a test run, each sandbox worker) is not compiled again. Sandbox
- * workers pass what they compile to the host, which hands it to the workers it starts later.
+ * workers pass what they compile to the host, which hands it, with its own, to the workers it
+ * starts later (never to its own loads: what a worker says is not trusted where no compartment is).
  */
 const compiled = new Map<string, CompiledCode>();
 const MAX_COMPILED = 5000;
@@ -34,6 +35,11 @@ let onCompiled: ((code: CompiledCode) => void) | undefined;
 export function shareCompiledCode(seed: readonly CompiledCode[], listener: (code: CompiledCode) => void): void {
   for (const code of seed) remember(code);
   onCompiled = listener;
+}
+
+/** Everything this thread has compiled or been given (what a new sandbox worker is seeded with). */
+export function compiledCode(): CompiledCode[] {
+  return [...compiled.values()];
 }
 
 function remember(code: CompiledCode): void {

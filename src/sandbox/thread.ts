@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Worker } from 'node:worker_threads';
 import { ActivitySlot, createActivityBuffer, type Activity, type ActivityKind } from './activity.ts';
 import { startPackageWorker } from '../registry/package-resolution.ts';
-import type { CompiledCode } from '../registry/compile-module.ts';
+import { compiledCode, type CompiledCode } from '../registry/compile-module.ts';
 import { displayPath } from '../registry/paths.ts';
 import { errorOf, SandboxCrash, SandboxTimeout } from './errors.ts';
 import type { HostMessage, Replies, Request, WorkerMessage } from './protocol.ts';
@@ -15,6 +15,10 @@ import type { HostMessage, Replies, Request, WorkerMessage } from './protocol.ts
  * writes is a time. A stopped or crashed worker is dead for good: the pool starts a fresh one for
  * the next request.
  */
+
+/** Modules the workers of this process compiled, by file: every worker started later gets them. */
+const compiledByWorkers = new Map<string, CompiledCode>();
+const MAX_SHARED_MODULES = 5000;
 
 /** How long the worker may take to start (tsx, sql.js) and how long it may work outside any activity. */
 const START_LIMIT_MS = 120_000;
@@ -48,13 +52,6 @@ interface Pending {
   idleSince: number;
 }
 
-/**
- * Modules some worker of this process compiled, by file: every worker started later gets them, so
- * a benchmark is compiled once per process, not once per worker.
- */
-const compiledByWorkers = new Map<string, CompiledCode>();
-const MAX_SHARED_MODULES = 5000;
-
 /** The worker's entry, `worker-entry.ts` (compiled or, in a checkout, through tsx). */
 function spawn(workerData: unknown): Worker {
   return startPackageWorker(new URL('./worker-entry', import.meta.url), { workerData, stdout: true, stderr: true });
@@ -84,7 +81,8 @@ export class SandboxThread {
 
   static start(diagnostics: Diagnostics): Promise<SandboxThread> {
     const buffer = createActivityBuffer();
-    const worker = spawn({ activity: buffer, compiled: [...compiledByWorkers.values()] });
+    // What this process compiled so far (here, or in any worker): a benchmark is compiled once per process.
+    const worker = spawn({ activity: buffer, compiled: [...compiledCode(), ...compiledByWorkers.values()] });
     const thread = new SandboxThread(worker, new ActivitySlot(buffer), diagnostics);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
