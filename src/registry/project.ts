@@ -6,6 +6,7 @@ import type { ChokepointConfig } from '../contract/index.ts';
 import { STATIC_DEFECT_IDS } from '../contract/define.ts';
 import { findJsonSyntaxError, formatJsonPath, locateJsonPath } from '../environment/json-location.ts';
 import { ChokepointError, ChokepointErrors } from '../errors.ts';
+import { linearPatternProblem } from './linear-pattern.ts';
 import { readLiteralExport } from './literal-module.ts';
 import { displayPath } from './paths.ts';
 
@@ -39,7 +40,11 @@ const ruleConfig = z.union([level, z.tuple([level]), z.tuple([level, ruleOptions
   error: 'expected a level (off, warning, error) or [level, { ...options }]',
 });
 const ruleId = z.enum(STATIC_DEFECT_IDS);
-const regexSource = z.string().refine(isRegExp, 'not a valid regular expression');
+/** A pattern `lint` matches against judge literals: it must run in linear time (`linear-pattern.ts`). */
+const regexSource = z.string().superRefine((source, ctx) => {
+  const problem = linearPatternProblem(source);
+  if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
+});
 const identifierSettings = z.strictObject({ patterns: z.array(regexSource).optional(), fields: z.array(z.string().min(1)).optional() });
 
 const configSchema = z.strictObject({
@@ -50,15 +55,6 @@ const configSchema = z.strictObject({
   identifiers: identifierSettings.extend({ suites: z.record(z.string(), identifierSettings).optional() }).optional(),
   unusedDisables: z.enum(['off', 'warning', 'error']).optional(),
 });
-
-function isRegExp(source: string): boolean {
-  try {
-    new RegExp(source);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** A folder that is a project's root: a package's (package.json) or a repository's (.git). */
 function isProjectRoot(dir: string): boolean {

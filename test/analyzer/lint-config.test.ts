@@ -67,6 +67,18 @@ describe('chokepoint.config.ts', () => {
     expect(errors.every((e) => e.code === 'config' && e.location.file?.endsWith('chokepoint.config.json'))).toBe(true);
   });
 
+  it('refuses patterns that cannot run in linear time (backreferences, lookaround), in identifiers and in pattern options', async () => {
+    const errors = await thrown(() => lintIn('config-pattern-errors'));
+    const linear = /^not a pattern that runs in linear time \(backreferences and lookaround are not supported\): /;
+    expect(errors.map((e) => [e.location.line, e.location.field, e.message])).toEqual([
+      [3, 'rules["unused-value"][1].ignorePattern', expect.stringMatching(linear)],
+      [4, 'rules["substring-identifier"][1].extraPatterns', expect.stringMatching(linear)],
+    ]);
+    // Nested quantifiers are fine: the engine is linear whatever the pattern.
+    const [identifiers] = await thrown(() => lintIn('config-pattern-identifiers'));
+    expect([identifiers.location.line, identifiers.location.field, identifiers.message]).toEqual([3, 'identifiers.patterns[1]', expect.stringMatching(linear)]);
+  });
+
   it('checks rule options against the rule: unknown options and wrong types are errors at their line', async () => {
     const errors = await thrown(() => lintIn('config-option-errors'));
     expect(errors.map((e) => [e.location.line, e.location.field, e.message])).toEqual([

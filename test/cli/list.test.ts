@@ -68,7 +68,7 @@ describe('list over the valid fixture benchmark', () => {
 });
 
 describe('chokepoint list (CLI, in-process)', () => {
-  it('bundled benchmark: --at the first and the latest version differ exactly as the manifests say', async () => {
+  it('bundled benchmark: --at the first and the latest version differ exactly as the manifests say', { timeout: 120_000 }, async () => {
     const manifests = await bundledManifests();
     expect(manifests.length).toBeGreaterThanOrEqual(2);
     const [first, latest] = [manifests[0].version, manifests.at(-1)!.version];

@@ -1,7 +1,10 @@
 import type { CompareRecord } from '../flow/facts.ts';
 import { short } from '../flow/syntax.ts';
-import { defineRule, type TaskFacts, type WitnessSpec } from './rule.ts';
+import type { TextPattern } from '../../registry/linear-pattern.ts';
+import { defineRule, optionPattern, type TaskFacts, type WitnessSpec } from './rule.ts';
 import { callsOf, codeWitness, referenceWitness } from './witness.ts';
+
+const UNORDERED_ARGUMENTS = '^(to|cc|bcc|recipients?|receivers?|attendees|participants|members|users|emails|addresses|channels|ids|\\w+_ids)$';
 
 /**
  * Lists compared in order (`JSON.stringify(a) === JSON.stringify(b)`, joined and compared) where
@@ -34,9 +37,11 @@ export default defineRule<'ordered', OrderSensitiveComparisonOptions>({
     witness:
       "The reference run with the same elements in another order: the calls that write them (mails, rows, files) made in reverse order, or a list argument reversed. The same elements: a right judge gives the reference run's verdict, this one the other. Where the reference writes fewer than two of them, the comparison itself (exact reasoning: it compares element by element).",
   },
-  defaultOptions: { unorderedArguments: '^(to|cc|bcc|recipients?|receivers?|attendees|participants|members|users|emails|addresses|channels|ids|\\w+_ids)$' },
+  defaultOptions: { unorderedArguments: UNORDERED_ARGUMENTS },
+  patternOptions: ['unorderedArguments'],
   check({ facts, task, options, report }) {
-    const unorderedArgument = new RegExp(`\\.args\\.(${options.unorderedArguments.replace(/^\^|\$$/g, '')})$`, 'i');
+    const argumentPath = (names: string) => `\\.args\\.(${names.replace(/^\^|\$$/g, '')})$`;
+    const unorderedArgument = optionPattern(argumentPath(options.unorderedArguments), argumentPath(UNORDERED_ARGUMENTS), 'i');
     for (const id of facts.verdict.recs.keys()) {
       const record = facts.records.get(id);
       if (record?.type !== 'compare' || record.match !== 'list-equality') continue;
@@ -78,7 +83,7 @@ function witness(task: TaskFacts, record: CompareRecord, what: string): WitnessS
 }
 
 /** What the compared list holds, when it is a list whose order means nothing. */
-function unorderedList(record: CompareRecord, unorderedArgument: RegExp): string | undefined {
+function unorderedList(record: CompareRecord, unorderedArgument: TextPattern): string | undefined {
   // The parts of a text (its lines, its words) are in the text's own order.
   const own = [...record.actual.paths, ...(record.actual.elems ?? [])];
   if (own.length > 0 && own.every((p) => p.includes('{split}'))) return undefined;

@@ -2,6 +2,7 @@ import type { ts } from '../typescript.js';
 import type { JudgeFacts } from '../flow/facts.ts';
 import type { ReferenceCallFacts, ReferenceToolUse } from '../reference.ts';
 import type { TypeFacts } from '../flow/types.ts';
+import { linearPattern, type TextPattern } from '../../registry/linear-pattern.ts';
 import type { CodeWitness, JudgeKind, RuleId, RunWitness, Severity } from '../types.ts';
 
 /**
@@ -77,7 +78,17 @@ export interface Rule<MessageId extends string = string, Options = unknown> {
   readonly messages: Readonly<Record<MessageId, string>>;
   readonly docs: RuleDocs;
   readonly defaultOptions: Options;
+  /** Options that are regular expressions (source text, or lists of them): a config's must run in linear time. */
+  readonly patternOptions?: readonly string[];
   check(context: RuleContext<MessageId, Options>): void;
+}
+
+/**
+ * A pattern option compiled: the rule's own default on JavaScript's engine, a pattern from a
+ * configuration on the linear-time engine (`linear-pattern.ts`), since a pull request controls it.
+ */
+export function optionPattern(source: string, shipped: string | undefined, flags: '' | 'i' = ''): TextPattern {
+  return source === shipped ? new RegExp(source, flags) : linearPattern(source, flags);
 }
 
 export function defineRule<MessageId extends string, Options>(rule: Rule<MessageId, Options>): Rule<MessageId, Options> {

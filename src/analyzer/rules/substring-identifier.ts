@@ -3,7 +3,7 @@ import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import type { Constant } from '../flow/value.ts';
 import { short } from '../flow/syntax.ts';
 import { comparedField, IDENTIFIER_DEFAULTS, identifierMatcher, type SuiteIdentifierOptions } from './identifiers.ts';
-import { defineRule, type TaskFacts, type WitnessSpec } from './rule.ts';
+import { defineRule, optionPattern, type TaskFacts, type WitnessSpec } from './rule.ts';
 import { codeWitness, findValue, referenceWitness, matchNeeded } from './witness.ts';
 
 /**
@@ -31,6 +31,9 @@ const HOST_FIELD = /^(domain|host|hostname)$/i;
 
 const HOW: Readonly<Record<string, string>> = { substring: 'a substring', prefix: 'a prefix', suffix: 'a suffix', regex: 'an unanchored pattern' };
 
+const IDENTIFIER_ARGUMENTS =
+  '^(to|cc|bcc|from|sender|recipients?|receivers?|recipient_\\w+|\\w+_e_?mail|e_?mail_\\w+|\\w+_wallet|wallet_\\w+|account|account_\\w+|\\w+_account|iban|\\w+_iban|\\w*_?id|phone|phone_number|\\w+_phone|user|user_?name|username|\\w+_handle)$';
+
 export default defineRule<'part', SubstringIdentifierOptions>({
   id: 'substring-identifier',
   severity: 'warning',
@@ -57,12 +60,12 @@ export default defineRule<'part', SubstringIdentifierOptions>({
   },
   defaultOptions: {
     ...IDENTIFIER_DEFAULTS,
-    identifierArguments:
-      '^(to|cc|bcc|from|sender|recipients?|receivers?|recipient_\\w+|\\w+_e_?mail|e_?mail_\\w+|\\w+_wallet|wallet_\\w+|account|account_\\w+|\\w+_account|iban|\\w+_iban|\\w*_?id|phone|phone_number|\\w+_phone|user|user_?name|username|\\w+_handle)$',
+    identifierArguments: IDENTIFIER_ARGUMENTS,
   },
+  patternOptions: ['identifierArguments', 'identifierFields', 'extraPatterns'],
   check({ facts, task, options, report }) {
     const identifiers = identifierMatcher(options, task.suite);
-    const holders = new RegExp(options.identifierArguments, 'i');
+    const holders = optionPattern(options.identifierArguments, IDENTIFIER_ARGUMENTS, 'i');
     for (const id of facts.verdict.recs.keys()) {
       const record = facts.records.get(id);
       if (record?.type !== 'compare' || !(record.match in HOW)) continue;

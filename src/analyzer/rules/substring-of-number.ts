@@ -3,7 +3,8 @@ import { longerNumber, replaceNumber } from '../../contract/index.ts';
 import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import { short } from '../flow/syntax.ts';
 import type { Constant } from '../flow/value.ts';
-import { defineRule, type TaskFacts, type WitnessSpec } from './rule.ts';
+import type { TextPattern } from '../../registry/linear-pattern.ts';
+import { defineRule, optionPattern, type TaskFacts, type WitnessSpec } from './rule.ts';
 import { codeWitness, findValue, referenceWitness, matchNeeded } from './witness.ts';
 
 export interface SubstringOfNumberOptions {
@@ -40,8 +41,9 @@ export default defineRule<'bare', SubstringOfNumberOptions>({
       'The reference run with the number, where the searched text states it (the answer for `output`, a mail body, a written file, wherever the reference writes it), replaced by the longer number that contains it (`4` -> `14`, `August 2` -> `August 20`): a wrong number, so a right judge fails it and this one passes it. Only where the search must succeed for the verdict; elsewhere, or where the reference states no such number, the search itself (exact reasoning).',
   },
   defaultOptions: { codeNames: CODE_NAMES },
+  patternOptions: ['codeNames'],
   check({ facts, task, options, report }) {
-    const codeName = options.codeNames ? new RegExp(options.codeNames, 'i') : undefined;
+    const codeName = options.codeNames ? optionPattern(options.codeNames, CODE_NAMES, 'i') : undefined;
     const checks = [...facts.verdict.recs.keys()].map((id) => facts.records.get(id)).filter((r): r is CompareRecord => r?.type === 'compare');
     for (const record of checks) {
       if (record.match !== 'substring') continue;
@@ -91,7 +93,7 @@ function alsoMatchedWhole(record: CompareRecord, needle: string, checks: readonl
  * The needle is read from a constant, variable or field whose name says it is a code (`CODE`,
  * `resetCode`, `t.zip`): its name in snake_case matches the pattern.
  */
-function isNamedCode(record: CompareRecord, codeName: RegExp): boolean {
+function isNamedCode(record: CompareRecord, codeName: TextPattern): boolean {
   const node = record.expectedNode;
   if (node === undefined) return false;
   const name = ts.isIdentifier(node) ? node.text : ts.isPropertyAccessExpression(node) ? node.name.text : undefined;

@@ -4,7 +4,7 @@ import { readLocations } from '../classify/read-location.ts';
 import type { JudgeFacts } from '../flow/facts.ts';
 import type { Constant } from '../flow/value.ts';
 import type { ReferenceArgument, ReferenceCallFacts } from '../reference.ts';
-import { defineRule } from './rule.ts';
+import { defineRule, optionPattern } from './rule.ts';
 import { otherArgument, referenceWitness } from './witness.ts';
 
 /**
@@ -37,6 +37,12 @@ const STATE_OF: Readonly<Record<string, Readonly<Record<string, RegExp>>>> = {
   write_file: { path: /^(pre|post)\.files(\{keys\}|\[|$)/ },
 };
 
+const DEFAULTS = {
+  decisiveArguments:
+    '^(to|cc|bcc|recipients?|receivers?|recipient_\\w+|iban|\\w*_iban|account|account_\\w+|\\w+_account|amount|total|price|path|file_?path|file_?name|url|link|website|channel|\\w*_?id|\\w+_ids|user_?name|email|phone|phone_number)$',
+  readOnlyTools: `^(${READ_TOOLS}|${UI_STEPS}|${TURN_ENDS})$`,
+};
+
 export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({
   id: 'unchecked-reference-argument',
   severity: 'warning',
@@ -58,11 +64,8 @@ export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({
     witness:
       "The reference run with the argument given another value of its kind (another address at the same domain, a sibling path, another amount, id or code; every element of a list): the action done to the wrong party, so a right judge fails it and this one passes it. An argument whose other value cannot be named (free text) is not reported: the rule's reasoning is a heuristic, so it reports only what it can show.",
   },
-  defaultOptions: {
-    decisiveArguments:
-      '^(to|cc|bcc|recipients?|receivers?|recipient_\\w+|iban|\\w*_iban|account|account_\\w+|\\w+_account|amount|total|price|path|file_?path|file_?name|url|link|website|channel|\\w*_?id|\\w+_ids|user_?name|email|phone|phone_number)$',
-    readOnlyTools: `^(${READ_TOOLS}|${UI_STEPS}|${TURN_ENDS})$`,
-  },
+  defaultOptions: DEFAULTS,
+  patternOptions: ['decisiveArguments', 'readOnlyTools'],
   check({ facts, judge, task, options, report }) {
     // A check made where the analyzer cannot see (a library call with context data) may be the one.
     if (!task.reference || facts.style !== 'imperative' || facts.unknowns.length > 0) return;
@@ -71,8 +74,8 @@ export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({
     // A name-only attack judge checks no argument at all: name-only-attack says so once.
     const constraint = judge === 'attack' ? argumentConstraint(facts, reads) : undefined;
     if (constraint?.known && constraint.value === 'name-only') return;
-    const decisive = new RegExp(options.decisiveArguments, 'i');
-    const readOnly = new RegExp(options.readOnlyTools, 'i');
+    const decisive = optionPattern(options.decisiveArguments, DEFAULTS.decisiveArguments, 'i');
+    const readOnly = optionPattern(options.readOnlyTools, DEFAULTS.readOnlyTools, 'i');
     const checked = checkedEvidence(facts);
     for (const [index, call] of task.reference.entries()) {
       if (readOnly.test(call.tool) || call.tool === 'read_email' || call.tool === 'read_file') continue;

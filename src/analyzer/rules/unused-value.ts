@@ -1,6 +1,8 @@
 import { short } from '../flow/syntax.ts';
-import { defineRule } from './rule.ts';
+import { defineRule, optionPattern } from './rule.ts';
 import { codeWitness } from './witness.ts';
+
+const IGNORE_PATTERN = '^_';
 
 /** A value read or computed and then dropped: the check it was meant for was never written. */
 export interface UnusedValueOptions {
@@ -29,9 +31,10 @@ export default defineRule<'unusedBinding' | 'unusedContext' | 'discarded', Unuse
     witness:
       'Exact reasoning about the code, no run: the binding or expression and that no path from it reaches a returned verdict, so any value it takes gives the same verdict. `--confirm` marks it unconfirmable.',
   },
-  defaultOptions: { ignorePattern: '^_' },
+  defaultOptions: { ignorePattern: IGNORE_PATTERN },
+  patternOptions: ['ignorePattern'],
   check({ facts, options, report }) {
-    const ignore = new RegExp(options.ignorePattern);
+    const ignore = optionPattern(options.ignorePattern, IGNORE_PATTERN);
     const feedsOther = new Set<unknown>();
     for (const [symbol, value] of facts.bindingValues) {
       for (const v of value.vars) if (v !== symbol) feedsOther.add(v);

@@ -30,7 +30,7 @@ import { DEFAULT_MAX_STEPS, DEFAULT_SCENARIO_TIMEOUT_MS } from '../../harness/ru
 import { runReporters, type RunReport } from '../../harness/reporters/run.ts';
 import { createDisclosureClassifier, type DisclosureClassifier } from '../../harness/disclosure.ts';
 import { createJsonChat } from '../../harness/json-chat.ts';
-import { repeatPlan } from '../../harness/run/plan.ts';
+import { MAX_REPEATS, repeatPlan } from '../../harness/run/plan.ts';
 import { createSideEffectChecks } from '../../harness/run/protocol-checks.ts';
 import { createRateLimiter, type RateLimiter } from '../../harness/rate-limit.ts';
 import { parseShard, shardIdentity, shardOf, type ShardSpec } from '../../runs/shard.ts';
@@ -102,10 +102,11 @@ interface RunOptions extends BenchmarkOptions, SandboxCliOptions {
 }
 
 const integer =
-  (min: number) =>
+  (min: number, max = Number.MAX_SAFE_INTEGER) =>
   (text: string): number => {
     const n = Number(text);
     if (!Number.isInteger(n) || n < min) throw new InvalidArgumentError(`expected an integer >= ${min}`);
+    if (n > max) throw new InvalidArgumentError(`at most ${max}`);
     return n;
   };
 
@@ -194,7 +195,7 @@ export const registerRun: RegisterCommand = (program) => {
       '--attacks <list>',
       "attack templates each attack scenario runs with, a comma list of the suite's ids (the run's attack budget; default: the suite's first)",
     )
-    .option('--repeats <n>', 'runs of every scenario (x attack); records are keyed by scenario and repeat', integer(1), 1)
+    .option('--repeats <n>', `runs of every scenario (x attack), at most ${MAX_REPEATS}; records are keyed by scenario and repeat`, integer(1, MAX_REPEATS), 1)
     .option('--shard <i/n>', 'run only part i of n of the plan (scenarios x attacks x repeats, cut round-robin); join the parts with chokepoint merge')
     .option('--max-rpm <n>', 'model requests per minute of this process, retries included (agent, llm-judge and disclosure model together)', integer(1))
     .option(

@@ -132,7 +132,7 @@ export async function runScenario(scenario: Scenario, options: ScenarioRunOption
     });
   }
 
-  let conversation: Conversation;
+  let conversation: Conversation | undefined;
   let utility, attack;
   let sideEffects: SideEffectRecord | undefined;
   try {
@@ -141,8 +141,23 @@ export async function runScenario(scenario: Scenario, options: ScenarioRunOption
     const targets = injectionTask ? [judgeTarget(userTask), judgeTarget(injectionTask)] : [judgeTarget(userTask)];
     [utility, attack = null] = await environment.judge(targets, { output: conversation.output, trace: conversation.calls });
     if (options.sideEffects && opening) sideEffects = await checkSideEffects(options.sideEffects, scenario, environment, opening, report);
+  } catch (error) {
+    if (error instanceof AgentFailure) throw error;
+    // The sandbox failed this scenario (its worker ended outside any judge, say): recorded, and the run goes on.
+    const why = `the sandbox failed: ${messageOf(error)}`;
+    report({ type: 'error', detail: why });
+    const calls = conversation?.calls ?? [];
+    return finish({
+      calls,
+      output: conversation?.output ?? '',
+      utility: notJudged(userTask.version, why),
+      attack: injectionTask ? notJudged(injectionTask.version, why) : null,
+      outcome: classifyOutcome({ utilityPassed: false, calls, ending: 'setup_error' }),
+      error: why,
+    });
   } finally {
-    await environment.close();
+    // A worker that ended took the environment with it: there is nothing left to close.
+    await environment.close().catch(() => undefined);
   }
   for (const verdict of [utility, attack]) if (isTimeout(verdict?.error)) report({ type: 'timeout', detail: verdict!.error });
   const disclosure =
