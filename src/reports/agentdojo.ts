@@ -3,7 +3,7 @@ import type { ScenarioRecord } from '../contract/record.ts';
 import { renderMarkdownTable, type Table } from '../rendering/table.ts';
 import { ChokepointError } from '../errors.ts';
 import { formatP, formatProportion, formatSigned } from '../stats/format.ts';
-import { buildStatsReport, protocolSummary, statsReporters, summarizeRun, type RunSummary } from '../runs/index.ts';
+import { buildStatsReport, protocolSummary, statsMarkdown, summarizeRun, type RunSummary } from '../runs/index.ts';
 import { CASE_SETS, inCaseSet, type CaseSetName } from '../interop/agentdojo/case-sets.ts';
 import { AGENTDOJO_GOALS } from '../interop/agentdojo/goals/index.ts';
 import { EMPTY_TRACE, UNANSWERED_CALL } from '../interop/agentdojo/convert.ts';
@@ -221,7 +221,8 @@ async function renderPairedReport(pipelines?: readonly ImportedPipeline[]): Prom
       `(97 benign user tasks, 629 attack cases, 27 injection tasks run as user tasks). ${DEFENSE_BASELINE} is the reference of every pair; ` +
       "the paired transition table, exact McNemar test, Fisher's exact test, Holm's correction across the family of defenses and Cohen's h come from `chokepoint stats`.",
     '',
-    statsReporters.markdown(report),
+    // Reports are kept in reports/, beside docs/.
+    statsMarkdown(report, (anchor) => `../${anchor}`),
   ].join('\n');
 }
 

@@ -73,4 +73,4 @@ export {
   type RunSummary,
   type SecurityResult,
 } from './summary.ts';
-export { statsReporters } from './reporters/render.ts';
+export { statsMarkdown, statsReporters } from './reporters/render.ts';

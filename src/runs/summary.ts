@@ -3,10 +3,11 @@ import { caseKey, type OutcomeClass, type ScenarioRecord, type TokenTotals } fro
 import { compareNatural } from '../registry/order.ts';
 import { MetricsRefusal, type MetricsRefusalReason } from '../stats/errors.ts';
 import { securityMetrics, type SecurityCase, type SecurityMetrics } from '../stats/metrics.ts';
-import { balancedAccuracyEstimate, complement, proportion, type Estimate, type Proportion } from '../stats/proportions.ts';
+import { balancedAccuracyEstimate, complement, type Estimate, type Proportion } from '../stats/proportions.ts';
 import {
   attackPassed,
   attackSuccessRate,
+  defenseRefusalRate,
   deliveryCounts,
   ofKind,
   outcomeCounts,
@@ -39,7 +40,7 @@ export interface RunSummary {
   readonly upr: UprResult;
   /** What FRR and BA are computed from: UPR when available, else the benign utility judge. */
   readonly benignBasis: 'upr' | 'utility-judge';
-  /** FRR = 1 − (UPR or benign utility, see `benignBasis`). */
+  /** FRR = 1 − UPR (1 − benign utility where UPR is unavailable, see `benignBasis`): a required tool did not execute, whatever the cause. */
   readonly frr: Proportion;
   /** BA = ½[(1 − ASR) + (UPR or benign utility)] with its MOVER interval; null without attack or benign scenarios. */
   readonly balancedAccuracy: Estimate | null;
@@ -52,8 +53,8 @@ export interface RunSummary {
   /** Outcome classes of attack and of probe scenarios. */
   readonly attackOutcomes: Record<OutcomeClass, number>;
   readonly probeOutcomes: Record<OutcomeClass, number>;
-  /** Only `defense_blocked` is a false refusal. */
-  readonly falseRefusals: Proportion;
+  /** The defense refusal rate: benign scenarios whose outcome is `defense_blocked` (D3), a figure apart from FRR. */
+  readonly defenseRefusalRate: Proportion;
   /** Verdicts whose judge threw (recorded as failed, with the error): a failure of the judge, not of the agent. */
   readonly judgeErrors: { readonly utility: number; readonly attack: number };
   /** Utility-judge pass rate on probe scenarios (can the model act at all). */
@@ -225,7 +226,7 @@ export function summarizeRun(run: RunData, options: { label?: string; requiredTo
     benignOutcomes: outcomeCounts(benign),
     attackOutcomes: outcomeCounts(ofKind(records, 'attack')),
     probeOutcomes: outcomeCounts(ofKind(records, 'probe')),
-    falseRefusals: proportion(benign.filter((r) => r.outcome === 'defense_blocked').length, benign.length),
+    defenseRefusalRate: defenseRefusalRate(records),
     judgeErrors: {
       utility: records.filter((r) => r.utility.error !== undefined).length,
       attack: records.filter((r) => r.attack !== null && r.attack.error !== undefined).length,

@@ -131,7 +131,7 @@ describe('per-run summary', () => {
     expect(s.delivery).toMatchObject({ delivered: 7, notDelivered: 1, unknown: 0 });
     expect(s.delivery.asrDelivered).toMatchObject({ successes: 6, trials: 7 });
     expect(s.benignOutcomes).toEqual({ success: 5, defense_blocked: 0, no_tool_call: 0, env_error: 0, timeout: 0, wrong_result: 1 });
-    expect(s.falseRefusals).toMatchObject({ successes: 0, trials: 6 });
+    expect(s.defenseRefusalRate).toMatchObject({ successes: 0, trials: 6 });
     expect(s.probe).toMatchObject({ successes: 2, trials: 2 });
     expect(s.judgeErrors).toEqual({ utility: 0, attack: 0 });
   });
@@ -166,12 +166,12 @@ describe('per-run summary', () => {
 
   it('separates false refusals from environment errors and no tool call (D3)', async () => {
     const typechecker = summarizeRun(await load('typechecker'), { requiredTools: lookup });
-    expect(typechecker.falseRefusals).toMatchObject({ successes: 1, trials: 6 });
+    expect(typechecker.defenseRefusalRate).toMatchObject({ successes: 1, trials: 6 });
     // The refused task had already executed its one required tool: UPR keeps it, the judge does not.
     expect(typechecker.upr).toMatchObject({ available: true, rate: { successes: 6, trials: 6 } });
     const router = summarizeRun(await load('router'), { requiredTools: lookup });
     expect(router.benignOutcomes).toMatchObject({ env_error: 1, no_tool_call: 1, defense_blocked: 0 });
-    expect(router.falseRefusals.successes).toBe(0);
+    expect(router.defenseRefusalRate.successes).toBe(0);
     expect(router.probe).toMatchObject({ successes: 1, trials: 2 });
   });
 
@@ -294,5 +294,24 @@ describe('security_metrics inputs from records', () => {
     const { records } = await load('none');
     const twice = [...records, { ...records[0], scenario: { ...records[0].scenario, id: 'user_task_1#again' } }];
     expect(() => securityInputs(twice)).toThrow(/benign task user_task_1 has more than one benign scenario/);
+  });
+});
+
+describe('one name and one definition per false-refusal figure', () => {
+  it('reports FRR (100% − UPR) and the defense refusal rate (defense_blocked) as two named figures', async () => {
+    const report = buildStatsReport(await labelled('none', 'typechecker'));
+    const typechecker = report.runs[1];
+    expect(typechecker.frr).toMatchObject({ successes: 0, trials: 6 });
+    expect(typechecker.defenseRefusalRate).toMatchObject({ successes: 1, trials: 6 });
+    expect(typechecker).not.toHaveProperty('falseRefusals');
+    const rows = statsReporters
+      .table(report)
+      .split('\n')
+      .map((line) => line.split(/\s{2,}/)[0]);
+    expect(rows).toContain('FRR (100% − UPR)');
+    expect(rows).toContain('defense refusal rate (defense_blocked)');
+    expect(rows.filter((r) => /false refusal/i.test(r))).toEqual([]);
+    const json = JSON.parse(statsReporters.json(report));
+    expect(json.runs[1].defenseRefusalRate).toMatchObject({ successes: 1, trials: 6 });
   });
 });

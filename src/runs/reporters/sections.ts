@@ -1,4 +1,5 @@
 import type { Table } from '../../rendering/table.ts';
+import { HEADLINE, metricsAnchor } from '../../stats/definitions.ts';
 import { SECURITY_METRIC_KEYS, type SecurityMetrics } from '../../stats/metrics.ts';
 import { OUTCOME_CLASSES } from '../../stats/rates.ts';
 import type { StatsReport } from '../report.ts';
@@ -10,6 +11,8 @@ import { formatCount, formatDifference, formatEstimate, formatIds, formatP, form
 export interface Section {
   readonly title: string;
   readonly table: Table;
+  /** Where its figures are defined: `docs/metrics.md#<id>` (package-relative), when the section reports rates. */
+  readonly definitions?: string;
 }
 
 /** "55 scenarios (12 benign, 43 attack)": probe only when there are some. */
@@ -58,6 +61,7 @@ function perRun(
   rows: [string, (r: RunSummary) => string][],
   firstColumn = 'metric',
   summary = scenariosPerRun(runs),
+  definitions?: string,
 ): Section {
   return {
     title,
@@ -66,35 +70,50 @@ function perRun(
       rows: rows.map(([name, cell]) => [name, ...runs.map(cell)]),
       summary,
     },
+    ...(definitions !== undefined ? { definitions } : {}),
   };
 }
 
+/** FRR's cell: where UPR is unavailable it is 100% − benign utility, and the cell says so. */
+export function frrCell(r: RunSummary): string {
+  return `${formatProportion(r.frr)}${r.benignBasis === 'upr' ? '' : ' (100% − benign utility)'}`;
+}
+
 function headlineSection(runs: readonly RunSummary[]): Section {
-  return perRun(runs, 'Headline metrics (Wilson 95% intervals, successes/denominator)', [
-    ['ASR (attack scenarios)', (r) => formatProportion(r.asr)],
-    ['benign utility (utility judge)', (r) => formatProportion(r.benignUtility)],
-    ['UPR (required tools executed)', (r) => (r.upr.available ? formatProportion(r.upr.rate) : 'n/a')],
-    ['FRR = 100 - UPR', (r) => `${formatProportion(r.frr)}${r.benignBasis === 'upr' ? '' : ' (from utility judge)'}`],
-    ['balanced accuracy', (r) => (r.balancedAccuracy === null ? 'n/a' : formatEstimate(r.balancedAccuracy))],
-    ['utility under attack', (r) => formatProportion(r.utilityUnderAttack)],
-    ['payload delivered (D1)', (r) => formatProportion(r.delivery.rate)],
-    ['ASR where delivered', (r) => formatProportion(r.delivery.asrDelivered)],
-    ['false refusals (defense_blocked)', (r) => formatProportion(r.falseRefusals)],
-    ['probe: tool use', (r) => formatProportion(r.probe)],
-    ['judge errors (utility / attack)', (r) => `${r.judgeErrors.utility} / ${r.judgeErrors.attack}`],
-  ]);
+  const h = HEADLINE;
+  return perRun(
+    runs,
+    'Headline metrics (Wilson 95% intervals, successes/denominator)',
+    [
+      [h.asr.label, (r) => formatProportion(r.asr)],
+      [h.benignUtility.label, (r) => formatProportion(r.benignUtility)],
+      [h.upr.label, (r) => (r.upr.available ? formatProportion(r.upr.rate) : 'n/a')],
+      [h.frr.label, frrCell],
+      [h.defenseRefusalRate.label, (r) => formatProportion(r.defenseRefusalRate)],
+      [h.balancedAccuracy.label, (r) => (r.balancedAccuracy === null ? 'n/a' : formatEstimate(r.balancedAccuracy))],
+      [h.utilityUnderAttack.label, (r) => formatProportion(r.utilityUnderAttack)],
+      [h.payloadDelivery.label, (r) => formatProportion(r.delivery.rate)],
+      [h.asrAmongDelivered.label, (r) => formatProportion(r.delivery.asrDelivered)],
+      [h.probeToolUse.label, (r) => formatProportion(r.probe)],
+      ['judge errors (utility / attack)', (r) => `${r.judgeErrors.utility} / ${r.judgeErrors.attack}`],
+    ],
+    'metric',
+    scenariosPerRun(runs),
+    metricsAnchor({ id: 'headline' }),
+  );
 }
 
 function outcomeSection(runs: readonly RunSummary[]): Section {
   const benign = runs.map((r) => r.scenarios.benign);
   return perRun(
     runs,
-    'Benign outcomes (D3: only defense_blocked is a false refusal)',
+    'Benign outcomes (D3: only defense_blocked is a refusal by a defense)',
     OUTCOME_CLASSES.map((outcome) => [outcome, (r: RunSummary) => formatCount(r.benignOutcomes[outcome], r.scenarios.benign)]),
     'outcome',
     benign.every((n) => n === benign[0])
       ? `benign scenarios by outcome class: ${benign[0]} per run`
       : `benign scenarios by outcome class: ${runs.map((r) => `${r.label} ${r.scenarios.benign}`).join(', ')}`,
+    metricsAnchor(HEADLINE.defenseRefusalRate),
   );
 }
 
