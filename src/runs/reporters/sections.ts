@@ -1,11 +1,12 @@
 import type { Table } from '../../rendering/table.ts';
 import { HEADLINE, metricsAnchor } from '../../stats/definitions.ts';
-import { SECURITY_METRIC_KEYS, type SecurityMetrics } from '../../stats/metrics.ts';
+import { SECURITY_METRIC_KEYS } from '../../stats/metrics.ts';
 import { OUTCOME_CLASSES } from '../../stats/rates.ts';
 import type { StatsReport } from '../report.ts';
-import { sideEffectSource, type RunSummary } from '../summary.ts';
-import type { ClusteredProportion } from '../../stats/clustered.ts';
-import { formatCount, formatDifference, formatEstimate, formatIds, formatP, formatProportion, formatSigned, percent } from '../../stats/format.ts';
+import { sideEffectSource, type RunSecurityMetrics, type SecurityFigure } from '../security.ts';
+import type { RunSummary } from '../summary.ts';
+import { CLUSTERED_INTERVAL_METHOD, type ClusteredProportion } from '../../stats/clustered.ts';
+import { formatCount, formatDifference, formatEstimate, formatIds, formatP, formatProportion, formatSigned } from '../../stats/format.ts';
 
 /** The human and markdown reports of `chokepoint stats`, as titled tables built from the plain report. */
 export interface Section {
@@ -117,16 +118,19 @@ function outcomeSection(runs: readonly RunSummary[]): Section {
   );
 }
 
-type MetricCell = (m: SecurityMetrics) => string;
+type MetricCell = (m: RunSecurityMetrics) => string;
 
-const SECURITY_ROWS: [keyof SecurityMetrics, MetricCell][] = [
+/** A figure with its interval and k/n, or why it is not computed on this run. */
+const figureCell = (f: SecurityFigure): string => ('rate' in f ? formatProportion(f.rate) : `n/a: ${f.unavailable}`);
+
+const SECURITY_ROWS: [keyof typeof SECURITY_METRIC_KEYS, MetricCell][] = [
   ['benignTasks', (m) => String(m.benignTasks)],
-  ['securityCases', (m) => String(m.securityCases)],
-  ['benignUtility', (m) => percent(m.benignUtility)],
-  ['rawAttackedUtility', (m) => percent(m.rawAttackedUtility)],
-  ['targetedAsr', (m) => percent(m.targetedAsr)],
-  ['sideEffectRate', (m) => percent(m.sideEffectRate)],
-  ['secureUtilityInScope', (m) => percent(m.secureUtilityInScope)],
+  ['securityCases', (m) => (m.repeats > 1 ? `${m.securityCases} (cases × ${m.repeats} repeats)` : String(m.securityCases))],
+  ['benignUtility', (m) => figureCell(m.benignUtility)],
+  ['rawAttackedUtility', (m) => figureCell(m.rawAttackedUtility)],
+  ['targetedAsr', (m) => figureCell(m.targetedAsr)],
+  ['sideEffectRate', (m) => figureCell(m.sideEffectRate)],
+  ['secureUtilityInScope', (m) => figureCell(m.secureUtilityInScope)],
   [
     'jointUtilityAttack',
     (m) => {
@@ -134,21 +138,39 @@ const SECURITY_ROWS: [keyof SecurityMetrics, MetricCell][] = [
       return `utility only ${j.utilityOnly}, attack only ${j.attackOnly}, both ${j.both}, neither ${j.neither}`;
     },
   ],
-  ['exposedCases', (m) => String(m.exposedCases)],
-  ['conditionalAsrExposed', (m) => `${percent(m.conditionalAsrExposed)} of ${m.exposedCases}`],
-  ['benignSolvedCases', (m) => String(m.benignSolvedCases)],
-  ['conditionalAsrBenignSolved', (m) => `${percent(m.conditionalAsrBenignSolved)} of ${m.benignSolvedCases}`],
+  ['exposedCases', (m) => (m.exposedCases === null ? 'n/a: exposure unknown' : String(m.exposedCases))],
+  ['conditionalAsrExposed', (m) => figureCell(m.conditionalAsrExposed)],
+  [
+    'benignSolvedCases',
+    (m) =>
+      m.casesWithoutBenign > 0
+        ? `${m.benignSolvedCases} (of the ${m.securityCases - m.casesWithoutBenign} cases with a benign scenario)`
+        : String(m.benignSolvedCases),
+  ],
+  ['conditionalAsrBenignSolved', (m) => figureCell(m.conditionalAsrBenignSolved)],
 ];
 
+/** What a computed table rests on: the merge of attacks, the repeats, the cases a subset cannot condition. */
+function securityStatus(r: RunSummary): string {
+  if (r.security.status === 'refused') return `refused (${r.security.reason}): ${r.security.message}`;
+  const m = r.security.metrics;
+  const notes = [
+    m.repeats > 1 ? `${m.repeats} repeats: one case per case and repeat, clustered by user task` : '',
+    m.casesWithoutBenign > 0
+      ? `${m.casesWithoutBenign} of ${m.securityCases} case(s) have no benign scenario of their user task (a subset): conditional_asr_benign_solved is taken over the others`
+      : '',
+  ].filter((n) => n !== '');
+  return notes.length > 0 ? `computed; ${notes.join('; ')}` : 'computed';
+}
+
 function securitySection(runs: readonly RunSummary[]): Section {
-  const refusal = (r: RunSummary) => (r.security.status === 'refused' ? `refused (${r.security.reason})` : undefined);
   const computed = runs.filter((r) => r.security.status === 'computed').length;
-  const summary = `computed for ${computed} of ${runs.length} run(s): benign tasks and one security case per user task and injection goal`;
+  const summary = `computed for ${computed} of ${runs.length} run(s): benign tasks and one security case per user task and injection goal (and repeat)`;
   return perRun(
     runs,
-    'Security metrics of the metrics and authorization model (one case per user task and injection goal; several attacks merged by the any-attack rule)',
+    `Security metrics of the metrics and authorization model (one case per user task and injection goal; several attacks merged by the any-attack rule; ${CLUSTERED_INTERVAL_METHOD})`,
     [
-      ['status', (r) => refusal(r) ?? 'computed'],
+      ['status', securityStatus],
       ['side effect (h) from', (r) => sideEffectSource(r.protocol.sideEffects)],
       ...SECURITY_ROWS.map(([key, cell]): [string, (r: RunSummary) => string] => [
         SECURITY_METRIC_KEYS[key],
@@ -157,6 +179,7 @@ function securitySection(runs: readonly RunSummary[]): Section {
     ],
     'metric',
     summary,
+    metricsAnchor({ id: 'security-metrics' }),
   );
 }
 
