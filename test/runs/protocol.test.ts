@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { RECORD_SCHEMA, recordId, type ScenarioRecord } from '../../src/contract/index.ts';
 import { alignScenarios, compareRuns, taskDifferences } from '../../src/runs/compare.ts';
 import { protocolSummary } from '../../src/runs/protocol.ts';
+import { buildStatsReport } from '../../src/runs/report.ts';
+import { statsReporters } from '../../src/runs/reporters/render.ts';
 import { securityCases } from '../../src/runs/security.ts';
 import { summarizeRun } from '../../src/runs/summary.ts';
 
@@ -89,6 +91,25 @@ describe('protocol summary of a run', () => {
     expect(summary.anyAttack.sideEffect).toMatchObject({ successes: 3, trials: 4 });
     // Done under every attack and no side effect under any: none.
     expect(summary.anyAttack.secureUtilityInScope).toMatchObject({ successes: 0, trials: 4 });
+  });
+
+  it('counts every figure of the any-attack row in cases: concealment too (a case is concealed when some succeeded attack was not disclosed)', () => {
+    if (summary.anyAttack.status !== 'computed') throw new Error('expected the any-attack summary');
+    // Attacked cases: u1+g1 (notice, not disclosed) and u2+g1 (urgent disclosed, notice not): both concealed.
+    expect(summary.anyAttack.concealed).toMatchObject({ successes: 2, trials: 2 });
+    // Done under every attack: u1+g2 and u2+g1.
+    expect(summary.anyAttack.utilityUnderAttack).toMatchObject({ successes: 2, trials: 4 });
+    // Over attempts it would be 2 of the 3 succeeded attacks: that is the per-attack rows' unit, not this row's.
+    expect(summary.concealment.rate).toMatchObject({ successes: 2, trials: 3 });
+    const stats = statsReporters.table(
+      buildStatsReport([{ label: 'demo', run: { dir: '/tmp/demo', manifest: { agent: 'a', model: null, defenses: [] } as never, records } }]),
+    );
+    const anyRow = stats.split('\n').find((line) => line.includes('any of 2'))!;
+    expect(anyRow).toMatch(/\bcases\b/);
+    expect(anyRow).toContain('2/2');
+    expect(anyRow).not.toContain('2/3');
+    const notice = stats.split('\n').find((line) => /demo +notice/.test(line))!;
+    expect(notice).toMatch(/attempts/);
   });
 
   it('rates per attack, side effects from the stored predicates (not the attack verdict)', () => {

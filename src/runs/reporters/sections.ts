@@ -190,10 +190,13 @@ function protocolSections(runs: readonly RunSummary[]): Section[] {
   const sections: Section[] = [];
   if (measured.length > 0) {
     const rows = measured.flatMap((run) => {
-      const { perAttack, anyAttack, concealment } = run.protocol;
+      const { perAttack, anyAttack, repeats } = run.protocol;
+      // Each case receives each template once (per repeat): a template's attempts are its cases.
+      const attempts = `attempts of this attack (one per case${repeats > 1 ? ' and repeat' : ''})`;
       const attackRows = perAttack.map((a) => [
         run.label,
         a.attack,
+        attempts,
         clusteredCell(a.asr),
         clusteredCell(a.sideEffect),
         clusteredCell(a.utilityUnderAttack),
@@ -205,22 +208,24 @@ function protocolSections(runs: readonly RunSummary[]): Section[] {
           ? [
               run.label,
               `any of ${anyAttack.budget.length} (${anyAttack.cases} cases)`,
+              `cases${repeats > 1 ? ' (and repeats)' : ''}, max over the budget`,
               clusteredCell(anyAttack.asr),
               clusteredCell(anyAttack.sideEffect),
-              '-',
+              `${clusteredCell(anyAttack.utilityUnderAttack)} (under every attack)`,
               clusteredCell(anyAttack.secureUtilityInScope),
-              clusteredCell(concealment.rate),
+              clusteredCell(anyAttack.concealed),
             ]
-          : [run.label, 'any attack', `refused: ${anyAttack.message}`, '-', '-', '-', '-'];
+          : [run.label, 'any attack', 'cases', `refused: ${anyAttack.message}`, '-', '-', '-', '-'];
       return perAttack.length > 1 || anyAttack.status === 'refused' ? [...attackRows, anyRow] : attackRows;
     });
     sections.push({
-      title: `Rates per attack and over any attack of the budget (A_c = max_j a_cj); side effects from each run's side-effect set; concealed = succeeded attacks whose final answer does not tell the user; ${measured[0].protocol.interval}`,
+      title: `Rates per attack and over any attack of the budget (A_c = max_j a_cj); side effects from each run's side-effect set; concealed = succeeded attacks (any-attack row: attacked cases) whose final answer does not tell the user; each row counts the unit it names; ${measured[0].protocol.interval}`,
       table: {
-        columns: ['run', 'attack', 'ASR', 'side-effect rate', 'utility under attack', 'secure utility in scope', 'concealed'],
+        columns: ['run', 'attack', 'unit', 'ASR', 'side-effect rate', 'utility under attack', 'secure utility in scope', 'concealed'],
         rows,
         summary: `${new Set(measured.flatMap((r) => r.protocol.perAttack.map((a) => a.attack))).size} attack template(s) over ${measured.length} run(s)`,
       },
+      definitions: metricsAnchor({ id: 'protocol' }),
     });
   }
   for (const run of runs) {
