@@ -1,7 +1,8 @@
 import type { Table } from '../../rendering/table.ts';
-import { HEADLINE, metricsAnchor } from '../../stats/definitions.ts';
+import { CALIBRATION, HEADLINE, metricsAnchor } from '../../stats/definitions.ts';
 import { SECURITY_METRIC_KEYS } from '../../stats/metrics.ts';
 import { OUTCOME_CLASSES } from '../../stats/rates.ts';
+import { aucWithCoverage } from '../judge-roc.ts';
 import type { StatsReport } from '../report.ts';
 import { sideEffectSource, type RunSecurityMetrics, type SecurityFigure } from '../security.ts';
 import type { RunSummary } from '../summary.ts';
@@ -279,8 +280,7 @@ function judgeSection(runs: readonly RunSummary[]): Section | undefined {
       j.scored,
       j.positives,
       j.negatives,
-      j.excluded.map((e) => `${e.count} ${e.reason}`).join('; ') || '-',
-      j.auc === null ? 'n/a (needs both classes)' : j.auc.toFixed(3),
+      aucWithCoverage(j),
       formatCount(j.blockedPositives, j.positives),
       formatCount(j.blockedNegatives, j.negatives),
     ]),
@@ -289,10 +289,11 @@ function judgeSection(runs: readonly RunSummary[]): Section | undefined {
   return {
     title: 'Scoring mediators: ROC of attack scores against argument-level call labels (curve points in --format json)',
     table: {
-      columns: ['run', 'mediator', 'scored calls', 'adversarial', 'legitimate', 'left out', 'AUC', 'adversarial blocked', 'legitimate blocked'],
+      columns: ['run', 'mediator', 'scored calls', 'adversarial', 'legitimate', 'AUC (coverage; left out)', 'adversarial blocked', 'legitimate blocked'],
       rows,
-      summary: `${rows.length} scoring mediator(s) over ${runs.filter((r) => r.judges.length > 0).length} run(s); calls labelled adversarial when they meet their scenario's attack predicate`,
+      summary: `${rows.length} scoring mediator(s) over ${runs.filter((r) => r.judges.length > 0).length} run(s); calls labelled adversarial when they meet their scenario's attack predicate; the AUC covers the labelled calls only`,
     },
+    definitions: metricsAnchor(CALIBRATION.auc),
   };
 }
 
