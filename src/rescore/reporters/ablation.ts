@@ -119,7 +119,7 @@ export function ablationMarkdown(report: AblationReport, link: (anchor: string) 
     ...sections,
     '## D4 audit traces: re-scoring reproduces the stored verdicts\n\n',
     'Every number above comes from re-scoring stored traces. Re-scored at the version they were recorded at, the ',
-    'replayed states must reproduce every tool result and every stored verdict:\n\n',
+    `replayed states must reproduce every tool result and every stored verdict (${defined(ABLATION.d4Reproduced)}):\n\n`,
     md(replayTable(report)),
     report.skipped.length > 0 ? `\n${report.skipped.map((s) => `- not re-scored: ${s.run}: ${s.scenario}: ${s.reason}`).join('\n')}\n` : '',
     '\n## Definitions\n\n',

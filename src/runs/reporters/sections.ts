@@ -1,5 +1,5 @@
 import type { Table } from '../../rendering/table.ts';
-import { CALIBRATION, HEADLINE, metricsAnchor } from '../../stats/definitions.ts';
+import { CALIBRATION, COMPARISON, HEADLINE, metricsAnchor } from '../../stats/definitions.ts';
 import { SECURITY_METRIC_KEYS } from '../../stats/metrics.ts';
 import { OUTCOME_CLASSES } from '../../stats/rates.ts';
 import { aucWithCoverage } from '../judge-roc.ts';
@@ -239,6 +239,7 @@ function protocolSections(runs: readonly RunSummary[]): Section[] {
         rows: p.perTask.map((t) => [t.userTask, clusteredCell(t.benignUtility), clusteredCell(t.utilityUnderAttack), clusteredCell(t.asr)]),
         summary: `${p.perTask.length} user task(s) of ${run.label}, each over ${p.repeats} repeats`,
       },
+      definitions: metricsAnchor({ id: 'protocol' }),
     });
   }
   return sections;
@@ -256,6 +257,7 @@ function breakdownSections(runs: readonly RunSummary[]): Section[] {
           rows: suite.map((g) => [g.key, formatProportion(g.benignUtility), formatProportion(g.utilityUnderAttack), formatProportion(g.asr)]),
           summary: `${suite.length} suite(s) of ${run.label}, ${scenarioCounts(run)}`,
         },
+        definitions: metricsAnchor({ id: 'headline' }),
       });
     }
     if (attackType.length > 0) {
@@ -266,6 +268,7 @@ function breakdownSections(runs: readonly RunSummary[]): Section[] {
           rows: attackType.map((g) => [g.key, formatProportion(g.utilityUnderAttack), formatProportion(g.asr)]),
           summary: `${attackType.length} attack type(s) over the ${run.scenarios.attack} attack scenarios of ${run.label}`,
         },
+        definitions: metricsAnchor({ id: 'headline' }),
       });
     }
   }
@@ -333,6 +336,7 @@ function comparisonSection(report: StatsReport): Section {
       ]),
       summary: comparisonCounts(report),
     },
+    definitions: metricsAnchor(COMPARISON.difference),
   };
 }
 
@@ -365,6 +369,7 @@ function transitionSection(report: StatsReport): Section {
       ]),
       summary: `${report.comparison.pairs.length} paired comparison(s) on ${report.comparison.alignment.size} common scenarios: ${report.comparison.pairs.reduce((n, p) => n + p.paired.counts.lost, 0)} lost, ${report.comparison.pairs.reduce((n, p) => n + p.paired.counts.gained, 0)} gained in all`,
     },
+    definitions: metricsAnchor(COMPARISON.netEffect),
   };
 }
 
