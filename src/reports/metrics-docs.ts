@@ -18,7 +18,7 @@ function definitionMarkdown(d: MetricDefinition): string {
   ].join('\n');
 }
 
-export function metricsDocsMarkdown(): string {
+function metricsDocsMarkdown(): string {
   const parts = [
     '# Metrics: one definition per number',
     '',

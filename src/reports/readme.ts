@@ -38,7 +38,7 @@ const BLOCKS: Readonly<Record<string, () => Promise<string>>> = {
 const BLOCK = /(<!-- generated:([a-z-]+) [^\n]*-->\n)([\s\S]*?)(<!-- \/generated:\2 -->)/g;
 
 /** README.md with every generated block rendered anew; a block the README lacks, or an unknown one, is an error. */
-export async function renderReadme(readme: string): Promise<string> {
+async function renderReadme(readme: string): Promise<string> {
   const found = [...readme.matchAll(BLOCK)];
   const names = found.map((m) => m[2]);
   const missing = Object.keys(BLOCKS).filter((name) => !names.includes(name));

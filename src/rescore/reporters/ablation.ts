@@ -12,7 +12,7 @@ export const ABLATION_DEFECTS: Readonly<Record<AblationRow['defect'], { readonly
 };
 
 /** "ASR among delivered 54.2% [35.1%, 72.1%] 13/24 (24 of 43)"; '-' for rows without one. */
-export function conditionalCell(figure: ConditionalFigure | undefined): string {
+function conditionalCell(figure: ConditionalFigure | undefined): string {
   return figure === undefined ? '-' : `${figure.label} ${formatProportion(figure.rate)} (${figure.subset} of ${figure.of})`;
 }
 
