@@ -8,7 +8,7 @@ import { taxonomyPage } from '../../src/viewer/analysis.ts';
 /**
  * One view of a finding in lint, report and the viewer's judge pages: the project's configured
  * severities, inline disables (suppressed, counted) and the defects the version manifests document
- * (shown as known, not counted). The fixture is the example project with one finding of each kind.
+ * (shown as known, not counted). The fixture is a small project with one finding of each kind.
  */
 const PROJECT = join(import.meta.dirname, '../fixtures/analyzer/lint-projects/one-view');
 
@@ -24,7 +24,7 @@ describe('lint, report and the viewer show the same findings, marked the same wa
     expect(lint.suppressedCount).toBe(1);
     expect(report).toMatchObject({ knownCount: 2, suppressedCount: 1 });
     expect(taxonomyReporters.table(report).trimEnd().split('\n').at(-1)).toBe(
-      '4 judges (3 utility, 1 attack); 1 finding(s) in 1 judge(s); 2 known (documented in the version manifests, not counted); 1 suppressed by inline disables',
+      '2 judges (2 utility, 0 attack); 1 finding(s) in 1 judge(s); 2 known (documented in the version manifests, not counted); 1 suppressed by inline disables',
     );
     const page = taxonomyPage(report, PROJECT);
     expect(page).toMatch(/<span class="badge[^"]*">known<\/span><\/td><td><a href="#rule-constant-verdict">/);
