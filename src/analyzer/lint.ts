@@ -6,11 +6,12 @@ import { ChokepointError } from '../errors.ts';
 import type { ProjectConfig } from '../registry/index.ts';
 import { compareFindings, type RuleSettings } from './analyze.ts';
 import { applyDirectives } from './directives.ts';
-import { KnownDefects, type KnownDefectNote } from './known-defects.ts';
+import { markKnown, type ViewedFinding } from './finding-view.ts';
+import { KnownDefects } from './known-defects.ts';
 import { analyzeForLint, type Jobs, type LintJudge } from './lint-analysis.ts';
 import { analyzeWithCache } from './lint-cache.ts';
 import { lintSettings } from './lint-config.ts';
-import type { Confirmation, FileProblem, Finding, Severity, SourceRange } from './types.ts';
+import type { Confirmation, FileProblem, Severity, SourceRange } from './types.ts';
 
 /** Lints judge modules: the CI gate. Exit 0 clean, 1 findings (or too many warnings). */
 export interface LintOptions {
@@ -33,8 +34,7 @@ export interface LintOptions {
 }
 
 /** A finding, and whether a version manifest documents it (then it is shown but does not count). */
-export interface LintFinding extends Finding {
-  readonly known?: KnownDefectNote;
+export interface LintFinding extends ViewedFinding {
   /** The task module of the judge the finding and its witness were computed for (the finding may sit in a helper module). */
   readonly judgeFile: string;
   /** With `--confirm`: what running its witness showed. */
@@ -96,14 +96,7 @@ export async function lint(options: LintOptions): Promise<LintResult> {
   const cached = options.cacheFile === undefined ? undefined : await analyzeWithCache(files, settings.rules, options.cacheFile, analyze);
   const analysis = cached?.files ?? (await analyze(files));
   const known = new KnownDefects(options.versionsDirOf ?? ((judgesDir) => join(dirname(judgesDir), 'versions')));
-  const raw = analysis.flatMap((f) =>
-    f.judges.flatMap((j) =>
-      j.findings.map((finding): LintFinding => {
-        const note = known.lookup(j.file, j.judge, finding.ruleId);
-        return { ...finding, ...(note ? { known: note } : {}), judgeFile: j.file };
-      }),
-    ),
-  );
+  const raw = analysis.flatMap((f) => f.judges.flatMap((j): LintFinding[] => markKnown(j, known).map((finding) => ({ ...finding, judgeFile: j.file }))));
   const directives = applyDirectives(files, dedupe(raw), settings.unusedDisables);
   const findings = directives.findings.sort(compareFindings);
   const problems: LintProblem[] = [...analysis.flatMap((f) => f.problems.map((p): LintProblem => ({ ...p, severity: 'error' }))), ...directives.problems].sort(

@@ -1,8 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { PACKAGE_ROOT } from '../registry/paths.ts';
+import { docsPath, docsUrl } from '../registry/paths.ts';
 import { analyzeFiles } from './analyze.ts';
 import type { Rule, RuleExample } from './rules/rule.ts';
 import type { Finding } from './types.ts';
@@ -18,16 +17,7 @@ export const RULE_DOCS_FOLDER = 'docs/rules';
 /** The page defining the taxonomy's axes and their values, as a path inside the package. */
 export const TAXONOMY_DOCS = 'docs/taxonomy.md';
 
-/** Where a page of the package's documentation (`docs/...`) is in the installed package. */
-export function docsPath(page: string): string {
-  return join(PACKAGE_ROOT, page);
-}
-
-/** A URL of a page of the package's documentation: under the package's `homepage` when it has one, else the installed file. */
-export function docsUrl(page: string): string {
-  const homepage = packageHomepage();
-  return homepage ? `${homepage.replace(/\/+$/, '')}/${page}` : pathToFileURL(docsPath(page)).href;
-}
+export { docsPath, docsUrl };
 
 /** Where a rule's page is in the installed package. */
 export function ruleDocsPath(id: string): string {
@@ -37,19 +27,6 @@ export function ruleDocsPath(id: string): string {
 /** A URL of a rule's page. */
 export function ruleDocsUrl(id: string): string {
   return docsUrl(`${RULE_DOCS_FOLDER}/${id}.md`);
-}
-
-let homepage: string | null | undefined;
-
-function packageHomepage(): string | null {
-  if (homepage !== undefined) return homepage;
-  try {
-    const value = (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { homepage?: unknown }).homepage;
-    homepage = typeof value === 'string' && /^https?:\/\//.test(value) ? value : null;
-  } catch {
-    homepage = null;
-  }
-  return homepage;
 }
 
 const EXAMPLE_IMPORTS =

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compareVersions } from './order.ts';
 
 /** The package root: where package.json and the bundled benchmark (judges/, versions/) live. */
@@ -35,4 +35,30 @@ export function displayPath(file: string, from: string = process.cwd()): string 
   const rel = relative(from, file);
   if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return file;
   return rel.split(sep).join('/');
+}
+
+/** Where a page of the package's documentation (`docs/...`, optionally with a `#fragment`) is in the installed package. */
+export function docsPath(page: string): string {
+  return join(PACKAGE_ROOT, page);
+}
+
+/** A URL of a page of the package's documentation: under the package's `homepage` when it has one, else the installed file. */
+export function docsUrl(page: string): string {
+  const homepage = packageHomepage();
+  if (homepage) return `${homepage.replace(/\/+$/, '')}/${page}`;
+  const [file, fragment] = page.split('#');
+  return `${pathToFileURL(docsPath(file)).href}${fragment === undefined ? '' : `#${fragment}`}`;
+}
+
+let homepage: string | null | undefined;
+
+function packageHomepage(): string | null {
+  if (homepage !== undefined) return homepage;
+  try {
+    const value = (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { homepage?: unknown }).homepage;
+    homepage = typeof value === 'string' && /^https?:\/\//.test(value) ? value : null;
+  } catch {
+    homepage = null;
+  }
+  return homepage;
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { docsUrl } from '../registry/paths.ts';
 import { cellText, type Table } from '../rendering/table.ts';
 import { SCRIPT, STYLESHEET } from './assets.ts';
 import { html, markupOf, trusted, type Html, type HtmlValue } from './html.ts';
@@ -75,4 +76,9 @@ export function tableHtml(table: Table, options: TableOptions = {}): Html {
 export function badge(passed: boolean | null, yes = 'passed', no = 'failed'): Html {
   if (passed === null) return html`<span class="badge neutral">n/a</span>`;
   return passed ? html`<span class="badge pass">${yes}</span>` : html`<span class="badge fail">${no}</span>`;
+}
+
+/** A link to where a figure (or a group of figures) is defined: `anchor` is `docs/metrics.md#<id>`. */
+export function definitionLink(anchor: string, text = 'definition'): Html {
+  return html`<a class="definition" href="${docsUrl(anchor)}">${text}</a>`;
 }

@@ -87,3 +87,24 @@ describe('chokepoint list (CLI, in-process)', () => {
     expect(Object.keys(was).filter((id) => !(id in is))).toEqual([]);
   });
 });
+
+describe('--at any version (the design card: the latest definition not exceeding the target)', () => {
+  const valid = fixtureCase('valid');
+  const at = (version: string) => ['--judges', valid.judgesDir, '--versions', valid.versionsDir, '--at', version];
+
+  it('list --at 1.5.0 resolves the bundled benchmark at 1.3.0, as the library does', async () => {
+    expect((await listJson(['--at', '1.5.0'])).version).toBe('1.3.0');
+  });
+
+  it('a version between two releases lists the earlier one, task by task', async () => {
+    const between = await listJson(at('1.9.5'));
+    expect(between.version).toBe('1.9.0');
+    expect(versionsOf(between)).toEqual(versionsOf(await listJson(at('1.9.0'))));
+  });
+
+  it('a target below the first version is the error', async () => {
+    const result = await runInProcess(['list', ...at('0.9.0')]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/no version at or before "0\.9\.0": the first is 1\.0\.0/);
+  });
+});

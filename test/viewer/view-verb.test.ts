@@ -33,6 +33,18 @@ describe('chokepoint view', () => {
     expect(judges).toContain('judge definitions were not loaded (--no-judges)');
   });
 
+  it('shows FRR and the defense refusal rate under their own names, each linked to its definition', async () => {
+    const out = join(root, 'site');
+    await viewVerb([join(FIXTURES, 'router')], { judges: false, out });
+    const index = await readFile(join(out, 'index.html'), 'utf8');
+    expect(FOREST_METRICS.map((m) => m.metric)).toEqual(['ASR', 'utility', 'FRR', 'defense refusal rate', 'BA']);
+    expect(index).toContain('FRR (100% − UPR)');
+    expect(index).toContain('defense refusal rate (defense_blocked)');
+    expect(index).not.toMatch(/false refusals \(/);
+    expect(index).toContain('docs/metrics.md#frr');
+    expect(index).toContain('docs/metrics.md#defense-refusal-rate');
+  });
+
   it('refuses to write into a folder that holds something other than an earlier site', async () => {
     const out = join(root, 'mine');
     await mkdir(out);

@@ -1,4 +1,5 @@
 import { renderMarkdownTable } from '../../rendering/table.ts';
+import { findingMessage, findingSeverity } from '../finding-view.ts';
 import type { LintFinding, LintResult } from '../lint.ts';
 import { relativePath } from './relative.ts';
 import { describeConfirmation, describeWitness } from './witness.ts';
@@ -9,13 +10,7 @@ export function lintMarkdown(result: LintResult): string {
   const witness = (f: LintFinding) => `${describeWitness(f.witness, f.judge)}${f.confirmation ? ` (${describeConfirmation(f.confirmation)})` : ''}`;
   const rows = [
     ...result.problems.map((p) => [`${relativePath(p.file, root)}:${p.line}:${p.column}`, p.severity, p.kind, p.message, '']),
-    ...result.findings.map((f) => [
-      `${relativePath(f.file, root)}:${f.line}:${f.column}`,
-      f.known ? `known (${f.known.version})` : f.severity,
-      f.ruleId,
-      f.known ? `${f.message} Known: ${f.known.note}` : f.message,
-      witness(f),
-    ]),
+    ...result.findings.map((f) => [`${relativePath(f.file, root)}:${f.line}:${f.column}`, findingSeverity(f), f.ruleId, findingMessage(f), witness(f)]),
   ];
   const known = result.knownCount > 0 ? `, ${result.knownCount} known (documented in the version manifests, not counted)` : '';
   const confirm = result.confirm

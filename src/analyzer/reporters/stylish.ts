@@ -1,5 +1,6 @@
 import { displayPath } from '../../registry/paths.ts';
 import { displayWidth, paint, paragraph, wrapText, type RenderOptions, type Style } from '../../rendering/index.ts';
+import { findingMessage, findingSeverity } from '../finding-view.ts';
 import type { LintResult } from '../lint.ts';
 import { ruleDocsPath } from '../rule-docs.ts';
 import { relativePath } from './relative.ts';
@@ -26,8 +27,7 @@ export function stylish(result: LintResult, options: RenderOptions = {}): string
   };
   for (const p of result.problems) add(p.file, { line: p.line, column: p.column, severity: p.severity, message: p.message, rule: p.kind });
   for (const f of result.findings) {
-    const message = f.known ? `${f.message} (known defect, documented in the ${f.known.version} manifest)` : f.message;
-    add(f.file, { line: f.line, column: f.column, severity: f.known ? 'known' : f.severity, message, rule: f.ruleId, witness: witnessLine(f) });
+    add(f.file, { line: f.line, column: f.column, severity: findingSeverity(f), message: findingMessage(f), rule: f.ruleId, witness: witnessLine(f) });
   }
   const out: string[] = [];
   for (const file of [...byFile.keys()].sort()) {

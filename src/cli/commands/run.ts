@@ -11,7 +11,7 @@ import {
   knownInjections,
   type Agent,
 } from '../../harness/agents/index.ts';
-import type { GrantPolicy } from '../../harness/capabilities.ts';
+import { GRANT_POLICIES, type GrantPolicy } from '../../harness/capabilities.ts';
 import type { Mediator } from '../../harness/chokepoint.ts';
 import { checkScenarios, type FeasibilityFailure } from '../../harness/feasibility/index.ts';
 import {
@@ -183,9 +183,9 @@ export const registerRun: RegisterCommand = (program) => {
     .addOption(
       new Option(
         '--grants <policy>',
-        "host capabilities: workspace (every tool; least privilege left to defenses) or required-tools (the task's declared tools only)",
+        "host capabilities: workspace (every tool; least privilege left to defenses), required-tools (the task's declared tools only) or task-resources (the folders, tables and file folders of the task's reference only)",
       )
-        .choices(['workspace', 'required-tools'])
+        .choices(GRANT_POLICIES)
         .default('workspace'),
     )
     .option('--judge-model <model>', 'model of the llm-judge defense')
