@@ -67,9 +67,9 @@ function describeLoadFailure(file: string, source: string, cause: unknown): Chok
   }
   const imported = brokenImport(file, cause);
   if (imported) return new ChokepointError('module-load', imported, where, { cause });
-  // Loaded as CommonJS (no `"type": "module"` above it): `require` failed, or met an ES module.
+  // A helper loaded as CommonJS (a `.js` or `.cts` file in a CommonJS package): `require` failed, or met an ES module.
   const hint = /Cannot require\(\) ES Module|\nRequire stack:/.test(cause instanceof Error ? cause.message : '')
-    ? ' (judge modules are ES modules: give their folder a package.json with "type": "module")'
+    ? ' (a CommonJS module failed: judge modules and the helpers they import load as ES modules when they are .ts or .mts files)'
     : '';
   return new ChokepointError('module-load', `module failed to load: ${messageOf(cause)}${hint}`, { ...where, ...stackLocation(file, cause) }, { cause });
 }

@@ -29,8 +29,13 @@ let registered = false;
  * They get the library that loads them, wherever they live (in this package, in a user's folder
  * with no chokepoint or another copy installed): a resolve hook re-resolves those names from
  * inside this package through its own `exports` map, adding the source condition when this
- * library runs from its sources, so a checkout never mixes in a stale dist/. Registered once per
- * thread; it touches no other specifier.
+ * library runs from its sources, so a checkout never mixes in a stale dist/.
+ *
+ * The same hook makes every `.ts` and `.mts` module outside node_modules an ES module, whatever
+ * package.json is above it: in a CommonJS project (`npm init -y` writes `"type": "commonjs"`) tsx
+ * would otherwise compile a judge to CommonJS, and its default export would arrive wrapped in
+ * `module.exports` (22 misleading shape errors in issue 24). `.cts` modules stay CommonJS.
+ * Registered once per thread.
  */
 export function resolveChokepointHere(): void {
   if (registered) return;
@@ -41,8 +46,13 @@ export function resolveChokepointHere(): void {
     const inside = ${JSON.stringify(inside)};
     const extra = ${JSON.stringify(extra)};
     export async function resolve(specifier, context, next) {
-      if (specifier !== 'chokepoint' && !specifier.startsWith('chokepoint/')) return next(specifier, context);
-      return next(specifier, { ...context, parentURL: inside, conditions: [...extra, ...context.conditions] });
+      if (specifier === 'chokepoint' || specifier.startsWith('chokepoint/')) {
+        return next(specifier, { ...context, parentURL: inside, conditions: [...extra, ...context.conditions] });
+      }
+      const resolved = await next(specifier, context);
+      const path = resolved.url.split('?')[0].split('#')[0];
+      const typescript = path.startsWith('file:') && !path.includes('/node_modules/') && (path.endsWith('.ts') || path.endsWith('.mts'));
+      return typescript ? { ...resolved, format: 'module' } : resolved;
     }`;
   register(`data:text/javascript,${encodeURIComponent(hook)}`);
 }

@@ -1,7 +1,10 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ChokepointErrors, type ErrorCode } from '../../src/errors.ts';
 import { loadBenchmark } from '../../src/sandbox/index.ts';
-import { fixtureCase } from './fixture-paths.ts';
+import { FIXTURES, fixtureCase } from './fixture-paths.ts';
 
 interface Expected {
   readonly code: ErrorCode;
@@ -112,6 +115,22 @@ describe('registration errors', () => {
 
   it('loads the valid fixture without errors', async () => {
     await expect(loadBenchmark(fixtureCase('valid'))).resolves.toMatchObject({ versions: { length: 4 } });
+  });
+
+  it('loads judge modules as ES modules in a CommonJS project (`npm init -y` writes "type": "commonjs")', async () => {
+    const project = await mkdtemp(join(tmpdir(), 'chokepoint-commonjs-'));
+    try {
+      // The fixture's suite names its environment as ../../../shared/environment.json: the same layout, in a CommonJS package.
+      const judgesDir = join(project, 'valid', 'judges');
+      const versionsDir = join(project, 'valid', 'versions');
+      await cp(fixtureCase('valid').judgesDir, judgesDir, { recursive: true });
+      await cp(fixtureCase('valid').versionsDir, versionsDir, { recursive: true });
+      await cp(join(FIXTURES, 'shared'), join(project, 'shared'), { recursive: true });
+      await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'legacy', version: '1.0.0', type: 'commonjs' }));
+      await expect(loadBenchmark({ judgesDir, versionsDir })).resolves.toMatchObject({ versions: { length: 4 } });
+    } finally {
+      await rm(project, { recursive: true, force: true });
+    }
   });
 
   it('reports missing folders instead of loading an empty benchmark', async () => {
