@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Ajv from 'ajv-draft-04';
-import addFormats from 'ajv-formats';
+import ajvDraft04 from 'ajv-draft-04';
+import ajvFormats from 'ajv-formats';
+
+// Both are CommonJS modules whose `default` is the export (Node's interop gives `module.exports`).
+const Ajv = ajvDraft04.default;
+const addFormats = ajvFormats.default;
 
 /**
  * The SARIF 2.1.0 JSON schema as OASIS publishes it (errata 01, JSON Schema draft-04), committed
@@ -11,7 +15,7 @@ import addFormats from 'ajv-formats';
  */
 const SCHEMA = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'sarif', 'sarif-schema-2.1.0.json'), 'utf8')) as object;
 
-let validator: ReturnType<Ajv['compile']> | undefined;
+let validator: ReturnType<InstanceType<typeof Ajv>['compile']> | undefined;
 
 /** Every way `log` breaks the schema, as `<JSON pointer> <message>`; empty when it is valid. */
 export function sarifSchemaErrors(log: unknown): string[] {
