@@ -94,7 +94,9 @@ describe('lint', () => {
     expect((await cli(['lint', '--max-warnings', 'many', at('clean.ts')])).code).toBe(2);
     const badRule = await cli(['lint', '--rule', 'no-such-rule=off', at('clean.ts')]);
     expect(badRule.code).toBe(2);
-    expect(badRule.stderr).toMatch(/--rule no-such-rule=off/);
+    expect(badRule.stderr).toMatch(/--rule no-such-rule=off: unknown rule no-such-rule; expected/);
+    const typo = await cli(['lint', '--rule', 'case-sensitive-identifer=off', at('clean.ts')]);
+    expect([typo.code, typo.stderr]).toEqual([2, expect.stringMatching(/unknown rule case-sensitive-identifer \(did you mean case-sensitive-identifier\?\)/)]);
     expect((await cli(['lint', join(DIR, 'missing.ts')])).code).toBe(2);
     for (const jobs of ['0', 'two', '1.5']) {
       const badJobs = await cli(['lint', '--jobs', jobs, at('clean.ts')]);

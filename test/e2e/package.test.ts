@@ -244,6 +244,10 @@ export const used = [ChokepointError, createEnvironment, loadBenchmarkStatically
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain("injection_task_1 attack declarative [ 'name-only-attack' ]");
     expect(result.stdout).toContain('62');
+    // A file that does not exist is said, not dropped.
+    const missing = await run(process.execPath, ['analyse.mjs', 'judges/mail/nope.ts'], own);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/judges\/mail\/nope\.ts:1: unreadable: cannot read the file/);
   });
 
   it('npx chokepoint init writes the starter project from the package, and it passes check, validate and lint there', async () => {

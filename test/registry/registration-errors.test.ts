@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ChokepointErrors, type ErrorCode } from '../../src/errors.ts';
+import { loadBenchmarkStatically } from '../../src/registry/index.ts';
 import { loadBenchmark } from '../../src/sandbox/index.ts';
 import { FIXTURES, fixtureCase } from './fixture-paths.ts';
 
@@ -133,8 +134,24 @@ describe('registration errors', () => {
     }
   });
 
-  it('reports missing folders instead of loading an empty benchmark', async () => {
+  it('reports a missing folder, and only it, instead of loading an empty benchmark', async () => {
     const { errors } = await loadErrors('missing-versions-folder');
-    expect(errors.map((e) => e.code)).toContain('io');
+    expect(errors.map((e) => e.format())).toEqual([expect.stringMatching(/missing-versions-folder\/judges: no such folder \(the judges folder\)$/)]);
+    // `--judges nope` beside a versions folder: one error, not the missing folder and then every manifest "changing nothing".
+    const { versionsDir } = fixtureCase('valid');
+    const beside = await loadBenchmark({ judgesDir: join(FIXTURES, 'nope'), versionsDir }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect((beside as ChokepointErrors).errors.map((e) => e.format())).toEqual([
+      expect.stringMatching(/registry\/nope: no such folder \(the judges folder\)$/),
+    ]);
+    const statically = await loadBenchmarkStatically({ judgesDir: fixtureCase('valid').judgesDir, versionsDir: join(FIXTURES, 'nope') }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect((statically as ChokepointErrors).errors.map((e) => e.format())).toEqual([
+      expect.stringMatching(/registry\/nope: no such folder \(the versions folder\)$/),
+    ]);
   });
 });

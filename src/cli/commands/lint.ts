@@ -9,6 +9,7 @@ import type { RuleId } from '../../analyzer/types.ts';
 import { ChokepointError } from '../../errors.ts';
 import { BUNDLED_JUDGES_DIR } from '../../registry/paths.ts';
 import { findProject } from '../../registry/project.ts';
+import { didYouMean } from '../../registry/suggest.ts';
 import { addSandboxOptions, formatOption, RUNS_JUDGES, STATIC_VERB, withSandbox, type SandboxCliOptions } from '../options.ts';
 import { printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';
 
@@ -115,7 +116,9 @@ function parseRules(values: readonly string[]): RuleSettings {
     const [id, level] = value.split('=');
     const parsed = ruleSetting.safeParse({ id, level: level === 'warn' ? 'warning' : level });
     if (!parsed.success) {
-      throw new ChokepointError('usage', `--rule ${value}: expected <id>=<off|warning|error> with id one of ${RULE_IDS.join(', ')}`);
+      const known = (RULE_IDS as readonly string[]).includes(id);
+      const what = known ? 'expected <id>=<off|warning|error>' : `unknown rule ${id}${didYouMean(id, RULE_IDS)}; expected <id>=<off|warning|error>`;
+      throw new ChokepointError('usage', `--rule ${value}: ${what} with id one of ${RULE_IDS.join(', ')}`);
     }
     settings[parsed.data.id] = parsed.data.level;
   }
