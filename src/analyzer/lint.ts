@@ -156,6 +156,16 @@ export function withConfirmations(result: LintResult, confirmationOf: (finding: 
 }
 
 /**
+ * `--quiet`, as ESLint has it: errors only. Warnings (findings and problems) are neither shown nor
+ * counted, and known defects, which never count, are not shown; the exit code follows the errors.
+ */
+export function errorsOnly(result: LintResult): LintResult {
+  const findings = result.findings.filter((f) => f.severity === 'error' && !f.known);
+  const problems = result.problems.filter((p) => p.severity === 'error');
+  return { ...result, findings, problems, warningCount: 0, knownCount: 0, exitCode: result.errorCount > 0 ? 1 : 0 };
+}
+
+/**
  * A helper shared by several judges is reported once per place, not once per judge; it counts as
  * known only when every judge it was found for documents it.
  */

@@ -2,7 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { RuleSettings } from '../../analyzer/analyze.ts';
 import { FILES_PER_THREAD, type Jobs } from '../../analyzer/lint-analysis.ts';
-import { lint, type LintResult } from '../../analyzer/lint.ts';
+import { errorsOnly, lint, type LintResult } from '../../analyzer/lint.ts';
 import { LINT_FORMATS, lintReporters } from '../../analyzer/reporters/lint.ts';
 import { RULE_IDS } from '../../analyzer/rules/index.ts';
 import type { RuleId } from '../../analyzer/types.ts';
@@ -30,6 +30,8 @@ interface LintCliOptions extends SandboxCliOptions {
   readonly cache?: boolean;
   readonly cacheLocation?: string;
   readonly jobs?: string;
+  /** `--quiet`: errors only (warnings and known defects neither shown nor counted). */
+  readonly quiet?: boolean;
   /** The working folder (tests); default process.cwd(). */
   readonly cwd?: string;
 }
@@ -62,7 +64,8 @@ export async function lintVerb(paths: readonly string[], options: LintCliOptions
         return confirmLint(linted, { sandbox, versionsDirOf });
       })
     : linted;
-  return { result, exitCode: result.exitCode };
+  const shown = options.quiet ? errorsOnly(result) : result;
+  return { result: shown, exitCode: shown.exitCode };
 }
 
 export const registerLint: RegisterCommand = (program) => {
@@ -82,18 +85,20 @@ export const registerLint: RegisterCommand = (program) => {
     .option('--cache', `analyse only files whose content or local imports changed since the last run (cache file ${DEFAULT_CACHE_FILE})`)
     .option('--cache-location <file>', `cache file (implies --cache; default ${DEFAULT_CACHE_FILE} in the working folder)`)
     .option('--jobs <n>', `threads analysing the files: a number, or auto (one per ${FILES_PER_THREAD} files and per two cores)`, '1')
+    .option('--quiet', 'report errors only: warnings and known defects are neither shown nor counted')
+    .option('-o, --output-file <file>', 'write the report to this file instead of stdout')
     .option(
       '--confirm',
       "run each finding's witness (the run it names) in the sandbox and mark it confirmed, refuted or unconfirmable; refuted findings are the analyzer's mistakes and do not count",
     );
-  addSandboxOptions(command).action(async (paths: string[], options: LintCliOptions & { format: LintCliFormat }) => {
+  addSandboxOptions(command).action(async (paths: string[], options: LintCliOptions & { format: LintCliFormat; outputFile?: string }) => {
     const outcome = await lintVerb(paths, options);
-    const { format } = options;
-    if (format !== 'html') return printOutcome(outcome, lintReporters, format);
+    const { format, outputFile } = options;
+    if (format !== 'html') return printOutcome(outcome, lintReporters, format, outputFile);
     // The analyzer's reporters plus one self-contained HTML page. The viewer loads only for that
     // page: it imports the run viewer, the harness and the model client, half the modules of a lint.
     const { lintPage } = await import('../../viewer/index.ts');
-    printOutcome(outcome, { html: (result: LintResult) => lintPage(result, process.cwd()) }, format);
+    printOutcome(outcome, { html: (result: LintResult) => lintPage(result, process.cwd()) }, format, outputFile);
   });
 };
 
