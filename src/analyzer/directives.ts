@@ -104,6 +104,7 @@ export function applyDirectives<F extends Pick<Finding, 'file' | 'line' | 'ruleI
   linted: readonly string[],
   findings: readonly F[],
   unusedSeverity: Severity | 'off',
+  sources?: ReadonlyMap<string, string>,
 ): DirectiveOutcome<F> {
   const files = [...new Set([...linted, ...findings.map((f) => f.file)])].sort();
   const problems: DirectiveProblem[] = [];
@@ -111,7 +112,7 @@ export function applyDirectives<F extends Pick<Finding, 'file' | 'line' | 'ruleI
   for (const file of files) {
     let source: string;
     try {
-      source = readFileSync(file, 'utf8');
+      source = sources?.get(file) ?? readFileSync(file, 'utf8');
     } catch {
       continue; // an unreadable file is reported by the analysis itself
     }

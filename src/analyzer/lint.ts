@@ -8,6 +8,7 @@ import { compareFindings, type RuleSettings } from './analyze.ts';
 import { applyDirectives } from './directives.ts';
 import { KnownDefects, type KnownDefectNote } from './known-defects.ts';
 import { analyzeForLint, type Jobs, type LintJudge } from './lint-analysis.ts';
+import type { FileFix } from './fix.ts';
 import { analyzeWithCache } from './lint-cache.ts';
 import { lintSettings } from './lint-config.ts';
 import type { Confirmation, FileProblem, Finding, Severity, SourceRange } from './types.ts';
@@ -78,6 +79,8 @@ export interface LintResult {
    */
   readonly confirm?: { readonly confirmed: number; readonly refuted: number; readonly unconfirmable: number };
   readonly refuted?: readonly LintFinding[];
+  /** With `--fix` (`written`: the files were rewritten, the findings are those left) or `--fix-dry-run`: the rewrites re-analysis kept and refused. */
+  readonly fixes?: { readonly written: boolean; readonly files: readonly FileFix[] };
 }
 
 export async function lint(options: LintOptions): Promise<LintResult> {

@@ -1,3 +1,5 @@
+import { ts } from '../typescript.js';
+import { lowerCaseBothSides } from './fixes.ts';
 import { otherCaseOfIdentifier } from '../../contract/index.ts';
 import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import { short } from '../flow/syntax.ts';
@@ -34,7 +36,7 @@ export default defineRule<'sensitive', CaseSensitiveIdentifierOptions>({
       "The reference run with the identifier written in other letter case wherever the reference writes it where the compared side reads it (an argument of the same name, an e-mail's field, a SQL literal for a table, the answer for `output`): every identifier of the check (each element of a list it accepts), whole, as the validator's address-case mutant (a URL or a domain keeps the case of its path). The same party: a right judge gives the reference run's verdict, this one the other. Where the reference writes no such value (no reference, a value of the initial state), the witness is the comparison itself (exact reasoning: it compares with the literal's case).",
   },
   defaultOptions: IDENTIFIER_DEFAULTS,
-  check({ facts, task, options, report }) {
+  check({ facts, task, options, report, types }) {
     const identifiers = identifierMatcher(options, task.suite);
     // Checks that reach the verdict (not ones in code that never runs).
     for (const id of facts.verdict.recs.keys()) {
@@ -71,6 +73,9 @@ export default defineRule<'sensitive', CaseSensitiveIdentifierOptions>({
             .flatMap(literalsOf)
             .filter((l): l is string => typeof l === 'string' && kindOf(l) !== undefined),
         ),
+        facts.style === 'imperative' && record.expectedNode
+          ? lowerCaseBothSides(record.node, record.expectedNode, (node) => (types.checker.getTypeAtLocation(node).flags & ts.TypeFlags.StringLike) !== 0)
+          : undefined,
       );
     }
   },

@@ -1,3 +1,5 @@
+import { ts } from '../typescript.js';
+import { sortBothSides } from './fixes.ts';
 import type { CompareRecord } from '../flow/facts.ts';
 import { short } from '../flow/syntax.ts';
 import { defineRule, type TaskFacts, type WitnessSpec } from './rule.ts';
@@ -35,13 +37,16 @@ export default defineRule<'ordered', OrderSensitiveComparisonOptions>({
       "The reference run with the same elements in another order: the calls that write them (mails, rows, files) made in reverse order, or a list argument reversed. The same elements: a right judge gives the reference run's verdict, this one the other. Where the reference writes fewer than two of them, the comparison itself (exact reasoning: it compares element by element).",
   },
   defaultOptions: { unorderedArguments: '^(to|cc|bcc|recipients?|receivers?|attendees|participants|members|users|emails|addresses|channels|ids|\\w+_ids)$' },
-  check({ facts, task, options, report }) {
+  check({ facts, task, options, report, types }) {
     const unorderedArgument = new RegExp(`\\.args\\.(${options.unorderedArguments.replace(/^\^|\$$/g, '')})$`, 'i');
     for (const id of facts.verdict.recs.keys()) {
       const record = facts.records.get(id);
       if (record?.type !== 'compare' || record.match !== 'list-equality') continue;
       const what = unorderedList(record, unorderedArgument);
-      if (what) report(record.node, 'ordered', { text: short(record.node), what }, witness(task, record, what));
+      if (what) {
+        const fix = sortBothSides(record.node, (list) => sortsByValue(list, types.checker));
+        report(record.node, 'ordered', { text: short(record.node), what }, witness(task, record, what), fix);
+      }
     }
   },
 });
@@ -89,4 +94,13 @@ function unorderedList(record: CompareRecord, unorderedArgument: RegExp): string
     if (path.startsWith('trace') && unorderedArgument.test(path)) return `\`${path.replace(/^.*\.args\./, '')}\` values`;
   }
   return undefined;
+}
+
+/** Whether `.sort()` orders the list by its values: a list of strings or numbers (objects all sort alike). */
+function sortsByValue(list: ts.Expression, checker: ts.TypeChecker): boolean {
+  const type = checker.getTypeAtLocation(list);
+  const element = checker.isArrayType(type) || checker.isTupleType(type) ? checker.getTypeArguments(type as ts.TypeReference) : [];
+  const primitive = ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike;
+  const flat = element.flatMap((t) => (t.isUnion() ? t.types : [t]));
+  return flat.length > 0 && flat.every((t) => (t.flags & primitive) !== 0);
 }

@@ -1,8 +1,11 @@
+import { rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { RuleSettings } from '../../analyzer/analyze.ts';
 import { FILES_PER_THREAD, type Jobs } from '../../analyzer/lint-analysis.ts';
-import { errorsOnly, lint, type LintResult } from '../../analyzer/lint.ts';
+import { fixFindings } from '../../analyzer/fix.ts';
+import { errorsOnly, lint, type LintOptions, type LintResult } from '../../analyzer/lint.ts';
+import { lintSettings } from '../../analyzer/lint-config.ts';
 import { LINT_FORMATS, lintReporters } from '../../analyzer/reporters/lint.ts';
 import { RULE_IDS } from '../../analyzer/rules/index.ts';
 import type { RuleId } from '../../analyzer/types.ts';
@@ -32,6 +35,10 @@ interface LintCliOptions extends SandboxCliOptions {
   readonly jobs?: string;
   /** `--quiet`: errors only (warnings and known defects neither shown nor counted). */
   readonly quiet?: boolean;
+  /** `--fix`: rewrite the files with the fixes re-analysis keeps, then report what is left. */
+  readonly fix?: boolean;
+  /** `--fix-dry-run`: the same fixes, reported (json: with each file's output), nothing written. */
+  readonly fixDryRun?: boolean;
   /** The working folder (tests); default process.cwd(). */
   readonly cwd?: string;
 }
@@ -43,9 +50,10 @@ export async function lintVerb(paths: readonly string[], options: LintCliOptions
   const cwd = options.cwd ?? process.cwd();
   const project = findProject(cwd);
   const cacheFile = options.cache || options.cacheLocation !== undefined ? resolve(cwd, options.cacheLocation ?? DEFAULT_CACHE_FILE) : undefined;
+  if (options.fix && options.fixDryRun) throw new ChokepointError('usage', '--fix and --fix-dry-run: give one of them', { field: '--fix' });
   const versionsDirOf = (judgesDir: string) =>
     judgesDir === project.judgesDir && project.versionsDir ? project.versionsDir : join(dirname(judgesDir), 'versions');
-  const linted = await lint({
+  const lintOptions: LintOptions = {
     paths: paths.length > 0 ? paths : [project.judgesDir ?? BUNDLED_JUDGES_DIR],
     changedSince: options.changedSince,
     maxWarnings: parseMaxWarnings(options.maxWarnings),
@@ -55,15 +63,27 @@ export async function lintVerb(paths: readonly string[], options: LintCliOptions
     versionsDirOf,
     cacheFile,
     jobs: parseJobs(options.jobs),
-  });
+  };
+  let linted = await lint(lintOptions);
+  let fixes: LintResult['fixes'];
+  if (options.fix || options.fixDryRun) {
+    const files = fixFindings(linted.findings, lintSettings(project.config, lintOptions.rules).rules);
+    if (options.fix) {
+      for (const file of files.filter((f) => f.applied.length > 0)) await writeFixed(file.file, file.output);
+      // What is left after the rewrites (the cache, if any, sees the new contents).
+      if (files.some((f) => f.applied.length > 0)) linted = await lint(lintOptions);
+    }
+    fixes = { written: options.fix === true, files };
+  }
   // Plain lint stops here: static, no judge code. --confirm runs each finding's witness in the sandbox
   // (loaded only then, like the validator that runs them).
-  const result = options.confirm
+  const confirmed = options.confirm
     ? await withSandbox(options, async (sandbox) => {
         const { confirmLint } = await import('../../validate/confirm.ts');
         return confirmLint(linted, { sandbox, versionsDirOf });
       })
     : linted;
+  const result = fixes ? { ...confirmed, fixes } : confirmed;
   const shown = options.quiet ? errorsOnly(result) : result;
   return { result: shown, exitCode: shown.exitCode };
 }
@@ -87,6 +107,8 @@ export const registerLint: RegisterCommand = (program) => {
     .option('--jobs <n>', `threads analysing the files: a number, or auto (one per ${FILES_PER_THREAD} files and per two cores)`, '1')
     .option('--quiet', 'report errors only: warnings and known defects are neither shown nor counted')
     .option('-o, --output-file <file>', 'write the report to this file instead of stdout')
+    .option('--fix', 'rewrite the mechanical fixes into the files (each re-analysed first: the finding gone, nothing new), then report what is left')
+    .option('--fix-dry-run', 'report the fixes --fix would write (json: with each file as it would be), writing nothing')
     .option(
       '--confirm',
       "run each finding's witness (the run it names) in the sandbox and mark it confirmed, refuted or unconfirmable; refuted findings are the analyzer's mistakes and do not count",
@@ -128,4 +150,11 @@ function parseRules(values: readonly string[]): RuleSettings {
     settings[parsed.data.id] = parsed.data.level;
   }
   return settings;
+}
+
+/** A fixed module, replaced whole: the new text beside it, renamed over it. */
+async function writeFixed(file: string, text: string): Promise<void> {
+  const temporary = `${file}.chokepoint-fix-${process.pid}`;
+  await writeFile(temporary, text, { flag: 'wx' });
+  await rename(temporary, file);
 }
