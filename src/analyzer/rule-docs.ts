@@ -34,9 +34,9 @@ export function ruleDocsPath(id: string): string {
   return docsPath(`${RULE_DOCS_FOLDER}/${id}.md`);
 }
 
-/** A URL of a rule's page. */
+/** A rule's page on the web, in the repository at this version's tag (`versionedDocsUrl`): SARIF and ESLint link it. */
 export function ruleDocsUrl(id: string): string {
-  return docsUrl(`${RULE_DOCS_FOLDER}/${id}.md`);
+  return versionedDocsUrl(`${RULE_DOCS_FOLDER}/${id}.md`);
 }
 
 /** The package's own package.json, read once: `homepage` and `repository` say where its documentation is on the web. */

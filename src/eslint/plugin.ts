@@ -5,7 +5,7 @@ import { analyzeFiles, type RuleSettings } from '../analyzer/analyze.ts';
 import { applyDirectives } from '../analyzer/directives.ts';
 import { KnownDefects } from '../analyzer/known-defects.ts';
 import { lintSettings } from '../analyzer/lint-config.ts';
-import { RULE_DOCS_FOLDER, versionedDocsUrl } from '../analyzer/rule-docs.ts';
+import { ruleDocsUrl } from '../analyzer/rule-docs.ts';
 import { rules } from '../analyzer/rules/index.ts';
 import type { Finding, JudgeKind, RuleId } from '../analyzer/types.ts';
 import { packageVersion } from '../registry/paths.ts';
@@ -148,7 +148,7 @@ function eslintRule(rule: (typeof rules)[number]): Rule.RuleModule {
   return {
     meta: {
       type: 'problem',
-      docs: { description: rule.docs.description, url: versionedDocsUrl(`${RULE_DOCS_FOLDER}/${rule.id}.md`), recommended: true },
+      docs: { description: rule.docs.description, url: ruleDocsUrl(rule.id), recommended: true },
       messages: { ...rule.messages },
       schema: optionsSchema(rule.defaultOptions as Record<string, unknown>),
       hasSuggestions: true,

@@ -55,7 +55,7 @@ export async function runChecks(input: RegistryInput, errors: ChokepointError[])
 }
 
 /** The judges and versions folders of a load: the bundled benchmark unless told otherwise. */
-export function locationOf(options: LoadOptions): { judgesDir: string; versionsDir: string } {
+function locationOf(options: LoadOptions): { judgesDir: string; versionsDir: string } {
   const judgesDir = resolvePath(options.judgesDir ?? BUNDLED_JUDGES_DIR);
   return { judgesDir, versionsDir: resolvePath(options.versionsDir ?? join(dirname(judgesDir), 'versions')) };
 }

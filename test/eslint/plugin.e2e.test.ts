@@ -21,7 +21,6 @@ import { PACKAGE_ROOT } from '../../src/registry/paths.ts';
 const work = mkdtempSync(join(tmpdir(), 'chokepoint-eslint-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-RuleTester.afterAll = afterAll;
 RuleTester.describe = describe;
 RuleTester.it = it;
 

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { packageVersion } from '../../registry/paths.ts';
 import type { LintFinding, LintResult } from '../lint.ts';
-import { repositoryUrl, RULE_DOCS_FOLDER, versionedDocsUrl } from '../rule-docs.ts';
+import { repositoryUrl, RULE_DOCS_FOLDER, ruleDocsUrl, versionedDocsUrl } from '../rule-docs.ts';
 import { rules } from '../rules/index.ts';
 import { relativePath } from './relative.ts';
 import { describeWitness } from './witness.ts';
@@ -56,7 +56,6 @@ function uriReference(path: string): string {
 
 export function sarif(result: LintResult): string {
   const { root } = result;
-  const ruleDocsUrl = (id: string) => versionedDocsUrl(`${RULE_DOCS_FOLDER}/${id}.md`);
   const information = repositoryUrl();
   const driverRules = [
     ...rules.map((r) => ({
