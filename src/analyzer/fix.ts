@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { analyzeFiles, type RuleSettings } from './analyze.ts';
-import type { LintFinding } from './lint.ts';
 import type { Finding, TextEdit } from './types.ts';
 
 /**
@@ -33,8 +32,11 @@ export interface FileFix {
 }
 
 /** The fixes of the findings that offer one, per file (files without a kept or refused fix are left out), sorted by file. */
-export function fixFindings(findings: readonly LintFinding[], rules: RuleSettings): FileFix[] {
-  const byFile = new Map<string, LintFinding[]>();
+/** A finding of lint: `known` when a version manifest documents it (never fixed). */
+type Fixable = Finding & { readonly known?: unknown };
+
+export function fixFindings(findings: readonly Fixable[], rules: RuleSettings): FileFix[] {
+  const byFile = new Map<string, Fixable[]>();
   for (const f of findings) if (f.fix && !f.known) byFile.set(f.file, [...(byFile.get(f.file) ?? []), f]);
   return [...byFile.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
@@ -42,7 +44,7 @@ export function fixFindings(findings: readonly LintFinding[], rules: RuleSetting
     .filter((f) => f.applied.length + f.refused.length > 0);
 }
 
-function fixFile(file: string, candidates: readonly LintFinding[], rules: RuleSettings): FileFix {
+function fixFile(file: string, candidates: readonly Fixable[], rules: RuleSettings): FileFix {
   const original = readFileSync(file, 'utf8');
   const analyse = (text: string) => {
     const [analysis] = analyzeFiles([file], { rules, sources: new Map([[file, text]]) }).files;

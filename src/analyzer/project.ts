@@ -84,13 +84,14 @@ export function createAnalyzerProject(files: readonly string[], settings: Analyz
   const host = ts.createCompilerHost(options);
   const sources = settings.sources;
   if (sources && sources.size > 0) {
-    const { fileExists, readFile } = host;
-    host.fileExists = (name) => sources.has(resolve(name)) || fileExists.call(host, name);
-    host.readFile = (name) => sources.get(resolve(name)) ?? readFile.call(host, name);
-    const { getSourceFile } = host;
+    const fileExists = host.fileExists.bind(host);
+    const readFile = host.readFile.bind(host);
+    const getSourceFile = host.getSourceFile.bind(host);
+    host.fileExists = (name) => sources.has(resolve(name)) || fileExists(name);
+    host.readFile = (name) => sources.get(resolve(name)) ?? readFile(name);
     host.getSourceFile = (name, language, onError, create) => {
       const text = sources.get(resolve(name));
-      return text === undefined ? getSourceFile.call(host, name, language, onError, create) : ts.createSourceFile(name, text, language);
+      return text === undefined ? getSourceFile(name, language, onError, create) : ts.createSourceFile(name, text, language);
     };
   }
   host.getDefaultLibLocation = () => LIB_DIR;

@@ -72,7 +72,11 @@ function isEquality(kind: ts.SyntaxKind): boolean {
   );
 }
 
-/** `substring-of-number`: `text.includes('42')` as a search with digit boundaries, `/(?<![\d.])42(?![\d.])/.test(text)`. */
+/**
+ * `substring-of-number`: `text.includes('42')` as a search on digit boundaries,
+ * `/(?<!\d)42(?!\d)/.test(text)`. Only digits bound it: a number that ends a sentence ("... is
+ * BW-88213.") must still match (a boundary on `.` too made a judge reject its own reference).
+ */
 export function digitBoundaries(search: ts.Node, literal: ts.Node): FindingFix | undefined {
   const plain = plainLiteral(literal);
   if (!plain || !/^[\d.,]+$/.test(plain.text)) return undefined;
@@ -88,7 +92,7 @@ export function digitBoundaries(search: ts.Node, literal: ts.Node): FindingFix |
   const text = search.expression.expression;
   if (!isPrimary(text)) return undefined;
   const pattern = plain.text.replace(/[.]/g, '\\.');
-  return { description: 'Match the number on digit boundaries', edits: [replace(search, `/(?<![\\d.])${pattern}(?![\\d.])/.test(${text.getText()})`)] };
+  return { description: 'Match the number on digit boundaries', edits: [replace(search, `/(?<!\\d)${pattern}(?!\\d)/.test(${text.getText()})`)] };
 }
 
 /**
