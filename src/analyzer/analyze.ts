@@ -22,6 +22,8 @@ export type RuleSettings = Partial<Record<RuleId, RuleSetting>>;
 
 export interface AnalyzeOptions {
   readonly rules?: RuleSettings;
+  /** Texts that stand in for files on disk (absolute paths): an editor's buffer, a fix being tried. */
+  readonly sources?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -40,8 +42,8 @@ export function analyzeFiles(files: readonly string[], options: AnalyzeOptions =
       ? []
       : analyzeProject(
           createAnalyzerProject(
-            group.filter((f) => existsSync(f)),
-            { nodeTypes },
+            group.filter((f) => existsSync(f) || options.sources?.has(f)),
+            { nodeTypes, sources: options.sources },
           ),
           group,
           options,
@@ -153,7 +155,7 @@ function runRules(facts: JudgeFacts, site: Pick<DefinitionSite, 'id' | 'judge'>,
       task,
       types,
       options,
-      report(node, messageId, data, witness) {
+      report(node, messageId, data, witness, fix) {
         const range = rangeOf(node);
         const key = `${rule.id}:${range.file}:${range.line}:${range.column}:${messageId}`;
         if (seen.has(key)) return;
@@ -167,6 +169,8 @@ function runRules(facts: JudgeFacts, site: Pick<DefinitionSite, 'id' | 'judge'>,
           task: site.id,
           judge: site.judge,
           witness: witnessOf(witness),
+          data,
+          ...(fix ? { fix } : {}),
         });
       },
     });

@@ -9,6 +9,7 @@ import { applyDirectives } from './directives.ts';
 import { markKnown, type ViewedFinding } from './finding-view.ts';
 import { KnownDefects } from './known-defects.ts';
 import { analyzeForLint, type Jobs, type LintJudge } from './lint-analysis.ts';
+import type { FileFix } from './fix.ts';
 import { analyzeWithCache } from './lint-cache.ts';
 import { lintSettings } from './lint-config.ts';
 import type { Confirmation, FileProblem, Severity, SourceRange } from './types.ts';
@@ -78,6 +79,8 @@ export interface LintResult {
    */
   readonly confirm?: { readonly confirmed: number; readonly refuted: number; readonly unconfirmable: number };
   readonly refuted?: readonly LintFinding[];
+  /** With `--fix` (`written`: the files were rewritten, the findings are those left) or `--fix-dry-run`: the rewrites re-analysis kept and refused. */
+  readonly fixes?: { readonly written: boolean; readonly files: readonly FileFix[] };
 }
 
 export async function lint(options: LintOptions): Promise<LintResult> {
@@ -146,6 +149,16 @@ export function withConfirmations(result: LintResult, confirmationOf: (finding: 
     confirm: { confirmed: count('confirmed'), refuted: count('refuted'), unconfirmable: count('unconfirmable') },
     refuted,
   };
+}
+
+/**
+ * `--quiet`, as ESLint has it: errors only. Warnings (findings and problems) are neither shown nor
+ * counted, and known defects, which never count, are not shown; the exit code follows the errors.
+ */
+export function errorsOnly(result: LintResult): LintResult {
+  const findings = result.findings.filter((f) => f.severity === 'error' && !f.known);
+  const problems = result.problems.filter((p) => p.severity === 'error');
+  return { ...result, findings, problems, warningCount: 0, knownCount: 0, exitCode: result.errorCount > 0 ? 1 : 0 };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { docsPath, docsUrl } from '../registry/paths.ts';
+import { docsPath, docsUrl, repositoryUrl, versionedDocsUrl } from '../registry/paths.ts';
 import { analyzeFiles } from './analyze.ts';
 import type { Rule, RuleExample } from './rules/rule.ts';
 import type { Finding } from './types.ts';
@@ -17,16 +17,16 @@ export const RULE_DOCS_FOLDER = 'docs/rules';
 /** The page defining the taxonomy's axes and their values, as a path inside the package. */
 export const TAXONOMY_DOCS = 'docs/taxonomy.md';
 
-export { docsPath, docsUrl };
+export { docsPath, docsUrl, repositoryUrl, versionedDocsUrl };
 
 /** Where a rule's page is in the installed package. */
 export function ruleDocsPath(id: string): string {
   return docsPath(`${RULE_DOCS_FOLDER}/${id}.md`);
 }
 
-/** A URL of a rule's page. */
+/** A rule's page on the web, in the repository at this version's tag (`versionedDocsUrl`): SARIF and ESLint link it. */
 export function ruleDocsUrl(id: string): string {
-  return docsUrl(`${RULE_DOCS_FOLDER}/${id}.md`);
+  return versionedDocsUrl(`${RULE_DOCS_FOLDER}/${id}.md`);
 }
 
 const EXAMPLE_IMPORTS =

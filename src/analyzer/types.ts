@@ -116,6 +116,24 @@ export interface Finding extends SourceRange {
   readonly judge?: JudgeKind;
   /** The counterexample that shows the defect. */
   readonly witness: Witness;
+  /** The values of the message's `{{placeholders}}` (ESLint reports the rule's message id with them). */
+  readonly data?: Readonly<Record<string, string | number>>;
+  /** A mechanical rewrite that removes the defect, where the rule has one (an ESLint suggestion; `lint --fix`). */
+  readonly fix?: FindingFix;
+}
+
+/** A replacement of the text between two offsets of the finding's file. */
+export interface TextEdit {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+}
+
+export interface FindingFix {
+  /** What the rewrite does, as an imperative (`Lower-case both sides`). */
+  readonly description: string;
+  /** Non-overlapping, in the finding's file. */
+  readonly edits: readonly TextEdit[];
 }
 
 /** A file the analyzer could not take as it is: unreadable, does not parse, or does not type-check. */

@@ -50,15 +50,44 @@ export function docsUrl(page: string): string {
   return `${pathToFileURL(docsPath(file)).href}${fragment === undefined ? '' : `#${fragment}`}`;
 }
 
-let homepage: string | null | undefined;
+/** The package's own package.json, read once: `homepage` and `repository` say where its documentation is on the web. */
+let manifest: { readonly homepage?: unknown; readonly repository?: unknown; readonly version?: unknown } | undefined;
+
+function packageManifest(): NonNullable<typeof manifest> {
+  if (manifest !== undefined) return manifest;
+  try {
+    manifest = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as NonNullable<typeof manifest>;
+  } catch {
+    manifest = {};
+  }
+  return manifest;
+}
 
 function packageHomepage(): string | null {
-  if (homepage !== undefined) return homepage;
-  try {
-    const value = (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { homepage?: unknown }).homepage;
-    homepage = typeof value === 'string' && /^https?:\/\//.test(value) ? value : null;
-  } catch {
-    homepage = null;
-  }
-  return homepage;
+  const value = packageManifest().homepage;
+  return typeof value === 'string' && /^https?:\/\//.test(value) ? value : null;
+}
+
+/**
+ * The repository's address on the web, from package.json `repository` when it names a GitHub
+ * repository (`github:owner/name`, `https://github.com/owner/name`, `git+https://...git`).
+ */
+export function repositoryUrl(): string | undefined {
+  const { repository } = packageManifest();
+  const url =
+    typeof repository === 'string' ? repository : typeof repository === 'object' && repository !== null ? (repository as { url?: unknown }).url : undefined;
+  if (typeof url !== 'string') return undefined;
+  const github = /^(?:github:|(?:git\+)?(?:https?|ssh|git):\/\/(?:git@)?github\.com\/|git@github\.com:)?([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(url);
+  return github ? `https://github.com/${github[1]}/${github[2]}` : undefined;
+}
+
+/**
+ * A page of the package's documentation as the repository serves it at this version's release
+ * tag (`v<version>`), so that a link in a SARIF alert resolves, for this version, for whoever reads
+ * the alert on the web. Without a repository, the URL `docsUrl` gives.
+ */
+export function versionedDocsUrl(page: string): string {
+  const repository = repositoryUrl();
+  const version = packageManifest().version;
+  return repository && typeof version === 'string' ? `${repository}/blob/v${version}/${page}` : docsUrl(page);
 }

@@ -4,6 +4,7 @@ import { dirname, join, parse as parsePath, resolve as resolvePath } from 'node:
 import { z } from 'zod';
 import type { ChokepointConfig } from '../contract/index.ts';
 import { STATIC_DEFECT_IDS } from '../contract/define.ts';
+import { didYouMean } from './suggest.ts';
 import { findJsonSyntaxError, formatJsonPath, locateJsonPath } from '../environment/json-location.ts';
 import { ChokepointError, ChokepointErrors } from '../errors.ts';
 import { linearPatternProblem } from './linear-pattern.ts';
@@ -124,8 +125,11 @@ export function readConfig(file: string): ProjectConfig {
           const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
           const what = issue.path.length === 1 && issue.path[0] === 'rules' ? 'rule' : 'field';
           const known = what === 'rule' ? `; rules: ${STATIC_DEFECT_IDS.join(', ')}` : '';
+          const candidates = what === 'rule' ? STATIC_DEFECT_IDS : issue.path.length === 0 ? Object.keys(configSchema.shape) : [];
           const message =
-            issue.code === 'unrecognized_keys' ? `unknown ${what}${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}${known}` : issue.message;
+            issue.code === 'unrecognized_keys'
+              ? `unknown ${what}${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}${didYouMean(issue.keys[0], candidates)}${known}`
+              : issue.message;
           return new ChokepointError('config', message, { ...where, line: data.lineOf(path), field: formatJsonPath(path) || undefined });
         }),
       ),

@@ -2,8 +2,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { ChokepointError, ChokepointErrors } from '../errors.ts';
-import { makeFolder, writeFolder, writeNewFile } from '../output.ts';
+import { makeFolder, writeFileAtomic, writeFolder, writeNewFile } from '../output.ts';
 import { displayPath, PACKAGE_ROOT } from './paths.ts';
+import { commonJsProjectTsconfig, installableChokepointSpec, joinPackageJson, PROJECT_FILES, type PackageJsonJoin } from './scaffold-join.ts';
 
 /**
  * `chokepoint init`: a project of one's own, written from the complete small example that
@@ -21,10 +22,16 @@ export interface ScaffoldResult {
   readonly dir: string;
   /** Files written, relative to the project folder, sorted. */
   readonly files: readonly string[];
+  /** When the folder held a project (a package.json): what its package.json gained, and the starter files it keeps its own of. */
+  readonly joined?: {
+    readonly scripts: Readonly<Record<string, string>>;
+    readonly devDependencies: Readonly<Record<string, string>>;
+    readonly kept: readonly string[];
+  };
 }
 
-/** The starter project's files: path in the new project -> content. */
-export function starterFiles(): Map<string, string> {
+/** The starter project's files: path in the new project -> content; its `chokepoint` dependency one that `dir` can install. */
+export function starterFiles(projectDir = '.'): Map<string, string> {
   const files = new Map<string, string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
@@ -36,34 +43,45 @@ export function starterFiles(): Map<string, string> {
       if (!entry.isFile() || entry.name.startsWith('.')) continue;
       const rel = relative(STARTER_PROJECT_DIR, path).split(sep).join('/');
       const target = rel.replace(/[^/]+$/, (name) => DOTTED[name] ?? name);
-      files.set(target, target === 'package.json' ? withOwnVersion(readFileSync(path, 'utf8')) : readFileSync(path, 'utf8'));
+      files.set(target, target === 'package.json' ? withInstallableChokepoint(readFileSync(path, 'utf8'), projectDir) : readFileSync(path, 'utf8'));
     }
   };
   walk(STARTER_PROJECT_DIR);
   return files;
 }
 
-/** The project depends on the chokepoint that wrote it. */
-function withOwnVersion(packageJson: string): string {
-  const { version } = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string };
-  return packageJson.replace(/("chokepoint":\s*")[^"]*(")/, `$1^${version}$2`);
+/** The project depends on the chokepoint that wrote it, as `dir` can install it. */
+function withInstallableChokepoint(packageJson: string, dir: string): string {
+  return packageJson.replace(/("chokepoint":\s*")[^"]*(")/, `$1${installableChokepointSpec(dir)}$2`);
 }
 
 /**
  * Writes the starter project into `dir`. A new or empty folder is written whole (built beside it
- * and renamed into place). In a folder with other things in it, each file is created where none
- * is; a file that is already there with the starter's content is left (an init stopped part-way
- * is completed by running it again), and any other file there is never overwritten: every one is
- * listed and nothing is written.
+ * and renamed into place). In a folder that holds a project (a package.json), the project keeps its
+ * own package.json, tsconfig.json and .gitignore: the suite, versions and config are added and the
+ * package.json gains the scripts and dev dependencies it lacks (`joinPackageJson`), replaced last
+ * and atomically. In a folder with other things in it, each file is created where none is; a file
+ * that is already there with the starter's content is left (an init stopped part-way is completed
+ * by running it again), and any other file there is never overwritten: every one is listed and
+ * nothing is written.
  */
 export async function writeStarterProject(dir: string): Promise<ScaffoldResult> {
   const root = resolve(dir);
-  const files = starterFiles();
-  const result = { dir: root, files: [...files.keys()].sort() };
+  const files = starterFiles(root);
   const entries = await readdir(root).catch(() => undefined);
   if (entries === undefined || entries.length === 0) {
     await writeFolder(root, (staging) => writeFiles(staging, files), { field: 'DIR' });
-    return result;
+    return { dir: root, files: [...files.keys()].sort() };
+  }
+  const project = join(root, 'package.json');
+  let joined: PackageJsonJoin | undefined;
+  let kept: string[] = [];
+  if (existsSync(project)) {
+    joined = joinPackageJson(readFileSync(project, 'utf8'), project, JSON.parse(files.get('package.json')!) as Record<string, never>);
+    kept = PROJECT_FILES.filter((file) => file !== 'package.json' && existsSync(join(root, file)));
+    for (const file of [...kept, 'package.json']) files.delete(file);
+    const tsconfig = files.get('tsconfig.json');
+    if (tsconfig !== undefined && !joined.esm) files.set('tsconfig.json', commonJsProjectTsconfig(tsconfig));
   }
   const present = [...files].filter(([file]) => existsSync(join(root, file)));
   const conflicts = [
@@ -79,8 +97,12 @@ export async function writeStarterProject(dir: string): Promise<ScaffoldResult> 
       ),
     );
   }
+  const written = [...files.keys()].sort();
   await writeFiles(root, new Map([...files].filter(([file]) => !present.some(([p]) => p === file))));
-  return result;
+  if (!joined) return { dir: root, files: written };
+  // The project's own file: replaced whole (a sibling renamed over it), never left half-written.
+  await writeFileAtomic(project, joined.text);
+  return { dir: root, files: written, joined: { scripts: joined.scripts, devDependencies: joined.devDependencies, kept } };
 }
 
 async function writeFiles(root: string, files: ReadonlyMap<string, string>): Promise<void> {

@@ -8,6 +8,7 @@ import {
   type TaskDefinition,
   type VersionManifest,
 } from '../contract/index.ts';
+import { didYouMean } from './suggest.ts';
 
 /**
  * Runtime shapes of what the modules default-export. The builders only freeze their input, so a
@@ -54,7 +55,13 @@ const taskDefinitionShape = z.discriminatedUnion('kind', [userTask, injectionTas
 const defectShape = z.object({
   task: nonEmpty,
   judge: z.enum(['utility', 'attack']),
-  defects: z.array(z.enum(DEFECT_IDS, { error: (issue) => `unknown defect id ${JSON.stringify(issue.input)}; known: ${DEFECT_IDS.join(', ')}` })).min(1),
+  defects: z
+    .array(
+      z.enum(DEFECT_IDS, {
+        error: (issue) => `unknown defect id ${JSON.stringify(issue.input)}${didYouMean(String(issue.input), DEFECT_IDS)}; known: ${DEFECT_IDS.join(', ')}`,
+      }),
+    )
+    .min(1),
   note: nonEmpty,
 });
 

@@ -61,14 +61,31 @@ export interface TableOptions {
   readonly caption?: HtmlValue;
 }
 
+/**
+ * A run of this many characters without a space (a SHA-256, a commit, a scenario id with its
+ * locator, a path) may break anywhere, so a table of them fits the window (issue 24: the runs table
+ * was 2,172 px wide in a 1,366 px window). Shorter words, numbers among them, never break.
+ */
+const LONG_TOKEN = /\S{25,}/;
+
+/** ` class="..."` for a cell: right-aligned when numeric, breakable when it holds a long token. */
+function cellClass(numeric: boolean, text: string): Html {
+  const classes = [...(numeric ? ['num'] : []), ...(LONG_TOKEN.test(text) ? ['long'] : [])];
+  return trusted(classes.length > 0 ? ` class="${classes.join(' ')}"` : '');
+}
+
 /** A `Table` of the rendering layer (the same data the terminal and markdown reporters print) as an HTML table. */
 export function tableHtml(table: Table, options: TableOptions = {}): Html {
   const numeric = (i: number) => table.align?.[i] === 'right';
   const head = table.columns.map(
-    (c, i) => html`<th${numeric(i) ? trusted(' class="num"') : ''}>${options.sortable ? html`<button class="sort" type="button">${c}</button>` : c}</th>`,
+    (c, i) => html`<th${cellClass(numeric(i), c)}>${options.sortable ? html`<button class="sort" type="button">${c}</button>` : c}</th>`,
   );
   const rows = table.rows.map(
-    (row) => html`<tr>${table.columns.map((_, i) => html`<td${numeric(i) ? trusted(' class="num"') : ''}>${cellText(row[i])}</td>`)}</tr>`,
+    (row) =>
+      html`<tr>${table.columns.map((_, i) => {
+        const text = cellText(row[i]);
+        return html`<td${cellClass(numeric(i), text)}>${text}</td>`;
+      })}</tr>`,
   );
   return html`<div class="scroll"><table${options.sortable ? trusted(' data-sortable') : ''}>${options.caption !== undefined ? html`<caption>${options.caption}</caption>` : ''}<thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>`;
 }

@@ -18,7 +18,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['stats'], // engines
   ['analyzer', 'runs'],
   ['harness'],
-  ['validate', 'rescore', 'interop'],
+  ['validate', 'rescore', 'interop', 'eslint'],
   ['reports', 'viewer'], // apps
   ['cli'],
 ];

@@ -34,5 +34,5 @@ describe('lint --confirm on the bundled judges', () => {
       expect(f.confirmation.status, `${f.file} ${f.ruleId}: ${f.confirmation.reason}`).toBe(f.witness.kind === 'run' ? 'confirmed' : 'unconfirmable');
       if (f.witness.kind === 'run') expect(f.confirmation.lab).toBe('benchmark');
     }
-  }, 300_000);
+  });
 });

@@ -27,7 +27,7 @@ function pick(version: string): Scenario[] {
 
 beforeAll(async () => {
   ({ benchmark, work, traces, cleanup } = await storeTraces());
-}, 120_000);
+});
 
 afterAll(() => cleanup());
 

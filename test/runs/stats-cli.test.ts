@@ -43,7 +43,7 @@ describe('chokepoint stats', () => {
     expect(report.runs[0].upr.available).toBe(true);
     expect(report.runs[0].asr).toMatchObject({ successes: 6, trials: 8 });
     expect(report.comparison.alignment).toMatchObject({ mode: 'identical', size: 16 });
-  }, 120_000);
+  });
 
   it('does not use the bundled judges for imported runs and refuses different scenario sets', async () => {
     const single = await cli('stats', run('undelivered-unknown'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runInProcess as runCli } from '../cli/run-cli.ts';
 
-describe('validate verb', { timeout: 180_000 }, () => {
+describe('validate verb', () => {
   it('exits 1 on undocumented findings and reports every finding in JSON', async () => {
     const result = await runCli(['validate', '--judges', 'test/fixtures/validate/judges', '--format', 'json']);
     expect(result.code).toBe(1);

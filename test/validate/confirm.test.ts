@@ -28,7 +28,7 @@ beforeAll(async () => {
   // A mistake of the analyzer, crafted: the right judge reported with the defective one's witness.
   const crafted: LintFinding = { ...wrong, file: at('case-insensitive.ts'), judgeFile: at('case-insensitive.ts'), task: 'case_insensitive' };
   confirmed = await confirmLint({ ...linted, findings: [...linted.findings, crafted] }, { sandbox, versionsDirOf: (dir) => join(dir, 'versions') });
-}, 120_000);
+});
 
 afterAll(() => sandbox.close());
 

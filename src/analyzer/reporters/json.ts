@@ -14,6 +14,7 @@ export function lintJson(result: LintResult): string {
     problems: result.problems.map((p) => ({ ...p, file: relativePath(p.file, root) })),
     findings: result.findings.map((f) => jsonFinding(f, root)),
     ...(result.confirm ? { confirm: result.confirm, refuted: (result.refuted ?? []).map((f) => jsonFinding(f, root)) } : {}),
+    ...(result.fixes ? { fixes: { written: result.fixes.written, files: result.fixes.files.map((f) => ({ ...f, file: relativePath(f.file, root) })) } } : {}),
   };
   return `${JSON.stringify(out, null, 2)}\n`;
 }

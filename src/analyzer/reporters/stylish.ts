@@ -69,6 +69,7 @@ export function stylish(result: LintResult, options: RenderOptions = {}): string
     const width = rules.reduce((n, r) => Math.max(n, r.length), 0);
     out.push('Rule docs:', ...rules.map((r) => `  ${r.padEnd(width)}  ${displayPath(ruleDocsPath(r), root)}`), '');
   }
+  if (result.fixes) out.push(...fixLines(result.fixes, root));
   const total = result.errorCount + result.warningCount;
   const notes = [
     result.knownCount > 0 ? `${result.knownCount} known (documented in the version manifests, not counted)` : '',
@@ -94,4 +95,19 @@ export function stylish(result: LintResult, options: RenderOptions = {}): string
 /** A text wrapped to the width left after `indent` (whole when there is no width). */
 function fitted(text: string, indent: number, options: RenderOptions): string[] {
   return options.width === undefined || indent + displayWidth(text) <= options.width ? [text] : wrapText(text, Math.max(20, options.width - indent));
+}
+
+/** `--fix` / `--fix-dry-run`: each rewrite kept (applied, or that would be) and each re-analysis refused. */
+function fixLines(fixes: NonNullable<LintResult['fixes']>, root: string): string[] {
+  const kept = fixes.files.flatMap((f) => f.applied.map((a) => ({ file: f.file, ...a })));
+  const refused = fixes.files.flatMap((f) => f.refused.map((a) => ({ file: f.file, ...a })));
+  const line = (a: (typeof kept)[number]) => `  ${relativePath(a.file, root)}:${a.line}:${a.column}  ${a.ruleId}: ${a.description}`;
+  return [
+    `${fixes.written ? 'Fixed' : 'Would fix (--fix writes them)'}: ${kept.length} finding(s) in ${fixes.files.filter((f) => f.applied.length > 0).length} file(s), each re-analysed (the finding gone, nothing new); run validate to check the verdicts on the references.`,
+    ...kept.map(line),
+    ...(refused.length > 0
+      ? [`Not fixed: ${refused.length} rewrite(s) that re-analysis refused (the finding stayed, or another appeared):`, ...refused.map(line)]
+      : []),
+    '',
+  ];
 }

@@ -1,3 +1,5 @@
+import { ts } from '../typescript.js';
+import { lowerCaseBothSides } from './fixes.ts';
 import { otherCaseOfIdentifier } from '../../contract/index.ts';
 import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import { short } from '../flow/syntax.ts';
@@ -35,7 +37,7 @@ export default defineRule<'sensitive', CaseSensitiveIdentifierOptions>({
   },
   defaultOptions: IDENTIFIER_DEFAULTS,
   patternOptions: ['identifierFields', 'extraPatterns'],
-  check({ facts, task, options, report }) {
+  check({ facts, task, options, report, types }) {
     const identifiers = identifierMatcher(options, task.suite);
     // Checks that reach the verdict (not ones in code that never runs).
     for (const id of facts.verdict.recs.keys()) {
@@ -72,6 +74,9 @@ export default defineRule<'sensitive', CaseSensitiveIdentifierOptions>({
             .flatMap(literalsOf)
             .filter((l): l is string => typeof l === 'string' && kindOf(l) !== undefined),
         ),
+        facts.style === 'imperative' && record.expectedNode
+          ? lowerCaseBothSides(record.node, record.expectedNode, (node) => (types.checker.getTypeAtLocation(node).flags & ts.TypeFlags.StringLike) !== 0)
+          : undefined,
       );
     }
   },

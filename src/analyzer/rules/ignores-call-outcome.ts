@@ -1,3 +1,4 @@
+import { requireExecuted } from './fixes.ts';
 import { readLocations } from '../classify/read-location.ts';
 import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import { short } from '../flow/syntax.ts';
@@ -54,7 +55,8 @@ export default defineRule({
     const counted = paths.some((p) => /^trace(\[[^\]]*\])?\.(tool|args)\b/.test(p));
     if (!counted) return;
     const at = selectors[0]?.node ?? facts.root;
-    report(at, 'outcome', { text: short(at) }, witness(task, selectors));
+    // The fix keeps only executed calls at the one place that selects them.
+    report(at, 'outcome', { text: short(at) }, witness(task, selectors), selectors.length === 1 ? requireExecuted(at) : undefined);
   },
 });
 

@@ -1,3 +1,4 @@
+import { recaseLiteral } from './fixes.ts';
 import { short } from '../flow/syntax.ts';
 import { defineRule } from './rule.ts';
 import { baseWitness, codeWitness } from './witness.ts';
@@ -35,6 +36,7 @@ export default defineRule({
         'impossible',
         { value: text, normal, match: record.match, literal: short(at), other: normal === 'lower' ? 'upper-case' : 'lower-case' },
         witness,
+        recaseLiteral(at, normal),
       );
     }
   },

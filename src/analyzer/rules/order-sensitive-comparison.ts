@@ -1,3 +1,5 @@
+import { ts } from '../typescript.js';
+import { sortBothSides } from './fixes.ts';
 import type { CompareRecord } from '../flow/facts.ts';
 import { short } from '../flow/syntax.ts';
 import type { TextPattern } from '../../registry/linear-pattern.ts';
@@ -39,14 +41,17 @@ export default defineRule<'ordered', OrderSensitiveComparisonOptions>({
   },
   defaultOptions: { unorderedArguments: UNORDERED_ARGUMENTS },
   patternOptions: ['unorderedArguments'],
-  check({ facts, task, options, report }) {
+  check({ facts, task, options, report, types }) {
     const argumentPath = (names: string) => `\\.args\\.(${names.replace(/^\^|\$$/g, '')})$`;
     const unorderedArgument = optionPattern(argumentPath(options.unorderedArguments), argumentPath(UNORDERED_ARGUMENTS), 'i');
     for (const id of facts.verdict.recs.keys()) {
       const record = facts.records.get(id);
       if (record?.type !== 'compare' || record.match !== 'list-equality') continue;
       const what = unorderedList(record, unorderedArgument);
-      if (what) report(record.node, 'ordered', { text: short(record.node), what }, witness(task, record, what));
+      if (what) {
+        const fix = sortBothSides(record.node, (list) => sortsByValue(list, types.checker));
+        report(record.node, 'ordered', { text: short(record.node), what }, witness(task, record, what), fix);
+      }
     }
   },
 });
@@ -94,4 +99,13 @@ function unorderedList(record: CompareRecord, unorderedArgument: TextPattern): s
     if (path.startsWith('trace') && unorderedArgument.test(path)) return `\`${path.replace(/^.*\.args\./, '')}\` values`;
   }
   return undefined;
+}
+
+/** Whether `.sort()` orders the list by its values: a list of strings or numbers (objects all sort alike). */
+function sortsByValue(list: ts.Expression, checker: ts.TypeChecker): boolean {
+  const type = checker.getTypeAtLocation(list);
+  const element = checker.isArrayType(type) || checker.isTupleType(type) ? checker.getTypeArguments(type as ts.TypeReference) : [];
+  const primitive = ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike;
+  const flat = element.flatMap((t) => (t.isUnion() ? t.types : [t]));
+  return flat.length > 0 && flat.every((t) => (t.flags & primitive) !== 0);
 }

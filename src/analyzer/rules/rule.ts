@@ -3,7 +3,7 @@ import type { JudgeFacts } from '../flow/facts.ts';
 import type { ReferenceCallFacts, ReferenceToolUse } from '../reference.ts';
 import type { TypeFacts } from '../flow/types.ts';
 import { linearPattern, type TextPattern } from '../../registry/linear-pattern.ts';
-import type { CodeWitness, JudgeKind, RuleId, RunWitness, Severity } from '../types.ts';
+import type { CodeWitness, FindingFix, JudgeKind, RuleId, RunWitness, Severity } from '../types.ts';
 
 /**
  * One lint rule per file, in the typescript-eslint mould: an id (a static DefectId), typed
@@ -68,8 +68,9 @@ export interface RuleContext<MessageId extends string, Options> {
   /**
    * `this: void`: rules destructure it from the context. Every finding carries its witness: the run
    * that shows it (`src/analyzer/rules/witness.ts` builds them), or the exact reasoning it rests on.
+   * `fix`: the rewrite that removes the defect, when it is mechanical, its edits in the node's file (`fixes.ts`).
    */
-  report(this: void, node: ts.Node, messageId: MessageId, data: Readonly<Record<string, string | number>>, witness: WitnessSpec): void;
+  report(this: void, node: ts.Node, messageId: MessageId, data: Readonly<Record<string, string | number>>, witness: WitnessSpec, fix?: FindingFix): void;
 }
 
 export interface Rule<MessageId extends string = string, Options = unknown> {

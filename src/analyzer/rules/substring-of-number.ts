@@ -1,3 +1,4 @@
+import { digitBoundaries } from './fixes.ts';
 import { ts } from '../typescript.js';
 import { longerNumber, replaceNumber } from '../../contract/index.ts';
 import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
@@ -57,6 +58,7 @@ export default defineRule<'bare', SubstringOfNumberOptions>({
         'bare',
         { kind, literal: JSON.stringify(hit), example: `\`${longer}\`` },
         witness(facts, task, record, hit, longer),
+        facts.style === 'imperative' && record.expectedNode ? digitBoundaries(record.node, record.expectedNode) : undefined,
       );
     }
   },

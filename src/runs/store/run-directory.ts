@@ -15,6 +15,8 @@ export interface OpenedRun {
   readonly resumed: boolean;
   /** Scenarios whose valid record is already on disk; the run skips them. */
   readonly done: ReadonlySet<string>;
+  /** Those records, in the order of the manifest's scenarios. */
+  readonly kept: readonly ScenarioRecord[];
   /** Scenarios whose valid record the caller asked to run again (`rerun`); their new record replaces it. */
   readonly rerun: readonly string[];
   /** Unusable record files found on resume; their scenarios run again and the files are replaced or removed. */
@@ -59,7 +61,7 @@ export async function openRunDirectory(dir: string, manifest: RunManifest, optio
   if (empty) {
     await makeFolder(scenariosPath(dir));
     await updateManifest(dir, manifest);
-    return { dir, manifest, resumed: false, done: new Set(), rerun: [], discarded: [], removedTemporary: 0 };
+    return { dir, manifest, resumed: false, done: new Set(), kept: [], rerun: [], discarded: [], removedTemporary: 0 };
   }
   if (!options.resume) {
     throw new ChokepointError('usage', `${dir} is not empty; pass --resume to continue the run stored there, or choose another --out`, { field: '--out' });
@@ -79,11 +81,13 @@ export async function openRunDirectory(dir: string, manifest: RunManifest, optio
     const record = scan.valid.get(id);
     return record !== undefined && (options.rerun?.(record) ?? false);
   });
+  const done = new Set([...scan.valid.keys()].filter((id) => !rerun.includes(id)));
   return {
     dir,
     manifest: stored,
     resumed: true,
-    done: new Set([...scan.valid.keys()].filter((id) => !rerun.includes(id))),
+    done,
+    kept: stored.scenarios.flatMap((id) => (done.has(id) ? [scan.valid.get(id)!] : [])),
     rerun,
     discarded: scan.problems,
     removedTemporary: scan.temporary.length,
