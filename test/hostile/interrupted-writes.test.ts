@@ -52,14 +52,16 @@ describe('init', () => {
     expect((await init(dir)).code).toBe(0);
   });
 
-  it('a file of other content is never overwritten; every one is listed', async () => {
+  it('a file of other content is never overwritten, a joined package.json included; every one is listed', async () => {
     const dir = space.path('other-init');
     await mkdir(dir);
     await writeFile(join(dir, 'package.json'), '{ "name": "mine" }\n');
+    await writeFile(join(dir, 'chokepoint.config.ts'), 'export default {};\n');
     const result = await init(dir);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain(`${join(dir, 'package.json')}: already exists`);
-    expect(await readdir(dir)).toEqual(['package.json']);
+    expect(result.stderr).toContain(`${join(dir, 'chokepoint.config.ts')}: already exists`);
+    expect((await readdir(dir)).sort()).toEqual(['chokepoint.config.ts', 'package.json']);
+    expect(await readFile(join(dir, 'package.json'), 'utf8')).toBe('{ "name": "mine" }\n');
   });
 });
 
