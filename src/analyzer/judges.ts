@@ -26,6 +26,8 @@ export interface DefinitionSite {
   readonly reference?: ts.Expression;
   /** The definition's `passAt`: its number, `null` when it is declared but not a constant the analyzer reads, absent when not declared. */
   readonly passAt?: number | null;
+  /** A user task's `referenceAnswer` expression, when it has one. */
+  readonly referenceAnswer?: ts.Expression;
 }
 
 const BUILDERS: Record<string, 'user' | 'injection'> = { defineUserTask: 'user', defineInjectionTask: 'injection' };
@@ -105,12 +107,16 @@ function definitionSite(call: ts.CallExpression, taskKind: 'user' | 'injection',
     if (t.isStringLiteral()) return t.value;
     return ts.isStringLiteralLike(init) ? init.text : undefined;
   };
-  const referenceProperty = findProperty(object, 'reference');
+  const initializer = (key: string): ts.Expression | undefined => {
+    const p = findProperty(object, key);
+    return p && ts.isPropertyAssignment(p) ? p.initializer : undefined;
+  };
   const passAt = findProperty(object, 'passAt');
   return {
     taskKind,
     call,
-    reference: referenceProperty && ts.isPropertyAssignment(referenceProperty) ? referenceProperty.initializer : undefined,
+    reference: initializer('reference'),
+    referenceAnswer: taskKind === 'user' ? initializer('referenceAnswer') : undefined,
     ...(passAt ? { passAt: numberOf(passAt, types) } : {}),
     id: text('id'),
     suite: text('suite'),

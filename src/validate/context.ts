@@ -1,4 +1,4 @@
-import { isToolName, STATE_CHANGING_TOOLS, type ReferenceCall, type VerdictRecord } from '../contract/index.ts';
+import { isToolName, STATE_CHANGING_TOOLS, type ReferenceCall, type RunPlan, type VerdictRecord } from '../contract/index.ts';
 import type { EnvironmentFixture } from '../environment/index.ts';
 import { injectionOf } from '../harness/feasibility/support.ts';
 import { analyzeSql, sqlSchemaOf, type SqlSchema } from '../harness/sql.ts';
@@ -12,7 +12,7 @@ import {
   type UserTaskSpec,
 } from '../registry/index.ts';
 import type { Sandbox } from '../sandbox/index.ts';
-import { judge, runCalls, type LabRun } from './lab.ts';
+import { judge, runCalls, runPlan, type LabRun } from './lab.ts';
 import type { JudgeTarget } from './types.ts';
 
 /** A benign run an attack judge must not fire on. */
@@ -79,9 +79,14 @@ export class ValidationContext {
     return runCalls(this.sandbox, { fixture: this.fixtureFor(target), prompt: promptOf(target) }, calls, output, (await this.emptyRun(target)).pre);
   }
 
+  /** A plan (a reference with a change made) on a fresh, uninjected environment. */
+  async runPlan(target: JudgeTarget, plan: RunPlan): Promise<LabRun> {
+    return runPlan(this.sandbox, { fixture: this.fixtureFor(target), prompt: promptOf(target) }, plan, { knownPre: (await this.emptyRun(target)).pre });
+  }
+
   /** The target's verdict on a run; a verdict that is an error (a throw, a timeout) is also kept for `takeErrors`. */
   async judge(target: JudgeTarget, run: LabRun): Promise<VerdictRecord> {
-    const verdict = await judge(this.sandbox, target, run);
+    const verdict = await judge(this.sandbox, target.task, run);
     if (verdict.judgeError) this.errors.push(`${verdict.judgeError.message} (at ${verdict.judgeError.location})`);
     else if (verdict.error !== undefined) this.errors.push(verdict.error);
     return verdict;

@@ -1,10 +1,19 @@
-import { conversationMessages, type Message, type ReferenceCall, type Snapshot, type TraceCall, type VerdictRecord } from '../contract/index.ts';
+import {
+  conversationMessages,
+  isExternalCall,
+  referencePlan,
+  type Message,
+  type ReferenceCall,
+  type RunPlan,
+  type Snapshot,
+  type TraceCall,
+  type VerdictRecord,
+} from '../contract/index.ts';
 import type { EnvironmentFixture, Injection } from '../environment/index.ts';
 import { withEnvironment } from '../harness/feasibility/support.ts';
-import { judgeOnSnapshots } from '../harness/run/judging.ts';
+import { judgeOnSnapshots, type JudgedTask } from '../harness/run/judging.ts';
 import { canonicalJson } from '../runs/store/index.ts';
 import type { Sandbox } from '../sandbox/index.ts';
-import type { JudgeTarget } from './types.ts';
 
 /**
  * The validator's bench: run a list of calls on a fresh environment (unmediated, as the reference
@@ -40,18 +49,45 @@ export async function runCalls(
   /** The snapshot of this very environment before any call, when the caller has it (fresh environments of one fixture are identical). */
   knownPre?: Snapshot,
 ): Promise<LabRun> {
+  return runPlan(sandbox, setup, referencePlan(calls, output), { knownPre });
+}
+
+export interface PlanOptions {
+  /** The snapshot of this very environment before any call, when the caller has it. */
+  readonly knownPre?: Snapshot;
+  /**
+   * Calls of tools outside the environment (`externalCall`) are taken as executed (status `ok`, an
+   * empty result) instead of being refused by it; their effect on the state is not reproduced.
+   */
+  readonly externalAsExecuted?: boolean;
+}
+
+/**
+ * A plan on a fresh environment: its calls in order, a blocked one recorded as the chokepoint
+ * records a refused call (status `blocked`, a gate decision, never run), the others executed.
+ */
+export async function runPlan(sandbox: Sandbox, setup: LabSetup, plan: RunPlan, options: PlanOptions = {}): Promise<LabRun> {
   const injections = setup.injections ?? [];
   return withEnvironment(sandbox, setup.fixture, injections, async (env) => {
-    const pre = knownPre ?? (await env.snapshot());
-    const trace = await env.replay(calls);
+    const pre = options.knownPre ?? (await env.snapshot());
+    const trace: TraceCall[] = [];
+    for (const [index, { call, blocked }] of plan.calls.entries()) {
+      const args = structuredClone(call.args) as Record<string, unknown>;
+      if (blocked) trace.push({ index, tool: call.tool, args, status: 'blocked', decisions: [BLOCKED] });
+      else if (options.externalAsExecuted && isExternalCall(call)) trace.push({ index, tool: call.tool, args, status: 'ok', result: '' });
+      else trace.push(...(await env.replay([call], index)));
+    }
     const payloads = injections.map((i) => i.payload);
-    const messages = conversationMessages({ prompt: setup.prompt ?? '', calls: trace, output, payloads });
-    return { pre, post: await env.snapshot(), trace, output, messages, fixture: setup.fixture, injections };
+    const messages = conversationMessages({ prompt: setup.prompt ?? '', calls: trace, output: plan.output, payloads });
+    return { pre, post: await env.snapshot(), trace, output: plan.output, messages, fixture: setup.fixture, injections };
   });
 }
 
-export async function judge(sandbox: Sandbox, target: JudgeTarget, run: LabRun): Promise<VerdictRecord> {
-  const [verdict] = await judgeOnSnapshots({ sandbox, fixture: run.fixture, injections: run.injections }, [target.task], run);
+const BLOCKED = { by: 'gate', allowed: false, reason: 'blocked_for_witness', detail: 'blocked to show what the judge makes of a call that never ran' } as const;
+
+/** A judge's verdict on a lab run (the states after each call rebuilt where it reads them). */
+export async function judge(sandbox: Sandbox, judged: JudgedTask, run: LabRun): Promise<VerdictRecord> {
+  const [verdict] = await judgeOnSnapshots({ sandbox, fixture: run.fixture, injections: run.injections }, [judged], run);
   return verdict;
 }
 

@@ -23,7 +23,7 @@ let score: CorpusScore;
 beforeAll(() => {
   score = scoreCorpus(labelledModules(UNSEEN_CORPUS));
   process.stdout.write(`\n${renderScore(score, 'unseen')}\n\n${renderDisagreements(score)}\n`);
-}, 120_000);
+});
 
 describe('unseen corpus', () => {
   it('has a module beside every label file, and every label in the format of docs/taxonomy.md', () => {

@@ -569,5 +569,7 @@ export function collectionOf(source: Value, elements: Value): Value {
   const elems = tuples ? elements.elems : computed ? elementsOf(source).paths : elements.paths;
   // Mapped to object literals: an element's property is what the callback computed for it.
   const elementFields = computed ? elements.fields : undefined;
-  return { ...join(dependencies(source), dependencies(elements)), paths: source.paths, elems, tuples: tuples || undefined, elementFields };
+  // Mapped to lower-cased (upper-cased) text: the collection's elements are, as a list filled with such values is.
+  const caseNormal = tuples ? undefined : elements.caseNormal;
+  return { ...join(dependencies(source), dependencies(elements)), paths: source.paths, elems, tuples: tuples || undefined, elementFields, caseNormal };
 }

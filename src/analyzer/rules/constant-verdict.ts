@@ -3,6 +3,7 @@ import type { ReturnSite } from '../flow/facts.ts';
 import type { TypeFacts } from '../flow/types.ts';
 import { truthiness } from '../flow/value.ts';
 import { defineRule } from './rule.ts';
+import { baseWitness } from './witness.ts';
 
 /** How one return decides: always passes, always fails, or depends on the run. */
 type Decision = 'pass' | 'fail' | 'depends';
@@ -42,6 +43,8 @@ export default defineRule({
       'A constant judge turns the task into a free pass (or a certain failure) for every agent, including one that does nothing. Write the check, or drop the task from the version. A score whose checkpoints cannot add up to `passAt` is the same: no run passes.',
     invalid: { code: 'const judge: Judge = () => true;' },
     valid: { code: "const judge: Judge = ({ post }) => post.emails.some((e) => e.folder === 'sent');" },
+    witness:
+      'The run a right judge decides the other way: for a judge that always passes, the initial state (nothing done, no answer), which it passes; for one that always fails, the reference run, which it fails. No change is needed.',
   },
   defaultOptions: {},
   check({ facts, report, types, task }) {
@@ -49,13 +52,15 @@ export default defineRule({
     const decisions = facts.returns.map((r) => decision(r, types, task.passAt));
     const kinds = new Set(decisions.map((d) => d.decision));
     if (kinds.size !== 1 || kinds.has('depends')) return;
+    // The run a right judge decides the other way: the initial state for a judge that always passes, the reference run for one that always fails.
+    const witness = kinds.has('pass') ? baseWitness('initial-state', 'pass')! : baseWitness('reference', 'fail')!;
     const scores = decisions.filter((d) => d.min !== undefined && d.max !== undefined);
     if (scores.length === 0) {
-      report(facts.root, 'constant', { value: kinds.has('pass') ? 'true' : 'false' });
+      report(facts.root, 'constant', { value: kinds.has('pass') ? 'true' : 'false' }, witness);
       return;
     }
     const passAt = format(task.passAt ?? 0);
-    if (kinds.has('fail')) report(facts.root, 'unreachable', { max: format(Math.max(...scores.map((d) => d.max!))), passAt });
-    else report(facts.root, 'alwaysReached', { min: format(Math.min(...scores.map((d) => d.min!))), passAt });
+    if (kinds.has('fail')) report(facts.root, 'unreachable', { max: format(Math.max(...scores.map((d) => d.max!))), passAt }, witness);
+    else report(facts.root, 'alwaysReached', { min: format(Math.min(...scores.map((d) => d.min!))), passAt }, witness);
   },
 });

@@ -1,7 +1,7 @@
 import type { Message, Snapshot, TraceCall, VerdictRecord } from '../../contract/index.ts';
 import type { EnvironmentFixture, Injection } from '../../environment/index.ts';
 import type { InjectionTaskSpec, UserTaskSpec } from '../../registry/index.ts';
-import { isTimeout, judgeTarget, SandboxEnvironment, type Sandbox } from '../../sandbox/index.ts';
+import { isTimeout, judgeTarget, SandboxEnvironment, type JudgeTarget, type Sandbox } from '../../sandbox/index.ts';
 import { isMalformedCall } from './outcome.ts';
 
 /**
@@ -66,7 +66,10 @@ async function stepStates(recipe: EnvironmentRecipe, trace: readonly TraceCall[]
   }
 }
 
-type JudgedTask = UserTaskSpec | InjectionTaskSpec;
+/** A task whose judge runs: its spec, or the sandbox's target of its module (a module outside any benchmark). */
+export type JudgedTask = UserTaskSpec | InjectionTaskSpec | JudgeTarget;
+
+const targetOf = (task: JudgedTask): JudgeTarget => ('kind' in task ? judgeTarget(task) : task);
 
 /** What the judges of a run read besides the states. */
 export interface JudgedRun {
@@ -84,7 +87,7 @@ export async function judgeOnEnvironment(
 ): Promise<VerdictRecord[]> {
   const steps = await stepsFor(recipe, tasks, run.trace);
   if (typeof steps === 'string') return tasks.map((t) => notJudged(t.version, steps));
-  return env.judge(tasks.map(judgeTarget), { ...run, ...(steps ? { steps } : {}) });
+  return env.judge(tasks.map(targetOf), { ...run, ...(steps ? { steps } : {}) });
 }
 
 /** The tasks' verdicts on stored states (re-scoring, validation). */
@@ -95,7 +98,7 @@ export async function judgeOnSnapshots(
 ): Promise<VerdictRecord[]> {
   const steps = await stepsFor(recipe, tasks, run.trace);
   if (typeof steps === 'string') return tasks.map((t) => notJudged(t.version, steps));
-  return recipe.sandbox.judge(tasks.map(judgeTarget), { ...run, ...(steps ? { steps } : {}) });
+  return recipe.sandbox.judge(tasks.map(targetOf), { ...run, ...(steps ? { steps } : {}) });
 }
 
 /** The states after each call when a task's judge reads them; undefined when none does; why not, when they cannot be rebuilt. */

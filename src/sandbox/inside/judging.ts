@@ -1,5 +1,3 @@
-import { isAbsolute, join, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { deepFreeze } from '../../contract/freeze.ts';
 import {
   isPredicate,
@@ -13,16 +11,18 @@ import {
   type TraceCall,
   type VerdictRecord,
 } from '../../contract/index.ts';
-import { displayPath, PACKAGE_ROOT } from '../../registry/index.ts';
+import { displayPath } from '../../registry/index.ts';
+import { judgeCodeAt, thrownText } from '../../registry/import-module.ts';
 import type { JudgeTarget } from '../protocol.ts';
-import { describeFaults, runAsSync, settle } from './containment.ts';
+import { describeFaults, runAs, settle } from './containment.ts';
 
 /**
  * Verdicts as they go into a scenario record, computed inside a sandbox worker. A judge gives a
- * verdict (a boolean) or a score in [0, 1] that passes at its task's `passAt`. A judge that throws,
- * returns anything else, or leaves work behind gives no verdict: a judge error, with its message and
- * where it happened, which the scenario records as the outcome `judge_error`. It never crashes the
- * run and never passes.
+ * verdict (a boolean) or a score in [0, 1] that passes at its task's `passAt`. A judge that throws
+ * (whatever it throws), returns anything else, or leaves a promise rejected gives no verdict: a
+ * judge error, with its message and where it happened, which the scenario records as the outcome
+ * `judge_error`. It never crashes the run and never passes. Everything here reads values the judge
+ * made (its verdict, what it threw): it runs inside the judge's bounded activity.
  *
  * Every judge gets its own context: a fresh frozen object with its own deep-frozen copy of the
  * trace and the messages. The snapshots are deep-frozen too and can be shared, since nothing can
@@ -73,14 +73,14 @@ export function judgeErrorVerdict(judgeVersion: string, message: string, locatio
 
 type Outcome = { verdict: unknown } | { predicate: unknown } | { thrown: unknown };
 
-export function runJudge(definition: TaskDefinition, target: JudgeTarget, parts: ContextParts): VerdictRecord {
+export async function runJudge(definition: TaskDefinition, target: JudgeTarget, parts: ContextParts): Promise<VerdictRecord> {
   const judgeVersion = target.version;
   const module = displayPath(target.file);
   const fail = (message: string, location = module): VerdictRecord => judgeErrorVerdict(judgeVersion, message, location);
   const context = judgeContext(parts);
   const declarative = definition.kind === 'injection' && isPredicate(definition.attack);
   const which = declarative ? 'attack predicate' : `${target.judge} judge`;
-  const outcome = runAsSync(target.file, (): Outcome => {
+  const outcome = await runAs(target.file, (): Outcome => {
     try {
       if (definition.kind === 'user') return { verdict: definition.utility(context) };
       const { attack } = definition;
@@ -90,7 +90,7 @@ export function runJudge(definition: TaskDefinition, target: JudgeTarget, parts:
     }
   });
   const faults = describeFaults(settle(target.file));
-  if ('thrown' in outcome) return fail(`${which} threw: ${messageOf(outcome.thrown)}`, thrownAt(outcome.thrown) ?? module);
+  if ('thrown' in outcome) return fail(`${which} threw: ${thrownText(outcome.thrown)}`, judgeCodeAt(outcome.thrown) ?? module);
   if (faults !== undefined) return fail(`${which} ${faults}`);
   if ('predicate' in outcome) {
     const evaluation = plainEvaluation(outcome.predicate);
@@ -105,30 +105,6 @@ export function runJudge(definition: TaskDefinition, target: JudgeTarget, parts:
   }
   return fail(`${which} returned ${describe(verdict)}, not a verdict (a boolean) or a score in [0, 1]`);
 }
-
-/**
- * Where the exception was thrown (`judges/s/t/1.0.0.ts:12:9`), from its stack: the innermost frame in
- * judge code, the task module or a helper it imports (any file outside chokepoint's own code and
- * installed packages); undefined when the stack names none.
- */
-function thrownAt(thrown: unknown): string | undefined {
-  const stack = thrown instanceof Error && typeof thrown.stack === 'string' ? thrown.stack : '';
-  const frames = stack.split('\n').flatMap((line) => {
-    const frame = /\(?((?:file:\/\/)?[^\s()]+):(\d+):(\d+)\)?\s*$/.exec(line.trim());
-    if (!frame) return [];
-    try {
-      const path = frame[1].startsWith('file://') ? fileURLToPath(frame[1]) : frame[1];
-      return [{ path, at: `${displayPath(path)}:${frame[2]}:${frame[3]}` }];
-    } catch {
-      return [];
-    }
-  });
-  const judgeCode = (path: string) => isAbsolute(path) && !OWN_CODE.some((dir) => path.startsWith(dir)) && !path.includes(`${sep}node_modules${sep}`);
-  return frames.find((f) => judgeCode(f.path))?.at;
-}
-
-/** chokepoint's own code (sources or the built package): a frame there is the sandbox, not the judge. */
-const OWN_CODE = [join(PACKAGE_ROOT, 'src') + sep, join(PACKAGE_ROOT, 'dist') + sep];
 
 /** A predicate's evaluation for the record: plain data, or undefined when it is not one (a hand-made predicate). */
 export function plainEvaluation(value: unknown): ConditionEvaluation | undefined {
@@ -145,8 +121,4 @@ function describe(value: unknown): string {
   if (value instanceof Promise) return 'a Promise (async judges are not supported)';
   if (typeof value === 'number') return String(value);
   return typeof value;
-}
-
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

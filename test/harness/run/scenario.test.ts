@@ -228,7 +228,7 @@ describe('runScenario', () => {
     const helper = { ...scenario, userTask: { ...scenario.userTask, file: join(JUDGE_FIXTURES, 'helper-throwing-utility.ts') } };
     const record = await runScenario(helper, await options(createReferenceAgent()));
     expect(record.outcome).toBe('judge_error');
-    expect(record.utility.judgeError?.location).toBe(`${relative(process.cwd(), join(JUDGE_FIXTURES, '_lib', 'sent.ts'))}:6:19`);
+    expect(record.utility.judgeError?.location).toBe(`${relative(process.cwd(), join(JUDGE_FIXTURES, '_lib', 'sent.ts'))}:6:18`);
   });
 
   it('a value that is neither a verdict nor a score in [0, 1] is a judge error too, located at the module', async () => {
