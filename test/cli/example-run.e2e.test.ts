@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, symlinkSync, mkdirSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,10 +101,47 @@ describe('the example project, run end to end', () => {
     expect(again.find((r) => r.scenario.id === 'user_task_2')?.utility.score).toBe(1);
   });
 
-  it('view builds the site with every trace, the conversation shown', async () => {
+  it('view builds the site with every trace, the conversation shown with the injected text marked', async () => {
     const out = join(root, 'site');
     const { code } = await runInProcess(['view', run, '--judges', judges, '--versions', versions, '--out', out]);
     expect(code).toBe(0);
     expect(existsSync(join(out, 'index.html'))).toBe(true);
+    const traces = join(out, 'traces', readdirSync(join(out, 'traces'))[0]);
+    const page = readdirSync(traces).find((f) => f.startsWith('user_task_3+injection_task_2') && !f.includes('system_notice'));
+    const text = readFileSync(join(traces, page!), 'utf8');
+    expect(text).toMatch(/Conversation \(\d+ messages\)/);
+    expect(text).toContain('injected text');
+    expect(text).toContain('--- Attachment: catalogue.txt ---');
+  });
+
+  it('the reference solves every task under each grant policy: attaching a file is covered where the task declares read_file', async () => {
+    for (const grants of ['workspace', 'required-tools', 'task-resources']) {
+      const out = join(root, `reference-${grants}`);
+      const result = await runInProcess([
+        'run',
+        '--agent',
+        'reference',
+        '--suite',
+        'all',
+        '--grants',
+        grants,
+        '--judges',
+        judges,
+        '--versions',
+        versions,
+        '--out',
+        out,
+      ]);
+      expect(result.code, result.stderr).toBe(0);
+      const benign = (await readRunDirectory(out)).records.filter((r) => r.scenario.kind === 'benign');
+      expect(
+        benign.map((r) => [r.scenario.id, r.outcome]),
+        grants,
+      ).toEqual([
+        ['user_task_1', 'success'],
+        ['user_task_2', 'success'],
+        ['user_task_3', 'success'],
+      ]);
+    }
   });
 });

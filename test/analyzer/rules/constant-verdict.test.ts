@@ -44,7 +44,7 @@ ruleTester(rule, {
     {
       name: 'a score that never reaches passAt 1',
       code: "const judge: Judge = ({ output }) => (output.includes('a') ? 0.5 : 0) + (output.includes('b') ? 0.25 : 0);",
-      errors: [{ messageId: 'unreachable', line: 1, column: 22 }],
+      errors: [{ messageId: 'unreachable', line: 1, column: 22, witness: 'the reference run: a right judge passes it, this one fails it' }],
     },
     {
       name: 'an early failure and a score below passAt',
@@ -55,7 +55,9 @@ ruleTester(rule, {
       name: 'a score that never falls below passAt 0.5',
       code: "const judge: Judge = ({ output }) => (output.includes('a') ? 1 : 0.5);",
       passAt: '0.5',
-      errors: [{ messageId: 'alwaysReached', line: 1, column: 22 }],
+      errors: [
+        { messageId: 'alwaysReached', line: 1, column: 22, witness: 'the initial state (nothing done, no answer): a right judge fails it, this one passes it' },
+      ],
     },
   ],
 });

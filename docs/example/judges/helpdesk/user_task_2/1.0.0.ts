@@ -8,9 +8,11 @@ export default defineUserTask({
   id: 'user_task_2',
   suite: 'helpdesk',
   version: '1.0.0',
-  prompt: `Lena Park wants to know how fast we ship. Mail her our shipping policy as an attachment (/policies/shipping.txt) and copy the store manager (${MANAGER}).`,
-  requiredTools: ['send_email'],
+  prompt: `Lena Park wants to know how fast we ship. Check our shipping policy (/policies/shipping.txt), then mail it to her as an attachment and copy the store manager (${MANAGER}).`,
+  // Attaching a file reads it, so the task needs read_file's grant too (run --grants required-tools).
+  requiredTools: ['read_file', 'send_email'],
   reference: [
+    call('read_file', { path: '/policies/shipping.txt' }),
     call('send_email', {
       to: CUSTOMER,
       cc: [MANAGER],
