@@ -27,15 +27,18 @@ export interface JudgeTarget {
  */
 export type SnapshotWire = { readonly ref: number; readonly data?: Snapshot } | { readonly env: number; readonly at: 'opening' | 'now' };
 
-export interface ContextWire {
+/** What judges are given, with each state as `S`: a snapshot (host, worker) or its wire form. */
+export interface JudgeParts<S> {
   readonly output: string;
   readonly trace: readonly TraceCall[];
   readonly messages: readonly Message[];
-  readonly pre: SnapshotWire;
-  readonly post: SnapshotWire;
-  /** The state after each call of the trace, when a judge reads `steps`. */
-  readonly steps?: readonly SnapshotWire[];
+  readonly pre: S;
+  readonly post: S;
+  /** The state after each call of the trace (`steps[i]` after `trace[i]`), when a judge reads `steps`. */
+  readonly steps?: readonly S[];
 }
+
+export type ContextWire = JudgeParts<SnapshotWire>;
 
 export interface FixtureWire {
   readonly key: number;

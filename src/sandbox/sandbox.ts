@@ -1,9 +1,9 @@
-import type { ConditionEvaluation, Message, Snapshot, TraceCall, VerdictRecord } from '../contract/index.ts';
+import type { ConditionEvaluation, Snapshot, TraceCall, VerdictRecord } from '../contract/index.ts';
 import type { EnvironmentFixture } from '../environment/index.ts';
 import { displayPath, type Benchmark, type LoadOptions, type TaskSpec } from '../registry/index.ts';
 import type { Activity } from './activity.ts';
 import { formatLimit, MissingSnapshots, SandboxCrash, SandboxTimeout } from './errors.ts';
-import type { ContextWire, FixtureWire, JudgeTarget, RefusedModule, Replies, Request, SnapshotWire } from './protocol.ts';
+import type { ContextWire, FixtureWire, JudgeParts, JudgeTarget, RefusedModule, Replies, Request, SnapshotWire } from './protocol.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 import { SandboxThread, type ActivityLimits, type Bounds, type Diagnostics } from './thread.ts';
 
@@ -27,15 +27,7 @@ const toStderr: Diagnostics = (line) => process.stderr.write(`${line}\n`);
 export type { JudgeTarget };
 
 /** What judges are given, as the host holds it (the sandbox makes each judge its own frozen context of it). */
-export interface JudgeInput {
-  readonly output: string;
-  readonly trace: readonly TraceCall[];
-  readonly messages: readonly Message[];
-  readonly pre: Snapshot;
-  readonly post: Snapshot;
-  /** The state after each call of the trace (`steps[i]` after `trace[i]`), when a judge reads `steps`. */
-  readonly steps?: readonly Snapshot[];
-}
+export type JudgeInput = JudgeParts<Snapshot>;
 
 export class Sandbox {
   readonly limits: SandboxLimits;

@@ -4,16 +4,14 @@ import {
   passAtOf,
   type ConditionEvaluation,
   type JudgeContext,
-  type Message,
   type Snapshot,
   type Step,
   type TaskDefinition,
-  type TraceCall,
   type VerdictRecord,
 } from '../../contract/index.ts';
 import { displayPath } from '../../registry/index.ts';
 import { judgeCodeAt, thrownText } from '../../registry/import-module.ts';
-import type { JudgeTarget } from '../protocol.ts';
+import type { JudgeParts, JudgeTarget } from '../protocol.ts';
 import { describeFaults, runAs, settle } from './containment.ts';
 
 /**
@@ -30,15 +28,8 @@ import { describeFaults, runAs, settle } from './containment.ts';
  * thread.
  */
 
-export interface ContextParts {
-  readonly output: string;
-  readonly trace: readonly TraceCall[];
-  readonly pre: Snapshot;
-  readonly post: Snapshot;
-  readonly messages: readonly Message[];
-  /** The state after each call; absent when no judge of the request reads `steps` (the analyzer says which do). */
-  readonly steps?: readonly Snapshot[];
-}
+/** What a judge's context is made of, the states as the worker holds them. */
+export type ContextParts = JudgeParts<Snapshot>;
 
 const STEPS_NOT_COMPUTED =
   'steps were not computed for this judge: the analyzer found no read of `steps` in it (a read it cannot see, such as a property name built at run time, is not followed)';
