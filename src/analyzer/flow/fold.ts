@@ -1,4 +1,6 @@
 import { ts } from '../typescript.js';
+import { applyOperator, operatorOf } from './operators.ts';
+import { isAssignmentOperator } from './syntax.ts';
 
 /**
  * Constant folding of pure helpers: a helper called with literal arguments (a reference answer
@@ -377,14 +379,8 @@ export class Folder {
       this.assign(node.left, v, scope);
       return v;
     }
-    const compound: Partial<Record<ts.SyntaxKind, ts.SyntaxKind>> = {
-      [ts.SyntaxKind.PlusEqualsToken]: ts.SyntaxKind.PlusToken,
-      [ts.SyntaxKind.MinusEqualsToken]: ts.SyntaxKind.MinusToken,
-      [ts.SyntaxKind.AsteriskEqualsToken]: ts.SyntaxKind.AsteriskToken,
-    };
-    const arithmetic = compound[op];
-    if (arithmetic !== undefined) {
-      const v = operate(arithmetic, this.expr(node.left, scope), this.expr(node.right, scope));
+    if (isAssignmentOperator(op)) {
+      const v = operate(op, this.expr(node.left, scope), this.expr(node.right, scope));
       this.assign(node.left, v, scope);
       return v;
     }
@@ -536,40 +532,13 @@ export class Folder {
   }
 }
 
-function operate(op: ts.SyntaxKind, a: Folded, b: Folded): Folded {
-  if (isFunction(a) || isFunction(b)) throw new GiveUp();
-  const x = a as never;
-  const y = b as never;
-  switch (op) {
-    case ts.SyntaxKind.PlusToken:
-      return typeof a === 'string' || typeof b === 'string' ? checkedString(jsString(a) + jsString(b)) : (x as number) + (y as number);
-    case ts.SyntaxKind.MinusToken:
-      return (x as number) - (y as number);
-    case ts.SyntaxKind.AsteriskToken:
-      return (x as number) * (y as number);
-    case ts.SyntaxKind.SlashToken:
-      return (x as number) / (y as number);
-    case ts.SyntaxKind.PercentToken:
-      return (x as number) % (y as number);
-    case ts.SyntaxKind.EqualsEqualsEqualsToken:
-      return a === b;
-    case ts.SyntaxKind.ExclamationEqualsEqualsToken:
-      return a !== b;
-    case ts.SyntaxKind.EqualsEqualsToken:
-      return a == b; // eslint-disable-line eqeqeq
-    case ts.SyntaxKind.ExclamationEqualsToken:
-      return a != b; // eslint-disable-line eqeqeq
-    case ts.SyntaxKind.LessThanToken:
-      return x < y;
-    case ts.SyntaxKind.LessThanEqualsToken:
-      return x <= y;
-    case ts.SyntaxKind.GreaterThanToken:
-      return x > y;
-    case ts.SyntaxKind.GreaterThanEqualsToken:
-      return x >= y;
-    default:
-      throw new GiveUp();
-  }
+function operate(token: ts.SyntaxKind, a: Folded, b: Folded): Folded {
+  const op = operatorOf(token);
+  if (op === undefined || isFunction(a) || isFunction(b)) throw new GiveUp();
+  // `+` turns a list or record into its text (a function's gives up), as JavaScript's ToPrimitive does.
+  const text = (v: Folded) => (op === '+' && typeof v === 'object' && v !== null ? jsString(v) : v);
+  const value = applyOperator(op, text(a), text(b)) as Folded;
+  return typeof value === 'string' ? checkedString(value) : value;
 }
 
 function fromNative(value: unknown): Folded {
