@@ -6,6 +6,7 @@ import { isConstDeclaration, isParameterOfHelper, isWithin, skipParens } from '.
 import {
   NOTHING,
   constantValue,
+  functionValue,
   consumed,
   elementsOf,
   fieldOf,
@@ -294,7 +295,7 @@ export function declaredValue(it: Interpreter, symbol: ts.Symbol): Value {
   let value: Value = NOTHING;
   it.moduleValues.set(symbol, value);
   if (decl && !it.types.isLibrary(decl.getSourceFile())) {
-    if (ts.isFunctionDeclaration(decl) || ts.isMethodDeclaration(decl)) value = { ...NOTHING, fn: decl, alwaysTruthy: true };
+    if (ts.isFunctionDeclaration(decl) || ts.isMethodDeclaration(decl)) value = functionValue(decl);
     else if (ts.isVariableDeclaration(decl) && decl.initializer && isConstDeclaration(decl)) {
       if (ts.isIdentifier(decl.name)) value = it.moduleExpression(decl.initializer);
       else value = NOTHING;

@@ -8,7 +8,7 @@ import type { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
 import { short, skipParens } from './syntax.ts';
 import { unresolvedCall } from './unknown.ts';
-import { NOTHING, consumed, dependencies, join, literalsOf, withDeps, type Value } from './value.ts';
+import { NOTHING, consumed, dependencies, fieldOf, from, join, literalsOf, withDeps, type Value } from './value.ts';
 
 /**
  * Calls: built-ins go to their models (by the receiver's type), functions written in analysable
@@ -23,16 +23,41 @@ export function call(it: Interpreter, node: ts.CallExpression, frame: Frame): Va
     return methodCall(it, node, callee, frame);
   }
   const target = it.ev(callee, frame);
-  const args = node.arguments.map((a) => it.ev(a, frame));
+  const args = argumentValues(it, node.arguments, frame);
   if (ts.isIdentifier(callee) && GLOBAL_FUNCTIONS.has(callee.text) && isGlobal(it, callee)) return globalFunction(callee.text, args);
-  if (target.fn) {
-    const folded = foldedCall(it, target.fn, args);
-    if (folded) return folded;
-    const invocation = it.invoke(target.fn, args, frame, returnsBoolean(it, node));
-    handBack(it, invocation, node.arguments, frame);
-    return withDeps(invocation.value, dependencies(target));
-  }
+  if (target.fns) return callFunctionValue(it, node, target, args, frame);
   return unresolvedCall(it.collected, node, short(callee), [target, ...args]);
+}
+
+/** A call of a value that is one or more functions: a pure one on literal arguments folded, else entered. */
+function callFunctionValue(it: Interpreter, node: ts.CallExpression, target: Value, args: readonly Value[], frame: Frame): Value {
+  const [only] = target.fns!;
+  if (target.fns!.length === 1 && only.scope === undefined) {
+    const folded = foldedCall(it, only.fn, args);
+    if (folded) return folded;
+  }
+  const invocation = it.callValue(target, args, frame, returnsBoolean(it, node));
+  handBack(it, invocation, node.arguments, frame);
+  return withDeps(invocation.value, dependencies(target));
+}
+
+/**
+ * The arguments of a call, a spread of a list whose elements are known one by one (a rest
+ * parameter passed on: `fn(...args)`) in their places.
+ */
+export function argumentValues(it: Interpreter, nodes: readonly ts.Expression[], frame: Frame): Value[] {
+  const out: Value[] = [];
+  for (const node of nodes) {
+    if (ts.isSpreadElement(node)) {
+      const list = it.ev(node.expression, frame);
+      if (list.items && list.paths.size === 0) {
+        out.push(...list.items.map((item) => from(list, item)));
+        continue;
+      }
+    }
+    out.push(it.ev(node, frame));
+  }
+  return out;
 }
 
 /** What a helper wrote into the objects it was given changes the caller's arguments. */
@@ -40,7 +65,8 @@ function handBack(it: Interpreter, invocation: Invocation, argNodes: readonly ts
   if (!invocation.mutations) return;
   for (const [index, written] of invocation.mutations) {
     const arg = argNodes[index];
-    if (arg && !ts.isSpreadElement(arg) && isPlace(arg)) it.mutate(arg, written, frame);
+    // After a spread, positions are not the argument nodes' any more.
+    if (arg && !argNodes.slice(0, index + 1).some(ts.isSpreadElement) && isPlace(arg)) it.mutate(arg, written, frame);
   }
 }
 
@@ -93,15 +119,18 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
     const args = argNodes.map((a) => consumed(it.ev(a, frame)));
     return withDeps({ ...receiver, constant: undefined, constantList: undefined, literals: literalsOf(receiver) }, join(...args, NOTHING));
   }
+  // A function kept in an object the judge built (`checks.recipient(ctx)`), with the locals it closes over.
+  const field = fieldOf(receiver, name);
+  if (field?.fns) return withDeps(it.callValue(field, argumentValues(it, argNodes, frame), frame, returnsBoolean(it, node)).value, dependencies(receiver));
   // A method of an object literal or class written in analysable code.
-  if (receiver.fn === undefined) {
+  if (receiver.fns === undefined) {
     const symbol = it.types.symbolAt(callee.name);
     const decl = symbol?.valueDeclaration;
     if (decl && !it.types.isLibrary(decl.getSourceFile())) {
       const target = it.declaredValue(symbol);
-      if (target.fn) {
-        const args = argNodes.map((a) => it.ev(a, frame));
-        return withDeps(it.invoke(target.fn, args, frame, returnsBoolean(it, node)).value, dependencies(receiver));
+      if (target.fns) {
+        const args = argumentValues(it, argNodes, frame);
+        return withDeps(it.callValue(target, args, frame, returnsBoolean(it, node)).value, dependencies(receiver));
       }
     }
   }

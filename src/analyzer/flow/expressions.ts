@@ -16,6 +16,7 @@ import {
   elementsOf,
   fieldOf,
   from,
+  functionValue,
   isContextCollection,
   isIndicator,
   join,
@@ -60,7 +61,7 @@ export function evReturn(it: Interpreter, node: ts.Expression, frame: Frame): Va
   // What a callback (a filter's predicate) computes is a condition; what the judge returns is its
   // verdict, and a literal `return true` is a decision, not a condition.
   const literal = ts.isLiteralExpression(e) || e.kind === ts.SyntaxKind.TrueKeyword || e.kind === ts.SyntaxKind.FalseKeyword;
-  return frame.parent === undefined || literal ? value : noteConstant(it, e, value, frame);
+  return frame.kind === 'judge' || literal ? value : noteConstant(it, e, value, frame);
 }
 
 function noteConstant(it: Interpreter, node: ts.Expression, value: Value, frame: Frame): Value {
@@ -118,7 +119,7 @@ export function ev(it: Interpreter, node: ts.Expression, frame: Frame): Value {
       return conditional(it, node as ts.ConditionalExpression, frame);
     case ts.SyntaxKind.ArrowFunction:
     case ts.SyntaxKind.FunctionExpression:
-      return { ...NOTHING, fn: node as ts.ArrowFunction, alwaysTruthy: true };
+      return functionValue(node as ts.ArrowFunction, frame.captured);
     case ts.SyntaxKind.TemplateExpression:
       return template(it, node as ts.TemplateExpression, frame);
     case ts.SyntaxKind.ArrayLiteralExpression:
@@ -191,9 +192,16 @@ function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame:
     const value = withDeps(member(target, segment), selection(it, consumed(index)));
     return { ...value, keyed: { container: target.paths, key: index, keyNode: node.argumentExpression } };
   }
-  const value = withDeps(member(target, segment), consumed(index));
+  const value = { ...withDeps(member(target, segment), consumed(index)), fns: fieldFunctions(target) };
   const table = literalTable(target, index, node.expression);
   return table ? { ...value, keyed: { container: target.paths, key: index, keyNode: node.argumentExpression, table } } : value;
+}
+
+/** A record of functions looked up by a key not known statically (`HANDLERS[c.tool]`): any of them. */
+function fieldFunctions(target: Value): Value['fns'] {
+  if (!target.fields) return undefined;
+  const values = [...target.fields.values()].filter((f) => f.fns);
+  return values.length === 0 ? undefined : join(...values).fns;
 }
 
 /**

@@ -2,7 +2,7 @@ import { ts } from '../typescript.js';
 import { PURE_METHODS } from './builtins/names.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
-import { exitSign, isAssignmentOperator, isIncrement, isPure, isWithin, normalisedText, short, skipParens } from './syntax.ts';
+import { alwaysLeaves, catchSign, exitSign, isAssignmentOperator, isIncrement, isPure, isWithin, normalisedText, short, skipParens } from './syntax.ts';
 import {
   NOTHING,
   constantValue,
@@ -50,13 +50,6 @@ export function block(it: Interpreter, statements: readonly ts.Statement[], fram
   return exits.length === 0 ? undefined : join(...exits);
 }
 
-function leaves(node: ts.Statement): boolean {
-  if (ts.isReturnStatement(node) || ts.isThrowStatement(node)) return true;
-  if (ts.isBlock(node)) return node.statements.some(leaves);
-  if (ts.isIfStatement(node)) return node.elseStatement !== undefined && leaves(node.thenStatement) && leaves(node.elseStatement);
-  return false;
-}
-
 export function statement(it: Interpreter, node: ts.Statement, frame: Frame): Value | undefined {
   if (ts.isVariableStatement(node)) {
     for (const d of node.declarationList.declarations) {
@@ -84,17 +77,7 @@ export function statement(it: Interpreter, node: ts.Statement, frame: Frame): Va
     return undefined;
   }
   if (ts.isSwitchStatement(node)) return switchStatement(it, node, frame);
-  if (ts.isTryStatement(node)) {
-    it.block(node.tryBlock.statements, frame);
-    if (node.catchClause) {
-      if (node.catchClause.variableDeclaration) {
-        it.bind(node.catchClause.variableDeclaration.name, NOTHING, frame, node.catchClause.variableDeclaration, false);
-      }
-      it.block(node.catchClause.block.statements, frame);
-    }
-    if (node.finallyBlock) it.block(node.finallyBlock.statements, frame);
-    return undefined;
-  }
+  if (ts.isTryStatement(node)) return tryStatement(it, node, frame);
   if (ts.isLabeledStatement(node)) return it.statement(node.statement, frame);
   if (ts.isThrowStatement(node)) {
     it.ev(node.expression, frame);
@@ -102,6 +85,32 @@ export function statement(it: Interpreter, node: ts.Statement, frame: Frame): Va
   }
   // function declarations are values looked up by symbol; type declarations carry nothing.
   return undefined;
+}
+
+/**
+ * `try`: an exception anywhere in the try block goes to the catch, so a `throw` there (in the block
+ * or in what it calls) exits with what the catch returns; the catch's own returns are what the
+ * exception path gives. A `finally` that always returns replaces every return before it.
+ */
+function tryStatement(it: Interpreter, node: ts.TryStatement, frame: Frame): Value | undefined {
+  const returns = frame.returns.length;
+  frame.handlers.push(node.catchClause ? catchSign(node.catchClause, frame.throwSign()) : frame.throwSign());
+  const exits: Value[] = [];
+  try {
+    exits.push(...exitOf(it.block(node.tryBlock.statements, frame)));
+  } finally {
+    frame.handlers.pop();
+  }
+  if (node.catchClause) {
+    const variable = node.catchClause.variableDeclaration;
+    if (variable) it.bind(variable.name, NOTHING, frame, variable, false);
+    exits.push(...exitOf(it.block(node.catchClause.block.statements, frame)));
+  }
+  if (node.finallyBlock) {
+    if (alwaysLeaves(node.finallyBlock)) frame.returns.length = returns;
+    exits.push(...exitOf(it.block(node.finallyBlock.statements, frame)));
+  }
+  return exits.length === 0 ? undefined : join(...exits);
 }
 
 function returnStatement(it: Interpreter, node: ts.ReturnStatement, frame: Frame): undefined {
@@ -139,7 +148,7 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
   frame.loops.pop();
   frame.control.pop();
   // `for (x of C) if (...) return true;` needs one matching element; `return false` inside needs all.
-  const sign = ts.isForOfStatement(node) ? exitSign(node.statement, true) : undefined;
+  const sign = ts.isForOfStatement(node) ? exitSign(node.statement, true, frame.throwSign()) : undefined;
   if (counted && (sign === 1 || sign === -1)) {
     const id = it.collected.addRecord({ type: 'count', node, of: iterable.paths, op: sign === 1 ? 'truthy' : 'every' });
     return withRecord(NOTHING, id, 1);
@@ -167,7 +176,7 @@ function forStatement(it: Interpreter, node: ts.ForStatement, frame: Frame): Val
   if (node.incrementor) expressionStatement(it, node.incrementor, frame);
   frame.control.pop();
   // An index loop over a context collection that returns at an element is a search, as `for...of` is.
-  const sign = indexed ? exitSign(node.statement, true) : undefined;
+  const sign = indexed ? exitSign(node.statement, true, frame.throwSign()) : undefined;
   if (!indexed || (sign !== 1 && sign !== -1)) return undefined;
   const id = it.collected.addRecord({ type: 'count', node, of: indexed.paths, op: sign === 1 ? 'truthy' : 'every' });
   return withRecord(NOTHING, id, 1);
@@ -218,8 +227,8 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   // `continue` / `break` only skip elements: the condition filters data, it does not decide the verdict.
   // In a function that computes a value (not a verdict), an early return's condition shapes that value: data.
   const verdictSign = (s: Sign | undefined): Sign | undefined => (s === undefined || frame.testReturns || s !== 0 ? s : undefined);
-  const thenSign = verdictSign(exitSign(node.thenStatement, true));
-  const elseSign = node.elseStatement ? verdictSign(exitSign(node.elseStatement, true)) : undefined;
+  const thenSign = verdictSign(exitSign(node.thenStatement, true, frame.throwSign()));
+  const elseSign = node.elseStatement ? verdictSign(exitSign(node.elseStatement, true, frame.throwSign())) : undefined;
   const truth = truthiness(cond);
   const consumedCond = consumed(cond);
 
@@ -246,7 +255,7 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   }
   // A constant condition whose taken branch always returns: the statements after this one never run.
   const taken = truth === true ? node.thenStatement : truth === false ? node.elseStatement : undefined;
-  if (taken && leaves(taken) && frame.dead === 0) frame.left = true;
+  if (taken && alwaysLeaves(taken) && frame.dead === 0) frame.left = true;
   const own =
     thenSign !== undefined && truth !== false
       ? resign(consumedCond, thenSign)
@@ -354,7 +363,7 @@ function expressionStatement(it: Interpreter, expr: ts.Expression, frame: Frame)
   const value = it.ev(e, frame);
   if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression)) {
     const name = e.expression.name.text;
-    if (PURE_METHODS.has(name) && value.fn === undefined) it.collected.discarded.push(e);
+    if (PURE_METHODS.has(name) && value.fns === undefined) it.collected.discarded.push(e);
     return;
   }
   if (ts.isBinaryExpression(e) || ts.isPropertyAccessExpression(e) || ts.isIdentifier(e)) it.collected.discarded.push(e);

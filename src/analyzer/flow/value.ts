@@ -33,6 +33,27 @@ export interface RegExpConstant {
   readonly unknownSource?: boolean;
 }
 
+/**
+ * The activation of a function whose locals a closure sees: a Frame (frame.ts), named opaquely here
+ * so that values and frames do not import each other.
+ */
+export interface Scope {
+  readonly scopeId: number;
+}
+
+/** A function the evaluator can enter, and the activation it was created in (none for a module-level function). */
+export interface Closure {
+  readonly fn: ts.SignatureDeclaration;
+  readonly scope?: Scope;
+}
+
+/** A value holds at most this many functions: beyond, the first ones (a call site's few alternatives are what matters). */
+const MAX_CLOSURES = 8;
+
+export function functionValue(fn: ts.SignatureDeclaration, scope?: Scope): Value {
+  return { ...NOTHING, fns: [{ fn, scope }], alwaysTruthy: true };
+}
+
 export interface Value {
   /** Context paths this value is (`post.emails`, `trace[].args.to`). */
   readonly paths: ReadonlySet<string>;
@@ -85,6 +106,8 @@ export interface Value {
   readonly items?: readonly Value[];
   /** The properties of an object literal (all of them: none spread or computed), each with its own checks. */
   readonly fields?: ReadonlyMap<string, Value>;
+  /** What each element of a list the judge filled is, beyond its paths (the values it pushed: functions, normalised strings). */
+  readonly element?: Value;
   /** A context collection mapped to object literals (`trace.map((c) => ({ type: c.tool }))`): each element's properties. */
   readonly elementFields?: ReadonlyMap<string, Value>;
   /** A number that is 1 or 0 as its checks hold or not (`ok ? 1 : 0`, products of such): compared with 1 or 0 it is their truth. */
@@ -103,8 +126,11 @@ export interface Value {
   readonly serialised?: 'plain' | 'sorted' | 'value';
   /** Has been sorted (comparisons of sorted lists are set equality). */
   readonly sorted?: boolean;
-  /** A function value (helper or callback) the evaluator can enter. */
-  readonly fn?: ts.SignatureDeclaration;
+  /**
+   * The functions this value may be (a helper, a callback, a closure a helper returned; several
+   * where it is one of them, `cond ? a : b`), each with the locals it closes over.
+   */
+  readonly fns?: readonly Closure[];
   /** Why parts of it are unknown (unresolvable calls, `any`). */
   readonly unknown?: readonly string[];
   /** The result of `predicate.evaluate(trace)`: its `.passed` is the predicate's verdict. */
@@ -147,6 +173,7 @@ export const NOTHING: Value = {
   recordKey: undefined,
   items: undefined,
   fields: undefined,
+  element: undefined,
   elementFields: undefined,
   indicator: undefined,
   tally: undefined,
@@ -156,7 +183,7 @@ export const NOTHING: Value = {
   absolute: undefined,
   serialised: undefined,
   sorted: undefined,
-  fn: undefined,
+  fns: undefined,
   unknown: undefined,
   evaluation: undefined,
   explained: undefined,
@@ -178,7 +205,7 @@ export function consumed(v: Value): Value {
   if (
     v.paths.size === 0 &&
     (v.elems === undefined || v.elems.size === 0) &&
-    v.fn === undefined &&
+    v.fns === undefined &&
     v.countOf === undefined &&
     v.caseNormal === undefined &&
     v.constantList === undefined
@@ -256,7 +283,7 @@ function isBare(v: Value): boolean {
     v.recs.size === 0 &&
     v.elems === undefined &&
     v.constant === undefined &&
-    v.fn === undefined &&
+    v.fns === undefined &&
     v.countOf === undefined &&
     v.unknown === undefined &&
     !v.alwaysTruthy &&
@@ -280,7 +307,8 @@ function join2(a: Value, b: Value): Value {
     alwaysTruthy: (a.alwaysTruthy || truthiness(a) === true) && (b.alwaysTruthy || truthiness(b) === true) ? true : undefined,
     caseNormal: joinCase(a, b),
     ...joinCounts(a, b),
-    fn: a.fn ?? b.fn,
+    fns: joinClosures(a.fns, b.fns),
+    element: a.element && b.element ? join2(a.element, b.element) : (a.element ?? b.element),
     constantList: a.constantList === b.constantList ? a.constantList : undefined,
     absolute: a.absolute && b.absolute ? true : undefined,
     serialised: a.serialised === b.serialised ? a.serialised : undefined,
@@ -294,6 +322,13 @@ function join2(a: Value, b: Value): Value {
     literals: unionOptional(literalsOf(a), literalsOf(b)),
     unknown: a.unknown && b.unknown ? [...new Set([...a.unknown, ...b.unknown])] : (a.unknown ?? b.unknown),
   };
+}
+
+function joinClosures(a: readonly Closure[] | undefined, b: readonly Closure[] | undefined): readonly Closure[] | undefined {
+  if (!a || !b || a === b) return a ?? b;
+  const out = [...a];
+  for (const c of b) if (out.length < MAX_CLOSURES && !out.some((o) => o.fn === c.fn && o.scope === c.scope)) out.push(c);
+  return out.length === a.length ? a : out;
 }
 
 /**
@@ -354,6 +389,10 @@ function joinSearch(a: Value, b: Value): Pick<Value, 'found' | 'position' | 'loo
  */
 function joinEmpty(a: Value, b: Value): Pick<Value, 'items' | 'constantList' | 'fields'> {
   if (isEmptyList(a) && isEmptyList(b)) return { items: [], constantList: [] };
+  // The same literal on both sides (a variable's value from two passes over a loop) is that literal.
+  if (a.paths.size === 0 && b.paths.size === 0 && (a.items ?? a.fields) !== undefined && a.items === b.items && a.fields === b.fields) {
+    return { items: a.items, constantList: a.constantList === b.constantList ? a.constantList : undefined, fields: a.fields };
+  }
   if (a.fields?.size === 0 && b.fields?.size === 0 && a.paths.size === 0 && b.paths.size === 0) return { fields: a.fields };
   // Two literal lists of one length (`a.length <= b.length ? [a, b] : [b, a]`): element by element.
   if (a.items && b.items && a.items !== b.items && a.items.length === b.items.length && a.items.length > 0 && a.paths.size === 0 && b.paths.size === 0) {
@@ -538,6 +577,7 @@ export function elementsOf(v: Value): Value {
     caseNormal: v.caseNormal,
     found: v.found,
     fields: v.elementFields,
+    fns: v.element?.fns,
   };
 }
 

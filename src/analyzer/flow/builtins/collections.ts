@@ -41,7 +41,7 @@ export function mutator(it: Interpreter, node: ts.CallExpression, receiverNode: 
   const added = join(...args, NOTHING);
   // The list's elements are what was added (normalised strings stay normalised).
   const elems = added.paths.size > 0 ? added.paths : (computedPerElement(added, frame) ?? added.paths);
-  it.mutate(receiverNode, { ...dependencies(added), elems, caseNormal: added.caseNormal, found: added.found }, frame);
+  it.mutate(receiverNode, { ...dependencies(added), elems, caseNormal: added.caseNormal, found: added.found, element: added.fns ? added : undefined }, frame);
   return dependencies(added);
 }
 
@@ -133,21 +133,20 @@ export function callbackMethod(it: Interpreter, name: string, node: ts.CallExpre
   let result: Value = NOTHING;
   /** A short literal list mapped element by element: the mapped list is a literal list too. */
   let perItem: Value[] | undefined;
-  if (callback.fn) {
+  if (callback.fns) {
     if (name === 'reduce' || name === 'reduceRight') {
       const initial = argNodes[1] ? it.ev(argNodes[1], frame) : NOTHING;
-      const r = it.invoke(callback.fn, [initial, element, NOTHING, receiver], frame, false).value;
+      const r = it.callValue(callback, [initial, element, NOTHING, receiver], frame, false).value;
       result = join(initial, r);
     } else if (name === 'sort' || name === 'toSorted') {
       // A comparator orders the elements; its comparisons select nothing and check nothing.
-      result = { ...dependencies(consumed(it.invoke(callback.fn, [element, element], frame, false).value)), recs: NOTHING.recs };
+      result = { ...dependencies(consumed(it.callValue(callback, [element, element], frame, false).value)), recs: NOTHING.recs };
     } else if (!counted && receiver.items && receiver.items.length > 0 && receiver.items.length <= MAX_ITEMS) {
       // A short literal list: the callback once per element, each with its own value (`[a, b].map(([k, v]) => ...)`).
-      const fn = callback.fn;
-      perItem = receiver.items.map((item, i) => it.invoke(fn, [item, constantValue(i), receiver], frame, booleanCallback).value);
+      perItem = receiver.items.map((item, i) => it.callValue(callback, [item, constantValue(i), receiver], frame, booleanCallback).value);
       result = join(...perItem);
     } else {
-      result = it.invoke(callback.fn, [element, NOTHING, receiver], frame, booleanCallback).value;
+      result = it.callValue(callback, [element, NOTHING, receiver], frame, booleanCallback).value;
     }
   } else if (argNodes[0] && ts.isIdentifier(argNodes[0]) && GLOBAL_FUNCTIONS.has(argNodes[0].text) && isGlobal(it, argNodes[0])) {
     result = argNodes[0].text === 'Boolean' ? element : { ...element, caseNormal: undefined };

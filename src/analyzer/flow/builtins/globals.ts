@@ -88,7 +88,7 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
   }
   if (ns === 'Array' && name === 'from') {
     const mapper = args[1];
-    if (mapper?.fn) return collectionOf(first, it.invoke(mapper.fn, [elementsOf(first)], frame, false).value);
+    if (mapper?.fns) return collectionOf(first, it.callValue(mapper, [elementsOf(first)], frame, false).value);
     return first;
   }
   if (ns === 'Array' && name === 'isArray') return dependencies(first);
