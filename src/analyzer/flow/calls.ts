@@ -8,7 +8,7 @@ import type { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
 import { short, skipParens } from './syntax.ts';
 import { unresolvedCall } from './unknown.ts';
-import { NOTHING, consumed, dependencies, fieldOf, from, join, literalsOf, withDeps, type Value } from './value.ts';
+import { NOTHING, consumed, dependencies, fieldOf, from, join, literalsOf, matchOf, withDeps, type Value } from './value.ts';
 
 /**
  * Calls: built-ins go to their models (by the receiver's type), functions written in analysable
@@ -95,7 +95,8 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
   }
   if (kind === 'regexp' && (name === 'test' || name === 'exec')) {
     const subject = argNodes[0] ? it.ev(argNodes[0], frame) : NOTHING;
-    return it.compare(node, 'regex', subject, receiver, argNodes[0] ?? node, receiverNode);
+    const tested = it.compare(node, 'regex', subject, receiver, argNodes[0] ?? node, receiverNode);
+    return name === 'exec' ? matchOf(subject, tested, it.collected.lastId) : tested;
   }
   if (kind === 'string' || (receiver.constant && typeof receiver.constant.value === 'string')) {
     return stringMethod(it, name, node, receiver, receiverNode, frame);

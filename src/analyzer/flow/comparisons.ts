@@ -172,6 +172,8 @@ function isNullish(v: Value): boolean {
 function presence(it: Interpreter, node: ts.Node, value: Value, present: boolean): Value {
   const sign: Sign = present ? 1 : -1;
   if (value.found !== undefined) return withRecord(neutral(dependencies(value)), value.found, sign);
+  // A match is there when its pattern matched: its presence is the regex check.
+  if (value.matched !== undefined) return withRecord(neutral(dependencies(value)), value.matched, sign);
   if (value.keyed) {
     const check = keyPresence(it, node, value);
     return present ? check : negate(check);

@@ -5,6 +5,7 @@ import { newExpression } from './builtins/globals.ts';
 import { call } from './calls.ts';
 import { comparison, keyMembership, keyPresence, tableMembership } from './comparisons.ts';
 import { fold, isRegex } from './constants.ts';
+import { MATCH } from './paths.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { constantReason, isAssignmentOperator, isLogical, isPure, mutualInclusion, normalisedText, short, skipParens, skipParensUp } from './syntax.ts';
@@ -25,6 +26,7 @@ import {
   negate,
   neutral,
   resign,
+  sameElements,
   truthiness,
   withDeps,
   type Sign,
@@ -155,6 +157,8 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
     return { ...measured, countOf: target.paths };
   }
   if (name === 'source' || name === 'flags') return dependencies(target);
+  // The parts of a regular expression's match (`m.groups.who`, `m.groups?.year`) are the match's text.
+  if (isMatch(target)) return name === 'index' ? { ...dependencies(target), constant: undefined } : { ...target, elems: undefined };
   if (name === 'passed' && target.evaluation) return target;
   const field = fieldOf(target, name);
   // `x?.y` on a value that may be missing may be `undefined` too.
@@ -195,6 +199,10 @@ function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame:
   const value = { ...withDeps(member(target, segment), consumed(index)), fns: fieldFunctions(target) };
   const table = literalTable(target, index, node.expression);
   return table ? { ...value, keyed: { container: target.paths, key: index, keyNode: node.argumentExpression, table } } : value;
+}
+
+function isMatch(v: Value): boolean {
+  return v.matched !== undefined && v.paths.size > 0 && [...v.paths].every((p) => p.endsWith(MATCH));
 }
 
 /** A record of functions looked up by a key not known statically (`HANDLERS[c.tool]`): any of them. */
@@ -273,14 +281,7 @@ function arrayLiteral(it: Interpreter, node: ts.ArrayLiteralExpression, frame: F
     const sources = node.elements.map((e) => it.ev((e as ts.SpreadElement).expression, frame));
     const source = join(...sources);
     const lists = sources.every((s) => s.constantList !== undefined) ? sources.flatMap((s) => s.constantList!) : undefined;
-    return {
-      ...dependencies(source),
-      paths: source.paths,
-      elems: source.elems,
-      tuples: source.tuples,
-      constantList: lists,
-      alwaysTruthy: true,
-    };
+    return { ...dependencies(source), ...sameElements(source), entries: undefined, constantList: lists, alwaysTruthy: true };
   }
   const values = node.elements.map((e) => it.ev(e, frame));
   const constants = values.every((v) => v.constant !== undefined) ? values.map((v) => v.constant!.value) : undefined;
@@ -360,7 +361,15 @@ function template(it: Interpreter, node: ts.TemplateExpression, frame: Frame): V
   }
   const pieces = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].filter((t) => t !== '');
   const value = join(...spans.map(consumed), NOTHING);
-  return { ...value, constant: undefined, literals: new Set([...(literalsOf(value) ?? []), ...pieces]) };
+  // `${x}` alone is String(x): still x's text. Text built only of lower-cased (upper-cased) parts
+  // and literals already in that case is itself in that case.
+  const whole = pieces.length === 0 && spans.length === 1 ? spans[0].paths : value.paths;
+  const normal = spans[0]?.caseNormal;
+  const caseNormal =
+    normal && spans.every((v) => v.caseNormal === normal) && pieces.every((t) => t === (normal === 'lower' ? t.toLowerCase() : t.toUpperCase()))
+      ? normal
+      : undefined;
+  return { ...value, paths: whole, constant: undefined, caseNormal, literals: new Set([...(literalsOf(value) ?? []), ...pieces]) };
 }
 
 function binary(it: Interpreter, node: ts.BinaryExpression, frame: Frame): Value {

@@ -1,4 +1,5 @@
 import type { ts } from '../typescript.js';
+import { MATCH, isTextPart } from './paths.ts';
 
 /**
  * The abstract value of an expression inside a judge: which context paths it is and depends on,
@@ -81,6 +82,8 @@ export interface Value {
   readonly textLength?: boolean;
   /** The element a search (`find`) returned: the id of its count record, which a use that needs it found makes required. */
   readonly found?: number;
+  /** What a regular expression matched (`text.match(re)`, `re.exec(text)`): present when its check (this record) holds. */
+  readonly matched?: number;
   /** An index a search returned (`indexOf`, `findIndex`): -1 when nothing is found. `search` is its count record, `check` its content record. */
   readonly position?: { readonly search?: number; readonly check?: number };
   /** The index variable of a loop over this context collection (`for (let i = 0; i < xs.length; i++)`): assigned under a condition, it is a search's result. */
@@ -106,10 +109,12 @@ export interface Value {
   readonly items?: readonly Value[];
   /** The properties of an object literal (all of them: none spread or computed), each with its own checks. */
   readonly fields?: ReadonlyMap<string, Value>;
-  /** What each element of a list the judge filled is, beyond its paths (the values it pushed: functions, normalised strings). */
+  /**
+   * What each element of a list the judge built is (what `map` computed for it, what was pushed):
+   * its reads, its case, its properties, the functions it may be. The list's `elems` still say which
+   * collection's elements they stand for (a mapped context collection is still counted as it).
+   */
   readonly element?: Value;
-  /** A context collection mapped to object literals (`trace.map((c) => ({ type: c.tool }))`): each element's properties. */
-  readonly elementFields?: ReadonlyMap<string, Value>;
   /** A number that is 1 or 0 as its checks hold or not (`ok ? 1 : 0`, products of such): compared with 1 or 0 it is their truth. */
   readonly indicator?: boolean;
   /** A counter over a literal list of this many items, counting which of their checks hold (compared with the length: all of them hold). */
@@ -165,6 +170,7 @@ export const NOTHING: Value = {
   countOffset: undefined,
   textLength: undefined,
   found: undefined,
+  matched: undefined,
   position: undefined,
   loopIndex: undefined,
   keyed: undefined,
@@ -174,7 +180,6 @@ export const NOTHING: Value = {
   items: undefined,
   fields: undefined,
   element: undefined,
-  elementFields: undefined,
   indicator: undefined,
   tally: undefined,
   typeName: undefined,
@@ -212,8 +217,10 @@ export function consumed(v: Value): Value {
   ) {
     return v;
   }
-  let deps = union(v.deps, v.paths);
-  if (v.elems) deps = union(deps, v.elems);
+  // A list the judge built (mapped, filled) is read through what each element is, not as the whole
+  // collection it was computed from; any other list with its elements' paths.
+  let deps = union(v.deps, v.element ? v.element.paths : v.paths);
+  if (v.elems && !v.element) deps = union(deps, v.elems);
   return {
     ...NOTHING,
     deps,
@@ -531,7 +538,7 @@ export function isContextCollection(v: Value): boolean {
  * or values of one record (a call's arguments, a row) — only of the files and tables.
  */
 function isCountable(path: string): boolean {
-  if (!CONTEXT_COLLECTION.test(path) || path.includes('{split}')) return false;
+  if (!CONTEXT_COLLECTION.test(path) || isTextPart(path)) return false;
   return !/(\{keys\}|\[\*\])/.test(path) || /^(pre|post)\.(files|tables)(\{keys\}|\[\*\])$/.test(path);
 }
 
@@ -560,24 +567,28 @@ export function from(whole: Value, part: Value): Value {
   return { ...part, vars: new Set([...part.vars, ...whole.vars]) };
 }
 
-/** The elements of a collection value. */
+/** The elements of a collection value: what the judge computed for each, or the paths they are. */
 export function elementsOf(v: Value): Value {
-  const paths = v.elems ?? elementPaths(v.paths);
+  const element = v.element;
+  const paths = element ? element.paths : (v.elems ?? elementPaths(v.paths));
   const pair = v.entries ? entryParts(paths, v) : undefined;
   return {
     ...NOTHING,
-    items: pair,
+    items: pair ?? element?.items,
     paths,
-    elems: v.tuples ? paths : undefined,
+    elems: element ? element.elems : v.tuples ? paths : undefined,
+    tuples: element?.tuples,
     deps: v.deps,
     vars: v.vars,
     recs: neutral(v).recs,
     unknown: v.unknown,
     literals: literalsOf(v),
-    caseNormal: v.caseNormal,
+    caseNormal: element ? element.caseNormal : v.caseNormal,
     found: v.found,
-    fields: v.elementFields,
-    fns: v.element?.fns,
+    matched: v.matched,
+    fields: element?.fields,
+    fns: element?.fns,
+    element: element?.element,
   };
 }
 
@@ -593,6 +604,17 @@ function entryParts(paths: ReadonlySet<string>, v: Value): readonly Value[] {
   ];
 }
 
+/** A part of a list (filtered, sorted) has the list's elements: their paths, what each is, their case. */
+export function sameElements(list: Value): Pick<Value, 'paths' | 'elems' | 'entries' | 'tuples' | 'element' | 'caseNormal'> {
+  return { paths: list.paths, elems: list.elems, entries: list.entries, tuples: list.tuples, element: list.element, caseNormal: list.caseNormal };
+}
+
+/** What a regular expression matched in `subject` (the match and its groups: parts of the text), found when record `check` holds. */
+export function matchOf(subject: Value, compared: Value, check: number): Value {
+  const paths = new Set([...subject.paths].map((p) => `${p}${MATCH}`));
+  return { ...compared, constant: undefined, paths, elems: paths, caseNormal: subject.caseNormal, matched: check };
+}
+
 /** A collection of `source`'s identity whose elements are `elements` (map results). */
 export function collectionOf(source: Value, elements: Value): Value {
   // Mapped to tuples (`rows.map((r) => [r.id, r])`, entries of a Map): an element is what its parts are.
@@ -600,8 +622,14 @@ export function collectionOf(source: Value, elements: Value): Value {
   // Mapped to values computed from each element (`calls.map((c) => c.args.to === X)`): still one per
   // element of the context collection, so still counted as it.
   const computed = !tuples && elements.paths.size === 0 && isContextCollection(source);
-  const elems = tuples ? elements.elems : computed ? elementsOf(source).paths : elements.paths;
-  // Mapped to object literals: an element's property is what the callback computed for it.
-  const elementFields = computed ? elements.fields : undefined;
-  return { ...join(dependencies(source), dependencies(elements)), paths: source.paths, elems, tuples: tuples || undefined, elementFields };
+  const elems = tuples ? elements.elems : computed ? (source.elems ?? elementPaths(source.paths)) : elements.paths;
+  return {
+    ...join(dependencies(source), dependencies(elements)),
+    paths: source.paths,
+    elems,
+    tuples: tuples || undefined,
+    // What each element now is: its reads, case and properties (a tuple's parts are its elems).
+    element: tuples ? undefined : elements,
+    caseNormal: elements.caseNormal,
+  };
 }

@@ -1,4 +1,5 @@
 import type { CompareRecord } from '../flow/facts.ts';
+import { fieldOfPath } from '../flow/paths.ts';
 
 /**
  * Identifiers the rules recognise — by the literal's shape (e-mail address, domain, URL host, hex
@@ -87,7 +88,7 @@ function identifierKind(text: string, extra: readonly RegExp[], inText: boolean)
 /** The field or argument the compared context value comes from (`to` of `post.emails[].to`). */
 export function comparedField(record: CompareRecord): string | undefined {
   for (const path of record.actual.paths) {
-    const field = /\.([A-Za-z_$][\w$]*)(\[\])?$/.exec(path)?.[1];
+    const field = fieldOfPath(path);
     if (field) return field;
   }
   return undefined;

@@ -16,6 +16,7 @@ import {
   isEmptyList,
   join,
   neutral,
+  sameElements,
   withDeps,
   withRecord,
   type Value,
@@ -41,7 +42,7 @@ export function mutator(it: Interpreter, node: ts.CallExpression, receiverNode: 
   const added = join(...args, NOTHING);
   // The list's elements are what was added (normalised strings stay normalised).
   const elems = added.paths.size > 0 ? added.paths : (computedPerElement(added, frame) ?? added.paths);
-  it.mutate(receiverNode, { ...dependencies(added), elems, caseNormal: added.caseNormal, found: added.found, element: added.fns ? added : undefined }, frame);
+  it.mutate(receiverNode, { ...dependencies(added), elems, caseNormal: added.caseNormal, found: added.found, element: added }, frame);
   return dependencies(added);
 }
 
@@ -63,7 +64,7 @@ export function membership(it: Interpreter, name: string, node: ts.CallExpressio
   const arg = node.arguments[0];
   const value = arg ? it.ev(arg, frame) : NOTHING;
   if (arg) it.collected.memberships.push({ node, receiver: receiverNode, argument: arg, method: name });
-  const collection: Value = { ...receiver, paths: receiver.elems ?? elementsOf(receiver).paths };
+  const collection: Value = { ...receiver, paths: receiver.element?.paths ?? receiver.elems ?? elementsOf(receiver).paths };
   if (value.constant && receiver.constantList && receiver.paths.size === 0 && name !== 'indexOf' && name !== 'lastIndexOf') {
     // A literal searched for in a literal list: decided when the code was written.
     const found = receiver.constantList.includes(value.constant.value);
@@ -165,21 +166,15 @@ export function callbackMethod(it: Interpreter, name: string, node: ts.CallExpre
   switch (name) {
     case 'filter':
       // A part of a literal list is still a literal list (its items, each possibly left out), not a context collection.
-      return { ...withDeps(dependencies(receiver), used), paths: receiver.paths, elems: receiver.elems, entries: receiver.entries, items: receiver.items };
+      return { ...withDeps(dependencies(receiver), used), ...sameElements(receiver), items: receiver.items };
     case 'sort':
     case 'toSorted':
-      return {
-        ...withDeps(dependencies(receiver), used),
-        paths: receiver.paths,
-        elems: receiver.elems,
-        entries: receiver.entries,
-        sorted: true,
-        constantList: receiver.constantList,
-      };
+      return { ...withDeps(dependencies(receiver), used), ...sameElements(receiver), sorted: true, constantList: receiver.constantList };
     case 'map':
       return perItem ? literalList(collectionOf(receiver, result), perItem) : collectionOf(receiver, result);
     case 'flatMap':
-      return collectionOf(receiver, result);
+      // A list returned for an element adds its elements, one value returned adds itself.
+      return collectionOf(receiver, result.elems !== undefined || result.items !== undefined ? { ...elementsOf(result), recs: result.recs } : result);
     case 'some':
     case 'every': {
       if (!counted) return literalCondition(it, name, node, receiver, result, frame);

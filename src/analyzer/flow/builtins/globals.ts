@@ -2,7 +2,7 @@ import type { ts } from '../../typescript.js';
 import { compareOperands, keyMembership } from '../comparisons.ts';
 import type { Frame } from '../frame.ts';
 import type { Interpreter } from '../interpreter.ts';
-import { NOTHING, collectionOf, constantValue, consumed, dependencies, elementsOf, isIndicator, join, literalsOf, type Value } from '../value.ts';
+import { NOTHING, collectionOf, constantValue, consumed, dependencies, elementsOf, isIndicator, join, literalsOf, sameElements, type Value } from '../value.ts';
 
 /** Global objects and functions: JSON, Math, Object, Array, Number, String, Boolean, `new Set/Map/RegExp`. */
 
@@ -19,7 +19,9 @@ export function globalFunction(name: string, args: readonly Value[]): Value {
   if (name === 'Boolean') return first;
   // Number(ok) of a condition is 1 or 0 as it holds.
   const indicator = name === 'Number' && first.recs.size > 0 && first.paths.size === 0 ? true : undefined;
-  return { ...first, caseNormal: undefined, constant: convertedConstant(name, first), literals: literalsOf(first), indicator };
+  // `String(x)` changes no letter; a number parsed from text has no case.
+  const caseNormal = name === 'String' ? first.caseNormal : undefined;
+  return { ...first, caseNormal, constant: convertedConstant(name, first), literals: literalsOf(first), indicator };
 }
 
 /** `String('a')`, `Number('2')`: a conversion of a known primitive is known. */
@@ -43,7 +45,10 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
     // Serialised lists compare as lists (in order unless sorted); objects and scalars as values.
     const list = first.sorted || first.items !== undefined || first.constantList !== undefined || isListKind(it.types.kindOf(node.arguments[0] ?? node));
     const serialised = list ? (first.sorted ? 'sorted' : 'plain') : 'value';
-    return { ...consumed(first), paths: first.paths, serialised, constant: undefined, constantList: first.constantList };
+    // Serialising changes no letter: normalised text (or a list of it) stays normalised.
+    // A list the judge mapped is serialised as what its elements are (`rows.map((r) => r.id)`: their ids).
+    const paths = first.element ? first.element.paths : first.paths;
+    return { ...consumed(first), paths, serialised, constant: undefined, constantList: first.constantList, caseNormal: first.caseNormal };
   }
   if (ns === 'JSON' && name === 'parse') return { ...first, constant: undefined };
   if (ns === 'Math' && (name === 'min' || name === 'max') && args.length > 0 && args.every(isIndicator)) {
@@ -103,9 +108,9 @@ export function newExpression(it: Interpreter, node: ts.NewExpression, frame: Fr
     const source = args[0] ?? NOTHING;
     return {
       ...dependencies(source),
-      paths: source.paths,
+      ...sameElements(source),
+      entries: undefined,
       elems: source.elems ?? elementsOf(source).paths,
-      tuples: source.tuples,
       constantList: source.constantList,
       alwaysTruthy: true,
     };

@@ -4,7 +4,8 @@ import { foldedStringMethod } from '../constant-calls.ts';
 import { caseConstant } from '../constants.ts';
 import type { Frame } from '../frame.ts';
 import type { Interpreter } from '../interpreter.ts';
-import { NOTHING, consumed, dependencies, join, literalsOf, withDeps, type Value } from '../value.ts';
+import { SPLIT } from '../paths.ts';
+import { NOTHING, consumed, dependencies, join, literalsOf, matchOf, withDeps, type Value } from '../value.ts';
 
 /** Every string contains, starts and ends with the empty string: the check is always true. */
 function emptyNeedle(it: Interpreter, node: ts.CallExpression, needle: Value, frame: Frame, verb: string, check: Value): Value {
@@ -45,8 +46,9 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
       return emptyNeedle(it, node, first, frame, 'ends with', it.compare(node, 'suffix', receiver, first, receiverNode, firstNode));
     case 'match':
     case 'matchAll':
+      return matchOf(receiver, it.compare(node, 'regex', receiver, first, receiverNode, firstNode), it.collected.lastId);
     case 'search':
-      return { ...it.compare(node, 'regex', receiver, first, receiverNode, firstNode), constant: undefined };
+      return { ...it.compare(node, 'regex', receiver, first, receiverNode, firstNode), constant: undefined, position: { check: it.collected.lastId } };
     case 'localeCompare': {
       const options = argNodes[2];
       const insensitive = options !== undefined && /sensitivity\s*:\s*['"](base|accent)['"]/.test(options.getText());
@@ -55,7 +57,7 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
     }
     case 'split': {
       // The parts of a text: a list, but not a collection of the context (strings are not counted).
-      const parts = new Set([...receiver.paths].map((p) => `${p}{split}`));
+      const parts = new Set([...receiver.paths].map((p) => `${p}${SPLIT}`));
       return { ...dependencies(receiver), paths: parts, elems: parts, caseNormal: receiver.caseNormal, found: receiver.found };
     }
     default:
