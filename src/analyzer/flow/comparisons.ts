@@ -63,6 +63,13 @@ export function compareOperands(
     return it.compare(node, match, a, b, leftNode, rightNode);
   }
   const plain = { ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined };
+  const changed = a.changes ?? b.changes;
+  if (changed && !(a.changes && b.changes)) {
+    // The changes of a part of the state compared with the expected ones: nothing else changed, and
+    // what changed is what was expected.
+    const id = it.collected.addRecord({ type: 'count', node, of: changed, op: 'same-as-pre' });
+    return withDeps(withRecord(plain, id, negative ? -1 : 1), it.compare(node, equalityMatch(a, b), a, b, leftNode, rightNode, negative));
+  }
   const same = samePrePost(a.paths, b.paths);
   const unchanged = same ? a.paths : expectedState(a, b);
   if (unchanged) {
@@ -74,13 +81,17 @@ export function compareOperands(
     if (same || !writesValues(a, b)) return value;
     return withDeps(value, it.compare(node, 'equality', a, b, leftNode, rightNode, negative));
   }
+  const compared = it.compare(node, equalityMatch(a, b), a, b, leftNode, rightNode, negative);
+  const value = negative ? { ...negate(compared), recs: negateOnly(compared.recs, it.collected.records) } : compared;
+  return withDeps(value, booleanTruth(it, a, b, leftNode, rightNode, negative) ?? NOTHING);
+}
+
+/** `===` between lists (serialised, joined, sorted) compares them in order, or as sets when every computed side is sorted. */
+function equalityMatch(a: Value, b: Value): ContentMatch {
   const sortedSides = [a, b].filter((v) => v.constant === undefined && v.constantList === undefined).every((v) => v.sorted || v.serialised === 'sorted');
   const asList = (v: Value) => v.serialised === 'plain' || v.serialised === 'sorted';
   const lists = asList(a) || asList(b) || (a.sorted && b.sorted);
-  const match: ContentMatch = lists ? (sortedSides ? 'set-equality' : 'list-equality') : 'equality';
-  const compared = it.compare(node, match, a, b, leftNode, rightNode, negative);
-  const value = negative ? { ...negate(compared), recs: negateOnly(compared.recs, it.collected.records) } : compared;
-  return withDeps(value, booleanTruth(it, a, b, leftNode, rightNode, negative) ?? NOTHING);
+  return lists ? (sortedSides ? 'set-equality' : 'list-equality') : 'equality';
 }
 
 /**
@@ -248,6 +259,12 @@ function countComparison(it: Interpreter, node: ts.Node, opText: string, a: Valu
   const [count, other, flipped] = a.countOf ? [a, b, false] : [b, a, true];
   let op = (flipped ? mirror(opText) : opText) as CountOp;
   const value = { ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined };
+  const none = count.changes && typeof other.constant?.value === 'number' ? emptiness(op, other.constant.value - (count.countOffset ?? 0)) : undefined;
+  if (none !== undefined) {
+    // No element of a part of the state differs from before: nothing changed (some does: something did).
+    const id = it.collected.addRecord({ type: 'count', node, of: count.changes!, op: 'same-as-pre' });
+    return withRecord(value, id, none ? 1 : -1);
+  }
   const offset = count.countOffset ?? 0;
   if (other.countOf) {
     if (!count.countBase && !other.countBase && samePrePost(count.countOf!, other.countOf)) {
@@ -278,6 +295,13 @@ function countComparison(it: Interpreter, node: ts.Node, opText: string, a: Valu
   if (always !== undefined) return constantComparison(it, node, a, b, always, `a length or count is never negative`, frame, true);
   const id = it.collected.addRecord({ type: 'count', node, of: count.countOf!, op: normaliseEq(op), n });
   return withRecord(value, id, 1);
+}
+
+/** Whether `size op n` says the collection is empty (true) or not (false); undefined when it says neither. */
+function emptiness(op: CountOp, n: number): boolean | undefined {
+  if (((op === '===' || op === '<=') && n === 0) || (op === '<' && n === 1)) return true;
+  if (((op === '!==' || op === '>') && n === 0) || (op === '>=' && n === 1)) return false;
+  return undefined;
 }
 
 /**

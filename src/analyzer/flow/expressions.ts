@@ -154,7 +154,7 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
     // Only collections of the context are counted: not the parts of a split text, not a list built from constants.
     // The size of a list of the judge's own (a literal list filtered, values it collected): compared with 0, a presence test.
     if (!isContextCollection(target)) return { ...measured, textLength: true };
-    return { ...measured, countOf: target.paths };
+    return { ...measured, countOf: target.paths, changes: target.changes };
   }
   if (name === 'source' || name === 'flags') return dependencies(target);
   // The parts of a regular expression's match (`m.groups.who`, `m.groups?.year`) are the match's text.

@@ -231,10 +231,14 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   const elseSign = node.elseStatement ? verdictSign(exitSign(node.elseStatement, true, frame.throwSign())) : undefined;
   const truth = truthiness(cond);
   const consumedCond = consumed(cond);
+  // A then-branch that computes the verdict (`if (c) return b;`) where the other way out gives a
+  // literal one (its else, or what the block returns after it: `return false;`) needs the condition.
+  const other = elseSign ?? (alwaysLeaves(node.thenStatement) ? restSign(node, frame) : undefined);
+  const condSign: Sign | undefined = thenSign === 0 && (other === 1 || other === -1) ? flip(other) : thenSign;
 
   // A branch that leaves with a literal verdict gives the condition a direction; one that only
   // computes makes it data for what it computes.
-  frame.control.push(thenSign === undefined ? neutral(consumedCond) : resign(consumedCond, thenSign));
+  frame.control.push(condSign === undefined ? neutral(consumedCond) : resign(consumedCond, condSign));
   frame.tests.push(consumedCond);
   // A branch that can itself leave early (`else if (c2) throw ...`, `{ if (c2) return false; }`):
   // what follows this statement runs only when it did not, so it depends on those conditions too.
@@ -245,7 +249,10 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   frame.control.pop();
 
   if (node.elseStatement) {
-    frame.control.push(elseSign === undefined ? neutral(consumedCond) : resign(consumedCond, flip(elseSign)));
+    // The else branch runs where the condition fails: the same condition, leading where the then-branch leads (as the
+    // code after `if (c) return true;` does), or, where only the else leaves with a literal verdict, away from it.
+    const elseControl = condSign === 1 || condSign === -1 ? condSign : elseSign === undefined ? undefined : flip(elseSign);
+    frame.control.push(elseControl === undefined ? neutral(consumedCond) : resign(consumedCond, elseControl));
     frame.tests.push(negate(consumedCond));
     if (truth === true) it.dead(node.elseStatement, `\`${short(node.expression)}\` is always true`, frame, !cond.bound);
     else inner.push(...exitOf(it.statement(node.elseStatement, frame)));
@@ -257,8 +264,8 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   const taken = truth === true ? node.thenStatement : truth === false ? node.elseStatement : undefined;
   if (taken && alwaysLeaves(taken) && frame.dead === 0) frame.left = true;
   const own =
-    thenSign !== undefined && truth !== false
-      ? resign(consumedCond, thenSign)
+    condSign !== undefined && truth !== false
+      ? resign(consumedCond, condSign)
       : elseSign !== undefined && truth !== true
         ? resign(consumedCond, flip(elseSign))
         : exitSign(node) !== undefined
@@ -266,6 +273,16 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
           : undefined;
   const exits = [...exitOf(own), ...inner];
   return exits.length === 0 ? undefined : join(...exits);
+}
+
+/** The literal verdict the statements after `node` in its block always leave with, if they always leave. */
+function restSign(node: ts.IfStatement, frame: Frame): Sign | undefined {
+  const parent = node.parent;
+  if (!ts.isBlock(parent)) return undefined;
+  const rest = parent.statements.slice(parent.statements.indexOf(node) + 1);
+  if (!rest.some(alwaysLeaves)) return undefined;
+  const signs = rest.map((s) => exitSign(s, true, frame.throwSign())).filter((s) => s !== undefined);
+  return signs.length > 0 && signs.every((s) => s === signs[0]) ? signs[0] : undefined;
 }
 
 function exitOf(control: Value | undefined): Value[] {

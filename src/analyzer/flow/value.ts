@@ -74,6 +74,11 @@ export interface Value {
   readonly caseNormal?: 'lower' | 'upper';
   /** The value is the length/size of (or difference of lengths of) a collection. */
   readonly countOf?: ReadonlySet<string>;
+  /**
+   * The elements of a part of the state that differ from what it was before (`post.rows.filter((r) =>
+   * before.get(r.id) !== r.status)`, that list mapped or counted): the state parts they are of.
+   */
+  readonly changes?: ReadonlySet<string>;
   /** A count minus this count (`post.x.length - pre.x.length`): the paths subtracted. */
   readonly countBase?: ReadonlySet<string>;
   /** A count plus this constant (`pre.x.length + 1`). */
@@ -166,6 +171,7 @@ export const NOTHING: Value = {
   alwaysTruthy: undefined,
   caseNormal: undefined,
   countOf: undefined,
+  changes: undefined,
   countBase: undefined,
   countOffset: undefined,
   textLength: undefined,
@@ -605,8 +611,16 @@ function entryParts(paths: ReadonlySet<string>, v: Value): readonly Value[] {
 }
 
 /** A part of a list (filtered, sorted) has the list's elements: their paths, what each is, their case. */
-export function sameElements(list: Value): Pick<Value, 'paths' | 'elems' | 'entries' | 'tuples' | 'element' | 'caseNormal'> {
-  return { paths: list.paths, elems: list.elems, entries: list.entries, tuples: list.tuples, element: list.element, caseNormal: list.caseNormal };
+export function sameElements(list: Value): Pick<Value, 'paths' | 'elems' | 'entries' | 'tuples' | 'element' | 'caseNormal' | 'changes'> {
+  return {
+    paths: list.paths,
+    elems: list.elems,
+    entries: list.entries,
+    tuples: list.tuples,
+    element: list.element,
+    caseNormal: list.caseNormal,
+    changes: list.changes,
+  };
 }
 
 /** What a regular expression matched in `subject` (the match and its groups: parts of the text), found when record `check` holds. */
@@ -631,5 +645,6 @@ export function collectionOf(source: Value, elements: Value): Value {
     // What each element now is: its reads, case and properties (a tuple's parts are its elems).
     element: tuples ? undefined : elements,
     caseNormal: elements.caseNormal,
+    changes: source.changes,
   };
 }

@@ -107,6 +107,16 @@ function literalCondition(it: Interpreter, name: 'some' | 'every', node: ts.Call
   return { ...value, constant: { value: truthy }, explained: true, bound: bound || undefined };
 }
 
+/** The parts of the state a filter's callback keeps elements of where they differ from before, if it does. */
+function changedParts(it: Interpreter, result: Value): ReadonlySet<string> | undefined {
+  const parts = new Set<string>();
+  for (const [id, sign] of result.recs) {
+    const record = it.collected.records.get(id);
+    if (sign === -1 && record?.type === 'count' && record.op === 'same-as-pre') for (const p of record.of) parts.add(p);
+  }
+  return parts.size > 0 ? parts : undefined;
+}
+
 /** The "same before and after" checks a callback's result must pass. */
 function sameAsPre(it: Interpreter, result: Value): number[] {
   const out: number[] = [];
@@ -166,7 +176,13 @@ export function callbackMethod(it: Interpreter, name: string, node: ts.CallExpre
   switch (name) {
     case 'filter':
       // A part of a literal list is still a literal list (its items, each possibly left out), not a context collection.
-      return { ...withDeps(dependencies(receiver), used), ...sameElements(receiver), items: receiver.items };
+      // Keeping the elements that differ from before gives the changes of that part of the state.
+      return {
+        ...withDeps(dependencies(receiver), used),
+        ...sameElements(receiver),
+        items: receiver.items,
+        changes: changedParts(it, result) ?? receiver.changes,
+      };
     case 'sort':
     case 'toSorted':
       return { ...withDeps(dependencies(receiver), used), ...sameElements(receiver), sorted: true, constantList: receiver.constantList };
@@ -178,11 +194,13 @@ export function callbackMethod(it: Interpreter, name: string, node: ts.CallExpre
     case 'some':
     case 'every': {
       if (!counted) return literalCondition(it, name, node, receiver, result, frame);
+      const value: Value = { ...withDeps(dependencies(receiver), used), constant: undefined };
+      // Every element the same before and after (`pre.rows.every((r) => r === byId.get(r.id))`): that is
+      // the "nothing changed" requirement itself, not a condition on all elements besides.
+      const unchanged = name === 'every' ? sameAsPre(it, result) : [];
+      if (unchanged.length > 0) return unchanged.reduce<Value>((v, id) => withRecord(v, id, 1), value);
       const id = it.collected.addRecord({ type: 'count', node, of: receiver.paths, op: name === 'some' ? 'truthy' : 'every' });
-      let value = withRecord({ ...withDeps(dependencies(receiver), used), constant: undefined }, id, 1);
-      // Every element the same before and after (`pre.rows.every((r) => r === byId.get(r.id))`): nothing changed.
-      if (name === 'every') for (const unchanged of sameAsPre(it, result)) value = withRecord(value, unchanged, 1);
-      return value;
+      return withRecord(value, id, 1);
     }
     case 'find':
     case 'findLast': {

@@ -48,7 +48,15 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
     // Serialising changes no letter: normalised text (or a list of it) stays normalised.
     // A list the judge mapped is serialised as what its elements are (`rows.map((r) => r.id)`: their ids).
     const paths = first.element ? first.element.paths : first.paths;
-    return { ...consumed(first), paths, serialised, constant: undefined, constantList: first.constantList, caseNormal: first.caseNormal };
+    return {
+      ...consumed(first),
+      paths,
+      serialised,
+      constant: undefined,
+      constantList: first.constantList,
+      caseNormal: first.caseNormal,
+      changes: first.changes,
+    };
   }
   if (ns === 'JSON' && name === 'parse') return { ...first, constant: undefined };
   if (ns === 'Math' && (name === 'min' || name === 'max') && args.length > 0 && args.every(isIndicator)) {
