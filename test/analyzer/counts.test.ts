@@ -82,7 +82,13 @@ const cases: Case[] = [
   if (post.emails.length > 0) return post.tables.orders.some((o) => o.status === 'paid');
   else return false;
 };`,
-    axes: { count: [{ kind: 'at-least', n: 1 }, { kind: 'at-least', n: 1 }], content: ['equality'] },
+    axes: {
+      count: [
+        { kind: 'at-least', n: 1 },
+        { kind: 'at-least', n: 1 },
+      ],
+      content: ['equality'],
+    },
   },
   {
     name: 'if (some) return a search; return false — written without else',
@@ -90,7 +96,13 @@ const cases: Case[] = [
   if (post.emails.length > 0) return post.tables.orders.some((o) => o.status === 'paid');
   return false;
 };`,
-    axes: { count: [{ kind: 'at-least', n: 1 }, { kind: 'at-least', n: 1 }], content: ['equality'] },
+    axes: {
+      count: [
+        { kind: 'at-least', n: 1 },
+        { kind: 'at-least', n: 1 },
+      ],
+      content: ['equality'],
+    },
   },
   {
     name: 'alternatives with else if, as written one after the other',
@@ -99,7 +111,13 @@ const cases: Case[] = [
   else if (post.tables.orders.some((o) => o.status === 'paid')) return true;
   return false;
 };`,
-    axes: { count: [{ kind: 'at-least', n: 1 }, { kind: 'at-least', n: 4 }], content: ['equality'] },
+    axes: {
+      count: [
+        { kind: 'at-least', n: 1 },
+        { kind: 'at-least', n: 4 },
+      ],
+      content: ['equality'],
+    },
   },
 ];
 

@@ -91,7 +91,9 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
     if (symbol) {
       const searched =
         searchIndex(it, t, symbol, value, frame) ?? breakFlag(it, t, symbol, value, frame) ?? searchFlag(it, t, symbol, flagged(value, frame), frame);
-      store(symbol, withDeps(searched, neutral(frame.controlValue())), frame, false, isStraightLine(t, symbol));
+      const straight = isStraightLine(t, symbol);
+      if (straight) overwritten(it, t, symbol, frame);
+      store(symbol, withDeps(searched, neutral(frame.controlValue())), frame, false, straight);
     }
     return;
   }
@@ -262,6 +264,62 @@ function rootIdentifier(node: ts.Expression): ts.Identifier | undefined {
   let e = skipParens(node);
   while (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) e = skipParens(e.expression);
   return ts.isIdentifier(e) ? e : undefined;
+}
+
+/**
+ * `ok = check2;` where ok still holds a check nobody read (`let ok = check1;` just before, with no
+ * use of ok between): the first check is computed and thrown away.
+ */
+function overwritten(it: Interpreter, target: ts.Identifier, symbol: ts.Symbol, frame: Frame): void {
+  if (!frame.own || frame.dead > 0) return;
+  const prior = frame.holder(symbol)?.env.get(symbol);
+  if (!prior || prior.recs.size === 0) return;
+  const written = previousWrite(target, symbol, it);
+  // A literal first value (`let ok = false;`) is a default, not a check.
+  if (written && !isLiteral(written)) it.collected.discarded.push(written);
+}
+
+/** The value last written to the variable before this straight-line assignment, if it is not read in between. */
+function previousWrite(target: ts.Identifier, symbol: ts.Symbol, it: Interpreter): ts.Expression | undefined {
+  const assignment = target.parent as ts.BinaryExpression;
+  const statement = assignment.parent as ts.ExpressionStatement;
+  const block = statement.parent as ts.Block;
+  if (mentions(assignment.right, symbol, it)) return undefined;
+  for (let i = block.statements.indexOf(statement) - 1; i >= 0; i--) {
+    const s = block.statements[i];
+    if (ts.isVariableStatement(s)) {
+      const decl = s.declarationList.declarations.find((d) => symbol.valueDeclaration === d);
+      if (decl) return decl.initializer;
+    }
+    if (ts.isExpressionStatement(s)) {
+      const e = skipParens(s.expression);
+      if (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(e.left) && it.types.symbolAt(e.left) === symbol) {
+        return mentions(e.right, symbol, it) ? undefined : e.right;
+      }
+    }
+    if (mentions(s, symbol, it)) return undefined;
+  }
+  return undefined;
+}
+
+function isLiteral(node: ts.Expression): boolean {
+  const e = skipParens(node);
+  if (
+    ts.isLiteralExpression(e) ||
+    ts.isIdentifier(e) ||
+    e.kind === ts.SyntaxKind.TrueKeyword ||
+    e.kind === ts.SyntaxKind.FalseKeyword ||
+    e.kind === ts.SyntaxKind.NullKeyword
+  )
+    return true;
+  if (ts.isArrayLiteralExpression(e)) return e.elements.every(isLiteral);
+  if (ts.isObjectLiteralExpression(e)) return e.properties.every((p) => ts.isPropertyAssignment(p) && isLiteral(p.initializer));
+  return false;
+}
+
+function mentions(node: ts.Node, symbol: ts.Symbol, it: Interpreter): boolean {
+  if (ts.isIdentifier(node)) return it.types.symbolAt(node) === symbol;
+  return ts.forEachChild(node, (child) => mentions(child, symbol, it) || undefined) === true;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
 import { short, skipParens } from './syntax.ts';
 import { unresolvedCall } from './unknown.ts';
-import { NOTHING, consumed, dependencies, fieldOf, from, join, literalsOf, matchOf, withDeps, type Value } from './value.ts';
+import { NOTHING, constantValue, consumed, dependencies, fieldOf, from, join, literalsOf, matchOf, withDeps, type Value } from './value.ts';
 
 /**
  * Calls: built-ins go to their models (by the receiver's type), functions written in analysable
@@ -38,7 +38,25 @@ function callFunctionValue(it: Interpreter, node: ts.CallExpression, target: Val
   }
   const invocation = it.callValue(target, args, frame, returnsBoolean(it, node));
   handBack(it, invocation, node.arguments, frame);
+  // A check a helper computes, called for its value and the value dropped (`sentTo(post, X);`).
+  if (ts.isExpressionStatement(node.parent) && !invocation.mutations && frame.dead === 0 && carriesCheck(invocation.value)) it.collected.discarded.push(node);
   return withDeps(invocation.value, dependencies(target));
+}
+
+function carriesCheck(v: Value): boolean {
+  for (const sign of v.recs.values()) if (sign === 1 || sign === -1) return true;
+  return false;
+}
+
+/** `console.log(...)`: what is logged reaches nothing; a check computed only to be logged is thrown away. */
+function logged(it: Interpreter, node: ts.CallExpression, frame: Frame): Value {
+  for (const arg of node.arguments) {
+    // Only a check computed here: a variable logged may be used elsewhere.
+    const before = it.collected.records.size;
+    const value = it.ev(arg, frame);
+    if (it.collected.records.size > before && carriesCheck(value) && frame.dead === 0) it.collected.discarded.push(arg);
+  }
+  return constantValue(undefined);
 }
 
 /**
@@ -86,6 +104,7 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
   const kind = it.types.kindOf(receiverNode);
   const argNodes = node.arguments;
 
+  if (ts.isIdentifier(receiverNode) && receiverNode.text === 'console' && isGlobal(it, receiverNode)) return logged(it, node, frame);
   if (name === 'evaluate' && /Predicate$/.test(it.types.typeOf(receiverNode).getSymbol()?.getName() ?? '')) {
     return predicateEvaluation(it, receiverNode, argNodes, frame);
   }

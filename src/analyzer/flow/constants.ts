@@ -40,12 +40,16 @@ export function normaliseEq(op: CountOp): CountOp {
   return (op as string) === '==' ? '===' : (op as string) === '!=' ? '!==' : op;
 }
 
-/** `length >= 0` is always true, `length < 0` always false. */
-export function lengthTautology(op: CountOp, n: number): boolean | undefined {
-  if ((op === '>=' && n <= 0) || (op === '>' && n < 0)) return true;
-  if ((op === '<' && n <= 0) || (op === '<=' && n < 0)) return false;
-  if ((op === '===' || (op as string) === '==') && n < 0) return false;
-  if ((op === '!==' || (op as string) === '!=') && n < 0) return true;
+/**
+ * A number that is never below `lower` (a length or count: 0; an index a search returned: -1; an
+ * absolute value: 0) compared with `n`: always true (`length >= 0`, `indexOf(x) > -2`), always false
+ * (`length < 0`, `count === -1`), or undefined when the comparison can go either way.
+ */
+export function boundTautology(op: string, lower: number, n: number): boolean | undefined {
+  if ((op === '>=' && n <= lower) || (op === '>' && n < lower)) return true;
+  if ((op === '<' && n <= lower) || (op === '<=' && n < lower)) return false;
+  if ((op === '===' || op === '==') && n < lower) return false;
+  if ((op === '!==' || op === '!=') && n < lower) return true;
   return undefined;
 }
 

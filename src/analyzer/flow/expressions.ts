@@ -147,6 +147,10 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
     if (target.constant && typeof target.constant.value === 'string') return from(target, constantValue(target.constant.value.length));
     if (target.constantList && target.paths.size === 0) return from(target, constantValue(target.constantList.length));
     if (target.items && target.paths.size === 0) return from(target, constantValue(target.items.length));
+    if (target.size !== undefined) {
+      const why = 'the text is split at a separator it never holds, so it has one part';
+      return { ...withDeps(from(target, constantValue(target.size)), dependencies(target)), constantWhy: why };
+    }
     const lengths = new Set([...target.paths].map((p) => `${p}.${name}`));
     const measured = { ...dependencies(target), deps: new Set([...target.deps, ...lengths]) };
     // A string's length is a property of a text, not a count of elements.

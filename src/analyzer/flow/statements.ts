@@ -132,7 +132,11 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
   // A short literal list (expected items, gold actions): the body once per element, each with its own value.
   const items =
     ts.isForOfStatement(node) && !counted && iterable.items && iterable.items.length > 0 && iterable.items.length <= MAX_UNROLLED ? iterable.items : undefined;
-  const elements = items ?? [ts.isForOfStatement(node) ? elementsOf(iterable) : member(iterable, '{key}')];
+  // A string iterated gives its characters, one at a time.
+  const characters = ts.isForOfStatement(node) && it.types.kindOf(node.expression) === 'string';
+  const elements = items ?? [
+    ts.isForOfStatement(node) ? (characters ? { ...elementsOf(iterable), text: { maxLength: 1 } } : elementsOf(iterable)) : member(iterable, '{key}'),
+  ];
   frame.control.push(neutral(consumed(dependencies(iterable))));
   frame.loops.push(iterable);
   // Over a list known to be empty (a task's empty list of expected items) the body never runs:

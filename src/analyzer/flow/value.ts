@@ -83,6 +83,14 @@ export interface Value {
   readonly countBase?: ReadonlySet<string>;
   /** A count plus this constant (`pre.x.length + 1`). */
   readonly countOffset?: number;
+  /**
+   * What is known of a text without knowing it: at most this many characters (a character of a
+   * string iterated: 1), characters it never holds (`JSON.stringify` without indentation holds no
+   * raw line break or tab).
+   */
+  readonly text?: { readonly maxLength?: number; readonly lacks?: string };
+  /** A list of exactly this many elements, whatever they are (a text split at a separator it does not hold: 1). */
+  readonly size?: number;
   /** The length of a string, or the size of a list that is not a context collection: compared with 0 it is a presence test. */
   readonly textLength?: boolean;
   /** The element a search (`find`) returned: the id of its count record, which a use that needs it found makes required. */
@@ -174,6 +182,8 @@ export const NOTHING: Value = {
   changes: undefined,
   countBase: undefined,
   countOffset: undefined,
+  text: undefined,
+  size: undefined,
   textLength: undefined,
   found: undefined,
   matched: undefined,
@@ -646,5 +656,6 @@ export function collectionOf(source: Value, elements: Value): Value {
     element: tuples ? undefined : elements,
     caseNormal: elements.caseNormal,
     changes: source.changes,
+    size: source.size,
   };
 }

@@ -56,6 +56,8 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
       constantList: first.constantList,
       caseNormal: first.caseNormal,
       changes: first.changes,
+      // Without indentation (a third argument) the text has no raw line break or tab: JSON escapes them in strings.
+      text: node.arguments.length < 3 ? { lacks: '\n\r\t' } : undefined,
     };
   }
   if (ns === 'JSON' && name === 'parse') return { ...first, constant: undefined };
