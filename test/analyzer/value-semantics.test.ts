@@ -69,6 +69,33 @@ const cases: Case[] = [
     code: "const judge: Judge = ({ post }) => JSON.stringify(post.tables.orders, null, 2).split('\\n').length > 3;",
     findings: [],
   },
+  {
+    name: 'a literal looked up among the texts a filter kept, which it fails: never found',
+    code: `const judge: Judge = ({ trace }) => {
+  const commands = trace.filter((c) => c.tool === 'terminal').map((c) => String(c.args.command).trim());
+  const creates = commands.filter((command) => command.includes('conda create'));
+  return creates.includes('python=3.8');
+};`,
+    findings: ['constant-verdict@1', 'ignores-call-outcome@2', 'constant-condition@4'],
+  },
+  {
+    name: 'near miss: a literal that passes the filter may be among them',
+    code: `const judge: Judge = ({ trace }) => {
+  const commands = trace.filter((c) => c.status === 'ok' && c.tool === 'terminal').map((c) => String(c.args.command).trim());
+  return commands.filter((command) => command.includes('conda create')).includes('conda create -n env');
+};`,
+    findings: [],
+  },
+  {
+    name: 'a score of named checks, one of which can never hold: the verdict is constant',
+    code: `const isFullScore = (score: Readonly<Record<string, boolean>>) => Object.values(score).every(Boolean);
+const judge: Judge = ({ output }) => {
+  const answered = output.includes('done');
+  const impossible = output.length < 0 && answered;
+  return isFullScore({ answered, impossible });
+};`,
+    findings: ['constant-verdict@2', 'constant-condition@4', 'dead-alternative@4'],
+  },
   // ---- checks computed and dropped
   {
     name: 'a check overwritten before it is read',

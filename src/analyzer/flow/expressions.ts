@@ -469,11 +469,13 @@ function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test:
     if (a.keyed?.table && a.found === undefined) return join(neutral(keyPresence(it, node.left, a)), a, b);
     return join(a, b);
   }
+  // Where only its truth is used, or it is a boolean, `a && false` is false and `a || true` true.
+  const truthOnly = (t: boolean | undefined) => t !== undefined && (test || it.types.kindOf(node) === 'boolean');
   if (op === ts.SyntaxKind.AmpersandAmpersandToken) {
-    const constant = ta === true ? b.constant : test && tb === false ? { value: false } : undefined;
+    const constant = ta === true ? b.constant : tb === false && truthOnly(tb) ? { value: false } : undefined;
     return { ...join(consumed(a), consumed(b)), constant, alwaysTruthy: undefined, explained: constant !== undefined || undefined };
   }
-  const constant = ta === false ? b.constant : test && tb === true ? { value: true } : undefined;
+  const constant = ta === false ? b.constant : tb === true && truthOnly(tb) ? { value: true } : undefined;
   const joined = join(a, b);
   return {
     ...joined,

@@ -89,6 +89,11 @@ export interface Value {
    * raw line break or tab).
    */
   readonly text?: { readonly maxLength?: number; readonly lacks?: string };
+  /**
+   * A condition every element of this list passed (a filter that keeps the texts containing, starting
+   * with, ending with or equal to a literal), on the element as compared (lower-cased or not).
+   */
+  readonly elementsPass?: { readonly match: 'substring' | 'prefix' | 'suffix' | 'equality'; readonly literal: string; readonly caseNormal?: 'lower' | 'upper' };
   /** A list of exactly this many elements, whatever they are (a text split at a separator it does not hold: 1). */
   readonly size?: number;
   /** The length of a string, or the size of a list that is not a context collection: compared with 0 it is a presence test. */
@@ -183,6 +188,7 @@ export const NOTHING: Value = {
   countBase: undefined,
   countOffset: undefined,
   text: undefined,
+  elementsPass: undefined,
   size: undefined,
   textLength: undefined,
   found: undefined,
@@ -621,8 +627,9 @@ function entryParts(paths: ReadonlySet<string>, v: Value): readonly Value[] {
 }
 
 /** A part of a list (filtered, sorted) has the list's elements: their paths, what each is, their case. */
-export function sameElements(list: Value): Pick<Value, 'paths' | 'elems' | 'entries' | 'tuples' | 'element' | 'caseNormal' | 'changes'> {
+export function sameElements(list: Value): Pick<Value, 'paths' | 'elems' | 'entries' | 'tuples' | 'element' | 'caseNormal' | 'changes' | 'elementsPass'> {
   return {
+    elementsPass: list.elementsPass,
     paths: list.paths,
     elems: list.elems,
     entries: list.entries,

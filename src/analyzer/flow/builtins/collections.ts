@@ -17,6 +17,7 @@ import {
   join,
   neutral,
   sameElements,
+  truthiness,
   withDeps,
   withRecord,
   type Value,
@@ -79,6 +80,20 @@ export function membership(it: Interpreter, name: string, node: ts.CallExpressio
     return { ...join(consumed(value), dependencies(receiver)), constant: { value: found }, explained: true, bound: bound || undefined };
   }
   const result = it.compare(node, 'membership', value, collection, arg ?? node, receiverNode);
+  const needle = value.constant?.value;
+  const pass = receiver.elementsPass;
+  if (pass && typeof needle === 'string' && !passes(needle, pass) && name !== 'indexOf' && name !== 'lastIndexOf') {
+    // Every element kept passed a condition the literal fails: it is never among them.
+    const verb = pass.match === 'substring' ? 'contains' : pass.match === 'prefix' ? 'starts with' : pass.match === 'suffix' ? 'ends with' : 'equals';
+    if (frame.dead === 0) {
+      it.collected.constants.push({
+        node,
+        truthy: false,
+        why: `every element of \`${short(receiverNode)}\` ${verb} ${JSON.stringify(pass.literal)}, and ${JSON.stringify(needle)} does not`,
+      });
+    }
+    return { ...result, constant: { value: false }, explained: true };
+  }
   if (name !== 'indexOf' && name !== 'lastIndexOf') return result;
   // An index compared with -1 says whether the value was found: membership, no count (a value, not a predicate).
   return { ...result, countOf: undefined, position: { check: it.collected.lastId } };
@@ -96,8 +111,33 @@ export function mapGet(it: Interpreter, node: ts.CallExpression, receiver: Value
  * conjunction of what the callback checks, not a count. Over a list that is statically empty it
  * is vacuously true (`every`) or false (`some`).
  */
-function literalCondition(it: Interpreter, name: 'some' | 'every', node: ts.CallExpression, receiver: Value, result: Value, frame: Frame): Value {
+function literalCondition(
+  it: Interpreter,
+  name: 'some' | 'every',
+  node: ts.CallExpression,
+  receiver: Value,
+  result: Value,
+  frame: Frame,
+  itemResults: readonly Value[] | undefined,
+): Value {
   const value = { ...withDeps(neutral(dependencies(receiver)), consumed(result)), constant: undefined };
+  // The items' outcomes known one by one: one false item makes `every` false, one true item `some` true.
+  const truths = itemResults?.map(truthiness);
+  if (truths && truths.length > 0) {
+    const decided =
+      name === 'every'
+        ? truths.includes(false)
+          ? false
+          : truths.every((t) => t === true)
+            ? true
+            : undefined
+        : truths.includes(true)
+          ? true
+          : truths.every((t) => t === false)
+            ? false
+            : undefined;
+    if (decided !== undefined) return { ...value, constant: { value: decided }, explained: true, bound: true };
+  }
   if (!isEmptyList(receiver)) return value;
   const truthy = name === 'every';
   const bound = boundByArguments(it, receiver);
@@ -105,6 +145,38 @@ function literalCondition(it: Interpreter, name: 'some' | 'every', node: ts.Call
     it.collected.constants.push({ node, truthy, why: `\`${short(node.expression)}\` is called on an empty list, so it is always ${truthy}` });
   }
   return { ...value, constant: { value: truthy }, explained: true, bound: bound || undefined };
+}
+
+function isBooleanCallback(it: Interpreter, node: ts.Expression | undefined): boolean {
+  return node !== undefined && ts.isIdentifier(node) && node.text === 'Boolean' && isGlobal(it, node);
+}
+
+/**
+ * The one condition a filter's callback checks on the element itself against a literal
+ * (`(c) => c.includes('conda create')`): every element kept passes it.
+ */
+function passedCondition(it: Interpreter, element: Value, result: Value): Value['elementsPass'] {
+  const checks = [...result.recs].filter(([, sign]) => sign === 1 || sign === -1);
+  if (checks.length !== 1 || checks[0][1] !== 1 || element.paths.size === 0) return undefined;
+  const record = it.collected.records.get(checks[0][0]);
+  if (record?.type !== 'compare' || typeof record.expected.constant?.value !== 'string') return undefined;
+  const match = record.match;
+  if (match !== 'substring' && match !== 'prefix' && match !== 'suffix' && match !== 'equality') return undefined;
+  const same = record.actual.paths.size === element.paths.size && [...element.paths].every((p) => record.actual.paths.has(p));
+  return same ? { match, literal: record.expected.constant.value, caseNormal: record.actual.caseNormal } : undefined;
+}
+
+/** Whether a text passes the condition every element of a list passed. */
+function passes(text: string, condition: NonNullable<Value['elementsPass']>): boolean {
+  const t = condition.caseNormal === 'lower' ? text.toLowerCase() : condition.caseNormal === 'upper' ? text.toUpperCase() : text;
+  const l = condition.literal;
+  return condition.match === 'substring'
+    ? t.includes(l)
+    : condition.match === 'prefix'
+      ? t.startsWith(l)
+      : condition.match === 'suffix'
+        ? t.endsWith(l)
+        : t === l;
 }
 
 /** The parts of the state a filter's callback keeps elements of where they differ from before, if it does. */
@@ -182,6 +254,7 @@ export function callbackMethod(it: Interpreter, name: string, node: ts.CallExpre
         ...sameElements(receiver),
         items: receiver.items,
         changes: changedParts(it, result) ?? receiver.changes,
+        elementsPass: passedCondition(it, element, result) ?? receiver.elementsPass,
       };
     case 'sort':
     case 'toSorted':
@@ -193,7 +266,8 @@ export function callbackMethod(it: Interpreter, name: string, node: ts.CallExpre
       return collectionOf(receiver, result.elems !== undefined || result.items !== undefined ? { ...elementsOf(result), recs: result.recs } : result);
     case 'some':
     case 'every': {
-      if (!counted) return literalCondition(it, name, node, receiver, result, frame);
+      if (!counted)
+        return literalCondition(it, name, node, receiver, result, frame, perItem ?? (isBooleanCallback(it, argNodes[0]) ? receiver.items : undefined));
       const value: Value = { ...withDeps(dependencies(receiver), used), constant: undefined };
       // Every element the same before and after (`pre.rows.every((r) => r === byId.get(r.id))`): that is
       // the "nothing changed" requirement itself, not a condition on all elements besides.
