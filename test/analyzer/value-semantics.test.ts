@@ -107,6 +107,29 @@ const judge: Judge = ({ output }) => {
     findings: ['unused-value@2'],
   },
   {
+    name: 'a check overwritten in both branches of an if before it is read',
+    code: `const judge: Judge = ({ output, post }) => {
+  let ok = post.emails.some((e) => e.to.toLowerCase() === 'ana@acme.test');
+  if (output.length > 10) {
+    const words = output.split(' ');
+    ok = words.includes('sent');
+  } else {
+    ok = false;
+  }
+  return ok;
+};`,
+    findings: ['unused-value@2'],
+  },
+  {
+    name: 'near miss: overwritten in one branch only',
+    code: `const judge: Judge = ({ output, post }) => {
+  let ok = post.emails.some((e) => e.to.toLowerCase() === 'ana@acme.test');
+  if (output.length > 10) ok = output.includes('sent');
+  return ok;
+};`,
+    findings: [],
+  },
+  {
     name: 'near miss: read before it is overwritten',
     code: `const judge: Judge = ({ output, post }) => {
   let ok = post.emails.some((e) => e.to.toLowerCase() === 'ana@acme.test');

@@ -2,7 +2,7 @@ import { ts } from '../typescript.js';
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { signature } from './signature.ts';
-import { isConstDeclaration, isParameterOfHelper, isWithin, skipParens } from './syntax.ts';
+import { isConstDeclaration, isParameterOfHelper, isWithin, overwrittenBeforeRead, skipParens } from './syntax.ts';
 import {
   NOTHING,
   constantValue,
@@ -92,7 +92,7 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
       const searched =
         searchIndex(it, t, symbol, value, frame) ?? breakFlag(it, t, symbol, value, frame) ?? searchFlag(it, t, symbol, flagged(value, frame), frame);
       const straight = isStraightLine(t, symbol);
-      if (straight) overwritten(it, t, symbol, frame);
+      if (straight) droppedWrite(it, t.parent.parent as ts.Statement, symbol, (t.parent as ts.BinaryExpression).right, value, frame);
       store(symbol, withDeps(searched, neutral(frame.controlValue())), frame, false, straight);
     }
     return;
@@ -267,39 +267,13 @@ function rootIdentifier(node: ts.Expression): ts.Identifier | undefined {
 }
 
 /**
- * `ok = check2;` where ok still holds a check nobody read (`let ok = check1;` just before, with no
- * use of ok between): the first check is computed and thrown away.
+ * A check written to a variable (`let ok = check1;`, `ok = check1;`) that every path overwrites
+ * before anything reads it (`ok = check2;`, or in both branches of an if): computed and thrown away.
+ * A literal first value (`let ok = false;`) is a default, not a check.
  */
-function overwritten(it: Interpreter, target: ts.Identifier, symbol: ts.Symbol, frame: Frame): void {
-  if (!frame.own || frame.dead > 0) return;
-  const prior = frame.holder(symbol)?.env.get(symbol);
-  if (!prior || prior.recs.size === 0) return;
-  const written = previousWrite(target, symbol, it);
-  // A literal first value (`let ok = false;`) is a default, not a check.
-  if (written && !isLiteral(written)) it.collected.discarded.push(written);
-}
-
-/** The value last written to the variable before this straight-line assignment, if it is not read in between. */
-function previousWrite(target: ts.Identifier, symbol: ts.Symbol, it: Interpreter): ts.Expression | undefined {
-  const assignment = target.parent as ts.BinaryExpression;
-  const statement = assignment.parent as ts.ExpressionStatement;
-  const block = statement.parent as ts.Block;
-  if (mentions(assignment.right, symbol, it)) return undefined;
-  for (let i = block.statements.indexOf(statement) - 1; i >= 0; i--) {
-    const s = block.statements[i];
-    if (ts.isVariableStatement(s)) {
-      const decl = s.declarationList.declarations.find((d) => symbol.valueDeclaration === d);
-      if (decl) return decl.initializer;
-    }
-    if (ts.isExpressionStatement(s)) {
-      const e = skipParens(s.expression);
-      if (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(e.left) && it.types.symbolAt(e.left) === symbol) {
-        return mentions(e.right, symbol, it) ? undefined : e.right;
-      }
-    }
-    if (mentions(s, symbol, it)) return undefined;
-  }
-  return undefined;
+export function droppedWrite(it: Interpreter, statement: ts.Statement, symbol: ts.Symbol, written: ts.Expression, value: Value, frame: Frame): void {
+  if (!frame.own || frame.dead > 0 || value.recs.size === 0 || isLiteral(written)) return;
+  if (overwrittenBeforeRead(statement, (id) => it.types.symbolAt(id) === symbol)) it.collected.discarded.push(written);
 }
 
 function isLiteral(node: ts.Expression): boolean {
@@ -315,11 +289,6 @@ function isLiteral(node: ts.Expression): boolean {
   if (ts.isArrayLiteralExpression(e)) return e.elements.every(isLiteral);
   if (ts.isObjectLiteralExpression(e)) return e.properties.every((p) => ts.isPropertyAssignment(p) && isLiteral(p.initializer));
   return false;
-}
-
-function mentions(node: ts.Node, symbol: ts.Symbol, it: Interpreter): boolean {
-  if (ts.isIdentifier(node)) return it.types.symbolAt(node) === symbol;
-  return ts.forEachChild(node, (child) => mentions(child, symbol, it) || undefined) === true;
 }
 
 /**

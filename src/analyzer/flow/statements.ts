@@ -1,4 +1,5 @@
 import { ts } from '../typescript.js';
+import { droppedWrite } from './bindings.ts';
 import { PURE_METHODS } from './builtins/names.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
@@ -57,6 +58,8 @@ export function statement(it: Interpreter, node: ts.Statement, frame: Frame): Va
       // What decided that the declaration runs is a dependency of its value, not a check the value
       // carries: its direction to the verdict is given where the function returns.
       it.bind(d.name, withDeps(value, neutral(frame.controlValue())), frame, d, false);
+      const symbol = d.initializer && ts.isIdentifier(d.name) ? it.types.symbolAt(d.name) : undefined;
+      if (symbol) droppedWrite(it, node, symbol, d.initializer!, value, frame);
     }
     return undefined;
   }

@@ -260,3 +260,29 @@ function everyIn(node: ts.Expression): [ts.Expression, ts.Expression] | undefine
   const arg = skipParens(body.arguments[0]);
   return ts.isIdentifier(arg) && arg.text === param.text ? [receiver, body.expression.expression] : undefined;
 }
+
+/**
+ * The variable written by `statement` (its declaration or a straight-line assignment) is written
+ * again on every path before anything reads it: the statements after it in its block, up to the
+ * first that mentions the variable, which must overwrite it (`x = e` with e not reading x, or an if
+ * whose branches both do).
+ */
+export function overwrittenBeforeRead(statement: ts.Statement, isVariable: (id: ts.Identifier) => boolean): boolean {
+  const block = statement.parent;
+  if (!ts.isBlock(block)) return false;
+  const mentions = (node: ts.Node): boolean => (ts.isIdentifier(node) ? isVariable(node) : ts.forEachChild(node, (c) => mentions(c) || undefined) === true);
+  const overwrites = (s: ts.Statement): boolean => {
+    if (ts.isBlock(s)) {
+      const first = s.statements.find(mentions);
+      return first !== undefined && overwrites(first);
+    }
+    if (ts.isIfStatement(s)) return !mentions(s.expression) && s.elseStatement !== undefined && overwrites(s.thenStatement) && overwrites(s.elseStatement);
+    if (!ts.isExpressionStatement(s)) return false;
+    const e = skipParens(s.expression);
+    return (
+      ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(e.left) && isVariable(e.left) && !mentions(e.right)
+    );
+  };
+  const next = block.statements.slice(block.statements.indexOf(statement) + 1).find(mentions);
+  return next !== undefined && overwrites(next);
+}
