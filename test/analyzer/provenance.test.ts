@@ -137,6 +137,22 @@ const judge: Judge = ({ post }) => post.emails.map(recipient).includes('ana@acme
 };`,
     axes: { read: ['output'], count: [], content: ['regex'], case: 'case-insensitive' },
   },
+  {
+    name: 'a number taken out of the output by a case-insensitive pattern: parsing, no string check, no case rule',
+    code: `const judge: Judge = ({ output }) => {
+  const m = /total:\\s*([\\d.]+)/i.exec(output);
+  return m !== null && Math.abs(Number(m[1]) - 42.5) < 0.01;
+};`,
+    axes: { read: ['output'], content: ['regex', 'numeric-tolerance'], case: 'case-insensitive' },
+  },
+  {
+    name: 'the same number parsed without testing the match: only the tolerance',
+    code: `const judge: Judge = ({ output }) => {
+  const m = /total:\\s*([\\d.]+)/i.exec(output) ?? [];
+  return Math.abs(Number(m[1]) - 42.5) < 0.01;
+};`,
+    axes: { read: ['output'], content: ['numeric-tolerance'], case: 'not-applicable' },
+  },
   // ---- a list the judge mapped is read through its elements
   {
     name: 'calls mapped to their names and results, serialised: names and results are read, not arguments',

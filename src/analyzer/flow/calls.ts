@@ -3,7 +3,6 @@ import { callbackMethod, isCollectionKind, mapGet, membership, mutator } from '.
 import { globalFunction, isGlobal, staticCall } from './builtins/globals.ts';
 import { CALLBACK_METHODS, GLOBAL_FUNCTIONS, GLOBAL_NAMESPACES, MUTATORS, PASS_THROUGH_METHODS } from './builtins/names.ts';
 import { stringMethod } from './builtins/strings.ts';
-import { foldedCall } from './constant-calls.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
 import { short, skipParens } from './syntax.ts';
@@ -29,13 +28,8 @@ export function call(it: Interpreter, node: ts.CallExpression, frame: Frame): Va
   return unresolvedCall(it.collected, node, short(callee), [target, ...args]);
 }
 
-/** A call of a value that is one or more functions: a pure one on literal arguments folded, else entered. */
+/** A call of a value that is one or more functions (a pure one on literal arguments is folded by callValue). */
 function callFunctionValue(it: Interpreter, node: ts.CallExpression, target: Value, args: readonly Value[], frame: Frame): Value {
-  const [only] = target.fns!;
-  if (target.fns!.length === 1 && only.scope === undefined) {
-    const folded = foldedCall(it, only.fn, args);
-    if (folded) return folded;
-  }
   const invocation = it.callValue(target, args, frame, returnsBoolean(it, node));
   handBack(it, invocation, node.arguments, frame);
   // A check a helper computes, called for its value and the value dropped (`sentTo(post, X);`).

@@ -5,11 +5,15 @@ import { isAssignmentOperator } from './syntax.ts';
 /**
  * Constant folding of pure helpers: a helper called with literal arguments (a reference answer
  * cleaned and tokenised, a URL parsed) is evaluated over its syntax tree by this small
- * interpreter — strings, numbers, lists and plain objects, the standard string and list methods,
+ * interpreter — strings, numbers, lists, maps and plain objects, the standard string, list and map methods,
  * no I/O, no access to anything but its arguments and module constants, and a fuel limit. It
  * never runs the judge's code; anything it does not model gives up (undefined).
  */
-export type Folded = string | number | boolean | null | undefined | RegExp | readonly Folded[] | { readonly [key: string]: Folded } | FoldedFunction;
+export type Folded =
+  string | number | boolean | null | undefined | RegExp | readonly Folded[] | FoldedMap | { readonly [key: string]: Folded } | FoldedFunction;
+
+/** A `Map` a helper builds (the query parameters of a URL parsed): keys and values as it set them. */
+type FoldedMap = Map<Folded, Folded>;
 
 interface FoldedFunction {
   readonly fn: ts.FunctionLikeDeclaration;
@@ -163,7 +167,7 @@ export class Folder {
     if (ts.isBreakStatement(node) && !node.label) return { kind: 'break' };
     if (ts.isForOfStatement(node)) {
       const iterable = this.expr(node.expression, scope);
-      const items = typeof iterable === 'string' ? [...iterable] : isList(iterable) ? iterable : undefined;
+      const items = typeof iterable === 'string' ? [...iterable] : isList(iterable) ? iterable : isMap(iterable) ? entriesOf(iterable) : undefined;
       if (!items || !ts.isVariableDeclarationList(node.initializer)) throw new GiveUp();
       const decl = node.initializer.declarations[0];
       for (const item of items) {
@@ -282,8 +286,9 @@ export class Folder {
         for (const el of (node as ts.ArrayLiteralExpression).elements) {
           if (ts.isSpreadElement(el)) {
             const spread = this.expr(el.expression, scope);
-            if (!isList(spread)) throw new GiveUp();
-            out.push(...spread);
+            if (isMap(spread)) out.push(...entriesOf(spread));
+            else if (isList(spread)) out.push(...spread);
+            else throw new GiveUp();
           } else out.push(this.expr(el, scope));
         }
         return out;
@@ -321,6 +326,12 @@ export class Folder {
       case ts.SyntaxKind.NewExpression: {
         const e = node as ts.NewExpression;
         const args = (e.arguments ?? []).map((a) => this.expr(a, scope));
+        if (ts.isIdentifier(e.expression) && e.expression.text === 'Map' && isGlobalName(this.types, e.expression)) {
+          const [entries] = args;
+          if (entries === undefined) return new Map();
+          if (!isList(entries) || !entries.every((pair) => isList(pair) && pair.length === 2)) throw new GiveUp();
+          return new Map(entries.map((pair) => [(pair as Folded[])[0], (pair as Folded[])[1]]));
+        }
         if (ts.isIdentifier(e.expression) && e.expression.text === 'RegExp' && isGlobalName(this.types, e.expression)) {
           const [source, flags] = args;
           if (typeof source !== 'string' && !(source instanceof RegExp)) throw new GiveUp();
@@ -411,6 +422,10 @@ export class Folder {
       throw new GiveUp();
     }
     if (key === 'length' && (typeof target === 'string' || isList(target))) return target.length;
+    if (isMap(target)) {
+      if (key === 'size') return target.size;
+      throw new GiveUp();
+    }
     if (typeof target === 'string' && typeof key === 'number') return target[key];
     if (isList(target) && typeof key === 'number') return target[key];
     if (isRecord(target) && Object.hasOwn(target, key)) return target[key];
@@ -459,6 +474,7 @@ export class Folder {
         receiver.lastIndex = 0;
         return name === 'test' ? receiver.test(s) : fromNative(receiver.exec(s)?.slice() ?? null);
       }
+      if (isMap(receiver)) return this.mapMethod(receiver, name, args());
       if (isList(receiver)) {
         if (name === 'push') {
           const values = args();
@@ -499,6 +515,27 @@ export class Folder {
     const target = this.expr(callee, scope);
     if (!isFunction(target)) throw new GiveUp();
     return this.invoke(target.fn, args(), target.scope);
+  }
+
+  private mapMethod(map: FoldedMap, name: string, args: readonly Folded[]): Folded {
+    const [key, value] = args;
+    switch (name) {
+      case 'get':
+        return map.get(key);
+      case 'has':
+        return map.has(key);
+      case 'set':
+        map.set(key, value);
+        return map;
+      case 'keys':
+        return [...map.keys()];
+      case 'values':
+        return [...map.values()];
+      case 'entries':
+        return entriesOf(map);
+      default:
+        throw new GiveUp();
+    }
   }
 
   private callbackMethod(receiver: readonly Folded[], name: string, args: readonly Folded[]): Folded {
@@ -558,6 +595,7 @@ function plain(value: Folded): unknown {
 function jsString(v: Folded): string {
   if (v === null || v === undefined || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return String(v);
   if (v instanceof RegExp) return v.toString();
+  if (isMap(v)) return '[object Map]';
   if (Array.isArray(v)) return (v as readonly Folded[]).map((x) => (x === null || x === undefined ? '' : jsString(x))).join(',');
   if ('fn' in v && 'scope' in v) throw new GiveUp();
   return '[object Object]';
@@ -579,7 +617,15 @@ function isFunction(v: Folded): v is FoldedFunction {
 }
 
 function isRecord(v: Folded): v is { readonly [key: string]: Folded } {
-  return typeof v === 'object' && v !== null && !isList(v) && !(v instanceof RegExp) && !isFunction(v);
+  return typeof v === 'object' && v !== null && !isList(v) && !(v instanceof RegExp) && !isMap(v) && !isFunction(v);
+}
+
+export function isMap(v: unknown): v is FoldedMap {
+  return v instanceof Map;
+}
+
+function entriesOf(map: FoldedMap): Folded[] {
+  return [...map.entries()].map(([k, v]) => [k, v]);
 }
 
 function skip(node: ts.Expression): ts.Expression {

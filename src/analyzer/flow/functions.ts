@@ -1,4 +1,5 @@
 import { ts } from '../typescript.js';
+import { foldedCall } from './constant-calls.ts';
 import { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
 import { memoKey, signatureOfEnv } from './signature.ts';
@@ -103,7 +104,11 @@ export function invoke(
  * closes over) and their results joined; what they wrote into their arguments too.
  */
 export function callValue(it: Interpreter, target: Value, args: readonly Value[], caller: Frame, testReturns: boolean): Invocation {
-  const calls = (target.fns ?? []).map((callee) => it.invoke(callee, args, caller, testReturns));
+  const fns = target.fns ?? [];
+  // A pure module-level function on literal arguments (a reference URL cleaned, mapped over a literal list): its result.
+  const folded = fns.length === 1 && fns[0].scope === undefined ? foldedCall(it, fns[0].fn, args) : undefined;
+  if (folded) return { value: folded, returns: [] };
+  const calls = fns.map((callee) => it.invoke(callee, args, caller, testReturns));
   if (calls.length === 1) return calls[0];
   const mutations = new Map<number, Value>();
   for (const call of calls) for (const [index, written] of call.mutations ?? []) mutations.set(index, join(mutations.get(index) ?? NOTHING, written));

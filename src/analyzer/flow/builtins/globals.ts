@@ -115,7 +115,9 @@ export function newExpression(it: Interpreter, node: ts.NewExpression, frame: Fr
   const args = (node.arguments ?? []).map((a) => it.ev(a, frame));
   const ctor = node.expression.getText();
   if (ctor === 'Set' || ctor === 'Map' || ctor === 'Array') {
-    const source = args[0] ?? NOTHING;
+    // Made empty: nothing iterating it runs until something is added.
+    if (args.length === 0) return { ...NOTHING, items: [], constantList: [], elems: new Set(), alwaysTruthy: true };
+    const source = args[0];
     return {
       ...dependencies(source),
       ...sameElements(source),
