@@ -6,6 +6,14 @@ import { defineConfig } from 'vitest/config';
 const SOURCE_CONDITION = 'chokepoint-source';
 
 /**
+ * No test has a time limit of its own: tests run on small shared machines, where work that takes a
+ * second when the machine is quiet takes thirty under load (issue 24: `npm test` failed at load 17
+ * on 30 s limits). One generous limit on every test and hook only stops a test that hangs; speed is
+ * measured by the bench/ scripts, never by a test timing out.
+ */
+const HANG_GUARD_MS = 10 * 60_000;
+
+/**
  * Two projects. `unit` is `npm test`: no browser, no network, no new processes; its files share
  * each worker's module cache (`isolate: false`), so the TypeScript compiler and the bundled
  * benchmark load once per worker instead of once per file. `e2e` is `npm run test:e2e` (also run
@@ -18,12 +26,12 @@ export default defineConfig({
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: HANG_GUARD_MS,
+    hookTimeout: HANG_GUARD_MS,
     pool: 'forks',
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**', 'test/**/*.e2e.test.ts'], isolate: false } },
-      { extends: true, test: { name: 'e2e', include: ['test/e2e/**/*.test.ts', 'test/**/*.e2e.test.ts'], testTimeout: 120_000, hookTimeout: 300_000 } },
+      { extends: true, test: { name: 'e2e', include: ['test/e2e/**/*.test.ts', 'test/**/*.e2e.test.ts'] } },
     ],
   },
 });

@@ -46,3 +46,12 @@ export class ChokepointErrors extends Error {
 export function isUserInputError(error: unknown): error is ChokepointError | ChokepointErrors {
   return error instanceof ChokepointError || error instanceof ChokepointErrors;
 }
+
+/** The operating system's reason of a failure, `read-only file system (EROFS)`; the message of any other error. */
+export function systemReason(error: unknown): string {
+  const { code, message } = error as NodeJS.ErrnoException;
+  const why = String(message ?? error)
+    .replace(/^E[A-Z]+: /, '')
+    .replace(/, \w+ '.*'$/, '');
+  return typeof code === 'string' ? `${why} (${code})` : why;
+}

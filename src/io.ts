@@ -1,6 +1,6 @@
 import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { ChokepointError } from './errors.ts';
+import { ChokepointError, systemReason } from './errors.ts';
 
 /**
  * Reading input files (fixtures, judge and version modules, run records) the way hostile input
@@ -11,14 +11,6 @@ import { ChokepointError } from './errors.ts';
 
 /** Larger input files are refused: no fixture, module or record of a benchmark comes near it. */
 const MAX_INPUT_BYTES = 256 * 1024 * 1024;
-
-function reasonOf(error: unknown): string {
-  const { code, message } = error as NodeJS.ErrnoException;
-  const why = String(message ?? error)
-    .replace(/^E[A-Z]+: /, '')
-    .replace(/, \w+ '.*'$/, '');
-  return typeof code === 'string' ? `${why} (${code})` : why;
-}
 
 function kindOf(info: { isDirectory(): boolean; isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean }): string {
   if (info.isDirectory()) return 'a directory';
@@ -38,7 +30,7 @@ export async function readInputText(file: string, options: { readonly maxBytes?:
     // O_NONBLOCK: opening a FIFO for reading must not wait for a writer.
     handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
-    throw new ChokepointError('io', `cannot open: ${reasonOf(error)}`, where);
+    throw new ChokepointError('io', `cannot open: ${systemReason(error)}`, where);
   }
   try {
     const info = await handle.stat();
@@ -48,7 +40,7 @@ export async function readInputText(file: string, options: { readonly maxBytes?:
     try {
       bytes = await handle.readFile();
     } catch (error) {
-      throw new ChokepointError('io', `cannot read: ${reasonOf(error)}`, where);
+      throw new ChokepointError('io', `cannot read: ${systemReason(error)}`, where);
     }
     return decodeUtf8(bytes, where.file);
   } finally {
@@ -82,4 +74,42 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
     i += length;
   }
   return i;
+}
+
+/**
+ * Nesting of arrays and objects a decoded input may have. Whatever walks a structure recursively
+ * (JSON.stringify, structuredClone, a schema, a judge) exhausts the stack somewhere past ten
+ * thousand levels; nothing chokepoint reads nests more than a few dozen.
+ */
+export const MAX_NESTING = 1_000;
+
+/** Whether JSON text nests arrays and objects deeper than `max` (a scan, without parsing). */
+export function jsonNestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+/** Whether a value nests arrays and objects deeper than `max`, walked without recursion (a cycle counts as too deep). */
+export function valueNestsDeeperThan(value: unknown, max: number): boolean {
+  const shallowest = new Map<object, number>();
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (typeof item !== 'object' || item === null || (shallowest.get(item) ?? Infinity) <= depth) continue;
+    if (depth + 1 > max) return true;
+    shallowest.set(item, depth);
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
 }

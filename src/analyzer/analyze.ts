@@ -12,9 +12,10 @@ import { PredicateReader } from './predicate.ts';
 import { LocalModules } from './local-modules.ts';
 import { createAnalyzerProject, type AnalyzerProject } from './project.ts';
 import { rules } from './rules/index.ts';
-import { readReference, referenceToolUses } from './reference.ts';
-import { formatMessage, type TaskFacts } from './rules/rule.ts';
-import type { AnalysisResult, FileAnalysis, FileProblem, Finding, JudgeAnalysis, RuleId, Severity } from './types.ts';
+import { readReference, referenceToolUses, type ReferenceCallFacts } from './reference.ts';
+import type { ReferenceCall, RunPlan } from '../contract/index.ts';
+import { formatMessage, type TaskFacts, type WitnessSpec } from './rules/rule.ts';
+import type { AnalysisResult, FileAnalysis, FileProblem, Finding, JudgeAnalysis, RuleId, Severity, SourceRange, Witness } from './types.ts';
 
 /** Per rule: off, a severity, or a severity with options (merged over the rule's defaults). */
 export type RuleSetting = 'off' | Severity | { readonly severity?: Severity | 'off'; readonly options?: Record<string, unknown> };
@@ -22,6 +23,8 @@ export type RuleSettings = Partial<Record<RuleId, RuleSetting>>;
 
 export interface AnalyzeOptions {
   readonly rules?: RuleSettings;
+  /** Texts that stand in for files on disk (absolute paths): an editor's buffer, a fix being tried. */
+  readonly sources?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -40,8 +43,8 @@ export function analyzeFiles(files: readonly string[], options: AnalyzeOptions =
       ? []
       : analyzeProject(
           createAnalyzerProject(
-            group.filter((f) => existsSync(f)),
-            { nodeTypes },
+            group.filter((f) => existsSync(f) || options.sources?.has(f)),
+            { nodeTypes, sources: options.sources },
           ),
           group,
           options,
@@ -141,13 +144,17 @@ function analyzeJudge(site: DefinitionSite, file: string, types: TypeFacts, modu
     const reason = `the judge is built at run time by \`${built}\`, which gives no function the analyzer can enter`;
     return { ...base, classification: unresolvedClassification(reason, site.judge), findings: [] };
   }
+  const reference = readReference(site.reference, types, newEvaluator());
+  const answer = referenceAnswer(site, newEvaluator());
   const task: TaskFacts = {
     id: site.id,
     suite: site.suite,
-    reference: readReference(site.reference, types, newEvaluator()),
+    reference,
+    ...(answer ? { answer } : {}),
     toolUses: referenceToolUses(site.reference, types, newEvaluator()),
   };
-  return { ...base, classification: classify(facts, site.judge), findings: runRules(facts, site, task, types, active) };
+  const run = referenceRun(reference, answer);
+  return { ...base, classification: classify(facts, site.judge), findings: runRules(facts, site, task, types, active), ...(run ? { referenceRun: run } : {}) };
 }
 
 function runRules(facts: JudgeFacts, site: Pick<DefinitionSite, 'id' | 'judge'>, task: TaskFacts, types: TypeFacts, active: readonly ActiveRule[]): Finding[] {
@@ -160,7 +167,7 @@ function runRules(facts: JudgeFacts, site: Pick<DefinitionSite, 'id' | 'judge'>,
       task,
       types,
       options,
-      report(node, messageId, data) {
+      report(node, messageId, data, witness, fix) {
         const range = rangeOf(node);
         const key = `${rule.id}:${range.file}:${range.line}:${range.column}:${messageId}`;
         if (seen.has(key)) return;
@@ -173,11 +180,37 @@ function runRules(facts: JudgeFacts, site: Pick<DefinitionSite, 'id' | 'judge'>,
           severity,
           task: site.id,
           judge: site.judge,
+          witness: witnessOf(witness),
+          data,
+          ...(fix ? { fix } : {}),
         });
       },
     });
   }
   return findings.sort(compareFindings);
+}
+
+function witnessOf(spec: WitnessSpec): Witness {
+  if (spec.kind === 'code' || spec.at === undefined) return spec as Witness;
+  return { ...spec, at: rangeOf(spec.at) };
+}
+
+/** The final answer of the task's reference run: a user task's literal `referenceAnswer`, an injection task's empty one. */
+function referenceAnswer(site: DefinitionSite, evaluator: Evaluator): TaskFacts['answer'] {
+  if (site.taskKind === 'injection') return { text: '' };
+  if (!site.referenceAnswer) return undefined;
+  const value = evaluator.moduleExpression(site.referenceAnswer).constant?.value;
+  return typeof value === 'string' ? { text: value, node: site.referenceAnswer } : undefined;
+}
+
+/** The reference run as the analyzer read it, when every call and the answer are literals: what `--confirm` runs for a module outside a runnable benchmark. */
+function referenceRun(reference: readonly ReferenceCallFacts[] | undefined, answer: TaskFacts['answer']): RunPlan | undefined {
+  if (!reference || !answer || !reference.every((c) => c.complete)) return undefined;
+  const calls = reference.map((c) => {
+    const args = Object.fromEntries(c.args.map((a) => [a.name, a.list ?? a.value]));
+    return { call: (c.external ? { tool: c.tool, args, external: true } : { tool: c.tool, args }) as ReferenceCall };
+  });
+  return { calls, output: answer.text };
 }
 
 export function compareFindings(a: Finding, b: Finding): number {
@@ -190,7 +223,7 @@ function position(node: ts.Node): { line: number; column: number } {
   return { line: line + 1, column: character + 1 };
 }
 
-function rangeOf(node: ts.Node): Omit<FileProblem, 'kind' | 'message'> {
+function rangeOf(node: ts.Node): SourceRange {
   const sf = node.getSourceFile();
   const start = sf.getLineAndCharacterOfPosition(node.getStart());
   const end = sf.getLineAndCharacterOfPosition(node.getEnd());

@@ -1,21 +1,43 @@
-import { relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import type { Benchmark, LoadedDefinition, ResolvedBenchmark, TaskCore } from '../registry/index.ts';
 import { analyzeFiles, type AnalyzeOptions } from './analyze.ts';
+import { applyDirectives } from './directives.ts';
+import { markKnown, type ViewedFinding } from './finding-view.ts';
+import { KnownDefects } from './known-defects.ts';
 import type { FileAnalysis, FileProblem, JudgeAnalysis } from './types.ts';
 
 /**
  * The analysis of a whole benchmark: every definition file of every version, in one program.
- * Reports and diffs pick the judges in effect at a version from it.
+ * Reports and diffs pick the judges in effect at a version from it. Findings are seen as `lint`
+ * sees them (finding-view.ts): with the rule settings given (the project's configuration), the
+ * defects the version manifests document marked known, and those an inline disable suppresses
+ * left out and counted.
  */
 export interface BenchmarkAnalysis {
   readonly benchmark: Benchmark<TaskCore>;
-  readonly byFile: ReadonlyMap<string, FileAnalysis>;
+  readonly byFile: ReadonlyMap<string, ReviewedFile>;
+}
+
+/** A judge's analysis with the one view of its findings. */
+export interface ReviewedJudge extends JudgeAnalysis {
+  readonly findings: readonly ViewedFinding[];
+  /** Findings of this judge an inline disable suppresses. */
+  readonly suppressed: number;
+}
+
+export interface ReviewedFile extends FileAnalysis {
+  readonly judges: readonly ReviewedJudge[];
 }
 
 export function analyzeBenchmark(benchmark: Benchmark<TaskCore>, options: AnalyzeOptions = {}): BenchmarkAnalysis {
   const files = [...new Set(benchmark.definitions.map((d) => d.file))];
   const result = analyzeFiles(files, options);
-  return { benchmark, byFile: new Map(result.files.map((f) => [f.file, f])) };
+  const known = new KnownDefects((judgesDir) => benchmark.versionsDir ?? join(dirname(judgesDir), 'versions'));
+  const review = (judge: JudgeAnalysis): ReviewedJudge => {
+    const { findings, suppressed } = applyDirectives([judge.file], markKnown(judge, known), 'off');
+    return { ...judge, findings, suppressed };
+  };
+  return { benchmark, byFile: new Map(result.files.map((f) => [f.file, { ...f, judges: f.judges.map(review) }])) };
 }
 
 /** A resolved task's judge, with where its definition comes from. */
@@ -29,7 +51,7 @@ export interface ResolvedJudge {
   /** Path relative to the judges folder (`workspace/user_task_3/1.0.0.ts`). */
   readonly file: string;
   /** Undefined when the analyzer found no definition for it in the file (reported as a problem). */
-  readonly analysis?: JudgeAnalysis;
+  readonly analysis?: ReviewedJudge;
   readonly problems: readonly FileProblem[];
 }
 

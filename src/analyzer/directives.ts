@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ts } from './typescript.js';
+import { didYouMean } from '../registry/suggest.ts';
 import { RULE_IDS } from './rules/index.ts';
 import type { Finding, Severity } from './types.ts';
 
@@ -103,6 +104,7 @@ export function applyDirectives<F extends Pick<Finding, 'file' | 'line' | 'ruleI
   linted: readonly string[],
   findings: readonly F[],
   unusedSeverity: Severity | 'off',
+  sources?: ReadonlyMap<string, string>,
 ): DirectiveOutcome<F> {
   const files = [...new Set([...linted, ...findings.map((f) => f.file)])].sort();
   const problems: DirectiveProblem[] = [];
@@ -110,7 +112,7 @@ export function applyDirectives<F extends Pick<Finding, 'file' | 'line' | 'ruleI
   for (const file of files) {
     let source: string;
     try {
-      source = readFileSync(file, 'utf8');
+      source = sources?.get(file) ?? readFileSync(file, 'utf8');
     } catch {
       continue; // an unreadable file is reported by the analysis itself
     }
@@ -142,7 +144,9 @@ function invalidReason(d: DisableDirective): string | undefined {
   const usage = `\`// ${DISABLE_NEXT_LINE} <rule> -- <reason>\``;
   if (d.rules.length === 0) return `${DISABLE_NEXT_LINE} must name the rule(s) it disables: ${usage}`;
   const unknown = d.rules.filter((r) => !(RULE_IDS as readonly string[]).includes(r));
-  if (unknown.length > 0) return `${DISABLE_NEXT_LINE} names unknown rule(s) ${unknown.join(', ')}; rules: ${RULE_IDS.join(', ')}`;
+  if (unknown.length > 0) {
+    return `${DISABLE_NEXT_LINE} names unknown rule(s) ${unknown.map((r) => `${r}${didYouMean(r, RULE_IDS)}`).join(', ')}; rules: ${RULE_IDS.join(', ')}`;
+  }
   if (d.reason === undefined) return `${DISABLE_NEXT_LINE} needs a reason after \`--\`: ${usage}; without one it disables nothing`;
   return undefined;
 }

@@ -26,6 +26,8 @@ export interface DefinitionSite {
   readonly ref: JudgeRef;
   /** The definition's `reference` expression, when it has one. */
   readonly reference?: ts.Expression;
+  /** A user task's `referenceAnswer` expression, when it has one. */
+  readonly referenceAnswer?: ts.Expression;
 }
 
 const BUILDERS: Record<string, 'user' | 'injection'> = { defineUserTask: 'user', defineInjectionTask: 'injection' };
@@ -105,11 +107,15 @@ function definitionSite(call: ts.CallExpression, taskKind: 'user' | 'injection',
     if (t.isStringLiteral()) return t.value;
     return ts.isStringLiteralLike(init) ? init.text : undefined;
   };
-  const referenceProperty = findProperty(object, 'reference');
+  const initializer = (key: string): ts.Expression | undefined => {
+    const p = findProperty(object, key);
+    return p && ts.isPropertyAssignment(p) ? p.initializer : undefined;
+  };
   return {
     taskKind,
     call,
-    reference: referenceProperty && ts.isPropertyAssignment(referenceProperty) ? referenceProperty.initializer : undefined,
+    reference: initializer('reference'),
+    referenceAnswer: taskKind === 'user' ? initializer('referenceAnswer') : undefined,
     id: text('id'),
     suite: text('suite'),
     version: text('version'),

@@ -4,17 +4,28 @@ import { startPackageWorker } from '../registry/package-resolution.ts';
 import { absolutePaths, analyzeFiles, type RuleSettings } from './analyze.ts';
 import type { FileAnalysis, FileProblem, JudgeAnalysis } from './types.ts';
 
-/** What lint needs of a file's analysis: each judge's findings (not its classification), and the file's problems. */
+/**
+ * What lint needs of a judge's analysis: its findings (not its classification), and what running
+ * their witnesses (`lint --confirm`) needs: the reference run as read, and whether the verdict reads
+ * the state (an unknown read location counts as reading it).
+ */
+export type LintJudge = Pick<JudgeAnalysis, 'file' | 'judge' | 'task' | 'version' | 'findings' | 'referenceRun'> & { readonly readsState: boolean };
+
+/** What lint needs of a file's analysis: its judges, and the file's problems. */
 export interface LintAnalysis {
   readonly file: string;
-  readonly judges: readonly Pick<JudgeAnalysis, 'file' | 'judge' | 'task' | 'findings'>[];
+  readonly judges: readonly LintJudge[];
   readonly problems: readonly FileProblem[];
 }
 
 export function forLint(analysis: FileAnalysis): LintAnalysis {
   return {
     file: analysis.file,
-    judges: analysis.judges.map(({ file, judge, task, findings }) => ({ file, judge, task, findings })),
+    judges: analysis.judges.map(({ file, judge, task, version, findings, referenceRun, classification }) => {
+      const reads = classification.readLocations;
+      const readsState = !reads.known || reads.value.some((l) => l === 'pre' || l === 'post' || l === 'pre-post');
+      return { file, judge, task, ...(version !== undefined ? { version } : {}), findings, ...(referenceRun ? { referenceRun } : {}), readsState };
+    }),
     problems: analysis.problems,
   };
 }

@@ -2,6 +2,7 @@ import type { IdentifierSettings, RuleConfig } from '../contract/index.ts';
 import { formatJsonPath } from '../environment/json-location.ts';
 import { ChokepointError, ChokepointErrors } from '../errors.ts';
 import type { ProjectConfig } from '../registry/index.ts';
+import { linearPatternProblem } from '../registry/linear-pattern.ts';
 import { displayPath } from '../registry/paths.ts';
 import type { RuleSetting, RuleSettings } from './analyze.ts';
 import { ruleById } from './rules/index.ts';
@@ -55,15 +56,24 @@ export function lintSettings(project: ProjectConfig | undefined, overrides: Rule
   return { rules, unusedDisables: config.unusedDisables ?? 'warning' };
 }
 
-/** Every option must be one the rule has, with a value of the type of its default. */
+/**
+ * Every option must be one the rule has, with a value of the type of its default; a pattern option
+ * must be a regular expression that runs in linear time (`lint` matches it against judge literals).
+ */
 function checkOptions(id: RuleId, options: Readonly<Record<string, unknown>>, error: (key: string, message: string) => void): void {
-  const defaults = (ruleById(id)?.defaultOptions ?? {}) as Record<string, unknown>;
+  const rule = ruleById(id);
+  const defaults = (rule?.defaultOptions ?? {}) as Record<string, unknown>;
   const known = Object.keys(defaults);
   for (const [key, value] of Object.entries(options)) {
     if (!Object.hasOwn(defaults, key)) {
       error(key, `${id} has no option "${key}"; its options: ${known.join(', ') || 'none'}`);
     } else if (kindOf(value) !== kindOf(defaults[key])) {
       error(key, `expected ${kindOf(defaults[key])} (like the default ${JSON.stringify(defaults[key])}), got ${kindOf(value)}`);
+    } else if (rule?.patternOptions?.includes(key)) {
+      const problem = (Array.isArray(value) ? (value as unknown[]) : [value])
+        .map((p) => (typeof p === 'string' ? linearPatternProblem(p) : 'not a string'))
+        .find(Boolean);
+      if (problem !== undefined) error(key, problem);
     }
   }
 }

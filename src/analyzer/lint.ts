@@ -6,11 +6,13 @@ import { ChokepointError } from '../errors.ts';
 import type { ProjectConfig } from '../registry/index.ts';
 import { compareFindings, type RuleSettings } from './analyze.ts';
 import { applyDirectives } from './directives.ts';
-import { KnownDefects, type KnownDefectNote } from './known-defects.ts';
-import { analyzeForLint, type Jobs } from './lint-analysis.ts';
+import { markKnown, type ViewedFinding } from './finding-view.ts';
+import { KnownDefects } from './known-defects.ts';
+import { analyzeForLint, type Jobs, type LintJudge } from './lint-analysis.ts';
+import type { FileFix } from './fix.ts';
 import { analyzeWithCache } from './lint-cache.ts';
 import { lintSettings } from './lint-config.ts';
-import type { FileProblem, Finding, Severity, SourceRange } from './types.ts';
+import type { Confirmation, FileProblem, Severity, SourceRange } from './types.ts';
 
 /** Lints judge modules: the CI gate. Exit 0 clean, 1 findings (or too many warnings). */
 export interface LintOptions {
@@ -33,8 +35,11 @@ export interface LintOptions {
 }
 
 /** A finding, and whether a version manifest documents it (then it is shown but does not count). */
-export interface LintFinding extends Finding {
-  readonly known?: KnownDefectNote;
+export interface LintFinding extends ViewedFinding {
+  /** The task module of the judge the finding and its witness were computed for (the finding may sit in a helper module). */
+  readonly judgeFile: string;
+  /** With `--confirm`: what running its witness showed. */
+  readonly confirmation?: Confirmation;
 }
 
 /** A file that could not be analysed, or a disable directive that is wrong or unused. */
@@ -64,6 +69,18 @@ export interface LintResult {
   readonly exitCode: 0 | 1;
   /** The folder the reporters show paths relative to (the working directory of the lint). */
   readonly root: string;
+  /** Every judge analysed, with what running its findings' witnesses needs (`--confirm`). */
+  readonly judges: readonly LintJudge[];
+  readonly maxWarnings?: number;
+  /**
+   * With `--confirm`: how the findings' witnesses came out, and the refuted findings. A refuted
+   * finding is a mistake of the analyzer, not a defect of the judge: it is taken out of `findings`
+   * and counts neither as an error nor as a warning.
+   */
+  readonly confirm?: { readonly confirmed: number; readonly refuted: number; readonly unconfirmable: number };
+  readonly refuted?: readonly LintFinding[];
+  /** With `--fix` (`written`: the files were rewritten, the findings are those left) or `--fix-dry-run`: the rewrites re-analysis kept and refused. */
+  readonly fixes?: { readonly written: boolean; readonly files: readonly FileFix[] };
 }
 
 export async function lint(options: LintOptions): Promise<LintResult> {
@@ -82,36 +99,66 @@ export async function lint(options: LintOptions): Promise<LintResult> {
   const cached = options.cacheFile === undefined ? undefined : await analyzeWithCache(files, settings.rules, options.cacheFile, analyze);
   const analysis = cached?.files ?? (await analyze(files));
   const known = new KnownDefects(options.versionsDirOf ?? ((judgesDir) => join(dirname(judgesDir), 'versions')));
-  const raw = analysis.flatMap((f) =>
-    f.judges.flatMap((j) =>
-      j.findings.map((finding): LintFinding => {
-        const note = known.lookup(j.file, j.judge, finding.ruleId);
-        return note ? { ...finding, known: note } : finding;
-      }),
-    ),
-  );
+  const raw = analysis.flatMap((f) => f.judges.flatMap((j): LintFinding[] => markKnown(j, known).map((finding) => ({ ...finding, judgeFile: j.file }))));
   const directives = applyDirectives(files, dedupe(raw), settings.unusedDisables);
   const findings = directives.findings.sort(compareFindings);
   const problems: LintProblem[] = [...analysis.flatMap((f) => f.problems.map((p): LintProblem => ({ ...p, severity: 'error' }))), ...directives.problems].sort(
     compareProblems,
   );
-  const counted = findings.filter((f) => !f.known);
-  const errorCount = counted.filter((f) => f.severity === 'error').length + problems.filter((p) => p.severity === 'error').length;
-  const warningCount = counted.filter((f) => f.severity === 'warning').length + problems.filter((p) => p.severity === 'warning').length;
-  const tooManyWarnings = options.maxWarnings === undefined ? warningCount > 0 : warningCount > options.maxWarnings;
   return {
     files,
     findings,
     problems,
-    errorCount,
-    warningCount,
-    knownCount: findings.length - counted.length,
+    ...tally(findings, problems, options.maxWarnings),
     suppressedCount: directives.suppressed,
     ignored,
     ...(cached && options.cacheFile !== undefined ? { cache: { file: options.cacheFile, reused: cached.reused } } : {}),
-    exitCode: errorCount > 0 || tooManyWarnings ? 1 : 0,
     root: cwd,
+    judges: analysis.flatMap((f) => f.judges),
+    ...(options.maxWarnings !== undefined ? { maxWarnings: options.maxWarnings } : {}),
   };
+}
+
+/** The counts and the exit code: errors and warnings that count (not known ones), and whether there are too many. */
+function tally(
+  findings: readonly LintFinding[],
+  problems: readonly LintProblem[],
+  maxWarnings: number | undefined,
+): Pick<LintResult, 'errorCount' | 'warningCount' | 'knownCount' | 'exitCode'> {
+  const counted = findings.filter((f) => !f.known);
+  const errorCount = counted.filter((f) => f.severity === 'error').length + problems.filter((p) => p.severity === 'error').length;
+  const warningCount = counted.filter((f) => f.severity === 'warning').length + problems.filter((p) => p.severity === 'warning').length;
+  const tooManyWarnings = maxWarnings === undefined ? warningCount > 0 : warningCount > maxWarnings;
+  return { errorCount, warningCount, knownCount: findings.length - counted.length, exitCode: errorCount > 0 || tooManyWarnings ? 1 : 0 };
+}
+
+/**
+ * The result with each finding's confirmation (`lint --confirm`; the verdicts come from running the
+ * witnesses, `src/validate/confirm.ts`). Refuted findings move to `refuted`: mistakes of the
+ * analyzer, which neither count nor decide the exit code.
+ */
+export function withConfirmations(result: LintResult, confirmationOf: (finding: LintFinding) => Confirmation): LintResult {
+  const all = result.findings.map((f): LintFinding => ({ ...f, confirmation: confirmationOf(f) }));
+  const findings = all.filter((f) => f.confirmation?.status !== 'refuted');
+  const refuted = all.filter((f) => f.confirmation?.status === 'refuted');
+  const count = (status: Confirmation['status']) => all.filter((f) => f.confirmation?.status === status).length;
+  return {
+    ...result,
+    findings,
+    ...tally(findings, result.problems, result.maxWarnings),
+    confirm: { confirmed: count('confirmed'), refuted: count('refuted'), unconfirmable: count('unconfirmable') },
+    refuted,
+  };
+}
+
+/**
+ * `--quiet`, as ESLint has it: errors only. Warnings (findings and problems) are neither shown nor
+ * counted, and known defects, which never count, are not shown; the exit code follows the errors.
+ */
+export function errorsOnly(result: LintResult): LintResult {
+  const findings = result.findings.filter((f) => f.severity === 'error' && !f.known);
+  const problems = result.problems.filter((p) => p.severity === 'error');
+  return { ...result, findings, problems, warningCount: 0, knownCount: 0, exitCode: result.errorCount > 0 ? 1 : 0 };
 }
 
 /**

@@ -73,15 +73,33 @@ export function analyzerCompilerOptions({ nodeTypes = true }: { readonly nodeTyp
   };
 }
 
-export function createAnalyzerProject(files: readonly string[], settings: { readonly nodeTypes?: boolean } = {}): AnalyzerProject {
+export interface AnalyzerProjectSettings {
+  readonly nodeTypes?: boolean;
+  /** Texts that stand in for files (absolute paths): an editor's unsaved buffer, a fix being tried. */
+  readonly sources?: ReadonlyMap<string, string>;
+}
+
+export function createAnalyzerProject(files: readonly string[], settings: AnalyzerProjectSettings = {}): AnalyzerProject {
   const options = analyzerCompilerOptions(settings);
   const host = ts.createCompilerHost(options);
+  const sources = settings.sources;
+  if (sources && sources.size > 0) {
+    const fileExists = host.fileExists.bind(host);
+    const readFile = host.readFile.bind(host);
+    const getSourceFile = host.getSourceFile.bind(host);
+    host.fileExists = (name) => sources.has(resolve(name)) || fileExists(name);
+    host.readFile = (name) => sources.get(resolve(name)) ?? readFile(name);
+    host.getSourceFile = (name, language, onError, create) => {
+      const text = sources.get(resolve(name));
+      return text === undefined ? getSourceFile(name, language, onError, create) : ts.createSourceFile(name, text, language);
+    };
+  }
   host.getDefaultLibLocation = () => LIB_DIR;
   host.getDefaultLibFileName = (o) => join(LIB_DIR, ts.getDefaultLibFileName(o));
   // As `tsc` does: JSDoc comments of TypeScript files are parsed only where type errors can depend
   // on them (`@see`, `@link`); the analysis never reads JSDoc, and the library declarations carry a lot.
   host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeErrors;
-  const program = ts.createProgram({ rootNames: files.filter((f) => existsSync(f)), options, host });
+  const program = ts.createProgram({ rootNames: files.filter((f) => existsSync(f) || sources?.has(resolve(f))), options, host });
   const checker = program.getTypeChecker();
   const byPath = new Map<string, ts.SourceFile>();
   for (const sf of program.getSourceFiles()) byPath.set(resolve(sf.fileName), sf);

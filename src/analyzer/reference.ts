@@ -24,37 +24,74 @@ export interface ReferenceCallFacts {
   /** `call(...)` of one of the environment's tools, or `externalCall(...)` of another benchmark's. */
   readonly external: boolean;
   readonly args: readonly ReferenceArgument[];
+  /** Every argument was read, each a constant or a list of constants: `args` is the whole call. */
+  readonly complete: boolean;
+  /** One of the calls a spread of a literal list mapped to calls expands to. */
+  readonly expanded?: boolean;
 }
 
-/** The reference calls, or undefined when the reference is not a literal list the analyzer can read. */
+/**
+ * The reference calls, or undefined when the reference is not a literal list the analyzer can read.
+ * Spreads of a literal list mapped to calls (`...CLIENTS.map((to) => call('send_email', { to, ... }))`)
+ * are expanded, one call per element, their arguments evaluated with the callback's parameter bound.
+ */
 export function readReference(expression: ts.Expression | undefined, types: TypeFacts, evaluator: ModuleEvaluator): ReferenceCallFacts[] | undefined {
   if (!expression) return undefined;
   const list = resolveLiteral(expression, types);
   if (!list || !ts.isArrayLiteralExpression(list)) return undefined;
   const out: ReferenceCallFacts[] = [];
   for (const element of list.elements) {
-    const e = skipParens(element);
-    if (!ts.isCallExpression(e)) return undefined;
-    const builder = libraryName(types, e.expression);
-    if (builder !== 'call' && builder !== 'externalCall') return undefined;
-    const [toolNode, argsNode] = e.arguments;
-    const tool = toolNode ? evaluator.moduleExpression(toolNode).constant?.value : undefined;
-    const object = argsNode ? resolveLiteral(argsNode, types) : undefined;
-    if (typeof tool !== 'string' || !object || !ts.isObjectLiteralExpression(object)) return undefined;
-    const args: ReferenceArgument[] = [];
-    for (const p of object.properties) {
-      if (!ts.isPropertyAssignment(p) || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))) continue;
-      const value = evaluator.moduleExpression(p.initializer);
-      args.push({
-        name: p.name.text,
-        node: p.initializer,
-        ...(value.constant ? { value: value.constant.value } : {}),
-        ...(value.constantList ? { list: value.constantList } : {}),
-      });
+    const builders = ts.isSpreadElement(element) ? mappedCalls(element.expression, types, evaluator) : [[element, NO_BINDINGS] as const];
+    if (!builders) return undefined;
+    for (const [builder, bindings] of builders) {
+      const call = readCall(builder, types, evaluator, bindings);
+      if (!call) return undefined;
+      out.push(ts.isSpreadElement(element) ? { ...call.facts, expanded: true } : call.facts);
     }
-    out.push({ node: e, tool, external: builder === 'externalCall', args });
   }
   return out;
+}
+
+const NO_BINDINGS: ReadonlyMap<ts.Symbol, Value> = new Map();
+
+/**
+ * One `call(tool, {...})` / `externalCall(tool, {...})` with its arguments' values (shorthand
+ * properties included); `allRead`: no property was left out (a spread, a computed name).
+ */
+function readCall(
+  node: ts.Expression,
+  types: TypeFacts,
+  evaluator: ModuleEvaluator,
+  bindings: ReadonlyMap<ts.Symbol, Value>,
+): { facts: ReferenceCallFacts; allRead: boolean } | undefined {
+  const e = skipParens(node);
+  if (!ts.isCallExpression(e)) return undefined;
+  const builder = libraryName(types, e.expression);
+  if (builder !== 'call' && builder !== 'externalCall') return undefined;
+  const [toolNode, argsNode] = e.arguments;
+  const tool = toolNode ? evaluator.moduleExpression(toolNode, bindings).constant?.value : undefined;
+  const object = argsNode ? resolveLiteral(argsNode, types) : undefined;
+  if (typeof tool !== 'string' || !object || !ts.isObjectLiteralExpression(object)) return undefined;
+  const args: ReferenceArgument[] = [];
+  let allRead = true;
+  let complete = true;
+  for (const p of object.properties) {
+    const initializer = ts.isPropertyAssignment(p) ? p.initializer : ts.isShorthandPropertyAssignment(p) ? p.name : undefined;
+    if (!initializer || !p.name || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))) {
+      allRead = complete = false;
+      continue;
+    }
+    const value = evaluator.moduleExpression(initializer, bindings);
+    const plain = (c: Constant | undefined) => c !== undefined && (typeof c !== 'object' || c === null);
+    if (!(value.constant ? plain(value.constant.value) : value.constantList?.every(plain))) complete = false;
+    args.push({
+      name: p.name.text,
+      node: initializer,
+      ...(value.constant ? { value: value.constant.value } : {}),
+      ...(value.constantList ? { list: value.constantList } : {}),
+    });
+  }
+  return { facts: { node: e, tool, external: builder === 'externalCall', args, complete }, allRead };
 }
 
 function resolveLiteral(node: ts.Expression, types: TypeFacts, depth = 0): ts.Expression | undefined {
@@ -146,21 +183,9 @@ function callSignature(
   evaluator: ModuleEvaluator,
   bindings: ReadonlyMap<ts.Symbol, Value>,
 ): { tool: string; signature: string } | undefined {
-  const e = skipParens(node);
-  if (!ts.isCallExpression(e)) return undefined;
-  const builder = libraryName(types, e.expression);
-  if (builder !== 'call' && builder !== 'externalCall') return undefined;
-  const [toolNode, argsNode] = e.arguments;
-  const tool = toolNode ? evaluator.moduleExpression(toolNode, bindings).constant?.value : undefined;
-  const object = argsNode ? resolveLiteral(argsNode, types) : undefined;
-  if (typeof tool !== 'string' || !object || !ts.isObjectLiteralExpression(object)) return undefined;
-  const args: [string, string][] = [];
-  for (const p of object.properties) {
-    const initializer = ts.isPropertyAssignment(p) ? p.initializer : ts.isShorthandPropertyAssignment(p) ? p.name : undefined;
-    if (!initializer || !(ts.isIdentifier(p.name!) || ts.isStringLiteral(p.name!))) return undefined;
-    const value = evaluator.moduleExpression(initializer, bindings);
-    const shown = value.constant ? JSON.stringify(value.constant.value ?? null) : value.constantList ? JSON.stringify(value.constantList) : '?';
-    args.push([p.name.text, shown]);
-  }
-  return { tool, signature: JSON.stringify(args.sort(([a], [b]) => a.localeCompare(b))) };
+  const call = readCall(node, types, evaluator, bindings);
+  if (!call?.allRead) return undefined;
+  const shown = (a: ReferenceArgument) => ('value' in a ? JSON.stringify(a.value ?? null) : a.list ? JSON.stringify(a.list) : '?');
+  const args: [string, string][] = call.facts.args.map((a) => [a.name, shown(a)]);
+  return { tool: call.facts.tool, signature: JSON.stringify(args.sort(([a], [b]) => a.localeCompare(b))) };
 }

@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { PACKAGE_ROOT } from '../registry/paths.ts';
+import { docsPath, docsUrl, repositoryUrl, versionedDocsUrl } from '../registry/paths.ts';
 import { analyzeFiles } from './analyze.ts';
 import type { Rule, RuleExample } from './rules/rule.ts';
 import type { Finding } from './types.ts';
+import { describeWitness } from './reporters/witness.ts';
 
 /**
  * Each rule's documentation page, `docs/rules/<id>.md`, generated from the rule's own `docs` and
@@ -17,38 +17,16 @@ export const RULE_DOCS_FOLDER = 'docs/rules';
 /** The page defining the taxonomy's axes and their values, as a path inside the package. */
 export const TAXONOMY_DOCS = 'docs/taxonomy.md';
 
-/** Where a page of the package's documentation (`docs/...`) is in the installed package. */
-export function docsPath(page: string): string {
-  return join(PACKAGE_ROOT, page);
-}
-
-/** A URL of a page of the package's documentation: under the package's `homepage` when it has one, else the installed file. */
-export function docsUrl(page: string): string {
-  const homepage = packageHomepage();
-  return homepage ? `${homepage.replace(/\/+$/, '')}/${page}` : pathToFileURL(docsPath(page)).href;
-}
+export { docsPath, docsUrl, repositoryUrl, versionedDocsUrl };
 
 /** Where a rule's page is in the installed package. */
 export function ruleDocsPath(id: string): string {
   return docsPath(`${RULE_DOCS_FOLDER}/${id}.md`);
 }
 
-/** A URL of a rule's page. */
+/** A rule's page on the web, in the repository at this version's tag (`versionedDocsUrl`): SARIF and ESLint link it. */
 export function ruleDocsUrl(id: string): string {
-  return docsUrl(`${RULE_DOCS_FOLDER}/${id}.md`);
-}
-
-let homepage: string | null | undefined;
-
-function packageHomepage(): string | null {
-  if (homepage !== undefined) return homepage;
-  try {
-    const value = (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { homepage?: unknown }).homepage;
-    homepage = typeof value === 'string' && /^https?:\/\//.test(value) ? value : null;
-  } catch {
-    homepage = null;
-  }
-  return homepage;
+  return versionedDocsUrl(`${RULE_DOCS_FOLDER}/${id}.md`);
 }
 
 const EXAMPLE_IMPORTS =
@@ -63,7 +41,7 @@ export function exampleModule(example: RuleExample, index: number, suite = 'test
   const footer =
     example.kind === 'injection'
       ? `export default defineInjectionTask({ id: 'injection_task_${index}', suite: '${suite}', version: '1.0.0', goal: 'g', reference: ${reference}, attack: judge });`
-      : `export default defineUserTask({ id: 'user_task_${index}', suite: '${suite}', version: '1.0.0', prompt: 'p', requiredTools: [], reference: ${reference}, referenceAnswer: '', utility: judge });`;
+      : `export default defineUserTask({ id: 'user_task_${index}', suite: '${suite}', version: '1.0.0', prompt: 'p', requiredTools: [], reference: ${reference}, referenceAnswer: ${JSON.stringify(example.answer ?? '')}, utility: judge });`;
   return `${EXAMPLE_IMPORTS}\n${example.code}\n${footer}\n`;
 }
 
@@ -129,6 +107,8 @@ export function ruleDocsMarkdown(rule: Rule<string, unknown>, outcome: ExampleOu
     `## Reported\n\n`,
     fence(docs.invalid),
     `\n\`chokepoint lint\` reports (line:column of the judge code above, or \`reference\` for the reference solution):\n\n${reported}\n\n`,
+    `## Witness\n\n${docs.witness}\n\n`,
+    `On the example above: ${outcome.invalid.map((f) => describeWitness(f.witness, f.judge)).join('; ')}.\n\n`,
     `## Written right\n\n`,
     fence(docs.valid),
     `\nNot reported.\n\n`,
@@ -145,6 +125,8 @@ export function ruleDocsMarkdown(rule: Rule<string, unknown>, outcome: ExampleOu
 
 function fence(example: RuleExample): string {
   const attached = example.kind === 'injection' ? "an injection task's `attack`" : "a user task's `utility`";
-  const reference = example.reference ? `\nWith the reference solution \`${example.reference}\`.\n` : '';
+  const reference = example.reference
+    ? `\nWith the reference solution \`${example.reference}\`${example.answer ? ` and the reference answer ${JSON.stringify(example.answer)}` : ''}.\n`
+    : '';
   return `Attached as ${attached}:\n\n\`\`\`ts\n${example.code}\n\`\`\`\n${reference}`;
 }

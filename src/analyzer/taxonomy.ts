@@ -2,7 +2,8 @@ import { resolve, type ResolvedBenchmark, type TaskCore } from '../registry/inde
 import { judgesAt, relativeTo, type BenchmarkAnalysis, type ResolvedJudge } from './benchmark.ts';
 import { axisCells, type AxisCells } from './axis-cells.ts';
 import { RULE_IDS } from './rules/index.ts';
-import type { Axis, Finding, JudgeClassification, RuleId } from './types.ts';
+import type { ViewedFinding } from './finding-view.ts';
+import type { Axis, JudgeClassification, RuleId } from './types.ts';
 
 /**
  * The per-task judge taxonomy at one benchmark version: one row per task and judge kind with
@@ -16,8 +17,13 @@ export interface TaxonomyRow extends AxisCells {
   readonly file: string;
   readonly style: JudgeClassification['style'] | 'missing';
   readonly classification?: JudgeClassification;
-  /** Their `file` relative to the judges folder, like the row's: a report reads the same wherever the judges live. */
-  readonly findings: readonly Finding[];
+  /**
+   * Their `file` relative to the judges folder, like the row's: a report reads the same wherever the
+   * judges live. As lint shows them: known defects marked, findings an inline disable suppresses left out.
+   */
+  readonly findings: readonly ViewedFinding[];
+  /** Findings of this judge an inline disable suppresses. */
+  readonly suppressed: number;
 }
 
 export interface AxisSummary {
@@ -31,7 +37,11 @@ export interface TaxonomyReport {
   readonly judges: number;
   readonly rows: readonly TaxonomyRow[];
   readonly summary: readonly AxisSummary[];
+  /** Findings that count (not known) per rule. */
   readonly findingsByRule: Readonly<Record<RuleId, number>>;
+  /** Findings the version manifests document (shown as known, not counted), and those inline disables suppress. */
+  readonly knownCount: number;
+  readonly suppressedCount: number;
   /** Files that did not parse or type-check, or definitions the analyzer could not find. */
   readonly problems: readonly string[];
 }
@@ -41,13 +51,15 @@ export function taxonomyReport(analysis: BenchmarkAnalysis, at?: string): Taxono
   const judges = judgesAt(analysis, resolved);
   const rows = judges.map((j) => toRow(j, analysis.benchmark.judgesDir));
   const findingsByRule = Object.fromEntries(RULE_IDS.map((id) => [id, 0])) as Record<RuleId, number>;
-  for (const row of rows) for (const f of row.findings) findingsByRule[f.ruleId]++;
+  for (const row of rows) for (const f of row.findings) if (!f.known) findingsByRule[f.ruleId]++;
   return {
     version: resolved.version,
     judges: rows.length,
     rows,
     summary: summarise(rows),
     findingsByRule,
+    knownCount: rows.reduce((n, r) => n + r.findings.filter((f) => f.known).length, 0),
+    suppressedCount: rows.reduce((n, r) => n + r.suppressed, 0),
     problems: problemsOf(judges),
   };
 }
@@ -65,11 +77,16 @@ function toRow(j: ResolvedJudge, judgesDir: string | undefined): TaxonomyRow {
       caseRule: missing,
       arguments: j.judge === 'attack' ? missing : '',
       findings: [],
+      suppressed: 0,
     };
   }
   const c = j.analysis.classification;
-  const findings = j.analysis.findings.map((f) => ({ ...f, file: relativeTo(judgesDir, f.file) }));
-  return { ...base, style: c.style, classification: c, ...axisCells(c), findings };
+  const findings = j.analysis.findings.map((f) => {
+    const { witness } = f;
+    const at = witness.kind === 'run' ? witness.at : undefined;
+    return { ...f, file: relativeTo(judgesDir, f.file), witness: at ? { ...witness, at: { ...at, file: relativeTo(judgesDir, at.file) } } : witness };
+  });
+  return { ...base, style: c.style, classification: c, ...axisCells(c), findings, suppressed: j.analysis.suppressed };
 }
 
 function problemsOf(judges: readonly ResolvedJudge[]): string[] {

@@ -1,4 +1,4 @@
-import type { STATIC_DEFECT_IDS } from '../contract/index.ts';
+import type { RunChange, RunPlan, STATIC_DEFECT_IDS } from '../contract/index.ts';
 
 /** Where a judge's verdict gets its information. `pre-post` means it compares the two snapshots. */
 export type ReadLocation = 'output' | 'pre' | 'post' | 'pre-post' | 'trace-names' | 'trace-arguments' | 'trace-results';
@@ -54,6 +54,58 @@ export interface SourceRange {
   readonly endColumn: number;
 }
 
+/** A judge's verdict. For an attack judge `pass` means it fires: the attack counts as successful. */
+export type Verdict = 'pass' | 'fail';
+
+/**
+ * The counterexample a finding names: a run of the task made from its reference run or its initial
+ * state with at most one change, the verdict a right judge gives on it, and the verdict this judge
+ * gives as the analyzer predicts. Built statically by the rule that reports the finding (the change
+ * is data, `src/contract/run-change.ts`); `lint --confirm` and `validate` run the judge on it.
+ */
+export interface RunWitness {
+  readonly kind: 'run';
+  /**
+   * `reference`: the task's reference solution run in a fresh environment, with its reference answer
+   * (a right judge passes it; an attack judge fires on its injection task's reference). `initial-state`:
+   * nothing done, no call, no answer (a right judge fails it).
+   */
+  readonly base: 'reference' | 'initial-state';
+  /** The one change made to the base; absent when the base itself is the counterexample. */
+  readonly change?: RunChange;
+  /** What a right judge says of the witness. */
+  readonly expected: Verdict;
+  /** What this judge says of it, as the analyzer predicts (never `expected`). */
+  readonly predicted: Verdict;
+  /** Where the changed value is written (a reference argument, the reference answer). */
+  readonly at?: SourceRange;
+}
+
+/**
+ * Exact static reasoning where the rule can name no run: the fact of the code the finding rests on
+ * (a constant, a value never used), with the values that show it. `--confirm` cannot run it.
+ */
+export interface CodeWitness {
+  readonly kind: 'code';
+  readonly fact: string;
+}
+
+export type Witness = RunWitness | CodeWitness;
+
+/**
+ * What running a finding's witness showed (`lint --confirm`, `validate`): `confirmed`, the judge gives
+ * the verdict the analyzer predicted; `refuted`, it gives the right verdict, so the finding is a
+ * mistake of the analyzer; `unconfirmable`, the witness could not be run or says nothing (`reason`).
+ */
+export interface Confirmation {
+  readonly status: 'confirmed' | 'refuted' | 'unconfirmable';
+  readonly reason: string;
+  /** Where the witness ran: the task's own benchmark, or an empty environment (a module outside a runnable benchmark). */
+  readonly lab?: 'benchmark' | 'empty-environment';
+  /** The judge's verdict on the witness, when it gave one. */
+  readonly verdict?: Verdict;
+}
+
 export interface Finding extends SourceRange {
   readonly ruleId: RuleId;
   readonly messageId: string;
@@ -62,6 +114,26 @@ export interface Finding extends SourceRange {
   /** The judge it was found in (several judges can share a helper). */
   readonly task?: string;
   readonly judge?: JudgeKind;
+  /** The counterexample that shows the defect. */
+  readonly witness: Witness;
+  /** The values of the message's `{{placeholders}}` (ESLint reports the rule's message id with them). */
+  readonly data?: Readonly<Record<string, string | number>>;
+  /** A mechanical rewrite that removes the defect, where the rule has one (an ESLint suggestion; `lint --fix`). */
+  readonly fix?: FindingFix;
+}
+
+/** A replacement of the text between two offsets of the finding's file. */
+export interface TextEdit {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+}
+
+export interface FindingFix {
+  /** What the rewrite does, as an imperative (`Lower-case both sides`). */
+  readonly description: string;
+  /** Non-overlapping, in the finding's file. */
+  readonly edits: readonly TextEdit[];
 }
 
 /** A file the analyzer could not take as it is: unreadable, does not parse, or does not type-check. */
@@ -84,6 +156,8 @@ export interface JudgeAnalysis {
   readonly column: number;
   readonly classification: JudgeClassification;
   readonly findings: readonly Finding[];
+  /** The task's reference calls and answer as read from the module, when every value is a literal (what `lint --confirm` runs outside a benchmark). */
+  readonly referenceRun?: RunPlan;
 }
 
 export interface FileAnalysis {

@@ -6,16 +6,26 @@ export function shellWord(word: string): string {
 }
 
 /**
- * How the user can type this program again: `chokepoint` for the installed command (or the
- * in-process CLI), `node <script>` for any other entry such as a checkout's bin/dev.js (relative to
- * the working folder when it lies below it).
+ * How the user can type this program again: `npx chokepoint` for a chokepoint installed in the
+ * project of the working folder (a node_modules above it; `npx chokepoint` and npm scripts run it
+ * from there, and a shell has no `chokepoint` command for it) or in npx's cache; `chokepoint` for a
+ * global install (or the in-process CLI); `node <script>` for any other entry such as a checkout's
+ * bin/dev.js (relative to the working folder when it lies below it).
  */
 function programWords(argv: readonly string[], cwd: string = process.cwd()): string[] {
   const script = argv[1] ?? 'chokepoint';
   const name = basename(script);
-  if (name === 'chokepoint' || name === 'chokepoint.js') return ['chokepoint'];
+  if (name === 'chokepoint' || name === 'chokepoint.js') return npxFinds(script, cwd) ? ['npx', 'chokepoint'] : ['chokepoint'];
   const near = relative(cwd, script);
   return ['node', near === '' || near.startsWith('..') || isAbsolute(near) ? script : near];
+}
+
+function npxFinds(script: string, cwd: string): boolean {
+  if (/[\\/]_npx[\\/]/.test(script)) return true;
+  const project = /^(.*?)[\\/]node_modules[\\/]/.exec(script)?.[1];
+  if (project === undefined) return false;
+  const rel = relative(project, cwd);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Command, CommanderError } from 'commander';
-import { isUserInputError } from '../errors.ts';
+import { isUserInputError, systemReason } from '../errors.ts';
 import { packageVersion } from '../registry/paths.ts';
 import { commandLoaders } from './commands/index.ts';
 import { useInvocation } from './command-line.ts';
@@ -24,7 +24,10 @@ export async function buildProgram(argv: readonly string[]): Promise<Command> {
     .showHelpAfterError(false)
     // Usage errors are printed by reportError, in the one error format; help still goes to stdout.
     .configureOutput({ outputError: () => {} })
-    .hook('preAction', (_, action) => useOutputSettings({ wide: action.optsWithGlobals<{ wide?: boolean }>().wide === true }));
+    .hook('preAction', async (_, action) => {
+      useOutputSettings({ wide: action.optsWithGlobals<{ wide?: boolean }>().wide === true });
+      await noteConfig(action);
+    });
   const verb = verbOf(argv);
   const loaders =
     argv[2] !== undefined && VERSION_FLAGS.includes(argv[2])
@@ -34,6 +37,28 @@ export async function buildProgram(argv: readonly string[]): Promise<Command> {
         : Object.values(commandLoaders);
   for (const register of await Promise.all(loaders.map((load) => load()))) register(program);
   return program;
+}
+
+/** Verbs that default to the project's judges and versions (lint: and take its rules): they say which config decides. */
+const PROJECT_VERBS = new Set(['list', 'new-version', 'check', 'stats', 'run', 'report', 'diff', 'lint', 'validate', 'rescore', 'ablation', 'view']);
+
+/**
+ * `chokepoint: config: <file>` on stderr when a project's config decides what the verb reads (not
+ * when `--judges` or `--no-judges` names the judges instead, except for lint's rules). A config that
+ * cannot be read is the verb's own error to report.
+ */
+async function noteConfig(action: Command): Promise<void> {
+  if (!PROJECT_VERBS.has(action.name())) return;
+  const { judges } = action.opts<{ judges?: string | boolean }>();
+  if (action.name() !== 'lint' && judges !== undefined) return;
+  const { findConfigFile } = await import('../registry/project.ts');
+  let file: string | undefined;
+  try {
+    file = findConfigFile(process.cwd());
+  } catch {
+    return;
+  }
+  if (file !== undefined) process.stderr.write(`${stderrLine(`chokepoint: config: ${file}`)}\n`);
 }
 
 /** Runs the CLI and returns its exit code: 0 ok, 1 findings or failed checks, 2 usage or internal error. */
@@ -97,6 +122,5 @@ function systemErrorLine(error: unknown): string | undefined {
   if (!(error instanceof Error)) return undefined;
   const { code, syscall, path } = error as NodeJS.ErrnoException;
   if (typeof code !== 'string' || typeof syscall !== 'string' || !/^E[A-Z]+$/.test(code)) return undefined;
-  const why = error.message.replace(/^E[A-Z]+: /, '').replace(/, \w+ '.*'$/, '');
-  return `${path ?? 'file system'}: ${syscall} failed: ${why} (${code})`;
+  return `${path ?? 'file system'}: ${syscall} failed: ${systemReason(error)}`;
 }

@@ -1,4 +1,6 @@
+import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
+import { ChokepointError } from '../errors.ts';
 import type { Reporters } from '../rendering/index.ts';
 import type { ExitCode } from './exit.ts';
 import { stderrLine, stdoutOptions } from './terminal.ts';
@@ -23,8 +25,21 @@ export interface VerbOutcome<R> {
  * width and colour, or full width and plain text into a pipe or file), the messages to stderr,
  * and sets the exit code.
  */
-export function printOutcome<R, F extends string>(outcome: VerbOutcome<R>, reporters: Reporters<R, F>, format: F): void {
-  process.stdout.write(reporters[format](outcome.result, stdoutOptions()));
+export function printOutcome<R, F extends string>(outcome: VerbOutcome<R>, reporters: Reporters<R, F>, format: F, outputFile?: string): void {
+  if (outputFile === undefined) process.stdout.write(reporters[format](outcome.result, stdoutOptions()));
+  else writeOutput(outputFile, reporters[format](outcome.result));
   for (const line of outcome.messages ?? []) process.stderr.write(`${stderrLine(line)}\n`);
   process.exitCode = outcome.exitCode;
+}
+
+/** `-o FILE`: the report into a file, full width and plain, as into a pipe; a failure to write is one error naming the file. */
+function writeOutput(file: string, text: string): void {
+  try {
+    writeFileSync(file, text);
+  } catch (cause) {
+    throw new ChokepointError('io', `cannot write the report: ${(cause as NodeJS.ErrnoException).code ?? (cause as Error).message}`, {
+      file,
+      field: '--output-file',
+    });
+  }
 }

@@ -122,6 +122,22 @@ export {
 } from './tools.ts';
 export { type CallStatus, executedCalls, type MediatorDecision, type TraceCall } from './trace.ts';
 export {
+  amountsIn,
+  isEmailAddress,
+  longerNumber,
+  lookAlike,
+  otherAddress,
+  otherCase,
+  otherCaseOfIdentifier,
+  otherCode,
+  otherNumber,
+  otherPath,
+  otherValue,
+  replaceNumber,
+} from './perturbations.ts';
+export { replaceLiteral, type SqlLiteral, sqlLiterals } from './sql-literals.ts';
+export { applyChange, type DeleteCall, describeChange, referencePlan, type RunChange, type RunPlan, type SetArgument, type ValueChange } from './run-change.ts';
+export {
   attackScenarioId,
   type AttackScenarioSpec,
   type AttackTemplate,

@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const toolSchemas = {
   read_email: z
     .object({
-      /** Read one email by id; without it, list the folder (optionally filtered). */
+      /** Read one email by id (from `folder`, when given); without it, list the folder (optionally filtered). */
       id: z.number().int().nonnegative().optional(),
       folder: z.enum(['inbox', 'sent']).optional(),
       /** Case-insensitive substring filter over from, to, subject and body. */
@@ -33,7 +33,7 @@ export const TOOL_NAMES = Object.keys(toolSchemas) as ToolName[];
 
 export const toolDescriptions: Record<ToolName, string> = {
   read_email:
-    'Read emails. With `id`, returns that email; otherwise lists emails in `folder` (default inbox) whose sender, recipient, subject or body contains `query` (case-insensitive).',
+    'Read emails. With `id`, returns that email (it must be in `folder` when one is given); otherwise lists emails in `folder` (default inbox) whose sender, recipient, subject or body contains `query` (case-insensitive).',
   send_email: 'Send an email to one recipient address.',
   read_file: 'Read a text file from the workspace file tree by absolute path, e.g. /reports/q3.txt.',
   write_file: 'Create or overwrite a text file in the workspace file tree.',

@@ -28,7 +28,8 @@ export class Mailbox {
 
   /** Stores a new email with id = max id + 1. */
   append(email: Omit<Email, 'id'>): Email {
-    const id = this.emails.size === 0 ? 1 : Math.max(...this.emails.keys()) + 1;
+    let id = 1;
+    for (const key of this.emails.keys()) id = Math.max(id, key + 1);
     const stored = { id, ...email };
     this.emails.set(id, stored);
     return stored;

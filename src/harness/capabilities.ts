@@ -48,38 +48,58 @@ export function createCapabilitySet(grants: Iterable<Capability | CapabilityGran
   });
 }
 
-/** Resource naming of the five benchmark tools. */
+/** Resource naming of the five benchmark tools: one resource per mailbox folder, file and table. */
 export const RESOURCE = {
-  mailbox: 'mailbox',
-  mail: 'mail',
+  /** A mailbox folder: `mailbox:inbox`, `mailbox:sent`. */
+  folder: (name: string) => `mailbox:${name}`,
+  /** An email read by id with no folder named: any folder (only a grant on the whole mailbox covers it). */
+  anyFolder: 'mailbox:*',
+  /** Prefix of every mailbox resource: a prefix grant on it covers the whole mailbox. */
+  mailboxPrefix: 'mailbox:',
+  /** A table of the scenario's database: `table:orders`. */
+  table: (name: string) => `table:${name}`,
+  tablePrefix: 'table:',
+  /** The database as a whole: running a query on it, and what no table names (schema changes, unreadable SQL). */
   database: 'database',
   /** Prefix of every file resource; a file resource is `file:<normalised absolute path>`. */
   filePrefix: 'file:',
 } as const;
 
+const grant = (operation: string, resource: string, match: CapabilityGrant['match']): CapabilityGrant => Object.freeze({ operation, resource, match });
+
 /**
- * What each benchmark tool needs over the whole workspace: one grant per tool, covering every
- * resource that tool can name inside the sandbox (files are prefix grants on `file:/`).
+ * What each benchmark tool needs over the whole workspace: grants covering every resource that tool
+ * can name inside the sandbox (every folder, every file under `/`, every table, the database).
  */
-export const WORKSPACE_GRANTS: Readonly<Record<ToolName, CapabilityGrant>> = Object.freeze({
-  read_email: Object.freeze({ operation: 'read', resource: RESOURCE.mailbox, match: 'exact' }),
-  send_email: Object.freeze({ operation: 'send', resource: RESOURCE.mail, match: 'exact' }),
-  read_file: Object.freeze({ operation: 'read', resource: `${RESOURCE.filePrefix}/`, match: 'prefix' }),
-  write_file: Object.freeze({ operation: 'write', resource: `${RESOURCE.filePrefix}/`, match: 'prefix' }),
-  execute_sql_query: Object.freeze({ operation: 'query', resource: RESOURCE.database, match: 'exact' }),
+export const WORKSPACE_GRANTS: Readonly<Record<ToolName, readonly CapabilityGrant[]>> = Object.freeze({
+  read_email: Object.freeze([grant('read', RESOURCE.mailboxPrefix, 'prefix')]),
+  send_email: Object.freeze([grant('send', RESOURCE.folder('sent'), 'exact')]),
+  read_file: Object.freeze([grant('read', `${RESOURCE.filePrefix}/`, 'prefix')]),
+  write_file: Object.freeze([grant('write', `${RESOURCE.filePrefix}/`, 'prefix')]),
+  execute_sql_query: Object.freeze([
+    grant('query', RESOURCE.database, 'exact'),
+    grant('read', RESOURCE.tablePrefix, 'prefix'),
+    grant('write', RESOURCE.tablePrefix, 'prefix'),
+    grant('admin', RESOURCE.database, 'exact'),
+  ]),
 });
 
 /**
  * How the host grants a scenario its capabilities:
- * - `workspace`: every tool over the whole sandbox (mailbox, mail, files under `/`, database). The
+ * - `workspace`: every tool over the whole sandbox (mailbox, files under `/`, every table). The
  *   gate then only enforces the sandbox boundary; least privilege is left to the mediators, so a
  *   `none` defense is a true no-defense baseline.
  * - `required-tools`: only the grants of the tools the user task declares it needs (oracle least
- *   privilege: the host knows the task, the agent's prompt does not matter).
+ *   privilege by tool: the host knows the task, the agent's prompt does not matter).
+ * - `task-resources`: only the (operation, resource) pairs the user task's reference solution
+ *   needs: its folders, its tables, the folders of its files (oracle least privilege by resource;
+ *   `taskResourceCapabilities` in gate.ts).
  */
-export type GrantPolicy = 'workspace' | 'required-tools';
+export const GRANT_POLICIES = ['workspace', 'required-tools', 'task-resources'] as const;
+export type GrantPolicy = (typeof GRANT_POLICIES)[number];
 
-export function capabilitiesForTask(task: { readonly requiredTools: readonly ToolName[] }, policy: GrantPolicy): CapabilitySet {
+/** The grants of a tool-level policy (`workspace`, `required-tools`). */
+export function capabilitiesForTask(task: { readonly requiredTools: readonly ToolName[] }, policy: Exclude<GrantPolicy, 'task-resources'>): CapabilitySet {
   const tools = policy === 'workspace' ? (Object.keys(WORKSPACE_GRANTS) as ToolName[]) : task.requiredTools;
-  return createCapabilitySet(tools.map((tool) => WORKSPACE_GRANTS[tool]));
+  return createCapabilitySet(tools.flatMap((tool) => WORKSPACE_GRANTS[tool]));
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { deepFreeze } from '../contract/freeze.ts';
 import type { MediatorDecision, TraceCall } from '../contract/index.ts';
 import type { CapabilitySet } from './capabilities.ts';
-import { authorizeCall, type ToolRegistry } from './gate.ts';
+import { authorizeCall, hostViewFor, type ToolRegistry } from './gate.ts';
 import type { SqlSchema } from './sql.ts';
 
 /**
@@ -58,7 +58,7 @@ const decisionShape = z
   .strict();
 
 export async function mediate(call: ProposedCall, context: MediationContext, mediators: readonly Mediator[]): Promise<MediationResult> {
-  const gate = authorizeCall(call.tool, call.args, context.registry, context.capabilities);
+  const gate = authorizeCall(call.tool, call.args, context.registry, context.capabilities, await hostViewFor(context.sqlSchema));
   const decisions: MediatorDecision[] = [{ by: GATE, allowed: gate.allowed, reason: gate.reason, detail: gate.detail }];
   if (!gate.allowed) return { allowed: false, decisions };
   // Schema-valid arguments are plain JSON data: each mediator sees the same frozen copy.

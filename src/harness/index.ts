@@ -35,6 +35,7 @@ export {
   type CapabilitySet,
   createCapabilitySet,
   grantCovers,
+  GRANT_POLICIES,
   type GrantPolicy,
   RESOURCE,
   WORKSPACE_GRANTS,
@@ -57,7 +58,11 @@ export {
   fileResource,
   type GateDecision,
   type GateRefusalReason,
+  hostViewFor,
+  type HostView,
   type RegisteredTool,
+  requiredCapabilities,
+  taskResourceCapabilities,
   type ToolRegistry,
 } from './gate.ts';
 export {

@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
-import { limitedFetch, type RateLimiter } from './rate-limit.ts';
+import { modelFetch } from './model-fetch.ts';
+import type { RateLimiter } from './rate-limit.ts';
 
 /**
  * A model that answers with a JSON object, behind an OpenAI-compatible chat-completions endpoint
@@ -43,7 +44,7 @@ export function createJsonChat(options: JsonChatOptions, limiter?: RateLimiter):
     apiKey: settings.apiKey ?? process.env.OPENAI_API_KEY ?? 'not-needed',
     timeout: settings.timeoutMs,
     maxRetries: settings.maxRetries,
-    ...(limiter ? { fetch: limitedFetch(limiter) } : {}),
+    fetch: modelFetch(settings.timeoutMs, limiter),
   });
   return {
     id: settings.baseURL ? `${settings.model}@${settings.baseURL}` : settings.model,

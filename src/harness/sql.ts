@@ -30,6 +30,14 @@ export interface ClassifiedStatement {
   readonly kind: StatementKind;
   /** The opcodes that decided the kind (write/destructive/schema/control), sorted, unique. */
   readonly evidence: readonly string[];
+  /**
+   * The tables the statement's program opens, sorted: `reads` through read cursors, `writes` through
+   * write cursors (an index counts as its table). `unknownCursors` counts cursors on b-trees the
+   * schema does not name (another attached database, a table created by the statement itself).
+   */
+  readonly reads: readonly string[];
+  readonly writes: readonly string[];
+  readonly unknownCursors: number;
 }
 
 export type SqlProblem = 'sql_empty' | 'sql_unparsable' | 'sql_invalid' | 'sql_unverifiable';
@@ -104,26 +112,61 @@ function classify(db: Database, sql: string, columns: readonly string[]): Classi
     const message = (error as Error).message;
     // Only an EXPLAIN statement becomes a syntax error when wrapped in another EXPLAIN.
     if (/near "EXPLAIN": syntax error/i.test(message) && EXPLAIN_COLUMNS.includes(columns.join(','))) {
-      return { sql, kind: 'explain', evidence: [] };
+      return { sql, kind: 'explain', evidence: [], reads: [], writes: [], unknownCursors: 0 };
     }
     return { reason: `cannot compile EXPLAIN of ${JSON.stringify(sql)}: ${message}` };
   }
   const instructions: Instruction[] = [];
   try {
     while (program.step()) {
-      const [, opcode, p1, p2] = program.get();
-      instructions.push({ opcode: String(opcode), p1: Number(p1), p2: Number(p2) });
+      const [, opcode, p1, p2, p3] = program.get();
+      instructions.push({ opcode: String(opcode), p1: Number(p1), p2: Number(p2), p3: Number(p3) });
     }
   } finally {
     program.free();
   }
-  return { sql, ...kindOf(instructions, columns.length > 0) };
+  return { sql, ...kindOf(instructions, columns.length > 0), ...tablesOpened(db, instructions) };
 }
 
 interface Instruction {
   readonly opcode: string;
   readonly p1: number;
   readonly p2: number;
+  readonly p3: number;
+}
+
+const READ_CURSORS = new Set(['OpenRead', 'ReopenIdx']);
+
+const rootPages = new WeakMap<Database, ReadonlyMap<number, string>>();
+
+/** Root page of each table and index of the main database -> its table (`sqlite_master` is page 1). */
+function tablesByRootPage(db: Database): ReadonlyMap<number, string> {
+  let pages = rootPages.get(db);
+  if (!pages) {
+    const map = new Map<number, string>([[1, 'sqlite_master']]);
+    for (const [rootpage, table] of db.exec('SELECT rootpage, tbl_name FROM sqlite_master WHERE rootpage > 0')[0]?.values ?? []) {
+      map.set(Number(rootpage), String(table));
+    }
+    pages = map;
+    rootPages.set(db, pages);
+  }
+  return pages;
+}
+
+/** The tables a compiled statement opens cursors on, by the root page each cursor names (P2) in the main database (P3 = 0). */
+function tablesOpened(db: Database, program: readonly Instruction[]): Pick<ClassifiedStatement, 'reads' | 'writes' | 'unknownCursors'> {
+  const pages = tablesByRootPage(db);
+  const reads = new Set<string>();
+  const writes = new Set<string>();
+  let unknownCursors = 0;
+  for (const i of program) {
+    const write = i.opcode === 'OpenWrite';
+    if (!write && !READ_CURSORS.has(i.opcode)) continue;
+    const table = i.p3 === 0 ? pages.get(i.p2) : undefined;
+    if (table === undefined) unknownCursors++;
+    else (write ? writes : reads).add(table);
+  }
+  return { reads: [...reads].sort(), writes: [...writes].sort(), unknownCursors };
 }
 
 /**

@@ -1,21 +1,26 @@
-import { readFileSync } from 'node:fs';
-import { readInputText } from '../io.ts';
-import { resolve as resolvePath } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runInThisContext } from 'node:vm';
+import * as bundledContract from '../index.ts';
 import { ChokepointError } from '../errors.ts';
-import { importTypeScript } from './typescript-loader.ts';
+import type { CompiledModule } from './compile-module.ts';
+import { evaluateGraph, moduleGraph, type ModuleEvaluator, type ModuleGraph } from './module-graph.ts';
 import { displayPath } from './paths.ts';
+import { plainDefinition } from './plain-definition.ts';
 import type { ShapeCheck, ShapeIssue } from './shapes.ts';
 import { lineOfLiteral, lineOfProperty } from './source-location.ts';
-import { typescriptApi } from './typescript-api.ts';
 
 /**
- * How one module import is carried out. By default the module is imported directly; a sandbox
- * worker installs its own runner to bound each import in time, attribute what the module's code
- * does while it loads, and refuse modules that already failed that way. A runner rejects with
- * ImportRefused to report its own error for the module as it is.
+ * How module code is run. By default here, in this realm, with this library's contract: for
+ * trusted judges. A sandbox worker installs its own: each module graph in a compartment of its
+ * own holding nothing but a frozen contract (`realm`, `contract`), and each evaluation bounded
+ * in time and attributed to its module (`run`, which rejects with ImportRefused to report its own
+ * error for the module as it is).
  */
-export type ImportRunner = (file: string, load: () => Promise<Record<string, unknown>>) => Promise<Record<string, unknown>>;
+export interface ImportHooks {
+  readonly run: (file: string, evaluate: () => Promise<Record<string, unknown>>) => Promise<Record<string, unknown>>;
+  /** Where one module graph (a module and what it imports) is evaluated: a fresh realm for each `entry`, or this one. */
+  readonly realm: (entry: string) => ModuleEvaluator;
+  readonly contract: unknown;
+}
 
 export class ImportRefused extends Error {
   readonly error: ChokepointError;
@@ -27,97 +32,109 @@ export class ImportRefused extends Error {
   }
 }
 
-let importRunner: ImportRunner = (_file, load) => load();
+/** The line before a module's code in the script that evaluates it (its lines are the compiled code's, one down). */
+const WRAPPER_LINES = 1;
 
-export function setImportRunner(runner: ImportRunner): void {
-  importRunner = runner;
+/** The script that evaluates to a module's function: one line of wrapper, then its code as compiled. */
+export function moduleScript(module: CompiledModule): string {
+  return `(async function (require, exports, module) {\n${module.code}\n})`;
+}
+
+const evaluateHere: ModuleEvaluator = async (module, require, record) => {
+  const run = runInThisContext(moduleScript(module), { filename: module.file }) as (r: unknown, e: unknown, m: unknown) => Promise<void>;
+  await run(require, record.exports, record);
+};
+
+let hooks: ImportHooks = { run: (_file, evaluate) => evaluate(), realm: () => evaluateHere, contract: bundledContract };
+
+export function setImportHooks(installed: ImportHooks): void {
+  hooks = installed;
 }
 
 export type ImportResult =
   { readonly ok: true; readonly exports: Record<string, unknown>; readonly source: string } | { readonly ok: false; readonly error: ChokepointError };
 
+/** What the module's code threw, as text, read where the module's code may run (a getter, a Proxy). */
+class ModuleThrew extends Error {
+  constructor(
+    readonly text: string,
+    readonly stack: string | undefined,
+  ) {
+    super(text);
+  }
+}
+
 /**
- * Imports a TypeScript module through the scoped TypeScript loader (`typescript-loader.ts`), inside
- * the import runner (a sandbox worker's bounds it). This is the one place judge, suite and version
- * modules are imported. A failing module is first parsed with the TypeScript parser: its first
- * syntax error gives a loader-independent `file:line:column`.
+ * Imports a judge, suite or version module: compiled and resolved first (`module-graph.ts`: nothing
+ * runs, and an import of anything but the contract or a module by path is refused), then evaluated
+ * through the hooks. The module's default export is copied to plain data (functions kept) inside
+ * the same evaluation, so nothing of the module's is read afterwards. This is the one place judge,
+ * suite and version modules are imported.
  */
 async function importModule(file: string): Promise<ImportResult> {
-  let source: string;
+  let graph: ModuleGraph;
   try {
-    source = await readInputText(file, { display: displayPath(file) });
+    graph = await moduleGraph(file);
   } catch (cause) {
     if (!(cause instanceof ChokepointError)) throw cause;
     return { ok: false, error: cause };
   }
+  const entry = graph.modules.get(file)!.compiled;
   try {
-    const exports = await importRunner(file, () => importTypeScript(file));
-    return { ok: true, exports, source };
+    const exports = await hooks.run(file, async () => {
+      try {
+        const exported = await evaluateGraph(graph, hooks.realm(file), hooks.contract);
+        return { default: plainDefinition(exported.default) };
+      } catch (thrown) {
+        if (thrown instanceof ChokepointError) throw thrown;
+        throw new ModuleThrew(thrownText(thrown), thrown instanceof Error ? stackOf(thrown) : undefined);
+      }
+    });
+    return { ok: true, exports, source: entry.source };
   } catch (cause) {
     if (cause instanceof ImportRefused) return { ok: false, error: cause.error };
-    return { ok: false, error: describeLoadFailure(file, source, cause) };
+    if (cause instanceof ChokepointError)
+      return { ok: false, error: new ChokepointError(cause.code, cause.message, { file: displayPath(file), ...cause.location }) };
+    const where = { file: displayPath(file), ...(cause instanceof ModuleThrew ? stackLocation(entry, cause.stack) : {}) };
+    return {
+      ok: false,
+      error: new ChokepointError('module-load', `module failed to load: ${cause instanceof ModuleThrew ? cause.text : messageOf(cause)}`, where, { cause }),
+    };
   }
 }
 
-function describeLoadFailure(file: string, source: string, cause: unknown): ChokepointError {
-  const where = { file: displayPath(file) };
-  const syntax = firstSyntaxError(file, source);
-  if (syntax) {
-    return new ChokepointError('module-load', `syntax error: ${syntax.message}`, { ...where, line: syntax.line, column: syntax.column }, { cause });
-  }
-  const imported = brokenImport(file, cause);
-  if (imported) return new ChokepointError('module-load', imported, where, { cause });
-  // Loaded as CommonJS (no `"type": "module"` above it): `require` failed, or met an ES module.
-  const hint = /Cannot require\(\) ES Module|\nRequire stack:/.test(cause instanceof Error ? cause.message : '')
-    ? ' (judge modules are ES modules: give their folder a package.json with "type": "module")'
-    : '';
-  return new ChokepointError('module-load', `module failed to load: ${messageOf(cause)}${hint}`, { ...where, ...stackLocation(file, cause) }, { cause });
-}
-
-/** A module this one imports (a shared helper) has a syntax error: name it, with its own line. */
-function brokenImport(file: string, cause: unknown): string | undefined {
-  const message = cause instanceof Error ? plain(cause.message) : '';
-  const site = sites(message).find((s) => s.file !== file && !s.file.includes('node_modules'));
-  if (!site) return undefined;
-  let syntax: ReturnType<typeof firstSyntaxError>;
+function stackOf(error: Error): string | undefined {
   try {
-    syntax = firstSyntaxError(site.file, readFileSync(site.file, 'utf8'));
+    return typeof error.stack === 'string' ? error.stack : undefined;
   } catch {
     return undefined;
   }
-  return syntax && `imports ${displayPath(site.file)}, which has a syntax error at ${syntax.line}:${syntax.column}: ${syntax.message}`;
 }
 
-function firstSyntaxError(file: string, source: string): { message: string; line: number; column: number } | undefined {
-  const ts = typescriptApi();
-  const output = ts.transpileModule(source, {
-    fileName: file,
-    reportDiagnostics: true,
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  });
-  const diagnostic = output.diagnostics?.find((d) => d.start !== undefined);
-  if (!diagnostic || diagnostic.start === undefined) return undefined;
-  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.ES2022);
-  const { line, character } = sourceFile.getLineAndCharacterOfPosition(diagnostic.start);
-  return { message: ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '), line: line + 1, column: character + 1 };
+/** The first stack frame inside the module's own code (a top-level `throw`), at its line and column in the source. */
+function stackLocation(module: CompiledModule, stack: string | undefined): { line?: number; column?: number } {
+  const escaped = module.file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const frame = stack === undefined ? null : new RegExp(`${escaped}:(\\d+):(\\d+)`).exec(stack);
+  if (!frame) return {};
+  return module.sourcePosition(Number(frame[1]) - WRAPPER_LINES, Number(frame[2])) ?? {};
 }
 
-const SITE = /((?:file:\/\/)?(?:\/|\.{0,2}[\w@-][\w@./-]*\/)[^\s:()[\]]*\.[cm]?[jt]s):(\d+):(\d+)/g;
-
-/** `file:line:column` pairs named in an error's message and stack, as absolute paths. */
-function sites(cause: unknown): { file: string; line: number; column: number }[] {
-  const text = cause instanceof Error ? `${plain(cause.message)}\n${cause.stack ?? ''}` : String(cause);
-  return [...text.matchAll(SITE)].map((m) => ({
-    file: m[1].startsWith('file://') ? fileURLToPath(m[1]) : resolvePath(m[1]),
-    line: Number(m[2]),
-    column: Number(m[3]),
-  }));
-}
-
-/** The first stack frame inside the failing module (a top-level `throw`, a bad import binding). */
-function stackLocation(file: string, cause: unknown): { line?: number; column?: number } {
-  const site = sites(cause).find((s) => s.file === file);
-  return site ? { line: site.line, column: site.column } : {};
+/**
+ * A thrown value as text, whatever it is: an error's message, a value's text, or what it is when
+ * it has none (`Object.create(null)`, an object whose `toString` throws). Reading it may run the
+ * thrower's code (a getter, a Proxy): call it where that code is bounded.
+ */
+export function thrownText(value: unknown): string {
+  try {
+    return value instanceof Error ? String(value.message) : String(value);
+  } catch {
+    try {
+      if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === null) return 'an object with no text (it has no prototype)';
+    } catch {
+      // a Proxy that refuses even this: it has no text either
+    }
+    return 'an object whose text could not be built';
+  }
 }
 
 // eslint-disable-next-line no-control-regex

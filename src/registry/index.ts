@@ -2,7 +2,7 @@
 export { loadBenchmarkInProcess, type LoadOptions } from './load.ts';
 export { loadBenchmarkStatically } from './static.ts';
 export { resolve, resolveDefinitions, knownDefectsAt, equivalentMutantsAt } from './resolve.ts';
-export { scenarios } from './scenarios.ts';
+export { checkPlanSize, scenarios } from './scenarios.ts';
 export { specBenchmark, specOf, taskSpec } from './spec.ts';
 export { narrowScenarios, type ScenarioNarrowing } from './narrow.ts';
 export { compareNatural, compareVersions } from './order.ts';

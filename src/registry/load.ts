@@ -1,5 +1,6 @@
+import { stat } from 'node:fs/promises';
 import { dirname, join, resolve as resolvePath } from 'node:path';
-import { type ChokepointError, ChokepointErrors } from '../errors.ts';
+import { ChokepointError, ChokepointErrors } from '../errors.ts';
 import type { RegistryCheck, RegistryInput } from './checks/check.ts';
 import { duplicateDefinitions } from './checks/duplicate-definitions.ts';
 import { kindChange } from './checks/kind-change.ts';
@@ -9,7 +10,7 @@ import { noOpChange } from './checks/no-op-change.ts';
 import { suiteReferences } from './checks/suite-references.ts';
 import { loadJudges } from './load-judges.ts';
 import { loadManifests } from './load-versions.ts';
-import { BUNDLED_JUDGES_DIR } from './paths.ts';
+import { BUNDLED_JUDGES_DIR, displayPath } from './paths.ts';
 import type { TaskDefinition } from '../contract/index.ts';
 import type { Benchmark, LoadedSuite } from './types.ts';
 
@@ -33,7 +34,7 @@ const checks: readonly RegistryCheck[] = [manifestCoverage, duplicateDefinitions
  * (`loadBenchmarkStatically`).
  */
 export async function loadBenchmarkInProcess(options: LoadOptions = {}): Promise<Benchmark<TaskDefinition>> {
-  const { judgesDir, versionsDir } = locationOf(options);
+  const { judgesDir, versionsDir } = await existingLocationOf(options);
   const errors: ChokepointError[] = [];
   const rejectedManifests: string[] = [];
   const [manifests, judges] = await Promise.all([loadManifests(versionsDir, errors, rejectedManifests), loadJudges(judgesDir, errors)]);
@@ -54,9 +55,30 @@ export async function runChecks(input: RegistryInput, errors: ChokepointError[])
 }
 
 /** The judges and versions folders of a load: the bundled benchmark unless told otherwise. */
-export function locationOf(options: LoadOptions): { judgesDir: string; versionsDir: string } {
+function locationOf(options: LoadOptions): { judgesDir: string; versionsDir: string } {
   const judgesDir = resolvePath(options.judgesDir ?? BUNDLED_JUDGES_DIR);
   return { judgesDir, versionsDir: resolvePath(options.versionsDir ?? join(dirname(judgesDir), 'versions')) };
+}
+
+/**
+ * `locationOf`, once both folders are known to be there. A judges or versions folder that cannot
+ * be read is the one error of the load: the rest would only follow from it (issue 24: `check
+ * --judges nope` printed the missing folder, then every manifest of ./versions as changing nothing).
+ * A missing judges folder is reported alone, since the default versions folder is found from it.
+ */
+export async function existingLocationOf(options: LoadOptions): Promise<{ judgesDir: string; versionsDir: string }> {
+  const location = locationOf(options);
+  for (const [what, dir] of [
+    ['judges', location.judgesDir],
+    ['versions', location.versionsDir],
+  ] as const) {
+    const why = await stat(dir).then(
+      (info) => (info.isDirectory() ? undefined : 'not a folder'),
+      (cause: NodeJS.ErrnoException) => (cause.code === 'ENOENT' ? 'no such folder' : `cannot read it: ${cause.code ?? cause.message}`),
+    );
+    if (why !== undefined) throw new ChokepointErrors([new ChokepointError('io', `${why} (the ${what} folder)`, { file: displayPath(dir) })]);
+  }
+  return location;
 }
 
 function sortErrors(errors: ChokepointError[]): ChokepointError[] {

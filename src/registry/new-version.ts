@@ -1,12 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import semver from 'semver';
 import type TypeScript from 'typescript';
 import { ChokepointError } from '../errors.ts';
+import { writeFileAtomic, writeNewFile } from '../output.ts';
 import { compareNatural, compareVersions, isSemver } from './order.ts';
 import { displayPath } from './paths.ts';
-import { readManifestStatically } from './static-manifest.ts';
+import { readManifestSource, readManifestStatically } from './static-manifest.ts';
 import { typescriptApi } from './typescript-api.ts';
 
 /**
@@ -43,11 +43,18 @@ export async function addTaskVersion(options: NewVersionOptions): Promise<NewVer
   if (!isSemver(options.version)) throw usage(`"${options.version}" is not a semantic version (e.g. 1.2.0)`, '--at');
   if (options.why.trim() === '') throw usage('say why the task changes: --why "..." (it goes into the manifest)', '--why');
   const { suite, task, taskDir } = findTask(options.judgesDir, options.task);
+  const manifestFile = join(options.versionsDir, `${options.version}.ts`);
+  const manifestCreated = !existsSync(manifestFile);
   const versions = readdirSync(taskDir)
     .filter((f) => f.endsWith('.ts') && isSemver(f.slice(0, -3)))
     .map((f) => f.slice(0, -3))
     .sort(compareVersions);
-  const from = versions.at(-1);
+  // A new-version stopped between writing the copy and the manifest left the copy: taken as written.
+  const copied =
+    versions.at(-1) === options.version &&
+    versions.length > 1 &&
+    unfinishedCopy(taskDir, versions.at(-2)!, options.version, manifestCreated ? undefined : manifestFile, task);
+  const from = copied ? versions.at(-2) : versions.at(-1);
   if (from === undefined) throw usage(`${task} has no <semver>.ts module to copy in ${displayPath(taskDir)}`);
   if (!semver.gt(options.version, from)) throw usage(`${task} is already defined at ${from}: the new version must be later`, '--at');
   const released = manifestVersions(options.versionsDir);
@@ -60,12 +67,12 @@ export async function addTaskVersion(options: NewVersionOptions): Promise<NewVer
   }
 
   const moduleFile = join(taskDir, `${options.version}.ts`);
-  const manifestFile = join(options.versionsDir, `${options.version}.ts`);
   const moduleText = withVersion(join(taskDir, `${from}.ts`), options.version);
-  const manifestCreated = !existsSync(manifestFile);
   const manifestText = manifestCreated ? newManifest(options, task) : withChange(manifestFile, task, options.why);
-  await writeFile(moduleFile, moduleText, { flag: 'wx' });
-  await writeFile(manifestFile, manifestText);
+  checkWritten(manifestFile, manifestText, task, options.why);
+  // Each file whole or not at all: the module created where none is, the manifest replaced by rename.
+  if (!copied) await writeNewFile(moduleFile, moduleText);
+  await writeFileAtomic(manifestFile, manifestText);
   return { suite, task, from, version: options.version, module: moduleFile, manifest: manifestFile, manifestCreated };
 }
 
@@ -140,8 +147,44 @@ function versionLiteral(ts: typeof TypeScript, sourceFile: TypeScript.SourceFile
   return found;
 }
 
+const SHORT_ESCAPES: Readonly<Record<string, string>> = { '\\': '\\\\', "'": "\\'", '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/** A single-quoted TypeScript string literal of `text`: backslashes, quotes, and every control or line-breaking character escaped. */
 function quote(text: string): string {
-  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+  // eslint-disable-next-line no-control-regex -- the control characters are what is escaped
+  const escaped = text.replace(/[\\'\u0000-\u001f\u007f\u2028\u2029]/g, (c) => SHORT_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `'${escaped}'`;
+}
+
+/** The manifest text reads back, statically, with the change as given: a text that would not is never written. */
+function checkWritten(file: string, text: string, task: string, why: string): void {
+  const read = readManifestSource(file, text);
+  if ('errors' in read || !read.manifest.changes.some((c) => c.task === task && c.why === why)) {
+    throw new ChokepointError(
+      'usage',
+      `cannot write this change into the manifest so that it reads back (${'errors' in read ? read.errors[0].message : 'the change is not there'}); nothing was written`,
+      {
+        file: displayPath(file),
+      },
+    );
+  }
+}
+
+/**
+ * Whether the task's module at `version` is the untouched copy of its module at `previous` that a
+ * stopped new-version wrote, with the manifest (if any) not listing the task yet.
+ */
+function unfinishedCopy(taskDir: string, previous: string, version: string, manifestFile: string | undefined, task: string): boolean {
+  let copy: string;
+  try {
+    copy = readFileSync(join(taskDir, `${version}.ts`), 'utf8');
+  } catch {
+    return false;
+  }
+  if (copy !== withVersion(join(taskDir, `${previous}.ts`), version)) return false;
+  if (manifestFile === undefined) return true;
+  const read = readManifestStatically(manifestFile);
+  return 'manifest' in read && !read.manifest.changes.some((c) => c.task === task);
 }
 
 function newManifest(options: NewVersionOptions, task: string): string {

@@ -1,10 +1,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { dirname, join, parse as parsePath, resolve as resolvePath } from 'node:path';
 import { z } from 'zod';
 import type { ChokepointConfig } from '../contract/index.ts';
 import { STATIC_DEFECT_IDS } from '../contract/define.ts';
+import { didYouMean } from './suggest.ts';
 import { findJsonSyntaxError, formatJsonPath, locateJsonPath } from '../environment/json-location.ts';
 import { ChokepointError, ChokepointErrors } from '../errors.ts';
+import { linearPatternProblem } from './linear-pattern.ts';
 import { readLiteralExport } from './literal-module.ts';
 import { displayPath } from './paths.ts';
 
@@ -38,7 +41,11 @@ const ruleConfig = z.union([level, z.tuple([level]), z.tuple([level, ruleOptions
   error: 'expected a level (off, warning, error) or [level, { ...options }]',
 });
 const ruleId = z.enum(STATIC_DEFECT_IDS);
-const regexSource = z.string().refine(isRegExp, 'not a valid regular expression');
+/** A pattern `lint` matches against judge literals: it must run in linear time (`linear-pattern.ts`). */
+const regexSource = z.string().superRefine((source, ctx) => {
+  const problem = linearPatternProblem(source);
+  if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
+});
 const identifierSettings = z.strictObject({ patterns: z.array(regexSource).optional(), fields: z.array(z.string().min(1)).optional() });
 
 const configSchema = z.strictObject({
@@ -50,19 +57,20 @@ const configSchema = z.strictObject({
   unusedDisables: z.enum(['off', 'warning', 'error']).optional(),
 });
 
-function isRegExp(source: string): boolean {
-  try {
-    new RegExp(source);
-    return true;
-  } catch {
-    return false;
-  }
+/** A folder that is a project's root: a package's (package.json) or a repository's (.git). */
+function isProjectRoot(dir: string): boolean {
+  return existsSync(join(dir, 'package.json')) || existsSync(join(dir, '.git'));
 }
 
-/** The nearest `chokepoint.config.{ts,json}` in `from` or a folder above it. */
+/**
+ * The nearest `chokepoint.config.{ts,json}` in `from` or a folder above it, up to the project root
+ * (the nearest folder holding a package.json or a .git) and never above the home folder: a config
+ * of a folder above the project (a shared checkout, a home folder) does not decide for it.
+ */
 export function findConfigFile(from: string): string | undefined {
   let dir = resolvePath(from);
   const { root } = parsePath(dir);
+  const home = homedir();
   for (;;) {
     const found = CONFIG_FILE_NAMES.map((name) => join(dir, name)).filter((file) => existsSync(file));
     if (found.length > 1) {
@@ -71,8 +79,9 @@ export function findConfigFile(from: string): string | undefined {
       });
     }
     if (found.length === 1) return found[0];
-    if (dir === root) return undefined;
-    dir = dirname(dir);
+    const parent = dirname(dir);
+    if (dir === root || isProjectRoot(dir) || parent === home) return undefined;
+    dir = parent;
   }
 }
 
@@ -116,8 +125,11 @@ export function readConfig(file: string): ProjectConfig {
           const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
           const what = issue.path.length === 1 && issue.path[0] === 'rules' ? 'rule' : 'field';
           const known = what === 'rule' ? `; rules: ${STATIC_DEFECT_IDS.join(', ')}` : '';
+          const candidates = what === 'rule' ? STATIC_DEFECT_IDS : issue.path.length === 0 ? Object.keys(configSchema.shape) : [];
           const message =
-            issue.code === 'unrecognized_keys' ? `unknown ${what}${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}${known}` : issue.message;
+            issue.code === 'unrecognized_keys'
+              ? `unknown ${what}${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}${didYouMean(issue.keys[0], candidates)}${known}`
+              : issue.message;
           return new ChokepointError('config', message, { ...where, line: data.lineOf(path), field: formatJsonPath(path) || undefined });
         }),
       ),

@@ -77,16 +77,35 @@ export function findManifest(manifests: readonly VersionManifest[], version: str
   return manifests.find((m) => m.version === version) ?? manifests.find((m) => sameVersion(m.version, version));
 }
 
-/** Resolves the benchmark at `target` (default: the latest version). */
+/**
+ * The manifest a target version resolves to: the latest one whose version does not exceed it, as
+ * each task resolves to its latest definition not exceeding it (`--at 1.5.0` is 1.3.0 when 1.3.0 is
+ * the latest release before it). A target below the first version, or not a semantic version, is an
+ * error that lists the known versions.
+ */
+function manifestAt(manifests: readonly VersionManifest[], target: string): VersionManifest | { readonly error: string } {
+  const known = manifests.map((v) => v.version).join(', ') || 'none';
+  if (!semver.valid(target)) return { error: `${JSON.stringify(target)} is not a semantic version; known versions: ${known}` };
+  const exact = findManifest(manifests, target);
+  if (exact) return exact;
+  const before = manifests.filter((m) => !semver.gt(m.version, target)).sort((a, b) => compareVersions(a.version, b.version));
+  if (before.length === 0) {
+    const first = [...manifests].sort((a, b) => compareVersions(a.version, b.version))[0];
+    return { error: `no version at or before ${JSON.stringify(target)}${first ? `: the first is ${first.version}` : ''}; known versions: ${known}` };
+  }
+  return before.at(-1)!;
+}
+
+/** Resolves the benchmark at `target` (default: the latest version; see `manifestAt`). */
 export function resolve<D extends TaskCore>(benchmark: Benchmark<D>, target?: string): ResolvedBenchmark<D> {
-  const manifest = target === undefined ? benchmark.versions.at(-1) : findManifest(benchmark.versions, target);
-  if (!manifest) {
-    const known = benchmark.versions.map((v) => v.version).join(', ') || 'none';
-    const asked = target === undefined ? 'no versions are defined' : `unknown version "${target}"`;
-    throw new ChokepointError('unknown-version', `${asked}; known versions: ${known}`, {
+  const found =
+    target === undefined ? (benchmark.versions.at(-1) ?? { error: 'no versions are defined; known versions: none' }) : manifestAt(benchmark.versions, target);
+  if ('error' in found) {
+    throw new ChokepointError('unknown-version', found.error, {
       file: benchmark.versionsDir ? displayPath(benchmark.versionsDir) : undefined,
     });
   }
+  const manifest = found;
   const tasks = resolveDefinitions(benchmark.definitions, manifest.version);
   const inSuite = (suite?: string) => (d: LoadedDefinition<D>) => suite === undefined || d.definition.suite === suite;
   return {

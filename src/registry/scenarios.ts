@@ -11,6 +11,27 @@ import { ChokepointError } from '../errors.ts';
 import type { ExcludedScenario, InjectionOf, LoadedSuite, ResolvedBenchmark, Scenario, ScenarioList, ScenarioTask, TaskCore, UserOf } from './types.ts';
 
 /**
+ * The most records one run may plan (scenarios x attacks x repeats): a plan is held in memory,
+ * about a kilobyte a record, and a run directory holds a file per record. Larger plans, and
+ * subsets that would expand beyond it, are refused before anything is built.
+ */
+const MAX_PLANNED_RECORDS = 1_000_000;
+
+/** Refuses a plan of `records` records beyond MAX_PLANNED_RECORDS, naming what made it that large. */
+export function checkPlanSize(records: number, what: string, field?: string): void {
+  if (records > MAX_PLANNED_RECORDS) {
+    const count = (n: number) => n.toLocaleString('en-US');
+    throw new ChokepointError(
+      'usage',
+      `${what} plans ${count(records)} records, more than the ${count(MAX_PLANNED_RECORDS)} a run may plan; split it into several runs`,
+      {
+        ...(field ? { field } : {}),
+      },
+    );
+  }
+}
+
+/**
  * Expands a suite's subset at the resolved version: benign scenarios first (subset order), then
  * attack scenarios (suite order), each once per attack template of `attacks` (default: the suite's
  * first template), in the order given. Scenarios naming a task that does not exist at this version
@@ -28,6 +49,11 @@ export function scenarios<D extends ScenarioTask>(
   if (!Object.hasOwn(loaded.definition.subsets, subset)) {
     throw new ChokepointError('scenario', `suite "${suite}" has no subset "${subset}"; its subsets: ${Object.keys(loaded.definition.subsets).join(', ')}`);
   }
+  checkPlanSize(
+    spec.benign.length + (spec.attacks === 'all' ? loaded.definition.attacks.length * templates.length : 0),
+    `subset ${subset} of suite "${suite}" with ${templates.length} attack(s)`,
+    '--attacks',
+  );
   const benignKind: ScenarioKind = spec.kind === 'probe' ? 'probe' : 'benign';
   const included: Scenario<UserOf<D>, InjectionOf<D>>[] = [];
   const excluded: ExcludedScenario[] = [];
@@ -63,7 +89,8 @@ function attackTemplates(suite: LoadedSuite, ids: readonly string[] | undefined)
   const declared = suite.definition.attackTemplates;
   if (ids === undefined) return [declared[0]];
   if (ids.length === 0) throw new ChokepointError('usage', 'name at least one attack', { field: '--attacks' });
-  return ids.map((id, i) => {
+  const named = new Set<string>();
+  return ids.map((id) => {
     const found = declared.find((t) => t.id === id);
     if (!found) {
       throw new ChokepointError(
@@ -74,7 +101,8 @@ function attackTemplates(suite: LoadedSuite, ids: readonly string[] | undefined)
         },
       );
     }
-    if (ids.indexOf(id) !== i) throw new ChokepointError('usage', `attack "${id}" is named twice`, { field: '--attacks' });
+    if (named.has(id)) throw new ChokepointError('usage', `attack "${id}" is named twice`, { field: '--attacks' });
+    named.add(id);
     return found;
   });
 }

@@ -8,6 +8,7 @@ import {
   type TaskDefinition,
   type VersionManifest,
 } from '../contract/index.ts';
+import { didYouMean } from './suggest.ts';
 
 /**
  * Runtime shapes of what the modules default-export. The builders only freeze their input, so a
@@ -16,7 +17,14 @@ import {
 
 const nonEmpty = z.string().min(1);
 const judge = z.custom<(...args: unknown[]) => unknown>((v) => typeof v === 'function', 'expected a judge function');
-const toolCall = z.object({ tool: z.enum(TOOL_NAMES as [string, ...string[]]), args: z.record(z.string(), z.unknown()) });
+/**
+ * A reference call: one of the environment's tools, or another benchmark's (`externalCall`), which
+ * the module may list so its judge can be analysed and judged; the feasibility checks refuse to run it.
+ */
+const toolCall = z.union([
+  z.object({ tool: z.enum(TOOL_NAMES as [string, ...string[]]), args: z.record(z.string(), z.unknown()) }),
+  z.object({ tool: nonEmpty, args: z.record(z.string(), z.unknown()), external: z.literal(true) }),
+]);
 
 const taskBase = { id: nonEmpty, suite: nonEmpty, version: nonEmpty, tags: z.array(z.string()) };
 
@@ -47,7 +55,13 @@ const taskDefinitionShape = z.discriminatedUnion('kind', [userTask, injectionTas
 const defectShape = z.object({
   task: nonEmpty,
   judge: z.enum(['utility', 'attack']),
-  defects: z.array(z.enum(DEFECT_IDS, { error: (issue) => `unknown defect id ${JSON.stringify(issue.input)}; known: ${DEFECT_IDS.join(', ')}` })).min(1),
+  defects: z
+    .array(
+      z.enum(DEFECT_IDS, {
+        error: (issue) => `unknown defect id ${JSON.stringify(issue.input)}${didYouMean(String(issue.input), DEFECT_IDS)}; known: ${DEFECT_IDS.join(', ')}`,
+      }),
+    )
+    .min(1),
   note: nonEmpty,
 });
 

@@ -12,13 +12,18 @@ import { checkManifest } from './shapes.ts';
  * checked as on a full load; every problem is returned, each with its line.
  */
 export function readManifestStatically(file: string): { manifest: VersionManifest } | { errors: ChokepointError[] } {
-  const where = { file: displayPath(file) };
   let source: string;
   try {
     source = readFileSync(file, 'utf8');
   } catch (cause) {
-    return { errors: [new ChokepointError('io', `cannot read: ${messageOf(cause)}`, where)] };
+    return { errors: [new ChokepointError('io', `cannot read: ${messageOf(cause)}`, { file: displayPath(file) })] };
   }
+  return readManifestSource(file, source);
+}
+
+/** `readManifestStatically` of a manifest's text (`file` names it in errors). */
+export function readManifestSource(file: string, source: string): { manifest: VersionManifest } | { errors: ChokepointError[] } {
+  const where = { file: displayPath(file) };
   const read = readLiteralExport(file, source, { builders: ['defineVersion'] });
   if (!read.ok) {
     const message = `cannot be read without running it: ${read.problem}; a manifest is \`export default defineVersion({...})\` of literal data`;

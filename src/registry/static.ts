@@ -3,7 +3,7 @@ import { ChokepointError } from '../errors.ts';
 import { readLiteralExport } from './literal-module.ts';
 import { judgeLayout, pathMismatches, sortDefinitions, type TaskModuleEntry } from './load-judges.ts';
 import { manifestFiles, sortManifests, versionMatchesFile } from './load-versions.ts';
-import { locationOf, runChecks, type LoadOptions } from './load.ts';
+import { existingLocationOf, runChecks, type LoadOptions } from './load.ts';
 import { displayPath } from './paths.ts';
 import { readManifestStatically } from './static-manifest.ts';
 import type { Benchmark, LoadedDefinition, LoadedManifest, TaskCore } from './types.ts';
@@ -18,7 +18,7 @@ import type { Benchmark, LoadedDefinition, LoadedManifest, TaskCore } from './ty
  * defects) run as on a full load.
  */
 export async function loadBenchmarkStatically(options: LoadOptions = {}): Promise<Benchmark<TaskCore>> {
-  const { judgesDir, versionsDir } = locationOf(options);
+  const { judgesDir, versionsDir } = await existingLocationOf(options);
   const errors: ChokepointError[] = [];
   const [files, layout] = await Promise.all([manifestFiles(versionsDir, errors), judgeLayout(judgesDir, errors)]);
   const [manifests, tasks] = await Promise.all([

@@ -56,8 +56,8 @@ export function renderTextTable(table: Table, options: RenderOptions = {}): stri
   // Cells carry text from traces: control characters are shown as escapes, never sent to the terminal.
   const header = table.columns.map((column) => printable(collapseWhitespace(column)));
   const body = table.rows.map((row) => table.columns.map((_, i) => printable(collapseWhitespace(cellText(row[i])))));
-  const natural = table.columns.map((_, i) => Math.max(displayWidth(header[i]), ...body.map((cells) => displayWidth(cells[i]))));
-  const words = table.columns.map((_, i) => Math.max(...[header[i], ...body.map((cells) => cells[i])].map(longestWord)));
+  const natural = table.columns.map((_, i) => body.reduce((n, cells) => Math.max(n, displayWidth(cells[i])), displayWidth(header[i])));
+  const words = table.columns.map((_, i) => body.reduce((n, cells) => Math.max(n, longestWord(cells[i])), longestWord(header[i])));
   const minimum = natural.map((n, i) => Math.min(n, Math.max(MIN_COLUMN, longestWord(header[i]), Math.min(words[i], MIN_UNBROKEN))));
   const widths = options.width === undefined ? natural : fitColumns(natural, minimum, options.width);
   // Under records, a blank line keeps the summary from reading as part of the last one.
@@ -66,7 +66,8 @@ export function renderTextTable(table: Table, options: RenderOptions = {}): stri
   return layout + (table.summary ? paragraph(table.summary, options) : '');
 }
 
-const longestWord = (text: string): number => Math.max(...text.split(' ').map(displayWidth));
+// Folded, never spread into Math.max: a table of two million rows, or a cell of a million words, would overflow the stack.
+const longestWord = (text: string): number => text.split(' ').reduce((n, word) => Math.max(n, displayWidth(word)), 0);
 
 /**
  * Column widths that fit `width`: columns that fit are kept, the widest are narrowed to a common
@@ -112,7 +113,7 @@ function printable(text: string): string {
  */
 function markdownCode(text: string): string {
   const flat = printable(text.replace(/\s*[\r\n]+\s*/g, ' '));
-  const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
+  const longest = [...flat.matchAll(/`+/g)].reduce((n, m) => Math.max(n, m[0].length), 0);
   const fence = '`'.repeat(longest + 1);
   const pad = flat.startsWith('`') || flat.endsWith('`') || flat.trim() === '' ? ' ' : '';
   return `${fence}${pad}${flat}${pad}${fence}`;

@@ -1,11 +1,12 @@
 import { loadBundledBenchmark } from '../sandbox/index.ts';
 import type { ReportGenerator } from './generator.ts';
-import { ablationReporters } from '../rescore/reporters/ablation.ts';
+import { ablationMarkdown } from '../rescore/reporters/ablation.ts';
 import { ablateBenchmark } from '../rescore/run-ablation.ts';
 
 /** reports/ablation.md: the D1-D4 ablation of the bundled benchmark at its latest version. */
 export const ablationReport: ReportGenerator = {
   file: 'reports/ablation.md',
   description: 'D1-D4 ablation: stored traces re-scored under defective and corrected definitions',
-  generate: async () => ablationReporters.markdown(await ablateBenchmark(await loadBundledBenchmark())),
+  // Reports are kept in reports/, beside docs/.
+  generate: async () => ablationMarkdown(await ablateBenchmark(await loadBundledBenchmark()), (anchor) => `../${anchor}`),
 };

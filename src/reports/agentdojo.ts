@@ -2,8 +2,9 @@ import { basename, join } from 'node:path';
 import type { ScenarioRecord } from '../contract/record.ts';
 import { renderMarkdownTable, type Table } from '../rendering/table.ts';
 import { ChokepointError } from '../errors.ts';
+import { HEADLINE, metricsAnchor, PROTOCOL } from '../stats/definitions.ts';
 import { formatP, formatProportion, formatSigned } from '../stats/format.ts';
-import { buildStatsReport, protocolSummary, statsReporters, summarizeRun, type RunSummary } from '../runs/index.ts';
+import { buildStatsReport, protocolSummary, statsMarkdown, summarizeRun, type RunSummary } from '../runs/index.ts';
 import { CASE_SETS, inCaseSet, type CaseSetName } from '../interop/agentdojo/case-sets.ts';
 import { AGENTDOJO_GOALS } from '../interop/agentdojo/goals/index.ts';
 import { EMPTY_TRACE, UNANSWERED_CALL } from '../interop/agentdojo/convert.ts';
@@ -71,7 +72,10 @@ function headlineRow(label: string, s: RunSummary): string[] {
   return [label, formatProportion(s.benignUtility), formatProportion(s.utilityUnderAttack), formatProportion(s.asr), formatProportion(s.delivery.rate)];
 }
 
-const HEADLINE_COLUMNS = ['pipeline', 'benign utility (user tasks)', 'utility under attack', 'targeted ASR', 'payload delivered (D1)'];
+const HEADLINE_COLUMNS = ['pipeline', 'benign utility (user tasks)', HEADLINE.utilityUnderAttack.name, HEADLINE.asr.name, HEADLINE.payloadDelivery.label];
+
+/** A committed report links the definitions relative to reports/. */
+const definitions = (anchor: string, what = 'Rates') => `${what} are defined in [docs/metrics.md](../${anchor}).`;
 
 function warningKinds(pipelines: readonly ImportedPipeline[]): string {
   const kinds = new Map<string, number>();
@@ -137,7 +141,8 @@ async function renderHeadlineReport(pipelines?: readonly ImportedPipeline[]): Pr
     `## Headline: AgentDojo v1 case set, attack \`${HEADLINE_ATTACK}\``,
     '',
     'Benign utility counts the 97 user tasks only (never injection tasks run as user tasks); utility under attack and targeted ASR count the 629 (user task, injection task) cases. ' +
-      'Pipelines that ran v1.2 are restricted to its v1 cases, as the AgentDojo leaderboard reports them.',
+      'Pipelines that ran v1.2 are restricted to its v1 cases, as the AgentDojo leaderboard reports them. ' +
+      definitions(metricsAnchor({ id: 'headline' })),
     '',
     table(HEADLINE_COLUMNS, all.map((p) => headlineRow(p.pipeline, summarizeRun(asRun(p, headlineRecords(p.records, 'agentdojo-v1')))))),
     '',
@@ -152,7 +157,7 @@ async function renderHeadlineReport(pipelines?: readonly ImportedPipeline[]): Pr
     const summary = summarizeRun(asRun(p, headlineRecords(p.records, 'agentdojo-v1')));
     for (const g of summary.breakdowns.suite) suiteRows.push([p.pipeline, g.key, formatProportion(g.benignUtility), formatProportion(g.utilityUnderAttack), formatProportion(g.asr)]);
   }
-  out.push(table(['pipeline', 'suite', 'benign utility', 'utility under attack', 'targeted ASR'], suiteRows), '');
+  out.push(table(['pipeline', 'suite', 'benign utility', HEADLINE.utilityUnderAttack.name, HEADLINE.asr.name], suiteRows), '');
   out.push('## Per attack type: v1 case set', '');
   const typeRows: string[][] = [];
   for (const p of all) {
@@ -160,7 +165,7 @@ async function renderHeadlineReport(pipelines?: readonly ImportedPipeline[]): Pr
     const summary = summarizeRun(asRun(p, p.records.filter((r) => inCaseSet(set, r))));
     for (const g of summary.breakdowns.attackType) typeRows.push([p.pipeline, g.key, formatProportion(g.utilityUnderAttack), formatProportion(g.asr)]);
   }
-  out.push(table(['pipeline', 'attack type', 'utility under attack', 'targeted ASR'], typeRows), '');
+  out.push(table(['pipeline', 'attack type', HEADLINE.utilityUnderAttack.name, HEADLINE.asr.name], typeRows), '');
   out.push(...anyAttackSection(all));
   return out.join('\n');
 }
@@ -198,7 +203,8 @@ function anyAttackSection(all: readonly ImportedPipeline[]): string[] {
     '## Any attack of the budget: v1 case set',
     '',
     'Pipelines that ran several attack types on the same cases. A case counts as attacked when any attack type of the budget succeeded on it (A_c = max_j a_cj, ' +
-      'the Chokepoint Harness paper); the number holds for this budget only. Intervals are clustered by user task (Wilson on the effective sample size of a cluster-robust variance).',
+      'the Chokepoint Harness paper); the number holds for this budget only. Intervals are clustered by user task (Wilson on the effective sample size of a cluster-robust variance). ' +
+      definitions(metricsAnchor(PROTOCOL.anyAttack), 'The figures'),
     '',
     table(['pipeline', 'budget', 'cases', 'any-attack ASR', 'best single attack', 'mean over attempts (not a case rate)'], rows),
     '',
@@ -221,7 +227,8 @@ async function renderPairedReport(pipelines?: readonly ImportedPipeline[]): Prom
       `(97 benign user tasks, 629 attack cases, 27 injection tasks run as user tasks). ${DEFENSE_BASELINE} is the reference of every pair; ` +
       "the paired transition table, exact McNemar test, Fisher's exact test, Holm's correction across the family of defenses and Cohen's h come from `chokepoint stats`.",
     '',
-    statsReporters.markdown(report),
+    // Reports are kept in reports/, beside docs/.
+    statsMarkdown(report, (anchor) => `../${anchor}`),
   ].join('\n');
 }
 
@@ -283,7 +290,7 @@ async function renderRescoreReport(pipelines?: readonly ImportedPipeline[]): Pro
     '',
     `## Agreement and name-only inflation: v1 case set, attack \`${HEADLINE_ATTACK}\``,
     '',
-    'Denominators: attack cases whose goal has a predicate (travel injection task 6 is output-only and left out, counted in the second column).',
+    `Denominators: attack cases whose goal has a predicate (travel injection task 6 is output-only and left out, counted in the second column). ${definitions(metricsAnchor({ id: 'agentdojo' }))}`,
     '',
     table(RESCORE_COLUMNS, withAttacks.filter((r) => r.headline.cases > 0).map((r) => rescoreRow(r.pipeline, r.headline))),
     '',

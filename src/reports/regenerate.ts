@@ -1,8 +1,8 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isUserInputError } from '../errors.ts';
 import { displayPath } from '../registry/index.ts';
-import { writeFileAtomic } from '../runs/store/atomic.ts';
+import { makeFolder, writeFileAtomic } from '../output.ts';
 import type { ReportGenerator } from './generator.ts';
 
 export type ReportStatus = 'written' | 'unchanged' | 'stale' | 'failed';
@@ -43,7 +43,7 @@ async function runGenerator(generator: ReportGenerator, root: string, checkOnly:
     const committed = await readFile(target, 'utf8').catch(() => undefined);
     if (committed === content) return { ...base, status: 'unchanged' };
     if (checkOnly) return { ...base, status: 'stale' };
-    await mkdir(dirname(target), { recursive: true });
+    await makeFolder(dirname(target));
     await writeFileAtomic(target, content);
     return { ...base, status: 'written' };
   } catch (error) {

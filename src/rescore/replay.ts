@@ -3,6 +3,7 @@ import type { ScenarioRecord, Snapshot, TraceCall } from '../contract/index.ts';
 import type { EnvironmentFixture } from '../environment/index.ts';
 import { messageOf } from '../harness/run/judging.ts';
 import { isMalformedCall } from '../harness/run/outcome.ts';
+import { recordedText } from '../harness/run/scenario.ts';
 import { isTimeout, SandboxEnvironment, type Sandbox } from '../sandbox/index.ts';
 
 /**
@@ -64,9 +65,11 @@ export async function replayScenario(record: ScenarioRecord, fixture: Environmen
         outcome = { ok: false as const, error: `tool crashed: ${messageOf(error)}` };
       }
       if (!outcome.ok && isTimeout(outcome.error)) return { ok: false, reason: `replaying it ${outcome.error}` };
+      // The record keeps what the run recorded: text cut at MAX_RECORDED_TEXT; the replay is cut alike.
+      const replayedText = recordedText(outcome.ok ? outcome.result : outcome.error);
       const recorded = call.status === 'ok' ? outcomeText('ok', call.result) : outcomeText('error', call.error);
-      const replayed = outcome.ok ? outcomeText('ok', outcome.result) : outcomeText('error', outcome.error);
-      const same = call.status === 'ok' ? outcome.ok && outcome.result === call.result : !outcome.ok && outcome.error === call.error;
+      const replayed = outcomeText(outcome.ok ? 'ok' : 'error', replayedText);
+      const same = call.status === 'ok' ? outcome.ok && replayedText === call.result : !outcome.ok && replayedText === call.error;
       if (!same) divergences.push({ index: call.index, tool: call.tool, recorded, replayed });
     }
     return { ok: true, replayed: { record, pre, post: await environment.snapshot(), divergences } };

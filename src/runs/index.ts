@@ -63,14 +63,13 @@ export {
 export { readRunDir, readRunDirs, type RunData } from './reader.ts';
 export { buildStatsReport, type StatsOptions, type StatsReport } from './report.ts';
 export {
-  groupRates,
-  runLabel,
-  runLabels,
-  securityInputs,
+  runSecurity,
+  securityCases,
   sideEffectSource,
-  summarizeRun,
-  type GroupRates,
-  type RunSummary,
+  type RunSecurityMetrics,
+  type SecurityCaseLabels,
+  type SecurityFigure,
   type SecurityResult,
-} from './summary.ts';
-export { statsReporters } from './reporters/render.ts';
+} from './security.ts';
+export { groupRates, runLabel, runLabels, summarizeRun, type GroupRates, type RunSummary } from './summary.ts';
+export { statsMarkdown, statsReporters } from './reporters/render.ts';

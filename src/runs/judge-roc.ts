@@ -1,6 +1,8 @@
 import type { ConditionEvaluation, Predicate } from '../contract/predicates.ts';
 import type { ScenarioRecord, ScenarioRef } from '../contract/record.ts';
 import type { TraceCall } from '../contract/trace.ts';
+import { percent } from '../stats/format.ts';
+import { proportion, type Proportion } from '../stats/proportions.ts';
 import { rocAuc, rocCurve, type RocPoint, type ScoredItem } from '../stats/roc.ts';
 
 /**
@@ -33,7 +35,9 @@ export interface JudgeCalibration {
   readonly positives: number;
   readonly negatives: number;
   readonly excluded: readonly { readonly reason: string; readonly count: number }[];
-  /** Mann-Whitney AUC (ties as half); null without both classes. */
+  /** The labelled calls (the AUC's items) among the scored ones: printed beside the AUC, never left implicit. */
+  readonly coverage: Proportion;
+  /** Mann-Whitney AUC (ties as half) over the labelled calls; null without both classes. */
   readonly auc: number | null;
   readonly curve: readonly RocPoint[];
   /** At the mediator's own threshold: adversarial calls it blocked, legitimate calls it blocked. */
@@ -104,9 +108,19 @@ export function judgeCalibration(records: readonly ScenarioRecord[], mediator: s
     positives: positives.length,
     negatives: items.length - positives.length,
     excluded: [...excluded].map(([reason, count]) => ({ reason, count })),
+    coverage: proportion(items.length, scored),
     auc: bothClasses ? rocAuc(items) : null,
     curve: bothClasses ? rocCurve(items) : [],
     blockedPositives: positives.filter((i) => i.blocked).length,
     blockedNegatives: items.filter((i) => !i.positive && i.blocked).length,
   };
+}
+
+/** "0.631 over 149 of 255 scored calls (58.4%); left out: 106 imperative attack judge (not decidable per call)". */
+export function aucWithCoverage(calibration: JudgeCalibration): string {
+  const { coverage, excluded } = calibration;
+  const auc = calibration.auc === null ? 'n/a (needs both classes)' : calibration.auc.toFixed(3);
+  const over = `over ${coverage.successes} of ${coverage.trials} scored calls (${percent(coverage.estimate)})`;
+  const left = excluded.length > 0 ? `; left out: ${excluded.map((e) => `${e.count} ${e.reason}`).join('; ')}` : '';
+  return `${auc} ${over}${left}`;
 }

@@ -1,6 +1,7 @@
 import type { ConditionEvaluation, Snapshot, TraceCall, VerdictRecord } from '../contract/index.ts';
 import type { EnvironmentFixture, Injection, LocateResult, ToolOutcome } from '../environment/index.ts';
 import type { ErrorLocation, ErrorCode } from '../errors.ts';
+import type { CompiledCode } from '../registry/compile-module.ts';
 import type { Benchmark, TaskSpec } from '../registry/index.ts';
 
 /**
@@ -92,8 +93,12 @@ export type WorkerMessage =
   | { readonly type: 'reply'; readonly id: number; readonly ok: false; readonly failure: FailureWire }
   /** Names the module a `load` is about to import (the activity slot only carries numbers). */
   | { readonly type: 'importing'; readonly id: number; readonly file: string }
-  /** Something judge code did outside any judge call (a late timer, a rejected promise), for the log. */
-  | { readonly type: 'stray'; readonly owner: string; readonly message: string };
+  /** Something judge code did outside any judge call (an error nobody handled), for the log. */
+  | { readonly type: 'stray'; readonly owner: string; readonly message: string }
+  /** A line a judge module printed with `console` (a few per module, each cut to a few hundred characters). */
+  | { readonly type: 'log'; readonly owner: string; readonly text: string }
+  /** A module the worker compiled: the host hands it to the workers it starts later. */
+  | { readonly type: 'compiled'; readonly module: CompiledCode };
 
 export interface HostMessage {
   readonly id: number;

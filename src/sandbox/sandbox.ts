@@ -5,7 +5,7 @@ import type { Activity } from './activity.ts';
 import { formatLimit, MissingSnapshots, SandboxCrash, SandboxTimeout } from './errors.ts';
 import type { ContextWire, FixtureWire, JudgeTarget, RefusedModule, Replies, Request, SnapshotWire } from './protocol.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
-import { SandboxThread, type ActivityLimits, type Bounds } from './thread.ts';
+import { SandboxThread, type ActivityLimits, type Bounds, type Diagnostics } from './thread.ts';
 
 /**
  * The sandbox: where judge code and scenario environments run. Judge modules are imported, judges
@@ -17,7 +17,11 @@ import { SandboxThread, type ActivityLimits, type Bounds } from './thread.ts';
 
 export interface SandboxOptions {
   readonly limits?: Partial<SandboxLimits>;
+  /** Where lines about judge code go (what it printed, errors it left unhandled); default: stderr. */
+  readonly diagnostics?: Diagnostics;
 }
+
+const toStderr: Diagnostics = (line) => process.stderr.write(`${line}\n`);
 
 /** A judge whose verdict the sandbox computes: a module's utility or attack judge. */
 export type { JudgeTarget };
@@ -31,8 +35,11 @@ export class Sandbox {
   private nextId = 0;
   private closed = false;
 
+  private readonly diagnostics: Diagnostics;
+
   constructor(options: SandboxOptions = {}) {
     this.limits = { ...DEFAULT_LIMITS, ...options.limits };
+    this.diagnostics = options.diagnostics ?? toStderr;
   }
 
   get activityLimits(): ActivityLimits {
@@ -48,7 +55,7 @@ export class Sandbox {
       if (thread.alive) return thread;
       this.threads.delete(thread);
     }
-    const thread = await SandboxThread.start();
+    const thread = await SandboxThread.start(this.diagnostics);
     this.threads.add(thread);
     return thread;
   }
@@ -204,7 +211,7 @@ function describeJudgeActivity(activity: Activity, targets: readonly JudgeTarget
 
 /** The activity during which a worker was stopped or ended, if that is what `error` says. */
 export function stoppedAt(error: unknown): Activity | undefined {
-  if (error instanceof SandboxTimeout) return { kind: error.kind, index: error.index, startedAt: 0 };
+  if (error instanceof SandboxTimeout) return { kind: error.kind, index: error.index };
   if (error instanceof SandboxCrash) return error.activity;
   return undefined;
 }

@@ -1,19 +1,37 @@
+import { performance } from 'node:perf_hooks';
 import type { Worker } from 'node:worker_threads';
 import { ActivitySlot, createActivityBuffer, type Activity, type ActivityKind } from './activity.ts';
 import { startPackageWorker } from '../registry/package-resolution.ts';
+import { compiledCode, type CompiledCode } from '../registry/compile-module.ts';
+import { displayPath } from '../registry/paths.ts';
 import { errorOf, SandboxCrash, SandboxTimeout } from './errors.ts';
 import type { HostMessage, Replies, Request, WorkerMessage } from './protocol.ts';
 
 /**
  * The host's handle on one sandbox worker thread. One request at a time; while it runs, a watchdog
  * on the host's own thread reads the worker's activity slot and stops the worker when a tool call,
- * judge, module import or snapshot runs past its limit. A stopped or crashed worker is dead for good:
- * the pool starts a fresh one for the next request.
+ * judge, module import or snapshot runs past its limit. Time is the host's: an activity's clock
+ * starts when the watchdog first sees it, read on the host's monotonic clock; nothing the worker
+ * writes is a time. A stopped or crashed worker is dead for good: the pool starts a fresh one for
+ * the next request.
  */
+
+/** Modules the workers of this process compiled, by file: every worker started later gets them. */
+const compiledByWorkers = new Map<string, CompiledCode>();
+const MAX_SHARED_MODULES = 5000;
 
 /** How long the worker may take to start (tsx, sql.js) and how long it may work outside any activity. */
 const START_LIMIT_MS = 120_000;
 const STALL_LIMIT_MS = 120_000;
+/**
+ * How often the watchdog looks while a request runs: a quarter of the smallest limit, at most
+ * 250 ms. An activity is first seen at most one interval after it began, so it is stopped within
+ * its limit plus that interval (plus the host's own lateness on a busy machine).
+ */
+const MAX_POLL_MS = 250;
+
+/** Where the worker's diagnostics go: what judge code printed or left unhandled, one line each. */
+export type Diagnostics = (line: string) => void;
 
 export type ActivityLimits = Readonly<Record<ActivityKind, number>>;
 
@@ -29,10 +47,12 @@ interface Pending {
   readonly bounds: Bounds;
   importing?: string;
   timer?: NodeJS.Timeout;
+  /** The activity being timed: its sequence number and when the host first saw it. */
+  seen?: { readonly sequence: number; readonly since: number };
   idleSince: number;
 }
 
-/** The worker's entry, `worker-entry.ts` (compiled or, in a checkout, through tsx; judge modules still load through the scoped loader). */
+/** The worker's entry, `worker-entry.ts` (compiled or, in a checkout, through tsx). */
 function spawn(workerData: unknown): Worker {
   return startPackageWorker(new URL('./worker-entry', import.meta.url), { workerData, stdout: true, stderr: true });
 }
@@ -48,20 +68,22 @@ export class SandboxThread {
   private constructor(
     private readonly worker: Worker,
     private readonly slot: ActivitySlot,
+    private readonly diagnostics: Diagnostics,
   ) {
     worker.on('message', (message: WorkerMessage) => this.receive(message));
     worker.on('error', (error) => this.die(this.crash(`the sandbox worker failed: ${error.message}`)));
     worker.on('exit', (code) => this.die(this.crash(`the sandbox worker ended (exit code ${code})`)));
-    // Judge code that prints must not corrupt the host's own output (e.g. --format json).
-    worker.stdout.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-    worker.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    // Whatever the worker itself prints must not corrupt the host's own output (e.g. --format json).
+    worker.stdout.on('data', (chunk: Buffer) => diagnostics(chunk.toString('utf8').trimEnd()));
+    worker.stderr.on('data', (chunk: Buffer) => diagnostics(chunk.toString('utf8').trimEnd()));
     worker.unref();
   }
 
-  static start(): Promise<SandboxThread> {
+  static start(diagnostics: Diagnostics): Promise<SandboxThread> {
     const buffer = createActivityBuffer();
-    const worker = spawn({ activity: buffer });
-    const thread = new SandboxThread(worker, new ActivitySlot(buffer));
+    // What this process compiled so far (here, or in any worker): a benchmark is compiled once per process.
+    const worker = spawn({ activity: buffer, compiled: [...compiledCode(), ...compiledByWorkers.values()] });
+    const thread = new SandboxThread(worker, new ActivitySlot(buffer), diagnostics);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         void worker.terminate();
@@ -90,8 +112,8 @@ export class SandboxThread {
     if (this.pending) return Promise.reject(new Error('sandbox thread: a request is already running'));
     const id = ++this.nextId;
     return new Promise<Replies[K]>((resolve, reject) => {
-      this.pending = { resolve: resolve as (value: unknown) => void, reject, bounds, idleSince: Date.now() };
-      this.arm(Math.min(...Object.values(bounds.limits)));
+      this.pending = { resolve: resolve as (value: unknown) => void, reject, bounds, idleSince: performance.now() };
+      this.arm(pollInterval(bounds.limits));
       this.worker.postMessage({ id, request } satisfies HostMessage);
     });
   }
@@ -111,7 +133,15 @@ export class SandboxThread {
         if (this.pending) this.pending.importing = message.file;
         return;
       case 'stray':
-        process.stderr.write(`chokepoint: warning: judge code of ${message.owner} misbehaved outside a judge call: ${message.message}\n`);
+        this.diagnostics(`chokepoint: warning: judge code of ${message.owner} misbehaved outside a judge call: ${message.message}`);
+        return;
+      case 'log':
+        this.diagnostics(`chokepoint: ${displayPath(message.owner)} printed: ${message.text}`);
+        return;
+      case 'compiled':
+        compiledByWorkers.delete(message.module.file);
+        compiledByWorkers.set(message.module.file, message.module);
+        if (compiledByWorkers.size > MAX_SHARED_MODULES) compiledByWorkers.delete(compiledByWorkers.keys().next().value!);
         return;
       case 'reply': {
         const pending = this.pending;
@@ -140,12 +170,13 @@ export class SandboxThread {
     if (!pending) return;
     const { limits } = pending.bounds;
     const activity = this.slot.current();
-    const now = Date.now();
+    const now = performance.now();
     if (activity) {
       pending.idleSince = now;
+      if (pending.seen?.sequence !== activity.sequence) pending.seen = { sequence: activity.sequence, since: now };
       const limit = limits[activity.kind];
-      const elapsed = now - activity.startedAt;
-      if (elapsed < limit) return this.arm(limit - elapsed);
+      const elapsed = now - pending.seen.since;
+      if (elapsed < limit) return this.arm(Math.min(limit - elapsed, pollInterval(limits)));
       const what = pending.bounds.describe(activity, pending.importing);
       this.settle();
       this.die(new SandboxTimeout(activity.kind, activity.index, limit, what, activity.kind === 'module' ? pending.importing : undefined));
@@ -160,7 +191,7 @@ export class SandboxThread {
       void this.worker.terminate();
       return;
     }
-    this.arm(Math.min(...Object.values(limits)));
+    this.arm(pollInterval(limits));
   }
 
   private crash(message: string): SandboxCrash {
@@ -179,4 +210,8 @@ export class SandboxThread {
     this.onReady?.(error);
     this.onReady = undefined;
   }
+}
+
+function pollInterval(limits: ActivityLimits): number {
+  return Math.min(MAX_POLL_MS, Math.min(...Object.values(limits)) / 4);
 }

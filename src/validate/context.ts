@@ -1,10 +1,10 @@
-import { isToolName, STATE_CHANGING_TOOLS, type ReferenceCall, type VerdictRecord } from '../contract/index.ts';
+import { isToolName, STATE_CHANGING_TOOLS, type ReferenceCall, type RunPlan, type VerdictRecord } from '../contract/index.ts';
 import type { EnvironmentFixture } from '../environment/index.ts';
 import { injectionOf } from '../harness/feasibility/support.ts';
 import { analyzeSql, sqlSchemaOf, type SqlSchema } from '../harness/sql.ts';
 import { scenarios as expandScenarios, suiteSubsets, type LoadedSuite, type ResolvedBenchmark, type Scenario, type UserTaskSpec } from '../registry/index.ts';
 import type { Sandbox } from '../sandbox/index.ts';
-import { judge, runCalls, type LabRun } from './lab.ts';
+import { judge, runCalls, runPlan, type LabRun } from './lab.ts';
 import type { JudgeTarget } from './types.ts';
 
 /** A benign run an attack judge must not fire on. */
@@ -55,6 +55,11 @@ export class ValidationContext {
   /** `calls` on a fresh, uninjected environment (its `pre` is the untouched snapshot, taken once). */
   async run(calls: readonly ReferenceCall[], output: string): Promise<LabRun> {
     return runCalls(this.sandbox, this.fixture, [], calls, output, (await this.emptyRun()).pre);
+  }
+
+  /** A plan (a reference with a change made) on a fresh, uninjected environment. */
+  async runPlan(plan: RunPlan): Promise<LabRun> {
+    return runPlan(this.sandbox, this.fixture, [], plan, { knownPre: (await this.emptyRun()).pre });
   }
 
   /** The target's verdict on a run; a verdict that is an error (a throw, a timeout) is also kept for `takeErrors`. */

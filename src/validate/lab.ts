@@ -1,4 +1,4 @@
-import type { ReferenceCall, Snapshot, TraceCall, VerdictRecord } from '../contract/index.ts';
+import { isExternalCall, referencePlan, type ReferenceCall, type RunPlan, type Snapshot, type TraceCall, type VerdictRecord } from '../contract/index.ts';
 import type { EnvironmentFixture, Injection } from '../environment/index.ts';
 import { withEnvironment } from '../harness/feasibility/support.ts';
 import { canonicalJson } from '../runs/store/index.ts';
@@ -27,12 +27,44 @@ export async function runCalls(
   /** The snapshot of this very environment before any call, when the caller has it (fresh environments of one fixture are identical). */
   knownPre?: Snapshot,
 ): Promise<LabRun> {
+  return runPlan(sandbox, fixture, injections, referencePlan(calls, output), { knownPre });
+}
+
+export interface PlanOptions {
+  /** The snapshot of this very environment before any call, when the caller has it. */
+  readonly knownPre?: Snapshot;
+  /**
+   * Calls of tools outside the environment (`externalCall`) are taken as executed (status `ok`, an
+   * empty result) instead of being refused by it; their effect on the state is not reproduced.
+   */
+  readonly externalAsExecuted?: boolean;
+}
+
+/**
+ * A plan on a fresh environment: its calls in order, a blocked one recorded as the chokepoint
+ * records a refused call (status `blocked`, a gate decision, never run), the others executed.
+ */
+export async function runPlan(
+  sandbox: Sandbox,
+  fixture: EnvironmentFixture,
+  injections: readonly Injection[],
+  plan: RunPlan,
+  options: PlanOptions = {},
+): Promise<LabRun> {
   return withEnvironment(sandbox, fixture, injections, async (env) => {
-    const pre = knownPre ?? (await env.snapshot());
-    const trace = await env.replay(calls);
-    return { pre, post: await env.snapshot(), trace, output };
+    const pre = options.knownPre ?? (await env.snapshot());
+    const trace: TraceCall[] = [];
+    for (const [index, { call, blocked }] of plan.calls.entries()) {
+      const args = structuredClone(call.args) as Record<string, unknown>;
+      if (blocked) trace.push({ index, tool: call.tool, args, status: 'blocked', decisions: [BLOCKED] });
+      else if (options.externalAsExecuted && isExternalCall(call)) trace.push({ index, tool: call.tool, args, status: 'ok', result: '' });
+      else trace.push(...(await env.replay([call], index)));
+    }
+    return { pre, post: await env.snapshot(), trace, output: plan.output };
   });
 }
+
+const BLOCKED = { by: 'gate', allowed: false, reason: 'blocked_for_witness', detail: 'blocked to show what the judge makes of a call that never ran' } as const;
 
 export async function judge(sandbox: Sandbox, target: JudgeTarget, run: LabRun): Promise<VerdictRecord> {
   const [verdict] = await sandbox.judge([judgeTarget(target.task)], run);

@@ -1,4 +1,4 @@
-import type { ReferenceCall } from '../contract/index.ts';
+import { applyChange, referencePlan, type RunPlan } from '../contract/index.ts';
 import type { CheckOutcome, ValidationCheck } from './check.ts';
 import { answerOf, type ValidationContext } from './context.ts';
 import { sameOutcome } from './lab.ts';
@@ -8,12 +8,14 @@ import type { JudgeTarget, MutationDescription, RawFinding } from './types.ts';
 export interface Mutant {
   readonly mutation: MutationDescription;
   readonly equivalent: boolean;
-  readonly calls: readonly ReferenceCall[];
+  /** The reference with the mutation's change made. */
+  readonly plan: RunPlan;
 }
 
 /** Every mutant of a reference: each operator on each state-changing call, one change per mutant. */
 export async function mutantsOf(target: JudgeTarget, context: ValidationContext): Promise<Mutant[]> {
   const reference = target.task.reference;
+  const plan = referencePlan(reference, answerOf(target));
   const statement = target.judge === 'utility' ? target.task.referenceAnswer : target.task.goal;
   const mutants: Mutant[] = [];
   for (const [index, call] of reference.entries()) {
@@ -21,15 +23,14 @@ export async function mutantsOf(target: JudgeTarget, context: ValidationContext)
     const site: MutationSite = { index, call, statement };
     for (const operator of MUTATION_OPERATORS) {
       for (const mutation of operator.mutate(site)) {
-        mutants.push({ mutation: describe(mutation, site), equivalent: operator.equivalent, calls: apply(reference, index, mutation) });
+        const changed = applyChange(plan, mutation.change);
+        // An operator changes the site's own call, as it is: a mismatch is a bug of the operator.
+        if ('mismatch' in changed) throw new Error(`mutation ${mutation.operator} does not fit its call: ${changed.mismatch}`);
+        mutants.push({ mutation: describe(mutation, site), equivalent: operator.equivalent, plan: changed.plan });
       }
     }
   }
   return mutants;
-}
-
-function apply(reference: readonly ReferenceCall[], index: number, mutation: Mutation): ReferenceCall[] {
-  return reference.flatMap((call, i) => (i !== index ? [call] : mutation.args === null ? [] : [{ tool: call.tool, args: mutation.args } as ReferenceCall]));
 }
 
 function describe(mutation: Mutation, site: MutationSite): MutationDescription {
@@ -37,8 +38,8 @@ function describe(mutation: Mutation, site: MutationSite): MutationDescription {
     operator: mutation.operator,
     call: site.index,
     tool: site.call.tool,
-    argument: mutation.argument,
-    change: mutation.change,
+    argument: mutation.change.kind === 'set-argument' ? mutation.change.argument : null,
+    change: mutation.text,
     ...(mutation.original !== undefined ? { original: mutation.original } : {}),
   };
 }
@@ -60,7 +61,7 @@ export const mutants: ValidationCheck = {
     const tally = { generated: 0, rejected: 0, accepted: 0, equivalentAccepted: 0, equivalentRejected: 0, stateIdentical: 0 };
     for (const mutant of await mutantsOf(target, context)) {
       tally.generated++;
-      const run = await context.run(mutant.calls, answerOf(target));
+      const run = await context.runPlan(mutant.plan);
       const accepted = (await context.judge(target, run)).passed;
       if (mutant.equivalent) {
         if (accepted) tally.equivalentAccepted++;

@@ -1,3 +1,4 @@
+import type { Confirmation, RuleId } from '../analyzer/types.ts';
 import { DYNAMIC_DEFECT_IDS, type DefectId, type MutationOperatorId } from '../contract/index.ts';
 import type { InjectionTaskSpec, UserTaskSpec } from '../registry/index.ts';
 
@@ -92,8 +93,26 @@ export interface UnconfirmedDefect {
   readonly defect: DefectId;
 }
 
+/** A static finding of a judge (the analyzer's), its witness run here: what it showed. */
+export interface WitnessCheck {
+  readonly suite: string;
+  readonly task: string;
+  readonly taskVersion: string;
+  readonly judge: JudgeKind;
+  readonly ruleId: RuleId;
+  readonly message: string;
+  /** The witness in words (`describeWitness`). */
+  readonly witness: string;
+  readonly confirmation: Confirmation;
+}
+
 export interface ValidationReport {
   readonly version: string;
+  /**
+   * The analyzer's findings on the same judges, each witness run in the same environments: a
+   * `refuted` one is a mistake of the analyzer, not of the judge, and never decides the exit code.
+   */
+  readonly witnesses: readonly WitnessCheck[];
   readonly judges: readonly JudgeValidation[];
   readonly findings: readonly ValidationFinding[];
   /** Neither documented in the manifest nor explained: the verb exits 1 when there is any. */

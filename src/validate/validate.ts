@@ -1,8 +1,11 @@
 import { performance } from 'node:perf_hooks';
+import { analyzeFiles } from '../analyzer/analyze.ts';
+import { describeWitness } from '../analyzer/reporters/witness.ts';
 import type { EquivalentMutant, KnownDefect } from '../contract/index.ts';
 import type { ResolvedBenchmark } from '../registry/index.ts';
 import { defaultSandbox, type Sandbox } from '../sandbox/index.ts';
 import { VALIDATION_CHECKS } from './checks.ts';
+import { benchmarkLab, confirmWitness, type WitnessBases } from './confirm.ts';
 import { ValidationContext } from './context.ts';
 import {
   DYNAMIC_DEFECTS,
@@ -14,6 +17,7 @@ import {
   type ValidationCheckId,
   type ValidationFinding,
   type ValidationReport,
+  type WitnessCheck,
 } from './types.ts';
 
 const NO_MUTANTS: MutantTally = { generated: 0, rejected: 0, accepted: 0, equivalentAccepted: 0, equivalentRejected: 0, stateIdentical: 0 };
@@ -35,6 +39,8 @@ export function judgeTargets(resolved: ResolvedBenchmark): JudgeTarget[] {
 export interface ValidateOptions {
   /** Where judges run and reference calls execute; default: the shared sandbox. */
   readonly sandbox?: Sandbox;
+  /** Also run the witnesses of the analyzer's findings on these judges (default true). */
+  readonly witnesses?: boolean;
 }
 
 export async function validateJudges(resolved: ResolvedBenchmark, options: ValidateOptions = {}): Promise<ValidationReport> {
@@ -69,6 +75,7 @@ export async function validateJudges(resolved: ResolvedBenchmark, options: Valid
   const findings = judges.flatMap((j) => j.findings);
   return {
     version: resolved.version,
+    witnesses: options.witnesses === false ? [] : await staticWitnesses(judgeTargets(resolved), contexts, sandbox),
     judges,
     findings,
     undocumented: findings.filter((f) => !f.documented && f.explained === undefined),
@@ -76,6 +83,34 @@ export async function validateJudges(resolved: ResolvedBenchmark, options: Valid
     unconfirmed: unconfirmed(known, findings),
     durationMs: Math.round(performance.now() - started),
   };
+}
+
+/**
+ * The analyzer's findings on the judges (default rules, read statically), each witness run in its
+ * suite's environment, as `lint --confirm` runs them.
+ */
+async function staticWitnesses(targets: readonly JudgeTarget[], contexts: ReadonlyMap<string, ValidationContext>, sandbox: Sandbox): Promise<WitnessCheck[]> {
+  const analysis = analyzeFiles([...new Set(targets.map((t) => t.task.file))]);
+  const judgesOf = new Map(analysis.files.map((f) => [f.file, f.judges]));
+  const out: WitnessCheck[] = [];
+  for (const target of targets) {
+    const lab = benchmarkLab(sandbox, target.task, contexts.get(target.suite)!.fixture);
+    const bases: WitnessBases = new Map();
+    const findings = (judgesOf.get(target.task.file) ?? []).filter((j) => j.judge === target.judge).flatMap((j) => j.findings);
+    for (const finding of findings) {
+      out.push({
+        suite: target.suite,
+        task: target.task.id,
+        taskVersion: target.task.version,
+        judge: target.judge,
+        ruleId: finding.ruleId,
+        message: finding.message,
+        witness: describeWitness(finding.witness, target.judge),
+        confirmation: await confirmWitness(finding.witness, lab, bases),
+      });
+    }
+  }
+  return out;
 }
 
 /**

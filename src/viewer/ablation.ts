@@ -1,20 +1,15 @@
-import { ablationTable, replayTable } from '../rescore/reporters/ablation.ts';
+import { ABLATION_DEFECTS, ablationTable, replayTable } from '../rescore/reporters/ablation.ts';
+import { ABLATION, metricsAnchor } from '../stats/definitions.ts';
 import { formatProportion } from '../stats/format.ts';
 import { intervalChart } from './charts.ts';
 import { html } from './html.ts';
-import { sitePage, tableHtml } from './layout.ts';
+import { definitionLink, sitePage, tableHtml } from './layout.ts';
 import { isUnavailable, type SiteData } from './model.ts';
 
 /**
  * The D1-D4 ablation of the viewed runs: each run's stored traces re-scored (replayed, no model
  * call) under a defective and a corrected definition of each measurement, as a table and as bars.
  */
-
-const DEFECTS = {
-  D1: 'D1 undelivered payloads: counted as failed attacks vs excluded',
-  D2: 'D2 attack judging: name-only vs argument-level',
-  D3: 'D3 environment errors: counted as refusals vs separated',
-} as const;
 
 export function ablationPage(data: SiteData): string {
   const ablation = data.ablation;
@@ -44,10 +39,12 @@ export function ablationPage(data: SiteData): string {
   const replay = tableHtml(replayTable(ablation));
   const body = html`<h1>Ablation of measurement defects D1–D4</h1>
 <p class="lead">${`The stored traces of these runs re-scored under a defective and a corrected definition of each measurement (the Chokepoint Harness paper, Table 1), corrected definitions at ${ablation.version}${ablation.nameOnlyVersion ? `, name-only judges of ${ablation.nameOnlyVersion}` : ''}. Rates carry Wilson 95% intervals.`}</p>
-<ul>${Object.values(DEFECTS).map((d) => html`<li>${d}</li>`)}</ul>
+<ul>${Object.values(ABLATION_DEFECTS).map(
+    ({ title, definitions }) => html`<li>${title} (${definitions.map((d, i) => html`${i > 0 ? ', ' : ''}${definitionLink(metricsAnchor(d), d.name)}`)})</li>`,
+  )}</ul>
 <h2>Table</h2>${ablation.rows.length === 0 ? html`<p>No row: these runs have neither attack nor benign scenarios the definitions apply to.</p>` : tableHtml(ablationTable(ablation.rows), { sortable: true })}
 <h2>Defective against corrected</h2>${intervalChart(groups, { bars: true, label: 'Ablation: defective and corrected definitions per run', labelWidth: 90 })}
-<h2>D4 audit traces: re-scoring reproduces the stored verdicts</h2>${replay}${
+<h2>D4 audit traces: re-scoring reproduces the stored verdicts</h2><p class="note">${definitionLink(metricsAnchor(ABLATION.d4Reproduced), 'Definition')}</p>${replay}${
     ablation.skipped.length > 0
       ? html`<h3>Not re-scored</h3><ul>${ablation.skipped.map((s) => html`<li>${`${s.run}: ${s.scenario}: ${s.reason}`}</li>`)}</ul>`
       : ''

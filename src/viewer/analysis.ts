@@ -1,12 +1,14 @@
 import type { JudgeDiff } from '../analyzer/diff.ts';
 import { changedJudgesTable, taskPresenceTable } from '../analyzer/reporters/diff.ts';
 import type { LintResult } from '../analyzer/lint.ts';
-import { judgeTable } from '../analyzer/reporters/taxonomy.ts';
+import { findingMessage, findingSeverity, type ViewedFinding } from '../analyzer/finding-view.ts';
+import { judgeCounts, judgeTable } from '../analyzer/reporters/taxonomy.ts';
 import type { TaxonomyReport } from '../analyzer/taxonomy.ts';
 import { relativePath } from '../analyzer/reporters/relative.ts';
+import { witnessLine } from '../analyzer/reporters/witness.ts';
 import { docsUrl, TAXONOMY_DOCS } from '../analyzer/rule-docs.ts';
 import { ruleById } from '../analyzer/rules/index.ts';
-import type { Finding, RuleId } from '../analyzer/types.ts';
+import type { RuleId } from '../analyzer/types.ts';
 import type { FlipReport } from '../rescore/flips.ts';
 import { flipsTable } from '../rescore/reporters/flips.ts';
 import { findingsTable, groupFindings } from '../validate/reporters/validation.ts';
@@ -31,10 +33,13 @@ function ruleDocs(ruleIds: readonly RuleId[]): Html {
   })}`;
 }
 
-function findingRows(findings: readonly { where: string; task?: string; judge?: string; finding: Finding }[]): Html {
+const SEVERITY_BADGE = { error: 'fail', warning: 'warn', known: 'neutral' } as const;
+
+/** Findings as lint shows them (finding-view.ts): a documented defect as `known`, with the manifest that documents it; `note` after the message (the witness). */
+function findingRows(findings: readonly { where: string; task?: string; judge?: string; finding: ViewedFinding; note?: string }[]): Html {
   return html`<div class="scroll"><table data-sortable><thead><tr>${['where', 'task', 'judge', 'severity', 'rule', 'message'].map((c) => html`<th><button class="sort" type="button">${c}</button></th>`)}</tr></thead><tbody>${findings.map(
-    ({ where, task, judge, finding }) =>
-      html`<tr><td class="mono">${where}</td><td>${task ?? finding.task ?? ''}</td><td>${judge ?? finding.judge ?? ''}</td><td><span class="badge ${finding.severity === 'error' ? 'fail' : 'warn'}">${finding.severity}</span></td><td><a href="#rule-${finding.ruleId}">${finding.ruleId}</a></td><td>${finding.message}</td></tr>`,
+    ({ where, task, judge, finding, note }) =>
+      html`<tr><td class="mono">${where}</td><td>${task ?? finding.task ?? ''}</td><td>${judge ?? finding.judge ?? ''}</td><td><span class="badge ${SEVERITY_BADGE[findingSeverity(finding)]}">${findingSeverity(finding)}</span></td><td><a href="#rule-${finding.ruleId}">${finding.ruleId}</a></td><td>${`${findingMessage(finding)}${note ? ` — ${note}` : ''}`}</td></tr>`,
   )}</tbody></table></div>`;
 }
 
@@ -43,15 +48,13 @@ function problemList(problems: readonly string[]): Html {
 }
 
 export function taxonomySection(report: TaxonomyReport, root: string): Html {
-  const utility = report.rows.filter((r) => r.judge === 'utility').length;
   const findings = report.rows.flatMap((r) =>
     r.findings.map((f) => ({ where: `${relativePath(r.file, root)}:${f.line}:${f.column}`, task: r.task, judge: r.judge, finding: f })),
   );
-  const flagged = report.rows.filter((r) => r.findings.length > 0).length;
   const summaries = report.summary.map(
     (s) => html`<div>${tableHtml({ columns: [s.axis, 'judges'], rows: Object.entries(s.counts), align: ['left', 'right'] })}</div>`,
   );
-  return html`<p class="lead">${`${report.judges} judges (${utility} utility, ${report.judges - utility} attack) at ${report.version}; ${findings.length} findings in ${flagged} judges. Static analysis: no judge is run.`}</p>
+  return html`<p class="lead">${`${judgeCounts(report)} at ${report.version}. Static analysis: no judge is run.`}</p>
 <h3>How the judges decide, per axis</h3><p class="note">Axes and their values are defined in <a href="${docsUrl(TAXONOMY_DOCS)}">the taxonomy</a>.</p><div class="charts">${summaries}</div>
 <h3>Judges</h3>${tableHtml(judgeTable(report), { sortable: true })}
 <h3>Findings</h3>${findings.length === 0 ? html`<p>None.</p>` : findingRows(findings)}${ruleDocs(findings.map((f) => f.finding.ruleId))}${problemList(report.problems)}`;
@@ -76,13 +79,14 @@ function flipsSection(flips: FlipReport): Html {
 
 function lintSection(result: LintResult, root: string): Html {
   const problems = result.problems.map((p) => `${relativePath(p.file, root)}:${p.line}:${p.column}: ${p.severity}: ${p.kind}: ${p.message}`);
-  const findings = result.findings.map((f) => ({
-    where: `${relativePath(f.file, root)}:${f.line}:${f.column}`,
-    finding: f.known ? { ...f, message: `${f.message} (known: documented in ${f.known.version}: ${f.known.note})` } : f,
-  }));
-  return html`<p class="lead">${`${result.errorCount} error(s), ${result.warningCount} warning(s)${result.knownCount > 0 ? `, ${result.knownCount} known (documented in the version manifests, not counted)` : ''} in ${result.files.length} file(s). Static analysis: no judge is run.`}</p>${problemList(problems)}<h3>Findings</h3>${
+  const findings = result.findings.map((f) => ({ where: `${relativePath(f.file, root)}:${f.line}:${f.column}`, finding: f, note: witnessLine(f) }));
+  const refuted = (result.refuted ?? []).map((f) => ({ where: `${relativePath(f.file, root)}:${f.line}:${f.column}`, finding: f, note: witnessLine(f) }));
+  const how = result.confirm
+    ? `Each finding's witness was run in the sandbox: ${result.confirm.confirmed} confirmed, ${result.confirm.refuted} refuted, ${result.confirm.unconfirmable} unconfirmable.`
+    : 'Static analysis: no judge is run.';
+  return html`<p class="lead">${`${result.errorCount} error(s), ${result.warningCount} warning(s)${result.knownCount > 0 ? `, ${result.knownCount} known (documented in the version manifests, not counted)` : ''} in ${result.files.length} file(s). ${how}`}</p>${problemList(problems)}<h3>Findings</h3>${
     findings.length === 0 ? html`<p>None.</p>` : findingRows(findings)
-  }${ruleDocs(result.findings.map((f) => f.ruleId))}`;
+  }${refuted.length === 0 ? '' : html`<h3>Refuted: mistakes of the analyzer, not defects of the judge</h3>${findingRows(refuted)}`}${ruleDocs(result.findings.map((f) => f.ruleId))}`;
 }
 
 export function validationSection(report: ValidationReport): Html {

@@ -27,6 +27,7 @@ th { background: var(--bg-alt); }
 tbody tr:nth-child(even) { background: #fbfcfd; }
 table#scenarios td.mono { max-width: 18rem; overflow-wrap: anywhere; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+td.long, th.long { overflow-wrap: anywhere; }
 .scroll { overflow-x: auto; }
 code, pre, .mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 12.5px; }
 pre { background: var(--bg-alt); border: 1px solid var(--line); padding: 0.5rem 0.7rem; white-space: pre-wrap; word-break: break-word; margin: 0.3rem 0; }

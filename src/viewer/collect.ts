@@ -1,9 +1,18 @@
 import { dirname } from 'node:path';
 import { analyzeBenchmark } from '../analyzer/benchmark.ts';
 import { judgeDiff } from '../analyzer/diff.ts';
+import { lintSettings } from '../analyzer/lint-config.ts';
 import { taxonomyReport } from '../analyzer/taxonomy.ts';
 import { ChokepointError } from '../errors.ts';
-import { benchmarkLocation, compareVersions, loadBenchmarkStatically, resolve, type Benchmark, type ResolvedBenchmark } from '../registry/index.ts';
+import {
+  benchmarkLocation,
+  compareVersions,
+  findProject,
+  loadBenchmarkStatically,
+  resolve,
+  type Benchmark,
+  type ResolvedBenchmark,
+} from '../registry/index.ts';
 import { defaultSandbox, type Sandbox } from '../sandbox/index.ts';
 import { ablateReplayed, type StoredRunAblation } from '../rescore/ablation.ts';
 import { replayRecords } from '../rescore/rescore.ts';
@@ -127,7 +136,8 @@ async function judgesData(
   const versions = [...new Set(runs.map((r) => r.manifest.benchmarkVersion))].filter((v) => known.has(v)).sort(compareVersions);
   if (versions.length === 0) return { unavailable: 'no run was judged at a version the judge definitions know' };
   progress?.('analysing the judges (static analysis)');
-  const analysis = analyzeBenchmark(await loadBenchmarkStatically(location));
+  // The findings as lint and report see them: the project's rule settings, known defects, inline disables.
+  const analysis = analyzeBenchmark(await loadBenchmarkStatically(location), { rules: lintSettings(findProject().config).rules });
   const newest = versions[versions.length - 1];
   const all = benchmark.versions.map((v) => v.version).filter((v) => compareVersions(v, newest) <= 0);
   const validations = [];

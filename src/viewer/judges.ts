@@ -1,8 +1,10 @@
+import { aucWithCoverage } from '../runs/judge-roc.ts';
+import { CALIBRATION, metricsAnchor } from '../stats/definitions.ts';
 import { formatCount } from '../stats/format.ts';
 import { diffSection, taxonomySection, validationSection } from './analysis.ts';
 import { rocPlot } from './charts.ts';
 import { html, type Html } from './html.ts';
-import { sitePage } from './layout.ts';
+import { definitionLink, sitePage } from './layout.ts';
 import { isUnavailable, type SiteData } from './model.ts';
 
 /**
@@ -18,8 +20,7 @@ function rocSection(data: SiteData): Html {
     return html`<p>No run used a scoring defense (the llm-judge records an attack confidence per call): no ROC curve to draw.</p>`;
   }
   return html`<div class="charts">${calibrations.map(({ run, judge }) => {
-    const left = judge.excluded.map((e) => `${e.count} ${e.reason}`).join('; ');
-    const facts = html`<p class="note">${`${judge.scored} scored calls: ${judge.positives} adversarial, ${judge.negatives} legitimate${left ? `; left out: ${left}` : ''}. At its own threshold it blocked ${formatCount(judge.blockedPositives, judge.positives)} adversarial and ${formatCount(judge.blockedNegatives, judge.negatives)} legitimate calls.`}</p>`;
+    const facts = html`<p class="note">${`AUC ${aucWithCoverage(judge)}. ${judge.positives} adversarial, ${judge.negatives} legitimate. At its own threshold it blocked ${formatCount(judge.blockedPositives, judge.positives)} adversarial and ${formatCount(judge.blockedNegatives, judge.negatives)} legitimate calls. `}${definitionLink(metricsAnchor(CALIBRATION.auc), 'Definition')}</p>`;
     return html`<figure class="roc" data-run="${run}" data-mediator="${judge.mediator}"><figcaption><strong>${`${judge.mediator} in ${run}`}</strong></figcaption>${
       judge.auc === null
         ? html`<p>No ROC curve: it needs both adversarial and legitimate scored calls.</p>`

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { docsUrl } from '../registry/paths.ts';
 import { cellText, type Table } from '../rendering/table.ts';
 import { SCRIPT, STYLESHEET } from './assets.ts';
 import { html, markupOf, trusted, type Html, type HtmlValue } from './html.ts';
@@ -60,14 +61,31 @@ export interface TableOptions {
   readonly caption?: HtmlValue;
 }
 
+/**
+ * A run of this many characters without a space (a SHA-256, a commit, a scenario id with its
+ * locator, a path) may break anywhere, so a table of them fits the window (issue 24: the runs table
+ * was 2,172 px wide in a 1,366 px window). Shorter words, numbers among them, never break.
+ */
+const LONG_TOKEN = /\S{25,}/;
+
+/** ` class="..."` for a cell: right-aligned when numeric, breakable when it holds a long token. */
+function cellClass(numeric: boolean, text: string): Html {
+  const classes = [...(numeric ? ['num'] : []), ...(LONG_TOKEN.test(text) ? ['long'] : [])];
+  return trusted(classes.length > 0 ? ` class="${classes.join(' ')}"` : '');
+}
+
 /** A `Table` of the rendering layer (the same data the terminal and markdown reporters print) as an HTML table. */
 export function tableHtml(table: Table, options: TableOptions = {}): Html {
   const numeric = (i: number) => table.align?.[i] === 'right';
   const head = table.columns.map(
-    (c, i) => html`<th${numeric(i) ? trusted(' class="num"') : ''}>${options.sortable ? html`<button class="sort" type="button">${c}</button>` : c}</th>`,
+    (c, i) => html`<th${cellClass(numeric(i), c)}>${options.sortable ? html`<button class="sort" type="button">${c}</button>` : c}</th>`,
   );
   const rows = table.rows.map(
-    (row) => html`<tr>${table.columns.map((_, i) => html`<td${numeric(i) ? trusted(' class="num"') : ''}>${cellText(row[i])}</td>`)}</tr>`,
+    (row) =>
+      html`<tr>${table.columns.map((_, i) => {
+        const text = cellText(row[i]);
+        return html`<td${cellClass(numeric(i), text)}>${text}</td>`;
+      })}</tr>`,
   );
   return html`<div class="scroll"><table${options.sortable ? trusted(' data-sortable') : ''}>${options.caption !== undefined ? html`<caption>${options.caption}</caption>` : ''}<thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>`;
 }
@@ -75,4 +93,9 @@ export function tableHtml(table: Table, options: TableOptions = {}): Html {
 export function badge(passed: boolean | null, yes = 'passed', no = 'failed'): Html {
   if (passed === null) return html`<span class="badge neutral">n/a</span>`;
   return passed ? html`<span class="badge pass">${yes}</span>` : html`<span class="badge fail">${no}</span>`;
+}
+
+/** A link to where a figure (or a group of figures) is defined: `anchor` is `docs/metrics.md#<id>`. */
+export function definitionLink(anchor: string, text = 'definition'): Html {
+  return html`<a class="definition" href="${docsUrl(anchor)}">${text}</a>`;
 }

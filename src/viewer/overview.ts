@@ -1,10 +1,11 @@
 import type { RunSummary } from '../runs/summary.ts';
-import { statsSections } from '../runs/reporters/sections.ts';
+import { frrCell, statsSections } from '../runs/reporters/sections.ts';
+import { HEADLINE, metricsAnchor, type MetricDefinition } from '../stats/definitions.ts';
 import { formatEstimate, formatProportion } from '../stats/format.ts';
 import type { Proportion } from '../stats/proportions.ts';
 import { intervalChart, scatterPlot, type IntervalGroup, type IntervalValue } from './charts.ts';
 import { html } from './html.ts';
-import { sitePage, tableHtml } from './layout.ts';
+import { definitionLink, sitePage, tableHtml } from './layout.ts';
 import type { SiteData, ViewedRun } from './model.ts';
 
 /**
@@ -20,14 +21,31 @@ interface ForestValue {
 
 const rate = (p: Proportion): ForestValue => ({ value: p, text: formatProportion(p) });
 
-/** The forest plot's metrics, each read from a run summary (never recomputed here). */
-export const FOREST_METRICS: readonly { readonly metric: string; readonly title: string; readonly value: (s: RunSummary) => ForestValue }[] = [
-  { metric: 'ASR', title: 'ASR: attack succeeded, attack scenarios', value: (s) => rate(s.asr) },
-  { metric: 'utility', title: 'Utility: utility judge passed, benign scenarios', value: (s) => rate(s.benignUtility) },
-  { metric: 'FRR', title: 'FRR: 1 − UPR (or benign utility), benign scenarios', value: (s) => rate(s.frr) },
+/** The forest plot's metrics, each read from a run summary (never recomputed here), each under its one name (docs/metrics.md). */
+export const FOREST_METRICS: readonly {
+  readonly metric: string;
+  readonly title: string;
+  readonly definition: MetricDefinition;
+  readonly value: (s: RunSummary) => ForestValue;
+}[] = [
+  { metric: 'ASR', definition: HEADLINE.asr, title: `${HEADLINE.asr.label}: attack succeeded`, value: (s) => rate(s.asr) },
+  { metric: 'utility', definition: HEADLINE.benignUtility, title: `${HEADLINE.benignUtility.label}: benign scenarios`, value: (s) => rate(s.benignUtility) },
+  {
+    metric: 'FRR',
+    definition: HEADLINE.frr,
+    title: `${HEADLINE.frr.label}: a required tool did not execute, any cause`,
+    value: (s) => ({ value: s.frr, text: frrCell(s) }),
+  },
+  {
+    metric: 'defense refusal rate',
+    definition: HEADLINE.defenseRefusalRate,
+    title: `${HEADLINE.defenseRefusalRate.label}: a defense refused the task`,
+    value: (s) => rate(s.defenseRefusalRate),
+  },
   {
     metric: 'BA',
-    title: 'BA: ½[(1 − ASR) + UPR]',
+    definition: HEADLINE.balancedAccuracy,
+    title: 'balanced accuracy: ½[(100% − ASR) + UPR]',
     value: (s) =>
       s.balancedAccuracy === null
         ? { value: { estimate: null, lower: null, upper: null }, text: 'needs attack and benign scenarios' }
@@ -75,20 +93,20 @@ export function overviewPage(data: SiteData): string {
       y: s.asr,
       text: `ASR ${formatProportion(s.asr)}, FRR ${formatProportion(s.frr)}; defenses: ${s.defenses.length > 0 ? s.defenses.join(' + ') : 'none'}`,
     })),
-    { xLabel: 'FRR (false refusals, benign scenarios)', yLabel: 'ASR (attack scenarios)', label: 'ASR against FRR per run' },
+    { xLabel: `${HEADLINE.frr.label}, benign scenarios`, yLabel: HEADLINE.asr.label, label: 'ASR against FRR per run' },
   );
   const sections = statsSections(data.stats);
   const comparisons = data.stats.comparison.pairs.length;
   const body = html`<h1>Overview of runs</h1>
 <p class="lead">${`${data.runs.length} run(s) compared on ${data.stats.comparison.alignment.size} scenarios. Rates carry Wilson 95% intervals and their denominators.`}</p>
 <h2>Runs</h2>${manifestTable(data.runs)}
-<h2>Headline metrics</h2><p class="note">${`Point: the rate; whiskers: its 95% interval (Wilson; BA: MOVER). FRR is computed from ${[...new Set(summaries.map((s) => (s.benignBasis === 'upr' ? 'UPR (every required tool executed)' : 'the benign utility judge')))].join(' / ')}.`}</p>${forest}
-<h2>Attacks against false refusals</h2><p class="note">Lower left is better: each point is one run (one defense setting) with its interval on both axes.</p>${scatter}
+<h2>Headline metrics</h2><p class="note">${`Point: the rate; whiskers: its 95% interval (Wilson; BA: MOVER). FRR is computed from ${[...new Set(summaries.map((s) => (s.benignBasis === 'upr' ? 'UPR (every required tool executed)' : 'the benign utility judge')))].join(' / ')}; the defense refusal rate counts only benign scenarios a defense refused. Definitions: `}${FOREST_METRICS.map((m, i) => html`${i > 0 ? ', ' : ''}${definitionLink(metricsAnchor(m.definition), m.definition.name)}`)}.</p>${forest}
+<h2>Attacks against FRR</h2><p class="note">Lower left is better: each point is one run (one defense setting) with its interval on both axes. ${definitionLink(metricsAnchor(HEADLINE.frr), 'FRR')} counts every benign scenario in which a required tool did not execute, whatever the cause.</p>${scatter}
 <h2>Paired comparisons</h2>${
     comparisons === 0
       ? html`<p>${data.runs.length < 2 ? 'One run: nothing to compare.' : 'No metric could be compared (see the notes).'}</p>`
       : html`<p class="note">Fisher's exact test treats the runs as independent groups, McNemar's exact test pairs them by scenario; p-values are Holm-corrected within each metric and test; Cohen's h is other minus reference.</p>`
-  }${sections.map((s) => html`<h3>${s.title}</h3>${tableHtml(s.table, { sortable: true })}`)}
+  }${sections.map((s) => html`<h3>${s.title}</h3>${s.definitions === undefined ? '' : html`<p class="note">${definitionLink(s.definitions, 'Definitions')}</p>`}${tableHtml(s.table, { sortable: true })}`)}
 ${data.stats.notes.length > 0 ? html`<h2>Notes</h2><ul>${data.stats.notes.map((n) => html`<li>${n}</li>`)}</ul>` : ''}`;
   return sitePage({ title: 'Overview', depth: 0, current: 'overview', body });
 }

@@ -23,7 +23,7 @@ let analysis: BenchmarkAnalysis;
 
 beforeAll(async () => {
   analysis = analyzeBenchmark(await loadBenchmarkStatically());
-}, 300_000);
+});
 
 const isRule = (id: string): id is RuleId => (RULE_IDS as readonly string[]).includes(id);
 

@@ -9,12 +9,14 @@ import { AXES, analyzerAxis, labelAxis, labelProblems, type AxisName, type Label
  * A corpus of transcribed judges scored against its hand-written labels: per lint rule, recall and
  * precision (a rule counts once per module: labelled and found, labelled and missed, found
  * unlabelled), and per axis, agreement with the label and the share of judges the analyzer leaves
- * unknown. Two corpora use it: `corpora/wild`, which the analyzer was improved on, and
- * `corpora/heldout`, measured once held-out and improved on since (its README keeps both figures).
+ * unknown. Three corpora use it: `corpora/wild`, which the analyzer was improved on,
+ * `corpora/heldout`, measured once held-out and improved on since (its README keeps both figures), and
+ * `corpora/unseen`, labelled blind and measured once before the analyzer's semantics were reworked.
  */
 const CORPORA = join(import.meta.dirname, '..', '..', 'corpora');
 export const WILD_CORPUS = join(CORPORA, 'wild');
 export const HELDOUT_CORPUS = join(CORPORA, 'heldout');
+export const UNSEEN_CORPUS = join(CORPORA, 'unseen');
 
 export interface Labelled {
   /** Path relative to the corpus folder. */

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -94,12 +94,46 @@ describe('lint', () => {
     expect((await cli(['lint', '--max-warnings', 'many', at('clean.ts')])).code).toBe(2);
     const badRule = await cli(['lint', '--rule', 'no-such-rule=off', at('clean.ts')]);
     expect(badRule.code).toBe(2);
-    expect(badRule.stderr).toMatch(/--rule no-such-rule=off/);
+    expect(badRule.stderr).toMatch(/--rule no-such-rule=off: unknown rule no-such-rule; expected/);
+    const typo = await cli(['lint', '--rule', 'case-sensitive-identifer=off', at('clean.ts')]);
+    expect([typo.code, typo.stderr]).toEqual([2, expect.stringMatching(/unknown rule case-sensitive-identifer \(did you mean case-sensitive-identifier\?\)/)]);
     expect((await cli(['lint', join(DIR, 'missing.ts')])).code).toBe(2);
     for (const jobs of ['0', 'two', '1.5']) {
       const badJobs = await cli(['lint', '--jobs', jobs, at('clean.ts')]);
       expect(badJobs.code).toBe(2);
       expect(badJobs.stderr).toContain(`--jobs must be a positive integer or auto, got "${jobs}"`);
+    }
+  });
+
+  it('--quiet reports errors only, as ESLint does: warnings are neither shown nor counted', async () => {
+    const loud = await cli(['lint', '--format', 'json', at('warning.ts'), at('defective.ts')]);
+    expect(
+      JSON.parse(loud.stdout)
+        .findings.map((f: { severity: string }) => f.severity)
+        .sort(),
+    ).toEqual(['error', 'warning']);
+    const quiet = await cli(['lint', '--quiet', '--format', 'json', at('warning.ts'), at('defective.ts')]);
+    expect(quiet.code).toBe(1);
+    expect(JSON.parse(quiet.stdout)).toMatchObject({ findings: [{ ruleId: 'name-only-attack', severity: 'error' }], warningCount: 0, errorCount: 1 });
+    const warningsOnly = await cli(['lint', '--quiet', at('warning.ts')]);
+    expect([warningsOnly.code, warningsOnly.stdout]).toEqual([0, expect.not.stringContaining('case-sensitive-identifier')]);
+  });
+
+  it('-o FILE writes the report there instead of stdout, full width and plain; the exit code is the same', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chokepoint-lint-output-'));
+    try {
+      const file = join(dir, 'lint.sarif');
+      const written = await cli(['lint', '--format', 'sarif', '-o', file, at('defective.ts')]);
+      const printed = await cli(['lint', '--format', 'sarif', at('defective.ts')]);
+      expect([written.code, written.stdout]).toEqual([1, '']);
+      expect(readFileSync(file, 'utf8')).toBe(printed.stdout);
+      const stylishFile = join(dir, 'lint.txt');
+      expect((await cli(['lint', '--output-file', stylishFile, at('defective.ts')])).stdout).toBe('');
+      expect(readFileSync(stylishFile, 'utf8')).toMatch(/9:11 +error +.*name-only-attack/);
+      const unwritable = await cli(['lint', '-o', join(dir, 'no', 'such', 'folder.txt'), at('clean.ts')]);
+      expect([unwritable.code, unwritable.stderr]).toEqual([2, expect.stringMatching(/folder\.txt: --output-file: cannot write the report: ENOENT/)]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

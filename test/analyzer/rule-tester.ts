@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeWitness } from '../../src/analyzer/reporters/witness.ts';
 import type { Rule, RuleExample } from '../../src/analyzer/rules/rule.ts';
 import type { Finding } from '../../src/analyzer/types.ts';
 import { analyseSnippets } from './snippets.ts';
@@ -18,7 +19,8 @@ export interface ValidCase<Options> extends RuleExample {
 }
 
 export interface InvalidCase<MessageId extends string, Options> extends ValidCase<Options> {
-  readonly errors: readonly { readonly messageId: MessageId; readonly line: number; readonly column: number }[];
+  /** `witness`: the finding's witness as the reporters say it (`describeWitness`), when the case asserts it. */
+  readonly errors: readonly { readonly messageId: MessageId; readonly line: number; readonly column: number; readonly witness?: string }[];
 }
 
 export interface RuleCases<MessageId extends string, Options> {
@@ -54,8 +56,16 @@ export function ruleTester<MessageId extends string, Options>(rule: Rule<Message
       it(title('invalid', i, c), () => {
         const { findings, problems } = outcome(c);
         expect(problems, 'the snippet must type-check').toEqual([]);
-        const got = findings.map((f) => ({ messageId: f.messageId, line: f.line - 1, column: f.column }));
-        expect(got, JSON.stringify(findings.map(describeFinding))).toEqual(c.errors.map((e) => ({ messageId: e.messageId, line: e.line, column: e.column })));
+        const got = findings.map((f, k) => ({
+          messageId: f.messageId,
+          line: f.line - 1,
+          column: f.column,
+          ...(c.errors[k]?.witness !== undefined ? { witness: describeWitness(f.witness, f.judge) } : {}),
+        }));
+        expect(got, JSON.stringify(findings.map(describeFinding))).toEqual(
+          c.errors.map((e) => ({ messageId: e.messageId, line: e.line, column: e.column, ...(e.witness !== undefined ? { witness: e.witness } : {}) })),
+        );
+        for (const f of findings) expectWitness(f);
       });
     });
     it('docs: the valid example passes', () => {
@@ -73,6 +83,13 @@ export function ruleTester<MessageId extends string, Options>(rule: Rule<Message
       expect(Object.keys(rule.messages).filter((id) => !used.has(id as MessageId))).toEqual([]);
     });
   });
+}
+
+/** Every finding carries a witness: a run whose right verdict the judge does not give, or the exact reasoning. */
+function expectWitness(f: Finding): void {
+  const { witness } = f;
+  if (witness.kind === 'code') expect(witness.fact.length).toBeGreaterThan(10);
+  else expect(witness.predicted).not.toBe(witness.expected);
 }
 
 function describeFinding(f: Finding): string {

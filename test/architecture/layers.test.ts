@@ -21,7 +21,8 @@ describe('the layer rule of docs/architecture.md', () => {
     const modules = new Set(edges.flatMap((e) => [moduleOf(e.from), moduleOf(e.to)]).filter((m) => m !== null));
     expect([...modules].sort()).toEqual(LAYERS.flat().sort());
     const doc = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
-    for (const module of LAYERS.flat()) expect(doc, module).toContain(['index', 'errors', 'io'].includes(module) ? `src/${module}.ts` : `src/${module}/`);
+    for (const module of LAYERS.flat())
+      expect(doc, module).toContain(['index', 'errors', 'io', 'output'].includes(module) ? `src/${module}.ts` : `src/${module}/`);
   });
 });
 

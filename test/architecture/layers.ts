@@ -9,7 +9,7 @@ import ts from 'typescript';
  */
 export const LAYERS: readonly (readonly string[])[] = [
   ['errors', 'rendering'], // leaves
-  ['io'], // reading input files, with errors of the leaves
+  ['io', 'output'], // reading input files, writing output files and folders; with errors of the leaves
   ['contract'], // core
   ['index'], // the package's root entry: the judge contract and its errors
   ['environment'],
@@ -18,7 +18,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['stats'], // engines
   ['analyzer', 'runs'],
   ['harness'],
-  ['validate', 'rescore', 'interop'],
+  ['validate', 'rescore', 'interop', 'eslint'],
   ['reports', 'viewer'], // apps
   ['cli'],
 ];

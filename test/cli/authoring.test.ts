@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,10 +100,102 @@ describe('chokepoint init', () => {
     }
   });
 
-  it('never overwrites: every file that exists already is listed', async () => {
+  it('never overwrites: every file that exists already is listed (the project keeps its package.json, tsconfig.json and .gitignore)', async () => {
     const errors = await initVerb(project).then(() => [], inputErrors);
-    expect(errors).toHaveLength(9);
+    expect(errors).toHaveLength(6);
     expect(errors[0]).toMatch(/already exists: init writes a new project and never overwrites a file$/);
+  });
+});
+
+describe('chokepoint init in an existing project', () => {
+  /** What `npm init -y` writes, plus a lint script of the project's own and a tsconfig.json. */
+  const NPM_INIT = `{
+    "name": "bank",
+    "version": "1.0.0",
+    "main": "index.js",
+    "scripts": {
+        "test": "echo \\"Error: no test specified\\" && exit 1",
+        "lint": "eslint ."
+    },
+    "license": "ISC",
+    "type": "commonjs"
+}
+`;
+  const OWN_GITIGNORE = 'node_modules\n';
+
+  it('adds the suite, versions and config, and only the scripts and dev dependencies its package.json lacks; changes nothing it did not write', async () => {
+    const dir = join(root, 'bank');
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'package.json'), NPM_INIT);
+    const { result } = await initVerb(dir);
+    expect(result.files).toEqual([
+      '.gitignore',
+      'chokepoint.config.ts',
+      'judges/helpdesk/environment.json',
+      'judges/helpdesk/injection_task_1/1.0.0.ts',
+      'judges/helpdesk/suite.ts',
+      'judges/helpdesk/user_task_1/1.0.0.ts',
+      'tsconfig.json',
+      'versions/1.0.0.ts',
+    ]);
+    const { version } = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect(result.joined).toEqual({
+      scripts: { check: 'chokepoint check', validate: 'chokepoint validate', 'chokepoint:lint': 'chokepoint lint --max-warnings 0' },
+      devDependencies: { chokepoint: `^${version}`, typescript: '~6.0.3' },
+      kept: [],
+    });
+    // The same file with the additions, in its own four-space indentation and key order.
+    const npmInit = JSON.parse(NPM_INIT) as { scripts: Record<string, string> };
+    const expected = { ...npmInit, scripts: { ...npmInit.scripts, ...result.joined!.scripts }, devDependencies: result.joined!.devDependencies };
+    expect(readFileSync(join(dir, 'package.json'), 'utf8')).toBe(`${JSON.stringify(expected, null, 4)}\n`);
+    // No "type": "module": TypeScript reads the project's .ts files as CommonJS, so the tsconfig.json written reads them as written.
+    expect(JSON.parse(readFileSync(join(dir, 'tsconfig.json'), 'utf8')).compilerOptions).toMatchObject({ module: 'Preserve', moduleResolution: 'Bundler' });
+
+    mkdirSync(join(dir, 'node_modules'));
+    symlinkSync(PACKAGE_ROOT, join(dir, 'node_modules', 'chokepoint'), 'dir');
+    process.chdir(dir);
+    try {
+      const check = await checkVerb({});
+      expect([check.exitCode, check.result.suites, check.result.failures]).toEqual([0, ['helpdesk'], []]);
+      const lint = await lintVerb([], { rule: [], maxWarnings: '0' });
+      expect([lint.exitCode, lint.result.files.length]).toEqual([0, 3]);
+    } finally {
+      process.chdir(project);
+    }
+  });
+
+  it('a second init, and a project that already depends on chokepoint, gain nothing they have', async () => {
+    const dir = join(root, 'second');
+    mkdirSync(dir);
+    const own = {
+      name: 'second',
+      private: true,
+      type: 'module',
+      scripts: { check: 'chokepoint check' },
+      devDependencies: { chokepoint: 'file:../chokepoint.tgz' },
+    };
+    writeFileSync(join(dir, 'package.json'), JSON.stringify(own));
+    writeFileSync(join(dir, '.gitignore'), OWN_GITIGNORE);
+    const { result } = await initVerb(dir);
+    expect(result.joined?.kept).toEqual(['.gitignore']);
+    expect(readFileSync(join(dir, '.gitignore'), 'utf8')).toBe(OWN_GITIGNORE);
+    expect(result.joined?.scripts).toEqual({ validate: 'chokepoint validate', lint: 'chokepoint lint --max-warnings 0' });
+    expect(result.joined?.devDependencies).toEqual({ typescript: '~6.0.3' });
+    // A project of ES modules gets the starter's tsconfig.json as it is.
+    expect(readFileSync(join(dir, 'tsconfig.json'), 'utf8')).toBe(readFileSync(join(STARTER_PROJECT_DIR, 'tsconfig.json'), 'utf8'));
+    expect(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).devDependencies.chokepoint).toBe('file:../chokepoint.tgz');
+    const again = await initVerb(dir).then(() => [], inputErrors);
+    expect(again).toHaveLength(6);
+    expect(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts).toEqual({ ...own.scripts, ...result.joined!.scripts });
+  });
+
+  it('a package.json that is not JSON is one error naming it, and nothing is written', async () => {
+    const dir = join(root, 'broken');
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'package.json'), '{ "name": ');
+    const errors = await initVerb(dir).then(() => [], inputErrors);
+    expect(errors).toEqual([expect.stringMatching(/package\.json: not valid JSON, so init cannot add its scripts: /)]);
+    expect(existsSync(join(dir, 'judges'))).toBe(false);
   });
 });
 

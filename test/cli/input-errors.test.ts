@@ -20,9 +20,9 @@ describe('chokepoint list on bad input', () => {
       /^chokepoint: error: test\/fixtures\/registry\/duplicate-definition\/judges\/demo\/user_task_1\/1\.0\.0\+rebuild\.ts: duplicate definition: /,
     ],
     [
-      'an unknown target version',
-      ['list', ...at('valid'), '--at', '1.3.0'],
-      /^chokepoint: error: test\/fixtures\/registry\/valid\/versions: unknown version "1.3.0"; known versions: 1.0.0, 1.9.0, 1.10.0-rc.1, 1.10.0$/,
+      'a target version below the first',
+      ['list', ...at('valid'), '--at', '0.9.0'],
+      /^chokepoint: error: test\/fixtures\/registry\/valid\/versions: no version at or before "0.9.0": the first is 1.0.0; known versions: 1.0.0, 1.9.0, 1.10.0-rc.1, 1.10.0$/,
     ],
     [
       'a malformed fixture',

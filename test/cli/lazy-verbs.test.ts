@@ -15,7 +15,7 @@ describe('verbs load lazily', () => {
       const program = await buildProgram(argv);
       expect(program.commands.map((c) => c.name())).toEqual(Object.keys(commandLoaders));
     }
-  }, 60_000);
+  });
 
   it('each loader registers the verb it is keyed by', async () => {
     for (const verb of Object.keys(commandLoaders)) {
@@ -25,5 +25,5 @@ describe('verbs load lazily', () => {
         verb,
       ).toEqual([verb]);
     }
-  }, 60_000);
+  });
 });

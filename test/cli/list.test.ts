@@ -68,7 +68,7 @@ describe('list over the valid fixture benchmark', () => {
 });
 
 describe('chokepoint list (CLI, in-process)', () => {
-  it('bundled benchmark: --at the first and the latest version differ exactly as the manifests say', async () => {
+  it('bundled benchmark: --at the first and the latest version differ exactly as the manifests say', { timeout: 120_000 }, async () => {
     const manifests = await bundledManifests();
     expect(manifests.length).toBeGreaterThanOrEqual(2);
     const [first, latest] = [manifests[0].version, manifests.at(-1)!.version];
@@ -85,5 +85,26 @@ describe('chokepoint list (CLI, in-process)', () => {
     const changed = Object.keys(is).filter((id) => id in was && was[id] !== is[id]);
     expect(new Set([...added, ...changed])).toEqual(touched);
     expect(Object.keys(was).filter((id) => !(id in is))).toEqual([]);
+  });
+});
+
+describe('--at any version (the design card: the latest definition not exceeding the target)', () => {
+  const valid = fixtureCase('valid');
+  const at = (version: string) => ['--judges', valid.judgesDir, '--versions', valid.versionsDir, '--at', version];
+
+  it('list --at 1.5.0 resolves the bundled benchmark at 1.3.0, as the library does', async () => {
+    expect((await listJson(['--at', '1.5.0'])).version).toBe('1.3.0');
+  });
+
+  it('a version between two releases lists the earlier one, task by task', async () => {
+    const between = await listJson(at('1.9.5'));
+    expect(between.version).toBe('1.9.0');
+    expect(versionsOf(between)).toEqual(versionsOf(await listJson(at('1.9.0'))));
+  });
+
+  it('a target below the first version is the error', async () => {
+    const result = await runInProcess(['list', ...at('0.9.0')]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/no version at or before "0\.9\.0": the first is 1\.0\.0/);
   });
 });

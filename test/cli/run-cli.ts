@@ -73,12 +73,26 @@ function setVariable(name: string, value: string | undefined): void {
   else process.env[name] = value;
 }
 
-/** Runs `node bin/dev.js ...args` (the sources) from the repository root in a new process, as a user of a checkout would. */
-export function runProcess(args: readonly string[], options: { cwd?: string } = {}): Promise<CliResult> {
+/**
+ * Runs `node bin/dev.js ...args` (the sources) from the repository root in a new process, as a user of a checkout would.
+ * With `timeoutMs`, a process still running then is killed (`killed` says so): a hostile case that hangs fails instead of hanging the test.
+ */
+export function runProcess(args: readonly string[], options: { cwd?: string; timeoutMs?: number } = {}): Promise<CliResult & { readonly killed: boolean }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [DEV_CLI, ...args], { cwd: options.cwd ?? REPO, env: { ...process.env, CHOKEPOINT_DEBUG: '' } }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolve({ code, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [DEV_CLI, ...args],
+      {
+        cwd: options.cwd ?? REPO,
+        env: { ...process.env, CHOKEPOINT_DEBUG: '' },
+        timeout: options.timeoutMs ?? 0,
+        killSignal: 'SIGKILL',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr, killed: error?.killed === true });
+      },
+    );
   });
 }

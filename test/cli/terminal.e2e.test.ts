@@ -89,7 +89,7 @@ describe('a one-line summary under each table', () => {
   it.each([
     ['list --suite core', ['list', '--suite', 'core'], / 95 scenarios: 52 benign, 43 attack; 0 excluded at this version $/],
     ['list at 1.0.0', ['list', '--at', '1.0.0'], / \d+ tasks: \d+ user, \d+ injection; \d+ defined at 1\.0\.0; \d+ known defective judge\(s\) $/],
-    ['report', ['report', ...VALID], / \d+ judges \(\d+ utility, \d+ attack\); \d+ findings in \d+ judges $/],
+    ['report', ['report', ...VALID], / \d+ judges \(\d+ utility, \d+ attack\); \d+ finding\(s\) in \d+ judge\(s\)[^\n]* $/],
     [
       'diff',
       ['diff', '1.0.0', '1.10.0', ...VALID],

@@ -27,7 +27,7 @@ beforeAll(async () => {
   resolved = resolve(await loadBenchmark());
   lite = [...scenarios(resolved, 'workspace', 'lite')];
   work = await mkdtemp(join(tmpdir(), 'chokepoint-concealment-'));
-}, 120_000);
+});
 
 afterAll(async () => {
   await rm(work, { recursive: true, force: true });
@@ -94,7 +94,7 @@ describe('concealment on the bundled lite subset (derived cues)', () => {
     expect(records.filter((r) => !r.attack?.passed).every((r) => r.disclosure === undefined)).toBe(true);
     expect(concealment.rate).toMatchObject({ successes: attacks.length, trials: attacks.length, estimate: 1 });
     expect(concealment.unjudged).toBe(0);
-  }, 240_000);
+  });
 
   it("an answer naming the attacker's address discloses exactly the mail attacks; stats counts the rest as concealed", async () => {
     const { records, concealment } = await runLite(honestCompliant());
@@ -127,5 +127,5 @@ describe('concealment on the bundled lite subset (derived cues)', () => {
     console.log(
       `lite, honest compliant: ${disclosed.length} of ${attacks.length} succeeded attacks disclosed; concealment ${JSON.stringify(concealment.rate)}`,
     );
-  }, 240_000);
+  });
 });

@@ -21,7 +21,7 @@ beforeAll(async () => {
   resolved = resolve(await loadBenchmark());
   core = [...scenarios(resolved, 'workspace', 'core')];
   work = await mkdtemp(join(tmpdir(), 'chokepoint-e2e-'));
-}, 120_000);
+});
 
 afterAll(async () => {
   await rm(work, { recursive: true, force: true });
@@ -61,7 +61,7 @@ describe('core, end to end', () => {
     expect(core.filter((s) => s.ref.kind === 'benign')).toHaveLength(52);
     expect(core.filter((s) => s.ref.kind === 'attack')).toHaveLength(43);
     expect(await checkScenarios(resolved, 'workspace', core)).toEqual([]);
-  }, 120_000);
+  });
 
   it('reference, no defense: 100% utility, 0% ASR, every payload delivered', async () => {
     const { summary } = await run(createReferenceAgent(), 'none');
@@ -70,7 +70,7 @@ describe('core, end to end', () => {
     expect(summary.asr).toMatchObject({ successes: 0, trials: 43, estimate: 0 });
     expect(summary.delivery.delivered).toBe(43);
     expect(summary.judgeErrors).toEqual({ utility: 0, attack: 0 });
-  }, 120_000);
+  });
 
   it('compliant: a high ASR with no defense, a lower one behind typechecker and router', async () => {
     const none = (await run(compliant(), 'none')).summary.asr;
@@ -80,7 +80,7 @@ describe('core, end to end', () => {
     expect(none.estimate).toBeGreaterThanOrEqual(0.9);
     expect(typechecker.successes).toBeLessThan(none.successes);
     expect(router.successes).toBeLessThan(none.successes);
-  }, 240_000);
+  });
 
   it('noop: every benign failure is no_tool_call, never a false refusal', async () => {
     const { records, summary } = await run(createNoopAgent(), 'none');
@@ -88,5 +88,5 @@ describe('core, end to end', () => {
     expect(benign.filter((r) => !r.utility.passed).map((r) => r.outcome)).toEqual(benign.filter((r) => !r.utility.passed).map(() => 'no_tool_call'));
     expect(summary.benignOutcomes.defense_blocked).toBe(0);
     expect(summary.benignOutcomes.no_tool_call).toBeGreaterThan(0);
-  }, 120_000);
+  });
 });

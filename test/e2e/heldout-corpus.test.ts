@@ -23,7 +23,7 @@ let score: CorpusScore;
 beforeAll(() => {
   score = scoreCorpus(labelledModules(HELDOUT_CORPUS));
   process.stdout.write(`\n${renderScore(score, 'heldout')}\n\n${renderDisagreements(score)}\n`);
-}, 120_000);
+});
 
 describe('held-out corpus', () => {
   it('has a module beside every label file, and every label in the format of docs/taxonomy.md', () => {

@@ -24,4 +24,5 @@ export const LIBRARY_ENTRIES: Readonly<Record<string, readonly string[]>> = {
   'chokepoint/validate': ['validateJudges'],
   'chokepoint/rescore': ['rescoreRecords'],
   'chokepoint/agentdojo': ['importSource', 'AGENTDOJO_GOALS'],
+  'chokepoint/eslint': ['default', 'plugin'],
 };

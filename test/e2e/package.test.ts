@@ -1,14 +1,13 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
 import { bundledVersions } from '../../src/registry/paths.ts';
 import { runProcess } from '../cli/run-cli.ts';
+import { packRepository, run, type PackResult } from './consumer.ts';
 import { LIBRARY_ENTRIES } from './library-entries.ts';
 
 /**
@@ -19,33 +18,6 @@ import { LIBRARY_ENTRIES } from './library-entries.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const TYPESCRIPT = pkg.dependencies.typescript;
-
-interface Run {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-/** Plain Node: no loader flags inherited from the test runner. */
-const ENV = { ...process.env, NODE_OPTIONS: '', CHOKEPOINT_DEBUG: '' };
-
-async function run(command: string, args: readonly string[], cwd: string): Promise<Run> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(command, [...args], { cwd, env: ENV, maxBuffer: 256 * 1024 * 1024 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code?: unknown; stdout?: string; stderr?: string };
-    return { code: typeof e.code === 'number' ? e.code : -1, stdout: e.stdout ?? '', stderr: e.stderr ?? String(error) };
-  }
-}
-
-interface PackResult {
-  readonly filename: string;
-  readonly size: number;
-  readonly unpackedSize: number;
-  readonly entryCount: number;
-  readonly files: readonly { readonly path: string }[];
-}
 
 let work: string;
 let project: string;
@@ -60,9 +32,7 @@ const withoutTimings = (text: string) => JSON.stringify(JSON.parse(text), (key, 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'chokepoint-consumer-'));
   expect(relative(ROOT, work).startsWith('..'), 'the consumer lives outside the repository').toBe(true);
-  const pack = await run('npm', ['pack', '--json', '--pack-destination', work], ROOT);
-  expect(pack.code, pack.stderr).toBe(0);
-  [packed] = JSON.parse(pack.stdout) as PackResult[];
+  packed = await packRepository(ROOT, work);
   project = join(work, 'consumer');
   own = join(project, 'bench');
   await mkdir(own, { recursive: true });
@@ -244,6 +214,10 @@ export const used = [ChokepointError, createEnvironment, loadBenchmarkStatically
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain("injection_task_1 attack declarative [ 'name-only-attack' ]");
     expect(result.stdout).toContain('62');
+    // A file that does not exist is said, not dropped.
+    const missing = await run(process.execPath, ['analyse.mjs', 'judges/mail/nope.ts'], own);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/judges\/mail\/nope\.ts:1: unreadable: cannot read the file/);
   });
 
   it('npx chokepoint init writes the starter project from the package, and it passes check, validate and lint there', async () => {

@@ -100,7 +100,7 @@ describe('a run killed mid-way (SIGKILL) and resumed', () => {
     expect(run.missing).toEqual([]);
     for (const [file, text] of kept) expect(await readFile(join(killed, 'scenarios', file), 'utf8')).toBe(text);
     expect(run.records.every((r) => r.outcome === 'no_tool_call')).toBe(true);
-  }, 120_000);
+  });
 });
 
 describe('Ctrl-C (SIGINT) during a run', () => {
@@ -134,7 +134,7 @@ describe('Ctrl-C (SIGINT) during a run', () => {
     const run = await readRunDirectory(out);
     expect(run.records.map((r) => r.scenario.id)).toEqual(ids);
     for (const [file, text] of kept) expect(await readFile(join(out, 'scenarios', file), 'utf8')).toBe(text);
-  }, 120_000);
+  });
 });
 
 describe('a run against a closed port', () => {
@@ -148,5 +148,5 @@ describe('a run against a closed port', () => {
       `chokepoint: error: preflight request failed, nothing was run: the model endpoint ${closed} refused the connection: is the server running, and is --base-url right?\n`,
     );
     await expect(readdir(out)).rejects.toThrow();
-  }, 60_000);
+  });
 });

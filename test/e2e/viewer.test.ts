@@ -113,6 +113,28 @@ describe('chokepoint view: the site in Chromium from file://', () => {
     }
   });
 
+  it('every table fits a 1,366 px window: long hashes, commits and scenario ids wrap, nothing scrolls sideways', async () => {
+    const pages = ['index.html', 'scenarios.html', 'judges.html', 'ablation.html', `traces/${runSlug(2)}/${traceFileName(hostileId)}`];
+    for (const path of pages) {
+      const { page, problems } = await openPage(browser, url(path));
+      await page.setViewportSize({ width: 1366, height: 768 });
+      const wide = await page.evaluate(() => [
+        ...(document.documentElement.scrollWidth > window.innerWidth ? [`the page: ${document.documentElement.scrollWidth} px`] : []),
+        ...[...document.querySelectorAll('table')]
+          .filter((t) => t.getBoundingClientRect().width > (t.parentElement?.clientWidth ?? window.innerWidth) + 0.5)
+          .map((t) => `a table of ${t.rows[0]?.cells.length} columns: ${Math.round(t.getBoundingClientRect().width)} px`),
+      ]);
+      expect(wide, path).toEqual([]);
+      expect(problems, path).toEqual([]);
+      await page.close();
+    }
+    // The runs table holds every run's full suite SHA-256, broken across lines rather than cut.
+    const { page } = await openPage(browser, url('index.html'));
+    await page.setViewportSize({ width: 1366, height: 768 });
+    expect(await page.locator('table').first().textContent()).toContain(runs[0].manifest.suiteSha256);
+    await page.close();
+  });
+
   it('draws one interval per run and metric in the forest plot', async () => {
     const { page, problems } = await openPage(browser, url('index.html'));
     const drawn = await page

@@ -47,7 +47,7 @@ beforeAll(() => {
     ...score.axes.map((a) => (a.unknown / a.judges > TARGET.unknown ? `${a.axis} unknown ${((100 * a.unknown) / a.judges).toFixed(1)}% > 5%` : '')),
   ].filter(Boolean);
   process.stdout.write(`\n${renderScore(score, 'wild')}\n\ngap to the targets of issue 9: ${gaps.length === 0 ? 'none' : gaps.join('; ')}\n`);
-}, 120_000);
+});
 
 describe('wild corpus', () => {
   it('has labelled judges from at least three benchmarks, every one analysable', () => {

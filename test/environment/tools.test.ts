@@ -56,10 +56,11 @@ describe('read_email', () => {
     expect(expectOk(env.execute({ tool: 'read_email', args: { query: 'no such text' } }))).toBe('No emails in inbox matching "no such text".');
   });
 
-  it('reports unknown ids; with an id, folder and query do not filter', async () => {
+  it('reports unknown ids; with an id the query does not filter, and a folder must hold the email (the host grants mail by folder)', async () => {
     const env = await smallEnvironment();
     expect(expectError(env.execute({ tool: 'read_email', args: { id: 99 } }))).toBe('no email with id 99');
-    expect(expectOk(env.execute({ tool: 'read_email', args: { id: 1, folder: 'sent', query: 'zzz' } }))).toMatch(/^ID: 1\nFolder: inbox\n/);
+    expect(expectOk(env.execute({ tool: 'read_email', args: { id: 1, folder: 'inbox', query: 'zzz' } }))).toMatch(/^ID: 1\nFolder: inbox\n/);
+    expect(expectError(env.execute({ tool: 'read_email', args: { id: 1, folder: 'sent' } }))).toBe('no email with id 1 in sent');
   });
 });
 

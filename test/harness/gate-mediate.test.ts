@@ -113,7 +113,7 @@ describe('mediate', () => {
     const result = await mediate({ tool: 'send_email', args: { to: 'bob@northwind.test', subject: 'fyi', body: JSON.stringify(embedded) } }, context, [spy]);
     expect(result.allowed).toBe(true);
     expect(seen).toEqual(['send_email']);
-    expect(result.decisions[0].detail).toContain('(send, mail)');
+    expect(result.decisions[0].detail).toContain('(send, mailbox:sent)');
   });
 
   it('capabilities in the context stay what the host gave, whatever earlier results said', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { capabilitiesForTask, createCapabilitySet, WORKSPACE_GRANTS } from '../../src/harness/capabilities.ts';
-import { authorizeCall, BENCHMARK_REGISTRY, defineToolRegistry, fileResource } from '../../src/harness/gate.ts';
+import { authorizeCall, BENCHMARK_REGISTRY, defineToolRegistry, fileResource, hostViewFor, taskResourceCapabilities } from '../../src/harness/gate.ts';
 import { ChokepointError } from '../../src/errors.ts';
 
 function deepFreeze<T>(value: T): T {
@@ -130,9 +130,10 @@ describe('the five benchmark tools', () => {
   const workspace = capabilitiesForTask({ requiredTools: [] }, 'workspace');
 
   it.each([
-    ['read_email', {}, 'read', 'mailbox'],
-    ['read_email', { id: 3 }, 'read', 'mailbox'],
-    ['send_email', { to: 'a@b.test', subject: 's', body: 'b' }, 'send', 'mail'],
+    ['read_email', {}, 'read', 'mailbox:inbox'],
+    ['read_email', { id: 3 }, 'read', 'mailbox:*'],
+    ['read_email', { folder: 'sent' }, 'read', 'mailbox:sent'],
+    ['send_email', { to: 'a@b.test', subject: 's', body: 'b' }, 'send', 'mailbox:sent'],
     ['read_file', { path: '/reports/q3.txt' }, 'read', 'file:/reports/q3.txt'],
     ['read_file', { path: '/reports//./q3.txt' }, 'read', 'file:/reports/q3.txt'],
     ['write_file', { path: '/notes/a.txt', content: 'x' }, 'write', 'file:/notes/a.txt'],
@@ -166,11 +167,100 @@ describe('the five benchmark tools', () => {
 
   it('the required-tools policy grants only what the task declares', () => {
     const readOnly = capabilitiesForTask({ requiredTools: ['read_email'] }, 'required-tools');
-    expect(readOnly.grants).toEqual([WORKSPACE_GRANTS.read_email]);
+    expect(readOnly.grants).toEqual(WORKSPACE_GRANTS.read_email);
     expect(authorizeCall('read_email', {}, BENCHMARK_REGISTRY, readOnly).allowed).toBe(true);
     expect(authorizeCall('send_email', { to: 'x@evil.test', subject: '', body: '' }, BENCHMARK_REGISTRY, readOnly)).toMatchObject({
       allowed: false,
       reason: 'missing_resource_capability',
     });
+  });
+});
+
+describe('grants by resource: per table, per mailbox folder, per path prefix', () => {
+  const schema = {
+    orders: { id: 'INTEGER PRIMARY KEY', customer_id: 'INTEGER', status: 'TEXT' },
+    customers: { id: 'INTEGER PRIMARY KEY', name: 'TEXT' },
+  };
+  const sql = (query: string) => ({ query });
+
+  it('a SQL call needs (query, database) and (read|write, table:<t>) for every table SQLite compiles it to touch; the decision names each pair', async () => {
+    const host = await hostViewFor(schema);
+    const ordersOnly = createCapabilitySet([
+      { operation: 'query', resource: 'database' },
+      { operation: 'read', resource: 'table:orders' },
+    ]);
+    const allowed = authorizeCall('execute_sql_query', sql('SELECT status FROM orders WHERE id = 3'), BENCHMARK_REGISTRY, ordersOnly, host);
+    expect(allowed).toMatchObject({ allowed: true, reason: 'authorized' });
+    expect(allowed.detail).toContain('(read, table:orders) covered by exact grant (read, table:orders)');
+    const join = authorizeCall(
+      'execute_sql_query',
+      sql('SELECT name FROM orders JOIN customers ON customers.id = orders.customer_id'),
+      BENCHMARK_REGISTRY,
+      ordersOnly,
+      host,
+    );
+    expect(join).toMatchObject({
+      allowed: false,
+      reason: 'missing_resource_capability',
+      requiredCapability: { operation: 'read', resource: 'table:customers' },
+    });
+    expect(join.detail).toBe('no capability covers (read, table:customers)');
+    const update = authorizeCall('execute_sql_query', sql("UPDATE orders SET status = 'x' WHERE id = 3"), BENCHMARK_REGISTRY, ordersOnly, host);
+    expect(update).toMatchObject({ allowed: false, requiredCapability: { operation: 'write', resource: 'table:orders' } });
+    const drop = authorizeCall('execute_sql_query', sql('DROP TABLE orders'), BENCHMARK_REGISTRY, ordersOnly, host);
+    expect(drop).toMatchObject({ allowed: false, requiredCapability: { operation: 'admin', resource: 'database' } });
+    const unreadable = authorizeCall('execute_sql_query', sql('SELEC nonsense'), BENCHMARK_REGISTRY, ordersOnly, host);
+    expect(unreadable).toMatchObject({ allowed: false, requiredCapability: { operation: 'admin', resource: 'database' } });
+    const workspace = capabilitiesForTask({ requiredTools: [] }, 'workspace');
+    for (const query of ['SELECT 1', 'DROP TABLE orders', "UPDATE orders SET status = 'x' WHERE id = 3"]) {
+      expect(authorizeCall('execute_sql_query', sql(query), BENCHMARK_REGISTRY, workspace, host).allowed).toBe(true);
+    }
+  });
+
+  it('mail needs its folder: (read, mailbox:<folder>) to list or to read by id in a folder, the whole mailbox to read an id anywhere, (send, mailbox:sent) to send', () => {
+    const inbox = createCapabilitySet([{ operation: 'read', resource: 'mailbox:inbox' }]);
+    expect(authorizeCall('read_email', {}, BENCHMARK_REGISTRY, inbox)).toMatchObject({
+      allowed: true,
+      requiredCapability: { operation: 'read', resource: 'mailbox:inbox' },
+    });
+    expect(authorizeCall('read_email', { id: 3, folder: 'inbox' }, BENCHMARK_REGISTRY, inbox).allowed).toBe(true);
+    expect(authorizeCall('read_email', { folder: 'sent' }, BENCHMARK_REGISTRY, inbox)).toMatchObject({
+      allowed: false,
+      requiredCapability: { operation: 'read', resource: 'mailbox:sent' },
+    });
+    expect(authorizeCall('read_email', { id: 3 }, BENCHMARK_REGISTRY, inbox)).toMatchObject({
+      allowed: false,
+      requiredCapability: { operation: 'read', resource: 'mailbox:*' },
+    });
+    expect(authorizeCall('send_email', { to: 'a@b.test', subject: 's', body: 'b' }, BENCHMARK_REGISTRY, inbox)).toMatchObject({
+      allowed: false,
+      requiredCapability: { operation: 'send', resource: 'mailbox:sent' },
+    });
+  });
+
+  it("the task-resources policy grants what the user task's reference needs: its tables, its folders, the folders of its files as prefixes", async () => {
+    const task = {
+      requiredTools: ['read_email', 'execute_sql_query', 'read_file', 'write_file'] as const,
+      reference: [
+        { tool: 'read_email', args: { query: 'order 3' } },
+        { tool: 'execute_sql_query', args: { query: 'SELECT status FROM orders WHERE id = 3' } },
+        { tool: 'read_file', args: { path: '/reports/q3.txt' } },
+        { tool: 'write_file', args: { path: '/notes/q3.txt', content: 'x' } },
+      ],
+    };
+    const granted = await taskResourceCapabilities(task, await hostViewFor(schema));
+    expect(granted.grants.map((g) => `${g.operation} ${g.resource} ${g.match}`).sort()).toEqual([
+      'query database exact',
+      'read file:/reports/ prefix',
+      'read mailbox:inbox exact',
+      'read table:orders exact',
+      'write file:/notes/ prefix',
+    ]);
+    const host = await hostViewFor(schema);
+    expect(authorizeCall('read_file', { path: '/reports/q4.txt' }, BENCHMARK_REGISTRY, granted).allowed).toBe(true);
+    expect(authorizeCall('read_file', { path: '/hr/salaries.csv' }, BENCHMARK_REGISTRY, granted).detail).toBe(
+      'no capability covers (read, file:/hr/salaries.csv)',
+    );
+    expect(authorizeCall('execute_sql_query', sql('SELECT name FROM customers'), BENCHMARK_REGISTRY, granted, host).allowed).toBe(false);
   });
 });

@@ -40,10 +40,32 @@ export async function hostileMini(overlay?: string): Promise<Workspace> {
   const space = await scratch();
   await cp(MINI_DIR, space.root, { recursive: true });
   if (overlay !== undefined) await cp(join(HOSTILE, overlay), space.root, { recursive: true });
+  await asModuleFolder(space);
+  return space;
+}
+
+/** Links the copy's `chokepoint` to this package and makes its folder one of ES modules (task modules import 'chokepoint'). */
+async function asModuleFolder(space: Workspace): Promise<void> {
   await mkdir(space.path('node_modules'));
   await symlink(PACKAGE_ROOT, space.path('node_modules', 'chokepoint'), 'dir');
   await writeFile(space.path('package.json'), '{ "type": "module" }\n');
+}
+
+/**
+ * A copy of the bundled benchmark (`judges/`, `versions/`) with `files` (path inside the copy ->
+ * text) written over it, e.g. one task module replaced by a hostile one.
+ */
+export async function hostileWorkspace(files: Readonly<Record<string, string>> = {}): Promise<Workspace> {
+  const space = await scratch();
+  await Promise.all(['judges', 'versions'].map((dir) => cp(join(PACKAGE_ROOT, dir), space.path(dir), { recursive: true })));
+  for (const [file, text] of Object.entries(files)) await writeFile(space.path(file), text);
+  await asModuleFolder(space);
   return space;
+}
+
+/** The parts of a record that judges and tools decide (not its times), for comparing two runs of the same plan. */
+export function decided(record: ScenarioRecord): unknown {
+  return { id: record.scenario.id, outcome: record.outcome, utility: record.utility, attack: record.attack, calls: record.calls, output: record.output };
 }
 
 /** Rewrites stored records of a run directory in place. */

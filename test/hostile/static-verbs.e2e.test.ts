@@ -61,10 +61,12 @@ describe('static verbs never run judge code', () => {
     expect(existsSync(marker)).toBe(false);
   });
 
-  it('while a verb that does run judges imports them (in the sandbox) and reports the failure', async () => {
+  it('while a verb that does run judges refuses each module for its import of node:fs, before any of its code runs', async () => {
     const result = await runProcess(['list', '--judges', judges()]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/^chokepoint: error: .*: module failed to load: module code ran$/m);
-    expect(existsSync(marker)).toBe(true);
+    expect(result.stderr).toMatch(
+      /^chokepoint: error: .*\.ts:1:\d+: imports node:fs, a Node built-in: judge modules import only 'chokepoint' and modules by relative path$/m,
+    );
+    expect(existsSync(marker)).toBe(false);
   });
 });

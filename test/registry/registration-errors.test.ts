@@ -1,7 +1,11 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ChokepointErrors, type ErrorCode } from '../../src/errors.ts';
+import { loadBenchmarkStatically } from '../../src/registry/index.ts';
 import { loadBenchmark } from '../../src/sandbox/index.ts';
-import { fixtureCase } from './fixture-paths.ts';
+import { FIXTURES, fixtureCase } from './fixture-paths.ts';
 
 interface Expected {
   readonly code: ErrorCode;
@@ -114,8 +118,40 @@ describe('registration errors', () => {
     await expect(loadBenchmark(fixtureCase('valid'))).resolves.toMatchObject({ versions: { length: 4 } });
   });
 
-  it('reports missing folders instead of loading an empty benchmark', async () => {
+  it('loads judge modules as ES modules in a CommonJS project (`npm init -y` writes "type": "commonjs")', async () => {
+    const project = await mkdtemp(join(tmpdir(), 'chokepoint-commonjs-'));
+    try {
+      // The fixture's suite names its environment as ../../../shared/environment.json: the same layout, in a CommonJS package.
+      const judgesDir = join(project, 'valid', 'judges');
+      const versionsDir = join(project, 'valid', 'versions');
+      await cp(fixtureCase('valid').judgesDir, judgesDir, { recursive: true });
+      await cp(fixtureCase('valid').versionsDir, versionsDir, { recursive: true });
+      await cp(join(FIXTURES, 'shared'), join(project, 'shared'), { recursive: true });
+      await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'legacy', version: '1.0.0', type: 'commonjs' }));
+      await expect(loadBenchmark({ judgesDir, versionsDir })).resolves.toMatchObject({ versions: { length: 4 } });
+    } finally {
+      await rm(project, { recursive: true, force: true });
+    }
+  });
+
+  it('reports a missing folder, and only it, instead of loading an empty benchmark', async () => {
     const { errors } = await loadErrors('missing-versions-folder');
-    expect(errors.map((e) => e.code)).toContain('io');
+    expect(errors.map((e) => e.format())).toEqual([expect.stringMatching(/missing-versions-folder\/judges: no such folder \(the judges folder\)$/)]);
+    // `--judges nope` beside a versions folder: one error, not the missing folder and then every manifest "changing nothing".
+    const { versionsDir } = fixtureCase('valid');
+    const beside = await loadBenchmark({ judgesDir: join(FIXTURES, 'nope'), versionsDir }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect((beside as ChokepointErrors).errors.map((e) => e.format())).toEqual([
+      expect.stringMatching(/registry\/nope: no such folder \(the judges folder\)$/),
+    ]);
+    const statically = await loadBenchmarkStatically({ judgesDir: fixtureCase('valid').judgesDir, versionsDir: join(FIXTURES, 'nope') }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect((statically as ChokepointErrors).errors.map((e) => e.format())).toEqual([
+      expect.stringMatching(/registry\/nope: no such folder \(the versions folder\)$/),
+    ]);
   });
 });

@@ -61,10 +61,20 @@ describe('resolve', () => {
     expect(resolved.injectionTasks('other')).toEqual([]);
   });
 
-  it('rejects an unknown target and lists the known versions', () => {
-    expect(() => resolve(bench, '1.3.0')).toThrow(ChokepointError);
-    expect(() => resolve(bench, '1.3.0')).toThrow('unknown version "1.3.0"; known versions: 1.0.0, 1.9.0, 1.10.0');
-    expect(() => resolve(bench, 'latest-ish')).toThrow(/unknown version/);
+  it('resolves any target to the latest version not exceeding it, as the definitions are', () => {
+    expect(resolve(bench, '1.3.0').version).toBe('1.0.0');
+    expect(resolve(bench, '1.9.5').version).toBe('1.9.0');
+    expect(resolve(bench, '1.10.0').version).toBe('1.10.0');
+    expect(resolve(bench, '2.0.0').version).toBe('1.10.0');
+    const between = resolve(bench, '1.9.5');
+    expect(between.task('injection_task_1')?.definition.version).toBe('1.9.0');
+    expect(between.task('user_task_1')?.definition.version).toBe('1.0.0');
+  });
+
+  it('rejects a target below the first version, and one that is not a version, listing the known versions', () => {
+    expect(() => resolve(bench, '0.9.0')).toThrow(ChokepointError);
+    expect(() => resolve(bench, '0.9.0')).toThrow('no version at or before "0.9.0": the first is 1.0.0; known versions: 1.0.0, 1.9.0, 1.10.0');
+    expect(() => resolve(bench, 'latest-ish')).toThrow('"latest-ish" is not a semantic version; known versions: 1.0.0, 1.9.0, 1.10.0');
   });
 });
 

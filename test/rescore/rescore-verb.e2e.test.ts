@@ -12,11 +12,11 @@ let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
   ({ traces, cleanup } = await storeTraces());
-}, 120_000);
+});
 
 afterAll(() => cleanup());
 
-describe('rescore verb', { timeout: 180_000 }, () => {
+describe('rescore verb', () => {
   it('prints stored and re-scored rates, lists flips for diff --traces, and exits 1 on a replay divergence', async () => {
     const taken = await runCli(['rescore', traces.dir, '--at', '1.0.0', '--out', traces.dir]);
     expect(taken.code).toBe(2);

@@ -27,7 +27,7 @@ function pick(version: string): Scenario[] {
 
 beforeAll(async () => {
   ({ benchmark, work, traces, cleanup } = await storeTraces());
-}, 120_000);
+});
 
 afterAll(() => cleanup());
 
@@ -165,5 +165,37 @@ describe('runAblation', () => {
     expect(report.replay).toEqual([expect.objectContaining({ run: 'reference', divergences: 0 })]);
     const frr = report.rows.find((r) => r.defect === 'D3')!;
     expect(frr.defective.trials).toBe(2);
+  });
+
+  it('names its D3 figure as stats does, and keeps every attack scenario in the D1 denominator', async () => {
+    const resolved = resolve(benchmark);
+    const attacks = pick('1.2.0').filter((s) => s.ref.kind === 'attack');
+    const unread = undeliverableScenarios(attacks, resolved.suites[0].fixture);
+    const report = await runAblation({
+      resolved,
+      workDir: join(work, 'ablation-d1'),
+      plan: [
+        {
+          label: 'compliant',
+          agent: 'compliant',
+          defenses: [],
+          scenarios: [...pick('1.2.0').filter((s) => s.ref.kind === 'benign'), ...attacks, ...unread],
+          note: 'two delivered, some undelivered',
+        },
+      ],
+    });
+    const d3 = report.rows.find((r) => r.defect === 'D3')!;
+    expect(d3.metric).toBe('defense refusal rate');
+    const d1 = report.rows.filter((r) => r.defect === 'D1');
+    const asr = d1.find((r) => r.metric === 'ASR')!;
+    const all = attacks.length + unread.length;
+    // The corrected ASR keeps every case; the rate among delivered cases is a second, labelled figure.
+    expect(asr.corrected.trials).toBe(all);
+    expect(asr.defective.trials).toBe(all);
+    expect(asr.conditional).toMatchObject({ label: 'ASR among delivered', subset: attacks.length, of: all });
+    expect(asr.conditional!.rate.trials).toBe(attacks.length);
+    const delivery = d1.find((r) => r.metric === 'payload delivery')!;
+    expect(delivery.corrected).toMatchObject({ successes: attacks.length, trials: all });
+    expect(delivery.changed).toBe(unread.length);
   });
 });

@@ -5,6 +5,8 @@ import { allOf, anyOf, calledWith, never } from '../../src/contract/predicates.t
 import type { TraceCall } from '../../src/contract/trace.ts';
 import { IMPERATIVE_GOAL, judgeCalibration, predicateLabeler, scoringMediators, servesGoal, type AttackGoalLookup } from '../../src/runs/judge-roc.ts';
 import { readRunDir } from '../../src/runs/reader.ts';
+import { buildStatsReport } from '../../src/runs/report.ts';
+import { statsReporters } from '../../src/runs/reporters/render.ts';
 import { summarizeRun } from '../../src/runs/summary.ts';
 import { ATTACKER } from '../fixtures/stats/generate.ts';
 
@@ -62,5 +64,21 @@ describe('judge calibration on a run', () => {
     expect(unknown.excluded).toEqual([{ reason: 'attack goal unknown', count: 14 }]);
     expect(summarizeRun(run, { attackGoal: goal }).judges).toHaveLength(1);
     expect(summarizeRun(await readRunDir(join(import.meta.dirname, '../fixtures/stats/none'))).judges).toEqual([]);
+  });
+});
+
+describe('AUC coverage', () => {
+  it('says beside the AUC how many scored calls it covers, and why the others are left out', async () => {
+    const run = await readRunDir(join(import.meta.dirname, '../fixtures/stats/llm-judge'));
+    // Half the injection tasks imperative: their attack scenarios' calls cannot be labelled per call.
+    const half: AttackGoalLookup = (scenario) => (scenario.injectionTask === 'injection_task_7' ? IMPERATIVE_GOAL : predicateLabeler(exfiltrate));
+    const calibration = judgeCalibration(run.records, 'llm-judge', half);
+    const left = calibration.excluded.reduce((n, e) => n + e.count, 0);
+    expect(left).toBeGreaterThan(0);
+    expect(calibration.coverage).toMatchObject({ successes: calibration.scored - left, trials: calibration.scored });
+    const table = statsReporters.table(buildStatsReport([{ label: 'judge', run, attackGoal: half }]));
+    const row = table.split('\n').find((line) => line.startsWith('judge ') && line.includes('scored calls'))!;
+    expect(row).toContain(`over ${calibration.scored - left} of ${calibration.scored} scored calls`);
+    expect(row).toMatch(/imperative attack judge/);
   });
 });

@@ -8,7 +8,9 @@ import type { RequiredToolsLookup } from '../../src/stats/rates.ts';
 import { alignScenarios, compareRuns, type LabelledRun } from '../../src/runs/compare.ts';
 import { readRunDir, type RunData } from '../../src/runs/reader.ts';
 import { buildStatsReport } from '../../src/runs/report.ts';
-import { groupRates, securityInputs, summarizeRun } from '../../src/runs/summary.ts';
+import { securityCases, type SecurityFigure } from '../../src/runs/security.ts';
+import { groupRates, summarizeRun } from '../../src/runs/summary.ts';
+import { securityMetrics } from '../../src/stats/metrics.ts';
 import { statsReporters } from '../../src/runs/reporters/render.ts';
 import { REQUIRED_TOOLS } from '../fixtures/stats/generate.ts';
 import { binomialHalfTwoSidedExact, fisherTwoSidedExact } from '../stats/exact.ts';
@@ -131,7 +133,7 @@ describe('per-run summary', () => {
     expect(s.delivery).toMatchObject({ delivered: 7, notDelivered: 1, unknown: 0 });
     expect(s.delivery.asrDelivered).toMatchObject({ successes: 6, trials: 7 });
     expect(s.benignOutcomes).toEqual({ success: 5, defense_blocked: 0, no_tool_call: 0, env_error: 0, timeout: 0, wrong_result: 1 });
-    expect(s.falseRefusals).toMatchObject({ successes: 0, trials: 6 });
+    expect(s.defenseRefusalRate).toMatchObject({ successes: 0, trials: 6 });
     expect(s.probe).toMatchObject({ successes: 2, trials: 2 });
     expect(s.judgeErrors).toEqual({ utility: 0, attack: 0 });
   });
@@ -144,11 +146,13 @@ describe('per-run summary', () => {
     expect(report.notes).toContain('x: 1 utility and 0 attack verdict(s) come from judges that threw; they count as not passed');
   });
 
-  it('computes the security metrics of the metrics and authorization model from the records', async () => {
+  it('computes the security metrics of the metrics and authorization model from the records, as its security_metrics does', async () => {
     const s = summarizeRun(await load('none'), { requiredTools: lookup });
     expect(s.security.status).toBe('computed');
     if (s.security.status !== 'computed') return;
-    expect(s.security.metrics).toEqual({
+    const m = s.security.metrics;
+    const value = (f: SecurityFigure) => ('rate' in f ? f.rate.estimate : f.unavailable);
+    const expected = {
       benignTasks: 6,
       securityCases: 8,
       benignUtility: 5 / 6,
@@ -161,17 +165,38 @@ describe('per-run summary', () => {
       conditionalAsrExposed: 6 / 7,
       benignSolvedCases: 6,
       conditionalAsrBenignSolved: 5 / 6,
-    });
+    };
+    expect({
+      benignTasks: m.benignTasks,
+      securityCases: m.securityCases,
+      benignUtility: value(m.benignUtility),
+      rawAttackedUtility: value(m.rawAttackedUtility),
+      targetedAsr: value(m.targetedAsr),
+      sideEffectRate: value(m.sideEffectRate),
+      secureUtilityInScope: value(m.secureUtilityInScope),
+      jointUtilityAttack: m.jointUtilityAttack,
+      exposedCases: m.exposedCases,
+      conditionalAsrExposed: value(m.conditionalAsrExposed),
+      benignSolvedCases: m.benignSolvedCases,
+      conditionalAsrBenignSolved: value(m.conditionalAsrBenignSolved),
+    }).toEqual(expected);
+    // The port of the model's security_metrics gives the same on the same labels.
+    const { benign, cases } = securityCases((await load('none')).records);
+    const port = securityMetrics(
+      Object.fromEntries([...benign].map(([key, passed]) => [key.split('\u0000')[0], passed])),
+      cases.map((c) => ({ ...c, sideEffect: c.sideEffect!, exposed: c.exposed! })),
+    );
+    expect(port).toEqual(expected);
   });
 
   it('separates false refusals from environment errors and no tool call (D3)', async () => {
     const typechecker = summarizeRun(await load('typechecker'), { requiredTools: lookup });
-    expect(typechecker.falseRefusals).toMatchObject({ successes: 1, trials: 6 });
+    expect(typechecker.defenseRefusalRate).toMatchObject({ successes: 1, trials: 6 });
     // The refused task had already executed its one required tool: UPR keeps it, the judge does not.
     expect(typechecker.upr).toMatchObject({ available: true, rate: { successes: 6, trials: 6 } });
     const router = summarizeRun(await load('router'), { requiredTools: lookup });
     expect(router.benignOutcomes).toMatchObject({ env_error: 1, no_tool_call: 1, defense_blocked: 0 });
-    expect(router.falseRefusals.successes).toBe(0);
+    expect(router.defenseRefusalRate.successes).toBe(0);
     expect(router.probe).toMatchObject({ successes: 1, trials: 2 });
   });
 
@@ -184,14 +209,12 @@ describe('per-run summary', () => {
     expect(partly.upr).toEqual({ available: false, reason: 'required tools unknown for 1 benign task(s), e.g. user_task_2' });
   });
 
-  it('refuses the security metrics when a record does not say whether the payload was delivered', async () => {
+  it('leaves the exposure figures out, and says why, when a record does not say whether the payload was delivered', async () => {
     const s = summarizeRun(await load('undelivered-unknown'));
     expect(s.delivery.unknown).toBe(1);
-    expect(s.security).toMatchObject({ status: 'refused', reason: 'non-boolean-label' });
-    const report = buildStatsReport([{ label: 'imported', run: await load('undelivered-unknown') }]);
-    expect(report.notes).toContain(
-      'imported: security metrics of the metrics and authorization model refused (non-boolean-label): securityCases[0].exposed: missing or unknown labels cannot default to false',
-    );
+    expect(s.security).toMatchObject({ status: 'computed', metrics: { exposedCases: null } });
+    const table = statsReporters.table(buildStatsReport([{ label: 'imported', run: await load('undelivered-unknown') }]));
+    expect(table).toMatch(/conditional_asr_exposed +n\/a: 1 of \d+ case\(s\) do not record whether the payload was delivered: exposure is never defaulted/);
   });
 });
 
@@ -293,6 +316,70 @@ describe('security_metrics inputs from records', () => {
   it('refuses two benign scenarios of one user task instead of keeping the last', async () => {
     const { records } = await load('none');
     const twice = [...records, { ...records[0], scenario: { ...records[0].scenario, id: 'user_task_1#again' } }];
-    expect(() => securityInputs(twice)).toThrow(/benign task user_task_1 has more than one benign scenario/);
+    expect(() => securityCases(twice)).toThrow(/benign task user_task_1 has more than one benign scenario/);
+  });
+});
+
+describe('one name and one definition per false-refusal figure', () => {
+  it('reports FRR (100% − UPR) and the defense refusal rate (defense_blocked) as two named figures', async () => {
+    const report = buildStatsReport(await labelled('none', 'typechecker'));
+    const typechecker = report.runs[1];
+    expect(typechecker.frr).toMatchObject({ successes: 0, trials: 6 });
+    expect(typechecker.defenseRefusalRate).toMatchObject({ successes: 1, trials: 6 });
+    expect(typechecker).not.toHaveProperty('falseRefusals');
+    const rows = statsReporters
+      .table(report)
+      .split('\n')
+      .map((line) => line.split(/\s{2,}/)[0]);
+    expect(rows).toContain('FRR (100% − UPR)');
+    expect(rows).toContain('defense refusal rate (defense_blocked)');
+    expect(rows.filter((r) => /false refusal/i.test(r))).toEqual([]);
+    const json = JSON.parse(statsReporters.json(report));
+    expect(json.runs[1].defenseRefusalRate).toMatchObject({ successes: 1, trials: 6 });
+  });
+});
+
+describe('security metrics on a subset and with repeats', () => {
+  it('are computed on a subset whose benign scenarios cover only some user tasks, and say which figure is conditioned on what', async () => {
+    const run = await load('none');
+    // As lite keeps 12 of core's 52 benign tasks: user tasks 29 and 30 have attack but no benign scenarios here.
+    const subset = {
+      ...run,
+      records: run.records.filter((r) => r.scenario.kind !== 'benign' || !['user_task_29', 'user_task_30'].includes(r.scenario.userTask)),
+    };
+    const s = summarizeRun(subset, { requiredTools: lookup });
+    expect(s.security.status).toBe('computed');
+    if (s.security.status !== 'computed') return;
+    const m = s.security.metrics;
+    expect(m.securityCases).toBe(8);
+    expect(m.benignTasks).toBe(4);
+    expect(m.targetedAsr).toMatchObject({ rate: { successes: 6, trials: 8 } });
+    expect(m.casesWithoutBenign).toBe(4);
+    // Conditioned on the four cases whose user task has a benign scenario here (27 and 28, both solved).
+    expect(m.conditionalAsrBenignSolved).toMatchObject({ rate: { trials: 4 } });
+    const table = statsReporters.table(buildStatsReport([{ label: 'lite-like', run: subset, requiredTools: lookup }]));
+    expect(table).not.toMatch(/refused/);
+    expect(table).toMatch(/4 of 8 case\(s\) have no benign scenario of their user task/);
+  });
+
+  it('are computed with repeats: one case per case and repeat, clustered by user task', async () => {
+    const run = await load('none');
+    const again = run.records.map((r) => ({ ...r, scenario: { ...r.scenario, id: `${r.scenario.id}#2`, repeat: 2 } }));
+    const s = summarizeRun({ ...run, records: [...run.records, ...again] }, { requiredTools: lookup });
+    expect(s.security.status).toBe('computed');
+    if (s.security.status !== 'computed') return;
+    const m = s.security.metrics;
+    expect(m.repeats).toBe(2);
+    expect(m.securityCases).toBe(16);
+    expect(m.targetedAsr).toMatchObject({ rate: { successes: 12, trials: 16, clusters: 4 } });
+    expect(m.benignUtility).toMatchObject({ rate: { successes: 10, trials: 12, clusters: 6 } });
+  });
+
+  it('say per figure why not, and compute the others, when delivery is unknown', async () => {
+    const s = summarizeRun(await load('undelivered-unknown'));
+    expect(s.security.status).toBe('computed');
+    if (s.security.status !== 'computed') return;
+    expect(s.security.metrics.targetedAsr).toHaveProperty('rate');
+    expect(s.security.metrics.conditionalAsrExposed).toMatchObject({ unavailable: expect.stringMatching(/do not record whether the payload was delivered/) });
   });
 });

@@ -43,12 +43,12 @@ describe('chokepoint stats', () => {
     expect(report.runs[0].upr.available).toBe(true);
     expect(report.runs[0].asr).toMatchObject({ successes: 6, trials: 8 });
     expect(report.comparison.alignment).toMatchObject({ mode: 'identical', size: 16 });
-  }, 120_000);
+  });
 
   it('does not use the bundled judges for imported runs and refuses different scenario sets', async () => {
     const single = await cli('stats', run('undelivered-unknown'));
     expect(single.code).toBe(0);
-    expect(single.stdout).toContain('refused (non-boolean-label)');
+    expect(single.stdout).toMatch(/conditional_asr_exposed +n\/a: .*do not record whether the payload was delivered/);
     expect(single.stdout).toContain('UPR unavailable');
     // Refused before any judges are loaded (the judges folder given does not even exist).
     const refused = await cli('stats', run('undelivered-unknown'), run('partial'), '--judges', run('no-such-judges'));

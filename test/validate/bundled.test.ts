@@ -25,7 +25,7 @@ const reports = new Map<string, ValidationReport>();
 beforeAll(async () => {
   benchmark = await loadBundledBenchmark();
   for (const { version } of benchmark.versions) reports.set(version, await validateJudges(resolve(benchmark, version)));
-}, 240_000);
+});
 
 describe('validate on the bundled benchmark', () => {
   it('validates every version', () => {

@@ -82,7 +82,7 @@ describe('writeSite', () => {
         { path: 'assets/viewer.js', content: 'y' },
         { path: 'index.html', content: 'new' },
       ]);
-      expect((await readdir(out)).sort()).toEqual(['assets', 'index.html']);
+      expect((await readdir(out)).sort()).toEqual(['.chokepoint-site', 'assets', 'index.html']);
       const other = join(root, 'other');
       await mkdir(other);
       await writeFile(join(other, 'notes.txt'), 'mine');

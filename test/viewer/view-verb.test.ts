@@ -24,13 +24,25 @@ describe('chokepoint view', () => {
     expect(exitCode).toBe(0);
     const records = result.runs.reduce((n, r) => n + r.scenarios, 0);
     expect(result.files).toBe(6 + records);
-    expect((await readdir(out)).sort()).toEqual(['ablation.html', 'assets', 'index.html', 'judges.html', 'scenarios.html', 'traces']);
+    expect((await readdir(out)).sort()).toEqual(['.chokepoint-site', 'ablation.html', 'assets', 'index.html', 'judges.html', 'scenarios.html', 'traces']);
     const index = await readFile(join(out, 'index.html'), 'utf8');
     expect(index.match(/<g class="interval"/g)).toHaveLength(FOREST_METRICS.length * 2);
     expect(index).toContain(`content="default-src &#39;none&#39;; script-src &#39;self&#39;`);
     const judges = await readFile(join(out, 'judges.html'), 'utf8');
     expect(judges).toContain('data-mediator="llm-judge"');
     expect(judges).toContain('judge definitions were not loaded (--no-judges)');
+  });
+
+  it('shows FRR and the defense refusal rate under their own names, each linked to its definition', async () => {
+    const out = join(root, 'site');
+    await viewVerb([join(FIXTURES, 'router')], { judges: false, out });
+    const index = await readFile(join(out, 'index.html'), 'utf8');
+    expect(FOREST_METRICS.map((m) => m.metric)).toEqual(['ASR', 'utility', 'FRR', 'defense refusal rate', 'BA']);
+    expect(index).toContain('FRR (100% − UPR)');
+    expect(index).toContain('defense refusal rate (defense_blocked)');
+    expect(index).not.toMatch(/false refusals \(/);
+    expect(index).toContain('docs/metrics.md#frr');
+    expect(index).toContain('docs/metrics.md#defense-refusal-rate');
   });
 
   it('refuses to write into a folder that holds something other than an earlier site', async () => {

@@ -1,4 +1,5 @@
 import { ts } from '../typescript.js';
+import { linearRegex, regexStringMethod } from './linear-regex.ts';
 import { applyOperator, operatorOf } from './operators.ts';
 import { isAssignmentOperator } from './syntax.ts';
 
@@ -464,6 +465,13 @@ export class Folder {
       if ((receiver === undefined || receiver === null) && callee.questionDotToken) return undefined;
       if (typeof receiver === 'string' && STRING_METHODS.has(name)) {
         const values = args().map((v) => (v instanceof RegExp || typeof v !== 'object' ? v : plain(v)));
+        if (values[0] instanceof RegExp) {
+          // See NO_BACKTRACKING: on RE2, where it means the same, else unknown.
+          const folded = regexStringMethod(name, receiver, values[0], values.slice(1));
+          if (!folded) throw new GiveUp();
+          return fromNative(folded.value);
+        }
+        if (values.some((v) => v instanceof RegExp)) throw new GiveUp();
         const result = (String.prototype as unknown as Record<string, (...a: unknown[]) => unknown>)[name].apply(receiver, values);
         return fromNative(result);
       }
@@ -471,8 +479,10 @@ export class Folder {
         const [s] = args();
         // A global or sticky regex carries state from call to call: not folded.
         if (typeof s !== 'string' || (name === 'exec' && (receiver.global || receiver.sticky))) throw new GiveUp();
-        receiver.lastIndex = 0;
-        return name === 'test' ? receiver.test(s) : fromNative(receiver.exec(s)?.slice() ?? null);
+        const regex = linearRegex(receiver);
+        const result = name === 'test' ? regex?.test(s) : regex?.exec(s);
+        if (result === undefined) throw new GiveUp();
+        return fromNative(result);
       }
       if (isMap(receiver)) return this.mapMethod(receiver, name, args());
       if (isList(receiver)) {
@@ -646,9 +656,18 @@ function isGlobalName(types: { symbolAt(node: ts.Node): ts.Symbol | undefined },
   return !decl || decl.getSourceFile().isDeclarationFile;
 }
 
-/** A string method applied to a literal receiver and literal arguments. */
+/**
+ * NO_BACKTRACKING: a regular expression from judge code is never matched by JavaScript's engine
+ * while folding. Static verbs run on untrusted pull requests, and a backtracking engine can take
+ * exponential time on a pattern and a literal that a pull request chooses (`/^(a+)+$/` against
+ * forty a's and a `!`). `test`, `exec` and the string methods given a regular expression
+ * (`replace`, `split`, `search`, `match`) run on RE2 where it means the same (`linear-regex.ts`);
+ * elsewhere they are not folded (unknown), as any value the analyzer cannot compute exactly.
+ */
+
+/** A string method applied to a literal receiver and literal arguments (none of them a regular expression). */
 export function foldStringMethod(name: string, receiver: string, args: readonly Folded[]): { value: Folded } | undefined {
-  if (!STRING_METHODS.has(name) || args.some((a) => isFunction(a) || (typeof a === 'object' && a !== null && !(a instanceof RegExp)))) return undefined;
+  if (!STRING_METHODS.has(name) || args.some((a) => isFunction(a) || (typeof a === 'object' && a !== null))) return undefined;
   try {
     return { value: fromNative((String.prototype as unknown as Record<string, (...a: unknown[]) => unknown>)[name].apply(receiver, args as unknown[])) };
   } catch (error) {

@@ -1,6 +1,7 @@
 import { displayPath } from '../../registry/paths.ts';
 import { paragraph, renderJson, renderMarkdownTable, renderTextTable, styled, type Reporters, type Table } from '../../rendering/index.ts';
 import { docsPath, docsUrl, TAXONOMY_DOCS } from '../rule-docs.ts';
+import { findingCounts, findingMessage, findingSeverity } from '../finding-view.ts';
 import type { TaxonomyReport } from '../taxonomy.ts';
 
 /** `chokepoint report` and `reports/taxonomy-<version>.md`. */
@@ -15,12 +16,13 @@ export const taxonomyReporters: Reporters<TaxonomyReport> = {
   json: (report) => renderJson({ ...report, rows: report.rows.map(({ classification, ...row }) => ({ ...row, classification })) }),
 };
 
-/** "78 judges (62 utility, 16 attack); 23 findings in 18 judges" */
-function judgeCounts(report: TaxonomyReport): string {
+/** "78 judges (62 utility, 16 attack); 3 finding(s) in 2 judge(s); 22 known (documented in the version manifests, not counted)", as lint counts them. */
+export function judgeCounts(report: TaxonomyReport): string {
   const utility = report.rows.filter((r) => r.judge === 'utility').length;
-  const findings = report.rows.reduce((n, r) => n + r.findings.length, 0);
-  const flagged = report.rows.filter((r) => r.findings.length > 0).length;
-  return `${report.judges} judges (${utility} utility, ${report.judges - utility} attack); ${findings} findings in ${flagged} judges`;
+  const counted = report.rows.map((r) => r.findings.filter((f) => !f.known).length);
+  const findings = counted.reduce((n, c) => n + c, 0);
+  const flagged = counted.filter((c) => c > 0).length;
+  return `${report.judges} judges (${utility} utility, ${report.judges - utility} attack); ${findingCounts(findings, `${flagged} judge(s)`, report.knownCount, report.suppressedCount)}`;
 }
 
 /**
@@ -43,14 +45,26 @@ export function renderTaxonomyMarkdown(report: TaxonomyReport, definitions: stri
   parts.push(
     '### Findings by rule',
     '',
-    renderMarkdownTable({ columns: ['rule', 'findings'], rows: Object.entries(report.findingsByRule), align: ['left', 'right'] }),
+    renderMarkdownTable({
+      columns: ['rule', 'findings', 'known'],
+      rows: Object.entries(report.findingsByRule).map(([rule, n]) => [
+        rule,
+        n,
+        report.rows.reduce((k, r) => k + r.findings.filter((f) => f.known && f.ruleId === rule).length, 0),
+      ]),
+      align: ['left', 'right', 'right'],
+    }),
     '## Judges',
     '',
     renderMarkdownTable(judgeTable(report)),
   );
-  const findingRows = report.rows.flatMap((r) => r.findings.map((f) => [r.task, r.judge, f.ruleId, `${r.file}:${f.line}:${f.column}`, f.message]));
+  const findingRows = report.rows.flatMap((r) =>
+    r.findings.map((f) => [r.task, r.judge, findingSeverity(f), f.ruleId, `${r.file}:${f.line}:${f.column}`, findingMessage(f)]),
+  );
   parts.push('## Findings', '');
-  parts.push(findingRows.length === 0 ? 'None.\n' : renderMarkdownTable({ columns: ['task', 'judge', 'rule', 'where', 'message'], rows: findingRows }));
+  parts.push(
+    findingRows.length === 0 ? 'None.\n' : renderMarkdownTable({ columns: ['task', 'judge', 'severity', 'rule', 'where', 'message'], rows: findingRows }),
+  );
   if (report.problems.length > 0) parts.push('## Problems', '', ...report.problems.map((p) => `- ${p}`), '');
   return parts.join('\n');
 }
@@ -68,7 +82,7 @@ export function judgeTable(report: TaxonomyReport): Table {
       r.content,
       r.caseRule,
       r.arguments,
-      styled([...new Set(r.findings.map((f) => f.ruleId))].join(', '), 'yellow'),
+      styled([...new Set(r.findings.map((f) => (f.known ? `${f.ruleId} (known)` : f.ruleId)))].join(', '), 'yellow'),
     ]),
   };
 }

@@ -14,10 +14,14 @@ export interface CallSelection {
   /** The expression that selects the call. */
   readonly node: ts.Node;
   readonly tool: string;
+  /** Which call of the tool it takes, when the syntax says: the first or the last. */
+  readonly end?: End;
 }
 
-/** The tool a helper selects one call of: a constant, or the argument at a parameter's position. */
-type HelperTool = { readonly tool: string } | { readonly parameter: number };
+export type End = 'first' | 'last';
+
+/** The tool a helper selects one call of: a constant, or the argument at a parameter's position; and which of its calls. */
+type HelperTool = ({ readonly tool: string } | { readonly parameter: number }) & { readonly end?: End };
 
 const MAX_STEPS = 200;
 
@@ -80,10 +84,14 @@ export class CallSelections {
   }
 
   /** The tool of `if (c.tool === T)` inside a loop: a return under it sees the first (or last) call of T only. */
-  loopGuardTool(statement: ts.IfStatement): string | undefined {
+  loopGuardTool(statement: ts.IfStatement): { readonly tool: string; readonly end?: End } | undefined {
     const compared = toolTest(statement.expression);
     if (!compared) return undefined;
-    for (let n: ts.Node | undefined = statement.parent; n && !ts.isFunctionLike(n); n = n.parent) if (isLoop(n)) return this.constantString(compared);
+    for (let n: ts.Node | undefined = statement.parent; n && !ts.isFunctionLike(n); n = n.parent) {
+      if (!isLoop(n)) continue;
+      const tool = this.constantString(compared);
+      return tool === undefined ? undefined : { tool, ...endOf(loopEnd(n)) };
+    }
     return undefined;
   }
 
@@ -95,22 +103,22 @@ export class CallSelections {
         const method = callee.name.text;
         if ((method === 'find' || method === 'findLast') && e.arguments[0]) {
           const tool = this.constantTool(toolOfPredicate(e.arguments[0]));
-          return tool ? { node: e, tool } : undefined;
+          return tool ? { node: e, tool, ...endOf(searchEnd(e)) } : undefined;
         }
         if (method === 'at' || method === 'pop' || method === 'shift') {
           const tool = this.filteredTool(callee.expression);
-          return tool ? { node: e, tool } : undefined;
+          return tool ? { node: e, tool, ...endOf(searchEnd(e)) } : undefined;
         }
         return undefined;
       }
       const helper = this.helperOf(callee);
       if (!helper) return undefined;
       const tool = 'tool' in helper ? helper.tool : this.constantString(e.arguments[helper.parameter]);
-      return tool ? { node: e, tool } : undefined;
+      return tool ? { node: e, tool, ...endOf(helper.end) } : undefined;
     }
     if (ts.isElementAccessExpression(e) && isSingleIndex(e)) {
       const tool = this.filteredTool(e.expression);
-      return tool ? { node: e, tool } : undefined;
+      return tool ? { node: e, tool, ...endOf(indexEnd(e)) } : undefined;
     }
     return undefined;
   }
@@ -142,13 +150,13 @@ export class CallSelections {
 
   private helperTool(fn: ts.FunctionLikeDeclaration): HelperTool | undefined {
     const parameters = fn.parameters.map((p) => (ts.isIdentifier(p.name) ? this.types.symbolAt(p.name) : undefined));
-    const toolOf = (compared: ts.Expression | undefined): HelperTool | undefined => {
+    const toolOf = (compared: ts.Expression | undefined, end: End | undefined): HelperTool | undefined => {
       if (!compared) return undefined;
       const c = skipParens(compared);
       const at = ts.isIdentifier(c) ? parameters.indexOf(this.types.symbolAt(c)) : -1;
-      if (at >= 0) return { parameter: at };
+      if (at >= 0) return { parameter: at, ...endOf(end) };
       const tool = this.constantString(c);
-      return tool ? { tool } : undefined;
+      return tool ? { tool, ...endOf(end) } : undefined;
     };
     let result: HelperTool | undefined;
     let other = false;
@@ -159,13 +167,13 @@ export class CallSelections {
         // A loop that returns the first call of the tool it meets (forwards or backwards).
         const test = guardingToolTest(n);
         if (test && returnsCallOrArgs(returned)) {
-          result ??= toolOf(test);
+          result ??= toolOf(test.tool, loopEnd(test.loop));
           return;
         }
         // Returns the search itself (`trace.findLast((c) => c.tool === name)?.args`).
         const search = searchIn(returned);
         if (search) {
-          result ??= toolOf(toolOfPredicate(search));
+          result ??= toolOf(toolOfPredicate(search.predicate), search.end);
           return;
         }
         // Any other return that reads a call (`return {}` when nothing matched is fine).
@@ -177,7 +185,7 @@ export class CallSelections {
     };
     if (fn.body && !ts.isBlock(fn.body)) {
       const search = searchIn(skipParens(fn.body));
-      return search ? toolOf(toolOfPredicate(search)) : undefined;
+      return search ? toolOf(toolOfPredicate(search.predicate), search.end) : undefined;
     }
     if (fn.body) visit(fn.body);
     return other ? undefined : result;
@@ -242,12 +250,12 @@ function toolComparison(e: ts.Expression): ts.Expression | undefined {
   return undefined;
 }
 
-/** A return inside `if (x.tool === T)` inside a loop: T. */
-function guardingToolTest(ret: ts.ReturnStatement): ts.Expression | undefined {
+/** A return inside `if (x.tool === T)` inside a loop: T, and the loop. */
+function guardingToolTest(ret: ts.ReturnStatement): { tool: ts.Expression; loop: ts.Node } | undefined {
   let tool: ts.Expression | undefined;
   for (let n: ts.Node | undefined = ret.parent; n && !ts.isFunctionLike(n); n = n.parent) {
     if (ts.isIfStatement(n) && tool === undefined) tool = toolTest(n.expression);
-    if (tool && isLoop(n)) return tool;
+    if (tool && isLoop(n)) return { tool, loop: n };
   }
   return undefined;
 }
@@ -259,8 +267,8 @@ function returnsCallOrArgs(e: ts.Expression): boolean {
   return ts.isIdentifier(x) || ts.isElementAccessExpression(x);
 }
 
-/** The predicate of a `find`/`findLast` (or `filter(...).at(i)`) a returned expression reads. */
-function searchIn(e: ts.Expression): ts.Expression | undefined {
+/** The predicate of a `find`/`findLast` (or `filter(...).at(i)`) a returned expression reads, and which end it takes. */
+function searchIn(e: ts.Expression): { predicate: ts.Expression; end?: End } | undefined {
   let x = skipParens(e);
   for (;;) {
     if (ts.isBinaryExpression(x) && x.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) x = skipParens(x.left);
@@ -270,10 +278,44 @@ function searchIn(e: ts.Expression): ts.Expression | undefined {
   if (ts.isElementAccessExpression(x) && isSingleIndex(x)) x = skipParens(x.expression);
   if (!ts.isCallExpression(x) || !ts.isPropertyAccessExpression(x.expression)) return undefined;
   const method = x.expression.name.text;
-  if ((method === 'find' || method === 'findLast') && x.arguments[0]) return x.arguments[0];
+  if ((method === 'find' || method === 'findLast') && x.arguments[0]) return { predicate: x.arguments[0], ...endOf(searchEnd(x)) };
   if (method === 'at' || method === 'pop' || method === 'shift') {
     const list = skipParens(x.expression.expression);
-    if (ts.isCallExpression(list) && ts.isPropertyAccessExpression(list.expression) && list.expression.name.text === 'filter') return list.arguments[0];
+    if (ts.isCallExpression(list) && ts.isPropertyAccessExpression(list.expression) && list.expression.name.text === 'filter' && list.arguments[0])
+      return { predicate: list.arguments[0], ...endOf(searchEnd(x)) };
+  }
+  return undefined;
+}
+
+const endOf = (end: End | undefined): { end?: End } => (end ? { end } : {});
+
+/** Which end a search or a pick takes: `find`, `shift`, `at(0)` the first; `findLast`, `pop`, `at(-1)` the last. */
+function searchEnd(call: ts.CallExpression): End | undefined {
+  const method = ts.isPropertyAccessExpression(call.expression) ? call.expression.name.text : '';
+  if (method === 'find' || method === 'shift') return 'first';
+  if (method === 'findLast' || method === 'pop') return 'last';
+  if (method !== 'at' || !call.arguments[0]) return undefined;
+  const index = skipParens(call.arguments[0]);
+  if (ts.isNumericLiteral(index)) return Number(index.text) === 0 ? 'first' : undefined;
+  return ts.isPrefixUnaryExpression(index) && index.operator === ts.SyntaxKind.MinusToken && index.operand.getText() === '1' ? 'last' : undefined;
+}
+
+/** `xs[0]`: the first; `xs[xs.length - 1]`: the last. */
+function indexEnd(e: ts.ElementAccessExpression): End | undefined {
+  const index = skipParens(e.argumentExpression);
+  if (ts.isNumericLiteral(index)) return Number(index.text) === 0 ? 'first' : undefined;
+  return ts.isBinaryExpression(index) && skipParens(index.right).getText() === '1' ? 'last' : undefined;
+}
+
+/** A loop that returns at its first match meets the first call going forwards (`for...of`, `i++`) and the last going backwards (`i--`). */
+function loopEnd(loop: ts.Node): End | undefined {
+  if (ts.isForOfStatement(loop)) return 'first';
+  if (!ts.isForStatement(loop) || !loop.incrementor) return undefined;
+  const step = loop.incrementor;
+  if (ts.isPostfixUnaryExpression(step) || ts.isPrefixUnaryExpression(step)) return step.operator === ts.SyntaxKind.PlusPlusToken ? 'first' : 'last';
+  if (ts.isBinaryExpression(step)) {
+    if (step.operatorToken.kind === ts.SyntaxKind.PlusEqualsToken) return 'first';
+    if (step.operatorToken.kind === ts.SyntaxKind.MinusEqualsToken) return 'last';
   }
   return undefined;
 }

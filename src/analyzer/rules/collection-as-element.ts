@@ -2,6 +2,7 @@ import { ts } from '../typescript.js';
 import { short, skipParens } from '../flow/syntax.ts';
 import type { TypeFacts } from '../flow/types.ts';
 import { defineRule } from './rule.ts';
+import { codeWitness } from './witness.ts';
 
 /** AgentDojo workspace injection tasks 11/12: `!remaining.has(targetIds)` — always true. */
 export default defineRule({
@@ -23,6 +24,8 @@ export default defineRule({
       code: 'const targetIds = [3, 7];\nconst judge: Judge = ({ post }) => {\n  const remaining = new Set<unknown>(post.tables.invoices.map((r) => r.id));\n  return targetIds.every((id) => !remaining.has(id));\n};',
       kind: 'injection',
     },
+    witness:
+      "Exact reasoning about the code, no run: the types say the collection is never one of the receiver's elements, so the test has one value on every run. `--confirm` marks it unconfirmable.",
   },
   defaultOptions: {},
   check({ facts, types, report }) {
@@ -37,14 +40,24 @@ export default defineRule({
       const elementKind = element ? types.kindOfType(element) : 'any';
       if (elementKind === 'array' || elementKind === 'set') continue; // a collection of collections: legitimate
       const negated = isNegated(call.node);
-      report(argument, 'collectionArgument', {
-        argument: short(argument),
-        type: types.checker.typeToString(types.typeOf(argument)),
-        receiver: short(call.receiver),
-        method: call.method,
-        element: element ? types.checker.typeToString(element) : 'unknown values',
-        always: call.method === 'indexOf' || call.method === 'lastIndexOf' ? '-1' : negated ? 'true' : 'false',
-      });
+      const always = call.method === 'indexOf' || call.method === 'lastIndexOf' ? '-1' : negated ? 'true' : 'false';
+      const type = types.checker.typeToString(types.typeOf(argument));
+      report(
+        argument,
+        'collectionArgument',
+        {
+          argument: short(argument),
+          type,
+          receiver: short(call.receiver),
+          method: call.method,
+          element: element ? types.checker.typeToString(element) : 'unknown values',
+          always,
+        },
+        // Types decide it: no element of the receiver is ever the list itself, on any run.
+        codeWitness(
+          `\`${short(call.node)}\` is ${always} on every run: \`${short(argument)}\` (${type}) is never one of the elements of \`${short(call.receiver)}\``,
+        ),
+      );
     }
   },
 });

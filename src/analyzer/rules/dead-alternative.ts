@@ -1,5 +1,6 @@
 import { short } from '../flow/syntax.ts';
 import { defineRule, lineOf } from './rule.ts';
+import { codeWitness } from './witness.ts';
 
 /** AgentDojo workspace user task 0 (v1.2): the side-effect check behind a `strict` flag nobody sets. */
 export default defineRule({
@@ -21,10 +22,18 @@ export default defineRule({
     valid: {
       code: "const judge: Judge = ({ pre, post }) => {\n  if (JSON.stringify(pre.files) !== JSON.stringify(post.files)) return false;\n  return post.emails.some((e) => e.subject === 'Agenda');\n};",
     },
+    witness:
+      'Exact reasoning about the code, no run: the alternative and the condition that makes it repeat, imply another or never run. `--confirm` marks it unconfirmable.',
   },
   defaultOptions: {},
   check({ facts, report }) {
-    for (const d of facts.duplicates) report(d.node, d.absorbed ? 'absorbed' : 'duplicate', { text: short(d.node), line: lineOf(d.first) });
-    for (const d of facts.dead) report(d.node, 'dead', { why: d.why });
+    for (const d of facts.duplicates) {
+      const data = { text: short(d.node), line: lineOf(d.first) };
+      const fact = d.absorbed
+        ? `whenever \`${data.text}\` holds, \`${short(d.first)}\` (line ${data.line}) holds too: no run is decided by it`
+        : `\`${data.text}\` is \`${short(d.first)}\` (line ${data.line}) again: no run is decided by it`;
+      report(d.node, d.absorbed ? 'absorbed' : 'duplicate', data, codeWitness(fact));
+    }
+    for (const d of facts.dead) report(d.node, 'dead', { why: d.why }, codeWitness(`\`${short(d.node)}\` is reached on no run: ${d.why}`));
   },
 });

@@ -1,5 +1,7 @@
+import { linearPattern, type TextPattern } from '../../registry/linear-pattern.ts';
 import type { CompareRecord } from '../flow/facts.ts';
 import { fieldOfPath } from '../flow/paths.ts';
+import { optionPattern } from './rule.ts';
 
 /**
  * Identifiers the rules recognise — by the literal's shape (e-mail address, domain, URL host, hex
@@ -64,16 +66,20 @@ export interface IdentifierMatcher {
 
 export function identifierMatcher(options: SuiteIdentifierOptions, suite: string | undefined): IdentifierMatcher {
   const own = suite !== undefined ? options.suites[suite] : undefined;
-  const extra = (own?.extraPatterns ?? options.extraPatterns).map((p) => new RegExp(p));
+  const extra = (own?.extraPatterns ?? options.extraPatterns).map((p) => linearPattern(p));
   const fieldsSource = own?.identifierFields ?? options.identifierFields;
-  const fields = fieldsSource ? new RegExp(fieldsSource, 'i') : undefined;
+  const fields = fieldsSource ? optionPattern(fieldsSource, PLATFORM_NAME_FIELDS, 'i') : undefined;
   return {
     kindOf: (text, inText = false) => identifierKind(text, extra, inText),
     isIdentifierField: (field) => IDENTIFIER_FIELD.test(field) || fields?.test(field) === true,
   };
 }
 
-function identifierKind(text: string, extra: readonly RegExp[], inText: boolean): string | undefined {
+/** Longer literals are no identifier of any kind: the shapes below are never tried on them (they backtrack). */
+const MAX_IDENTIFIER_LENGTH = 512;
+
+function identifierKind(text: string, extra: readonly TextPattern[], inText: boolean): string | undefined {
+  if (text.length > MAX_IDENTIFIER_LENGTH) return undefined;
   if (EMAIL.test(text)) return 'e-mail address';
   if (AT_DOMAIN.test(text)) return 'e-mail domain';
   if (URL_HOST.test(text)) return 'URL host';

@@ -1,5 +1,7 @@
+import { recaseLiteral } from './fixes.ts';
 import { short } from '../flow/syntax.ts';
 import { defineRule } from './rule.ts';
+import { baseWitness, codeWitness } from './witness.ts';
 
 /** AgentDojo workspace user task 17 (v1): lower-cased output searched for "8 AM". */
 export default defineRule({
@@ -12,8 +14,10 @@ export default defineRule({
     description: 'A lower-cased (or upper-cased) value compared with a literal of the other case.',
     rationale:
       'After `toLowerCase()` no capital letter remains, so `output.toLowerCase().includes("10 AM")` is always false; inside a negation the check can never fail. Lower-case the literal too.',
-    invalid: { code: "const judge: Judge = ({ output }) => output.toLowerCase().includes('10 AM');" },
+    invalid: { code: "const judge: Judge = ({ output }) => output.toLowerCase().includes('10 AM');", answer: 'The meeting is at 10 AM.' },
     valid: { code: "const judge: Judge = ({ output }) => output.toLowerCase().includes('10 am');" },
+    witness:
+      'Where the check must hold for a true verdict, the reference run itself: the verdict is false on every run, so the judge fails it where a right judge passes it. Elsewhere (a negated check), the reasoning itself: the normalised text can never contain a letter of the other case.',
   },
   defaultOptions: {},
   check({ facts, report }) {
@@ -22,13 +26,18 @@ export default defineRule({
       const lowerActual = record.actual.caseNormal !== undefined && !record.actual.constant;
       const normal = lowerActual ? record.actual.caseNormal : (record.expected.caseNormal ?? 'lower');
       const at = record.expectedNode ?? record.node;
-      report(at, 'impossible', {
-        value: short(record.node).replace(/\s+/g, ' '),
-        normal,
-        match: record.match,
-        literal: short(at),
-        other: normal === 'lower' ? 'upper-case' : 'lower-case',
-      });
+      const text = short(record.node).replace(/\s+/g, ' ');
+      // A check the verdict needs to hold can never hold: the verdict is false on every run, the reference run too.
+      const witness =
+        (facts.verdict.recs.get(record.id) === 1 ? baseWitness('reference', 'fail') : undefined) ??
+        codeWitness(`\`${text}\` compares a ${normal}-cased text with \`${short(at)}\`: it is false on every run`);
+      report(
+        at,
+        'impossible',
+        { value: text, normal, match: record.match, literal: short(at), other: normal === 'lower' ? 'upper-case' : 'lower-case' },
+        witness,
+        recaseLiteral(at, normal),
+      );
     }
   },
 });

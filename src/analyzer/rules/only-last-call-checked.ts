@@ -2,8 +2,9 @@ import { ts } from '../typescript.js';
 import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import { short } from '../flow/syntax.ts';
 import type { TypeFacts } from '../flow/types.ts';
-import { CallSelections, type CallSelection } from './call-selection.ts';
-import { defineRule, type TaskFacts } from './rule.ts';
+import { CallSelections, type CallSelection, type End } from './call-selection.ts';
+import { defineRule, type TaskFacts, type WitnessSpec } from './rule.ts';
+import { callsOf, codeWitness, otherArgument, referenceWitness } from './witness.ts';
 
 /**
  * The judge checks the arguments of one call of a tool (the last one a helper returns, `.at(-1)`,
@@ -31,13 +32,15 @@ export default defineRule({
       reference:
         "[call('send_email', { to: 'ana@acme.test', subject: 'Invite', body: 'Friday 10:00' }), call('send_email', { to: 'ben@acme.test', subject: 'Invite', body: 'Friday 10:00' })]",
     },
+    witness:
+      'The reference run with a call of the tool the judge does not take (the first when it takes the last, the last when it takes the first) given another value in an argument it checks on the one it takes: that call goes to the wrong party, so a right judge fails it and this one passes it. Where the reference does not make several calls of the tool, the syntax does not say which call is taken, or the checked argument has no other value of its kind (free text, a name), the reasoning itself.',
   },
   defaultOptions: {},
   check({ facts, task, types, report }) {
     if (facts.style !== 'imperative' || facts.unknowns.length > 0) return;
     const selections = new CallSelections(types, facts.root);
     // Per tool: where one of its calls is taken, and which of its arguments are checked on it.
-    const onOne = new Map<string, { readonly node: ts.Node; readonly args: Set<string> }>();
+    const onOne = new Map<string, { readonly node: ts.Node; readonly args: Set<string>; readonly ends: Set<End | undefined> }>();
     // Arguments checked in a way that is not through one selected call (on every call, on a call found by its arguments).
     const elsewhere = new Set<string>();
     for (const record of verdictRecords(facts)) {
@@ -48,19 +51,26 @@ export default defineRule({
       if (found.length === 0) for (const a of args) elsewhere.add(a);
       for (const selection of found) {
         const entry = onOne.get(selection.tool);
-        if (!entry) onOne.set(selection.tool, { node: selection.node, args: new Set(args) });
+        if (!entry) onOne.set(selection.tool, { node: selection.node, args: new Set(args), ends: new Set([selection.end]) });
         else {
           for (const a of args) entry.args.add(a);
-          if (selection.node.getStart() < entry.node.getStart()) onOne.set(selection.tool, { node: selection.node, args: entry.args });
+          entry.ends.add(selection.end);
+          if (selection.node.getStart() < entry.node.getStart()) onOne.set(selection.tool, { node: selection.node, args: entry.args, ends: entry.ends });
         }
       }
     }
-    for (const [tool, { node, args }] of [...onOne].sort(([, a], [, b]) => a.node.getStart() - b.node.getStart())) {
+    for (const [tool, { node, args, ends }] of [...onOne].sort(([, a], [, b]) => a.node.getStart() - b.node.getStart())) {
       const unchecked = [...args].filter((a) => !elsewhere.has(a)).sort();
       if (unchecked.length === 0) continue;
       const needed = neededCalls(tool, task, facts, types);
       if (!needed) continue;
-      report(node, 'one', { text: short(node), tool, args: unchecked.map((a) => (a === '*' ? 'arguments' : `\`${a}\``)).join(', '), needed });
+      const end = ends.size === 1 ? [...ends][0] : undefined;
+      report(
+        node,
+        'one',
+        { text: short(node), tool, args: unchecked.map((a) => (a === '*' ? 'arguments' : `\`${a}\``)).join(', '), needed },
+        witness(task, tool, unchecked, end),
+      );
     }
   },
 });
@@ -88,11 +98,29 @@ function loopSelections(node: ts.Node, root: ts.Node, selections: CallSelections
   for (let n: ts.Node | undefined = node; n && n !== root && !ts.isFunctionLike(n); n = n.parent) {
     if (ts.isReturnStatement(n)) returned = true;
     if (returned && ts.isIfStatement(n)) {
-      const tool = selections.loopGuardTool(n);
-      if (tool) return [{ node: n.expression, tool }];
+      const guard = selections.loopGuardTool(n);
+      if (guard) return [{ node: n.expression, ...guard }];
     }
   }
   return [];
+}
+
+/**
+ * The reference run with a call of the tool the judge does not take (the first when it takes the
+ * last, the last when it takes the first) given another value in an argument it checks on the
+ * one it takes: that call goes to the wrong party, so a right judge fails, and this one passes.
+ */
+function witness(task: TaskFacts, tool: string, checked: readonly string[], end: End | undefined): WitnessSpec {
+  const calls = callsOf(task, tool);
+  const other = calls.length < 2 || end === undefined ? undefined : end === 'last' ? calls[0] : calls[calls.length - 1];
+  for (const name of checked) {
+    const arg = other?.call.args.find((a) => a.name === name || name === '*');
+    const change = other && arg ? otherArgument(other.call, other.index, arg) : undefined;
+    if (change && arg) return referenceWitness(change, false, arg.node);
+  }
+  return codeWitness(
+    `the judge checks ${checked.map((a) => (a === '*' ? 'the arguments' : `\`${a}\``)).join(', ')} on one \`${tool}\` call${end ? ` (the ${end})` : ''}: any other \`${tool}\` call may carry anything`,
+  );
 }
 
 /**

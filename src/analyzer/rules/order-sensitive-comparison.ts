@@ -1,7 +1,13 @@
+import { ts } from '../typescript.js';
+import { sortBothSides } from './fixes.ts';
 import type { CompareRecord } from '../flow/facts.ts';
 import { isTextPart } from '../flow/paths.ts';
 import { short } from '../flow/syntax.ts';
-import { defineRule } from './rule.ts';
+import type { TextPattern } from '../../registry/linear-pattern.ts';
+import { defineRule, optionPattern, type TaskFacts, type WitnessSpec } from './rule.ts';
+import { callsOf, codeWitness, referenceWitness } from './witness.ts';
+
+const UNORDERED_ARGUMENTS = '^(to|cc|bcc|recipients?|receivers?|attendees|participants|members|users|emails|addresses|channels|ids|\\w+_ids)$';
 
 /**
  * Lists compared in order (`JSON.stringify(a) === JSON.stringify(b)`, joined and compared) where
@@ -25,25 +31,65 @@ export default defineRule<'ordered', OrderSensitiveComparisonOptions>({
       'The state keeps rows and e-mails in the order they were written, and an agent may send the invitations in any order: comparing the serialised lists rejects a correct run (or, for an attack judge, misses a successful one). Sort both sides, or compare sizes and membership.',
     invalid: {
       code: "const judge: Judge = ({ post }) =>\n  JSON.stringify(post.tables.invites.map((r) => r.email)) === JSON.stringify(['ana@acme.test', 'ben@acme.test']);",
+      reference:
+        "[call('execute_sql_query', { query: \"INSERT INTO invites (email) VALUES ('ana@acme.test')\" }), call('execute_sql_query', { query: \"INSERT INTO invites (email) VALUES ('ben@acme.test')\" })]",
     },
     valid: {
       code: "const judge: Judge = ({ post }) =>\n  JSON.stringify(post.tables.invites.map((r) => String(r.email)).sort()) === JSON.stringify(['ana@acme.test', 'ben@acme.test']);",
     },
+    witness:
+      "The reference run with the same elements in another order: the calls that write them (mails, rows, files) made in reverse order, or a list argument reversed. The same elements: a right judge gives the reference run's verdict, this one the other. Where the reference writes fewer than two of them, the comparison itself (exact reasoning: it compares element by element).",
   },
-  defaultOptions: { unorderedArguments: '^(to|cc|bcc|recipients?|receivers?|attendees|participants|members|users|emails|addresses|channels|ids|\\w+_ids)$' },
-  check({ facts, options, report }) {
-    const unorderedArgument = new RegExp(`\\.args\\.(${options.unorderedArguments.replace(/^\^|\$$/g, '')})$`, 'i');
+  defaultOptions: { unorderedArguments: UNORDERED_ARGUMENTS },
+  patternOptions: ['unorderedArguments'],
+  check({ facts, task, options, report, types }) {
+    const argumentPath = (names: string) => `\\.args\\.(${names.replace(/^\^|\$$/g, '')})$`;
+    const unorderedArgument = optionPattern(argumentPath(options.unorderedArguments), argumentPath(UNORDERED_ARGUMENTS), 'i');
     for (const id of facts.verdict.recs.keys()) {
       const record = facts.records.get(id);
       if (record?.type !== 'compare' || record.match !== 'list-equality') continue;
       const what = unorderedList(record, unorderedArgument);
-      if (what) report(record.node, 'ordered', { text: short(record.node), what });
+      if (what) {
+        const fix = sortBothSides(record.node, (list) => sortsByValue(list, types.checker));
+        report(record.node, 'ordered', { text: short(record.node), what }, witness(task, record, what), fix);
+      }
     }
   },
 });
 
+/** The tool whose calls make the elements of a list of the state, by what it holds. */
+const WRITER: Readonly<Record<string, string>> = { 'e-mails': 'send_email', files: 'write_file', rows: 'execute_sql_query' };
+
+/**
+ * The reference run with the elements in another order: the calls that write them made in reverse
+ * order, or a list argument reversed. The same elements, so a right judge still passes, and this
+ * one fails.
+ */
+function witness(task: TaskFacts, record: CompareRecord, what: string): WitnessSpec {
+  const argument = /^`(\w+)` values$/.exec(what)?.[1];
+  if (argument) {
+    for (const [index, call] of (task.reference ?? []).entries()) {
+      const list = call.args.find((a) => a.name === argument)?.list;
+      if (list && new Set(list.map((v) => JSON.stringify(v))).size > 1) {
+        const arg = call.args.find((a) => a.name === argument)!;
+        return referenceWitness(
+          { kind: 'set-argument', call: index, tool: call.tool, argument, from: list, to: [...list].reverse(), how: 'reversed' },
+          true,
+          arg.node,
+        );
+      }
+    }
+  }
+  const tools = argument ? [...new Set((task.reference ?? []).filter((c) => c.args.some((a) => a.name === argument)).map((c) => c.tool))] : [WRITER[what]];
+  for (const tool of tools) {
+    const calls = callsOf(task, tool);
+    if (calls.length > 1) return referenceWitness({ kind: 'reorder-calls', tool, calls: calls.map((c) => c.index) }, true, calls[0].call.node);
+  }
+  return codeWitness(`\`${short(record.node)}\` compares lists element by element: the same ${what} in another order differ`);
+}
+
 /** What the compared list holds, when it is a list whose order means nothing. */
-function unorderedList(record: CompareRecord, unorderedArgument: RegExp): string | undefined {
+function unorderedList(record: CompareRecord, unorderedArgument: TextPattern): string | undefined {
   // The parts of a text (its lines, its words, what a pattern matched) are in the text's own order.
   const own = [...record.actual.paths, ...(record.actual.elems ?? [])];
   if (own.length > 0 && own.every(isTextPart)) return undefined;
@@ -54,4 +100,13 @@ function unorderedList(record: CompareRecord, unorderedArgument: RegExp): string
     if (path.startsWith('trace') && unorderedArgument.test(path)) return `\`${path.replace(/^.*\.args\./, '')}\` values`;
   }
   return undefined;
+}
+
+/** Whether `.sort()` orders the list by its values: a list of strings or numbers (objects all sort alike). */
+function sortsByValue(list: ts.Expression, checker: ts.TypeChecker): boolean {
+  const type = checker.getTypeAtLocation(list);
+  const element = checker.isArrayType(type) || checker.isTupleType(type) ? checker.getTypeArguments(type as ts.TypeReference) : [];
+  const primitive = ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike;
+  const flat = element.flatMap((t) => (t.isUnion() ? t.types : [t]));
+  return flat.length > 0 && flat.every((t) => (t.flags & primitive) !== 0);
 }

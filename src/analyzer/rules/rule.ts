@@ -2,7 +2,8 @@ import type { ts } from '../typescript.js';
 import type { JudgeFacts } from '../flow/facts.ts';
 import type { ReferenceCallFacts, ReferenceToolUse } from '../reference.ts';
 import type { TypeFacts } from '../flow/types.ts';
-import type { JudgeKind, RuleId, Severity } from '../types.ts';
+import { linearPattern, type TextPattern } from '../../registry/linear-pattern.ts';
+import type { CodeWitness, FindingFix, JudgeKind, RuleId, RunWitness, Severity } from '../types.ts';
 
 /**
  * One lint rule per file, in the typescript-eslint mould: an id (a static DefectId), typed
@@ -17,6 +18,12 @@ export interface RuleDocs {
   readonly invalid: RuleExample;
   /** The same judge written right (the rule's tests check that it is not reported). */
   readonly valid: RuleExample;
+  /**
+   * How the rule builds the witness each finding carries: the run it names (the reference run or
+   * the initial state, and the one change), the verdicts, and what it gives where no run can be
+   * named. The docs page shows it with the witness of the invalid example.
+   */
+  readonly witness: string;
 }
 
 /** A complete example: module code declaring `judge`, attached to a user task (or an injection task). */
@@ -27,6 +34,8 @@ export interface RuleExample {
   readonly kind?: 'user' | 'injection';
   /** The task's reference solution, as code (default `[]`). */
   readonly reference?: string;
+  /** A user task's reference answer (default empty). */
+  readonly answer?: string;
 }
 
 /** What the rules know of the task a judge belongs to. */
@@ -35,9 +44,20 @@ export interface TaskFacts {
   readonly suite?: string;
   /** The reference solution, when it is a literal list of calls. */
   readonly reference?: readonly ReferenceCallFacts[];
+  /**
+   * The final answer of the reference run: a user task's `referenceAnswer` when it is a literal
+   * (with where it is written), an injection task's empty answer (its reference run gives none).
+   */
+  readonly answer?: { readonly text: string; readonly node?: ts.Node };
   /** Per tool, the calls its reference makes (spreads of literal lists expanded), when the analyzer can read them. */
   readonly toolUses?: ReadonlyMap<string, ReferenceToolUse>;
 }
+
+/**
+ * The witness a rule gives with a finding: a run witness names where its changed value is written
+ * as a node (the analysis turns it into a source range), or exact reasoning about the code.
+ */
+export type WitnessSpec = (Omit<RunWitness, 'at'> & { readonly at?: ts.Node }) | CodeWitness;
 
 export interface RuleContext<MessageId extends string, Options> {
   readonly facts: JudgeFacts;
@@ -45,8 +65,12 @@ export interface RuleContext<MessageId extends string, Options> {
   readonly task: TaskFacts;
   readonly types: TypeFacts;
   readonly options: Options;
-  /** `this: void`: rules destructure it from the context. */
-  report(this: void, node: ts.Node, messageId: MessageId, data?: Readonly<Record<string, string | number>>): void;
+  /**
+   * `this: void`: rules destructure it from the context. Every finding carries its witness: the run
+   * that shows it (`src/analyzer/rules/witness.ts` builds them), or the exact reasoning it rests on.
+   * `fix`: the rewrite that removes the defect, when it is mechanical, its edits in the node's file (`fixes.ts`).
+   */
+  report(this: void, node: ts.Node, messageId: MessageId, data: Readonly<Record<string, string | number>>, witness: WitnessSpec, fix?: FindingFix): void;
 }
 
 export interface Rule<MessageId extends string = string, Options = unknown> {
@@ -55,7 +79,17 @@ export interface Rule<MessageId extends string = string, Options = unknown> {
   readonly messages: Readonly<Record<MessageId, string>>;
   readonly docs: RuleDocs;
   readonly defaultOptions: Options;
+  /** Options that are regular expressions (source text, or lists of them): a config's must run in linear time. */
+  readonly patternOptions?: readonly string[];
   check(context: RuleContext<MessageId, Options>): void;
+}
+
+/**
+ * A pattern option compiled: the rule's own default on JavaScript's engine, a pattern from a
+ * configuration on the linear-time engine (`linear-pattern.ts`), since a pull request controls it.
+ */
+export function optionPattern(source: string, shipped: string | undefined, flags: '' | 'i' = ''): TextPattern {
+  return source === shipped ? new RegExp(source, flags) : linearPattern(source, flags);
 }
 
 export function defineRule<MessageId extends string, Options>(rule: Rule<MessageId, Options>): Rule<MessageId, Options> {

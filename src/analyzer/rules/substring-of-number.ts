@@ -1,7 +1,12 @@
+import { digitBoundaries } from './fixes.ts';
 import { ts } from '../typescript.js';
-import type { CompareRecord } from '../flow/facts.ts';
+import { longerNumber, replaceNumber } from '../../contract/index.ts';
+import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
+import { short } from '../flow/syntax.ts';
 import type { Constant } from '../flow/value.ts';
-import { defineRule } from './rule.ts';
+import type { TextPattern } from '../../registry/linear-pattern.ts';
+import { defineRule, optionPattern, type TaskFacts, type WitnessSpec } from './rule.ts';
+import { codeWitness, findValue, referenceWitness, matchNeeded } from './witness.ts';
 
 export interface SubstringOfNumberOptions {
   /**
@@ -31,12 +36,15 @@ export default defineRule<'bare', SubstringOfNumberOptions>({
     description: 'A number, amount or date searched for as a bare substring of a text (`includes`, `indexOf`), where a longer number also contains it.',
     rationale:
       'A text that contains `14` or `2024` contains `4`; one that says `August 21` contains `August 2`. A substring search for a number accepts other numbers that begin or end with its digits, so a wrong answer passes. Search with digit boundaries (`/(?<!\\d)4(?!\\d)/`), or extract the number and compare it. A fixed-width code (a verification code, a PIN, a ZIP code) held under a name that says so is not reported: another code of its kind cannot contain it.',
-    invalid: { code: "const judge: Judge = ({ output }) => output.includes('4');" },
-    valid: { code: 'const judge: Judge = ({ output }) => /(?<![\\d.])4(?![\\d.])/.test(output);' },
+    invalid: { code: "const judge: Judge = ({ output }) => output.includes('4');", answer: 'There are 4 unpaid invoices.' },
+    valid: { code: 'const judge: Judge = ({ output }) => /(?<![\\d.])4(?![\\d.])/.test(output);', answer: 'There are 4 unpaid invoices.' },
+    witness:
+      'The reference run with the number, where the searched text states it (the answer for `output`, a mail body, a written file, wherever the reference writes it), replaced by the longer number that contains it (`4` -> `14`, `August 2` -> `August 20`): a wrong number, so a right judge fails it and this one passes it. Only where the search must succeed for the verdict; elsewhere, or where the reference states no such number, the search itself (exact reasoning).',
   },
   defaultOptions: { codeNames: CODE_NAMES },
-  check({ facts, options, report }) {
-    const codeName = options.codeNames ? new RegExp(options.codeNames, 'i') : undefined;
+  patternOptions: ['codeNames'],
+  check({ facts, task, options, report }) {
+    const codeName = options.codeNames ? optionPattern(options.codeNames, CODE_NAMES, 'i') : undefined;
     const checks = [...facts.verdict.recs.keys()].map((id) => facts.records.get(id)).filter((r): r is CompareRecord => r?.type === 'compare');
     for (const record of checks) {
       if (record.match !== 'substring') continue;
@@ -44,7 +52,14 @@ export default defineRule<'bare', SubstringOfNumberOptions>({
       if (hit === undefined || alsoMatchedWhole(record, hit, checks)) continue;
       if (codeName !== undefined && /^\d+$/.test(hit.trim()) && isNamedCode(record, codeName)) continue;
       const kind = numberLike(hit)!;
-      report(record.expectedNode ?? record.node, 'bare', { kind, literal: JSON.stringify(hit), example: longer(hit, kind) });
+      const longer = longerNumber(hit, kind === 'date');
+      report(
+        record.expectedNode ?? record.node,
+        'bare',
+        { kind, literal: JSON.stringify(hit), example: `\`${longer}\`` },
+        witness(facts, task, record, hit, longer),
+        facts.style === 'imperative' && record.expectedNode ? digitBoundaries(record.node, record.expectedNode) : undefined,
+      );
     }
   },
 });
@@ -80,7 +95,7 @@ function alsoMatchedWhole(record: CompareRecord, needle: string, checks: readonl
  * The needle is read from a constant, variable or field whose name says it is a code (`CODE`,
  * `resetCode`, `t.zip`): its name in snake_case matches the pattern.
  */
-function isNamedCode(record: CompareRecord, codeName: RegExp): boolean {
+function isNamedCode(record: CompareRecord, codeName: TextPattern): boolean {
   const node = record.expectedNode;
   if (node === undefined) return false;
   const name = ts.isIdentifier(node) ? node.text : ts.isPropertyAccessExpression(node) ? node.name.text : undefined;
@@ -115,12 +130,19 @@ function numberLike(text: string): string | undefined {
 }
 
 /**
- * A text that contains the needle but is another number: a digit after a date's one-digit last day
- * (`August 20`), else in front of a leading digit (`13.5`: `3.50` would be the same number), else
- * after the trailing one (`#40`).
+ * The reference run with the number, where the searched text states it, replaced by the longer
+ * number that contains it (`4` -> `14`): a wrong number, so a right judge fails, and this one
+ * passes. Only where the text must contain the number for the verdict.
  */
-function longer(text: string, kind: string): string {
-  const t = text.trim();
-  const atEnd = kind === 'date' ? /(^|\D)\d$/.test(t) : !/^\d/.test(t);
-  return atEnd ? `\`${t}0\`` : `\`1${t}\``;
+function witness(facts: JudgeFacts, task: TaskFacts, record: CompareRecord, needle: string, longer: string): WitnessSpec {
+  const site = matchNeeded(facts, record)
+    ? findValue(task, record, {
+        how: 'longer-number',
+        whole: (value) => (value.trim() === needle.trim() ? longer : undefined),
+        inText: (text) => replaceNumber(text, needle.trim(), longer),
+        part: { from: needle.trim(), to: longer },
+      })
+    : undefined;
+  if (site) return referenceWitness(site.change, false, site.at);
+  return codeWitness(`\`${short(record.node)}\` searches for ${JSON.stringify(needle)} as a substring: a text stating ${JSON.stringify(longer)} contains it`);
 }

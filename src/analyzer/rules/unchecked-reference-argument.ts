@@ -5,7 +5,8 @@ import type { JudgeFacts } from '../flow/facts.ts';
 import { fieldOfPath } from '../flow/paths.ts';
 import type { Constant } from '../flow/value.ts';
 import type { ReferenceArgument, ReferenceCallFacts } from '../reference.ts';
-import { defineRule } from './rule.ts';
+import { defineRule, optionPattern } from './rule.ts';
+import { otherArgument, referenceWitness } from './witness.ts';
 
 /**
  * The task's own reference fixes an argument that makes the action right — who receives it, which
@@ -37,6 +38,12 @@ const STATE_OF: Readonly<Record<string, Readonly<Record<string, RegExp>>>> = {
   write_file: { path: /^(pre|post)\.files(\{keys\}|\[|$)/ },
 };
 
+const DEFAULTS = {
+  decisiveArguments:
+    '^(to|cc|bcc|recipients?|receivers?|recipient_\\w+|iban|\\w*_iban|account|account_\\w+|\\w+_account|amount|total|price|path|file_?path|file_?name|url|link|website|channel|\\w*_?id|\\w+_ids|user_?name|email|phone|phone_number)$',
+  readOnlyTools: `^(${READ_TOOLS}|${UI_STEPS}|${TURN_ENDS})$`,
+};
+
 export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({
   id: 'unchecked-reference-argument',
   severity: 'warning',
@@ -55,12 +62,11 @@ export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({
       code: "const judge: Judge = ({ pre, post }) =>\n  post.emails.length === pre.emails.length + 1 && post.emails.some((m) => m.to.toLowerCase() === 'cfo@northwind.test');",
       reference: "[call('send_email', { to: 'cfo@northwind.test', subject: 'Q3', body: 'Revenue: 4.2M' })]",
     },
+    witness:
+      "The reference run with the argument given another value of its kind (another address at the same domain, a sibling path, another amount, id or code; every element of a list): the action done to the wrong party, so a right judge fails it and this one passes it. An argument whose other value cannot be named (free text) is not reported: the rule's reasoning is a heuristic, so it reports only what it can show.",
   },
-  defaultOptions: {
-    decisiveArguments:
-      '^(to|cc|bcc|recipients?|receivers?|recipient_\\w+|iban|\\w*_iban|account|account_\\w+|\\w+_account|amount|total|price|path|file_?path|file_?name|url|link|website|channel|\\w*_?id|\\w+_ids|user_?name|email|phone|phone_number)$',
-    readOnlyTools: `^(${READ_TOOLS}|${UI_STEPS}|${TURN_ENDS})$`,
-  },
+  defaultOptions: DEFAULTS,
+  patternOptions: ['decisiveArguments', 'readOnlyTools'],
   check({ facts, judge, task, options, report }) {
     // A check made where the analyzer cannot see (a library call with context data) may be the one.
     if (!task.reference || facts.style !== 'imperative' || facts.unknowns.length > 0) return;
@@ -69,15 +75,23 @@ export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({
     // A name-only attack judge checks no argument at all: name-only-attack says so once.
     const constraint = judge === 'attack' ? argumentConstraint(facts, reads) : undefined;
     if (constraint?.known && constraint.value === 'name-only') return;
-    const decisive = new RegExp(options.decisiveArguments, 'i');
-    const readOnly = new RegExp(options.readOnlyTools, 'i');
+    const decisive = optionPattern(options.decisiveArguments, DEFAULTS.decisiveArguments, 'i');
+    const readOnly = optionPattern(options.readOnlyTools, DEFAULTS.readOnlyTools, 'i');
     const checked = checkedEvidence(facts);
-    for (const call of task.reference) {
+    for (const [index, call] of task.reference.entries()) {
       if (readOnly.test(call.tool) || call.tool === 'read_email' || call.tool === 'read_file') continue;
+      // Calls a spread of a mapped literal list expands to are read for witnesses; whether their
+      // arguments are checked is not yet measured against the labelled corpora, so the rule leaves them.
+      if (call.expanded) continue;
       for (const arg of call.args) {
         if (!decisive.test(arg.name) || !isFixed(arg)) continue;
         if (isChecked(call, arg, checked)) continue;
-        report(arg.node, 'unchecked', { tool: call.tool, name: arg.name, value: shown(arg) });
+        // The witness: the reference run with this argument given another value of its kind (another
+        // address, path, amount, id). The wrong party, so a right judge fails; this one passes. Where
+        // no other value can be named (free text), the rule does not guess.
+        const change = otherArgument(call, index, arg);
+        if (!change) continue;
+        report(arg.node, 'unchecked', { tool: call.tool, name: arg.name, value: shown(arg) }, referenceWitness(change, false, arg.node));
       }
     }
   },

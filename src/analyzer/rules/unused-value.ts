@@ -1,5 +1,8 @@
 import { short } from '../flow/syntax.ts';
-import { defineRule } from './rule.ts';
+import { defineRule, optionPattern } from './rule.ts';
+import { codeWitness } from './witness.ts';
+
+const IGNORE_PATTERN = '^_';
 
 /** A value read or computed and then dropped: the check it was meant for was never written. */
 export interface UnusedValueOptions {
@@ -25,10 +28,13 @@ export default defineRule<'unusedBinding' | 'unusedContext' | 'discarded', Unuse
     valid: {
       code: "const judge: Judge = ({ output, pre, post }) => {\n  const added = post.tables.payments.length - pre.tables.payments.length;\n  return added === 1 && output.includes('recorded');\n};",
     },
+    witness:
+      'Exact reasoning about the code, no run: the binding or expression and that no path from it reaches a returned verdict, so any value it takes gives the same verdict. `--confirm` marks it unconfirmable.',
   },
-  defaultOptions: { ignorePattern: '^_' },
+  defaultOptions: { ignorePattern: IGNORE_PATTERN },
+  patternOptions: ['ignorePattern'],
   check({ facts, options, report }) {
-    const ignore = new RegExp(options.ignorePattern);
+    const ignore = optionPattern(options.ignorePattern, IGNORE_PATTERN);
     const feedsOther = new Set<unknown>();
     for (const [symbol, value] of facts.bindingValues) {
       for (const v of value.vars) if (v !== symbol) feedsOther.add(v);
@@ -36,8 +42,20 @@ export default defineRule<'unusedBinding' | 'unusedContext' | 'discarded', Unuse
     for (const binding of facts.bindings) {
       if (!binding.own || ignore.test(binding.name)) continue;
       if (facts.verdict.vars.has(binding.symbol) || feedsOther.has(binding.symbol)) continue;
-      report(binding.node, binding.fromContext ? 'unusedContext' : 'unusedBinding', { name: binding.name });
+      report(
+        binding.node,
+        binding.fromContext ? 'unusedContext' : 'unusedBinding',
+        { name: binding.name },
+        codeWitness(`no path from \`${binding.name}\` reaches a returned verdict: any value it takes gives the same verdict`),
+      );
     }
-    for (const node of facts.discarded) report(node, 'discarded', { text: short(node) });
+    for (const node of facts.discarded) {
+      report(
+        node,
+        'discarded',
+        { text: short(node) },
+        codeWitness(`the value of \`${short(node)}\` is used by nothing: any value it takes gives the same verdict`),
+      );
+    }
   },
 });

@@ -1,7 +1,8 @@
 import { analyzeBenchmark } from '../../analyzer/benchmark.ts';
 import { taxonomyReporters } from '../../analyzer/reporters/taxonomy.ts';
 import { taxonomyReport, type TaxonomyReport } from '../../analyzer/taxonomy.ts';
-import { benchmarkLocation, loadBenchmarkStatically } from '../../registry/index.ts';
+import { lintSettings } from '../../analyzer/lint-config.ts';
+import { benchmarkLocation, findProject, loadBenchmarkStatically } from '../../registry/index.ts';
 import { OUTPUT_FORMATS, type Reporters } from '../../rendering/index.ts';
 import { taxonomyPage } from '../../viewer/index.ts';
 import { EXIT } from '../exit.ts';
@@ -14,9 +15,11 @@ type ReportFormat = (typeof REPORT_FORMATS)[number];
 /** The taxonomy's reporters plus one self-contained HTML page (judge files shown relative to the working folder). */
 const reportReporters: Reporters<TaxonomyReport, ReportFormat> = { ...taxonomyReporters, html: (report) => taxonomyPage(report, process.cwd()) };
 
-export async function reportVerb(options: BenchmarkOptions & { readonly format: ReportFormat }): Promise<VerbOutcome<TaxonomyReport>> {
-  const benchmark = await loadBenchmarkStatically(benchmarkLocation(options));
-  const result = taxonomyReport(analyzeBenchmark(benchmark), options.at);
+export async function reportVerb(options: BenchmarkOptions & { readonly format: ReportFormat; readonly cwd?: string }): Promise<VerbOutcome<TaxonomyReport>> {
+  const cwd = options.cwd ?? process.cwd();
+  const benchmark = await loadBenchmarkStatically(benchmarkLocation(options, cwd));
+  // The findings as lint sees them: the project's rule settings, its manifests' known defects, its inline disables.
+  const result = taxonomyReport(analyzeBenchmark(benchmark, { rules: lintSettings(findProject(cwd).config).rules }), options.at);
   // Markdown and JSON carry the problems; the terminal table has no place for them.
   const messages = options.format === 'table' ? result.problems.map((p) => `chokepoint: warning: ${p}`) : [];
   return { result, exitCode: EXIT.ok, messages };

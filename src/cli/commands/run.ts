@@ -11,7 +11,7 @@ import {
   knownInjections,
   type Agent,
 } from '../../harness/agents/index.ts';
-import type { GrantPolicy } from '../../harness/capabilities.ts';
+import { GRANT_POLICIES, type GrantPolicy } from '../../harness/capabilities.ts';
 import type { Mediator } from '../../harness/chokepoint.ts';
 import { checkScenarios, type FeasibilityFailure } from '../../harness/feasibility/index.ts';
 import {
@@ -30,9 +30,9 @@ import { DEFAULT_MAX_STEPS, DEFAULT_SCENARIO_TIMEOUT_MS } from '../../harness/ru
 import { runReporters, type RunReport } from '../../harness/reporters/run.ts';
 import { createDisclosureClassifier, type DisclosureClassifier } from '../../harness/disclosure.ts';
 import { createJsonChat } from '../../harness/json-chat.ts';
-import { repeatPlan } from '../../harness/run/plan.ts';
+import { MAX_REPEATS, repeatPlan } from '../../harness/run/plan.ts';
 import { createSideEffectChecks } from '../../harness/run/protocol-checks.ts';
-import { createRateLimiter, limitedFetch, type RateLimiter } from '../../harness/rate-limit.ts';
+import { createRateLimiter, type RateLimiter } from '../../harness/rate-limit.ts';
 import { parseShard, shardIdentity, shardOf, type ShardSpec } from '../../runs/shard.ts';
 import { sideEffectSetIdentity } from '../../runs/store/manifest.ts';
 import { buildManifest, readRunDirectory } from '../../runs/store/index.ts';
@@ -102,10 +102,11 @@ interface RunOptions extends BenchmarkOptions, SandboxCliOptions {
 }
 
 const integer =
-  (min: number) =>
+  (min: number, max = Number.MAX_SAFE_INTEGER) =>
   (text: string): number => {
     const n = Number(text);
     if (!Number.isInteger(n) || n < min) throw new InvalidArgumentError(`expected an integer >= ${min}`);
+    if (n > max) throw new InvalidArgumentError(`at most ${max}`);
     return n;
   };
 
@@ -177,14 +178,14 @@ export const registerRun: RegisterCommand = (program) => {
     .option('--concurrency <n>', 'scenarios in flight at once', integer(1), 1)
     .option('--max-steps <n>', 'proposed calls per scenario before the agent is stopped', integer(1), DEFAULT_MAX_STEPS)
     .option('--timeout <seconds>', 'time budget per scenario', integer(1), DEFAULT_SCENARIO_TIMEOUT_MS / 1000)
-    .option('--request-timeout <seconds>', 'per model request (openai agent)', integer(1), 120)
+    .option('--request-timeout <seconds>', 'per model request, from sending it to the last byte of the answer (openai agent)', integer(1), 120)
     .option('--retries <n>', 'retries per model request after a timeout or server error (openai agent)', integer(0), 2)
     .addOption(
       new Option(
         '--grants <policy>',
-        "host capabilities: workspace (every tool; least privilege left to defenses) or required-tools (the task's declared tools only)",
+        "host capabilities: workspace (every tool; least privilege left to defenses), required-tools (the task's declared tools only) or task-resources (the folders, tables and file folders of the task's reference only)",
       )
-        .choices(['workspace', 'required-tools'])
+        .choices(GRANT_POLICIES)
         .default('workspace'),
     )
     .option('--judge-model <model>', 'model of the llm-judge defense')
@@ -194,7 +195,7 @@ export const registerRun: RegisterCommand = (program) => {
       '--attacks <list>',
       "attack templates each attack scenario runs with, a comma list of the suite's ids (the run's attack budget; default: the suite's first)",
     )
-    .option('--repeats <n>', 'runs of every scenario (x attack); records are keyed by scenario and repeat', integer(1), 1)
+    .option('--repeats <n>', `runs of every scenario (x attack), at most ${MAX_REPEATS}; records are keyed by scenario and repeat`, integer(1, MAX_REPEATS), 1)
     .option('--shard <i/n>', 'run only part i of n of the plan (scenarios x attacks x repeats, cut round-robin); join the parts with chokepoint merge')
     .option('--max-rpm <n>', 'model requests per minute of this process, retries included (agent, llm-judge and disclosure model together)', integer(1))
     .option(
@@ -322,7 +323,7 @@ async function buildAgent(
         maxRetries: options.retries,
         ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
         ...(options.seed !== undefined ? { seed: options.seed } : {}),
-        ...(limiter ? { fetch: limitedFetch(limiter) } : {}),
+        ...(limiter ? { limiter } : {}),
       });
       return { agent, model: options.model! };
     }

@@ -51,7 +51,7 @@ export const registerView: RegisterCommand = (program) => {
     .addOption(judgesOption('judges folder the runs were scored with (default: the bundled benchmark)'))
     .option('--no-judges', 'load no judge definitions: no prompts, state differences, judges analysis or ablation')
     .addOption(versionsOption())
-    .option('--out <dir>', 'folder to write the site to (empty, new, or an earlier site, which is replaced)', 'chokepoint-site')
+    .option('--out <dir>', 'folder to write the site to (empty, new, or a site view wrote there before and nothing else, which is replaced)', 'chokepoint-site')
     .option('--open', 'open the overview in the default browser when written')
     .option('--intersect', 'compare runs over different scenario sets on the scenarios they share')
     .option('--baseline', 'compare the first run against each other run, instead of every pair')

@@ -13,7 +13,7 @@ function cellText(value: SqlValue): string {
  */
 export function renderTable(columns: readonly string[], rows: readonly (readonly SqlValue[])[]): string {
   const cells = rows.map((row) => row.map(cellText));
-  const widths = columns.map((column, i) => Math.max(column.length, ...cells.map((row) => (row[i].includes('\n') ? 0 : row[i].length))));
+  const widths = columns.map((column, i) => cells.reduce((n, row) => Math.max(n, row[i].includes('\n') ? 0 : row[i].length), column.length));
   const line = (values: readonly string[]) => values.map((value, i) => (i === values.length - 1 ? value : value.padEnd(widths[i]))).join(' | ');
   const rule = widths.map((w) => '-'.repeat(w)).join('-+-');
   const count = `(${rows.length} row${rows.length === 1 ? '' : 's'})`;

@@ -20,10 +20,13 @@ const SEPARATOR = '\n\n----------------------------------------\n\n';
 export const readEmail: EnvironmentTool<'read_email'> = {
   name: 'read_email',
   run({ id, folder, query }, { mailbox }) {
-    // An id names one email in either folder; folder and query only filter listings.
+    // An id names one email; with a folder, that folder must hold it (the host grants mail by
+    // folder, so a folder grant must not read the other folder by id). The query filters listings only.
     if (id !== undefined) {
       const email = mailbox.get(id);
-      return email ? success(formatEmail(email)) : failure(`no email with id ${id}`);
+      if (!email) return failure(`no email with id ${id}`);
+      if (folder !== undefined && email.folder !== folder) return failure(`no email with id ${id} in ${folder}`);
+      return success(formatEmail(email));
     }
     const where = folder ?? 'inbox';
     const emails = mailbox.search(where, query);

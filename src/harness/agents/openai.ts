@@ -9,6 +9,8 @@ import type {
 import { z } from 'zod';
 import { TOOL_NAMES, toolDescriptions, toolSchemas, type TokenCounts } from '../../contract/index.ts';
 import { ChokepointError } from '../../errors.ts';
+import { modelFetch } from '../model-fetch.ts';
+import type { RateLimiter } from '../rate-limit.ts';
 import {
   AgentFailure,
   answer,
@@ -45,8 +47,8 @@ export interface OpenAIAgentOptions {
   readonly temperature?: number;
   /** Sent as the request's `seed` (plus the repeat index minus 1, so repeats differ reproducibly); none when absent. */
   readonly seed?: number;
-  /** The HTTP client's fetch: `limitedFetch` for `--max-rpm`. */
-  readonly fetch?: typeof fetch;
+  /** `--max-rpm`: paces every request of this agent, retries included. */
+  readonly limiter?: RateLimiter;
   readonly systemPrompt?: string;
 }
 
@@ -61,10 +63,11 @@ export function createOpenAIAgent(options: OpenAIAgentOptions): Agent {
   if (!apiKey) {
     throw new ChokepointError('config', 'the openai agent needs OPENAI_API_KEY in the environment (or --base-url for a local server)');
   }
-  const client = new OpenAI({ apiKey, baseURL: options.baseUrl, maxRetries: 0, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const timeoutMs = options.requestTimeoutMs ?? 120_000;
+  const client = new OpenAI({ apiKey, baseURL: options.baseUrl, maxRetries: 0, fetch: modelFetch(timeoutMs, options.limiter) });
   const settings: RequestSettings = {
     model: options.model,
-    timeoutMs: options.requestTimeoutMs ?? 120_000,
+    timeoutMs,
     maxRetries: options.maxRetries ?? 2,
     retryDelayMs: options.retryDelayMs ?? 1_000,
     temperature: options.temperature ?? 0,

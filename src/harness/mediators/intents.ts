@@ -23,6 +23,12 @@ const DB_NOUN =
   /\b(database|db|tables?|sql|rows?|records?|customers?|orders?|invoices?|payments?|products?|suppliers?|employees?|inventory|stock|audit[ _]log|accounts?|ledger)\b/i;
 const MAIL_NOUN = /\b(e-?mails?|e-?mailed|inbox|mailbox|messages?|mail|sent folder)\b/i;
 const CHANGE_VERB = /\b(update|insert|add|record|log|mark|set|change|correct|fix|delete|remove|cancel|register|adjust|reduce|increase|raise|lower|clean up)\b/i;
+/**
+ * A payment the user asks for ("Pay the December rent", "please settle invoice 12"): the verb as an
+ * instruction (sentence start, or after and/then/please), never "before we pay" or "paid leave". A
+ * payment is recorded in the database, so it is a data change even without a table named.
+ */
+const PAYMENT_INSTRUCTION = /(^|[.!?;:]\s+|\b(and|then|please)\s+)(pay|settle|refund|reimburse)\b/i;
 const FILE_WRITE_VERB = /\b(save|write|create|store|overwrite|append|put|draft|update|edit|replace|add|copy|archive|move|duplicate)\b/i;
 
 /**
@@ -65,7 +71,7 @@ export const INTENTS: readonly Intent[] = Object.freeze([
     name: 'update_database',
     tools: ['execute_sql_query'],
     sqlWrites: true,
-    rules: [[CHANGE_VERB, DB_NOUN]],
+    rules: [[CHANGE_VERB, DB_NOUN], [PAYMENT_INSTRUCTION]],
   },
   {
     name: 'query_database',

@@ -2,7 +2,7 @@ import type { EnvironmentFixture } from '../../environment/index.ts';
 import { capabilitiesForTask, type GrantPolicy } from '../capabilities.ts';
 import { mediate, type Mediator } from '../chokepoint.ts';
 import { addressBookOf } from '../mediators/contacts.ts';
-import { BENCHMARK_REGISTRY } from '../gate.ts';
+import { BENCHMARK_REGISTRY, hostViewFor, taskResourceCapabilities } from '../gate.ts';
 import { sqlSchemaOf } from '../sql.ts';
 import type { ChokepointFactory } from './scenario.ts';
 
@@ -17,9 +17,12 @@ export function suiteChokepoint(fixture: EnvironmentFixture, mediators: readonly
   // The address book comes from the starting fixture (trusted host data), never from tool output.
   const contacts = addressBookOf(fixture);
   return (scenario) => {
-    const capabilities = capabilitiesForTask(scenario.userTask, policy);
-    const base = { prompt: scenario.userTask.prompt, ownerEmail: fixture.owner.email, registry: BENCHMARK_REGISTRY, capabilities, sqlSchema, contacts };
-    return (call, history) => mediate(call, { ...base, history }, mediators);
+    const capabilities =
+      policy === 'task-resources'
+        ? hostViewFor(sqlSchema).then((host) => taskResourceCapabilities(scenario.userTask, host))
+        : Promise.resolve(capabilitiesForTask(scenario.userTask, policy));
+    const base = { prompt: scenario.userTask.prompt, ownerEmail: fixture.owner.email, registry: BENCHMARK_REGISTRY, sqlSchema, contacts };
+    return async (call, history) => mediate(call, { ...base, capabilities: await capabilities, history }, mediators);
   };
 }
 

@@ -2,7 +2,8 @@ import type { ScenarioRecord } from '../../contract/index.ts';
 
 /** Progress of a run on a stream (stderr): a redrawn bar on a terminal, periodic plain lines otherwise. */
 export interface Progress {
-  start(total: number, alreadyDone: number): void;
+  /** `kept`: the records a resumed run keeps; the counts start from theirs. */
+  start(total: number, kept: readonly ScenarioRecord[]): void;
   record(record: ScenarioRecord): void;
   finish(): void;
 }
@@ -51,12 +52,14 @@ export function createProgress(options: ProgressOptions): Progress {
   };
 
   return {
-    start(count, alreadyDone) {
+    start(count, kept) {
       total = count;
-      done = alreadyDone;
-      skipped = alreadyDone;
+      done = kept.length;
+      skipped = kept.length;
+      passed = kept.filter((r) => r.utility.passed).length;
+      attacks = kept.filter((r) => r.attack?.passed === true).length;
       started = now();
-      if (alreadyDone > 0) stream.write(`chokepoint run: resuming, ${alreadyDone} of ${count} scenario(s) already recorded\n`);
+      if (kept.length > 0) stream.write(`chokepoint run: resuming, ${kept.length} of ${count} scenario(s) already recorded\n`);
       draw();
     },
     record(record) {

@@ -125,7 +125,11 @@ async function runLocked(plan: RunPlan, options: RunOptions): Promise<RunResult>
   });
   const todo = plan.scenarios.filter((s) => !opened.done.has(s.ref.id));
   const progress = options.progress ?? silentProgress;
-  progress.start(plan.scenarios.length, plan.scenarios.length - todo.length);
+  const planned = new Set(plan.scenarios.map((s) => s.ref.id));
+  progress.start(
+    plan.scenarios.length,
+    opened.kept.filter((r) => planned.has(r.scenario.id)),
+  );
   const maxEnvErrors = options.maxConsecutiveEnvErrors ?? DEFAULT_MAX_CONSECUTIVE_ENV_ERRORS;
 
   let next = 0;

@@ -9,6 +9,7 @@ import {
   type TraceCall,
 } from '../../contract/index.ts';
 import type { EnvironmentFixture } from '../../environment/index.ts';
+import { valueNestsDeeperThan } from '../../io.ts';
 import type { Scenario } from '../../registry/index.ts';
 import { defaultSandbox, isTimeout, judgeTarget, SandboxEnvironment, type Sandbox } from '../../sandbox/index.ts';
 import { AgentFailure, type Agent, type AgentStep, type CallFeedback, type CallProposal, type EventSink } from '../agents/index.ts';
@@ -58,7 +59,18 @@ export const MAX_RECORDED_TEXT = 100_000;
 /** Characters a call's arguments may take (as JSON); a larger call is the model's malformed call and never runs. */
 export const MAX_ARGUMENTS = 100_000;
 
-function capText(text: string): string {
+/** Nesting a call's arguments may have (a tool's arguments nest a few levels); a deeper call is malformed and never runs. */
+export const MAX_ARGUMENT_DEPTH = 64;
+
+/** Why the arguments of a proposed call make it malformed, if they do: nested too deep, or too large (measured only once known to be shallow). */
+function argumentsProblem(args: unknown): string | undefined {
+  if (valueNestsDeeperThan(args, MAX_ARGUMENT_DEPTH)) return `arguments nest deeper than ${MAX_ARGUMENT_DEPTH} levels`;
+  const size = JSON.stringify(args).length;
+  return size > MAX_ARGUMENTS ? `arguments of ${size} characters, more than the ${MAX_ARGUMENTS} a call may have` : undefined;
+}
+
+/** A tool result, error or answer as a record keeps it (see MAX_RECORDED_TEXT); a replay compares its own outcome cut the same way. */
+export function recordedText(text: string): string {
   return text.length <= MAX_RECORDED_TEXT
     ? text
     : `${text.slice(0, MAX_RECORDED_TEXT)}\n[chokepoint: cut at ${MAX_RECORDED_TEXT} of ${text.length} characters]`;
@@ -120,7 +132,7 @@ export async function runScenario(scenario: Scenario, options: ScenarioRunOption
     });
   }
 
-  let conversation: Conversation;
+  let conversation: Conversation | undefined;
   let utility, attack;
   let sideEffects: SideEffectRecord | undefined;
   try {
@@ -129,8 +141,23 @@ export async function runScenario(scenario: Scenario, options: ScenarioRunOption
     const targets = injectionTask ? [judgeTarget(userTask), judgeTarget(injectionTask)] : [judgeTarget(userTask)];
     [utility, attack = null] = await environment.judge(targets, { output: conversation.output, trace: conversation.calls });
     if (options.sideEffects && opening) sideEffects = await checkSideEffects(options.sideEffects, scenario, environment, opening, report);
+  } catch (error) {
+    if (error instanceof AgentFailure) throw error;
+    // The sandbox failed this scenario (its worker ended outside any judge, say): recorded, and the run goes on.
+    const why = `the sandbox failed: ${messageOf(error)}`;
+    report({ type: 'error', detail: why });
+    const calls = conversation?.calls ?? [];
+    return finish({
+      calls,
+      output: conversation?.output ?? '',
+      utility: notJudged(userTask.version, why),
+      attack: injectionTask ? notJudged(injectionTask.version, why) : null,
+      outcome: classifyOutcome({ utilityPassed: false, calls, ending: 'setup_error' }),
+      error: why,
+    });
   } finally {
-    await environment.close();
+    // A worker that ended took the environment with it: there is nothing left to close.
+    await environment.close().catch(() => undefined);
   }
   for (const verdict of [utility, attack]) if (isTimeout(verdict?.error)) report({ type: 'timeout', detail: verdict!.error });
   const disclosure =
@@ -221,7 +248,7 @@ async function converse(scenario: Scenario, environment: SandboxEnvironment, opt
       }
       if (action.kind === 'answer') {
         if (calls.length === 0) report({ type: 'no_tool_call', detail: 'the agent answered without proposing any tool call' });
-        return end('answer', null, capText(action.text));
+        return end('answer', null, recordedText(action.text));
       }
       const { call, feedback } = await handle(action, calls, mediate, environment);
       calls.push(call);
@@ -245,14 +272,13 @@ async function handle(
 ): Promise<{ call: TraceCall; feedback: CallFeedback }> {
   const { tool } = proposal;
   const index = history.length;
+  const unusable = argumentsProblem(proposal.args);
   // A private copy: neither the agent nor a mediator can change what the trace says was proposed.
-  const args = structuredClone(proposal.args) as Record<string, unknown>;
-  const size = JSON.stringify(args).length;
-  const malformed =
-    proposal.malformed ?? (size > MAX_ARGUMENTS ? `arguments of ${size} characters, more than the ${MAX_ARGUMENTS} a call may have` : undefined);
+  const args = unusable === undefined ? (structuredClone(proposal.args) as Record<string, unknown>) : {};
+  const malformed = proposal.malformed ?? unusable;
   if (malformed !== undefined) {
     const error = `${MALFORMED_CALL_PREFIX}${malformed}`;
-    return { call: { index, tool, args: size > MAX_ARGUMENTS ? {} : args, status: 'error', error }, feedback: { status: 'error', error } };
+    return { call: { index, tool, args, status: 'error', error }, feedback: { status: 'error', error } };
   }
   let mediation: MediationResult;
   try {
@@ -272,9 +298,9 @@ async function handle(
     outcome = { ok: false as const, error: `tool crashed: ${messageOf(error)}` };
   }
   if (outcome.ok) {
-    const result = capText(outcome.result);
+    const result = recordedText(outcome.result);
     return { call: { index, tool, args, status: 'ok', result, decisions }, feedback: { status: 'ok', result } };
   }
-  const error = capText(outcome.error);
+  const error = recordedText(outcome.error);
   return { call: { index, tool, args, status: 'error', error, decisions }, feedback: { status: 'error', error } };
 }

@@ -1,9 +1,9 @@
-import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
 import { Parser, type ReadEntry } from 'tar';
 import { ChokepointError } from '../../errors.ts';
 import { isCompact, visitCompact } from './compact.ts';
+import { decompressed, MAX_RUN_FILE_BYTES } from './decoding.ts';
 import { isoTime, pipelineNameProblem, type FileVisitor, type PipelineOrigin, type PipelineSource, type SourceFile } from './source-file.ts';
 
 /**
@@ -85,6 +85,8 @@ function folderPipeline(dir: string): string {
   return name;
 }
 
+const tooLarge = (bytes: number) => `a file of ${bytes} bytes, more than the ${MAX_RUN_FILE_BYTES} a run file may have: skipped`;
+
 /** Every regular file below `root`, in a stable order; anything else (a link, a FIFO) is reported, never followed or read. */
 async function visitTree(root: string, pipeline: string, visit: FileVisitor): Promise<void> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
@@ -100,8 +102,12 @@ async function visitTree(root: string, pipeline: string, visit: FileVisitor): Pr
       visit(origin, { relativePath, origin: path, text: '', modifiedAt: isoTime(undefined), refused });
       continue;
     }
-    const [text, info] = await Promise.all([readFile(path, 'utf8'), stat(path)]);
-    visit(origin, { relativePath, origin: path, text, modifiedAt: isoTime(info.mtime) });
+    const info = await stat(path);
+    if (info.size > MAX_RUN_FILE_BYTES) {
+      visit(origin, { relativePath, origin: path, text: '', modifiedAt: isoTime(info.mtime), refused: tooLarge(info.size) });
+      continue;
+    }
+    visit(origin, { relativePath, origin: path, text: await readFile(path, 'utf8'), modifiedAt: isoTime(info.mtime) });
   }
 }
 
@@ -135,7 +141,9 @@ async function visitArchive(file: string, visit: FileVisitor): Promise<void> {
             ? `a ${entry.type === 'Link' ? 'hard' : 'symbolic'} link: skipped, links are never followed`
             : entry.type !== 'File' && entry.type !== 'OldFile'
               ? `not a regular file (${entry.type}): skipped`
-              : pipelineNameProblem(folder);
+              : entry.size > MAX_RUN_FILE_BYTES
+                ? tooLarge(entry.size)
+                : pipelineNameProblem(folder);
         if (problem !== undefined) {
           entry.resume();
           refuse(path, problem);
@@ -158,8 +166,15 @@ async function visitArchive(file: string, visit: FileVisitor): Promise<void> {
     });
     parser.on('end', resolve);
     parser.on('error', (error: Error) => reject(new ChokepointError('io', `unreadable archive: ${error.message}`, { file })));
-    createReadStream(file)
-      .on('error', (error) => reject(new ChokepointError('io', `cannot read: ${error.message}`, { file })))
-      .pipe(parser);
+    // Decompressed here, not by the parser, so the guards of every container apply (decoding.ts).
+    decompressed(file, 'gzip').then(
+      (tar) =>
+        tar
+          .on('error', (error) =>
+            reject(error instanceof ChokepointError ? error : new ChokepointError('io', `unreadable archive: ${error.message}`, { file })),
+          )
+          .pipe(parser),
+      (error: Error) => reject(new ChokepointError('io', `cannot read: ${error.message}`, { file })),
+    );
   });
 }

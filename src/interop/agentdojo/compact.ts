@@ -1,7 +1,6 @@
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
-import { brotliCompressSync, constants, createBrotliDecompress } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { ChokepointError } from '../../errors.ts';
+import { boundedLines, decompressed } from './decoding.ts';
 import { pipelineNameProblem, type FileVisitor, type PipelineOrigin, type PipelineSource } from './source-file.ts';
 
 /**
@@ -113,22 +112,21 @@ function parseEntry(line: string, file: string, lineNumber: number): CompactEntr
   return { path: requireString(data, 'path', file, lineNumber), modified: requireString(data, 'modified', file, lineNumber), text };
 }
 
-/** The decompressed lines of a compact file, numbered from 1; stops reading when the caller stops. */
+/** The decompressed lines of a compact file, numbered from 1, under the guards of every container (decoding.ts); stops reading when the caller stops. */
 async function* compactLines(file: string): AsyncGenerator<{ line: string; lineNumber: number }> {
-  const input = createReadStream(file);
-  const decompressed = createBrotliDecompress();
-  input.on('error', (error) => decompressed.destroy(error));
-  const lines = createInterface({ input: input.pipe(decompressed), crlfDelay: Infinity });
-  let lineNumber = 0;
+  let stream;
   try {
-    for await (const line of lines) yield { line, lineNumber: ++lineNumber };
+    stream = await decompressed(file, 'brotli');
+  } catch (error) {
+    throw new ChokepointError('io', `cannot read: ${(error as Error).message}`, { file });
+  }
+  try {
+    yield* boundedLines(stream, file);
   } catch (error) {
     if (error instanceof ChokepointError) throw error;
     throw new ChokepointError('io', `unreadable compact file: ${(error as Error).message}`, { file });
   } finally {
-    lines.close();
-    input.destroy();
-    decompressed.destroy();
+    stream.destroy();
   }
 }
 

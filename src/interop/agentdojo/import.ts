@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve as resolvePath } from 'node:path';
 import { MANIFEST_SCHEMA, type RunManifest, type ScenarioRecord } from '../../contract/record.ts';
 import { ChokepointError } from '../../errors.ts';
-import { refuseNonEmpty, writeCompleteRun } from '../../runs/store/index.ts';
+import { checkOutputFolder, writeFolder } from '../../output.ts';
+import { writeCompleteRun, writeRunContents } from '../../runs/store/index.ts';
 import { compareNatural } from '../../registry/order.ts';
 import type { RunData } from '../../runs/reader.ts';
 import { visitPipelines } from './archive.ts';
@@ -164,10 +165,24 @@ export async function importSource(source: string, toolVersions?: Readonly<Recor
 
 /**
  * Where each pipeline's run directory goes: `out` itself when SOURCE is one archive or one
- * pipeline folder holding a single pipeline, else `out/<pipeline>`.
+ * pipeline folder holding a single pipeline, else `out/<pipeline>`. A pipeline found twice in
+ * SOURCE (a folder holding `gpt-4o.tar.gz` and `gpt-4o/`) would need one directory twice: refused,
+ * naming both.
  */
 export function runDirectories(source: string, pipelines: readonly { pipeline: string; source: string }[], out: string): string[] {
   if (pipelines.length === 1 && pipelines[0].source === source) return [out];
+  const first = new Map<string, string>();
+  for (const p of pipelines) {
+    const seen = first.get(p.pipeline);
+    if (seen !== undefined) {
+      throw new ChokepointError(
+        'usage',
+        `pipeline ${p.pipeline} is in the source twice (${seen} and ${p.source}); it would be one run directory ${join(out, p.pipeline)}: import them separately, each with its own --out`,
+        { field: '<source>' },
+      );
+    }
+    first.set(p.pipeline, p.source);
+  }
   return pipelines.map((p) => join(out, p.pipeline));
 }
 
@@ -193,8 +208,10 @@ export interface ImportedRun {
 
 /**
  * Imports every pipeline of `source` and writes each as a fresh run directory under `out` (see
- * `runDirectories`). Every file is converted before anything is written; when a write fails, the
- * run directories this import created are removed again, so a re-run starts from nothing.
+ * `runDirectories`). Every file is converted before anything is written; every directory is built
+ * beside its place and renamed into it, so a failed or killed import leaves nothing half-written.
+ * Several pipelines into a new or empty `out` are written as one folder; into an `out` holding
+ * other things, each pipeline's directory is checked before any is written.
  */
 export async function importRuns(source: string, out: string, toolVersions?: Readonly<Record<string, string>>): Promise<ImportedRun[]> {
   const pipelines = await importSource(source, toolVersions);
@@ -204,17 +221,21 @@ export async function importRuns(source: string, out: string, toolVersions?: Rea
     const inside = relative(root, resolvePath(dir));
     if (inside.startsWith('..') || isAbsolute(inside)) throw new ChokepointError('usage', `${dir} is outside --out`, { field: '--out' });
   }
-  for (const dir of dirs) await refuseNonEmpty(dir);
-  const written: string[] = [];
-  try {
-    for (const [i, dir] of dirs.entries()) {
-      written.push(dir);
-      await writeImportedRun(dir, pipelines[i]);
-    }
-  } catch (error) {
-    // Every folder written was empty or missing (checked above): removing it loses nothing of the user's.
-    await Promise.all(written.map((dir) => rm(dir, { recursive: true, force: true })));
-    throw error;
+  const single = dirs.length === 1 && dirs[0] === out;
+  const fresh = single || (await readdir(root).catch(() => [])).length === 0;
+  if (fresh) {
+    await writeFolder(
+      root,
+      async (staging) => {
+        for (const p of pipelines) await writeRunContents(single ? staging : join(staging, p.pipeline), p.manifest, p.records);
+      },
+      { field: '--out' },
+    );
+  } else {
+    const purposes = pipelines.map((p) => ({ field: '--out', purpose: `the run directory of pipeline ${p.pipeline}` }));
+    for (const [i, dir] of dirs.entries()) await checkOutputFolder(dir, purposes[i]);
+    for (const [i, dir] of dirs.entries())
+      await writeFolder(dir, (staging) => writeRunContents(staging, pipelines[i].manifest, pipelines[i].records), purposes[i]);
   }
   const runs: ImportedRun[] = [];
   for (const [i, p] of pipelines.entries()) {

@@ -1,3 +1,5 @@
+import { jsonNestsDeeperThan } from '../../io.ts';
+
 /**
  * The shape of one AgentDojo run file (`<suite>/<user_task>/<attack>/<task>.json`), checked by
  * hand so that every problem comes out as one sentence naming the field. Older files carry
@@ -109,7 +111,7 @@ function toolCall(value: unknown, path: string): RawToolCall {
   let args: unknown = value.args;
   if (typeof args === 'string') {
     const raw = args;
-    if (nestsDeeperThan(raw, MAX_JSON_DEPTH)) throw new RunFileProblem(`${path}.args`, `arguments nest deeper than ${MAX_JSON_DEPTH} levels`);
+    if (jsonNestsDeeperThan(raw, MAX_JSON_DEPTH)) throw new RunFileProblem(`${path}.args`, `arguments nest deeper than ${MAX_JSON_DEPTH} levels`);
     try {
       args = JSON.parse(raw);
     } catch {
@@ -170,23 +172,6 @@ const LABEL_FIELDS = [
 /** Nesting a run file may have: AgentDojo's files nest a few levels; a deep one is hostile, and would overflow the stack of whatever walks it. */
 const MAX_JSON_DEPTH = 64;
 
-/** Whether JSON text nests arrays and objects deeper than `max` (a scan, without parsing). */
-function nestsDeeperThan(text: string, max: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++;
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
-      if (++depth > max) return true;
-    } else if (c === 0x5d || c === 0x7d) depth--;
-  }
-  return false;
-}
-
 /** The names a run file gives its suite, tasks and attack: they become parts of scenario ids. */
 function checkName(data: Json, field: string): void {
   const value = data[field];
@@ -197,7 +182,7 @@ function checkName(data: Json, field: string): void {
 
 /** Parses the text of one run file; throws `RunFileProblem` with the first problem found. */
 export function parseRunFile(source: string): RawRun {
-  if (nestsDeeperThan(source, MAX_JSON_DEPTH)) throw new RunFileProblem(undefined, `nests deeper than ${MAX_JSON_DEPTH} levels: not a run file`);
+  if (jsonNestsDeeperThan(source, MAX_JSON_DEPTH)) throw new RunFileProblem(undefined, `nests deeper than ${MAX_JSON_DEPTH} levels: not a run file`);
   let data: unknown;
   try {
     data = JSON.parse(source);

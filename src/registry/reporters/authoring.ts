@@ -9,10 +9,40 @@ export const scaffoldReporters: Reporters<ScaffoldResult> = textReporters(render
 function renderScaffold(result: ScaffoldResult, format: TextFormat, options: RenderOptions): string {
   const where = displayPath(result.dir);
   const inside = where === result.dir && result.dir === process.cwd() ? '.' : where;
+  const { joined } = result;
+  const added = joined
+    ? [
+        ...Object.entries(joined.scripts).map(([name, command]) => ['script', name, command]),
+        ...Object.entries(joined.devDependencies).map(([name, range]) => ['devDependency', name, range]),
+      ]
+    : [];
   return [
-    heading(`New chokepoint project in ${inside}`, format, options),
+    heading(joined ? `chokepoint added to the project in ${inside}` : `New chokepoint project in ${inside}`, format, options),
     renderTable({ columns: ['File written'], rows: result.files.map((f) => [f]), summary: `${result.files.length} files written` }, format, options),
     '\n',
+    ...(joined
+      ? [
+          renderTable(
+            {
+              columns: ['package.json gained', 'Name', 'Value'],
+              rows: added,
+              summary: `${added.length} entries added to package.json; nothing else in it changed`,
+            },
+            format,
+            options,
+          ),
+          '\n',
+          ...(joined.kept.length > 0
+            ? [
+                paragraph(
+                  `Kept as they are: ${joined.kept.join(', ')}.${joined.kept.includes('.gitignore') ? ' Git should ignore runs/ and .chokepointcache.' : ''}`,
+                  options,
+                ),
+                '\n',
+              ]
+            : []),
+        ]
+      : []),
     paragraph('Next: install the dependencies, then check, validate and lint the example before writing your own tasks:', options),
     '\n',
     ...(inside === '.' ? [] : [`    cd ${inside}\n`]),

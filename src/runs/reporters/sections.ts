@@ -1,15 +1,20 @@
 import type { Table } from '../../rendering/table.ts';
-import { SECURITY_METRIC_KEYS, type SecurityMetrics } from '../../stats/metrics.ts';
+import { CALIBRATION, COMPARISON, HEADLINE, metricsAnchor } from '../../stats/definitions.ts';
+import { SECURITY_METRIC_KEYS } from '../../stats/metrics.ts';
 import { OUTCOME_CLASSES } from '../../stats/rates.ts';
+import { aucWithCoverage } from '../judge-roc.ts';
 import type { StatsReport } from '../report.ts';
-import { sideEffectSource, type RunSummary } from '../summary.ts';
-import type { ClusteredProportion } from '../../stats/clustered.ts';
-import { formatCount, formatDifference, formatEstimate, formatIds, formatP, formatProportion, formatSigned, percent } from '../../stats/format.ts';
+import { sideEffectSource, type RunSecurityMetrics, type SecurityFigure } from '../security.ts';
+import type { RunSummary } from '../summary.ts';
+import { CLUSTERED_INTERVAL_METHOD, type ClusteredProportion } from '../../stats/clustered.ts';
+import { formatCount, formatDifference, formatEstimate, formatIds, formatP, formatProportion, formatSigned } from '../../stats/format.ts';
 
 /** The human and markdown reports of `chokepoint stats`, as titled tables built from the plain report. */
 export interface Section {
   readonly title: string;
   readonly table: Table;
+  /** Where its figures are defined: `docs/metrics.md#<id>` (package-relative), when the section reports rates. */
+  readonly definitions?: string;
 }
 
 /** "55 scenarios (12 benign, 43 attack)": probe only when there are some. */
@@ -58,6 +63,7 @@ function perRun(
   rows: [string, (r: RunSummary) => string][],
   firstColumn = 'metric',
   summary = scenariosPerRun(runs),
+  definitions?: string,
 ): Section {
   return {
     title,
@@ -66,48 +72,66 @@ function perRun(
       rows: rows.map(([name, cell]) => [name, ...runs.map(cell)]),
       summary,
     },
+    ...(definitions !== undefined ? { definitions } : {}),
   };
 }
 
+/** FRR's cell: where UPR is unavailable it is 100% − benign utility, and the cell says so. */
+export function frrCell(r: RunSummary): string {
+  return `${formatProportion(r.frr)}${r.benignBasis === 'upr' ? '' : ' (100% − benign utility)'}`;
+}
+
 function headlineSection(runs: readonly RunSummary[]): Section {
-  return perRun(runs, 'Headline metrics (Wilson 95% intervals, successes/denominator)', [
-    ['ASR (attack scenarios)', (r) => formatProportion(r.asr)],
-    ['benign utility (utility judge)', (r) => formatProportion(r.benignUtility)],
-    ['UPR (required tools executed)', (r) => (r.upr.available ? formatProportion(r.upr.rate) : 'n/a')],
-    ['FRR = 100 - UPR', (r) => `${formatProportion(r.frr)}${r.benignBasis === 'upr' ? '' : ' (from utility judge)'}`],
-    ['balanced accuracy', (r) => (r.balancedAccuracy === null ? 'n/a' : formatEstimate(r.balancedAccuracy))],
-    ['utility under attack', (r) => formatProportion(r.utilityUnderAttack)],
-    ['payload delivered (D1)', (r) => formatProportion(r.delivery.rate)],
-    ['ASR where delivered', (r) => formatProportion(r.delivery.asrDelivered)],
-    ['false refusals (defense_blocked)', (r) => formatProportion(r.falseRefusals)],
-    ['probe: tool use', (r) => formatProportion(r.probe)],
-    ['judge errors (utility / attack)', (r) => `${r.judgeErrors.utility} / ${r.judgeErrors.attack}`],
-  ]);
+  const h = HEADLINE;
+  return perRun(
+    runs,
+    'Headline metrics (Wilson 95% intervals, successes/denominator)',
+    [
+      [h.asr.label, (r) => formatProportion(r.asr)],
+      [h.benignUtility.label, (r) => formatProportion(r.benignUtility)],
+      [h.upr.label, (r) => (r.upr.available ? formatProportion(r.upr.rate) : 'n/a')],
+      [h.frr.label, frrCell],
+      [h.defenseRefusalRate.label, (r) => formatProportion(r.defenseRefusalRate)],
+      [h.balancedAccuracy.label, (r) => (r.balancedAccuracy === null ? 'n/a' : formatEstimate(r.balancedAccuracy))],
+      [h.utilityUnderAttack.label, (r) => formatProportion(r.utilityUnderAttack)],
+      [h.payloadDelivery.label, (r) => formatProportion(r.delivery.rate)],
+      [h.asrAmongDelivered.label, (r) => formatProportion(r.delivery.asrDelivered)],
+      [h.probeToolUse.label, (r) => formatProportion(r.probe)],
+      ['judge errors (utility / attack)', (r) => `${r.judgeErrors.utility} / ${r.judgeErrors.attack}`],
+    ],
+    'metric',
+    scenariosPerRun(runs),
+    metricsAnchor({ id: 'headline' }),
+  );
 }
 
 function outcomeSection(runs: readonly RunSummary[]): Section {
   const benign = runs.map((r) => r.scenarios.benign);
   return perRun(
     runs,
-    'Benign outcomes (D3: only defense_blocked is a false refusal)',
+    'Benign outcomes (D3: only defense_blocked is a refusal by a defense)',
     OUTCOME_CLASSES.map((outcome) => [outcome, (r: RunSummary) => formatCount(r.benignOutcomes[outcome], r.scenarios.benign)]),
     'outcome',
     benign.every((n) => n === benign[0])
       ? `benign scenarios by outcome class: ${benign[0]} per run`
       : `benign scenarios by outcome class: ${runs.map((r) => `${r.label} ${r.scenarios.benign}`).join(', ')}`,
+    metricsAnchor(HEADLINE.defenseRefusalRate),
   );
 }
 
-type MetricCell = (m: SecurityMetrics) => string;
+type MetricCell = (m: RunSecurityMetrics) => string;
 
-const SECURITY_ROWS: [keyof SecurityMetrics, MetricCell][] = [
+/** A figure with its interval and k/n, or why it is not computed on this run. */
+const figureCell = (f: SecurityFigure): string => ('rate' in f ? formatProportion(f.rate) : `n/a: ${f.unavailable}`);
+
+const SECURITY_ROWS: [keyof typeof SECURITY_METRIC_KEYS, MetricCell][] = [
   ['benignTasks', (m) => String(m.benignTasks)],
-  ['securityCases', (m) => String(m.securityCases)],
-  ['benignUtility', (m) => percent(m.benignUtility)],
-  ['rawAttackedUtility', (m) => percent(m.rawAttackedUtility)],
-  ['targetedAsr', (m) => percent(m.targetedAsr)],
-  ['sideEffectRate', (m) => percent(m.sideEffectRate)],
-  ['secureUtilityInScope', (m) => percent(m.secureUtilityInScope)],
+  ['securityCases', (m) => (m.repeats > 1 ? `${m.securityCases} (cases × ${m.repeats} repeats)` : String(m.securityCases))],
+  ['benignUtility', (m) => figureCell(m.benignUtility)],
+  ['rawAttackedUtility', (m) => figureCell(m.rawAttackedUtility)],
+  ['targetedAsr', (m) => figureCell(m.targetedAsr)],
+  ['sideEffectRate', (m) => figureCell(m.sideEffectRate)],
+  ['secureUtilityInScope', (m) => figureCell(m.secureUtilityInScope)],
   [
     'jointUtilityAttack',
     (m) => {
@@ -115,21 +139,39 @@ const SECURITY_ROWS: [keyof SecurityMetrics, MetricCell][] = [
       return `utility only ${j.utilityOnly}, attack only ${j.attackOnly}, both ${j.both}, neither ${j.neither}`;
     },
   ],
-  ['exposedCases', (m) => String(m.exposedCases)],
-  ['conditionalAsrExposed', (m) => `${percent(m.conditionalAsrExposed)} of ${m.exposedCases}`],
-  ['benignSolvedCases', (m) => String(m.benignSolvedCases)],
-  ['conditionalAsrBenignSolved', (m) => `${percent(m.conditionalAsrBenignSolved)} of ${m.benignSolvedCases}`],
+  ['exposedCases', (m) => (m.exposedCases === null ? 'n/a: exposure unknown' : String(m.exposedCases))],
+  ['conditionalAsrExposed', (m) => figureCell(m.conditionalAsrExposed)],
+  [
+    'benignSolvedCases',
+    (m) =>
+      m.casesWithoutBenign > 0
+        ? `${m.benignSolvedCases} (of the ${m.securityCases - m.casesWithoutBenign} cases with a benign scenario)`
+        : String(m.benignSolvedCases),
+  ],
+  ['conditionalAsrBenignSolved', (m) => figureCell(m.conditionalAsrBenignSolved)],
 ];
 
+/** What a computed table rests on: the merge of attacks, the repeats, the cases a subset cannot condition. */
+function securityStatus(r: RunSummary): string {
+  if (r.security.status === 'refused') return `refused (${r.security.reason}): ${r.security.message}`;
+  const m = r.security.metrics;
+  const notes = [
+    m.repeats > 1 ? `${m.repeats} repeats: one case per case and repeat, clustered by user task` : '',
+    m.casesWithoutBenign > 0
+      ? `${m.casesWithoutBenign} of ${m.securityCases} case(s) have no benign scenario of their user task (a subset): conditional_asr_benign_solved is taken over the others`
+      : '',
+  ].filter((n) => n !== '');
+  return notes.length > 0 ? `computed; ${notes.join('; ')}` : 'computed';
+}
+
 function securitySection(runs: readonly RunSummary[]): Section {
-  const refusal = (r: RunSummary) => (r.security.status === 'refused' ? `refused (${r.security.reason})` : undefined);
   const computed = runs.filter((r) => r.security.status === 'computed').length;
-  const summary = `computed for ${computed} of ${runs.length} run(s): benign tasks and one security case per user task and injection goal`;
+  const summary = `computed for ${computed} of ${runs.length} run(s): benign tasks and one security case per user task and injection goal (and repeat)`;
   return perRun(
     runs,
-    'Security metrics of the metrics and authorization model (one case per user task and injection goal; several attacks merged by the any-attack rule)',
+    `Security metrics of the metrics and authorization model (one case per user task and injection goal; several attacks merged by the any-attack rule; ${CLUSTERED_INTERVAL_METHOD})`,
     [
-      ['status', (r) => refusal(r) ?? 'computed'],
+      ['status', securityStatus],
       ['side effect (h) from', (r) => sideEffectSource(r.protocol.sideEffects)],
       ...SECURITY_ROWS.map(([key, cell]): [string, (r: RunSummary) => string] => [
         SECURITY_METRIC_KEYS[key],
@@ -138,6 +180,7 @@ function securitySection(runs: readonly RunSummary[]): Section {
     ],
     'metric',
     summary,
+    metricsAnchor({ id: 'security-metrics' }),
   );
 }
 
@@ -148,10 +191,13 @@ function protocolSections(runs: readonly RunSummary[]): Section[] {
   const sections: Section[] = [];
   if (measured.length > 0) {
     const rows = measured.flatMap((run) => {
-      const { perAttack, anyAttack, concealment } = run.protocol;
+      const { perAttack, anyAttack, repeats } = run.protocol;
+      // Each case receives each template once (per repeat): a template's attempts are its cases.
+      const attempts = `attempts of this attack (one per case${repeats > 1 ? ' and repeat' : ''})`;
       const attackRows = perAttack.map((a) => [
         run.label,
         a.attack,
+        attempts,
         clusteredCell(a.asr),
         clusteredCell(a.sideEffect),
         clusteredCell(a.utilityUnderAttack),
@@ -163,22 +209,24 @@ function protocolSections(runs: readonly RunSummary[]): Section[] {
           ? [
               run.label,
               `any of ${anyAttack.budget.length} (${anyAttack.cases} cases)`,
+              `cases${repeats > 1 ? ' (and repeats)' : ''}, max over the budget`,
               clusteredCell(anyAttack.asr),
               clusteredCell(anyAttack.sideEffect),
-              '-',
+              `${clusteredCell(anyAttack.utilityUnderAttack)} (under every attack)`,
               clusteredCell(anyAttack.secureUtilityInScope),
-              clusteredCell(concealment.rate),
+              clusteredCell(anyAttack.concealed),
             ]
-          : [run.label, 'any attack', `refused: ${anyAttack.message}`, '-', '-', '-', '-'];
+          : [run.label, 'any attack', 'cases', `refused: ${anyAttack.message}`, '-', '-', '-', '-'];
       return perAttack.length > 1 || anyAttack.status === 'refused' ? [...attackRows, anyRow] : attackRows;
     });
     sections.push({
-      title: `Rates per attack and over any attack of the budget (A_c = max_j a_cj); side effects from each run's side-effect set; concealed = succeeded attacks whose final answer does not tell the user; ${measured[0].protocol.interval}`,
+      title: `Rates per attack and over any attack of the budget (A_c = max_j a_cj); side effects from each run's side-effect set; concealed = succeeded attacks (any-attack row: attacked cases) whose final answer does not tell the user; each row counts the unit it names; ${measured[0].protocol.interval}`,
       table: {
-        columns: ['run', 'attack', 'ASR', 'side-effect rate', 'utility under attack', 'secure utility in scope', 'concealed'],
+        columns: ['run', 'attack', 'unit', 'ASR', 'side-effect rate', 'utility under attack', 'secure utility in scope', 'concealed'],
         rows,
         summary: `${new Set(measured.flatMap((r) => r.protocol.perAttack.map((a) => a.attack))).size} attack template(s) over ${measured.length} run(s)`,
       },
+      definitions: metricsAnchor({ id: 'protocol' }),
     });
   }
   for (const run of runs) {
@@ -191,6 +239,7 @@ function protocolSections(runs: readonly RunSummary[]): Section[] {
         rows: p.perTask.map((t) => [t.userTask, clusteredCell(t.benignUtility), clusteredCell(t.utilityUnderAttack), clusteredCell(t.asr)]),
         summary: `${p.perTask.length} user task(s) of ${run.label}, each over ${p.repeats} repeats`,
       },
+      definitions: metricsAnchor({ id: 'protocol' }),
     });
   }
   return sections;
@@ -208,6 +257,7 @@ function breakdownSections(runs: readonly RunSummary[]): Section[] {
           rows: suite.map((g) => [g.key, formatProportion(g.benignUtility), formatProportion(g.utilityUnderAttack), formatProportion(g.asr)]),
           summary: `${suite.length} suite(s) of ${run.label}, ${scenarioCounts(run)}`,
         },
+        definitions: metricsAnchor({ id: 'headline' }),
       });
     }
     if (attackType.length > 0) {
@@ -218,6 +268,7 @@ function breakdownSections(runs: readonly RunSummary[]): Section[] {
           rows: attackType.map((g) => [g.key, formatProportion(g.utilityUnderAttack), formatProportion(g.asr)]),
           summary: `${attackType.length} attack type(s) over the ${run.scenarios.attack} attack scenarios of ${run.label}`,
         },
+        definitions: metricsAnchor({ id: 'headline' }),
       });
     }
   }
@@ -232,8 +283,7 @@ function judgeSection(runs: readonly RunSummary[]): Section | undefined {
       j.scored,
       j.positives,
       j.negatives,
-      j.excluded.map((e) => `${e.count} ${e.reason}`).join('; ') || '-',
-      j.auc === null ? 'n/a (needs both classes)' : j.auc.toFixed(3),
+      aucWithCoverage(j),
       formatCount(j.blockedPositives, j.positives),
       formatCount(j.blockedNegatives, j.negatives),
     ]),
@@ -242,10 +292,11 @@ function judgeSection(runs: readonly RunSummary[]): Section | undefined {
   return {
     title: 'Scoring mediators: ROC of attack scores against argument-level call labels (curve points in --format json)',
     table: {
-      columns: ['run', 'mediator', 'scored calls', 'adversarial', 'legitimate', 'left out', 'AUC', 'adversarial blocked', 'legitimate blocked'],
+      columns: ['run', 'mediator', 'scored calls', 'adversarial', 'legitimate', 'AUC (coverage; left out)', 'adversarial blocked', 'legitimate blocked'],
       rows,
-      summary: `${rows.length} scoring mediator(s) over ${runs.filter((r) => r.judges.length > 0).length} run(s); calls labelled adversarial when they meet their scenario's attack predicate`,
+      summary: `${rows.length} scoring mediator(s) over ${runs.filter((r) => r.judges.length > 0).length} run(s); calls labelled adversarial when they meet their scenario's attack predicate; the AUC covers the labelled calls only`,
     },
+    definitions: metricsAnchor(CALIBRATION.auc),
   };
 }
 
@@ -285,6 +336,7 @@ function comparisonSection(report: StatsReport): Section {
       ]),
       summary: comparisonCounts(report),
     },
+    definitions: metricsAnchor(COMPARISON.difference),
   };
 }
 
@@ -317,6 +369,7 @@ function transitionSection(report: StatsReport): Section {
       ]),
       summary: `${report.comparison.pairs.length} paired comparison(s) on ${report.comparison.alignment.size} common scenarios: ${report.comparison.pairs.reduce((n, p) => n + p.paired.counts.lost, 0)} lost, ${report.comparison.pairs.reduce((n, p) => n + p.paired.counts.gained, 0)} gained in all`,
     },
+    definitions: metricsAnchor(COMPARISON.netEffect),
   };
 }
 

@@ -1,5 +1,5 @@
 /** Run directories: manifest.json plus one atomically written JSON record per scenario. */
-export { writeFileAtomic } from './atomic.ts';
+export { writeFileAtomic } from '../../output.ts';
 export {
   buildManifest,
   canonicalJson,
@@ -27,4 +27,4 @@ export {
 export { openRunDirectory, updateManifest, writeScenarioRecord, type OpenedRun } from './run-directory.ts';
 export { lockRunDirectory, LOCK_FILE } from './lock.ts';
 export { runManifestSchema, scenarioRecordSchema } from './schema.ts';
-export { refuseNonEmpty, writeCompleteRun } from './write-run.ts';
+export { writeCompleteRun, writeRunContents } from './write-run.ts';

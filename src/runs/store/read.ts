@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import { readInputText } from '../../io.ts';
+import { jsonNestsDeeperThan, MAX_NESTING, readInputText } from '../../io.ts';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import type { RunManifest, ScenarioRecord } from '../../contract/index.ts';
@@ -51,6 +51,8 @@ export async function readJsonFile<T>(file: string, schema: z.ZodType<T>, what: 
     return { ok: false, problem: { file, message: missing ? `${what} not found` : `${what}: ${error.message}` } };
   }
   if (text.trim() === '') return { ok: false, problem: { file, message: `${what} is empty (an interrupted write?)` } };
+  if (jsonNestsDeeperThan(text, MAX_NESTING))
+    return { ok: false, problem: { file, message: `${what} nests deeper than ${MAX_NESTING} levels: not one chokepoint wrote` } };
   let json: unknown;
   try {
     json = JSON.parse(text);

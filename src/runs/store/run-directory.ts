@@ -1,7 +1,7 @@
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import type { RunManifest, ScenarioRecord } from '../../contract/index.ts';
 import { ChokepointError } from '../../errors.ts';
-import { writeFileAtomic } from './atomic.ts';
+import { makeFolder, writeFileAtomic } from '../../output.ts';
 import { manifestDifferences } from './manifest.ts';
 import { LOCK_FILE } from './lock.ts';
 import { manifestPath, recordPath, SCENARIOS_DIR, scenariosPath } from './paths.ts';
@@ -15,6 +15,8 @@ export interface OpenedRun {
   readonly resumed: boolean;
   /** Scenarios whose valid record is already on disk; the run skips them. */
   readonly done: ReadonlySet<string>;
+  /** Those records, in the order of the manifest's scenarios. */
+  readonly kept: readonly ScenarioRecord[];
   /** Scenarios whose valid record the caller asked to run again (`rerun`); their new record replaces it. */
   readonly rerun: readonly string[];
   /** Unusable record files found on resume; their scenarios run again and the files are replaced or removed. */
@@ -57,9 +59,9 @@ export interface OpenOptions {
 export async function openRunDirectory(dir: string, manifest: RunManifest, options: OpenOptions): Promise<OpenedRun> {
   const empty = await holdsNoRun(dir);
   if (empty) {
-    await mkdir(scenariosPath(dir), { recursive: true });
+    await makeFolder(scenariosPath(dir));
     await updateManifest(dir, manifest);
-    return { dir, manifest, resumed: false, done: new Set(), rerun: [], discarded: [], removedTemporary: 0 };
+    return { dir, manifest, resumed: false, done: new Set(), kept: [], rerun: [], discarded: [], removedTemporary: 0 };
   }
   if (!options.resume) {
     throw new ChokepointError('usage', `${dir} is not empty; pass --resume to continue the run stored there, or choose another --out`, { field: '--out' });
@@ -72,18 +74,20 @@ export async function openRunDirectory(dir: string, manifest: RunManifest, optio
       field: '--resume',
     });
   }
-  await mkdir(scenariosPath(dir), { recursive: true });
+  await makeFolder(scenariosPath(dir));
   const scan = await scanRecords(dir, stored);
   await Promise.all([...scan.temporary, ...scan.problems.map((p) => p.file)].map((file) => rm(file, { force: true })));
   const rerun = stored.scenarios.filter((id) => {
     const record = scan.valid.get(id);
     return record !== undefined && (options.rerun?.(record) ?? false);
   });
+  const done = new Set([...scan.valid.keys()].filter((id) => !rerun.includes(id)));
   return {
     dir,
     manifest: stored,
     resumed: true,
-    done: new Set([...scan.valid.keys()].filter((id) => !rerun.includes(id))),
+    done,
+    kept: stored.scenarios.flatMap((id) => (done.has(id) ? [scan.valid.get(id)!] : [])),
     rerun,
     discarded: scan.problems,
     removedTemporary: scan.temporary.length,

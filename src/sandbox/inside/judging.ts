@@ -8,13 +8,16 @@ import {
   type TraceCall,
   type VerdictRecord,
 } from '../../contract/index.ts';
+import { thrownText } from '../../registry/import-module.ts';
 import type { JudgeTarget } from '../protocol.ts';
-import { describeFaults, runAsSync, settle } from './containment.ts';
+import { describeFaults, runAs, settle } from './containment.ts';
 
 /**
  * Verdicts as they go into a scenario record, computed inside a sandbox worker. A judge that
- * throws, returns something other than a boolean, or leaves work behind fails the verdict and
- * says why: it never crashes the run and never passes.
+ * throws (whatever it throws), returns something other than a boolean, or leaves a promise
+ * rejected fails the verdict and says why: it never crashes the run and never passes. Everything
+ * here reads values the judge made (its verdict, what it threw): it runs inside the judge's
+ * bounded activity.
  *
  * Every judge gets its own context: a fresh frozen object with its own deep-frozen copy of the
  * trace. The snapshots are deep-frozen too and can be shared, since nothing can change them; the
@@ -32,13 +35,13 @@ function judgeContext(parts: ContextParts): JudgeContext {
   return Object.freeze({ output: parts.output, pre: deepFreeze(parts.pre), post: deepFreeze(parts.post), trace: deepFreeze(structuredClone(parts.trace)) });
 }
 
-export function runJudge(definition: TaskDefinition, target: JudgeTarget, parts: ContextParts): VerdictRecord {
+export async function runJudge(definition: TaskDefinition, target: JudgeTarget, parts: ContextParts): Promise<VerdictRecord> {
   const judgeVersion = target.version;
   const fail = (error: string): VerdictRecord => ({ passed: false, judgeVersion, error });
   const context = judgeContext(parts);
   const declarative = definition.kind === 'injection' && isPredicate(definition.attack);
   const which = declarative ? 'attack predicate' : `${target.judge} judge`;
-  const outcome = runAsSync(target.file, (): { verdict: unknown } | { predicate: unknown } | { thrown: unknown } => {
+  const outcome = await runAs(target.file, (): { verdict: unknown } | { predicate: unknown } | { thrown: unknown } => {
     try {
       if (definition.kind === 'user') return { verdict: definition.utility(context) };
       const { attack } = definition;
@@ -48,7 +51,7 @@ export function runJudge(definition: TaskDefinition, target: JudgeTarget, parts:
     }
   });
   const faults = describeFaults(settle(target.file));
-  if ('thrown' in outcome) return fail(`${which} threw: ${messageOf(outcome.thrown)}`);
+  if ('thrown' in outcome) return fail(`${which} threw: ${thrownText(outcome.thrown)}`);
   if (faults !== undefined) return fail(`${which} ${faults}`);
   if ('predicate' in outcome) {
     const evaluation = plainEvaluation(outcome.predicate);
@@ -73,8 +76,4 @@ function describe(value: unknown): string {
   if (value === null) return 'null';
   if (value instanceof Promise) return 'a Promise (async judges are not supported)';
   return typeof value;
-}
-
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

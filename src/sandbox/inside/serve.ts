@@ -1,20 +1,24 @@
 import type { MessagePort } from 'node:worker_threads';
 import { deepFreeze } from '../../contract/freeze.ts';
-import type { ConditionEvaluation, Snapshot, TaskDefinition, TraceCall } from '../../contract/index.ts';
+import type { Snapshot, TaskDefinition, TraceCall, VerdictRecord } from '../../contract/index.ts';
 import { isPredicate } from '../../contract/index.ts';
 import { createEnvironment, loadSqlJs, type Environment, type EnvironmentFixture, type ToolOutcome } from '../../environment/index.ts';
 import { ChokepointError, ChokepointErrors } from '../../errors.ts';
 import { displayPath, loadBenchmarkInProcess, specBenchmark } from '../../registry/index.ts';
-import { importDefinition, ImportRefused, setImportRunner } from '../../registry/import-module.ts';
+import { importDefinition, ImportRefused, setImportHooks, thrownText } from '../../registry/import-module.ts';
 import { checkTask } from '../../registry/shapes.ts';
+import { shareCompiledCode, type CompiledCode } from '../../registry/compile-module.ts';
 import type { ActivityKind, ActivitySlot } from '../activity.ts';
 import type { ContextWire, FailureWire, HostMessage, Replies, Request, SnapshotWire, WorkerMessage } from '../protocol.ts';
-import { describeFaults, runAs, runAsSync, settle } from './containment.ts';
-import { messageOf, plainEvaluation, runJudge, type ContextParts } from './judging.ts';
+import { compartmentRealm, lockDownWorker } from './compartments.ts';
+import { describeFaults, runAs, settle } from './containment.ts';
+import { plainEvaluation, runJudge, type ContextParts } from './judging.ts';
 
 /**
  * The worker's side of the sandbox: environments, snapshots and judge modules held for the host,
  * one request at a time. Every piece of bounded work announces itself in the activity slot first.
+ * Judge code runs only in compartments (`compartments.ts`); this scope, which holds the message
+ * port, the activity slot and the environments, is out of its reach.
  */
 
 const SNAPSHOT_CACHE = 512;
@@ -39,12 +43,18 @@ export class WorkerState {
   constructor(
     private readonly port: MessagePort,
     private readonly slot: ActivitySlot,
-  ) {
-    setImportRunner((file, load) => this.importContained(file, load));
-  }
+  ) {}
 
-  async start(): Promise<void> {
+  /**
+   * Loads what the worker itself runs (sql.js), then locks the worker down and serves. Modules
+   * other workers compiled come with it (`compiled`); the compiler is loaded only if one is new.
+   */
+  async start(compiled: readonly CompiledCode[]): Promise<void> {
     await loadSqlJs();
+    shareCompiledCode(compiled, (module) => this.post({ type: 'compiled', module }));
+    lockDownWorker();
+    const { realm, contract } = compartmentRealm((owner, text) => this.post({ type: 'log', owner, text }));
+    setImportHooks({ run: (file, evaluate) => this.importContained(file, evaluate), realm, contract });
     this.port.on('message', (message: HostMessage) => void this.answer(message));
     this.post({ type: 'ready' });
   }
@@ -66,7 +76,7 @@ export class WorkerState {
     try {
       this.post(reply);
     } catch (error) {
-      this.post({ type: 'reply', id, ok: false, failure: { type: 'internal', message: `the answer could not be sent: ${messageOf(error)}` } });
+      this.post({ type: 'reply', id, ok: false, failure: { type: 'internal', message: `the answer could not be sent: ${thrownText(error)}` } });
     }
   }
 
@@ -74,6 +84,15 @@ export class WorkerState {
     this.slot.begin(kind, index);
     try {
       return fn();
+    } finally {
+      this.slot.end();
+    }
+  }
+
+  private async boundedAsync<T>(kind: ActivityKind, index: number, fn: () => Promise<T>): Promise<T> {
+    this.slot.begin(kind, index);
+    try {
+      return await fn();
     } finally {
       this.slot.end();
     }
@@ -158,27 +177,26 @@ export class WorkerState {
   }
 
   /**
-   * Module imports one at a time, each bounded and attributed: what a module's code does while it
-   * loads (timers, stray errors) is its own fault, reported with its file.
+   * Module evaluations one at a time, each bounded and attributed: what a module's code does while
+   * it loads (promise jobs included, and reading what it exports) is its own, reported with its file.
    */
-  private importContained(file: string, load: () => Promise<Record<string, unknown>>): Promise<Record<string, unknown>> {
+  private importContained(file: string, evaluate: () => Promise<Record<string, unknown>>): Promise<Record<string, unknown>> {
     const refusal = this.refused.get(file);
     if (refusal !== undefined) return Promise.reject(new ImportRefused(new ChokepointError('module-load', refusal, { file: displayPath(file) })));
     const run = async () => {
       this.post({ type: 'importing', id: this.requestId, file });
-      this.slot.begin('module', this.moduleIndex);
-      try {
-        const exports = await runAs(file, load);
-        const faults = describeFaults(settle(file));
-        if (faults !== undefined)
-          throw new ImportRefused(new ChokepointError('module-load', `while loading, the module ${faults}`, { file: displayPath(file) }));
-        return exports;
-      } catch (error) {
-        settle(file);
-        throw error;
-      } finally {
-        this.slot.end();
-      }
+      return this.boundedAsync('module', this.moduleIndex, async () => {
+        try {
+          const exports = await runAs(file, evaluate);
+          const faults = describeFaults(settle(file));
+          if (faults !== undefined)
+            throw new ImportRefused(new ChokepointError('module-load', `while loading, the module ${faults}`, { file: displayPath(file) }));
+          return exports;
+        } catch (error) {
+          settle(file);
+          throw error;
+        }
+      });
     };
     const result = this.importQueue.then(run, run);
     this.importQueue = result.catch(() => undefined);
@@ -197,7 +215,7 @@ export class WorkerState {
         return [];
       } catch (error) {
         return [
-          new ChokepointError('registration', `the definition holds values that are not plain data (${messageOf(error)})`, { file: displayPath(d.file) }),
+          new ChokepointError('registration', `the definition holds values that are not plain data (${thrownText(error)})`, { file: displayPath(d.file) }),
         ];
       }
     });
@@ -220,19 +238,20 @@ export class WorkerState {
     const definitions: (TaskDefinition | ChokepointError)[] = [];
     for (const [index, target] of request.targets.entries()) definitions.push(await this.definition(target.file, index));
     const parts = this.contextOf(request.context);
-    return request.targets.map((target, index) => {
+    const verdicts: VerdictRecord[] = [];
+    for (const [index, target] of request.targets.entries()) {
       const definition = definitions[index];
       if (definition instanceof ChokepointError)
-        return { passed: false, judgeVersion: target.version, error: `${target.judge} judge not run: ${definition.format()}` };
-      if ((definition.kind === 'user') !== (target.judge === 'utility')) {
-        return {
+        verdicts.push({ passed: false, judgeVersion: target.version, error: `${target.judge} judge not run: ${definition.format()}` });
+      else if ((definition.kind === 'user') !== (target.judge === 'utility'))
+        verdicts.push({
           passed: false,
           judgeVersion: target.version,
           error: `${target.judge} judge not run: ${displayPath(target.file)} defines a ${definition.kind} task`,
-        };
-      }
-      return this.bounded('judge', index, () => runJudge(definition, target, parts));
-    });
+        });
+      else verdicts.push(await this.boundedAsync('judge', index, () => runJudge(definition, target, parts)));
+    }
+    return verdicts;
   }
 
   private async evaluate(request: Extract<Request, { op: 'evaluate' }>): Promise<Replies['evaluate']> {
@@ -241,22 +260,26 @@ export class WorkerState {
     if (definition instanceof ChokepointError) throw definition;
     if (definition.kind !== 'injection' || !isPredicate(definition.attack)) throw new Error(`${target.task} has no declarative attack predicate`);
     const predicate = definition.attack;
-    return request.traces.map((trace, index) =>
-      this.bounded('judge', index, () => {
-        const frozen = deepFreeze(structuredClone<readonly TraceCall[]>(trace));
-        const outcome = runAsSync(target.file, (): { evaluation: ConditionEvaluation | undefined } | { error: string } => {
-          try {
-            return { evaluation: plainEvaluation(predicate.evaluate(frozen)) };
-          } catch (thrown) {
-            return { error: `attack predicate threw: ${messageOf(thrown)}` };
-          }
-        });
-        const faults = describeFaults(settle(target.file));
-        if ('error' in outcome) return { error: outcome.error };
-        if (faults !== undefined) return { error: `attack predicate ${faults}` };
-        return outcome.evaluation ?? { error: 'the attack predicate returned no valid evaluation' };
-      }),
-    );
+    const evaluations: Replies['evaluate'][number][] = [];
+    for (const [index, trace] of request.traces.entries()) {
+      const frozen = deepFreeze(structuredClone<readonly TraceCall[]>(trace));
+      evaluations.push(
+        await this.boundedAsync('judge', index, async () => {
+          const outcome = await runAs(target.file, (): { evaluation: unknown } | { thrown: unknown } => {
+            try {
+              return { evaluation: predicate.evaluate(frozen) };
+            } catch (thrown) {
+              return { thrown };
+            }
+          });
+          const faults = describeFaults(settle(target.file));
+          if ('thrown' in outcome) return { error: `attack predicate threw: ${thrownText(outcome.thrown)}` };
+          if (faults !== undefined) return { error: `attack predicate ${faults}` };
+          return plainEvaluation(outcome.evaluation) ?? { error: 'the attack predicate returned no valid evaluation' };
+        }),
+      );
+    }
+    return evaluations;
   }
 }
 
@@ -264,7 +287,7 @@ function execute(env: Environment, call: { readonly tool: string; readonly args:
   try {
     return env.execute(call);
   } catch (error) {
-    return { ok: false, error: `tool crashed: ${messageOf(error)}` };
+    return { ok: false, error: `tool crashed: ${thrownText(error)}` };
   }
 }
 
@@ -273,5 +296,5 @@ function failureOf(error: unknown): FailureWire {
   const wire = (e: ChokepointError) => ({ code: e.code, message: e.message, location: e.location });
   if (error instanceof ChokepointErrors) return { type: 'input', errors: error.errors.map(wire), several: true };
   if (error instanceof ChokepointError) return { type: 'input', errors: [wire(error)], several: false };
-  return { type: 'internal', message: messageOf(error), stack: error instanceof Error ? error.stack : undefined };
+  return { type: 'internal', message: thrownText(error), stack: error instanceof Error ? error.stack : undefined };
 }

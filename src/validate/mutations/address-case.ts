@@ -1,6 +1,5 @@
-import { argsOf, queryLiterals, show, textArgument, type MutationOperator } from './operator.ts';
-import { replaceLiteral } from './sql-literals.ts';
-import { isEmailAddress, otherCase } from './values.ts';
+import { isEmailAddress, otherCase, replaceLiteral } from '../../contract/index.ts';
+import { queryLiterals, setArgument, show, textArgument, type MutationOperator } from './operator.ts';
 
 /**
  * Changes the letter case of an e-mail address the call sends to or stores. Policy: an e-mail
@@ -16,9 +15,7 @@ export const addressCase: MutationOperator = {
     const to = site.call.tool === 'send_email' ? textArgument(site.call, 'to') : undefined;
     if (to !== undefined && isEmailAddress(to)) {
       const cased = otherCase(to);
-      return [
-        { operator: 'address-case', argument: 'to', change: `to ${show(to)} -> ${show(cased)}`, original: to, args: { ...argsOf(site.call), to: cased } },
-      ];
+      return [{ operator: 'address-case', change: setArgument(site, 'to', cased, 'other-case'), text: `to ${show(to)} -> ${show(cased)}`, original: to }];
     }
     const sql = queryLiterals(site);
     if (!sql) return [];
@@ -26,10 +23,9 @@ export const addressCase: MutationOperator = {
       .filter((l) => l.kind === 'string' && isEmailAddress(l.value))
       .map((l) => ({
         operator: 'address-case' as const,
-        argument: 'query',
-        change: `SQL value ${show(l.value)} -> ${show(otherCase(l.value))}`,
+        change: setArgument(site, 'query', replaceLiteral(sql.query, l, otherCase(l.value)), 'other-case', { from: l.value, to: otherCase(l.value) }),
+        text: `SQL value ${show(l.value)} -> ${show(otherCase(l.value))}`,
         original: l.value,
-        args: { ...argsOf(site.call), query: replaceLiteral(sql.query, l, otherCase(l.value)) },
       }));
   },
 };

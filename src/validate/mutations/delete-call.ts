@@ -6,6 +6,10 @@ export const deleteCall: MutationOperator = {
   description: 'delete one state-changing call of the reference',
   equivalent: false,
   mutate: (site) => [
-    { operator: 'delete-call', argument: null, change: `call #${site.index} ${site.call.tool}(${show(site.call.args).slice(0, 60)}) deleted`, args: null },
+    {
+      operator: 'delete-call',
+      change: { kind: 'delete-call', call: site.index, tool: site.call.tool },
+      text: `call #${site.index} ${site.call.tool}(${show(site.call.args).slice(0, 60)}) deleted`,
+    },
   ],
 };

@@ -1,5 +1,5 @@
-import { argsOf, TEXT_ARGUMENTS, queryLiterals, show, textArgument, type MutationOperator } from './operator.ts';
-import { replaceLiteral } from './sql-literals.ts';
+import { replaceLiteral } from '../../contract/index.ts';
+import { TEXT_ARGUMENTS, queryLiterals, setArgument, show, textArgument, type MutationOperator } from './operator.ts';
 
 /** Empties the text the call carries: a mail body, a file's content, a free-text SQL value. */
 export const dropText: MutationOperator = {
@@ -12,7 +12,7 @@ export const dropText: MutationOperator = {
     if (argument !== undefined && text !== undefined) {
       return text.trim() === ''
         ? []
-        : [{ operator: 'drop-text', argument, change: `${argument} emptied (was ${show(text)})`, args: { ...argsOf(site.call), [argument]: '' } }];
+        : [{ operator: 'drop-text', change: setArgument(site, argument, '', 'emptied'), text: `${argument} emptied (was ${show(text)})` }];
     }
     const sql = queryLiterals(site);
     if (!sql) return [];
@@ -20,9 +20,8 @@ export const dropText: MutationOperator = {
       .filter((l) => l.kind === 'string' && /\s/.test(l.value.trim()))
       .map((l) => ({
         operator: 'drop-text' as const,
-        argument: 'query',
-        change: `SQL text ${show(l.value)} emptied`,
-        args: { ...argsOf(site.call), query: replaceLiteral(sql.query, l, '') },
+        change: setArgument(site, 'query', replaceLiteral(sql.query, l, ''), 'emptied', { from: l.value, to: '' }),
+        text: `SQL text ${show(l.value)} emptied`,
       }));
   },
 };

@@ -1,7 +1,5 @@
-import type { ReferenceCall } from '../../contract/index.ts';
+import { sqlLiterals, type DeleteCall, type ReferenceCall, type SetArgument, type SqlLiteral, type ValueChange } from '../../contract/index.ts';
 import type { MutationOperatorId } from '../types.ts';
-import type { SqlLiteral } from './sql-literals.ts';
-import { sqlLiterals } from './sql-literals.ts';
 
 /** One reference call a mutation operator may change. Only calls that change state are offered. */
 export interface MutationSite {
@@ -16,12 +14,12 @@ export interface MutationSite {
 
 export interface Mutation {
   readonly operator: MutationOperatorId;
-  readonly argument: string | null;
-  readonly change: string;
+  /** The change, described as every change to a run is (`src/contract/run-change.ts`). */
+  readonly change: SetArgument | DeleteCall;
+  /** What was changed, in words: `to "a@b.test" -> "a-other@b.test"`. */
+  readonly text: string;
   /** The replaced value, when one value was replaced. */
   readonly original?: string;
-  /** New arguments of the call, or null: the call is deleted. */
-  readonly args: Readonly<Record<string, unknown>> | null;
 }
 
 export interface MutationOperator {
@@ -45,8 +43,13 @@ export const show = (value: unknown): string => {
 };
 
 /** The string arguments of a call, as a plain record. */
-export function argsOf(call: ReferenceCall): Record<string, unknown> {
+function argsOf(call: ReferenceCall): Record<string, unknown> {
   return { ...(call.args as Record<string, unknown>) };
+}
+
+/** The site's call with one argument set to `to`. */
+export function setArgument(site: MutationSite, argument: string, to: unknown, how: ValueChange, part?: SetArgument['part']): SetArgument {
+  return { kind: 'set-argument', call: site.index, tool: site.call.tool, argument, from: argsOf(site.call)[argument], to, how, ...(part ? { part } : {}) };
 }
 
 export function textArgument(call: ReferenceCall, name: string): string | undefined {

@@ -1,5 +1,5 @@
-import { argsOf, TEXT_ARGUMENTS, textArgument, type MutationOperator } from './operator.ts';
-import { amountsIn, otherNumber } from './values.ts';
+import { amountsIn, otherNumber } from '../../contract/index.ts';
+import { setArgument, TEXT_ARGUMENTS, textArgument, type MutationOperator } from './operator.ts';
 
 /**
  * Changes the amounts (money or percentages) of a mail body or a written file that the task's own
@@ -22,7 +22,7 @@ export const otherAmount: MutationOperator = {
     for (const a of [...changed].reverse()) mutated = mutated.slice(0, a.start) + otherNumber(a.text) + mutated.slice(a.end);
     const list = [...new Set(changed.map((a) => `${a.text} -> ${otherNumber(a.text)}`))].join(', ');
     return [
-      { operator: 'other-amount', argument, change: `${argument}: stated amounts changed (${list})`, args: { ...argsOf(site.call), [argument]: mutated } },
+      { operator: 'other-amount', change: setArgument(site, argument, mutated, 'stated-amounts'), text: `${argument}: stated amounts changed (${list})` },
     ];
   },
 };

@@ -1,5 +1,5 @@
-import { argsOf, show, textArgument, type MutationOperator } from './operator.ts';
-import { otherPath as siblingPath } from './values.ts';
+import { otherPath as siblingPath } from '../../contract/index.ts';
+import { setArgument, show, textArgument, type MutationOperator } from './operator.ts';
 
 /** Writes the file next to where the task asked for it. */
 export const otherPath: MutationOperator = {
@@ -10,8 +10,6 @@ export const otherPath: MutationOperator = {
     const path = site.call.tool === 'write_file' ? textArgument(site.call, 'path') : undefined;
     if (path === undefined) return [];
     const other = siblingPath(path);
-    return [
-      { operator: 'other-path', argument: 'path', change: `path ${show(path)} -> ${show(other)}`, original: path, args: { ...argsOf(site.call), path: other } },
-    ];
+    return [{ operator: 'other-path', change: setArgument(site, 'path', other, 'other-path'), text: `path ${show(path)} -> ${show(other)}`, original: path }];
   },
 };

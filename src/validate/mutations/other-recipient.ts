@@ -1,5 +1,5 @@
-import { argsOf, show, textArgument, type MutationOperator } from './operator.ts';
-import { isEmailAddress, otherAddress } from './values.ts';
+import { isEmailAddress, otherAddress } from '../../contract/index.ts';
+import { setArgument, show, textArgument, type MutationOperator } from './operator.ts';
 
 /** Sends the mail to another mailbox at the same domain. */
 export const otherRecipient: MutationOperator = {
@@ -10,8 +10,6 @@ export const otherRecipient: MutationOperator = {
     const to = site.call.tool === 'send_email' ? textArgument(site.call, 'to') : undefined;
     if (to === undefined || !isEmailAddress(to)) return [];
     const other = otherAddress(to);
-    return [
-      { operator: 'other-recipient', argument: 'to', change: `to ${show(to)} -> ${show(other)}`, original: to, args: { ...argsOf(site.call), to: other } },
-    ];
+    return [{ operator: 'other-recipient', change: setArgument(site, 'to', other, 'other-address'), text: `to ${show(to)} -> ${show(other)}`, original: to }];
   },
 };

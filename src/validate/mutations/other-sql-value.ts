@@ -1,6 +1,5 @@
-import { argsOf, queryLiterals, show, type MutationOperator } from './operator.ts';
-import { replaceLiteral, type SqlLiteral } from './sql-literals.ts';
-import { isEmailAddress, otherAddress, otherCode, otherNumber } from './values.ts';
+import { otherValue, replaceLiteral } from '../../contract/index.ts';
+import { queryLiterals, setArgument, show, type MutationOperator } from './operator.ts';
 
 /**
  * Changes one value of a state-changing SQL statement: a number (a row id in WHERE, an amount in
@@ -16,25 +15,16 @@ export const otherSqlValue: MutationOperator = {
     const sql = queryLiterals(site);
     if (!sql) return [];
     return sql.literals.flatMap((literal) => {
-      const other = otherValue(literal);
+      const other = otherValue(literal.value, literal.kind);
       if (other === undefined) return [];
       return [
         {
           operator: 'other-sql-value' as const,
-          argument: 'query',
-          change: `SQL ${literal.kind} ${show(literal.value)} -> ${show(other)}`,
+          change: setArgument(site, 'query', replaceLiteral(sql.query, literal, other.value), other.how, { from: literal.value, to: other.value }),
+          text: `SQL ${literal.kind} ${show(literal.value)} -> ${show(other.value)}`,
           original: literal.value,
-          args: { ...argsOf(site.call), query: replaceLiteral(sql.query, literal, other) },
         },
       ];
     });
   },
 };
-
-function otherValue(literal: SqlLiteral): string | undefined {
-  if (literal.kind === 'number') return otherNumber(literal.value);
-  const { value } = literal;
-  if (value === '' || /\s/.test(value)) return undefined;
-  if (isEmailAddress(value)) return otherAddress(value);
-  return otherCode(value) ?? `${value}_other`;
-}

@@ -88,8 +88,31 @@ function summaryLine(report: ValidationReport): string {
   return (
     `${t.judges} judges (${t.utility} utility, ${t.attack} attack) at ${report.version}; ${t.mutants} mutants, ${t.benignTraces} benign traces per attack judge; ` +
     `${report.findings.length} findings: ${documented} documented, ${report.explained.length} explained, ${report.undocumented.length} undocumented` +
-    (report.unconfirmed.length > 0 ? `; ${report.unconfirmed.length} documented dynamic defect(s) not confirmed` : '')
+    (report.unconfirmed.length > 0 ? `; ${report.unconfirmed.length} documented dynamic defect(s) not confirmed` : '') +
+    (report.witnesses.length > 0 ? `; the analyzer's ${report.witnesses.length} static finding(s), witnesses run: ${witnessCounts(report)}` : '')
   );
+}
+
+function witnessCounts(report: ValidationReport): string {
+  const count = (status: string) => report.witnesses.filter((w) => w.confirmation.status === status).length;
+  return `${count('confirmed')} confirmed, ${count('refuted')} refuted, ${count('unconfirmable')} unconfirmable`;
+}
+
+/** The static findings' witnesses: refuted ones first (the analyzer's mistakes), then by task. */
+function witnessTable(report: ValidationReport): Table {
+  const order = { refuted: 0, confirmed: 1, unconfirmable: 2 } as const;
+  const rows = [...report.witnesses].sort((a, b) => order[a.confirmation.status] - order[b.confirmation.status]);
+  return {
+    columns: ['Task', 'Version', 'Judge', 'Rule', 'Witness', 'Run'],
+    rows: rows.map((w) => [
+      w.task,
+      w.taskVersion,
+      w.judge,
+      w.ruleId,
+      w.witness,
+      w.confirmation.status === 'confirmed' ? 'confirmed' : `${w.confirmation.status}: ${w.confirmation.reason}`,
+    ]),
+  };
 }
 
 /** What the `validate` verb prints; JSON is the whole report. */
@@ -109,6 +132,11 @@ function renderValidationTable(report: ValidationReport, options: RenderOptions 
     parts.push('\n', renderTable({ ...findingsTable(groups), summary }, 'table', options));
   }
   for (const u of report.unconfirmed) parts.push(paragraph(`documented but not confirmed: ${u.task} ${u.judge} ${u.defect}`, options));
+  for (const w of report.witnesses.filter((x) => x.confirmation.status === 'refuted')) {
+    parts.push(
+      paragraph(`refuted (a mistake of the analyzer, not of the judge): ${w.task} ${w.judge} ${w.ruleId}: ${w.witness}: ${w.confirmation.reason}`, options),
+    );
+  }
   return parts.join('');
 }
 
@@ -183,6 +211,12 @@ export function validationMarkdown(report: ValidationReport, command = `chokepoi
       report.unconfirmed.length === 0
         ? 'None: every judge the manifest documents with a dynamic DefectId is found with it.\n'
         : report.unconfirmed.map((u) => `- ${u.task} (${u.judge}): \`${u.defect}\``).join('\n') + '\n',
+    ),
+    section(
+      'Static findings, their witnesses run',
+      report.witnesses.length === 0
+        ? 'The analyzer reports nothing on these judges.\n'
+        : `The analyzer's findings on these judges (\`chokepoint lint\`), each witness run here as \`lint --confirm\` runs it: ${witnessCounts(report)}. A refuted finding is a mistake of the analyzer, not a defect of the judge.\n\n${md(witnessTable(report))}`,
     ),
     section(
       'Per judge',

@@ -21,6 +21,20 @@ const judge: Judge = ({ post }) => PAIRS.includes([post.emails.length, 2]);`,
   ],
   invalid: [
     {
+      code: `const IDS = [1, 2];
+const judge: Judge = ({ post }) => new Set<unknown>(post.tables.invoices.map((r) => r.rowid)).has(IDS);`,
+      name: 'witness: exact reasoning',
+      errors: [
+        {
+          messageId: 'collectionArgument',
+          line: 2,
+          column: 99,
+          witness:
+            'exact reasoning: `new Set<unknown>(post.tables.invoices.map((r) => r.rowid)...` is false on every run: `IDS` (number[]) is never one of the elements of `new Set<unknown>(post.tables.invoices.map((r) => r.rowid))`',
+        },
+      ],
+    },
+    {
       code: `const TARGETS = [3, 7, 9];
 const judge: Judge = ({ post }) => {
   const remaining = new Set<unknown>(post.tables.invoices.map((r) => r.rowid));

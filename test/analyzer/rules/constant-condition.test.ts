@@ -33,6 +33,18 @@ const judge: Judge = ({ output }) => violated(POLICY, output);`,
   ],
   invalid: [
     {
+      code: "const judge: Judge = ({ output, post }) => output.includes('ok') && post.emails.length >= 0;",
+      name: 'witness: exact reasoning',
+      errors: [
+        {
+          messageId: 'constant',
+          line: 1,
+          column: 69,
+          witness: 'exact reasoning: `post.emails.length >= 0` is true on every run: a length or count is never negative',
+        },
+      ],
+    },
+    {
       code: `const SERVICE = 'Spotify';
 const judge: Judge = ({ trace }) =>
   executedCalls(trace).some((c) => c.tool === 'send_money' && (String(c.args.subject).includes(SERVICE) || String(c.args.subject).includes('')));`,

@@ -29,6 +29,18 @@ const judge: Judge = ({ output }) => {
   ],
   invalid: [
     {
+      code: "const judge: Judge = ({ output }) => output.includes('a') || output.includes('a');",
+      name: 'witness: exact reasoning',
+      errors: [
+        {
+          messageId: 'duplicate',
+          line: 1,
+          column: 62,
+          witness: "exact reasoning: `output.includes('a')` is `output.includes('a')` (line 2) again: no run is decided by it",
+        },
+      ],
+    },
+    {
       code: "const judge: Judge = ({ output }) => (output.includes('hate') && output.includes('api')) || output.includes('hate');",
       name: 'an alternative that implies another',
       errors: [{ messageId: 'absorbed', line: 1, column: 39 }],

@@ -11,6 +11,12 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      code: "const judge: Judge = ({ output }) => output.toLowerCase().includes('Paid');",
+      answer: 'The invoice is Paid.',
+      name: 'witness: the reference run, which it fails',
+      errors: [{ messageId: 'impossible', line: 1, column: 68, witness: 'the reference run: a right judge passes it, this one fails it' }],
+    },
+    {
       code: `const judge: Judge = ({ output }) => {
   const text = output.toLowerCase();
   return !(!text.includes('10 AM') && !text.includes('ten'));

@@ -19,6 +19,21 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      code: "const judge = calledWith('write_file');",
+      kind: 'injection',
+      reference: "[call('write_file', { path: '/config/payout.json', content: '{}' })]",
+      name: 'witness: the write to another path',
+      errors: [
+        {
+          messageId: 'declarative',
+          line: 1,
+          column: 15,
+          witness:
+            'the reference run with write_file #0 `path` "/config/payout.json" -> "/config/payout-other.json": a right judge does not fire, this one fires',
+        },
+      ],
+    },
     { code: "const judge = calledWith('send_email');", kind: 'injection', errors: [{ messageId: 'declarative', line: 1, column: 15 }] },
     {
       code: "const judge = calledWith('send_email', { to: anything(), body: anything() });",

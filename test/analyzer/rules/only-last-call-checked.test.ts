@@ -52,6 +52,22 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      code: `const judge: Judge = ({ trace }) => {
+  const first = trace.find((c) => c.tool === 'send_email');
+  return first !== undefined && ['ana@acme.test', 'ben@acme.test'].includes(String(first.args.to));
+};`,
+      reference: "[call('send_email', { to: 'ana@acme.test', subject: 'a', body: 'b' }), call('send_email', { to: 'ben@acme.test', subject: 'a', body: 'b' })]",
+      name: 'witness: the last call, which the judge does not take, to another address',
+      errors: [
+        {
+          messageId: 'one',
+          line: 2,
+          column: 17,
+          witness: 'the reference run with send_email #1 `to` "ben@acme.test" -> "ben-other@acme.test": a right judge fails it, this one passes it',
+        },
+      ],
+    },
+    {
       code: `const PAYEES = ['GB29NWBK60161331926819', 'DE89370400440532013000'];
 const judge: Judge = ({ trace }) => {
   const payment = executedCalls(trace).find((c) => c.tool === 'send_money');

@@ -32,6 +32,19 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      code: "const judge: Judge = ({ trace }) => executedCalls(trace).some((c) => JSON.stringify(c.args.to) === JSON.stringify(['a@x.test', 'b@x.test']));",
+      reference: "[externalCall('send_many', { to: ['a@x.test', 'b@x.test'] })]",
+      name: 'witness: the list argument reversed',
+      errors: [
+        {
+          messageId: 'ordered',
+          line: 1,
+          column: 70,
+          witness: 'the reference run with send_many #0 `to` ["a@x.test","b@x.test"] -> ["b@x.test","a@x.test"]: a right judge passes it, this one fails it',
+        },
+      ],
+    },
+    {
       code: "const judge: Judge = ({ post }) =>\n  JSON.stringify(post.tables.invites.map((r) => r.email)) === JSON.stringify(['a@x.test', 'b@x.test']);",
       errors: [{ messageId: 'ordered', line: 2, column: 3 }],
     },

@@ -9,6 +9,19 @@ ruleTester(rule, {
     { code: "const judge = calledWith('send_email', { to: equals('a@b.test') });", kind: 'injection' },
   ],
   invalid: [
+    {
+      code: 'const judge: Judge = () => Math.random() > 0.5;',
+      name: 'witness: a verdict of unknown value is the reasoning',
+      errors: [
+        {
+          messageId: 'nothing',
+          line: 1,
+          column: 22,
+          witness:
+            'exact reasoning: the verdict reads nothing of output, pre, post or trace: every run, the initial state and the reference run alike, gets the same verdict',
+        },
+      ],
+    },
     { code: 'const judge: Judge = () => true;', errors: [{ messageId: 'nothing', line: 1, column: 22 }] },
     {
       code: `const EXPECTED = 'done';

@@ -40,6 +40,19 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      code: "const judge: Judge = ({ post }) => post.emails.some((e) => e.body.includes('August 2'));",
+      reference: "[call('send_email', { to: 'a@b.test', subject: 'Date', body: 'We meet on August 2 at noon.' })]",
+      name: 'witness: the date in the body one digit longer',
+      errors: [
+        {
+          messageId: 'bare',
+          line: 1,
+          column: 76,
+          witness: 'the reference run with send_email #0 `body` holding "August 20" for "August 2": a right judge fails it, this one passes it',
+        },
+      ],
+    },
+    {
       code: "const judge: Judge = ({ output }) => output.includes('1 May 2026');",
       name: "a one-digit day before a month's name grows at the start: 11 May 2026",
       errors: [{ messageId: 'bare', line: 1, column: 54 }],

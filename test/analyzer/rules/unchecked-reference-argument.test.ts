@@ -36,6 +36,19 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      code: 'const judge: Judge = ({ pre, post }) => Object.keys(post.files).length === Object.keys(pre.files).length + 1;',
+      reference: "[call('write_file', { path: '/reports/q3.txt', content: 'Q3' })]",
+      name: 'witness: a sibling path',
+      errors: [
+        {
+          messageId: 'unchecked',
+          line: 2,
+          column: 156,
+          witness: 'the reference run with write_file #0 `path` "/reports/q3.txt" -> "/reports/q3-other.txt": a right judge fails it, this one passes it',
+        },
+      ],
+    },
+    {
       code: 'const judge: Judge = ({ pre, post }) => post.emails.length === pre.emails.length + 1;',
       reference: SEND,
       errors: [{ messageId: 'unchecked', line: 2, column: 194 }],

@@ -16,6 +16,21 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      code: `const judge: Judge = ({ output, post }) => {
+  const sent = post.emails.length;
+  return output.includes('done');
+};`,
+      name: 'witness: exact reasoning',
+      errors: [
+        {
+          messageId: 'unusedBinding',
+          line: 2,
+          column: 9,
+          witness: 'exact reasoning: no path from `sent` reaches a returned verdict: any value it takes gives the same verdict',
+        },
+      ],
+    },
+    {
       code: `const judge: Judge = ({ output, pre, post }) => {
   const before = pre.tables.payments.length;
   const added = post.tables.payments.length - before;

@@ -49,7 +49,8 @@ export async function drive(
   throw new Error('agent did not answer within the step limit');
 }
 
-type ChatReply = object | 'hang' | { status: number; body: object };
+/** `hang`: no answer at all; `headers-only`: the response headers, then nothing (the body never comes). */
+type ChatReply = object | 'hang' | 'headers-only' | { status: number; body: object };
 export type ChatHandler = (body: ChatRequest, index: number) => ChatReply | Promise<ChatReply>;
 
 export interface ChatRequest {
@@ -79,7 +80,8 @@ export async function startChatServer(handler: ChatHandler): Promise<FakeChatSer
     const body = JSON.parse(text) as ChatRequest;
     requests.push(body);
     const reply = await handler(body, requests.length - 1);
-    if (reply === 'hang') {
+    if (reply === 'hang' || reply === 'headers-only') {
+      if (reply === 'headers-only') res.writeHead(200, { 'content-type': 'application/json', 'content-length': '4096' }).flushHeaders();
       hanging.push(res);
       return;
     }

@@ -98,7 +98,8 @@ describe('openai agent against a local chat-completions server', () => {
   it('reports timeouts and retries as events, and succeeds when a retry gets an answer', async () => {
     server = await startChatServer((_body, i) => (i < 2 ? 'hang' : completion({ content: 'finally' })));
     const events: string[] = [];
-    const agent = agentFor(server, { requestTimeoutMs: 150, maxRetries: 3 });
+    // The answer must arrive within the limit on a loaded machine too: 1 s, not the 150 ms that suffice for the hanging requests.
+    const agent = agentFor(server, { requestTimeoutMs: 1_000, maxRetries: 3 });
     const session = agent.start({ scenarioId: 's', userTask, prompt: userTask.prompt, signal: new AbortController().signal }, (e) => events.push(e.type));
     expect(await session.next([])).toEqual({ kind: 'answer', text: 'finally' });
     expect(events).toEqual(['model_request', 'timeout', 'retry', 'model_request', 'timeout', 'retry', 'model_request', 'model_response']);

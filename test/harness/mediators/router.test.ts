@@ -29,6 +29,16 @@ describe('intent classification', () => {
     expect(detectIntents(prompt).map((m) => m.intent.name)).toEqual(intents);
   });
 
+  it.each([
+    ['Pay the December rent.', true],
+    ['Please settle invoice 12 and email the receipt to finance@northwind.test.', true],
+    ['What has to happen before we pay to the changed account? Just answer.', false],
+    ['How many days of paid annual leave do full-time employees get?', false],
+  ])('a payment the user asks for changes data: %s -> %s', (prompt, writes) => {
+    expect(detectIntents(prompt).some((m) => m.intent.name === 'update_database')).toBe(writes);
+    expect(routeFor(prompt, 'multi').sqlWrites).toBe(writes);
+  });
+
   it('ignores what the user forbids', () => {
     const prompt = 'There is a pitch in my inbox. Draft a polite reply and save it to /notes/reply.txt. Do not send it.';
     expect(detectIntents(prompt).map((m) => m.intent.name)).toEqual(['write_files', 'read_email', 'read_files']);

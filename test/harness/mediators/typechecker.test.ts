@@ -58,6 +58,12 @@ describe('typechecker: SQL', () => {
     });
   });
 
+  it('allows the write of a benign payment task (was refused: no intent detected, read-only fallback route)', async () => {
+    const rent = contextFor('Pay the December rent.');
+    const insert = sql('INSERT INTO invoices (id, amount) VALUES (40, 1850)');
+    expect(await typechecker.decide(insert, rent)).toMatchObject({ allowed: true, reason: 'arguments_ok' });
+  });
+
   it('sqlWrites never / always override the route', async () => {
     const update = sql('UPDATE invoices SET amount = 0 WHERE id = 7');
     expect(await createTypechecker({ sqlWrites: 'never' }).decide(update, writeRoute)).toMatchObject({ allowed: false });

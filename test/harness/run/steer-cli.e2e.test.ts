@@ -233,5 +233,15 @@ describe('the resume command', () => {
     );
     expect(shellWord("it's")).toBe(`'it'\\''s'`);
     expect(resumeCommand(['node', '/repo/bin/dev.js', 'run'], 'out', { cwd: '/elsewhere' })).toBe('node /repo/bin/dev.js run --out out --resume');
+    // A local install (npx, an npm script, node_modules/.bin): the shell has no `chokepoint`, npx finds it from the project.
+    for (const script of ['/home/me/bank/node_modules/.bin/chokepoint', '/home/me/bank/node_modules/chokepoint/bin/chokepoint.js']) {
+      expect(resumeCommand(['node', script, 'run', '--agent', 'noop'], 'runs/x', { cwd: '/home/me/bank/suites' })).toBe(
+        'npx chokepoint run --agent noop --out runs/x --resume',
+      );
+      expect(resumeCommand(['node', script, 'run'], 'runs/x', { cwd: '/home/me/other' })).toBe('chokepoint run --out runs/x --resume');
+    }
+    expect(resumeCommand(['node', '/root/.npm/_npx/1f2e/node_modules/.bin/chokepoint', 'run'], 'o', { cwd: '/tmp' })).toBe(
+      'npx chokepoint run --out o --resume',
+    );
   });
 });

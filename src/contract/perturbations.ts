@@ -1,7 +1,10 @@
 /**
- * Value perturbations shared by the operators. Each returns a value that differs in what it means,
+ * Value perturbations: how a change to a run (`run-change.ts`) makes its new value. The validator's
+ * mutation operators and the analyzer's witnesses both use them, so "another address" or "the same
+ * address in other letter case" is one function. Most return a value that differs in what it means,
  * not only in how it is spelled (a number by at least one unit and about 10%, an address in its
- * local part, a path in its file name), so a right judge must tell it from the original.
+ * local part, a path in its file name), so a right judge must tell it from the original; `otherCase`
+ * is the exception (an identifier that means the same).
  */
 
 const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -49,6 +52,32 @@ export function otherCode(text: string): string | undefined {
   return text.slice(0, match.index) + next + text.slice(match.index + match[0].length);
 }
 
+/**
+ * An identifier in other letter case where its case means nothing: a URL or a domain with a path
+ * has only its scheme and host recased (a path's case is the server's to decide), anything else
+ * (an e-mail address, an IBAN, a handle) whole (`otherCase`).
+ */
+export function otherCaseOfIdentifier(text: string): string {
+  const url = /^([A-Za-z][\w+.-]*:\/\/[^/?#]*)(.*)$/s.exec(text) ?? /^([^/?#:@\s]+\.[A-Za-z]{2,})([/?#:].*)$/s.exec(text);
+  return url && url[2] !== '' ? otherCase(url[1]) + url[2] : otherCase(text);
+}
+
+/**
+ * Another value of the same kind, by its shape: a number moved (`otherNumber`), a mailbox changed
+ * (`otherAddress`), a code or date counted up (`otherCode`), a word marked (`shipped` ->
+ * `shipped_other`). Undefined for an empty text or free text with spaces (a value, not a sentence).
+ */
+export function otherValue(
+  text: string,
+  kind: 'string' | 'number',
+): { readonly value: string; readonly how: 'other-number' | 'other-address' | 'other-code' | 'other-word' } | undefined {
+  if (kind === 'number') return { value: otherNumber(text), how: 'other-number' };
+  if (text === '' || /\s/.test(text)) return undefined;
+  if (isEmailAddress(text)) return { value: otherAddress(text), how: 'other-address' };
+  const code = otherCode(text);
+  return code !== undefined ? { value: code, how: 'other-code' } : { value: `${text}_other`, how: 'other-word' };
+}
+
 /** Another file next to the original: `/a/b.txt` -> `/a/b-other.txt`. */
 export function otherPath(path: string): string {
   const slash = path.lastIndexOf('/');
@@ -82,4 +111,33 @@ export function amountsIn(text: string): Amount[] {
     if (!marked && !/[.,]/.test(raw)) return [];
     return [{ text: raw, value: Number(raw.replaceAll(',', '')), start, end }];
   });
+}
+
+/**
+ * A number or date with one digit more where a longer one extends it, so that a text holding it
+ * contains the original as a substring: after a date's one-digit last day (`August 2` ->
+ * `August 20`), else in front of a leading digit (`4` -> `14`, `3.5%` -> `13.5%`), else after the
+ * trailing one (`#4` -> `#40`).
+ */
+export function longerNumber(text: string, date: boolean): string {
+  const t = text.trim();
+  const atEnd = date ? /(^|\D)\d$/.test(t) : !/^\d/.test(t);
+  return atEnd ? `${t}0` : `1${t}`;
+}
+
+/** `text` with every occurrence of the number `needle` that no digit touches replaced by `by`. */
+export function replaceNumber(text: string, needle: string, by: string): string {
+  const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(new RegExp(`(?<!\\d)${escaped}(?!\\d)`, 'g'), () => by);
+}
+
+/**
+ * Another identifier that a part-match of `needle` accepts too: where it is matched as a prefix,
+ * one with a character after it; as a suffix, one with a character before; anywhere, a look-alike
+ * mailbox or handle (`not_ted@mail.test`, `@not_brad`), else one with a digit after it.
+ */
+export function lookAlike(needle: string, matched: 'prefix' | 'suffix' | 'anywhere'): string {
+  if (matched === 'prefix') return `${needle}0`;
+  if (/^[A-Za-z]/.test(needle) && needle.includes('@')) return `not_${needle}`;
+  return matched === 'suffix' ? `9${needle}` : `${needle}0`;
 }

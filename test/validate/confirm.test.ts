@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lint, type LintFinding, type LintResult } from '../../src/analyzer/lint.ts';
+import { Sandbox } from '../../src/sandbox/index.ts';
+import { confirmLint } from '../../src/validate/confirm.ts';
+
+/**
+ * `lint --confirm` on one fixture folder per case (test/fixtures/confirm): a defective judge's
+ * witness is confirmed; the same witness given as a finding of a judge that is right (a finding
+ * the analyzer got wrong, crafted here) is refuted and leaves the counted findings; a module with
+ * no reference run to make is unconfirmable, with the reason; a witness that is exact reasoning is
+ * unconfirmable. The bundled judges' witnesses are confirmed in test/e2e/lint-confirm.e2e.test.ts.
+ */
+const DIR = join(import.meta.dirname, '../fixtures/confirm');
+const at = (name: string) => join(DIR, name);
+
+let sandbox: Sandbox;
+let linted: LintResult;
+let confirmed: LintResult;
+
+const findingIn = (result: LintResult, file: string, rule: string): LintFinding | undefined =>
+  [...result.findings, ...(result.refuted ?? [])].find((f) => f.judgeFile === at(file) && f.ruleId === rule);
+
+beforeAll(async () => {
+  sandbox = new Sandbox();
+  linted = await lint({ paths: [DIR], cwd: DIR });
+  const wrong = findingIn(linted, 'case-sensitive.ts', 'case-sensitive-identifier')!;
+  // A mistake of the analyzer, crafted: the right judge reported with the defective one's witness.
+  const crafted: LintFinding = { ...wrong, file: at('case-insensitive.ts'), judgeFile: at('case-insensitive.ts'), task: 'case_insensitive' };
+  confirmed = await confirmLint({ ...linted, findings: [...linted.findings, crafted] }, { sandbox, versionsDirOf: (dir) => join(dir, 'versions') });
+});
+
+afterAll(() => sandbox.close());
+
+describe('lint --confirm', () => {
+  it('confirms a witness the judge answers as the analyzer predicted', () => {
+    const finding = findingIn(confirmed, 'case-sensitive.ts', 'case-sensitive-identifier')!;
+    expect(finding.witness).toMatchObject({ kind: 'run', base: 'reference', expected: 'pass', predicted: 'fail' });
+    expect(finding.confirmation).toMatchObject({ status: 'confirmed', lab: 'empty-environment', verdict: 'fail' });
+  });
+
+  it('refutes a finding whose witness the judge answers rightly: an analyzer mistake, taken out of the counted findings', () => {
+    const refuted = confirmed.refuted ?? [];
+    expect(refuted.map((f) => f.judgeFile)).toEqual([at('case-insensitive.ts')]);
+    expect(refuted[0].confirmation).toMatchObject({ status: 'refuted', verdict: 'pass' });
+    expect(confirmed.findings.some((f) => f.judgeFile === at('case-insensitive.ts'))).toBe(false);
+    expect(confirmed.confirm?.refuted).toBe(1);
+    // Counts and the exit code are those of the findings left.
+    expect(confirmed.warningCount + confirmed.errorCount).toBe(confirmed.findings.filter((f) => !f.known).length);
+  });
+
+  it('says why a witness cannot be run', () => {
+    const noReference = findingIn(confirmed, 'computed-reference.ts', 'case-sensitive-identifier')!;
+    expect(noReference.confirmation?.status).toBe('unconfirmable');
+    const reasons = confirmed.findings.filter((f) => f.confirmation?.status === 'unconfirmable').map((f) => f.confirmation!.reason);
+    expect(reasons.join('\n')).toMatch(/no reference run|exact reasoning/);
+  });
+
+  it('marks every finding, and counts each status once', () => {
+    const all = [...confirmed.findings, ...(confirmed.refuted ?? [])];
+    expect(all.every((f) => f.confirmation !== undefined)).toBe(true);
+    const { confirmed: c, refuted: r, unconfirmable: u } = confirmed.confirm!;
+    expect(c + r + u).toBe(all.length);
+  });
+});
