@@ -509,6 +509,42 @@ function duplicateOperands(it: Interpreter, node: ts.BinaryExpression): void {
     else if (!first) seen.set(text, operand);
   }
   if (op === ts.SyntaxKind.BarBarToken) absorbedAlternatives(it, operands);
+  if (op === ts.SyntaxKind.AmpersandAmpersandToken) impliedConjuncts(it, operands);
+}
+
+/**
+ * In `a && b`, a conjunct that another one implies never decides anything: `(x || y) && x`,
+ * `s.includes('ethereum') && s.includes('eth')` (the weaker conjunct is reported).
+ */
+function impliedConjuncts(it: Interpreter, conjunctList: readonly ts.Expression[]): void {
+  const facts = conjunctList.map((c) => (isPure(c) ? disjuncts(c) : undefined));
+  conjunctList.forEach((conjunct, i) => {
+    const mine = facts[i];
+    if (!mine) return;
+    for (let j = 0; j < conjunctList.length; j++) {
+      const other = facts[j];
+      if (j === i || !other || other.size === 0 || normalisedText(conjunctList[j]) === normalisedText(conjunct)) continue;
+      // Every alternative of the other conjunct is one of mine, or implies one of mine.
+      if ([...other].every((o) => [...mine].some((m) => m === o || implies(o, m)))) {
+        it.collected.duplicates.push({ node: conjunct, first: conjunctList[j], implied: true });
+        return;
+      }
+    }
+  });
+}
+
+/** The alternatives of `a || b || c`, as normalised text. */
+function disjuncts(node: ts.Expression): Set<string> {
+  const out = new Set<string>();
+  const collect = (e: ts.Expression): void => {
+    const inner = skipParens(e);
+    if (ts.isBinaryExpression(inner) && inner.operatorToken.kind === ts.SyntaxKind.BarBarToken) {
+      collect(inner.left);
+      collect(inner.right);
+    } else out.add(normalisedText(inner));
+  };
+  collect(node);
+  return out;
 }
 
 /**
@@ -546,8 +582,11 @@ function conjuncts(node: ts.Expression): Set<string> {
   return out;
 }
 
-/** `s.includes('ethereum')` implies `s.includes('eth')`. */
+/** `s.includes('ethereum')` implies `s.includes('eth')`; `a === b` implies `a.includes(b)` and `b.includes(a)`. */
 function implies(stronger: string, weaker: string): boolean {
+  const equal = /^([\w$.]+|"(?:[^"\\]|\\.)*")===?([\w$.]+|"(?:[^"\\]|\\.)*")$/.exec(stronger);
+  const included = /^([\w$.]+)\.includes\(([\w$.]+|"(?:[^"\\]|\\.)*")\)$/.exec(weaker);
+  if (equal && included && ((included[1] === equal[1] && included[2] === equal[2]) || (included[1] === equal[2] && included[2] === equal[1]))) return true;
   const a = /^(.*)\.includes\(("(?:[^"\\]|\\.)*")\)$/.exec(stronger);
   const b = /^(.*)\.includes\(("(?:[^"\\]|\\.)*")\)$/.exec(weaker);
   if (!a || !b || a[1] !== b[1]) return false;
