@@ -102,6 +102,7 @@ export async function executeRun(plan: RunPlan, options: RunOptions): Promise<Ru
   const ids = plan.scenarios.map((s) => s.ref.id);
   const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
   if (duplicate !== undefined) throw new ChokepointError('scenario', `scenario ${duplicate} appears twice in the run`);
+  for (const scenario of plan.scenarios) fixtureOf(plan, scenario);
   if (plan.agent.preflight) {
     try {
       await plan.agent.preflight();
@@ -116,6 +117,12 @@ export async function executeRun(plan: RunPlan, options: RunOptions): Promise<Ru
   } finally {
     await lock.release();
   }
+}
+
+function fixtureOf(plan: RunPlan, scenario: Scenario): EnvironmentFixture {
+  const fixture = plan.fixtures.get(scenario.ref.suite);
+  if (!fixture) throw new ChokepointError('scenario', `no environment fixture for suite ${scenario.ref.suite} (scenario ${scenario.ref.id}); nothing was run`);
+  return fixture;
 }
 
 async function runLocked(plan: RunPlan, options: RunOptions): Promise<RunResult> {
@@ -138,14 +145,14 @@ async function runLocked(plan: RunPlan, options: RunOptions): Promise<RunResult>
   let stop: { reason: RunStopReason; message: string; cause?: unknown } | undefined;
   let crash: Error | undefined;
   const interrupted = () => options.signal?.aborted === true;
+  // A worker never rejects: whatever it meets ends in `stop` or `crash`, so Promise.all settles only
+  // when every worker has returned, and the lock is released with no scenario in flight.
   const worker = async (): Promise<void> => {
     while (stop === undefined && crash === undefined && !interrupted() && next < todo.length) {
       const scenario = todo[next++];
-      const fixture = plan.fixtures.get(scenario.ref.suite);
-      if (!fixture) throw new ChokepointError('scenario', `no environment fixture for suite ${scenario.ref.suite}`);
       try {
         const record = await runScenario(scenario, {
-          fixture,
+          fixture: fixtureOf(plan, scenario),
           agent: plan.agent,
           chokepoint: plan.chokepoint,
           benchmarkVersion: plan.benchmarkVersion,
