@@ -66,7 +66,8 @@ function requirementOf(record: CountRecord, sign: Sign): Outcome {
     case 'every':
       return { kind: 'all', ...base };
     case 'not-every':
-      return { reason: `"not every" count check (line ${line()})` };
+      // `!xs.every(p)`: some element fails p.
+      return { kind: 'at-least', n: 1, ...base };
     case '===':
       return { kind: 'exactly', n, ...base };
     case '!==':

@@ -49,7 +49,10 @@ export default defineRule<'sensitive', CaseSensitiveIdentifierOptions>({
       const byField = field !== undefined && identifiers.isIdentifierField(field);
       const inText = record.match === 'substring';
       const kindOf = (l: string): string | undefined => identifiers.kindOf(l, inText) ?? (byField && /[A-Za-z]/.test(l) ? `\`${field}\` value` : undefined);
-      const hit = literals.find((l): l is string => typeof l === 'string' && kindOf(l) !== undefined);
+      // An identifier by its shape first; then any literal held by an identifier field.
+      const hit =
+        literals.find((l): l is string => typeof l === 'string' && identifiers.kindOf(l, inText) !== undefined) ??
+        literals.find((l): l is string => typeof l === 'string' && kindOf(l) !== undefined);
       if (!hit) continue;
       const kind = kindOf(hit)!;
       report(

@@ -1,5 +1,6 @@
 import { linearPattern, type TextPattern } from '../../registry/linear-pattern.ts';
 import type { CompareRecord } from '../flow/facts.ts';
+import { fieldOfPath } from '../flow/paths.ts';
 import { optionPattern } from './rule.ts';
 
 /**
@@ -93,7 +94,7 @@ function identifierKind(text: string, extra: readonly TextPattern[], inText: boo
 /** The field or argument the compared context value comes from (`to` of `post.emails[].to`). */
 export function comparedField(record: CompareRecord): string | undefined {
   for (const path of record.actual.paths) {
-    const field = /\.([A-Za-z_$][\w$]*)(\[\])?$/.exec(path)?.[1];
+    const field = fieldOfPath(path);
     if (field) return field;
   }
   return undefined;

@@ -1,6 +1,7 @@
 import { ts } from '../typescript.js';
 import { sortBothSides } from './fixes.ts';
 import type { CompareRecord } from '../flow/facts.ts';
+import { isTextPart } from '../flow/paths.ts';
 import { short } from '../flow/syntax.ts';
 import type { TextPattern } from '../../registry/linear-pattern.ts';
 import { defineRule, optionPattern, type TaskFacts, type WitnessSpec } from './rule.ts';
@@ -89,9 +90,9 @@ function witness(task: TaskFacts, record: CompareRecord, what: string): WitnessS
 
 /** What the compared list holds, when it is a list whose order means nothing. */
 function unorderedList(record: CompareRecord, unorderedArgument: TextPattern): string | undefined {
-  // The parts of a text (its lines, its words) are in the text's own order.
+  // The parts of a text (its lines, its words, what a pattern matched) are in the text's own order.
   const own = [...record.actual.paths, ...(record.actual.elems ?? [])];
-  if (own.length > 0 && own.every((p) => p.includes('{split}'))) return undefined;
+  if (own.length > 0 && own.every(isTextPart)) return undefined;
   const paths = [...record.actual.paths, ...(record.actual.elems ?? []), ...record.actual.deps];
   for (const path of paths) {
     const state = /^(pre|post)\.(emails|files|tables\.[^.[\]]+)/.exec(path);

@@ -2,6 +2,7 @@ import { ts } from '../typescript.js';
 import { argumentConstraint } from '../classify/argument.ts';
 import { readLocations } from '../classify/read-location.ts';
 import type { JudgeFacts } from '../flow/facts.ts';
+import { fieldOfPath } from '../flow/paths.ts';
 import type { Constant } from '../flow/value.ts';
 import type { ReferenceArgument, ReferenceCallFacts } from '../reference.ts';
 import { defineRule, optionPattern } from './rule.ts';
@@ -116,7 +117,7 @@ function checkedEvidence(facts: JudgeFacts): Evidence {
       // A collection compared whole (as a set, as a list) checks what its elements are.
       for (const p of [...side.paths, ...side.deps, ...(side.elems ?? [])]) {
         paths.push(p);
-        const field = /\.(\w+)(\[\])?$/.exec(p)?.[1];
+        const field = fieldOfPath(p);
         if (field) names.add(field.toLowerCase());
       }
       if (side.constant) values.add(normal(side.constant.value));
