@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fileCycles, importEdges, LAYERS, layerViolations, moduleOf, type ImportEdge } from './layers.ts';
+import { entryBypasses, fileCycles, importEdges, LAYERS, layerViolations, moduleOf, type ImportEdge } from './layers.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const FIXTURES = join(import.meta.dirname, '../fixtures/architecture');
@@ -58,6 +58,16 @@ describe('the layer test catches what it is for', () => {
     const cycleEdges = importEdges(join(FIXTURES, 'cycle/src'));
     expect(layerViolations(cycleEdges)).toEqual([]);
     expect(fileCycles(cycleEdges)).toEqual([['src/runs/a.ts', 'src/runs/b.ts']]);
+  });
+
+  it('fails on a planted deep import: a module importing a file inside another past its index.ts', () => {
+    const planted = importEdges(join(FIXTURES, 'deep-import/src'));
+    expect(layerViolations(planted)).toEqual([]);
+    expect(entryBypasses(planted).map((e) => `${e.from} -> ${e.to}`)).toEqual(['src/runs/compare.ts -> src/stats/fisher.ts']);
+    expect(entryBypasses([...edges, { from: 'src/harness/gate.ts', to: 'src/runs/store/lock.ts', specifier: '../runs/store/lock.ts' }]).at(-1)).toMatchObject({
+      from: 'src/harness/gate.ts',
+      to: 'src/runs/store/lock.ts',
+    });
   });
 
   it('fails on commander outside the CLI', () => {
