@@ -4,7 +4,8 @@
  * loop, so what is timed is the harness itself: a fresh environment (sql.js database, mailbox, file
  * tree, injection) in a sandbox worker, every call through the gate and the mediators, execution in
  * the worker (one message each way per call), pre/post snapshots, judges (in the worker, each on its
- * own frozen context) and the record object. The llm-judge mediator runs with an in-process model that answers
+ * own frozen context), the suite's side-effect checks and the record object; the plan of each defense is
+ * assembled by `prepareRun`, as a `run` assembles it. The llm-judge mediator runs with an in-process model that answers
  * at once, so only its own overhead counts. Record files are not written here (their cost is fsync,
  * measured once at the end).
  *
@@ -19,11 +20,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { ScenarioRecord } from '../src/contract/index.ts';
 import { createEnvironment } from '../src/environment/index.ts';
-import { createCompliantAgent, createReferenceAgent, knownInjections, type Agent } from '../src/harness/agents/index.ts';
-import { createMediators, parseDefenses, type JudgeModel } from '../src/harness/mediators/index.ts';
-import { benchmarkChokepoint } from '../src/harness/run/mediation.ts';
-import { runScenario } from '../src/harness/run/scenario.ts';
-import { openRunDirectory, writeScenarioRecord, buildManifest } from '../src/runs/store/index.ts';
+import { parseDefenses, prepareRun, runScenario, scenarioOptions, type JudgeModel, type RunPlan } from '../src/harness/index.ts';
+import { openRunDirectory, writeScenarioRecord, buildManifest } from '../src/runs/index.ts';
 import { resolve, scenarios as expand, type Scenario } from '../src/registry/index.ts';
 import { Sandbox } from '../src/sandbox/index.ts';
 
@@ -44,18 +42,27 @@ const instantJudge: JudgeModel = { id: 'bench-instant', complete: async () => '{
 const sandbox = new Sandbox();
 const resolved = resolve(await sandbox.loadBenchmark());
 const core: Scenario[] = [...expand(resolved, 'workspace', 'core')];
-const fixtures = new Map(resolved.suites.map((s) => [s.definition.name, s.fixture]));
 const fixture = resolved.suites[0].fixture;
-const agent: Agent = AGENT === 'compliant' ? createCompliantAgent(knownInjections(resolved)) : createReferenceAgent();
 
-function chokepointFor(defense: string) {
-  const names = parseDefenses(defense);
-  return benchmarkChokepoint(resolved.suites, createMediators(names, { llmJudge: { model: instantJudge } }), 'workspace');
+/** The plan a `run` of `core` behind `defense` executes: assembled as every run is (feasibility checks, side-effect checks). */
+async function planFor(defense: string): Promise<RunPlan> {
+  const prepared = await prepareRun({
+    selection: { resolved, label: 'core', scenarios: core },
+    agent: { name: AGENT === 'compliant' ? 'compliant' : 'reference' },
+    defenses: parseDefenses(defense),
+    ...(defense.includes('llm-judge') ? { llmJudge: { model: instantJudge } } : {}),
+    sandbox,
+  });
+  if (!prepared.ready) throw new Error(`core is not feasible: ${prepared.feasibilityFailures.map((f) => f.message).join('; ')}`);
+  return prepared.plan;
 }
+const plans = new Map<string, RunPlan>();
+const planOf = async (defense: string) => plans.get(defense) ?? plans.set(defense, await planFor(defense)).get(defense)!;
+const agent = (await planOf('none')).agent;
 
 /** Wall-clock and CPU (user + system) milliseconds per scenario; CPU time is what the harness costs on a shared machine. */
 async function timeScenarios(defense: string, count: number, onEach?: (i: number) => void): Promise<{ times: number[]; cpu: number[]; calls: number }> {
-  const chokepoint = chokepointFor(defense);
+  const plan = await planOf(defense);
   const times: number[] = [];
   const cpu: number[] = [];
   let calls = 0;
@@ -63,13 +70,7 @@ async function timeScenarios(defense: string, count: number, onEach?: (i: number
     const scenario = core[i % core.length];
     const start = performance.now();
     const cpuStart = process.cpuUsage();
-    const record: ScenarioRecord = await runScenario(scenario, {
-      fixture: fixtures.get(scenario.ref.suite) ?? fixture,
-      agent,
-      chokepoint,
-      benchmarkVersion: resolved.version,
-      sandbox,
-    });
+    const record: ScenarioRecord = await runScenario(scenario, scenarioOptions(plan, scenario));
     JSON.stringify(record);
     const used = process.cpuUsage(cpuStart);
     times.push(performance.now() - start);
@@ -175,9 +176,9 @@ const manifest = await buildManifest({
 });
 await openRunDirectory(dir, manifest, { resume: false });
 const writes: number[] = [];
-const chokepoint = chokepointFor('none');
+const plain = await planOf('none');
 for (const scenario of core.slice(0, 100)) {
-  const record = await runScenario(scenario, { fixture, agent, chokepoint, benchmarkVersion: resolved.version, sandbox });
+  const record = await runScenario(scenario, scenarioOptions(plain, scenario));
   const start = performance.now();
   await writeScenarioRecord(dir, record);
   writes.push(performance.now() - start);

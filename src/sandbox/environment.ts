@@ -3,7 +3,7 @@ import type { Message, Snapshot, TraceCall, VerdictRecord } from '../contract/in
 import type { EnvironmentFixture, Injection, LocateResult, ToolOutcome } from '../environment/index.ts';
 import { isTimeout, SandboxTimeout } from './errors.ts';
 import type { JudgeTarget, ToolCallWire } from './protocol.ts';
-import { stoppedAt, type Sandbox } from './sandbox.ts';
+import { poolOf, stoppedAt, type PublicSandbox, type Sandbox } from './sandbox.ts';
 import type { Bounds, SandboxThread } from './thread.ts';
 
 /** A tool call that ran past its limit: its worker, and the environment with it, were discarded. */
@@ -35,8 +35,8 @@ export class SandboxEnvironment {
   ) {}
 
   /** A fresh environment; throws ChokepointError('locator') when an injection does not resolve. */
-  static async open(sandbox: Sandbox, fixture: EnvironmentFixture, injections: readonly Injection[]): Promise<SandboxEnvironment> {
-    const environment = new SandboxEnvironment(sandbox, fixture, injections);
+  static async open(sandbox: PublicSandbox, fixture: EnvironmentFixture, injections: readonly Injection[]): Promise<SandboxEnvironment> {
+    const environment = new SandboxEnvironment(poolOf(sandbox), fixture, injections);
     await environment.start();
     return environment;
   }
