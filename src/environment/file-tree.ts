@@ -10,6 +10,8 @@ export type WriteResult = { readonly ok: true; readonly path: string; readonly c
 
 export class FileTree {
   private readonly files = new Map<string, string>();
+  /** Every file by path, frozen; the same object until the next write. */
+  private record: Readonly<Record<string, string>> | undefined;
 
   /** `files` must already be normalised (the fixture loader checks it). */
   constructor(files: Readonly<Record<string, string>>) {
@@ -36,6 +38,7 @@ export class FileTree {
     if (fileAncestor) return { ok: false, error: `${fileAncestor} is a file, not a directory` };
     const created = !this.files.has(path);
     this.files.set(path, content);
+    this.record = undefined;
     return { ok: true, path, created };
   }
 
@@ -58,6 +61,12 @@ export class FileTree {
       names.add(slash < 0 ? rest : `${rest.slice(0, slash)}/`);
     }
     return [...names].sort();
+  }
+
+  /** All files by path (in path order), frozen: the same object as long as nothing is written. */
+  snapshot(): Readonly<Record<string, string>> {
+    this.record ??= Object.freeze(Object.fromEntries(this.entries()));
+    return this.record;
   }
 
   /** All files, sorted by path. */
