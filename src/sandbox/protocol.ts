@@ -34,6 +34,9 @@ export interface ContextWire {
   readonly post: SnapshotWire;
 }
 
+/** A snapshot as the parts in which it differs from the environment's opening snapshot (copy on write: the rest is not sent again). */
+export type SnapshotChanges = Partial<Snapshot>;
+
 export interface FixtureWire {
   readonly key: number;
   /** Sent the first time this worker sees the fixture. */
@@ -47,23 +50,34 @@ export interface ToolCallWire {
 
 export type Request =
   | { readonly op: 'load'; readonly judgesDir?: string; readonly versionsDir?: string; readonly refused: readonly RefusedModule[] }
-  | { readonly op: 'open'; readonly env: number; readonly fixture: FixtureWire; readonly injections: readonly Injection[]; readonly opening: number }
+  /** With `snapshot`, the reply is the opening snapshot (else null). */
+  | { readonly op: 'open'; readonly env: number; readonly fixture: FixtureWire; readonly injections: readonly Injection[]; readonly snapshot: boolean }
   | { readonly op: 'execute'; readonly env: number; readonly calls: readonly ToolCallWire[] }
   | { readonly op: 'snapshot'; readonly env: number; readonly ref: number }
   | { readonly op: 'locate'; readonly env: number; readonly locators: readonly string[] }
   | { readonly op: 'close'; readonly env: number }
   | { readonly op: 'judge'; readonly targets: readonly JudgeTarget[]; readonly context: ContextWire }
+  /** Judges an open environment (its opening state as pre, its state now as post), then closes it; with `snapshot`, the reply carries the state now too. */
+  | {
+      readonly op: 'finish';
+      readonly env: number;
+      readonly targets: readonly JudgeTarget[];
+      readonly output: string;
+      readonly trace: readonly TraceCall[];
+      readonly snapshot: boolean;
+    }
   | { readonly op: 'evaluate'; readonly target: JudgeTarget; readonly traces: readonly (readonly TraceCall[])[] };
 
 /** What each request answers. */
 export interface Replies {
   readonly load: Benchmark<TaskSpec>;
-  readonly open: null;
+  readonly open: Snapshot | null;
   readonly execute: readonly ToolOutcome[];
   readonly snapshot: Snapshot;
   readonly locate: readonly LocateResult[];
   readonly close: null;
   readonly judge: readonly VerdictRecord[];
+  readonly finish: { readonly verdicts: readonly VerdictRecord[]; readonly post?: SnapshotChanges };
   readonly evaluate: readonly (ConditionEvaluation | { readonly error: string })[];
 }
 

@@ -9,7 +9,7 @@ import { importDefinition, ImportRefused, setImportHooks, thrownText } from '../
 import { checkTask } from '../../registry/shapes.ts';
 import { shareCompiledCode, type CompiledCode } from '../../registry/compile-module.ts';
 import type { ActivityKind, ActivitySlot } from '../activity.ts';
-import type { ContextWire, FailureWire, HostMessage, Replies, Request, SnapshotWire, WorkerMessage } from '../protocol.ts';
+import type { ContextWire, FailureWire, HostMessage, Replies, Request, SnapshotChanges, SnapshotWire, WorkerMessage } from '../protocol.ts';
 import { compartmentRealm, lockDownWorker } from './compartments.ts';
 import { describeFaults, runAs, settle } from './containment.ts';
 import { plainEvaluation, runJudge, type ContextParts } from './judging.ts';
@@ -112,8 +112,7 @@ export class WorkerState {
         const env = await createEnvironment(fixture, request.injections);
         const opening = this.bounded('snapshot', 0, () => env.snapshot());
         this.environments.set(request.env, { env, opening });
-        this.remember(request.opening, opening);
-        return null;
+        return request.snapshot ? opening : null;
       }
       case 'execute': {
         const { env } = this.environment(request.env);
@@ -135,6 +134,8 @@ export class WorkerState {
         return null;
       case 'judge':
         return this.judge(request);
+      case 'finish':
+        return this.finish(request);
       case 'evaluate':
         return this.evaluate(request);
     }
@@ -254,6 +255,20 @@ export class WorkerState {
     return verdicts;
   }
 
+  private async finish({ env: id, targets, output, trace, snapshot }: Extract<Request, { op: 'finish' }>): Promise<Replies['finish']> {
+    const verdicts = await this.judge({ op: 'judge', targets, context: { output, trace, pre: { env: id, at: 'opening' }, post: { env: id, at: 'now' } } });
+    const { env, opening } = this.environment(id);
+    const post = snapshot
+      ? changesFrom(
+          opening,
+          this.bounded('snapshot', 0, () => env.snapshot()),
+        )
+      : undefined;
+    env.close();
+    this.environments.delete(id);
+    return { verdicts, post };
+  }
+
   private async evaluate(request: Extract<Request, { op: 'evaluate' }>): Promise<Replies['evaluate']> {
     const { target } = request;
     const definition = await this.definition(target.file, 0);
@@ -281,6 +296,15 @@ export class WorkerState {
     }
     return evaluations;
   }
+}
+
+/** The parts of `now` that are not the opening snapshot's own (snapshots share the parts nothing changed). */
+function changesFrom(opening: Snapshot, now: Snapshot): SnapshotChanges {
+  return {
+    ...(now.emails === opening.emails ? {} : { emails: now.emails }),
+    ...(now.files === opening.files ? {} : { files: now.files }),
+    ...(now.tables === opening.tables ? {} : { tables: now.tables }),
+  };
 }
 
 function execute(env: Environment, call: { readonly tool: string; readonly args: unknown }): ToolOutcome {
