@@ -54,17 +54,21 @@ export class SandboxEnvironment {
   private async start(withOpening = false): Promise<void> {
     const thread = await this.sandbox.acquire();
     const id = this.sandbox.newId();
+    const fixture = this.sandbox.fixtureWire(thread, this.fixture);
+    const held = thread.pristine.get(fixture.key);
     let opening;
     try {
       opening = await thread.request(
-        { op: 'open', env: id, fixture: this.sandbox.fixtureWire(thread, this.fixture), injections: this.injections, snapshot: withOpening },
+        { op: 'open', env: id, fixture, injections: this.injections, snapshot: withOpening, pristine: withOpening && held === undefined },
         this.bounds('the opening snapshot'),
       );
     } catch (error) {
       this.sandbox.release(thread);
       throw error;
     }
-    if (opening) this.openingState = deepFreeze(opening);
+    const pristine = opening?.pristine ? deepFreeze(opening.pristine) : held;
+    if (opening?.pristine) thread.pristine.set(fixture.key, pristine!);
+    if (opening && pristine) this.openingState = deepFreeze({ ...pristine, ...opening.changes });
     this.thread = thread;
     this.id = id;
   }

@@ -34,7 +34,7 @@ export interface ContextWire {
   readonly post: SnapshotWire;
 }
 
-/** A snapshot as the parts in which it differs from the environment's opening snapshot (copy on write: the rest is not sent again). */
+/** A snapshot as the parts in which it differs from another the host holds (copy on write: the rest is not sent again). */
 export type SnapshotChanges = Partial<Snapshot>;
 
 export interface FixtureWire {
@@ -50,8 +50,19 @@ export interface ToolCallWire {
 
 export type Request =
   | { readonly op: 'load'; readonly judgesDir?: string; readonly versionsDir?: string; readonly refused: readonly RefusedModule[] }
-  /** With `snapshot`, the reply is the opening snapshot (else null). */
-  | { readonly op: 'open'; readonly env: number; readonly fixture: FixtureWire; readonly injections: readonly Injection[]; readonly snapshot: boolean }
+  /**
+   * With `snapshot`, the reply is the opening snapshot as its changes from the fixture's own state
+   * (else null); with `pristine` too, the fixture's own state comes with it (the host keeps it per
+   * worker and fixture).
+   */
+  | {
+      readonly op: 'open';
+      readonly env: number;
+      readonly fixture: FixtureWire;
+      readonly injections: readonly Injection[];
+      readonly snapshot: boolean;
+      readonly pristine: boolean;
+    }
   | { readonly op: 'execute'; readonly env: number; readonly calls: readonly ToolCallWire[] }
   | { readonly op: 'snapshot'; readonly env: number; readonly ref: number }
   | { readonly op: 'locate'; readonly env: number; readonly locators: readonly string[] }
@@ -71,7 +82,7 @@ export type Request =
 /** What each request answers. */
 export interface Replies {
   readonly load: Benchmark<TaskSpec>;
-  readonly open: Snapshot | null;
+  readonly open: { readonly pristine?: Snapshot; readonly changes: SnapshotChanges } | null;
   readonly execute: readonly ToolOutcome[];
   readonly snapshot: Snapshot;
   readonly locate: readonly LocateResult[];

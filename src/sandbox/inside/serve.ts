@@ -31,6 +31,7 @@ class MissingSnapshots extends Error {
 
 export class WorkerState {
   private readonly fixtures = new Map<number, EnvironmentFixture>();
+  private readonly pristineStates = new Map<number, Snapshot>();
   private readonly environments = new Map<number, { readonly env: Environment; readonly opening: Snapshot }>();
   /** Insertion order is use order: the first entry is the least recently used. */
   private readonly snapshots = new Map<number, Snapshot>();
@@ -112,7 +113,9 @@ export class WorkerState {
         const env = await createEnvironment(fixture, request.injections);
         const opening = this.bounded('snapshot', 0, () => env.snapshot());
         this.environments.set(request.env, { env, opening });
-        return request.snapshot ? opening : null;
+        if (!request.snapshot) return null;
+        const pristine = await this.pristine(request.fixture.key, fixture);
+        return { ...(request.pristine ? { pristine } : {}), changes: changesFrom(pristine, opening) };
       }
       case 'execute': {
         const { env } = this.environment(request.env);
@@ -139,6 +142,18 @@ export class WorkerState {
       case 'evaluate':
         return this.evaluate(request);
     }
+  }
+
+  /** The state of a fresh environment of the fixture, without injections; its parts are every such environment's (copy on write). */
+  private async pristine(key: number, fixture: EnvironmentFixture): Promise<Snapshot> {
+    let found = this.pristineStates.get(key);
+    if (!found) {
+      const env = await createEnvironment(fixture);
+      found = this.bounded('snapshot', 0, () => env.snapshot());
+      env.close();
+      this.pristineStates.set(key, found);
+    }
+    return found;
   }
 
   private environment(id: number) {
@@ -298,12 +313,12 @@ export class WorkerState {
   }
 }
 
-/** The parts of `now` that are not the opening snapshot's own (snapshots share the parts nothing changed). */
-function changesFrom(opening: Snapshot, now: Snapshot): SnapshotChanges {
+/** The parts of `now` that are not `before`'s own (snapshots share the parts nothing changed). */
+function changesFrom(before: Snapshot, now: Snapshot): SnapshotChanges {
   return {
-    ...(now.emails === opening.emails ? {} : { emails: now.emails }),
-    ...(now.files === opening.files ? {} : { files: now.files }),
-    ...(now.tables === opening.tables ? {} : { tables: now.tables }),
+    ...(now.emails === before.emails ? {} : { emails: now.emails }),
+    ...(now.files === before.files ? {} : { files: now.files }),
+    ...(now.tables === before.tables ? {} : { tables: now.tables }),
   };
 }
 
