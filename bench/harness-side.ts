@@ -45,6 +45,8 @@ export interface TimedBatch {
 export interface MemorySample {
   readonly rssMb: number;
   readonly heapMb: number;
+  /** The sandbox workers' heaps together (JavaScript heap and external memory); null where the tree cannot collect its workers' garbage. */
+  readonly workersMb: number | null;
 }
 
 const argv = process.argv.slice(2);
@@ -160,10 +162,14 @@ async function environmentCost(count: number) {
 
 const gc = (globalThis as { gc?: () => void }).gc;
 
-function memory(): MemorySample {
+/** Memory after garbage collection here and, where the tree can (`Sandbox.collectGarbage`), in the sandbox workers. */
+async function memory(): Promise<MemorySample> {
+  const collect = (sandbox as Partial<Pick<SandboxModule.Sandbox, 'collectGarbage'>>).collectGarbage?.bind(sandbox);
+  const workers = collect ? await collect() : undefined;
   gc?.();
   const { rss, heapUsed } = process.memoryUsage();
-  return { rssMb: rss / 1024 / 1024, heapMb: heapUsed / 1024 / 1024 };
+  const mb = (bytes: number) => bytes / 1024 / 1024;
+  return { rssMb: mb(rss), heapMb: mb(heapUsed), workersMb: workers ? mb(workers.reduce((a, w) => a + w.heapUsed + w.external, 0)) : null };
 }
 
 /** Atomic record writes (temp file, fsync, rename, directory fsync) of `count` records. */

@@ -200,7 +200,7 @@ const rows = DEFENSES.map((defense) => {
 const loadAfterTiming = load();
 
 // Memory: the long run behind the heaviest chain, in alternating chunks; RSS after each chunk.
-const memorySamples = new Map<string, { scenarios: number; rssMb: number; heapMb: number }[]>(sides.map((s) => [s.name, []]));
+const memorySamples = new Map<string, ({ scenarios: number } & MemorySample)[]>(sides.map((s) => [s.name, []]));
 const longMedian = new Map<string, number[]>(sides.map((s) => [s.name, []]));
 if (LONG_RUN > 0) {
   for (const side of sides) memorySamples.get(side.name)!.push({ scenarios: 0, ...(await side.ask<MemorySample>({ op: 'memory' })) });
@@ -222,7 +222,13 @@ const memory = sides.map((side) => {
     rssMaxMb: round(Math.max(0, ...samples.map((s) => s.rssMb)), 1),
     rssSlopeMbPer1000: slope(samples.map((s) => ({ scenarios: s.scenarios, mb: s.rssMb }))),
     heapSlopeMbPer1000: slope(samples.map((s) => ({ scenarios: s.scenarios, mb: s.heapMb }))),
-    samples: samples.map((s) => ({ scenarios: s.scenarios, rssMb: round(s.rssMb, 1), heapMb: round(s.heapMb, 1) })),
+    workersSlopeMbPer1000: samples.every((s) => s.workersMb !== null) ? slope(samples.map((s) => ({ scenarios: s.scenarios, mb: s.workersMb! }))) : null,
+    samples: samples.map((s) => ({
+      scenarios: s.scenarios,
+      rssMb: round(s.rssMb, 1),
+      heapMb: round(s.heapMb, 1),
+      workersMb: s.workersMb === null ? null : round(s.workersMb, 1),
+    })),
   };
 });
 
@@ -269,10 +275,10 @@ if (JSON_OUTPUT) {
     '',
     ...(LONG_RUN > 0
       ? [
-          `memory over ${LONG_RUN} scenarios (typechecker,router-multi,llm-judge; chunks of ${CHUNK}, gc forced before each sample; slope over the samples after the first quarter):`,
+          `memory over ${LONG_RUN} scenarios (typechecker,router-multi,llm-judge; chunks of ${CHUNK}, gc forced before each sample, in the workers too where the tree can; slope over the samples after the first quarter):`,
           ...memory.map(
             (m) =>
-              `  ${m.side}: RSS ${m.rssFirstMb} MB at start, ${m.rssLastMb} MB at end, max ${m.rssMaxMb} MB; growth after warm-up ${m.rssSlopeMbPer1000} MB / 1,000 scenarios (main heap ${m.heapSlopeMbPer1000}); median ${m.medianMs} ms per scenario`,
+              `  ${m.side}: RSS ${m.rssFirstMb} MB at start, ${m.rssLastMb} MB at end, max ${m.rssMaxMb} MB; growth after warm-up ${m.rssSlopeMbPer1000} MB / 1,000 scenarios (main heap ${m.heapSlopeMbPer1000}, workers' heaps ${m.workersSlopeMbPer1000 ?? 'not collected'}); median ${m.medianMs} ms per scenario`,
           ),
         ]
       : []),

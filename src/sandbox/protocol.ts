@@ -77,7 +77,9 @@ export type Request =
       readonly trace: readonly TraceCall[];
       readonly snapshot: boolean;
     }
-  | { readonly op: 'evaluate'; readonly target: JudgeTarget; readonly traces: readonly (readonly TraceCall[])[] };
+  | { readonly op: 'evaluate'; readonly target: JudgeTarget; readonly traces: readonly (readonly TraceCall[])[] }
+  /** Runs the worker's garbage collector where the process exposes it (`--expose-gc`), and reports its heap: for memory measurements. */
+  | { readonly op: 'collect' };
 
 /** What each request answers. */
 export interface Replies {
@@ -90,6 +92,13 @@ export interface Replies {
   readonly judge: readonly VerdictRecord[];
   readonly finish: { readonly verdicts: readonly VerdictRecord[]; readonly post?: SnapshotChanges };
   readonly evaluate: readonly (ConditionEvaluation | { readonly error: string })[];
+  readonly collect: WorkerHeap;
+}
+
+export interface WorkerHeap {
+  /** Bytes of the worker's JavaScript heap in use, and of memory outside it that its objects hold (sql.js's WebAssembly memory included). */
+  readonly heapUsed: number;
+  readonly external: number;
 }
 
 /** A module that already stopped a worker while loading: later loads report it without importing it. */

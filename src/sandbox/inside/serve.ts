@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import type { MessagePort } from 'node:worker_threads';
 import { deepFreeze } from '../../contract/freeze.ts';
 import type { Snapshot, TaskDefinition, TraceCall, VerdictRecord } from '../../contract/index.ts';
@@ -139,6 +140,11 @@ export class WorkerState {
         return this.judge(request);
       case 'finish':
         return this.finish(request);
+      case 'collect': {
+        (globalThis as { gc?: () => void }).gc?.();
+        const heap = getHeapStatistics();
+        return { heapUsed: heap.used_heap_size, external: heap.external_memory };
+      }
       case 'evaluate':
         return this.evaluate(request);
     }
