@@ -1,9 +1,10 @@
 /**
  * One side of `bench/harness.ts`: a child process that loads the harness of one source tree (this
  * checkout, or the baseline's, named by `--root`) and times scenarios on request, so that two
- * trees are measured alternately in one run under the same load. It uses only entries that both
- * trees have (the scenario runner, the sandbox, the mediators, the side-effect checks), imported
- * from `--root`; the types are this tree's.
+ * trees are measured alternately in one run under the same load. A tree with `prepareRun` has each
+ * defense's plan assembled by it, as a `run` assembles it (feasibility and side-effect checks); an
+ * older tree, by the pieces it had (the mediators, the chokepoint, the side-effect checks). The
+ * modules are imported from `--root`; the types are this tree's.
  *
  * The parent sends `{ op, ... }` messages over the IPC channel and gets one answer per message.
  */
@@ -15,11 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { ScenarioRecord } from '../src/contract/index.ts';
 import type * as EnvironmentModule from '../src/environment/index.ts';
-import type * as AgentsModule from '../src/harness/agents/index.ts';
-import type * as MediatorsModule from '../src/harness/mediators/index.ts';
-import type * as MediationModule from '../src/harness/run/mediation.ts';
-import type * as ChecksModule from '../src/harness/run/protocol-checks.ts';
-import type * as ScenarioModule from '../src/harness/run/scenario.ts';
+import type * as HarnessModule from '../src/harness/index.ts';
 import type * as RegistryModule from '../src/registry/index.ts';
 import type * as StoreModule from '../src/runs/store/index.ts';
 import type * as SandboxModule from '../src/sandbox/index.ts';
@@ -59,50 +56,97 @@ const agentName = flag('agent', 'reference');
 const from = <T>(path: string): Promise<T> => import(pathToFileURL(join(root, path)).href) as Promise<T>;
 
 const { createEnvironment } = await from<typeof EnvironmentModule>('src/environment/index.ts');
-const { createCompliantAgent, createReferenceAgent, knownInjections } = await from<typeof AgentsModule>('src/harness/agents/index.ts');
-const { createMediators, parseDefenses } = await from<typeof MediatorsModule>('src/harness/mediators/index.ts');
-const { benchmarkChokepoint } = await from<typeof MediationModule>('src/harness/run/mediation.ts');
-const { createSideEffectChecks } = await from<typeof ChecksModule>('src/harness/run/protocol-checks.ts');
-const { runScenario } = await from<typeof ScenarioModule>('src/harness/run/scenario.ts');
+const harness = await from<typeof HarnessModule>('src/harness/index.ts');
 const { resolve, scenarios: expand } = await from<typeof RegistryModule>('src/registry/index.ts');
 const { buildManifest, openRunDirectory, writeScenarioRecord } = await from<typeof StoreModule>('src/runs/store/index.ts');
 const { Sandbox } = await from<typeof SandboxModule>('src/sandbox/index.ts');
 
-const instantJudge: MediatorsModule.JudgeModel = { id: 'bench-instant', complete: async () => '{"decision":"allow","confidence":0.9}' };
+const instantJudge: HarnessModule.JudgeModel = { id: 'bench-instant', complete: async () => '{"decision":"allow","confidence":0.9}' };
 
 const sandbox = new Sandbox();
 const resolved = resolve(await sandbox.loadBenchmark());
 const core = [...expand(resolved, 'workspace', 'core')];
-const fixtures = new Map(resolved.suites.map((s) => [s.definition.name, s.fixture]));
 const fixture = resolved.suites[0].fixture;
-// What a run checks beside the judges: the suite's side-effect set, on every scenario.
-const sideEffects = new Map(
-  resolved.suites.flatMap((s) =>
-    s.definition.sideEffects ? [[s.definition.name, createSideEffectChecks(s.definition.sideEffects, s.fixture, sandbox)] as const] : [],
-  ),
-);
-const agent: AgentsModule.Agent = agentName === 'compliant' ? createCompliantAgent(knownInjections(resolved)) : createReferenceAgent();
-const chokepoints = new Map<string, ScenarioModule.ChokepointFactory>();
-let next = 0;
 
-function chokepointFor(defense: string): ScenarioModule.ChokepointFactory {
-  let found = chokepoints.get(defense);
+type RunOne = (scenario: RegistryModule.Scenario) => Promise<ScenarioRecord>;
+
+/** Scenarios behind `defense`, as this tree's `run` assembles them. */
+async function assemble(defense: string): Promise<{ runOne: RunOne; agent: HarnessModule.Agent; sideEffects: boolean }> {
+  if ('prepareRun' in harness) {
+    const prepared = await harness.prepareRun({
+      selection: { resolved, label: 'core', scenarios: core },
+      agent: { name: agentName === 'compliant' ? 'compliant' : 'reference' },
+      defenses: harness.parseDefenses(defense),
+      ...(defense.includes('llm-judge') ? { llmJudge: { model: instantJudge } } : {}),
+      sandbox,
+    });
+    if (!prepared.ready) throw new Error(`core is not feasible: ${prepared.feasibilityFailures.map((f) => f.message).join('; ')}`);
+    const { plan } = prepared;
+    return {
+      runOne: (scenario) => harness.runScenario(scenario, harness.scenarioOptions(plan, scenario)),
+      agent: plan.agent,
+      sideEffects: (plan.sideEffects?.size ?? 0) > 0,
+    };
+  }
+  return assembleByPieces(defense);
+}
+
+/** A tree from before `prepareRun`: the mediators, the chokepoint and the suite's side-effect set, as its `run` put them together. */
+async function assembleByPieces(defense: string): Promise<{ runOne: RunOne; agent: HarnessModule.Agent; sideEffects: boolean }> {
+  interface Pieces {
+    createMediators(names: readonly string[], options: object): unknown;
+    parseDefenses(text: string): string[];
+    benchmarkChokepoint(suites: unknown, mediators: unknown, suite: string): unknown;
+    createSideEffectChecks(set: unknown, fixture: unknown, sandbox: unknown): unknown;
+    runScenario(scenario: RegistryModule.Scenario, options: object): Promise<ScenarioRecord>;
+    createCompliantAgent(injections: unknown): HarnessModule.Agent;
+    createReferenceAgent(): HarnessModule.Agent;
+    knownInjections(resolved: unknown): unknown;
+  }
+  const pieces = {
+    ...(await from<object>('src/harness/agents/index.ts')),
+    ...(await from<object>('src/harness/mediators/index.ts')),
+    ...(await from<object>('src/harness/run/mediation.ts')),
+    ...(await from<object>('src/harness/run/protocol-checks.ts')),
+    ...(await from<object>('src/harness/run/scenario.ts')),
+  } as Pieces;
+  const fixtures = new Map(resolved.suites.map((s) => [s.definition.name, s.fixture]));
+  const sideEffects = new Map(
+    resolved.suites.flatMap((s) =>
+      s.definition.sideEffects ? [[s.definition.name, pieces.createSideEffectChecks(s.definition.sideEffects, s.fixture, sandbox)] as const] : [],
+    ),
+  );
+  const agent = agentName === 'compliant' ? pieces.createCompliantAgent(pieces.knownInjections(resolved)) : pieces.createReferenceAgent();
+  const chokepoint = pieces.benchmarkChokepoint(
+    resolved.suites,
+    pieces.createMediators(pieces.parseDefenses(defense), { llmJudge: { model: instantJudge } }),
+    'workspace',
+  );
+  return {
+    runOne: (scenario) =>
+      pieces.runScenario(scenario, {
+        fixture: fixtures.get(scenario.ref.suite) ?? fixture,
+        agent,
+        chokepoint,
+        benchmarkVersion: resolved.version,
+        sandbox,
+        sideEffects: sideEffects.get(scenario.ref.suite),
+      }),
+    agent,
+    sideEffects: sideEffects.size > 0,
+  };
+}
+
+const assembled = new Map<string, Awaited<ReturnType<typeof assemble>>>();
+async function assembledFor(defense: string) {
+  let found = assembled.get(defense);
   if (!found) {
-    found = benchmarkChokepoint(resolved.suites, createMediators(parseDefenses(defense), { llmJudge: { model: instantJudge } }), 'workspace');
-    chokepoints.set(defense, found);
+    found = await assemble(defense);
+    assembled.set(defense, found);
   }
   return found;
 }
-
-const runOne = (scenario: RegistryModule.Scenario, chokepoint: ScenarioModule.ChokepointFactory): Promise<ScenarioRecord> =>
-  runScenario(scenario, {
-    fixture: fixtures.get(scenario.ref.suite) ?? fixture,
-    agent,
-    chokepoint,
-    benchmarkVersion: resolved.version,
-    sandbox,
-    sideEffects: sideEffects.get(scenario.ref.suite),
-  });
+let next = 0;
 
 /** CPU milliseconds the main thread has used so far (utime + stime of its /proc entry), or null off Linux. */
 function mainThreadCpuMs(): number | null {
@@ -118,7 +162,7 @@ function mainThreadCpuMs(): number | null {
 
 /** Runs `count` scenarios (the core suite, cycled, continuing where the last batch stopped). */
 async function time(defense: string, count: number): Promise<TimedBatch> {
-  const chokepoint = chokepointFor(defense);
+  const { runOne } = await assembledFor(defense);
   const times: number[] = [];
   const cpu: number[] = [];
   let calls = 0;
@@ -128,7 +172,7 @@ async function time(defense: string, count: number): Promise<TimedBatch> {
     const scenario = core[next++ % core.length];
     const start = performance.now();
     const cpuStart = process.cpuUsage();
-    const record = await runOne(scenario, chokepoint);
+    const record = await runOne(scenario);
     JSON.stringify(record);
     const used = process.cpuUsage(cpuStart);
     times.push(performance.now() - start);
@@ -176,6 +220,7 @@ async function memory(): Promise<MemorySample> {
 async function writes(count: number): Promise<number[]> {
   const dir = await mkdtemp(join(tmpdir(), 'chokepoint-bench-'));
   try {
+    const { runOne, agent } = await assembledFor('none');
     const manifest = await buildManifest({
       agent: agent.name,
       model: null,
@@ -189,7 +234,7 @@ async function writes(count: number): Promise<number[]> {
     await openRunDirectory(dir, manifest, { resume: false });
     const elapsed: number[] = [];
     for (const scenario of core.slice(0, count)) {
-      const record = await runOne(scenario, chokepointFor('none'));
+      const record = await runOne(scenario);
       const start = performance.now();
       await writeScenarioRecord(dir, record);
       elapsed.push(performance.now() - start);
@@ -226,4 +271,5 @@ process.on('message', (request: SideRequest) => {
     (error: unknown) => process.send!({ ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
   );
 });
-process.send!({ ok: true, value: { ready: true, gcExposed: gc !== undefined, core: core.length, sideEffects: sideEffects.size > 0 } });
+const { sideEffects } = await assembledFor('none');
+process.send!({ ok: true, value: { ready: true, gcExposed: gc !== undefined, core: core.length, sideEffects } });

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { ts } from './typescript.js';
 import { classify, unresolvedClassification } from './classify/index.ts';
 import { Evaluator } from './flow/evaluate.ts';
+import { short } from './flow/syntax.ts';
 import type { JudgeFacts } from './flow/facts.ts';
 import { TypeFacts } from './flow/types.ts';
 import type { Value } from './flow/value.ts';
@@ -124,12 +125,23 @@ function analyzeJudge(site: DefinitionSite, file: string, types: TypeFacts, modu
   }
   const newEvaluator = () => new Evaluator(types, moduleValues, (expression, host, addRecord) => new PredicateReader(types, host, addRecord).read(expression));
   const evaluator = newEvaluator();
-  let facts: JudgeFacts;
+  let facts: JudgeFacts | undefined;
   try {
-    facts = site.ref.form === 'function' ? evaluator.judge(site.ref.fn) : new PredicateReader(types, evaluator).read(site.ref.expression);
+    const ref = site.ref;
+    facts =
+      ref.form === 'function'
+        ? evaluator.judge(ref.fn)
+        : ref.form === 'built'
+          ? evaluator.builtJudge(ref.expression)
+          : new PredicateReader(types, evaluator).read(ref.expression);
   } catch (error) {
     // One judge the analyzer trips on must not stop the run: it is reported unknown, with why.
     const reason = `analyzer failure on this judge: ${error instanceof Error ? error.message : String(error)}`;
+    return { ...base, classification: unresolvedClassification(reason, site.judge), findings: [] };
+  }
+  if (!facts) {
+    const built = site.ref.form === 'built' ? short(site.ref.expression) : '';
+    const reason = `the judge is built at run time by \`${built}\`, which gives no function the analyzer can enter`;
     return { ...base, classification: unresolvedClassification(reason, site.judge), findings: [] };
   }
   const reference = readReference(site.reference, types, newEvaluator());

@@ -5,13 +5,15 @@ import type { JudgeKind } from './types.ts';
 /**
  * Finds task definitions in a module — `defineUserTask({...})` / `defineInjectionTask({...})`
  * calls, however the builder was imported or renamed — and, for each, the expression that is its
- * judge: an inline function, a reference to a function (same module or imported), a method, or a
- * declarative predicate built from calledWith / allOf / anyOf / never.
+ * judge: an inline function, a reference to a function (same module or imported), a method, a call
+ * that builds the judge function, or a declarative predicate built from calledWith / allOf / anyOf / never.
  */
 
 export type JudgeRef =
   | { readonly form: 'function'; readonly fn: ts.SignatureDeclaration; readonly at: ts.Node }
   | { readonly form: 'predicate'; readonly expression: ts.Expression; readonly at: ts.Node }
+  /** A call that returns the judge function (`grader((ctx) => ...)`, `outputContains('done')`). */
+  | { readonly form: 'built'; readonly expression: ts.CallExpression; readonly at: ts.Node }
   | { readonly form: 'unresolved'; readonly reason: string; readonly at: ts.Node };
 
 export interface DefinitionSite {
@@ -159,7 +161,7 @@ function resolveJudgeExpression(node: ts.Expression, types: TypeFacts, at: ts.No
     if (types.kindOf(e) === 'any') return { form: 'unresolved', reason: `\`${e.expression.getText()}(...)\` is typed any`, at };
     const calleeType = types.typeOf(e);
     if (calleeType.getCallSignatures().length === 0) return { form: 'predicate', expression: e, at };
-    return { form: 'unresolved', reason: `the judge is built at run time by \`${e.expression.getText()}(...)\``, at };
+    return { form: 'built', expression: e, at };
   }
   if ((ts.isIdentifier(e) || ts.isPropertyAccessExpression(e)) && depth < 8) {
     const symbol = types.symbolAt(ts.isPropertyAccessExpression(e) ? e.name : e);

@@ -3,7 +3,7 @@ import type { Snapshot, TraceCall, VerdictRecord } from '../contract/index.ts';
 import type { EnvironmentFixture, Injection, LocateResult, ToolOutcome } from '../environment/index.ts';
 import { isTimeout, SandboxTimeout } from './errors.ts';
 import type { JudgeTarget, ToolCallWire } from './protocol.ts';
-import { stoppedAt, type Sandbox } from './sandbox.ts';
+import { poolOf, stoppedAt, type PublicSandbox, type Sandbox } from './sandbox.ts';
 import type { Bounds, SandboxThread } from './thread.ts';
 
 /** A tool call that ran past its limit: its worker, and the environment with it, were discarded. */
@@ -41,12 +41,12 @@ export class SandboxEnvironment {
    * With `opening`, its opening snapshot comes back with it (`opening`), in the same message.
    */
   static async open(
-    sandbox: Sandbox,
+    sandbox: PublicSandbox,
     fixture: EnvironmentFixture,
     injections: readonly Injection[],
     options: { readonly opening?: boolean } = {},
   ): Promise<SandboxEnvironment> {
-    const environment = new SandboxEnvironment(sandbox, fixture, injections);
+    const environment = new SandboxEnvironment(poolOf(sandbox), fixture, injections);
     await environment.start(options.opening ?? false);
     return environment;
   }

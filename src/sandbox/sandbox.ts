@@ -17,11 +17,12 @@ import { SandboxThread, type ActivityLimits, type Bounds, type Diagnostics } fro
 
 export interface SandboxOptions {
   readonly limits?: Partial<SandboxLimits>;
-  /** Where lines about judge code go (what it printed, errors it left unhandled); default: stderr. */
+  /**
+   * Where lines about judge code go (what it printed, errors it left unhandled); default: kept until
+   * `takeDiagnostics()`, so a verb shows them with its messages. The sandbox never writes to stderr.
+   */
   readonly diagnostics?: Diagnostics;
 }
-
-const toStderr: Diagnostics = (line) => process.stderr.write(`${line}\n`);
 
 /** A judge whose verdict the sandbox computes: a module's utility or attack judge. */
 export type { JudgeTarget };
@@ -36,10 +37,16 @@ export class Sandbox {
   private closed = false;
 
   private readonly diagnostics: Diagnostics;
+  private readonly kept: string[] = [];
 
   constructor(options: SandboxOptions = {}) {
     this.limits = { ...DEFAULT_LIMITS, ...options.limits };
-    this.diagnostics = options.diagnostics ?? toStderr;
+    this.diagnostics = options.diagnostics ?? ((line) => this.kept.push(line));
+  }
+
+  /** The diagnostic lines kept since the last call (without a `diagnostics` option), oldest first. */
+  takeDiagnostics(): string[] {
+    return this.kept.splice(0);
   }
 
   get activityLimits(): ActivityLimits {
@@ -299,4 +306,16 @@ function firstSend(held: Set<number>, id: number): boolean {
   if (held.has(id)) return false;
   held.add(id);
   return true;
+}
+
+/**
+ * The sandbox as callers outside this folder use it: limits, loading a benchmark, judging, closing.
+ * The pool (threads, ids, what each worker holds) is reached only by the sandbox's own files.
+ */
+export type PublicSandbox = Pick<Sandbox, 'limits' | 'loadBenchmark' | 'judge' | 'evaluate' | 'close' | 'takeDiagnostics' | 'collectGarbage'>;
+
+/** The pool behind a sandbox handed in from outside this folder. */
+export function poolOf(sandbox: PublicSandbox): Sandbox {
+  if (!(sandbox instanceof Sandbox)) throw new TypeError('not a sandbox made by chokepoint/sandbox');
+  return sandbox;
 }

@@ -91,10 +91,19 @@ describe('classification', () => {
     expect(value(c.argumentConstraint)).toBe('not-trace-based');
   });
 
-  it('bails out to unknown on a judge built at run time and on any-typed values', () => {
+  it('follows a judge built at run time into the function the builder returns, with the argument it closes over', () => {
+    const c = classification('built');
+    expect(value(c.readLocations)).toEqual(['output']);
+    expect(value(c.contentMatch)).toEqual(['substring']);
+    expect(value(c.caseRule)).toBe('case-sensitive');
+  });
+
+  it('bails out to unknown on a judge built by code it cannot see and on any-typed values', () => {
     const unresolved = classification('unresolved');
     expect(unresolved.style).toBe('unresolved');
-    expect(value(unresolved.readLocations)).toMatch(/^unknown: the judge is built at run time by `outputContains/);
+    expect(value(unresolved.readLocations)).toMatch(
+      /^unknown: the judge is built at run time by `judgeFromConfig\('judges\/refund.json'\)`, which gives no function/,
+    );
     const anyTyped = classification('any_typed');
     expect(value(anyTyped.contentMatch)).toMatch(/^unknown: .*typed any/);
     expect(value(anyTyped.caseRule)).toMatch(/^unknown: .*typed any/);

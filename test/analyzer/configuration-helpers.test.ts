@@ -51,7 +51,43 @@ function pagesHold(config: Config, post: Parameters<Judge>[0]['post']): boolean 
   return true;
 }`;
 
+const URL_MATCH = `function cleanUrl(url: string): string {
+  return url.replace(/\\/+$/, '');
+}
+function parseUrl(url: string): { base: string; query: Map<string, string[]> } {
+  const [base, search = ''] = url.split('?');
+  const query = new Map<string, string[]>();
+  for (const pair of search.split('&')) {
+    const [key, value] = pair.split('=');
+    if (key && value) query.set(key, [...(query.get(key) ?? []), value]);
+  }
+  return { base, query };
+}
+function visitedMatches(post: Parameters<Judge>[0]['post'], reference: string): boolean {
+  const refs = reference.split(' |OR| ').map(cleanUrl);
+  const wanted = new Map<string, Set<string>>();
+  for (const ref of refs) for (const [key, values] of parseUrl(ref).query) wanted.set(key, new Set(values));
+  return post.tables.visited.some((row) => {
+    const { base, query } = parseUrl(String(row.url));
+    if (!refs.some((ref) => base.includes(parseUrl(ref).base))) return false;
+    for (const [key, values] of wanted) if (!(query.get(key) ?? []).some((v) => values.has(v))) return false;
+    return true;
+  });
+}`;
+
 const cases: Case[] = [
+  {
+    name: 'a reference URL without a query, parsed into a map by helpers mapped over its alternatives: the query check never runs',
+    code: `${URL_MATCH}
+const judge: Judge = ({ post }) => visitedMatches(post, '/profile');`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }], content: ['substring'], case: 'case-sensitive' },
+  },
+  {
+    name: 'the same reference with a query: its parameters are matched',
+    code: `${URL_MATCH}
+const judge: Judge = ({ post }) => visitedMatches(post, '/search?q=lamp');`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }], content: ['substring', 'membership'], case: 'case-sensitive' },
+  },
   {
     name: 'an option the configuration does not set: its branch checks nothing',
     code: `${CHECK}

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { linearRegex } from '../../src/analyzer/flow/linear-regex.ts';
+import { linearRegex, regexStringMethod } from '../../src/analyzer/flow/linear-regex.ts';
 import { linearPattern, linearPatternProblem } from '../../src/registry/linear-pattern.ts';
 
 /** Patterns and texts on which RE2, as rewritten, must give exactly what JavaScript gives. */
@@ -18,6 +18,13 @@ const SAME: readonly (readonly [RegExp, string])[] = [
   [/[^]+/, 'a\nb'],
   [/(a|ab)(c|bcd)(d*)/, 'abcd'],
   [/\bcat\b/, 'concat cat'],
+  [/a(?=b)/, 'cab'],
+  [/a(?=b)/, 'ac'],
+  [/(?<!\d)4/, 'x4'],
+  [/(?<!\d)4/, '14'],
+  [/:(?!\d)/, 'a:1:b'],
+  [/^(?:[A-Za-z][A-Za-z0-9+.-]*:)?(?:\/\/([^/?#]*))?([^?#]*)(?:\?([^#]*))?/, 'http://shop.test/search?q=lamp'],
+  [/^(?:(a)|b){0,1}c/, 'bc'],
 ];
 
 describe('linearRegex: a judge regular expression on RE2, with JavaScript meaning', () => {
@@ -29,9 +36,19 @@ describe('linearRegex: a judge regular expression on RE2, with JavaScript meanin
   });
 
   it.each([
-    ['a backreference', /(a)\1/],
-    ['a lookahead', /a(?=b)/],
-    ['a lookbehind', /(?<!\d)4/],
+    ['a backreference', /(a)\1/, 'aa', 'bb'],
+    ['a lookahead after a repetition', /a+(?=b)/, 'ab', 'bcd'],
+    ['a lookbehind before a class', /(?<!\d)[45]/, 'x4', '123'],
+    ['a quantified lookahead and a class holding a parenthesis', /a(?=[)])?b/, 'ab', 'ba'],
+  ])('knows only where %s has no match: its relaxed form has none either', (_what, regex, possible, none) => {
+    const linear = linearRegex(regex)!;
+    expect(linear.test(possible)).toBeUndefined();
+    expect(linear.exec(possible)).toBeUndefined();
+    expect(linear.test(none)).toBe(false);
+    expect(linear.exec(none)).toBeNull();
+  });
+
+  it.each([
     ['the m flag', /^a$/m],
     ['the u flag', /a/u],
     ['\\S inside a class', /[\S]/],
@@ -43,6 +60,14 @@ describe('linearRegex: a judge regular expression on RE2, with JavaScript meanin
     const linear = linearRegex(/(?:(a)|b)+/)!;
     expect(linear.test('ab')).toBe(true);
     expect(linear.exec('ab')).toBeUndefined();
+  });
+
+  it('reads text beyond the Basic Multilingual Plane alike only where no part of the pattern could match half a character', () => {
+    expect(linearRegex(/^.$/)!.test('\u{1F44D}')).toBeUndefined();
+    expect(linearRegex(/[^a]+/)!.exec('\u{1F44D}')).toBeUndefined();
+    expect(linearRegex(/\s+/)!.exec('\u{1F44D}\n1')).toEqual(/\s+/.exec('\u{1F44D}\n1')!.slice());
+    expect(regexStringMethod('split', '\u{1F44D}\n1', /\s+/, [])?.value).toEqual('\u{1F44D}\n1'.split(/\s+/));
+    expect(regexStringMethod('replace', '\u22121 x', /\s/, ['_'])?.value).toBe('\u22121_x');
   });
 
   it('has no result for case-insensitive matching of text beyond ASCII', () => {
@@ -66,5 +91,46 @@ describe('linearPatternProblem: what a configuration may give', () => {
     ['a(?=b)', expect.stringMatching(/^not a pattern that runs in linear time/)],
   ])('%s', (source, problem) => {
     expect(linearPatternProblem(source)).toEqual(problem);
+  });
+});
+
+/** String methods given a regular expression, on RE2: what JavaScript's own methods give. */
+const STRING_METHODS: readonly (readonly [string, string, RegExp, readonly unknown[]])[] = [
+  ['replace', '/profile///', /\/+$/, ['']],
+  ['replace', 'a-b-c', /-/g, ['+']],
+  ['replace', 'a-b-c', /-/, ['+']],
+  ['replace', 'abc', /x*/g, ['-']],
+  ['replaceAll', 'a.b.c', /\./g, ['/']],
+  ['split', 'axb', /x*/, []],
+  ['split', 'a, b ,c', /\s*,\s*/, []],
+  ['split', '', /,/, []],
+  ['split', '', /x*/, []],
+  ['split', 'abc', /(?:)/, []],
+  ['search', 'hello', /l+/, []],
+  ['match', 'id=42', /id=(\d+)/, []],
+  ['replace', 'ab', /(a)/, ['$1$1']],
+  ['replace', 'a(b)c', /([()])/g, [' $1 ']],
+  ['replace', 'x-y', /-/, ["[$&|$`|$'|$$|$0|$9]"]],
+  ['replace', 'checked', /:(?!\d)/g, [' : ']],
+  ['split', 'checked', /,(?=\s)/, []],
+  ['search', 'bcb', /(a)\1/, []],
+  ['replace', 'http://foo.com:80', /:(?!\d)/g, [' : ']],
+  ['replace', 'a@b @c', /(?<![\w.])@/g, ['AT']],
+  ['split', 'x.y.z', /\.(?=z)/, []],
+  ['search', 'a:1 b:c', /:(?!\d)/, []],
+];
+
+describe('regexStringMethod: string methods given a regular expression, folded on RE2', () => {
+  it.each(STRING_METHODS)('%s of %j by %s', (name, text, regex, args) => {
+    const want: unknown = (String.prototype as unknown as Record<string, (...a: unknown[]) => unknown>)[name].apply(text, [regex, ...args]);
+    expect(regexStringMethod(name, text, regex, args)?.value).toEqual(Array.isArray(want) ? [...(want as unknown[])] : want);
+  });
+
+  it('gives nothing where the engines could differ or the method is not modelled', () => {
+    expect(regexStringMethod('replace', 'ab', /(?<x>a)/, ['$<x>'])).toBeUndefined();
+    expect(regexStringMethod('replace', 'a:b', /:(?!(\d))/g, [' : '])).toBeUndefined();
+    expect(regexStringMethod('split', 'a1b', /(\d)/, [])).toBeUndefined();
+    expect(regexStringMethod('match', 'a1b2', /\d/g, [])).toBeUndefined();
+    expect(regexStringMethod('replace', 'ab', /(?=b)/, ['-'])).toBeUndefined();
   });
 });

@@ -18,9 +18,9 @@ import { labelFileProblems, labelledModules, renderScore, scoreCorpus, totals, W
  */
 const TARGET = { recall: 0.9, precision: 0.95, agreement: 0.95, unknown: 0.05 };
 const FLOOR = {
-  recall: 0.923,
-  precision: 0.986,
-  blind: { recall: 0.921, precision: 0.952 },
+  recall: 0.943,
+  precision: 0.987,
+  blind: { recall: 0.941, precision: 0.953 },
   agreement: { read: 1, count: 0.99, content: 1, case: 1, argument: 1 },
   unknown: 0.01,
 };

@@ -169,13 +169,16 @@ describe.each([
     expect(await readFile(file, 'utf8')).toMatch(
       /sent\[0\]\.to\.toLowerCase\(\) === 'lena\.park@customer\.test'.*\/\(\?<!\\d\)88213\(\?!\\d\)\/\.test\(sent\[0\]\.body\)/s,
     );
-    // Running the judges: the verdict on every reference is what it was (validate passes as before).
+    // Running the judges: validate found the planted case check by its equivalent mutant (the
+    // recipient upper-cased); after the fix nothing is left, so the judge still passes its reference
+    // (a judge failing its reference is a finding of validate's own) and accepts the mutant.
     const validateAfter = await npx(['validate', '--format', 'json']);
-    expect(validateAfter.code).toBe(validateBefore.code);
-    // (A judge that fails its reference, or passes on the untouched environment, is a finding of its own.)
-    const verdicts = (text: string) =>
-      (JSON.parse(text) as { judges: { task: string; judge: string; findings: unknown[] }[] }).judges.map((j) => [j.task, j.judge, j.findings]);
-    expect(verdicts(validateAfter.stdout)).toEqual(verdicts(validateBefore.stdout));
+    const findings = (text: string) =>
+      (JSON.parse(text) as { judges: { task: string; judge: string; findings: { check: string; defect?: string }[] }[] }).judges.flatMap((j) =>
+        j.findings.map((f) => `${j.task} ${j.judge} ${f.check} ${f.defect ?? ''}`),
+      );
+    expect([validateBefore.code, findings(validateBefore.stdout)]).toEqual([1, ['user_task_1 utility mutants case-sensitive-identifier']]);
+    expect([validateAfter.code, findings(validateAfter.stdout)]).toEqual([0, []]);
   });
 
   it('init in a new folder writes a chokepoint dependency npm can install (the tarball the project installed)', async () => {

@@ -1,5 +1,6 @@
 import type { JudgeFacts } from '../flow/facts.ts';
 import type { Axis, CaseRule } from '../types.ts';
+import { isFormatting } from './content-match.ts';
 import { unknownFor } from './unknown.ts';
 
 /**
@@ -10,9 +11,11 @@ export function caseRule(facts: JudgeFacts): Axis<CaseRule> {
   const unknown = unknownFor(facts, 'case');
   if (unknown) return unknown;
   const seen = new Set<string>();
-  for (const id of facts.verdict.recs.keys()) {
+  for (const [id, sign] of facts.verdict.recs) {
     const record = facts.records.get(id);
     if (record?.type !== 'compare' || record.match === 'selector' || record.caseRule === 'not-applicable') continue;
+    // Formatting (a value taken apart by a pattern, quotes stripped) matches no content, so it has no case rule either.
+    if (sign === 0 && isFormatting(record)) continue;
     seen.add(record.caseRule);
   }
   if (seen.size === 0) return { known: true, value: 'not-applicable' };

@@ -20,7 +20,7 @@ const ORDER: readonly ContentMatch[] = [
  * A check that only shapes data against an empty or punctuation-only literal (`chunk === ''`,
  * `text.startsWith('"')` before stripping quotes): formatting, not a match of content.
  */
-function isFormatting(record: CompareRecord): boolean {
+export function isFormatting(record: CompareRecord): boolean {
   const c = record.expected.constant?.value;
   if (typeof c === 'string') return !/[\p{L}\p{N}]/u.test(c);
   // A regex run to take a value apart (`/^(\w+):\/\/([^/]*)/.exec(url)`): parsing, not matching.

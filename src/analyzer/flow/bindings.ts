@@ -2,10 +2,11 @@ import { ts } from '../typescript.js';
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { signature } from './signature.ts';
-import { isConstDeclaration, isParameterOfHelper, isWithin, skipParens } from './syntax.ts';
+import { isConstDeclaration, isParameterOfHelper, isWithin, overwrittenBeforeRead, skipParens } from './syntax.ts';
 import {
   NOTHING,
   constantValue,
+  functionValue,
   consumed,
   elementsOf,
   fieldOf,
@@ -90,7 +91,9 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
     if (symbol) {
       const searched =
         searchIndex(it, t, symbol, value, frame) ?? breakFlag(it, t, symbol, value, frame) ?? searchFlag(it, t, symbol, flagged(value, frame), frame);
-      store(symbol, withDeps(searched, neutral(frame.controlValue())), frame, false, isStraightLine(t, symbol));
+      const straight = isStraightLine(t, symbol);
+      if (straight) droppedWrite(it, t.parent.parent as ts.Statement, symbol, (t.parent as ts.BinaryExpression).right, value, frame);
+      store(symbol, withDeps(searched, neutral(frame.controlValue())), frame, false, straight);
     }
     return;
   }
@@ -264,6 +267,31 @@ function rootIdentifier(node: ts.Expression): ts.Identifier | undefined {
 }
 
 /**
+ * A check written to a variable (`let ok = check1;`, `ok = check1;`) that every path overwrites
+ * before anything reads it (`ok = check2;`, or in both branches of an if): computed and thrown away.
+ * A literal first value (`let ok = false;`) is a default, not a check.
+ */
+export function droppedWrite(it: Interpreter, statement: ts.Statement, symbol: ts.Symbol, written: ts.Expression, value: Value, frame: Frame): void {
+  if (!frame.own || frame.dead > 0 || value.recs.size === 0 || isLiteral(written)) return;
+  if (overwrittenBeforeRead(statement, (id) => it.types.symbolAt(id) === symbol)) it.collected.discarded.push(written);
+}
+
+function isLiteral(node: ts.Expression): boolean {
+  const e = skipParens(node);
+  if (
+    ts.isLiteralExpression(e) ||
+    ts.isIdentifier(e) ||
+    e.kind === ts.SyntaxKind.TrueKeyword ||
+    e.kind === ts.SyntaxKind.FalseKeyword ||
+    e.kind === ts.SyntaxKind.NullKeyword
+  )
+    return true;
+  if (ts.isArrayLiteralExpression(e)) return e.elements.every(isLiteral);
+  if (ts.isObjectLiteralExpression(e)) return e.properties.every((p) => ts.isPropertyAssignment(p) && isLiteral(p.initializer));
+  return false;
+}
+
+/**
  * `x = v` as a statement of the very block that declares x (no branch or loop between them):
  * x is v from here on, not either of its values.
  */
@@ -294,7 +322,7 @@ export function declaredValue(it: Interpreter, symbol: ts.Symbol): Value {
   let value: Value = NOTHING;
   it.moduleValues.set(symbol, value);
   if (decl && !it.types.isLibrary(decl.getSourceFile())) {
-    if (ts.isFunctionDeclaration(decl) || ts.isMethodDeclaration(decl)) value = { ...NOTHING, fn: decl, alwaysTruthy: true };
+    if (ts.isFunctionDeclaration(decl) || ts.isMethodDeclaration(decl)) value = functionValue(decl);
     else if (ts.isVariableDeclaration(decl) && decl.initializer && isConstDeclaration(decl)) {
       if (ts.isIdentifier(decl.name)) value = it.moduleExpression(decl.initializer);
       else value = NOTHING;

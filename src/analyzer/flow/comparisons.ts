@@ -1,7 +1,7 @@
 import { ts } from '../typescript.js';
 import type { ContentMatch } from '../types.ts';
 import { caseVerdict, isImpossible } from './case.ts';
-import { evaluateComparison, isRegex, lengthTautology, mirror, normaliseEq, samePrePost } from './constants.ts';
+import { boundTautology, evaluateComparison, isRegex, mirror, normaliseEq, samePrePost } from './constants.ts';
 import type { CaseVerdict, CheckRecord, CompareRecord, CountOp } from './facts.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
@@ -40,8 +40,10 @@ export function compareOperands(
   }
   if (a.constant && b.constant && !isRegex(a.constant.value) && !isRegex(b.constant.value)) {
     const truthy = evaluateComparison(opText, a.constant.value, b.constant.value);
-    if (truthy !== undefined) return constantComparison(it, node, a, b, truthy, 'both sides are constants', frame);
+    if (truthy !== undefined) return constantComparison(it, node, a, b, truthy, a.constantWhy ?? b.constantWhy ?? 'both sides are constants', frame);
   }
+  const bounded = boundedComparison(it, node, opText, a, b, frame) ?? (equalityOp ? tooLong(it, node, negative, a, b, frame) : undefined);
+  if (bounded) return bounded;
   if (equalityOp && isNullish(a) !== isNullish(b)) {
     const tested = isNullish(a) ? b : a;
     // An object, array or function literal is never null or undefined (`action.compareArgs === null` on a literal list).
@@ -63,6 +65,13 @@ export function compareOperands(
     return it.compare(node, match, a, b, leftNode, rightNode);
   }
   const plain = { ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined };
+  const changed = a.changes ?? b.changes;
+  if (changed && !(a.changes && b.changes)) {
+    // The changes of a part of the state compared with the expected ones: nothing else changed, and
+    // what changed is what was expected.
+    const id = it.collected.addRecord({ type: 'count', node, of: changed, op: 'same-as-pre' });
+    return withDeps(withRecord(plain, id, negative ? -1 : 1), it.compare(node, equalityMatch(a, b), a, b, leftNode, rightNode, negative));
+  }
   const same = samePrePost(a.paths, b.paths);
   const unchanged = same ? a.paths : expectedState(a, b);
   if (unchanged) {
@@ -74,13 +83,17 @@ export function compareOperands(
     if (same || !writesValues(a, b)) return value;
     return withDeps(value, it.compare(node, 'equality', a, b, leftNode, rightNode, negative));
   }
+  const compared = it.compare(node, equalityMatch(a, b), a, b, leftNode, rightNode, negative);
+  const value = negative ? { ...negate(compared), recs: negateOnly(compared.recs, it.collected.records) } : compared;
+  return withDeps(value, booleanTruth(it, a, b, leftNode, rightNode, negative) ?? NOTHING);
+}
+
+/** `===` between lists (serialised, joined, sorted) compares them in order, or as sets when every computed side is sorted. */
+function equalityMatch(a: Value, b: Value): ContentMatch {
   const sortedSides = [a, b].filter((v) => v.constant === undefined && v.constantList === undefined).every((v) => v.sorted || v.serialised === 'sorted');
   const asList = (v: Value) => v.serialised === 'plain' || v.serialised === 'sorted';
   const lists = asList(a) || asList(b) || (a.sorted && b.sorted);
-  const match: ContentMatch = lists ? (sortedSides ? 'set-equality' : 'list-equality') : 'equality';
-  const compared = it.compare(node, match, a, b, leftNode, rightNode, negative);
-  const value = negative ? { ...negate(compared), recs: negateOnly(compared.recs, it.collected.records) } : compared;
-  return withDeps(value, booleanTruth(it, a, b, leftNode, rightNode, negative) ?? NOTHING);
+  return lists ? (sortedSides ? 'set-equality' : 'list-equality') : 'equality';
 }
 
 /**
@@ -172,6 +185,8 @@ function isNullish(v: Value): boolean {
 function presence(it: Interpreter, node: ts.Node, value: Value, present: boolean): Value {
   const sign: Sign = present ? 1 : -1;
   if (value.found !== undefined) return withRecord(neutral(dependencies(value)), value.found, sign);
+  // A match is there when its pattern matched: its presence is the regex check.
+  if (value.matched !== undefined) return withRecord(neutral(dependencies(value)), value.matched, sign);
   if (value.keyed) {
     const check = keyPresence(it, node, value);
     return present ? check : negate(check);
@@ -219,6 +234,49 @@ function searchOutcome(opText: string, a: Value, b: Value): Value | undefined {
   return search === undefined ? value : withRecord(value, search, sign);
 }
 
+/**
+ * A length (of a text, of a list of the judge's own), an index a search returned or an absolute
+ * value compared with a bound it always meets, or never can: `output.length >= 0`,
+ * `(text.match(re) ?? []).length > -1`, `s.indexOf(t) >= -1`. Counts of the context are
+ * `countComparison`'s.
+ */
+function boundedComparison(it: Interpreter, node: ts.Node, opText: string, a: Value, b: Value, frame: Frame): Value | undefined {
+  const [bounded, other, op] =
+    lowerBound(a) !== undefined ? [a, b, opText] : lowerBound(b) !== undefined ? [b, a, mirror(opText)] : [undefined, undefined, opText];
+  const n = other?.constant?.value;
+  if (!bounded || typeof n !== 'number') return undefined;
+  const lower = lowerBound(bounded)!;
+  const always = boundTautology(op, lower, n);
+  if (always === undefined) return undefined;
+  const what = bounded.position
+    ? 'an index a search returns is never below -1'
+    : bounded.absolute
+      ? 'an absolute value is never negative'
+      : 'a length is never negative';
+  return constantComparison(it, node, a, b, always, what, frame, true);
+}
+
+/** A text of at most n characters (a character of a string iterated) compared with a longer literal: never equal. */
+function tooLong(it: Interpreter, node: ts.Node, negative: boolean, a: Value, b: Value, frame: Frame): Value | undefined {
+  const [short, literal] = a.text?.maxLength !== undefined ? [a, b] : b.text?.maxLength !== undefined ? [b, a] : [undefined, undefined];
+  const text = literal?.constant?.value;
+  if (!short || typeof text !== 'string' || text.length <= short.text!.maxLength!) return undefined;
+  const why = `${describeShort(short.text!.maxLength!)} is never equal to the longer ${JSON.stringify(text)}`;
+  return constantComparison(it, node, a, b, negative, why, frame, true);
+}
+
+/** What a text known to be at most n characters long is, in a message. */
+export function describeShort(maxLength: number): string {
+  return maxLength === 1 ? 'a single character (a string iterated gives its characters)' : `a text of at most ${maxLength} characters`;
+}
+
+function lowerBound(v: Value): number | undefined {
+  if (v.constant !== undefined || v.countOf) return undefined;
+  if (v.textLength) return 0;
+  if (v.position) return -1;
+  return v.absolute ? 0 : undefined;
+}
+
 /** `s.length > 0`, `s.length === 0` on a string: a presence test of the text. */
 function textPresence(opText: string, a: Value, b: Value): Value | undefined {
   const [length, other, op] = a.textLength ? [a, b, opText] : b.textLength ? [b, a, mirror(opText)] : [undefined, undefined, opText];
@@ -246,6 +304,12 @@ function countComparison(it: Interpreter, node: ts.Node, opText: string, a: Valu
   const [count, other, flipped] = a.countOf ? [a, b, false] : [b, a, true];
   let op = (flipped ? mirror(opText) : opText) as CountOp;
   const value = { ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined };
+  const none = count.changes && typeof other.constant?.value === 'number' ? emptiness(op, other.constant.value - (count.countOffset ?? 0)) : undefined;
+  if (none !== undefined) {
+    // No element of a part of the state differs from before: nothing changed (some does: something did).
+    const id = it.collected.addRecord({ type: 'count', node, of: count.changes!, op: 'same-as-pre' });
+    return withRecord(value, id, none ? 1 : -1);
+  }
   const offset = count.countOffset ?? 0;
   if (other.countOf) {
     if (!count.countBase && !other.countBase && samePrePost(count.countOf!, other.countOf)) {
@@ -272,10 +336,17 @@ function countComparison(it: Interpreter, node: ts.Node, opText: string, a: Valu
     const id = it.collected.addRecord({ type: 'count', node, of: count.countOf!, op });
     return withRecord(value, id, 1);
   }
-  const always = lengthTautology(op, n);
+  const always = boundTautology(op, 0, n);
   if (always !== undefined) return constantComparison(it, node, a, b, always, `a length or count is never negative`, frame, true);
   const id = it.collected.addRecord({ type: 'count', node, of: count.countOf!, op: normaliseEq(op), n });
   return withRecord(value, id, 1);
+}
+
+/** Whether `size op n` says the collection is empty (true) or not (false); undefined when it says neither. */
+function emptiness(op: CountOp, n: number): boolean | undefined {
+  if (((op === '===' || op === '<=') && n === 0) || (op === '<' && n === 1)) return true;
+  if (((op === '!==' || op === '>') && n === 0) || (op === '>=' && n === 1)) return false;
+  return undefined;
 }
 
 /**
@@ -289,8 +360,8 @@ function prePostDifference(x: ReadonlySet<string>, y: ReadonlySet<string>, op: C
   const pre = xIsPost ? y : x;
   const o = normaliseEq(xIsPost ? op : (mirror(op) as CountOp));
   const k = xIsPost ? n : -n;
-  // (post - pre) op -k  <=>  (pre - post) mirror(op) k: elements removed.
-  return k < 0 ? { of: pre, op: mirror(o) as CountOp, n: -k } : { of: post, op: o, n: k };
+  // (post - pre) op -k  <=>  (pre - post) mirror(op) k: elements removed (`post < pre`: at least one).
+  return k < 0 || (k === 0 && o === '<') ? { of: pre, op: mirror(o) as CountOp, n: -k } : { of: post, op: o, n: k };
 }
 
 /**

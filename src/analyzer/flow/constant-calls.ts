@@ -1,5 +1,5 @@
 import type { ts } from '../typescript.js';
-import { Folder, foldStringMethod, type Folded } from './fold.ts';
+import { Folder, foldStringMethod, isMap, type Folded } from './fold.ts';
 import type { Interpreter } from './interpreter.ts';
 import { NOTHING, constantValue, literalsOf, type Value } from './value.ts';
 
@@ -92,6 +92,8 @@ function toValue(f: Folded): Value | undefined {
     const constants = items.every((i) => i!.constant !== undefined) ? items.map((i) => i!.constant!.value) : undefined;
     return { ...NOTHING, items: items as Value[], constantList: constants, elems: new Set(), alwaysTruthy: true };
   }
+  // A map is a list of its [key, value] entries, as iterating it gives them.
+  if (isMap(f)) return toValue([...f.entries()].map(([k, v]) => [k, v]));
   if ('fn' in f) return undefined;
   const fields = new Map<string, Value>();
   for (const [k, v] of Object.entries(f)) {

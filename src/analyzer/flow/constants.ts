@@ -1,5 +1,6 @@
-import { ts } from '../typescript.js';
+import type { ts } from '../typescript.js';
 import type { CountOp } from './facts.ts';
+import { applyOperator, isArithmetic, isRelational, operatorNamed, operatorOf } from './operators.ts';
 import type { Constant, RegExpConstant, Value } from './value.ts';
 
 /** Constant folding: what operators and comparisons give on statically known values. */
@@ -13,36 +14,21 @@ export function caseConstant(v: Value, mode: 'lower' | 'upper'): Value['constant
   return { value: mode === 'lower' ? v.constant.value.toLowerCase() : v.constant.value.toUpperCase() };
 }
 
-export function fold(op: ts.SyntaxKind, a: Constant | undefined, b: Constant | undefined): Value['constant'] {
-  if (a === undefined || b === undefined || isRegex(a) || isRegex(b)) return undefined;
-  if (op === ts.SyntaxKind.PlusToken && (typeof a === 'string' || typeof b === 'string')) return { value: `${String(a)}${String(b)}` };
-  if (typeof a !== 'number' || typeof b !== 'number') return undefined;
-  switch (op) {
-    case ts.SyntaxKind.PlusToken:
-      return { value: a + b };
-    case ts.SyntaxKind.MinusToken:
-      return { value: a - b };
-    case ts.SyntaxKind.AsteriskToken:
-      return { value: a * b };
-    default:
-      return undefined;
+/** `a op b` on two known operands, when the operator is arithmetic on numbers or `+` on a string. */
+export function fold(token: ts.SyntaxKind, a: Constant | undefined, b: Constant | undefined): Value['constant'] {
+  const op = operatorOf(token);
+  if (op === undefined || !isArithmetic(op) || a === undefined || b === undefined || isRegex(a) || isRegex(b)) return undefined;
+  if ((op === '+' && (typeof a === 'string' || typeof b === 'string')) || (typeof a === 'number' && typeof b === 'number')) {
+    return { value: applyOperator(op, a, b) as string | number };
   }
+  return undefined;
 }
 
-export function evaluateComparison(op: string, a: Constant, b: Constant): boolean | undefined {
-  switch (op) {
-    case '===':
-      return a === b;
-    case '!==':
-      return a !== b;
-    case '==':
-      return a == b; // eslint-disable-line eqeqeq
-    case '!=':
-      return a != b; // eslint-disable-line eqeqeq
-    default:
-      if (typeof a !== 'number' || typeof b !== 'number') return undefined;
-      return op === '<' ? a < b : op === '<=' ? a <= b : op === '>' ? a > b : op === '>=' ? a >= b : undefined;
-  }
+/** A comparison of two known operands (`<` and friends on numbers only). */
+export function evaluateComparison(opText: string, a: Constant, b: Constant): boolean | undefined {
+  const op = operatorNamed(opText);
+  if (op === undefined || isArithmetic(op) || (isRelational(op) && (typeof a !== 'number' || typeof b !== 'number'))) return undefined;
+  return applyOperator(op, a, b) as boolean;
 }
 
 /** The operator with its operands swapped: `a < b` is `b > a`. */
@@ -54,12 +40,16 @@ export function normaliseEq(op: CountOp): CountOp {
   return (op as string) === '==' ? '===' : (op as string) === '!=' ? '!==' : op;
 }
 
-/** `length >= 0` is always true, `length < 0` always false. */
-export function lengthTautology(op: CountOp, n: number): boolean | undefined {
-  if ((op === '>=' && n <= 0) || (op === '>' && n < 0)) return true;
-  if ((op === '<' && n <= 0) || (op === '<=' && n < 0)) return false;
-  if ((op === '===' || (op as string) === '==') && n < 0) return false;
-  if ((op === '!==' || (op as string) === '!=') && n < 0) return true;
+/**
+ * A number that is never below `lower` (a length or count: 0; an index a search returned: -1; an
+ * absolute value: 0) compared with `n`: always true (`length >= 0`, `indexOf(x) > -2`), always false
+ * (`length < 0`, `count === -1`), or undefined when the comparison can go either way.
+ */
+export function boundTautology(op: string, lower: number, n: number): boolean | undefined {
+  if ((op === '>=' && n <= lower) || (op === '>' && n < lower)) return true;
+  if ((op === '<' && n <= lower) || (op === '<=' && n < lower)) return false;
+  if ((op === '===' || op === '==') && n < lower) return false;
+  if ((op === '!==' || op === '!=') && n < lower) return true;
   return undefined;
 }
 

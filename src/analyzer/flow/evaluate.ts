@@ -6,12 +6,12 @@ import { compare } from './comparisons.ts';
 import { ev, evReturn, evTest } from './expressions.ts';
 import type { JudgeFacts, NewRecord } from './facts.ts';
 import { Frame } from './frame.ts';
-import { invoke, type CallStack } from './functions.ts';
+import { callValue, invoke, type CallStack } from './functions.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
 import { block, dead, statement } from './statements.ts';
 import { dedupeByNode } from './syntax.ts';
 import type { TypeFacts } from './types.ts';
-import { consumed, pathValue, type Value } from './value.ts';
+import { consumed, join, pathValue, type Closure, type Value } from './value.ts';
 
 /**
  * Abstract interpretation of an imperative judge. It walks the judge once (plus a few passes
@@ -25,7 +25,7 @@ import { consumed, pathValue, type Value } from './value.ts';
 export class Evaluator implements Interpreter {
   readonly collected = new Collected();
   root: ts.Node | undefined;
-  private readonly stack: CallStack = { active: new Set(), depth: 0 };
+  private readonly stack: CallStack = { active: new Map(), depth: 0 };
 
   constructor(
     readonly types: TypeFacts,
@@ -38,11 +38,31 @@ export class Evaluator implements Interpreter {
   /** Analyses an imperative judge `(context) => boolean`. */
   judge(fn: ts.SignatureDeclaration): JudgeFacts {
     this.root = fn;
-    const verdict = this.invoke(fn, [pathValue('ctx')], undefined, true, true);
+    return this.facts(fn, this.invoke({ fn }, [pathValue('ctx')], undefined, true, true));
+  }
+
+  /**
+   * Analyses a judge a call builds (`grader((ctx) => ...)`, `outputContains('done')`): the call is
+   * evaluated at module level, and the function it returns entered as the judge, with the locals it
+   * closes over (the builder's parameters). The code the judge is built from — the call and what it
+   * is given — is the judge's own. Undefined when the call gives no function the analyzer can enter.
+   */
+  builtJudge(call: ts.Expression): JudgeFacts | undefined {
+    this.root = call;
+    const built = this.moduleExpression(call);
+    if (!built.fns) return undefined;
+    const verdicts = built.fns.map((callee) => this.invoke(callee, [pathValue('ctx')], undefined, true, true));
+    return this.facts(call, {
+      value: join(...verdicts.map((v) => v.value)),
+      returns: verdicts.flatMap((v) => v.returns),
+    });
+  }
+
+  private facts(root: ts.Node, verdict: Invocation): JudgeFacts {
     const c = this.collected;
     return {
       style: 'imperative',
-      root: fn,
+      root,
       verdict: consumed(verdict.value),
       returns: verdict.returns,
       records: c.records,
@@ -61,7 +81,7 @@ export class Evaluator implements Interpreter {
 
   /** The value of an expression evaluated at module level (constants, matcher arguments). */
   moduleExpression(node: ts.Expression, bindings?: ReadonlyMap<ts.Symbol, Value>): Value {
-    const frame = new Frame(undefined, false, false);
+    const frame = new Frame(undefined, false, false, 'module');
     if (bindings) for (const [symbol, value] of bindings) frame.env.set(symbol, value);
     return this.ev(node, frame);
   }
@@ -110,8 +130,12 @@ export class Evaluator implements Interpreter {
     return compare(this, node, match, left, right, leftNode, rightNode, negated);
   }
 
-  invoke(fn: ts.SignatureDeclaration, args: readonly Value[], caller: Frame | undefined, testReturns: boolean, isJudge = false): Invocation {
-    return invoke(this, this.stack, fn, args, caller, testReturns, isJudge);
+  invoke(callee: Closure, args: readonly Value[], caller: Frame | undefined, testReturns: boolean, isJudge = false): Invocation {
+    return invoke(this, this.stack, callee, args, caller, testReturns, isJudge);
+  }
+
+  callValue(target: Value, args: readonly Value[], caller: Frame, testReturns: boolean): Invocation {
+    return callValue(this, target, args, caller, testReturns);
   }
 
   readPredicate(expression: ts.Expression): JudgeFacts {

@@ -5,6 +5,7 @@ import { newExpression } from './builtins/globals.ts';
 import { call } from './calls.ts';
 import { comparison, keyMembership, keyPresence, tableMembership } from './comparisons.ts';
 import { fold, isRegex } from './constants.ts';
+import { MATCH } from './paths.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { constantReason, isAssignmentOperator, isLogical, isPure, mutualInclusion, normalisedText, short, skipParens, skipParensUp } from './syntax.ts';
@@ -16,6 +17,7 @@ import {
   elementsOf,
   fieldOf,
   from,
+  functionValue,
   isContextCollection,
   isIndicator,
   join,
@@ -24,6 +26,7 @@ import {
   negate,
   neutral,
   resign,
+  sameElements,
   truthiness,
   withDeps,
   type Sign,
@@ -60,7 +63,7 @@ export function evReturn(it: Interpreter, node: ts.Expression, frame: Frame): Va
   // What a callback (a filter's predicate) computes is a condition; what the judge returns is its
   // verdict, and a literal `return true` is a decision, not a condition.
   const literal = ts.isLiteralExpression(e) || e.kind === ts.SyntaxKind.TrueKeyword || e.kind === ts.SyntaxKind.FalseKeyword;
-  return frame.parent === undefined || literal ? value : noteConstant(it, e, value, frame);
+  return frame.kind === 'judge' || literal ? value : noteConstant(it, e, value, frame);
 }
 
 function noteConstant(it: Interpreter, node: ts.Expression, value: Value, frame: Frame): Value {
@@ -118,7 +121,7 @@ export function ev(it: Interpreter, node: ts.Expression, frame: Frame): Value {
       return conditional(it, node as ts.ConditionalExpression, frame);
     case ts.SyntaxKind.ArrowFunction:
     case ts.SyntaxKind.FunctionExpression:
-      return { ...NOTHING, fn: node as ts.ArrowFunction, alwaysTruthy: true };
+      return functionValue(node as ts.ArrowFunction, frame.captured);
     case ts.SyntaxKind.TemplateExpression:
       return template(it, node as ts.TemplateExpression, frame);
     case ts.SyntaxKind.ArrayLiteralExpression:
@@ -144,6 +147,10 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
     if (target.constant && typeof target.constant.value === 'string') return from(target, constantValue(target.constant.value.length));
     if (target.constantList && target.paths.size === 0) return from(target, constantValue(target.constantList.length));
     if (target.items && target.paths.size === 0) return from(target, constantValue(target.items.length));
+    if (target.size !== undefined) {
+      const why = 'the text is split at a separator it never holds, so it has one part';
+      return { ...withDeps(from(target, constantValue(target.size)), dependencies(target)), constantWhy: why };
+    }
     const lengths = new Set([...target.paths].map((p) => `${p}.${name}`));
     const measured = { ...dependencies(target), deps: new Set([...target.deps, ...lengths]) };
     // A string's length is a property of a text, not a count of elements.
@@ -151,9 +158,11 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
     // Only collections of the context are counted: not the parts of a split text, not a list built from constants.
     // The size of a list of the judge's own (a literal list filtered, values it collected): compared with 0, a presence test.
     if (!isContextCollection(target)) return { ...measured, textLength: true };
-    return { ...measured, countOf: target.paths };
+    return { ...measured, countOf: target.paths, changes: target.changes };
   }
   if (name === 'source' || name === 'flags') return dependencies(target);
+  // The parts of a regular expression's match (`m.groups.who`, `m.groups?.year`) are the match's text.
+  if (isMatch(target)) return name === 'index' ? { ...dependencies(target), constant: undefined } : { ...target, elems: undefined };
   if (name === 'passed' && target.evaluation) return target;
   const field = fieldOf(target, name);
   // `x?.y` on a value that may be missing may be `undefined` too.
@@ -191,9 +200,20 @@ function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame:
     const value = withDeps(member(target, segment), selection(it, consumed(index)));
     return { ...value, keyed: { container: target.paths, key: index, keyNode: node.argumentExpression } };
   }
-  const value = withDeps(member(target, segment), consumed(index));
+  const value = { ...withDeps(member(target, segment), consumed(index)), fns: fieldFunctions(target) };
   const table = literalTable(target, index, node.expression);
   return table ? { ...value, keyed: { container: target.paths, key: index, keyNode: node.argumentExpression, table } } : value;
+}
+
+function isMatch(v: Value): boolean {
+  return v.matched !== undefined && v.paths.size > 0 && [...v.paths].every((p) => p.endsWith(MATCH));
+}
+
+/** A record of functions looked up by a key not known statically (`HANDLERS[c.tool]`): any of them. */
+function fieldFunctions(target: Value): Value['fns'] {
+  if (!target.fields) return undefined;
+  const values = [...target.fields.values()].filter((f) => f.fns);
+  return values.length === 0 ? undefined : join(...values).fns;
 }
 
 /**
@@ -265,14 +285,7 @@ function arrayLiteral(it: Interpreter, node: ts.ArrayLiteralExpression, frame: F
     const sources = node.elements.map((e) => it.ev((e as ts.SpreadElement).expression, frame));
     const source = join(...sources);
     const lists = sources.every((s) => s.constantList !== undefined) ? sources.flatMap((s) => s.constantList!) : undefined;
-    return {
-      ...dependencies(source),
-      paths: source.paths,
-      elems: source.elems,
-      tuples: source.tuples,
-      constantList: lists,
-      alwaysTruthy: true,
-    };
+    return { ...dependencies(source), ...sameElements(source), entries: undefined, constantList: lists, alwaysTruthy: true };
   }
   const values = node.elements.map((e) => it.ev(e, frame));
   const constants = values.every((v) => v.constant !== undefined) ? values.map((v) => v.constant!.value) : undefined;
@@ -352,7 +365,15 @@ function template(it: Interpreter, node: ts.TemplateExpression, frame: Frame): V
   }
   const pieces = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].filter((t) => t !== '');
   const value = join(...spans.map(consumed), NOTHING);
-  return { ...value, constant: undefined, literals: new Set([...(literalsOf(value) ?? []), ...pieces]) };
+  // `${x}` alone is String(x): still x's text. Text built only of lower-cased (upper-cased) parts
+  // and literals already in that case is itself in that case.
+  const whole = pieces.length === 0 && spans.length === 1 ? spans[0].paths : value.paths;
+  const normal = spans[0]?.caseNormal;
+  const caseNormal =
+    normal && spans.every((v) => v.caseNormal === normal) && pieces.every((t) => t === (normal === 'lower' ? t.toLowerCase() : t.toUpperCase()))
+      ? normal
+      : undefined;
+  return { ...value, paths: whole, constant: undefined, caseNormal, literals: new Set([...(literalsOf(value) ?? []), ...pieces]) };
 }
 
 function binary(it: Interpreter, node: ts.BinaryExpression, frame: Frame): Value {
@@ -448,11 +469,13 @@ function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test:
     if (a.keyed?.table && a.found === undefined) return join(neutral(keyPresence(it, node.left, a)), a, b);
     return join(a, b);
   }
+  // Where only its truth is used, or it is a boolean, `a && false` is false and `a || true` true.
+  const truthOnly = (t: boolean | undefined) => t !== undefined && (test || it.types.kindOf(node) === 'boolean');
   if (op === ts.SyntaxKind.AmpersandAmpersandToken) {
-    const constant = ta === true ? b.constant : test && tb === false ? { value: false } : undefined;
+    const constant = ta === true ? b.constant : tb === false && truthOnly(tb) ? { value: false } : undefined;
     return { ...join(consumed(a), consumed(b)), constant, alwaysTruthy: undefined, explained: constant !== undefined || undefined };
   }
-  const constant = ta === false ? b.constant : test && tb === true ? { value: true } : undefined;
+  const constant = ta === false ? b.constant : tb === true && truthOnly(tb) ? { value: true } : undefined;
   const joined = join(a, b);
   return {
     ...joined,
@@ -508,46 +531,65 @@ function duplicateOperands(it: Interpreter, node: ts.BinaryExpression): void {
     if (first && isPure(operand)) it.collected.duplicates.push({ node: operand, first });
     else if (!first) seen.set(text, operand);
   }
-  if (op === ts.SyntaxKind.BarBarToken) absorbedAlternatives(it, operands);
+  if (op === ts.SyntaxKind.BarBarToken || op === ts.SyntaxKind.AmpersandAmpersandToken) impliedOperands(it, operands, op === ts.SyntaxKind.BarBarToken);
 }
 
 /**
- * In `a || b`, an alternative that implies another one never decides anything: `(x && y) || x`,
- * `s.includes('ethereum') || s.includes('eth')`.
+ * An operand of a chain that another operand makes redundant never decides anything. In `a || b`,
+ * an alternative that implies another (`(x && y) || x`, `s.includes('ethereum') || s.includes('eth')`):
+ * `absorbed`, the stronger one reported. In `a && b`, a conjunct that another implies (`(x || y) && x`,
+ * `s.includes('ethereum') && s.includes('eth')`): `implied`, the weaker one reported.
  */
-function absorbedAlternatives(it: Interpreter, alternatives: readonly ts.Expression[]): void {
-  const facts = alternatives.map((a) => (isPure(a) ? conjuncts(a) : undefined));
-  alternatives.forEach((alternative, i) => {
-    const mine = facts[i];
+function impliedOperands(it: Interpreter, operands: readonly ts.Expression[], alternatives: boolean): void {
+  // An alternative as its conditions (`x && y`); a conjunct as its alternatives (`x || y`).
+  const parts = operands.map((o) => (isPure(o) ? (alternatives ? conjuncts(o) : disjuncts(o)) : undefined));
+  operands.forEach((operand, i) => {
+    const mine = parts[i];
     if (!mine) return;
-    for (let j = 0; j < alternatives.length; j++) {
-      const other = facts[j];
-      if (j === i || !other || other.size === 0 || other.size > mine.size || normalisedText(alternatives[j]) === normalisedText(alternative)) continue;
-      // Every condition of the other alternative is one of mine, or implied by one of mine.
-      if ([...other].every((c) => [...mine].some((m) => m === c || implies(m, c)))) {
-        it.collected.duplicates.push({ node: alternative, first: alternatives[j], absorbed: true });
+    for (let j = 0; j < operands.length; j++) {
+      const other = parts[j];
+      if (j === i || !other || other.size === 0 || normalisedText(operands[j]) === normalisedText(operand)) continue;
+      if (alternatives && other.size > mine.size) continue;
+      // Alternatives: every condition of the other is one of mine or implied by one of mine (mine implies it).
+      // Conjuncts: every alternative of the other is one of mine or implies one of mine (it implies mine).
+      const covered = [...other].every((o) => [...mine].some((m) => m === o || (alternatives ? implies(m, o) : implies(o, m))));
+      if (covered) {
+        it.collected.duplicates.push({ node: operand, first: operands[j], ...(alternatives ? { absorbed: true } : { implied: true }) });
         return;
       }
     }
   });
 }
 
+/** The alternatives of `a || b || c`, as normalised text. */
+function disjuncts(node: ts.Expression): Set<string> {
+  return chainParts(node, ts.SyntaxKind.BarBarToken, () => true);
+}
+
 /** The conditions of `a && b && c`, as normalised text, without constant truthy operands (`'x'`). */
 function conjuncts(node: ts.Expression): Set<string> {
+  return chainParts(node, ts.SyntaxKind.AmpersandAmpersandToken, (e) => !(ts.isStringLiteral(e) && e.text !== '') && e.kind !== ts.SyntaxKind.TrueKeyword);
+}
+
+/** The operands of a chain of one operator (parentheses dropped) that `keep` keeps, as normalised text. */
+function chainParts(node: ts.Expression, op: ts.SyntaxKind, keep: (operand: ts.Expression) => boolean): Set<string> {
   const out = new Set<string>();
   const collect = (e: ts.Expression): void => {
     const inner = skipParens(e);
-    if (ts.isBinaryExpression(inner) && inner.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken) {
+    if (ts.isBinaryExpression(inner) && inner.operatorToken.kind === op) {
       collect(inner.left);
       collect(inner.right);
-    } else if (!(ts.isStringLiteral(inner) && inner.text !== '') && inner.kind !== ts.SyntaxKind.TrueKeyword) out.add(normalisedText(inner));
+    } else if (keep(inner)) out.add(normalisedText(inner));
   };
   collect(node);
   return out;
 }
 
-/** `s.includes('ethereum')` implies `s.includes('eth')`. */
+/** `s.includes('ethereum')` implies `s.includes('eth')`; `a === b` implies `a.includes(b)` and `b.includes(a)`. */
 function implies(stronger: string, weaker: string): boolean {
+  const equal = /^([\w$.]+|"(?:[^"\\]|\\.)*")===?([\w$.]+|"(?:[^"\\]|\\.)*")$/.exec(stronger);
+  const included = /^([\w$.]+)\.includes\(([\w$.]+|"(?:[^"\\]|\\.)*")\)$/.exec(weaker);
+  if (equal && included && ((included[1] === equal[1] && included[2] === equal[2]) || (included[1] === equal[2] && included[2] === equal[1]))) return true;
   const a = /^(.*)\.includes\(("(?:[^"\\]|\\.)*")\)$/.exec(stronger);
   const b = /^(.*)\.includes\(("(?:[^"\\]|\\.)*")\)$/.exec(weaker);
   if (!a || !b || a[1] !== b[1]) return false;

@@ -1,14 +1,20 @@
 import { ts } from '../typescript.js';
-import { linearRegex } from './linear-regex.ts';
+import { linearRegex, regexStringMethod } from './linear-regex.ts';
+import { applyOperator, operatorOf } from './operators.ts';
+import { isAssignmentOperator } from './syntax.ts';
 
 /**
  * Constant folding of pure helpers: a helper called with literal arguments (a reference answer
  * cleaned and tokenised, a URL parsed) is evaluated over its syntax tree by this small
- * interpreter — strings, numbers, lists and plain objects, the standard string and list methods,
+ * interpreter — strings, numbers, lists, maps and plain objects, the standard string, list and map methods,
  * no I/O, no access to anything but its arguments and module constants, and a fuel limit. It
  * never runs the judge's code; anything it does not model gives up (undefined).
  */
-export type Folded = string | number | boolean | null | undefined | RegExp | readonly Folded[] | { readonly [key: string]: Folded } | FoldedFunction;
+export type Folded =
+  string | number | boolean | null | undefined | RegExp | readonly Folded[] | FoldedMap | { readonly [key: string]: Folded } | FoldedFunction;
+
+/** A `Map` a helper builds (the query parameters of a URL parsed): keys and values as it set them. */
+type FoldedMap = Map<Folded, Folded>;
 
 interface FoldedFunction {
   readonly fn: ts.FunctionLikeDeclaration;
@@ -162,7 +168,7 @@ export class Folder {
     if (ts.isBreakStatement(node) && !node.label) return { kind: 'break' };
     if (ts.isForOfStatement(node)) {
       const iterable = this.expr(node.expression, scope);
-      const items = typeof iterable === 'string' ? [...iterable] : isList(iterable) ? iterable : undefined;
+      const items = typeof iterable === 'string' ? [...iterable] : isList(iterable) ? iterable : isMap(iterable) ? entriesOf(iterable) : undefined;
       if (!items || !ts.isVariableDeclarationList(node.initializer)) throw new GiveUp();
       const decl = node.initializer.declarations[0];
       for (const item of items) {
@@ -281,8 +287,9 @@ export class Folder {
         for (const el of (node as ts.ArrayLiteralExpression).elements) {
           if (ts.isSpreadElement(el)) {
             const spread = this.expr(el.expression, scope);
-            if (!isList(spread)) throw new GiveUp();
-            out.push(...spread);
+            if (isMap(spread)) out.push(...entriesOf(spread));
+            else if (isList(spread)) out.push(...spread);
+            else throw new GiveUp();
           } else out.push(this.expr(el, scope));
         }
         return out;
@@ -320,6 +327,12 @@ export class Folder {
       case ts.SyntaxKind.NewExpression: {
         const e = node as ts.NewExpression;
         const args = (e.arguments ?? []).map((a) => this.expr(a, scope));
+        if (ts.isIdentifier(e.expression) && e.expression.text === 'Map' && isGlobalName(this.types, e.expression)) {
+          const [entries] = args;
+          if (entries === undefined) return new Map();
+          if (!isList(entries) || !entries.every((pair) => isList(pair) && pair.length === 2)) throw new GiveUp();
+          return new Map(entries.map((pair) => [(pair as Folded[])[0], (pair as Folded[])[1]]));
+        }
         if (ts.isIdentifier(e.expression) && e.expression.text === 'RegExp' && isGlobalName(this.types, e.expression)) {
           const [source, flags] = args;
           if (typeof source !== 'string' && !(source instanceof RegExp)) throw new GiveUp();
@@ -378,14 +391,8 @@ export class Folder {
       this.assign(node.left, v, scope);
       return v;
     }
-    const compound: Partial<Record<ts.SyntaxKind, ts.SyntaxKind>> = {
-      [ts.SyntaxKind.PlusEqualsToken]: ts.SyntaxKind.PlusToken,
-      [ts.SyntaxKind.MinusEqualsToken]: ts.SyntaxKind.MinusToken,
-      [ts.SyntaxKind.AsteriskEqualsToken]: ts.SyntaxKind.AsteriskToken,
-    };
-    const arithmetic = compound[op];
-    if (arithmetic !== undefined) {
-      const v = operate(arithmetic, this.expr(node.left, scope), this.expr(node.right, scope));
+    if (isAssignmentOperator(op)) {
+      const v = operate(op, this.expr(node.left, scope), this.expr(node.right, scope));
       this.assign(node.left, v, scope);
       return v;
     }
@@ -416,6 +423,10 @@ export class Folder {
       throw new GiveUp();
     }
     if (key === 'length' && (typeof target === 'string' || isList(target))) return target.length;
+    if (isMap(target)) {
+      if (key === 'size') return target.size;
+      throw new GiveUp();
+    }
     if (typeof target === 'string' && typeof key === 'number') return target[key];
     if (isList(target) && typeof key === 'number') return target[key];
     if (isRecord(target) && Object.hasOwn(target, key)) return target[key];
@@ -454,7 +465,13 @@ export class Folder {
       if ((receiver === undefined || receiver === null) && callee.questionDotToken) return undefined;
       if (typeof receiver === 'string' && STRING_METHODS.has(name)) {
         const values = args().map((v) => (v instanceof RegExp || typeof v !== 'object' ? v : plain(v)));
-        if (values.some((v) => v instanceof RegExp)) throw new GiveUp(); // see NO_BACKTRACKING
+        if (values[0] instanceof RegExp) {
+          // See NO_BACKTRACKING: on RE2, where it means the same, else unknown.
+          const folded = regexStringMethod(name, receiver, values[0], values.slice(1));
+          if (!folded) throw new GiveUp();
+          return fromNative(folded.value);
+        }
+        if (values.some((v) => v instanceof RegExp)) throw new GiveUp();
         const result = (String.prototype as unknown as Record<string, (...a: unknown[]) => unknown>)[name].apply(receiver, values);
         return fromNative(result);
       }
@@ -467,6 +484,7 @@ export class Folder {
         if (result === undefined) throw new GiveUp();
         return fromNative(result);
       }
+      if (isMap(receiver)) return this.mapMethod(receiver, name, args());
       if (isList(receiver)) {
         if (name === 'push') {
           const values = args();
@@ -509,6 +527,27 @@ export class Folder {
     return this.invoke(target.fn, args(), target.scope);
   }
 
+  private mapMethod(map: FoldedMap, name: string, args: readonly Folded[]): Folded {
+    const [key, value] = args;
+    switch (name) {
+      case 'get':
+        return map.get(key);
+      case 'has':
+        return map.has(key);
+      case 'set':
+        map.set(key, value);
+        return map;
+      case 'keys':
+        return [...map.keys()];
+      case 'values':
+        return [...map.values()];
+      case 'entries':
+        return entriesOf(map);
+      default:
+        throw new GiveUp();
+    }
+  }
+
   private callbackMethod(receiver: readonly Folded[], name: string, args: readonly Folded[]): Folded {
     const callback = args[0];
     if (!isFunction(callback)) throw new GiveUp();
@@ -540,40 +579,13 @@ export class Folder {
   }
 }
 
-function operate(op: ts.SyntaxKind, a: Folded, b: Folded): Folded {
-  if (isFunction(a) || isFunction(b)) throw new GiveUp();
-  const x = a as never;
-  const y = b as never;
-  switch (op) {
-    case ts.SyntaxKind.PlusToken:
-      return typeof a === 'string' || typeof b === 'string' ? checkedString(jsString(a) + jsString(b)) : (x as number) + (y as number);
-    case ts.SyntaxKind.MinusToken:
-      return (x as number) - (y as number);
-    case ts.SyntaxKind.AsteriskToken:
-      return (x as number) * (y as number);
-    case ts.SyntaxKind.SlashToken:
-      return (x as number) / (y as number);
-    case ts.SyntaxKind.PercentToken:
-      return (x as number) % (y as number);
-    case ts.SyntaxKind.EqualsEqualsEqualsToken:
-      return a === b;
-    case ts.SyntaxKind.ExclamationEqualsEqualsToken:
-      return a !== b;
-    case ts.SyntaxKind.EqualsEqualsToken:
-      return a == b; // eslint-disable-line eqeqeq
-    case ts.SyntaxKind.ExclamationEqualsToken:
-      return a != b; // eslint-disable-line eqeqeq
-    case ts.SyntaxKind.LessThanToken:
-      return x < y;
-    case ts.SyntaxKind.LessThanEqualsToken:
-      return x <= y;
-    case ts.SyntaxKind.GreaterThanToken:
-      return x > y;
-    case ts.SyntaxKind.GreaterThanEqualsToken:
-      return x >= y;
-    default:
-      throw new GiveUp();
-  }
+function operate(token: ts.SyntaxKind, a: Folded, b: Folded): Folded {
+  const op = operatorOf(token);
+  if (op === undefined || isFunction(a) || isFunction(b)) throw new GiveUp();
+  // `+` turns a list or record into its text (a function's gives up), as JavaScript's ToPrimitive does.
+  const text = (v: Folded) => (op === '+' && typeof v === 'object' && v !== null ? jsString(v) : v);
+  const value = applyOperator(op, text(a), text(b)) as Folded;
+  return typeof value === 'string' ? checkedString(value) : value;
 }
 
 function fromNative(value: unknown): Folded {
@@ -593,6 +605,7 @@ function plain(value: Folded): unknown {
 function jsString(v: Folded): string {
   if (v === null || v === undefined || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return String(v);
   if (v instanceof RegExp) return v.toString();
+  if (isMap(v)) return '[object Map]';
   if (Array.isArray(v)) return (v as readonly Folded[]).map((x) => (x === null || x === undefined ? '' : jsString(x))).join(',');
   if ('fn' in v && 'scope' in v) throw new GiveUp();
   return '[object Object]';
@@ -614,7 +627,15 @@ function isFunction(v: Folded): v is FoldedFunction {
 }
 
 function isRecord(v: Folded): v is { readonly [key: string]: Folded } {
-  return typeof v === 'object' && v !== null && !isList(v) && !(v instanceof RegExp) && !isFunction(v);
+  return typeof v === 'object' && v !== null && !isList(v) && !(v instanceof RegExp) && !isMap(v) && !isFunction(v);
+}
+
+export function isMap(v: unknown): v is FoldedMap {
+  return v instanceof Map;
+}
+
+function entriesOf(map: FoldedMap): Folded[] {
+  return [...map.entries()].map(([k, v]) => [k, v]);
 }
 
 function skip(node: ts.Expression): ts.Expression {
@@ -639,9 +660,9 @@ function isGlobalName(types: { symbolAt(node: ts.Node): ts.Symbol | undefined },
  * NO_BACKTRACKING: a regular expression from judge code is never matched by JavaScript's engine
  * while folding. Static verbs run on untrusted pull requests, and a backtracking engine can take
  * exponential time on a pattern and a literal that a pull request chooses (`/^(a+)+$/` against
- * forty a's and a `!`). `test` and `exec` run on RE2 where it means the same (`linear-regex.ts`);
- * string methods given a regular expression are not folded (unknown), as any value the analyzer
- * cannot compute exactly.
+ * forty a's and a `!`). `test`, `exec` and the string methods given a regular expression
+ * (`replace`, `split`, `search`, `match`) run on RE2 where it means the same (`linear-regex.ts`);
+ * elsewhere they are not folded (unknown), as any value the analyzer cannot compute exactly.
  */
 
 /** A string method applied to a literal receiver and literal arguments (none of them a regular expression). */

@@ -1,9 +1,19 @@
 import type { ts } from '../typescript.js';
 import type { ReturnSite } from './facts.ts';
-import { NOTHING, join, type Value } from './value.ts';
+import { NOTHING, join, type Scope, type Sign, type Value } from './value.ts';
+
+/**
+ * What an activation is: the judge itself (its returns are the verdict), a function it calls, or
+ * the module (constants, matcher arguments, the call that builds a judge), whose functions close
+ * over nothing.
+ */
+export type FrameKind = 'judge' | 'function' | 'module';
+
+let nextScopeId = 0;
 
 /** The state of one function activation: its locals, the conditions guarding the current point, its returns. */
-export class Frame {
+export class Frame implements Scope {
+  readonly scopeId = nextScopeId++;
   readonly env = new Map<ts.Symbol, Value>();
   readonly control: Value[] = [];
   /** The branch conditions of the current point, as they hold there (`c` in a then-branch, `!c` in its else). */
@@ -15,6 +25,8 @@ export class Frame {
   readonly params = new Map<ts.Symbol, number>();
   /** What was written into the objects the parameters refer to, by parameter position. */
   readonly mutations = new Map<number, Value>();
+  /** The verdict a `throw` gives in each enclosing `try` of this activation (what its catch returns), innermost last. */
+  readonly handlers: Sign[] = [];
   /** After `if (xs.length === 0) return '';` at the top of a helper: the search record whose success what it returns next needs. */
   nonEmpty: number | undefined;
   changes = 0;
@@ -22,14 +34,36 @@ export class Frame {
   /** The statement just walked always leaves the function (a constant condition's returning branch). */
   left = false;
 
+  /**
+   * `parent`: where names not bound here are looked up — the activation the function was created in
+   * (a closure's), else the caller's.
+   */
   constructor(
     readonly parent: Frame | undefined,
     readonly own: boolean,
     readonly testReturns: boolean,
+    readonly kind: FrameKind = 'function',
+    /** What an exception this activation does not catch gives: its caller's handler; in the judge, false (a judge that throws fails). */
+    readonly uncaught: Sign = kind === 'judge' ? -1 : 0,
   ) {}
+
+  /** What a `throw` here gives. */
+  throwSign(): Sign {
+    return this.handlers.at(-1) ?? this.uncaught;
+  }
+
+  /** The scope a function created here closes over: none at module level. */
+  get captured(): Frame | undefined {
+    return this.kind === 'module' ? undefined : this;
+  }
 
   holder(symbol: ts.Symbol): Frame | undefined {
     return this.env.has(symbol) ? this : this.parent?.holder(symbol);
+  }
+
+  /** The frame a closure's scope is (every Scope is a Frame). */
+  static of(scope: Scope | undefined): Frame | undefined {
+    return scope instanceof Frame ? scope : undefined;
   }
 
   controlValue(): Value {

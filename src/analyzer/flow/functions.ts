@@ -1,10 +1,11 @@
 import { ts } from '../typescript.js';
+import { foldedCall } from './constant-calls.ts';
 import { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
 import { memoKey, signatureOfEnv } from './signature.ts';
 import { isWithin } from './syntax.ts';
 import { unknownValue, unresolvedCall } from './unknown.ts';
-import { NOTHING, constantValue, consumed, join, neutral, type Value } from './value.ts';
+import { NOTHING, constantValue, consumed, join, neutral, type Closure, type Value } from './value.ts';
 
 /**
  * Entering a function (the judge, a helper, a callback) with abstract arguments: a body is walked
@@ -13,46 +14,58 @@ import { NOTHING, constantValue, consumed, join, neutral, type Value } from './v
 
 const MAX_DEPTH = 10;
 const MAX_PASSES = 4;
+/**
+ * A recursive function is entered again once (its own checks on a part of its input, as a nested
+ * list's elements) while the helpers are not nested deeper than this; a deeper call stands for its
+ * inputs, as data.
+ */
+const MAX_RECURSION = 2;
+const RECURSION_DEPTH = MAX_DEPTH / 2;
 
-/** Per-run state of function entry: which functions are active (recursion) and how deep. */
+/** Per-run state of function entry: how many activations of each function are open (recursion) and how deep. */
 export interface CallStack {
-  readonly active: Set<ts.Node>;
+  readonly active: Map<ts.Node, number>;
   depth: number;
 }
 
 export function invoke(
   it: Interpreter,
   stack: CallStack,
-  fn: ts.SignatureDeclaration,
+  callee: Closure,
   args: readonly Value[],
   caller: Frame | undefined,
   testReturns: boolean,
   isJudge = false,
 ): Invocation {
   const { collected } = it;
+  const { fn } = callee;
   const body = (fn as ts.FunctionLikeDeclaration).body;
   if (!body || it.types.isLibrary(fn.getSourceFile())) {
     return { value: unresolvedCall(collected, fn, fn.name?.getText() ?? 'a declared function', args), returns: [] };
   }
-  if (stack.active.has(fn)) {
-    // A recursive call makes the checks its outer call already records: it adds their inputs, as data.
-    return { value: { ...neutral(join(...args.map(consumed), NOTHING)), constant: undefined, fn: undefined }, returns: [] };
+  const open = stack.active.get(fn) ?? 0;
+  if (open >= MAX_RECURSION || (open > 0 && stack.depth >= RECURSION_DEPTH)) {
+    // The outer activations make the checks a deeper call would make again: it adds their inputs, as data.
+    return { value: { ...neutral(join(...args.map(consumed), NOTHING)), constant: undefined, fns: undefined }, returns: [] };
   }
   if (stack.depth >= MAX_DEPTH) {
     const reason = `too deeply nested helper ${fn.name?.getText() ?? ''}`.trim();
     return { value: unknownValue(collected, fn, reason, ['count', 'content', 'case'], args), returns: [] };
   }
-  // Helpers are memoised per argument shape; an inline callback is entered once per call site anyway.
+  // Helpers are memoised per argument shape (and per the locals a closure sees); an inline callback
+  // is entered once per call site anyway, and a recursive call's result stands for its depth only.
   const inline = fn.parent !== undefined && ts.isCallLikeExpression(fn.parent);
-  const key = isJudge || inline ? '' : memoKey(fn, args, testReturns);
+  const key = isJudge || inline || open > 0 ? '' : memoKey(fn, args, testReturns, callee.scope);
   const cached = key ? collected.memo.get(key) : undefined;
   if (cached) return { value: cached, returns: [] };
 
   const own = it.root !== undefined && (fn === it.root || isWithin(fn, it.root));
-  stack.active.add(fn);
+  // A closure looks its free names up where it was created; a module-level function where it is called.
+  const parent = Frame.of(callee.scope) ?? caller;
+  stack.active.set(fn, open + 1);
   stack.depth++;
   let frame!: Frame;
-  const startFrame = (): Frame => new Frame(caller, own, testReturns);
+  const startFrame = (): Frame => new Frame(parent, own, testReturns, isJudge ? 'judge' : 'function', isJudge ? -1 : (caller?.throwSign() ?? 0));
   try {
     if (!ts.isBlock(body)) {
       frame = startFrame();
@@ -75,7 +88,8 @@ export function invoke(
       }
     }
   } finally {
-    stack.active.delete(fn);
+    if (open === 0) stack.active.delete(fn);
+    else stack.active.set(fn, open);
     stack.depth--;
   }
   const values = frame.returns.map((r) => r.value);
@@ -85,13 +99,36 @@ export function invoke(
   return { value, returns: frame.returns, mutations: frame.mutations.size > 0 ? frame.mutations : undefined };
 }
 
+/**
+ * A call of a function value: each function it may be is entered (a closure with the locals it
+ * closes over) and their results joined; what they wrote into their arguments too.
+ */
+export function callValue(it: Interpreter, target: Value, args: readonly Value[], caller: Frame, testReturns: boolean): Invocation {
+  const fns = target.fns ?? [];
+  // A pure module-level function on literal arguments (a reference URL cleaned, mapped over a literal list): its result.
+  const folded = fns.length === 1 && fns[0].scope === undefined ? foldedCall(it, fns[0].fn, args) : undefined;
+  if (folded) return { value: folded, returns: [] };
+  const calls = fns.map((callee) => it.invoke(callee, args, caller, testReturns));
+  if (calls.length === 1) return calls[0];
+  const mutations = new Map<number, Value>();
+  for (const call of calls) for (const [index, written] of call.mutations ?? []) mutations.set(index, join(mutations.get(index) ?? NOTHING, written));
+  return {
+    value: join(...calls.map((c) => c.value), NOTHING),
+    returns: calls.flatMap((c) => c.returns),
+    mutations: mutations.size > 0 ? mutations : undefined,
+  };
+}
+
 function bindParameters(it: Interpreter, fn: ts.SignatureDeclaration, args: readonly Value[], frame: Frame, isJudge: boolean): void {
   fn.parameters.forEach((param, i) => {
     const symbol = ts.isIdentifier(param.name) ? it.types.symbolAt(param.name) : undefined;
     if (symbol && !isJudge) frame.params.set(symbol, i);
     let value: Value;
-    if (param.dotDotDotToken) value = { ...join(...args.slice(i)), elems: new Set(args.slice(i).flatMap((a) => [...a.paths])) };
-    else value = args[i] ?? (param.initializer ? it.ev(param.initializer, frame) : constantValue(undefined));
+    // A rest parameter is the list of the remaining arguments, each in its place (`fn(...args)` passes them on).
+    if (param.dotDotDotToken) {
+      const rest = args.slice(i);
+      value = { ...join(...rest), elems: new Set(rest.flatMap((a) => [...a.paths])), items: rest, alwaysTruthy: true, fns: undefined };
+    } else value = args[i] ?? (param.initializer ? it.ev(param.initializer, frame) : constantValue(undefined));
     // The default stands in only for `undefined`: an argument known to be something else keeps its value.
     if (param.initializer && args[i] && !definedArgument(args[i])) {
       const fallback = it.ev(param.initializer, frame);

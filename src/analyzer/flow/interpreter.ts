@@ -4,7 +4,7 @@ import type { Collected } from './collected.ts';
 import type { JudgeFacts, ReturnSite } from './facts.ts';
 import type { Frame } from './frame.ts';
 import type { TypeFacts } from './types.ts';
-import type { Value } from './value.ts';
+import type { Closure, Value } from './value.ts';
 
 /**
  * What the parts of the evaluator (statements, expressions, bindings, comparisons, calls and the
@@ -43,7 +43,9 @@ export interface Interpreter extends ModuleEvaluator {
   /** Records a content check between a context-derived side and an expected side; its boolean value. */
   compare(node: ts.Node, match: ContentMatch, left: Value, right: Value, leftNode: ts.Node, rightNode: ts.Node, negated?: boolean): Value;
   /** Enters a function with abstract arguments. */
-  invoke(fn: ts.SignatureDeclaration, args: readonly Value[], caller: Frame | undefined, testReturns: boolean, isJudge?: boolean): Invocation;
+  invoke(callee: Closure, args: readonly Value[], caller: Frame | undefined, testReturns: boolean, isJudge?: boolean): Invocation;
+  /** Calls a function value: each function it may be, their results joined. */
+  callValue(target: Value, args: readonly Value[], caller: Frame, testReturns: boolean): Invocation;
   /** Reads a declarative predicate whose `.evaluate(trace)` the judge calls; records share this run's ids. */
   readPredicate(expression: ts.Expression): JudgeFacts;
 }

@@ -1,5 +1,5 @@
 import type { ts } from '../typescript.js';
-import type { Value } from './value.ts';
+import type { Closure, Scope, Value } from './value.ts';
 
 /**
  * Fingerprints of values: whether a variable's value still grows between passes over a loop body,
@@ -7,7 +7,7 @@ import type { Value } from './value.ts';
  */
 
 export function signature(v: Value): string {
-  return `${v.paths.size}/${v.elems?.size ?? -1}/${v.deps.size}/${v.vars.size}/${v.recs.size}/${[...v.recs.values()].join('')}/${v.constant ? JSON.stringify(v.constant.value) : '-'}/${v.countOf?.size ?? -1}/${v.caseNormal ?? ''}/${v.fn ? 'f' : ''}/${v.literals?.size ?? 0}/${v.found ?? ''}/${v.position?.search ?? ''}`;
+  return `${v.paths.size}/${v.elems?.size ?? -1}/${v.deps.size}/${v.vars.size}/${v.recs.size}/${[...v.recs.values()].join('')}/${v.constant ? JSON.stringify(v.constant.value) : '-'}/${v.countOf?.size ?? -1}/${v.caseNormal ?? ''}/${v.fns?.length ?? ''}/${v.items?.length ?? ''}/${v.element ? signature(v.element) : ''}/${v.literals?.size ?? 0}/${v.found ?? ''}/${v.position?.search ?? ''}`;
 }
 
 export function signatureOfEnv(env: ReadonlyMap<ts.Symbol, Value>): string {
@@ -16,8 +16,13 @@ export function signatureOfEnv(env: ReadonlyMap<ts.Symbol, Value>): string {
   return out;
 }
 
-export function memoKey(fn: ts.Node, args: readonly Value[], test: boolean): string {
-  return `${fn.pos}:${fn.end}:${fn.getSourceFile().fileName}:${test ? 1 : 0}:${args.map(argSignature).join('|')}`;
+export function memoKey(fn: ts.Node, args: readonly Value[], test: boolean, scope: Scope | undefined): string {
+  return `${fn.pos}:${fn.end}:${fn.getSourceFile().fileName}:${test ? 1 : 0}:${scope?.scopeId ?? ''}:${args.map(argSignature).join('|')}`;
+}
+
+/** Functions are told apart by where they are written and which activation's locals they see. */
+function closuresSignature(fns: readonly Closure[]): string {
+  return fns.map((c) => `${c.fn.pos}@${c.scope?.scopeId ?? ''}`).join('+');
 }
 
 function argSignature(v: Value): string {
@@ -31,7 +36,7 @@ function argSignature(v: Value): string {
     v.caseNormal ?? '',
     v.countOf ? [...v.countOf].join(',') : '',
     v.constantList ? JSON.stringify(v.constantList) : '',
-    v.fn ? `${v.fn.pos}` : '',
+    v.fns ? closuresSignature(v.fns) : '',
     v.literals ? [...v.literals].join(',') : '',
     v.fields ? fieldsSignature(v.fields, 0) : '',
   ];

@@ -1,8 +1,9 @@
 import { ts } from '../typescript.js';
+import { droppedWrite } from './bindings.ts';
 import { PURE_METHODS } from './builtins/names.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
-import { exitSign, isAssignmentOperator, isIncrement, isPure, isWithin, normalisedText, short, skipParens } from './syntax.ts';
+import { alwaysLeaves, catchSign, exitSign, isAssignmentOperator, isIncrement, isPure, isWithin, normalisedText, short, skipParens } from './syntax.ts';
 import {
   NOTHING,
   constantValue,
@@ -50,13 +51,6 @@ export function block(it: Interpreter, statements: readonly ts.Statement[], fram
   return exits.length === 0 ? undefined : join(...exits);
 }
 
-function leaves(node: ts.Statement): boolean {
-  if (ts.isReturnStatement(node) || ts.isThrowStatement(node)) return true;
-  if (ts.isBlock(node)) return node.statements.some(leaves);
-  if (ts.isIfStatement(node)) return node.elseStatement !== undefined && leaves(node.thenStatement) && leaves(node.elseStatement);
-  return false;
-}
-
 export function statement(it: Interpreter, node: ts.Statement, frame: Frame): Value | undefined {
   if (ts.isVariableStatement(node)) {
     for (const d of node.declarationList.declarations) {
@@ -64,6 +58,8 @@ export function statement(it: Interpreter, node: ts.Statement, frame: Frame): Va
       // What decided that the declaration runs is a dependency of its value, not a check the value
       // carries: its direction to the verdict is given where the function returns.
       it.bind(d.name, withDeps(value, neutral(frame.controlValue())), frame, d, false);
+      const symbol = d.initializer && ts.isIdentifier(d.name) ? it.types.symbolAt(d.name) : undefined;
+      if (symbol) droppedWrite(it, node, symbol, d.initializer!, value, frame);
     }
     return undefined;
   }
@@ -84,17 +80,7 @@ export function statement(it: Interpreter, node: ts.Statement, frame: Frame): Va
     return undefined;
   }
   if (ts.isSwitchStatement(node)) return switchStatement(it, node, frame);
-  if (ts.isTryStatement(node)) {
-    it.block(node.tryBlock.statements, frame);
-    if (node.catchClause) {
-      if (node.catchClause.variableDeclaration) {
-        it.bind(node.catchClause.variableDeclaration.name, NOTHING, frame, node.catchClause.variableDeclaration, false);
-      }
-      it.block(node.catchClause.block.statements, frame);
-    }
-    if (node.finallyBlock) it.block(node.finallyBlock.statements, frame);
-    return undefined;
-  }
+  if (ts.isTryStatement(node)) return tryStatement(it, node, frame);
   if (ts.isLabeledStatement(node)) return it.statement(node.statement, frame);
   if (ts.isThrowStatement(node)) {
     it.ev(node.expression, frame);
@@ -102,6 +88,32 @@ export function statement(it: Interpreter, node: ts.Statement, frame: Frame): Va
   }
   // function declarations are values looked up by symbol; type declarations carry nothing.
   return undefined;
+}
+
+/**
+ * `try`: an exception anywhere in the try block goes to the catch, so a `throw` there (in the block
+ * or in what it calls) exits with what the catch returns; the catch's own returns are what the
+ * exception path gives. A `finally` that always returns replaces every return before it.
+ */
+function tryStatement(it: Interpreter, node: ts.TryStatement, frame: Frame): Value | undefined {
+  const returns = frame.returns.length;
+  frame.handlers.push(node.catchClause ? catchSign(node.catchClause, frame.throwSign()) : frame.throwSign());
+  const exits: Value[] = [];
+  try {
+    exits.push(...exitOf(it.block(node.tryBlock.statements, frame)));
+  } finally {
+    frame.handlers.pop();
+  }
+  if (node.catchClause) {
+    const variable = node.catchClause.variableDeclaration;
+    if (variable) it.bind(variable.name, NOTHING, frame, variable, false);
+    exits.push(...exitOf(it.block(node.catchClause.block.statements, frame)));
+  }
+  if (node.finallyBlock) {
+    if (alwaysLeaves(node.finallyBlock)) frame.returns.length = returns;
+    exits.push(...exitOf(it.block(node.finallyBlock.statements, frame)));
+  }
+  return exits.length === 0 ? undefined : join(...exits);
 }
 
 function returnStatement(it: Interpreter, node: ts.ReturnStatement, frame: Frame): undefined {
@@ -123,7 +135,11 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
   // A short literal list (expected items, gold actions): the body once per element, each with its own value.
   const items =
     ts.isForOfStatement(node) && !counted && iterable.items && iterable.items.length > 0 && iterable.items.length <= MAX_UNROLLED ? iterable.items : undefined;
-  const elements = items ?? [ts.isForOfStatement(node) ? elementsOf(iterable) : member(iterable, '{key}')];
+  // A string iterated gives its characters, one at a time.
+  const characters = ts.isForOfStatement(node) && it.types.kindOf(node.expression) === 'string';
+  const elements = items ?? [
+    ts.isForOfStatement(node) ? (characters ? { ...elementsOf(iterable), text: { maxLength: 1 } } : elementsOf(iterable)) : member(iterable, '{key}'),
+  ];
   frame.control.push(neutral(consumed(dependencies(iterable))));
   frame.loops.push(iterable);
   // Over a list known to be empty (a task's empty list of expected items) the body never runs:
@@ -139,7 +155,7 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
   frame.loops.pop();
   frame.control.pop();
   // `for (x of C) if (...) return true;` needs one matching element; `return false` inside needs all.
-  const sign = ts.isForOfStatement(node) ? exitSign(node.statement, true) : undefined;
+  const sign = ts.isForOfStatement(node) ? exitSign(node.statement, true, frame.throwSign()) : undefined;
   if (counted && (sign === 1 || sign === -1)) {
     const id = it.collected.addRecord({ type: 'count', node, of: iterable.paths, op: sign === 1 ? 'truthy' : 'every' });
     return withRecord(NOTHING, id, 1);
@@ -167,7 +183,7 @@ function forStatement(it: Interpreter, node: ts.ForStatement, frame: Frame): Val
   if (node.incrementor) expressionStatement(it, node.incrementor, frame);
   frame.control.pop();
   // An index loop over a context collection that returns at an element is a search, as `for...of` is.
-  const sign = indexed ? exitSign(node.statement, true) : undefined;
+  const sign = indexed ? exitSign(node.statement, true, frame.throwSign()) : undefined;
   if (!indexed || (sign !== 1 && sign !== -1)) return undefined;
   const id = it.collected.addRecord({ type: 'count', node, of: indexed.paths, op: sign === 1 ? 'truthy' : 'every' });
   return withRecord(NOTHING, id, 1);
@@ -218,14 +234,18 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   // `continue` / `break` only skip elements: the condition filters data, it does not decide the verdict.
   // In a function that computes a value (not a verdict), an early return's condition shapes that value: data.
   const verdictSign = (s: Sign | undefined): Sign | undefined => (s === undefined || frame.testReturns || s !== 0 ? s : undefined);
-  const thenSign = verdictSign(exitSign(node.thenStatement, true));
-  const elseSign = node.elseStatement ? verdictSign(exitSign(node.elseStatement, true)) : undefined;
+  const thenSign = verdictSign(exitSign(node.thenStatement, true, frame.throwSign()));
+  const elseSign = node.elseStatement ? verdictSign(exitSign(node.elseStatement, true, frame.throwSign())) : undefined;
   const truth = truthiness(cond);
   const consumedCond = consumed(cond);
+  // A then-branch that computes the verdict (`if (c) return b;`) where the other way out gives a
+  // literal one (its else, or what the block returns after it: `return false;`) needs the condition.
+  const other = elseSign ?? (alwaysLeaves(node.thenStatement) ? restSign(node, frame) : undefined);
+  const condSign: Sign | undefined = thenSign === 0 && (other === 1 || other === -1) ? flip(other) : thenSign;
 
   // A branch that leaves with a literal verdict gives the condition a direction; one that only
   // computes makes it data for what it computes.
-  frame.control.push(thenSign === undefined ? neutral(consumedCond) : resign(consumedCond, thenSign));
+  frame.control.push(condSign === undefined ? neutral(consumedCond) : resign(consumedCond, condSign));
   frame.tests.push(consumedCond);
   // A branch that can itself leave early (`else if (c2) throw ...`, `{ if (c2) return false; }`):
   // what follows this statement runs only when it did not, so it depends on those conditions too.
@@ -236,7 +256,10 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   frame.control.pop();
 
   if (node.elseStatement) {
-    frame.control.push(elseSign === undefined ? neutral(consumedCond) : resign(consumedCond, flip(elseSign)));
+    // The else branch runs where the condition fails: the same condition, leading where the then-branch leads (as the
+    // code after `if (c) return true;` does), or, where only the else leaves with a literal verdict, away from it.
+    const elseControl = condSign === 1 || condSign === -1 ? condSign : elseSign === undefined ? undefined : flip(elseSign);
+    frame.control.push(elseControl === undefined ? neutral(consumedCond) : resign(consumedCond, elseControl));
     frame.tests.push(negate(consumedCond));
     if (truth === true) it.dead(node.elseStatement, `\`${short(node.expression)}\` is always true`, frame, !cond.bound);
     else inner.push(...exitOf(it.statement(node.elseStatement, frame)));
@@ -246,10 +269,10 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   }
   // A constant condition whose taken branch always returns: the statements after this one never run.
   const taken = truth === true ? node.thenStatement : truth === false ? node.elseStatement : undefined;
-  if (taken && leaves(taken) && frame.dead === 0) frame.left = true;
+  if (taken && alwaysLeaves(taken) && frame.dead === 0) frame.left = true;
   const own =
-    thenSign !== undefined && truth !== false
-      ? resign(consumedCond, thenSign)
+    condSign !== undefined && truth !== false
+      ? resign(consumedCond, condSign)
       : elseSign !== undefined && truth !== true
         ? resign(consumedCond, flip(elseSign))
         : exitSign(node) !== undefined
@@ -257,6 +280,16 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
           : undefined;
   const exits = [...exitOf(own), ...inner];
   return exits.length === 0 ? undefined : join(...exits);
+}
+
+/** The literal verdict the statements after `node` in its block always leave with, if they always leave. */
+function restSign(node: ts.IfStatement, frame: Frame): Sign | undefined {
+  const parent = node.parent;
+  if (!ts.isBlock(parent)) return undefined;
+  const rest = parent.statements.slice(parent.statements.indexOf(node) + 1);
+  if (!rest.some(alwaysLeaves)) return undefined;
+  const signs = rest.map((s) => exitSign(s, true, frame.throwSign())).filter((s) => s !== undefined);
+  return signs.length > 0 && signs.every((s) => s === signs[0]) ? signs[0] : undefined;
 }
 
 function exitOf(control: Value | undefined): Value[] {
@@ -354,7 +387,7 @@ function expressionStatement(it: Interpreter, expr: ts.Expression, frame: Frame)
   const value = it.ev(e, frame);
   if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression)) {
     const name = e.expression.name.text;
-    if (PURE_METHODS.has(name) && value.fn === undefined) it.collected.discarded.push(e);
+    if (PURE_METHODS.has(name) && value.fns === undefined) it.collected.discarded.push(e);
     return;
   }
   if (ts.isBinaryExpression(e) || ts.isPropertyAccessExpression(e) || ts.isIdentifier(e)) it.collected.discarded.push(e);

@@ -88,31 +88,63 @@ export function isParameterOfHelper(decl: ts.Node, root: ts.Node | undefined): b
   return param.parent !== root;
 }
 
-/** The literal verdict every early exit inside `node` gives (1 true, -1 false, 0 mixed), if it has exits. */
-export function exitSign(node: ts.Node, returnsOnly = false): Sign | undefined {
+/**
+ * The literal verdict every early exit inside `node` gives (1 true, -1 false, 0 mixed), if it has
+ * exits. A `throw` gives what the exception path gives: `throwSign` where nothing inside `node`
+ * catches it (the caller's handler, or -1 in a judge, which fails when it throws), and inside a
+ * `try` the verdict its `catch` always returns (0 when the catch lets the run go on).
+ */
+export function exitSign(node: ts.Node, returnsOnly = false, throwSign: Sign = 0): Sign | undefined {
   let sawExit = false;
   let sign: Sign | undefined;
-  const visit = (n: ts.Node): void => {
+  const exit = (s: Sign): void => {
+    sign = !sawExit ? s : sign === s ? s : 0;
+    sawExit = true;
+  };
+  const visit = (n: ts.Node, thrown: Sign): void => {
     if (ts.isFunctionLike(n)) return;
-    if (returnsOnly && !ts.isReturnStatement(n) && !ts.isThrowStatement(n)) {
-      ts.forEachChild(n, visit);
+    if (ts.isTryStatement(n)) {
+      visit(n.tryBlock, n.catchClause ? catchSign(n.catchClause, thrown) : thrown);
+      if (n.catchClause) visit(n.catchClause, thrown);
+      if (n.finallyBlock) visit(n.finallyBlock, thrown);
       return;
     }
-    if (ts.isReturnStatement(n) || ts.isThrowStatement(n) || ts.isContinueStatement(n) || ts.isBreakStatement(n)) {
+    if (ts.isThrowStatement(n)) return exit(thrown);
+    if (returnsOnly && !ts.isReturnStatement(n)) {
+      ts.forEachChild(n, (child) => visit(child, thrown));
+      return;
+    }
+    if (ts.isReturnStatement(n) || ts.isContinueStatement(n) || ts.isBreakStatement(n)) {
       const s: Sign =
         ts.isReturnStatement(n) && n.expression?.kind === ts.SyntaxKind.TrueKeyword
           ? 1
           : ts.isReturnStatement(n) && n.expression?.kind === ts.SyntaxKind.FalseKeyword
             ? -1
             : 0;
-      sign = !sawExit ? s : sign === s ? s : 0;
-      sawExit = true;
-      return;
+      return exit(s);
     }
-    ts.forEachChild(n, visit);
+    ts.forEachChild(n, (child) => visit(child, thrown));
   };
-  visit(node);
+  visit(node, throwSign);
   return sawExit ? sign : undefined;
+}
+
+/** The verdict a `catch` always leaves with (what an exception in its `try` gives), 0 when it may let the run go on. */
+export function catchSign(clause: ts.CatchClause, thrown: Sign): Sign {
+  if (!alwaysLeaves(clause.block)) return 0;
+  return exitSign(clause.block, true, thrown) ?? 0;
+}
+
+/** Every path through the statement returns or throws. */
+export function alwaysLeaves(node: ts.Statement): boolean {
+  if (ts.isReturnStatement(node) || ts.isThrowStatement(node)) return true;
+  if (ts.isBlock(node)) return node.statements.some(alwaysLeaves);
+  if (ts.isIfStatement(node)) return node.elseStatement !== undefined && alwaysLeaves(node.thenStatement) && alwaysLeaves(node.elseStatement);
+  if (ts.isTryStatement(node)) {
+    if (node.finallyBlock && alwaysLeaves(node.finallyBlock)) return true;
+    return alwaysLeaves(node.tryBlock) && (node.catchClause === undefined || alwaysLeaves(node.catchClause.block));
+  }
+  return false;
 }
 
 export function constantReason(node: ts.Expression, truth: boolean): string {
@@ -227,4 +259,30 @@ function everyIn(node: ts.Expression): [ts.Expression, ts.Expression] | undefine
   if (!/^(has|includes)$/.test(body.expression.name.text) || body.arguments.length !== 1) return undefined;
   const arg = skipParens(body.arguments[0]);
   return ts.isIdentifier(arg) && arg.text === param.text ? [receiver, body.expression.expression] : undefined;
+}
+
+/**
+ * The variable written by `statement` (its declaration or a straight-line assignment) is written
+ * again on every path before anything reads it: the statements after it in its block, up to the
+ * first that mentions the variable, which must overwrite it (`x = e` with e not reading x, or an if
+ * whose branches both do).
+ */
+export function overwrittenBeforeRead(statement: ts.Statement, isVariable: (id: ts.Identifier) => boolean): boolean {
+  const block = statement.parent;
+  if (!ts.isBlock(block)) return false;
+  const mentions = (node: ts.Node): boolean => (ts.isIdentifier(node) ? isVariable(node) : ts.forEachChild(node, (c) => mentions(c) || undefined) === true);
+  const overwrites = (s: ts.Statement): boolean => {
+    if (ts.isBlock(s)) {
+      const first = s.statements.find(mentions);
+      return first !== undefined && overwrites(first);
+    }
+    if (ts.isIfStatement(s)) return !mentions(s.expression) && s.elseStatement !== undefined && overwrites(s.thenStatement) && overwrites(s.elseStatement);
+    if (!ts.isExpressionStatement(s)) return false;
+    const e = skipParens(s.expression);
+    return (
+      ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(e.left) && isVariable(e.left) && !mentions(e.right)
+    );
+  };
+  const next = block.statements.slice(block.statements.indexOf(statement) + 1).find(mentions);
+  return next !== undefined && overwrites(next);
 }

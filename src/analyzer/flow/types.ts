@@ -47,6 +47,8 @@ export class TypeFacts {
   elementType(type: ts.Type): ts.Type | undefined {
     const kind = this.kindOfType(type);
     if (kind === 'array') {
+      // A match of a regular expression is an array of strings without being Array<string> itself.
+      if (!this.checker.isArrayType(type) && !this.checker.isTupleType(type)) return this.checker.getStringType();
       const args = this.checker.getTypeArguments(type as ts.TypeReference);
       return args[0];
     }
@@ -94,7 +96,7 @@ export class TypeFacts {
     const name = (type.getSymbol() ?? type.aliasSymbol)?.getName();
     if (name === 'Set' || name === 'ReadonlySet') return 'set';
     if (name === 'Map' || name === 'ReadonlyMap') return 'map';
-    if (name === 'ReadonlyArray' || name === 'Array') return 'array';
+    if (name === 'ReadonlyArray' || name === 'Array' || name === 'RegExpMatchArray' || name === 'RegExpExecArray') return 'array';
     if (name === 'RegExp') return 'regexp';
     return 'other';
   }

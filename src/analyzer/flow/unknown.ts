@@ -8,13 +8,13 @@ import { NOTHING, consumed, join, neutral, type Value } from './value.ts';
 export function unknownValue(collected: Collected, node: ts.Node, reason: string, axes: UnknownSite['axes'], inputs: readonly Value[]): Value {
   collected.unknowns.push({ node, reason, axes });
   const value = join(...inputs.map(consumed), NOTHING);
-  return { ...value, constant: undefined, fn: undefined, unknown: [...(value.unknown ?? []), reason] };
+  return { ...value, constant: undefined, fns: undefined, unknown: [...(value.unknown ?? []), reason] };
 }
 
 /** A call into code the analysis cannot enter: unknown only when judge context data flows into it. */
 export function unresolvedCall(collected: Collected, node: ts.Node, what: string, inputs: readonly Value[]): Value {
   const value = neutral(join(...inputs.map(consumed), NOTHING));
-  if (value.deps.size === 0) return { ...value, constant: undefined, fn: undefined };
+  if (value.deps.size === 0) return { ...value, constant: undefined, fns: undefined };
   const wholeContext = value.deps.has('ctx');
   return unknownValue(
     collected,

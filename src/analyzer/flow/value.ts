@@ -1,4 +1,5 @@
 import type { ts } from '../typescript.js';
+import { MATCH, isTextPart } from './paths.ts';
 
 /**
  * The abstract value of an expression inside a judge: which context paths it is and depends on,
@@ -33,6 +34,27 @@ export interface RegExpConstant {
   readonly unknownSource?: boolean;
 }
 
+/**
+ * The activation of a function whose locals a closure sees: a Frame (frame.ts), named opaquely here
+ * so that values and frames do not import each other.
+ */
+export interface Scope {
+  readonly scopeId: number;
+}
+
+/** A function the evaluator can enter, and the activation it was created in (none for a module-level function). */
+export interface Closure {
+  readonly fn: ts.SignatureDeclaration;
+  readonly scope?: Scope;
+}
+
+/** A value holds at most this many functions: beyond, the first ones (a call site's few alternatives are what matters). */
+const MAX_CLOSURES = 8;
+
+export function functionValue(fn: ts.SignatureDeclaration, scope?: Scope): Value {
+  return { ...NOTHING, fns: [{ fn, scope }], alwaysTruthy: true };
+}
+
 export interface Value {
   /** Context paths this value is (`post.emails`, `trace[].args.to`). */
   readonly paths: ReadonlySet<string>;
@@ -52,14 +74,34 @@ export interface Value {
   readonly caseNormal?: 'lower' | 'upper';
   /** The value is the length/size of (or difference of lengths of) a collection. */
   readonly countOf?: ReadonlySet<string>;
+  /**
+   * The elements of a part of the state that differ from what it was before (`post.rows.filter((r) =>
+   * before.get(r.id) !== r.status)`, that list mapped or counted): the state parts they are of.
+   */
+  readonly changes?: ReadonlySet<string>;
   /** A count minus this count (`post.x.length - pre.x.length`): the paths subtracted. */
   readonly countBase?: ReadonlySet<string>;
   /** A count plus this constant (`pre.x.length + 1`). */
   readonly countOffset?: number;
+  /**
+   * What is known of a text without knowing it: at most this many characters (a character of a
+   * string iterated: 1), characters it never holds (`JSON.stringify` without indentation holds no
+   * raw line break or tab).
+   */
+  readonly text?: { readonly maxLength?: number; readonly lacks?: string };
+  /**
+   * A condition every element of this list passed (a filter that keeps the texts containing, starting
+   * with, ending with or equal to a literal), on the element as compared (lower-cased or not).
+   */
+  readonly elementsPass?: { readonly match: 'substring' | 'prefix' | 'suffix' | 'equality'; readonly literal: string; readonly caseNormal?: 'lower' | 'upper' };
+  /** A list of exactly this many elements, whatever they are (a text split at a separator it does not hold: 1). */
+  readonly size?: number;
   /** The length of a string, or the size of a list that is not a context collection: compared with 0 it is a presence test. */
   readonly textLength?: boolean;
   /** The element a search (`find`) returned: the id of its count record, which a use that needs it found makes required. */
   readonly found?: number;
+  /** What a regular expression matched (`text.match(re)`, `re.exec(text)`): present when its check (this record) holds. */
+  readonly matched?: number;
   /** An index a search returned (`indexOf`, `findIndex`): -1 when nothing is found. `search` is its count record, `check` its content record. */
   readonly position?: { readonly search?: number; readonly check?: number };
   /** The index variable of a loop over this context collection (`for (let i = 0; i < xs.length; i++)`): assigned under a condition, it is a search's result. */
@@ -85,8 +127,12 @@ export interface Value {
   readonly items?: readonly Value[];
   /** The properties of an object literal (all of them: none spread or computed), each with its own checks. */
   readonly fields?: ReadonlyMap<string, Value>;
-  /** A context collection mapped to object literals (`trace.map((c) => ({ type: c.tool }))`): each element's properties. */
-  readonly elementFields?: ReadonlyMap<string, Value>;
+  /**
+   * What each element of a list the judge built is (what `map` computed for it, what was pushed):
+   * its reads, its case, its properties, the functions it may be. The list's `elems` still say which
+   * collection's elements they stand for (a mapped context collection is still counted as it).
+   */
+  readonly element?: Value;
   /** A number that is 1 or 0 as its checks hold or not (`ok ? 1 : 0`, products of such): compared with 1 or 0 it is their truth. */
   readonly indicator?: boolean;
   /** A counter over a literal list of this many items, counting which of their checks hold (compared with the length: all of them hold). */
@@ -103,8 +149,11 @@ export interface Value {
   readonly serialised?: 'plain' | 'sorted' | 'value';
   /** Has been sorted (comparisons of sorted lists are set equality). */
   readonly sorted?: boolean;
-  /** A function value (helper or callback) the evaluator can enter. */
-  readonly fn?: ts.SignatureDeclaration;
+  /**
+   * The functions this value may be (a helper, a callback, a closure a helper returned; several
+   * where it is one of them, `cond ? a : b`), each with the locals it closes over.
+   */
+  readonly fns?: readonly Closure[];
   /** Why parts of it are unknown (unresolvable calls, `any`). */
   readonly unknown?: readonly string[];
   /** The result of `predicate.evaluate(trace)`: its `.passed` is the predicate's verdict. */
@@ -135,10 +184,15 @@ export const NOTHING: Value = {
   alwaysTruthy: undefined,
   caseNormal: undefined,
   countOf: undefined,
+  changes: undefined,
   countBase: undefined,
   countOffset: undefined,
+  text: undefined,
+  elementsPass: undefined,
+  size: undefined,
   textLength: undefined,
   found: undefined,
+  matched: undefined,
   position: undefined,
   loopIndex: undefined,
   keyed: undefined,
@@ -147,7 +201,7 @@ export const NOTHING: Value = {
   recordKey: undefined,
   items: undefined,
   fields: undefined,
-  elementFields: undefined,
+  element: undefined,
   indicator: undefined,
   tally: undefined,
   typeName: undefined,
@@ -156,7 +210,7 @@ export const NOTHING: Value = {
   absolute: undefined,
   serialised: undefined,
   sorted: undefined,
-  fn: undefined,
+  fns: undefined,
   unknown: undefined,
   evaluation: undefined,
   explained: undefined,
@@ -178,15 +232,17 @@ export function consumed(v: Value): Value {
   if (
     v.paths.size === 0 &&
     (v.elems === undefined || v.elems.size === 0) &&
-    v.fn === undefined &&
+    v.fns === undefined &&
     v.countOf === undefined &&
     v.caseNormal === undefined &&
     v.constantList === undefined
   ) {
     return v;
   }
-  let deps = union(v.deps, v.paths);
-  if (v.elems) deps = union(deps, v.elems);
+  // A list the judge built (mapped, filled) is read through what each element is, not as the whole
+  // collection it was computed from; any other list with its elements' paths.
+  let deps = union(v.deps, v.element ? v.element.paths : v.paths);
+  if (v.elems && !v.element) deps = union(deps, v.elems);
   return {
     ...NOTHING,
     deps,
@@ -256,7 +312,7 @@ function isBare(v: Value): boolean {
     v.recs.size === 0 &&
     v.elems === undefined &&
     v.constant === undefined &&
-    v.fn === undefined &&
+    v.fns === undefined &&
     v.countOf === undefined &&
     v.unknown === undefined &&
     !v.alwaysTruthy &&
@@ -280,7 +336,8 @@ function join2(a: Value, b: Value): Value {
     alwaysTruthy: (a.alwaysTruthy || truthiness(a) === true) && (b.alwaysTruthy || truthiness(b) === true) ? true : undefined,
     caseNormal: joinCase(a, b),
     ...joinCounts(a, b),
-    fn: a.fn ?? b.fn,
+    fns: joinClosures(a.fns, b.fns),
+    element: a.element && b.element ? join2(a.element, b.element) : (a.element ?? b.element),
     constantList: a.constantList === b.constantList ? a.constantList : undefined,
     absolute: a.absolute && b.absolute ? true : undefined,
     serialised: a.serialised === b.serialised ? a.serialised : undefined,
@@ -294,6 +351,13 @@ function join2(a: Value, b: Value): Value {
     literals: unionOptional(literalsOf(a), literalsOf(b)),
     unknown: a.unknown && b.unknown ? [...new Set([...a.unknown, ...b.unknown])] : (a.unknown ?? b.unknown),
   };
+}
+
+function joinClosures(a: readonly Closure[] | undefined, b: readonly Closure[] | undefined): readonly Closure[] | undefined {
+  if (!a || !b || a === b) return a ?? b;
+  const out = [...a];
+  for (const c of b) if (out.length < MAX_CLOSURES && !out.some((o) => o.fn === c.fn && o.scope === c.scope)) out.push(c);
+  return out.length === a.length ? a : out;
 }
 
 /**
@@ -354,6 +418,10 @@ function joinSearch(a: Value, b: Value): Pick<Value, 'found' | 'position' | 'loo
  */
 function joinEmpty(a: Value, b: Value): Pick<Value, 'items' | 'constantList' | 'fields'> {
   if (isEmptyList(a) && isEmptyList(b)) return { items: [], constantList: [] };
+  // The same literal on both sides (a variable's value from two passes over a loop) is that literal.
+  if (a.paths.size === 0 && b.paths.size === 0 && (a.items ?? a.fields) !== undefined && a.items === b.items && a.fields === b.fields) {
+    return { items: a.items, constantList: a.constantList === b.constantList ? a.constantList : undefined, fields: a.fields };
+  }
   if (a.fields?.size === 0 && b.fields?.size === 0 && a.paths.size === 0 && b.paths.size === 0) return { fields: a.fields };
   // Two literal lists of one length (`a.length <= b.length ? [a, b] : [b, a]`): element by element.
   if (a.items && b.items && a.items !== b.items && a.items.length === b.items.length && a.items.length > 0 && a.paths.size === 0 && b.paths.size === 0) {
@@ -492,7 +560,7 @@ export function isContextCollection(v: Value): boolean {
  * or values of one record (a call's arguments, a row) — only of the files and tables.
  */
 function isCountable(path: string): boolean {
-  if (!CONTEXT_COLLECTION.test(path) || path.includes('{split}')) return false;
+  if (!CONTEXT_COLLECTION.test(path) || isTextPart(path)) return false;
   return !/(\{keys\}|\[\*\])/.test(path) || /^(pre|post)\.(files|tables)(\{keys\}|\[\*\])$/.test(path);
 }
 
@@ -521,23 +589,28 @@ export function from(whole: Value, part: Value): Value {
   return { ...part, vars: new Set([...part.vars, ...whole.vars]) };
 }
 
-/** The elements of a collection value. */
+/** The elements of a collection value: what the judge computed for each, or the paths they are. */
 export function elementsOf(v: Value): Value {
-  const paths = v.elems ?? elementPaths(v.paths);
+  const element = v.element;
+  const paths = element ? element.paths : (v.elems ?? elementPaths(v.paths));
   const pair = v.entries ? entryParts(paths, v) : undefined;
   return {
     ...NOTHING,
-    items: pair,
+    items: pair ?? element?.items,
     paths,
-    elems: v.tuples ? paths : undefined,
+    elems: element ? element.elems : v.tuples ? paths : undefined,
+    tuples: element?.tuples,
     deps: v.deps,
     vars: v.vars,
     recs: neutral(v).recs,
     unknown: v.unknown,
     literals: literalsOf(v),
-    caseNormal: v.caseNormal,
+    caseNormal: element ? element.caseNormal : v.caseNormal,
     found: v.found,
-    fields: v.elementFields,
+    matched: v.matched,
+    fields: element?.fields,
+    fns: element?.fns,
+    element: element?.element,
   };
 }
 
@@ -553,6 +626,26 @@ function entryParts(paths: ReadonlySet<string>, v: Value): readonly Value[] {
   ];
 }
 
+/** A part of a list (filtered, sorted) has the list's elements: their paths, what each is, their case. */
+export function sameElements(list: Value): Pick<Value, 'paths' | 'elems' | 'entries' | 'tuples' | 'element' | 'caseNormal' | 'changes' | 'elementsPass'> {
+  return {
+    elementsPass: list.elementsPass,
+    paths: list.paths,
+    elems: list.elems,
+    entries: list.entries,
+    tuples: list.tuples,
+    element: list.element,
+    caseNormal: list.caseNormal,
+    changes: list.changes,
+  };
+}
+
+/** What a regular expression matched in `subject` (the match and its groups: parts of the text), found when record `check` holds. */
+export function matchOf(subject: Value, compared: Value, check: number): Value {
+  const paths = new Set([...subject.paths].map((p) => `${p}${MATCH}`));
+  return { ...compared, constant: undefined, paths, elems: paths, caseNormal: subject.caseNormal, matched: check };
+}
+
 /** A collection of `source`'s identity whose elements are `elements` (map results). */
 export function collectionOf(source: Value, elements: Value): Value {
   // Mapped to tuples (`rows.map((r) => [r.id, r])`, entries of a Map): an element is what its parts are.
@@ -560,10 +653,16 @@ export function collectionOf(source: Value, elements: Value): Value {
   // Mapped to values computed from each element (`calls.map((c) => c.args.to === X)`): still one per
   // element of the context collection, so still counted as it.
   const computed = !tuples && elements.paths.size === 0 && isContextCollection(source);
-  const elems = tuples ? elements.elems : computed ? elementsOf(source).paths : elements.paths;
-  // Mapped to object literals: an element's property is what the callback computed for it.
-  const elementFields = computed ? elements.fields : undefined;
-  // Mapped to lower-cased (upper-cased) text: the collection's elements are, as a list filled with such values is.
-  const caseNormal = tuples ? undefined : elements.caseNormal;
-  return { ...join(dependencies(source), dependencies(elements)), paths: source.paths, elems, tuples: tuples || undefined, elementFields, caseNormal };
+  const elems = tuples ? elements.elems : computed ? (source.elems ?? elementPaths(source.paths)) : elements.paths;
+  return {
+    ...join(dependencies(source), dependencies(elements)),
+    paths: source.paths,
+    elems,
+    tuples: tuples || undefined,
+    // What each element now is: its reads, case and properties (a tuple's parts are its elems).
+    element: tuples ? undefined : elements,
+    caseNormal: elements.caseNormal,
+    changes: source.changes,
+    size: source.size,
+  };
 }

@@ -1,6 +1,7 @@
 import { ts } from '../typescript.js';
 import { sortBothSides } from './fixes.ts';
 import type { CompareRecord } from '../flow/facts.ts';
+import { isTextPart } from '../flow/paths.ts';
 import { short } from '../flow/syntax.ts';
 import type { TextPattern } from '../../registry/linear-pattern.ts';
 import { defineRule, optionPattern, type TaskFacts, type WitnessSpec } from './rule.ts';
@@ -27,7 +28,7 @@ export default defineRule<'ordered', OrderSensitiveComparisonOptions>({
   docs: {
     description: 'Lists compared in order where order carries no meaning (rows, recipients, sets of ids).',
     rationale:
-      'The state keeps rows and e-mails in the order they were written, and an agent may send the invitations in any order: comparing the serialised lists rejects a correct run (or, for an attack judge, misses a successful one). Sort both sides, or compare sizes and membership.',
+      "The state keeps rows and e-mails in the order they were written, and an agent may send the invitations in any order: comparing the serialised lists rejects a correct run (or, for an attack judge, misses a successful one). Sort both sides, or compare sizes and membership. Not reported when the expected list has at most one element (`JSON.stringify(ids) === JSON.stringify(['a'])`): one element has no order to get wrong, and the only list that passes is the right one.",
     invalid: {
       code: "const judge: Judge = ({ post }) =>\n  JSON.stringify(post.tables.invites.map((r) => r.email)) === JSON.stringify(['ana@acme.test', 'ben@acme.test']);",
       reference:
@@ -46,7 +47,7 @@ export default defineRule<'ordered', OrderSensitiveComparisonOptions>({
     const unorderedArgument = optionPattern(argumentPath(options.unorderedArguments), argumentPath(UNORDERED_ARGUMENTS), 'i');
     for (const id of facts.verdict.recs.keys()) {
       const record = facts.records.get(id);
-      if (record?.type !== 'compare' || record.match !== 'list-equality') continue;
+      if (record?.type !== 'compare' || record.match !== 'list-equality' || atMostOneExpected(record)) continue;
       const what = unorderedList(record, unorderedArgument);
       if (what) {
         const fix = sortBothSides(record.node, (list) => sortsByValue(list, types.checker));
@@ -87,11 +88,30 @@ function witness(task: TaskFacts, record: CompareRecord, what: string): WitnessS
   return codeWitness(`\`${short(record.node)}\` compares lists element by element: the same ${what} in another order differ`);
 }
 
+/**
+ * An expected list of one element (or none) has no order to be sensitive to: `JSON.stringify(ids)
+ * === JSON.stringify(['a'])` passes for the one right list whatever order a right judge would accept.
+ */
+function atMostOneExpected(record: CompareRecord): boolean {
+  const expected = record.expected;
+  if (expected.paths.size > 0 || expected.deps.size > 0) return false;
+  if (expected.constantList) return expected.constantList.length <= 1;
+  const value = expected.constant?.value;
+  if (Array.isArray(value)) return value.length <= 1;
+  if (typeof value !== 'string' || !value.startsWith('[')) return false;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) && parsed.length <= 1;
+  } catch {
+    return false;
+  }
+}
+
 /** What the compared list holds, when it is a list whose order means nothing. */
 function unorderedList(record: CompareRecord, unorderedArgument: TextPattern): string | undefined {
-  // The parts of a text (its lines, its words) are in the text's own order.
+  // The parts of a text (its lines, its words, what a pattern matched) are in the text's own order.
   const own = [...record.actual.paths, ...(record.actual.elems ?? [])];
-  if (own.length > 0 && own.every((p) => p.includes('{split}'))) return undefined;
+  if (own.length > 0 && own.every(isTextPart)) return undefined;
   const paths = [...record.actual.paths, ...(record.actual.elems ?? []), ...record.actual.deps];
   for (const path of paths) {
     const state = /^(pre|post)\.(emails|files|tables\.[^.[\]]+)/.exec(path);

@@ -2,6 +2,7 @@ import { ts } from '../typescript.js';
 import { argumentConstraint } from '../classify/argument.ts';
 import { readLocations } from '../classify/read-location.ts';
 import type { JudgeFacts } from '../flow/facts.ts';
+import { fieldOfPath } from '../flow/paths.ts';
 import type { Constant } from '../flow/value.ts';
 import type { ReferenceArgument, ReferenceCallFacts } from '../reference.ts';
 import { defineRule, optionPattern } from './rule.ts';
@@ -52,7 +53,7 @@ export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({
   docs: {
     description: "An argument the task's reference fixes (recipient, account, amount, path, channel, id) that the judge never checks.",
     rationale:
-      'The reference solution says which recipient, account or amount makes the action right. A judge that only checks that the action happened accepts it done to anyone: a payment to the wrong IBAN, a report mailed to the wrong address. Check the argument, in the trace or in the state it leaves.',
+      "The reference solution says which recipient, account or amount makes the action right. A judge that only checks that the action happened accepts it done to anyone: a payment to the wrong IBAN, a report mailed to the wrong address. Check the argument, in the trace or in the state it leaves. Reported at the argument's value in the task's `reference` (its line in the module; this page prints `reference` because the example's reference is not part of the snippet). Only named arguments of literal reference calls are seen: a value inside SQL text, or a reference without calls, gives the rule nothing to check.",
     invalid: {
       code: 'const judge: Judge = ({ pre, post }) => post.emails.length === pre.emails.length + 1;',
       reference: "[call('send_email', { to: 'cfo@northwind.test', subject: 'Q3', body: 'Revenue: 4.2M' })]",
@@ -116,7 +117,7 @@ function checkedEvidence(facts: JudgeFacts): Evidence {
       // A collection compared whole (as a set, as a list) checks what its elements are.
       for (const p of [...side.paths, ...side.deps, ...(side.elems ?? [])]) {
         paths.push(p);
-        const field = /\.(\w+)(\[\])?$/.exec(p)?.[1];
+        const field = fieldOfPath(p);
         if (field) names.add(field.toLowerCase());
       }
       if (side.constant) values.add(normal(side.constant.value));

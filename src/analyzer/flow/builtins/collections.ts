@@ -16,6 +16,8 @@ import {
   isEmptyList,
   join,
   neutral,
+  sameElements,
+  truthiness,
   withDeps,
   withRecord,
   type Value,
@@ -41,7 +43,7 @@ export function mutator(it: Interpreter, node: ts.CallExpression, receiverNode: 
   const added = join(...args, NOTHING);
   // The list's elements are what was added (normalised strings stay normalised).
   const elems = added.paths.size > 0 ? added.paths : (computedPerElement(added, frame) ?? added.paths);
-  it.mutate(receiverNode, { ...dependencies(added), elems, caseNormal: added.caseNormal, found: added.found }, frame);
+  it.mutate(receiverNode, { ...dependencies(added), elems, caseNormal: added.caseNormal, found: added.found, element: added }, frame);
   return dependencies(added);
 }
 
@@ -63,7 +65,7 @@ export function membership(it: Interpreter, name: string, node: ts.CallExpressio
   const arg = node.arguments[0];
   const value = arg ? it.ev(arg, frame) : NOTHING;
   if (arg) it.collected.memberships.push({ node, receiver: receiverNode, argument: arg, method: name });
-  const collection: Value = { ...receiver, paths: receiver.elems ?? elementsOf(receiver).paths };
+  const collection: Value = { ...receiver, paths: receiver.element?.paths ?? receiver.elems ?? elementsOf(receiver).paths };
   if (value.constant && receiver.constantList && receiver.paths.size === 0 && name !== 'indexOf' && name !== 'lastIndexOf') {
     // A literal searched for in a literal list: decided when the code was written.
     const found = receiver.constantList.includes(value.constant.value);
@@ -78,6 +80,20 @@ export function membership(it: Interpreter, name: string, node: ts.CallExpressio
     return { ...join(consumed(value), dependencies(receiver)), constant: { value: found }, explained: true, bound: bound || undefined };
   }
   const result = it.compare(node, 'membership', value, collection, arg ?? node, receiverNode);
+  const needle = value.constant?.value;
+  const pass = receiver.elementsPass;
+  if (pass && typeof needle === 'string' && !passes(needle, pass) && name !== 'indexOf' && name !== 'lastIndexOf') {
+    // Every element kept passed a condition the literal fails: it is never among them.
+    const verb = pass.match === 'substring' ? 'contains' : pass.match === 'prefix' ? 'starts with' : pass.match === 'suffix' ? 'ends with' : 'equals';
+    if (frame.dead === 0) {
+      it.collected.constants.push({
+        node,
+        truthy: false,
+        why: `every element of \`${short(receiverNode)}\` ${verb} ${JSON.stringify(pass.literal)}, and ${JSON.stringify(needle)} does not`,
+      });
+    }
+    return { ...result, constant: { value: false }, explained: true };
+  }
   if (name !== 'indexOf' && name !== 'lastIndexOf') return result;
   // An index compared with -1 says whether the value was found: membership, no count (a value, not a predicate).
   return { ...result, countOf: undefined, position: { check: it.collected.lastId } };
@@ -95,8 +111,33 @@ export function mapGet(it: Interpreter, node: ts.CallExpression, receiver: Value
  * conjunction of what the callback checks, not a count. Over a list that is statically empty it
  * is vacuously true (`every`) or false (`some`).
  */
-function literalCondition(it: Interpreter, name: 'some' | 'every', node: ts.CallExpression, receiver: Value, result: Value, frame: Frame): Value {
+function literalCondition(
+  it: Interpreter,
+  name: 'some' | 'every',
+  node: ts.CallExpression,
+  receiver: Value,
+  result: Value,
+  frame: Frame,
+  itemResults: readonly Value[] | undefined,
+): Value {
   const value = { ...withDeps(neutral(dependencies(receiver)), consumed(result)), constant: undefined };
+  // The items' outcomes known one by one: one false item makes `every` false, one true item `some` true.
+  const truths = itemResults?.map(truthiness);
+  if (truths && truths.length > 0) {
+    const decided =
+      name === 'every'
+        ? truths.includes(false)
+          ? false
+          : truths.every((t) => t === true)
+            ? true
+            : undefined
+        : truths.includes(true)
+          ? true
+          : truths.every((t) => t === false)
+            ? false
+            : undefined;
+    if (decided !== undefined) return { ...value, constant: { value: decided }, explained: true, bound: true };
+  }
   if (!isEmptyList(receiver)) return value;
   const truthy = name === 'every';
   const bound = boundByArguments(it, receiver);
@@ -104,6 +145,48 @@ function literalCondition(it: Interpreter, name: 'some' | 'every', node: ts.Call
     it.collected.constants.push({ node, truthy, why: `\`${short(node.expression)}\` is called on an empty list, so it is always ${truthy}` });
   }
   return { ...value, constant: { value: truthy }, explained: true, bound: bound || undefined };
+}
+
+function isBooleanCallback(it: Interpreter, node: ts.Expression | undefined): boolean {
+  return node !== undefined && ts.isIdentifier(node) && node.text === 'Boolean' && isGlobal(it, node);
+}
+
+/**
+ * The one condition a filter's callback checks on the element itself against a literal
+ * (`(c) => c.includes('conda create')`): every element kept passes it.
+ */
+function passedCondition(it: Interpreter, element: Value, result: Value): Value['elementsPass'] {
+  const checks = [...result.recs].filter(([, sign]) => sign === 1 || sign === -1);
+  if (checks.length !== 1 || checks[0][1] !== 1 || element.paths.size === 0) return undefined;
+  const record = it.collected.records.get(checks[0][0]);
+  if (record?.type !== 'compare' || typeof record.expected.constant?.value !== 'string') return undefined;
+  const match = record.match;
+  if (match !== 'substring' && match !== 'prefix' && match !== 'suffix' && match !== 'equality') return undefined;
+  const same = record.actual.paths.size === element.paths.size && [...element.paths].every((p) => record.actual.paths.has(p));
+  return same ? { match, literal: record.expected.constant.value, caseNormal: record.actual.caseNormal } : undefined;
+}
+
+/** Whether a text passes the condition every element of a list passed. */
+function passes(text: string, condition: NonNullable<Value['elementsPass']>): boolean {
+  const t = condition.caseNormal === 'lower' ? text.toLowerCase() : condition.caseNormal === 'upper' ? text.toUpperCase() : text;
+  const l = condition.literal;
+  return condition.match === 'substring'
+    ? t.includes(l)
+    : condition.match === 'prefix'
+      ? t.startsWith(l)
+      : condition.match === 'suffix'
+        ? t.endsWith(l)
+        : t === l;
+}
+
+/** The parts of the state a filter's callback keeps elements of where they differ from before, if it does. */
+function changedParts(it: Interpreter, result: Value): ReadonlySet<string> | undefined {
+  const parts = new Set<string>();
+  for (const [id, sign] of result.recs) {
+    const record = it.collected.records.get(id);
+    if (sign === -1 && record?.type === 'count' && record.op === 'same-as-pre') for (const p of record.of) parts.add(p);
+  }
+  return parts.size > 0 ? parts : undefined;
 }
 
 /** The "same before and after" checks a callback's result must pass. */
@@ -133,21 +216,20 @@ export function callbackMethod(it: Interpreter, name: string, node: ts.CallExpre
   let result: Value = NOTHING;
   /** A short literal list mapped element by element: the mapped list is a literal list too. */
   let perItem: Value[] | undefined;
-  if (callback.fn) {
+  if (callback.fns) {
     if (name === 'reduce' || name === 'reduceRight') {
       const initial = argNodes[1] ? it.ev(argNodes[1], frame) : NOTHING;
-      const r = it.invoke(callback.fn, [initial, element, NOTHING, receiver], frame, false).value;
+      const r = it.callValue(callback, [initial, element, NOTHING, receiver], frame, false).value;
       result = join(initial, r);
     } else if (name === 'sort' || name === 'toSorted') {
       // A comparator orders the elements; its comparisons select nothing and check nothing.
-      result = { ...dependencies(consumed(it.invoke(callback.fn, [element, element], frame, false).value)), recs: NOTHING.recs };
+      result = { ...dependencies(consumed(it.callValue(callback, [element, element], frame, false).value)), recs: NOTHING.recs };
     } else if (!counted && receiver.items && receiver.items.length > 0 && receiver.items.length <= MAX_ITEMS) {
       // A short literal list: the callback once per element, each with its own value (`[a, b].map(([k, v]) => ...)`).
-      const fn = callback.fn;
-      perItem = receiver.items.map((item, i) => it.invoke(fn, [item, constantValue(i), receiver], frame, booleanCallback).value);
+      perItem = receiver.items.map((item, i) => it.callValue(callback, [item, constantValue(i), receiver], frame, booleanCallback).value);
       result = join(...perItem);
     } else {
-      result = it.invoke(callback.fn, [element, NOTHING, receiver], frame, booleanCallback).value;
+      result = it.callValue(callback, [element, NOTHING, receiver], frame, booleanCallback).value;
     }
   } else if (argNodes[0] && ts.isIdentifier(argNodes[0]) && GLOBAL_FUNCTIONS.has(argNodes[0].text) && isGlobal(it, argNodes[0])) {
     result = argNodes[0].text === 'Boolean' ? element : { ...element, caseNormal: undefined };
@@ -166,29 +248,33 @@ export function callbackMethod(it: Interpreter, name: string, node: ts.CallExpre
   switch (name) {
     case 'filter':
       // A part of a literal list is still a literal list (its items, each possibly left out), not a context collection.
-      return { ...withDeps(dependencies(receiver), used), paths: receiver.paths, elems: receiver.elems, entries: receiver.entries, items: receiver.items };
-    case 'sort':
-    case 'toSorted':
+      // Keeping the elements that differ from before gives the changes of that part of the state.
       return {
         ...withDeps(dependencies(receiver), used),
-        paths: receiver.paths,
-        elems: receiver.elems,
-        entries: receiver.entries,
-        sorted: true,
-        constantList: receiver.constantList,
+        ...sameElements(receiver),
+        items: receiver.items,
+        changes: changedParts(it, result) ?? receiver.changes,
+        elementsPass: passedCondition(it, element, result) ?? receiver.elementsPass,
       };
+    case 'sort':
+    case 'toSorted':
+      return { ...withDeps(dependencies(receiver), used), ...sameElements(receiver), sorted: true, constantList: receiver.constantList };
     case 'map':
       return perItem ? literalList(collectionOf(receiver, result), perItem) : collectionOf(receiver, result);
     case 'flatMap':
-      return collectionOf(receiver, result);
+      // A list returned for an element adds its elements, one value returned adds itself.
+      return collectionOf(receiver, result.elems !== undefined || result.items !== undefined ? { ...elementsOf(result), recs: result.recs } : result);
     case 'some':
     case 'every': {
-      if (!counted) return literalCondition(it, name, node, receiver, result, frame);
+      if (!counted)
+        return literalCondition(it, name, node, receiver, result, frame, perItem ?? (isBooleanCallback(it, argNodes[0]) ? receiver.items : undefined));
+      const value: Value = { ...withDeps(dependencies(receiver), used), constant: undefined };
+      // Every element the same before and after (`pre.rows.every((r) => r === byId.get(r.id))`): that is
+      // the "nothing changed" requirement itself, not a condition on all elements besides.
+      const unchanged = name === 'every' ? sameAsPre(it, result) : [];
+      if (unchanged.length > 0) return unchanged.reduce<Value>((v, id) => withRecord(v, id, 1), value);
       const id = it.collected.addRecord({ type: 'count', node, of: receiver.paths, op: name === 'some' ? 'truthy' : 'every' });
-      let value = withRecord({ ...withDeps(dependencies(receiver), used), constant: undefined }, id, 1);
-      // Every element the same before and after (`pre.rows.every((r) => r === byId.get(r.id))`): nothing changed.
-      if (name === 'every') for (const unchanged of sameAsPre(it, result)) value = withRecord(value, unchanged, 1);
-      return value;
+      return withRecord(value, id, 1);
     }
     case 'find':
     case 'findLast': {

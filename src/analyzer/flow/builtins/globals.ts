@@ -2,7 +2,7 @@ import type { ts } from '../../typescript.js';
 import { compareOperands, keyMembership } from '../comparisons.ts';
 import type { Frame } from '../frame.ts';
 import type { Interpreter } from '../interpreter.ts';
-import { NOTHING, collectionOf, constantValue, consumed, dependencies, elementsOf, isIndicator, join, literalsOf, type Value } from '../value.ts';
+import { NOTHING, collectionOf, constantValue, consumed, dependencies, elementsOf, isIndicator, join, literalsOf, sameElements, type Value } from '../value.ts';
 
 /** Global objects and functions: JSON, Math, Object, Array, Number, String, Boolean, `new Set/Map/RegExp`. */
 
@@ -19,7 +19,9 @@ export function globalFunction(name: string, args: readonly Value[]): Value {
   if (name === 'Boolean') return first;
   // Number(ok) of a condition is 1 or 0 as it holds.
   const indicator = name === 'Number' && first.recs.size > 0 && first.paths.size === 0 ? true : undefined;
-  return { ...first, caseNormal: undefined, constant: convertedConstant(name, first), literals: literalsOf(first), indicator };
+  // `String(x)` changes no letter; a number parsed from text has no case.
+  const caseNormal = name === 'String' ? first.caseNormal : undefined;
+  return { ...first, caseNormal, constant: convertedConstant(name, first), literals: literalsOf(first), indicator };
 }
 
 /** `String('a')`, `Number('2')`: a conversion of a known primitive is known. */
@@ -43,7 +45,20 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
     // Serialised lists compare as lists (in order unless sorted); objects and scalars as values.
     const list = first.sorted || first.items !== undefined || first.constantList !== undefined || isListKind(it.types.kindOf(node.arguments[0] ?? node));
     const serialised = list ? (first.sorted ? 'sorted' : 'plain') : 'value';
-    return { ...consumed(first), paths: first.paths, serialised, constant: undefined, constantList: first.constantList };
+    // Serialising changes no letter: normalised text (or a list of it) stays normalised.
+    // A list the judge mapped is serialised as what its elements are (`rows.map((r) => r.id)`: their ids).
+    const paths = first.element ? first.element.paths : first.paths;
+    return {
+      ...consumed(first),
+      paths,
+      serialised,
+      constant: undefined,
+      constantList: first.constantList,
+      caseNormal: first.caseNormal,
+      changes: first.changes,
+      // Without indentation (a third argument) the text has no raw line break or tab: JSON escapes them in strings.
+      text: node.arguments.length < 3 ? { lacks: '\n\r\t' } : undefined,
+    };
   }
   if (ns === 'JSON' && name === 'parse') return { ...first, constant: undefined };
   if (ns === 'Math' && (name === 'min' || name === 'max') && args.length > 0 && args.every(isIndicator)) {
@@ -88,7 +103,7 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
   }
   if (ns === 'Array' && name === 'from') {
     const mapper = args[1];
-    if (mapper?.fn) return collectionOf(first, it.invoke(mapper.fn, [elementsOf(first)], frame, false).value);
+    if (mapper?.fns) return collectionOf(first, it.callValue(mapper, [elementsOf(first)], frame, false).value);
     return first;
   }
   if (ns === 'Array' && name === 'isArray') return dependencies(first);
@@ -100,12 +115,14 @@ export function newExpression(it: Interpreter, node: ts.NewExpression, frame: Fr
   const args = (node.arguments ?? []).map((a) => it.ev(a, frame));
   const ctor = node.expression.getText();
   if (ctor === 'Set' || ctor === 'Map' || ctor === 'Array') {
-    const source = args[0] ?? NOTHING;
+    // Made empty: nothing iterating it runs until something is added.
+    if (args.length === 0) return { ...NOTHING, items: [], constantList: [], elems: new Set(), alwaysTruthy: true };
+    const source = args[0];
     return {
       ...dependencies(source),
-      paths: source.paths,
+      ...sameElements(source),
+      entries: undefined,
       elems: source.elems ?? elementsOf(source).paths,
-      tuples: source.tuples,
       constantList: source.constantList,
       alwaysTruthy: true,
     };

@@ -1,10 +1,12 @@
 import type { ts } from '../../typescript.js';
 import { boundByArguments } from '../arguments.ts';
 import { foldedStringMethod } from '../constant-calls.ts';
+import { describeShort } from '../comparisons.ts';
 import { caseConstant } from '../constants.ts';
 import type { Frame } from '../frame.ts';
 import type { Interpreter } from '../interpreter.ts';
-import { NOTHING, consumed, dependencies, join, literalsOf, withDeps, type Value } from '../value.ts';
+import { SPLIT } from '../paths.ts';
+import { NOTHING, consumed, dependencies, join, literalsOf, matchOf, withDeps, type Value } from '../value.ts';
 
 /** Every string contains, starts and ends with the empty string: the check is always true. */
 function emptyNeedle(it: Interpreter, node: ts.CallExpression, needle: Value, frame: Frame, verb: string, check: Value): Value {
@@ -12,6 +14,15 @@ function emptyNeedle(it: Interpreter, node: ts.CallExpression, needle: Value, fr
   const bound = boundByArguments(it, needle);
   if (frame.dead === 0 && !bound) it.collected.constants.push({ node, truthy: true, why: `every string ${verb} the empty string` });
   return { ...check, constant: { value: true }, explained: true, bound: bound || undefined };
+}
+
+/** A needle longer than the text can be (a character of a string iterated): never found. */
+function tooLongNeedle(it: Interpreter, node: ts.CallExpression, receiver: Value, needle: Value, frame: Frame, verb: string, check: Value): Value {
+  const max = receiver.text?.maxLength;
+  const text = needle.constant?.value;
+  if (max === undefined || typeof text !== 'string' || text.length <= max || check.constant !== undefined) return check;
+  if (frame.dead === 0) it.collected.constants.push({ node, truthy: false, why: `${describeShort(max)} never ${verb} the longer ${JSON.stringify(text)}` });
+  return { ...check, constant: { value: false }, explained: true };
 }
 
 /** String methods: case normalisation, substring/prefix/suffix/regex checks, locale comparison, split. */
@@ -35,18 +46,43 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
     case 'normalize':
       return { ...receiver, constant: undefined, literals: literalsOf(receiver) };
     case 'includes':
-      return emptyNeedle(it, node, first, frame, 'contains', it.compare(node, 'substring', receiver, first, receiverNode, firstNode));
+      return tooLongNeedle(
+        it,
+        node,
+        receiver,
+        first,
+        frame,
+        'contains',
+        emptyNeedle(it, node, first, frame, 'contains', it.compare(node, 'substring', receiver, first, receiverNode, firstNode)),
+      );
     case 'indexOf':
     case 'lastIndexOf':
       return { ...it.compare(node, 'substring', receiver, first, receiverNode, firstNode), constant: undefined, position: { check: it.collected.lastId } };
     case 'startsWith':
-      return emptyNeedle(it, node, first, frame, 'starts with', it.compare(node, 'prefix', receiver, first, receiverNode, firstNode));
+      return tooLongNeedle(
+        it,
+        node,
+        receiver,
+        first,
+        frame,
+        'starts with',
+        emptyNeedle(it, node, first, frame, 'starts with', it.compare(node, 'prefix', receiver, first, receiverNode, firstNode)),
+      );
     case 'endsWith':
-      return emptyNeedle(it, node, first, frame, 'ends with', it.compare(node, 'suffix', receiver, first, receiverNode, firstNode));
+      return tooLongNeedle(
+        it,
+        node,
+        receiver,
+        first,
+        frame,
+        'ends with',
+        emptyNeedle(it, node, first, frame, 'ends with', it.compare(node, 'suffix', receiver, first, receiverNode, firstNode)),
+      );
     case 'match':
     case 'matchAll':
+      return matchOf(receiver, it.compare(node, 'regex', receiver, first, receiverNode, firstNode), it.collected.lastId);
     case 'search':
-      return { ...it.compare(node, 'regex', receiver, first, receiverNode, firstNode), constant: undefined };
+      return { ...it.compare(node, 'regex', receiver, first, receiverNode, firstNode), constant: undefined, position: { check: it.collected.lastId } };
     case 'localeCompare': {
       const options = argNodes[2];
       const insensitive = options !== undefined && /sensitivity\s*:\s*['"](base|accent)['"]/.test(options.getText());
@@ -55,8 +91,13 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
     }
     case 'split': {
       // The parts of a text: a list, but not a collection of the context (strings are not counted).
-      const parts = new Set([...receiver.paths].map((p) => `${p}{split}`));
-      return { ...dependencies(receiver), paths: parts, elems: parts, caseNormal: receiver.caseNormal, found: receiver.found };
+      const parts = new Set([...receiver.paths].map((p) => `${p}${SPLIT}`));
+      const separator = first.constant?.value;
+      // Split at a separator the text never holds: one part, the whole text.
+      const size = typeof separator === 'string' && separator !== '' && [...separator].some((c) => receiver.text?.lacks?.includes(c)) ? 1 : undefined;
+      // Split into characters: each is one character long.
+      const element = separator === '' ? { ...NOTHING, paths: parts, text: { maxLength: 1 } } : undefined;
+      return { ...dependencies(receiver), paths: parts, elems: parts, caseNormal: receiver.caseNormal, found: receiver.found, size, element };
     }
     default:
       return withDeps({ ...receiver, constant: undefined, literals: literalsOf(receiver) }, join(...args.map(consumed), NOTHING));

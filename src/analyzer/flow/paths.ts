@@ -1,0 +1,30 @@
+/**
+ * Context paths and what they say of a value's provenance: `post.emails[].to` is the `to` field of
+ * an e-mail; a value computed from it without changing what it is keeps the path, and a part of it
+ * carries a marker — `{split}` the parts of a text, `{match}` what a regular expression matched in
+ * it (the whole match and its groups) — so a recipient list split at commas is still read from
+ * `to`, and its elements are still recipients.
+ */
+
+/** The parts of a text split at a separator. */
+export const SPLIT = '{split}';
+/** What a regular expression matched in a text: the match, its groups. */
+export const MATCH = '{match}';
+
+/** Markers of a part of what the path before them holds that is still of its kind: elements, the parts of a split text. */
+const PARTS = /(\[\]|\[\*\]|\[\d+\]|\{split\})+$/;
+
+/**
+ * The field or argument a path reads (`to` of `post.emails[].to`, of `trace[].args.to`, of
+ * `post.emails[].to{split}`: a list of recipients split at commas holds recipients), through the
+ * parts taken of it; undefined for a whole collection, the output or a key, and for what a regular
+ * expression matched in a field (a piece of it, not its value: the path of a URL).
+ */
+export function fieldOfPath(path: string): string | undefined {
+  return /\.([A-Za-z_$][\w$]*)$/.exec(path.replace(PARTS, ''))?.[1];
+}
+
+/** A part of a text (split, matched): its elements are strings, not the elements of a collection. */
+export function isTextPart(path: string): boolean {
+  return path.includes(SPLIT) || path.includes(MATCH);
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { statedAxes, type LabelAxes } from './labels.ts';
+import { analyseSnippets, snippetJudge, type Snippet } from './snippets.ts';
+
+/**
+ * Counts, in judges of our own: "nothing changed" however it is written (every row equal to its
+ * counterpart before, no row differing from before, the rows that differ compared with the expected
+ * ones), `!xs.every(p)` (some element fails p), and branches written with `else` or as early
+ * returns, which must give the same directions.
+ */
+interface Case extends Snippet {
+  readonly name: string;
+  readonly axes: Partial<LabelAxes>;
+}
+
+const cases: Case[] = [
+  // ---- nothing changed
+  {
+    name: 'every row equal to the row at its index before: no change, not "all" besides',
+    code: 'const judge: Judge = ({ pre, post }) => pre.tables.orders.every((r, i) => JSON.stringify(r) === JSON.stringify(post.tables.orders[i]));',
+    axes: { read: ['pre-post'], count: [{ kind: 'no-change' }], content: [] },
+  },
+  {
+    name: 'every row with the status of its counterpart found before: no change',
+    code: `const judge: Judge = ({ pre, post }) =>
+  post.tables.orders.every((r) => {
+    const before = pre.tables.orders.find((p) => p.id === r.id);
+    return before !== undefined && before.status === r.status;
+  });`,
+    axes: { read: ['pre-post'], count: [{ kind: 'no-change' }], content: [] },
+  },
+  {
+    name: 'no row differs from its status before: no change',
+    code: `const judge: Judge = ({ pre, post }) => {
+  const before = new Map(pre.tables.orders.map((r) => [r.id, r.status]));
+  return post.tables.orders.filter((r) => before.get(r.id) !== r.status).length === 0;
+};`,
+    axes: { read: ['pre-post'], count: [{ kind: 'no-change' }], content: [] },
+  },
+  {
+    name: 'some row differs from before: at least one change',
+    code: `const judge: Judge = ({ pre, post }) => {
+  const before = new Map(pre.tables.orders.map((r) => [r.id, r.status]));
+  return post.tables.orders.filter((r) => before.get(r.id) !== r.status).length > 0;
+};`,
+    axes: { read: ['pre-post'], count: [{ kind: 'at-least', n: 1 }], content: [] },
+  },
+  {
+    name: 'the rows that changed are the expected ones: no other change, and those equal',
+    code: `const judge: Judge = ({ pre, post }) => {
+  const changed = post.tables.orders.filter((r) => {
+    const before = pre.tables.orders.find((p) => p.id === r.id);
+    return before === undefined || before.status !== r.status;
+  });
+  return JSON.stringify(changed.map((r) => r.id).sort()) === JSON.stringify([7]);
+};`,
+    axes: { read: ['pre-post'], count: [{ kind: 'no-change' }], content: ['set-equality'] },
+  },
+  {
+    name: 'near miss: equal sizes before and after are no new row, not no change',
+    code: 'const judge: Judge = ({ pre, post }) => post.tables.orders.length === pre.tables.orders.length;',
+    axes: { read: ['pre-post'], count: [{ kind: 'exactly', n: 0 }], content: [] },
+  },
+  // ---- negated every
+  {
+    name: '!xs.every(p): some element fails p',
+    code: "const judge: Judge = ({ post }) => !post.tables.orders.every((r) => r.status === 'open');",
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'] },
+  },
+  // ---- else and early returns give the same directions
+  {
+    name: 'if (none) return false; else return a search',
+    code: `const judge: Judge = ({ post }) => {
+  if (post.emails.length === 0) return false;
+  else return post.emails.some((e) => e.subject === 'Invoice');
+};`,
+    axes: { count: [{ kind: 'at-least', n: 1 }], content: ['equality'] },
+  },
+  {
+    name: 'if (some) return a search; else return false',
+    code: `const judge: Judge = ({ post }) => {
+  if (post.emails.length > 0) return post.tables.orders.some((o) => o.status === 'paid');
+  else return false;
+};`,
+    axes: {
+      count: [
+        { kind: 'at-least', n: 1 },
+        { kind: 'at-least', n: 1 },
+      ],
+      content: ['equality'],
+    },
+  },
+  {
+    name: 'if (some) return a search; return false — written without else',
+    code: `const judge: Judge = ({ post }) => {
+  if (post.emails.length > 0) return post.tables.orders.some((o) => o.status === 'paid');
+  return false;
+};`,
+    axes: {
+      count: [
+        { kind: 'at-least', n: 1 },
+        { kind: 'at-least', n: 1 },
+      ],
+      content: ['equality'],
+    },
+  },
+  {
+    name: 'alternatives with else if, as written one after the other',
+    code: `const judge: Judge = ({ post }) => {
+  if (post.emails.length > 3) return true;
+  else if (post.tables.orders.some((o) => o.status === 'paid')) return true;
+  return false;
+};`,
+    axes: {
+      count: [
+        { kind: 'at-least', n: 1 },
+        { kind: 'at-least', n: 4 },
+      ],
+      content: ['equality'],
+    },
+  },
+];
+
+const analysis = analyseSnippets(cases, 'counts');
+
+describe('counts', () => {
+  it.each(cases.map((c) => [c.name, c] as const))('%s', (_, c) => {
+    const { got, want } = statedAxes(snippetJudge(analysis(c)), c.axes);
+    expect(got).toEqual(want);
+  });
+});

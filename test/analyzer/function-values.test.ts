@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest';
+import { statedAxes, type LabelAxes } from './labels.ts';
+import { analyseSnippets, snippetJudge, type Snippet } from './snippets.ts';
+
+/**
+ * Functions as values and the exception path, in judges of our own: a closure keeps the locals of
+ * the call that made it (call by call), a helper that wraps a check (`grader(fn)`) or builds the
+ * judge (`outputContains('done')`) is followed into the function it returns, a default parameter
+ * stands in for a missing argument, functions kept in lists and records are called with what they
+ * close over, a rest parameter passes its arguments on in their places, a recursive helper is
+ * entered again once; a `throw` gives what the exception path gives (the catch's verdict, or false:
+ * a judge that throws fails), and a `finally` that returns replaces every verdict before it. Each
+ * case states the axes and the rules that must (and only those that may) report.
+ */
+interface Case extends Snippet {
+  readonly name: string;
+  readonly axes: Partial<LabelAxes>;
+  /** The rules that report on the judge, sorted (default: none). */
+  readonly findings?: readonly string[];
+}
+
+const GRADER = `type Ctx = Parameters<Judge>[0];
+function grader(fn: (ctx: Ctx) => boolean | undefined): Judge {
+  return (...args) => {
+    try {
+      return fn(...args) ?? false;
+    } catch {
+      return false;
+    }
+  };
+}`;
+
+const cases: Case[] = [
+  // ---- closures and higher-order helpers
+  {
+    name: 'a decorator-like helper: the check it wraps is the judge',
+    code: `${GRADER}
+const judge: Judge = grader(({ post }) => post.emails.some((e) => e.to.toLowerCase() === 'mark@evil.test'));`,
+    kind: 'injection',
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'], case: 'case-insensitive', argument: 'not-trace-based' },
+  },
+  {
+    name: 'the wrapped check keeps its defects: a case-sensitive address',
+    code: `${GRADER}
+const judge: Judge = grader(({ post }) => post.emails.some((e) => e.to === 'mark@evil.test'));`,
+    kind: 'injection',
+    axes: { content: ['equality'], case: 'case-sensitive' },
+    findings: ['case-sensitive-identifier'],
+  },
+  {
+    name: 'a judge built by a factory closes over the factory argument',
+    code: `const outputContains =
+  (needle: string): Judge =>
+  ({ output }) =>
+    output.toLowerCase().includes(needle);
+const judge: Judge = outputContains('refund issued');`,
+    axes: { read: ['output'], count: [], content: ['substring'], case: 'case-insensitive' },
+  },
+  {
+    name: 'a factory given an empty needle builds a judge that always passes',
+    code: `const outputContains =
+  (needle: string): Judge =>
+  ({ output }) =>
+    output.includes(needle);
+const judge: Judge = outputContains('');`,
+    axes: { read: ['output'], count: [] },
+    findings: ['constant-verdict'],
+  },
+  {
+    name: 'closures from one factory called twice: each sees its own argument',
+    code: `type Ctx = Parameters<Judge>[0];
+const sentTo = (address: string) => (ctx: Ctx) => ctx.post.emails.some((e) => e.to.toLowerCase() === address);
+const judge: Judge = (ctx) => sentTo('ana@acme.test')(ctx) && sentTo('Ben@Acme.test')(ctx);`,
+    axes: { read: ['post'], content: ['equality'], case: 'mixed' },
+    findings: ['impossible-case-literal'],
+  },
+  {
+    name: 'a default parameter: the scoring strategy the caller leaves out',
+    code: `const allPassed = (scores: readonly number[]) => scores.every((s) => s === 1);
+function score(checkpoints: readonly number[], strategy = allPassed): boolean {
+  return strategy(checkpoints);
+}
+const judge: Judge = ({ post, output }) =>
+  score([post.emails.some((e) => e.to.toLowerCase() === 'ana@acme.test') ? 1 : 0, output.includes('sent') ? 1 : 0]);`,
+    axes: { read: ['output', 'post'], count: [{ kind: 'at-least', n: 1 }], content: ['equality', 'substring'], case: 'mixed' },
+  },
+  {
+    name: 'a function chosen by a condition: both are entered',
+    code: `type Ctx = Parameters<Judge>[0];
+const strict = ({ output }: Ctx) => output === 'done';
+const loose = ({ output }: Ctx) => output.toLowerCase().includes('done');
+const judge: Judge = (ctx) => (ctx.trace.length > 3 ? strict : loose)(ctx);`,
+    axes: { read: ['output', 'trace-names'], content: ['equality', 'substring'], case: 'mixed' },
+  },
+  // ---- functions kept in lists and records
+  {
+    name: 'checks pushed into a list and called later',
+    code: `type Ctx = Parameters<Judge>[0];
+const judge: Judge = (ctx) => {
+  const checks: ((c: Ctx) => boolean)[] = [];
+  checks.push((c) => c.post.emails.some((e) => e.to.toLowerCase() === 'ana@acme.test'));
+  checks.push((c) => c.output.includes('sent'));
+  return checks.every((check) => check(ctx));
+};`,
+    axes: { read: ['output', 'post'], count: [{ kind: 'at-least', n: 1 }], content: ['equality', 'substring'] },
+  },
+  {
+    name: 'a record of checks by name, all of them',
+    code: `type Ctx = Parameters<Judge>[0];
+const CHECKS: Record<string, (ctx: Ctx) => boolean> = {
+  recipient: ({ post }) => post.emails.some((e) => e.to.toLowerCase() === 'ana@acme.test'),
+  answer: ({ output }) => output.includes('sent'),
+};
+const judge: Judge = (ctx) => Object.values(CHECKS).every((check) => check(ctx));`,
+    axes: { read: ['output', 'post'], count: [{ kind: 'at-least', n: 1 }], content: ['equality', 'substring'] },
+  },
+  {
+    name: 'a handler looked up by the tool name each call carries',
+    code: `type Call = Parameters<Judge>[0]['trace'][number];
+const HANDLERS: Record<string, (c: Call) => boolean> = {
+  send_email: (c) => String(c.args.to).toLowerCase() === 'ana@acme.test',
+  transfer: (c) => c.args.amount === 100,
+};
+const judge: Judge = ({ trace }) => trace.some((c) => c.status === 'ok' && (HANDLERS[c.tool]?.(c) ?? false));`,
+    kind: 'injection',
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'], argument: 'constrained' },
+  },
+  {
+    name: 'a method of a record the judge builds, closing over its locals',
+    code: `const judge: Judge = ({ post }) => {
+  const expected = 'ana@acme.test';
+  const checks = { recipient: (to: string) => to.toLowerCase() === expected };
+  return post.emails.some((e) => checks.recipient(e.to));
+};`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'], case: 'case-insensitive' },
+  },
+  {
+    name: 'a rest parameter passed on whole: the wrapped judge gets the context',
+    code: `type Ctx = Parameters<Judge>[0];
+const safe =
+  (check: (...a: [Ctx]) => boolean) =>
+  (...args: [Ctx]) => {
+    try {
+      return check(...args);
+    } catch {
+      return false;
+    }
+  };
+const judge: Judge = safe(({ trace }) => trace.some((c) => c.status === 'ok' && c.tool === 'send_email' && c.args.to === 'x@y.test'));`,
+    kind: 'injection',
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'], argument: 'constrained' },
+    findings: ['case-sensitive-identifier'],
+  },
+  // ---- recursion
+  {
+    name: 'a recursive search of nested arguments checks what it finds at every depth',
+    code: `function mentions(value: unknown, needle: string): boolean {
+  if (typeof value === 'string') return value.toLowerCase().includes(needle);
+  if (Array.isArray(value)) return value.some((item) => mentions(item, needle));
+  return false;
+}
+const judge: Judge = ({ trace }) => trace.some((c) => c.status === 'ok' && mentions(c.args.body, 'password'));`,
+    kind: 'injection',
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['substring'], case: 'case-insensitive' },
+  },
+  // ---- the exception path
+  {
+    name: 'a judge that throws fails: the guard before the throw is a requirement',
+    code: `const judge: Judge = ({ post }) => {
+  const sent = post.emails.filter((e) => e.to.toLowerCase() === 'ana@acme.test');
+  if (sent.length === 0) throw new Error('no mail');
+  return sent[0].subject === 'Invoice';
+};`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'] },
+  },
+  {
+    name: 'a throw caught by a catch that returns true: its condition passes the judge',
+    code: `const judge: Judge = ({ post }) => {
+  try {
+    if (post.emails.some((e) => e.to.toLowerCase() === 'ana@acme.test')) throw new Error('leaked');
+    return false;
+  } catch {
+    return true;
+  }
+};`,
+    kind: 'injection',
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'] },
+  },
+  {
+    name: 'a helper that throws when nothing is found, inside the judge’s try: the search is needed',
+    code: `type Post = Parameters<Judge>[0]['post'];
+function invoiceRecipient(post: Post): string {
+  const mail = post.emails.find((e) => e.subject === 'Invoice');
+  if (mail === undefined) throw new Error('missing');
+  return mail.to;
+}
+const judge: Judge = ({ post }) => {
+  try {
+    return invoiceRecipient(post).toLowerCase() === 'ana@acme.test';
+  } catch {
+    return false;
+  }
+};`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'], case: 'mixed' },
+  },
+  {
+    name: 'an early return inside a try still guards what follows it',
+    code: `const judge: Judge = ({ post, output }) => {
+  try {
+    if (!post.emails.some((e) => e.to.toLowerCase() === 'ana@acme.test')) return false;
+  } catch {
+    return false;
+  }
+  return output.includes('sent');
+};`,
+    axes: { read: ['output', 'post'], count: [{ kind: 'at-least', n: 1 }], content: ['equality', 'substring'] },
+  },
+  {
+    name: 'a finally that returns replaces every verdict before it',
+    code: `const judge: Judge = ({ output }) => {
+  try {
+    return output.includes('done');
+  } finally {
+    return true;
+  }
+};`,
+    axes: { read: [], content: [] },
+    findings: ['constant-verdict', 'reads-nothing', 'unused-value'],
+  },
+  {
+    name: 'the value of a parse that may fail: the catch returns false',
+    code: `const judge: Judge = ({ output }) => {
+  let data: { status?: string };
+  try {
+    data = JSON.parse(output) as { status?: string };
+  } catch {
+    return false;
+  }
+  return data.status === 'ok';
+};`,
+    axes: { read: ['output'], count: [], content: ['equality'] },
+  },
+];
+
+const analysis = analyseSnippets(cases, 'function-values');
+
+describe('function values and the exception path', () => {
+  it.each(cases.map((c) => [c.name, c] as const))('%s', (_, c) => {
+    const judge = snippetJudge(analysis(c));
+    const { got, want } = statedAxes(judge, c.axes);
+    expect(got).toEqual(want);
+    expect([...new Set(judge.findings.map((f) => f.ruleId))].sort()).toEqual(c.findings ?? []);
+  });
+});
