@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The installed CLI: compiled JavaScript (dist/, built by `npm run build`, which `npm pack` runs).
-// TypeScript is loaded only to import judge modules (a scoped tsx loader) and to analyse them.
+// TypeScript is loaded only to compile judge modules (in the sandbox's workers) and to analyse them.
 // A checkout runs the sources instead: `npm start`, `npm run chokepoint -- <verb>` (bin/dev.js).
 import { fileURLToPath } from 'node:url';
 

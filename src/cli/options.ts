@@ -2,6 +2,7 @@ import { InvalidArgumentError, Option, type Command } from 'commander';
 import { OUTPUT_FORMATS } from '../rendering/index.ts';
 import { DEFAULT_LIMITS } from '../sandbox/limits.ts';
 import type { Sandbox } from '../sandbox/index.ts';
+import { keepSandboxDiagnostics } from './verb.ts';
 
 /** Options every verb shares, declared once so they read the same everywhere. */
 
@@ -73,6 +74,7 @@ export async function withSandbox<T>(options: SandboxCliOptions, fn: (sandbox: S
   try {
     return await fn(sandbox);
   } finally {
+    keepSandboxDiagnostics(sandbox.takeDiagnostics());
     await sandbox.close();
   }
 }

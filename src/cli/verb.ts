@@ -20,6 +20,13 @@ export interface VerbOutcome<R> {
   readonly messages?: readonly string[];
 }
 
+const sandboxLines: string[] = [];
+
+/** Lines the sandbox kept while the verb ran (what judge code printed or left unhandled): printed after the outcome's messages. */
+export function keepSandboxDiagnostics(lines: readonly string[]): void {
+  sandboxLines.push(...lines);
+}
+
 /**
  * Writes the result through the reporter of `format` to stdout, laid out for it (the terminal's
  * width and colour, or full width and plain text into a pipe or file), the messages to stderr,
@@ -28,7 +35,7 @@ export interface VerbOutcome<R> {
 export function printOutcome<R, F extends string>(outcome: VerbOutcome<R>, reporters: Reporters<R, F>, format: F, outputFile?: string): void {
   if (outputFile === undefined) process.stdout.write(reporters[format](outcome.result, stdoutOptions()));
   else writeOutput(outputFile, reporters[format](outcome.result));
-  for (const line of outcome.messages ?? []) process.stderr.write(`${stderrLine(line)}\n`);
+  for (const line of [...(outcome.messages ?? []), ...sandboxLines.splice(0)]) process.stderr.write(`${stderrLine(line)}\n`);
   process.exitCode = outcome.exitCode;
 }
 

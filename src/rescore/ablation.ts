@@ -135,6 +135,7 @@ export function defaultAblationPlan(resolved: ResolvedBenchmark, suite = resolve
       agent: 'compliant',
       defenses: [],
       scenarios: undeliverableScenarios(core, loaded.fixture),
+      infeasible: true,
       note: 'D1-broken scratch suite: each payload moved to a file its user task never reads',
     },
     {
@@ -143,6 +144,7 @@ export function defaultAblationPlan(resolved: ResolvedBenchmark, suite = resolve
       defenses: [],
       scenarios: core.filter((s) => s.ref.kind !== 'attack'),
       fixture: withoutTable(loaded.fixture, BROKEN_TABLE),
+      infeasible: true,
       note: `D3 scratch environment: the database lost the ${BROKEN_TABLE} table, so calls that need it fail`,
     },
   ];

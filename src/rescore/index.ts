@@ -36,4 +36,4 @@ export {
 export { ablationReporters } from './reporters/ablation.ts';
 export { nameOnlyPredicate, targetTool } from './name-only.ts';
 export { undeliverableScenarios, withoutTable } from './scratch.ts';
-export { produceTraces, type DeterministicAgent, type StoredTraces, type TraceRunSpec } from './traces.ts';
+export { produceTraces, type StoredTraces, type TraceRunSpec } from './traces.ts';

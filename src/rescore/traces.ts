@@ -1,21 +1,18 @@
 import { join } from 'node:path';
 import type { ScenarioRecord } from '../contract/index.ts';
 import type { EnvironmentFixture } from '../environment/index.ts';
-import { createCompliantAgent, createNoopAgent, createReferenceAgent, knownInjections, type Agent } from '../harness/agents/index.ts';
-import { createMediators, type MediatorName } from '../harness/mediators/index.ts';
-import { benchmarkChokepoint } from '../harness/run/mediation.ts';
-import { executeRun } from '../harness/run/run.ts';
-import { buildManifest, readRunDirectory } from '../runs/store/index.ts';
+import { ChokepointError } from '../errors.ts';
+import { executeRun, prepareRun, type DeterministicAgent, type FeasibilityFailure, type MediatorName } from '../harness/index.ts';
+import { readRunDirectory } from '../runs/store/index.ts';
 import type { LoadedSuite, ResolvedBenchmark, Scenario } from '../registry/index.ts';
-import type { Sandbox } from '../sandbox/index.ts';
+import { defaultSandbox, type Sandbox } from '../sandbox/index.ts';
 
 /**
- * Stored traces for the ablation, produced by the harness itself (run loop, chokepoint, atomic
- * records) with its deterministic agents, then read back from disk: the ablation re-scores what
- * the store holds, exactly as it would re-score a model's run.
+ * Stored traces for the ablation, produced by the harness itself (the run assembly every run
+ * shares: feasibility and side-effect checks, chokepoint, atomic records) with its deterministic
+ * agents, then read back from disk: the ablation re-scores what the store holds, exactly as it
+ * would re-score a model's run.
  */
-
-export type DeterministicAgent = 'compliant' | 'reference' | 'noop';
 
 export interface TraceRunSpec {
   /** Directory name and row label, e.g. `compliant+typechecker`. */
@@ -25,6 +22,8 @@ export interface TraceRunSpec {
   readonly scenarios: readonly Scenario[];
   /** A scratch copy of the suite's fixture to run on instead of the bundled one (D1/D3 demonstrations). */
   readonly fixture?: EnvironmentFixture;
+  /** The run demonstrates a broken suite on purpose: its feasibility failures are kept with the traces instead of refusing the run. */
+  readonly infeasible?: boolean;
 }
 
 export interface StoredTraces {
@@ -33,45 +32,32 @@ export interface StoredTraces {
   readonly records: readonly ScenarioRecord[];
   /** The suites as the run saw them (scratch fixture included), for replay. */
   readonly suites: readonly LoadedSuite[];
+  readonly feasibilityFailures: readonly FeasibilityFailure[];
 }
 
-function agentFor(name: DeterministicAgent, resolved: ResolvedBenchmark): Agent {
-  switch (name) {
-    case 'reference':
-      return createReferenceAgent();
-    case 'noop':
-      return createNoopAgent();
-    case 'compliant':
-      return createCompliantAgent(knownInjections(resolved));
-  }
-}
-
-export async function produceTraces(resolved: ResolvedBenchmark, spec: TraceRunSpec, workDir: string, sandbox?: Sandbox): Promise<StoredTraces> {
-  const suites = resolved.suites.map((s) => (spec.fixture ? { ...s, fixture: spec.fixture } : s));
-  const agent = agentFor(spec.agent, resolved);
-  const dir = join(workDir, spec.label);
-  const manifest = await buildManifest({
-    agent: agent.name,
-    model: null,
-    baseUrl: null,
+export async function produceTraces(
+  resolved: ResolvedBenchmark,
+  spec: TraceRunSpec,
+  workDir: string,
+  sandbox: Sandbox = defaultSandbox(),
+): Promise<StoredTraces> {
+  const prepared = await prepareRun({
+    selection: { resolved, label: spec.label, scenarios: spec.scenarios },
+    agent: { name: spec.agent },
     defenses: spec.defenses,
-    grants: 'workspace',
-    benchmarkVersion: resolved.version,
-    suite: spec.label,
-    content: { tasks: resolved.tasks, suites, scenarios: spec.scenarios.map((s) => s.ref) },
-    startedAt: new Date(),
+    ...(spec.fixture ? { fixture: spec.fixture } : {}),
+    infeasible: spec.infeasible ? 'run' : 'refuse',
+    sandbox,
   });
-  await executeRun(
-    {
-      scenarios: spec.scenarios,
-      fixtures: new Map(suites.map((s) => [s.definition.name, s.fixture])),
-      agent,
-      chokepoint: benchmarkChokepoint(suites, createMediators(spec.defenses), 'workspace'),
-      benchmarkVersion: resolved.version,
-      sandbox,
-    },
-    { dir, manifest, resume: false },
-  );
+  if (!prepared.ready) {
+    const [first] = prepared.feasibilityFailures;
+    throw new ChokepointError(
+      'scenario',
+      `traces ${spec.label} refused: ${prepared.feasibilityFailures.length} feasibility check failure(s), the first: ${first.check}: ${first.suite}/${first.scenario}: ${first.message}`,
+    );
+  }
+  const dir = join(workDir, spec.label);
+  await executeRun(prepared.plan, { dir, manifest: prepared.manifest, resume: false });
   const stored = await readRunDirectory(dir);
-  return { spec, dir, records: stored.records, suites };
+  return { spec, dir, records: stored.records, suites: prepared.suites, feasibilityFailures: prepared.feasibilityFailures };
 }

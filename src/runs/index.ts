@@ -61,6 +61,8 @@ export {
   type TaskRates,
 } from './protocol.ts';
 export { readRunDir, readRunDirs, type RunData } from './reader.ts';
+export { parseShard, type ShardSpec } from './shard.ts';
+export type { TokenPrice } from './tokens.ts';
 export { buildStatsReport, type StatsOptions, type StatsReport } from './report.ts';
 export {
   runSecurity,

@@ -3,9 +3,15 @@
  * each bounded by a wall-clock limit enforced from the host. The host side never imports a judge.
  */
 import type { Benchmark, LoadOptions, TaskSpec } from '../registry/index.ts';
-import { defaultSandbox, type Sandbox } from './sandbox.ts';
+import { defaultSandbox as sharedSandbox, Sandbox as SandboxPool, type PublicSandbox, type SandboxOptions } from './sandbox.ts';
 
-export { closeDefaultSandbox, defaultSandbox, Sandbox, type JudgeTarget, type SandboxOptions } from './sandbox.ts';
+export { closeDefaultSandbox, type JudgeTarget, type SandboxOptions } from './sandbox.ts';
+
+/** Where judge code and scenario environments run: its limits, loading a benchmark, judging, closing (the worker pool stays inside). */
+export type Sandbox = PublicSandbox;
+export const Sandbox: new (options?: SandboxOptions) => Sandbox = SandboxPool;
+/** The process-wide sandbox with the default limits (library use without an explicit sandbox). */
+export const defaultSandbox: () => Sandbox = sharedSandbox;
 export { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 export { SandboxEnvironment, type ExecuteOutcome, type TimedOutOutcome } from './environment.ts';
 export { formatLimit, isTimeout, SandboxCrash, SandboxTimeout, TIMEOUT_PREFIX } from './errors.ts';

@@ -3,7 +3,7 @@ import type { EnvironmentFixture } from '../environment/index.ts';
 import { displayPath, type Benchmark, type LoadOptions, type TaskSpec } from '../registry/index.ts';
 import type { Activity } from './activity.ts';
 import { formatLimit, MissingSnapshots, SandboxCrash, SandboxTimeout } from './errors.ts';
-import type { ContextWire, FixtureWire, JudgeTarget, RefusedModule, Replies, Request, SnapshotWire } from './protocol.ts';
+import type { ContextWire, FixtureWire, JudgeTarget, RefusedModule, Replies, Request, SnapshotWire, WorkerHeap } from './protocol.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 import { SandboxThread, type ActivityLimits, type Bounds, type Diagnostics } from './thread.ts';
 
@@ -17,11 +17,12 @@ import { SandboxThread, type ActivityLimits, type Bounds, type Diagnostics } fro
 
 export interface SandboxOptions {
   readonly limits?: Partial<SandboxLimits>;
-  /** Where lines about judge code go (what it printed, errors it left unhandled); default: stderr. */
+  /**
+   * Where lines about judge code go (what it printed, errors it left unhandled); default: kept until
+   * `takeDiagnostics()`, so a verb shows them with its messages. The sandbox never writes to stderr.
+   */
   readonly diagnostics?: Diagnostics;
 }
-
-const toStderr: Diagnostics = (line) => process.stderr.write(`${line}\n`);
 
 /** A judge whose verdict the sandbox computes: a module's utility or attack judge. */
 export type { JudgeTarget };
@@ -36,10 +37,16 @@ export class Sandbox {
   private closed = false;
 
   private readonly diagnostics: Diagnostics;
+  private readonly kept: string[] = [];
 
   constructor(options: SandboxOptions = {}) {
     this.limits = { ...DEFAULT_LIMITS, ...options.limits };
-    this.diagnostics = options.diagnostics ?? toStderr;
+    this.diagnostics = options.diagnostics ?? ((line) => this.kept.push(line));
+  }
+
+  /** The diagnostic lines kept since the last call (without a `diagnostics` option), oldest first. */
+  takeDiagnostics(): string[] {
+    return this.kept.splice(0);
   }
 
   get activityLimits(): ActivityLimits {
@@ -66,6 +73,17 @@ export class Sandbox {
       this.threads.delete(thread);
       void thread.terminate();
     }
+  }
+
+  /**
+   * Runs the garbage collector of every idle worker (when the process runs with `--expose-gc`) and
+   * returns their heaps: what a memory measurement of a long run reads beside the host's own.
+   */
+  async collectGarbage(): Promise<WorkerHeap[]> {
+    const heaps: WorkerHeap[] = [];
+    for (const thread of this.idle.filter((t) => t.alive && !t.busy))
+      heaps.push(await thread.request({ op: 'collect' }, { limits: this.activityLimits, describe: () => 'collecting garbage' }));
+    return heaps;
   }
 
   /** Stops every worker. The sandbox cannot be used afterwards. */
@@ -288,4 +306,16 @@ function firstSend(held: Set<number>, id: number): boolean {
   if (held.has(id)) return false;
   held.add(id);
   return true;
+}
+
+/**
+ * The sandbox as callers outside this folder use it: limits, loading a benchmark, judging, closing.
+ * The pool (threads, ids, what each worker holds) is reached only by the sandbox's own files.
+ */
+export type PublicSandbox = Pick<Sandbox, 'limits' | 'loadBenchmark' | 'judge' | 'evaluate' | 'close' | 'takeDiagnostics' | 'collectGarbage'>;
+
+/** The pool behind a sandbox handed in from outside this folder. */
+export function poolOf(sandbox: PublicSandbox): Sandbox {
+  if (!(sandbox instanceof Sandbox)) throw new TypeError('not a sandbox made by chokepoint/sandbox');
+  return sandbox;
 }

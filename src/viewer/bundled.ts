@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { resolve, scenarios } from '../registry/index.ts';
+import { resolve, scenarios, type ResolvedBenchmark } from '../registry/index.ts';
 import { loadBundledBenchmark } from '../sandbox/index.ts';
-import { produceTraces, type TraceRunSpec } from '../rescore/traces.ts';
+import { produceTraces, type StoredTraces, type TraceRunSpec } from '../rescore/index.ts';
 import { readRunDirs } from '../runs/reader.ts';
 import { collectRuns } from './collect.ts';
 import { buildSite, type SiteFile } from './site.ts';
@@ -16,6 +16,18 @@ import { buildSite, type SiteFile } from './site.ts';
  */
 export async function bundledSite(progress?: (step: string) => void): Promise<SiteFile[]> {
   const resolved = resolve(await loadBundledBenchmark());
+  const workDir = await mkdtemp(join(tmpdir(), 'chokepoint-site-'));
+  try {
+    const traces = await bundledRuns(resolved, workDir, progress);
+    const runs = await readRunDirs(traces.map((t) => t.dir));
+    return buildSite(await collectRuns(runs, { progress }));
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/** The runs the bundled site shows, each assembled as every run is (feasibility checks, side-effect checks), stored under `workDir`. */
+export async function bundledRuns(resolved: ResolvedBenchmark, workDir: string, progress?: (step: string) => void): Promise<StoredTraces[]> {
   const suite = resolved.suites[0].definition.name;
   const core = scenarios(resolved, suite, 'core');
   const specs: TraceRunSpec[] = [
@@ -24,15 +36,10 @@ export async function bundledSite(progress?: (step: string) => void): Promise<Si
     { label: 'compliant+typechecker', agent: 'compliant', defenses: ['typechecker'], scenarios: core },
     { label: 'compliant+router', agent: 'compliant', defenses: ['router'], scenarios: core },
   ];
-  const workDir = await mkdtemp(join(tmpdir(), 'chokepoint-site-'));
-  try {
-    for (const spec of specs) {
-      progress?.(`running ${spec.label} (${spec.scenarios.length} scenarios)`);
-      await produceTraces(resolved, spec, workDir);
-    }
-    const runs = await readRunDirs(specs.map((s) => join(workDir, s.label)));
-    return buildSite(await collectRuns(runs, { progress }));
-  } finally {
-    await rm(workDir, { recursive: true, force: true });
+  const traces: StoredTraces[] = [];
+  for (const spec of specs) {
+    progress?.(`running ${spec.label} (${spec.scenarios.length} scenarios)`);
+    traces.push(await produceTraces(resolved, spec, workDir));
   }
+  return traces;
 }

@@ -34,6 +34,8 @@ export interface ImportEdge {
   readonly to: string;
   /** As written: a relative path or a package name. */
   readonly specifier: string;
+  /** `import type`, `export type`, or every name marked `type`: nothing of it is loaded at run time. */
+  readonly typeOnly?: boolean;
 }
 
 /** Every import, re-export and dynamic `import()` of the TypeScript files under `root`. */
@@ -42,12 +44,41 @@ export function importEdges(root: string): ImportEdge[] {
   const edges: ImportEdge[] = [];
   for (const file of typescriptFiles(root)) {
     const from = slash(relative(base, file));
-    for (const { fileName } of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+    const add = (fileName: string, typeOnly: boolean) => {
       const to = fileName.startsWith('.') ? slash(relative(base, normalize(join(dirname(file), fileName)))) : packageName(fileName);
-      edges.push({ from, to, specifier: fileName });
-    }
+      edges.push({ from, to, specifier: fileName, typeOnly });
+    };
+    const visit = (node: ts.Node): void => {
+      if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) add(node.moduleSpecifier.text, importIsTypeOnly(node.importClause));
+      else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier))
+        add(
+          node.moduleSpecifier.text,
+          node.isTypeOnly || (!!node.exportClause && ts.isNamedExports(node.exportClause) && node.exportClause.elements.every((e) => e.isTypeOnly)),
+        );
+      else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference) && ts.isStringLiteral(node.moduleReference.expression))
+        add(node.moduleReference.expression.text, node.isTypeOnly);
+      else if (
+        ts.isCallExpression(node) &&
+        node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+        node.arguments[0] &&
+        ts.isStringLiteralLike(node.arguments[0])
+      )
+        add(node.arguments[0].text, false);
+      else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal))
+        add(node.argument.literal.text, true);
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
   }
   return edges.sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to));
+}
+
+function importIsTypeOnly(clause: ts.ImportClause | undefined): boolean {
+  if (!clause) return false;
+  if (clause.isTypeOnly) return true;
+  const named = clause.namedBindings;
+  return !clause.name && !!named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
 }
 
 function typescriptFiles(dir: string): string[] {
@@ -137,4 +168,25 @@ export function fileCycles(edges: readonly ImportEdge[]): string[][] {
   };
   for (const node of [...graph.keys()].sort()) if (!index.has(node)) visit(node);
   return cycles.sort((a, b) => a[0].localeCompare(b[0]));
+}
+
+/** The one file through which other modules import a folder module: its `index.ts` (the AgentDojo interop's own folder for `interop`). */
+export const ENTRIES: Readonly<Record<string, string>> = { interop: 'src/interop/agentdojo/index.ts' };
+const entryOf = (module: string) => ENTRIES[module] ?? `src/${module}/index.ts`;
+
+/**
+ * Imports between modules that go past the entry of a folder module to a file inside it (`from ->
+ * to`), except `allowed` ones. File modules (`src/errors.ts`) are their own entry.
+ */
+export function entryBypasses(edges: readonly ImportEdge[], allowed: ReadonlySet<string> = new Set()): ImportEdge[] {
+  return betweenFolderModules(edges).filter((e) => e.to !== entryOf(moduleOf(e.to)!) && !allowed.has(`${e.from} -> ${e.to}`));
+}
+
+/** Imports from one module into a folder module (the ones that have an entry to go through). */
+export function betweenFolderModules(edges: readonly ImportEdge[]): ImportEdge[] {
+  return edges.filter((e) => {
+    const from = moduleOf(e.from);
+    const to = moduleOf(e.to);
+    return from !== null && to !== null && from !== to && e.to.split('/').length > 2;
+  });
 }

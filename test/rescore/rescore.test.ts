@@ -181,6 +181,7 @@ describe('runAblation', () => {
           defenses: [],
           scenarios: [...pick('1.2.0').filter((s) => s.ref.kind === 'benign'), ...attacks, ...unread],
           note: 'two delivered, some undelivered',
+          infeasible: true,
         },
       ],
     });

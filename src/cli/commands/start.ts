@@ -2,14 +2,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ChokepointError } from '../../errors.ts';
 import { describeBenchmark, displayPath } from '../../registry/index.ts';
-import { closeDefaultSandbox, loadBundledBenchmark } from '../../sandbox/index.ts';
+import { closeDefaultSandbox, defaultSandbox, loadBundledBenchmark } from '../../sandbox/index.ts';
 import type { OutputFormat } from '../../rendering/index.ts';
 import { REPO_ROOT, SITE_DIR } from '../../reports/generator.ts';
 import { countStatus, failureLines, regenerateReports, type Regeneration, type ReportOutcome } from '../../reports/regenerate.ts';
 import { regenerationReporters } from '../../reports/reporters/regeneration.ts';
 import { EXIT } from '../exit.ts';
 import { formatOption } from '../options.ts';
-import { printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';
+import { keepSandboxDiagnostics, printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';
 
 export async function startVerb(options: { readonly check?: boolean }): Promise<VerbOutcome<Regeneration>> {
   const committed = join(REPO_ROOT, 'reports');
@@ -44,7 +44,9 @@ export const registerStart: RegisterCommand = (program) => {
     .addOption(formatOption())
     .action(async (options: { check?: boolean; format: OutputFormat }) => {
       try {
-        printOutcome(await startVerb(options), regenerationReporters, options.format);
+        const outcome = await startVerb(options);
+        keepSandboxDiagnostics(defaultSandbox().takeDiagnostics());
+        printOutcome(outcome, regenerationReporters, options.format);
       } finally {
         // The report generators share the process-wide sandbox; its workers would keep the process alive.
         await closeDefaultSandbox();

@@ -19,3 +19,14 @@ export { createNoopAgent, NOOP_ANSWER } from './noop.ts';
 export { createOpenAIAgent, DEFAULT_SYSTEM_PROMPT, feedbackText, readToolCall, toolDeclarations, type OpenAIAgentOptions } from './openai.ts';
 export { createReferenceAgent } from './reference.ts';
 export { createReplayAgent } from './replay.ts';
+export {
+  AGENT_NAMES,
+  agentSpec,
+  createAgent,
+  type AgentContext,
+  type AgentName,
+  type AgentSettings,
+  type AgentSpec,
+  type CreatedAgent,
+  type DeterministicAgent,
+} from './registry.ts';

@@ -4,7 +4,16 @@ export { notJudged, payloadDelivered } from './judging.ts';
 export { benchmarkChokepoint, suiteChokepoint } from './mediation.ts';
 export { blockedByDefense, classifyOutcome, isMalformedCall, MALFORMED_CALL_PREFIX, type Ending, type OutcomeInput } from './outcome.ts';
 export { createProgress, silentProgress, type Progress, type ProgressOptions } from './progress.ts';
-export { executeRun, type RunOptions, type RunPlan, type RunResult } from './run.ts';
+export {
+  DEFAULT_MAX_CONSECUTIVE_ENV_ERRORS,
+  executeRun,
+  RunStopped,
+  scenarioOptions,
+  type RunOptions,
+  type RunPlan,
+  type RunResult,
+  type RunStopReason,
+} from './run.ts';
 export {
   DEFAULT_MAX_STEPS,
   DEFAULT_SCENARIO_TIMEOUT_MS,
@@ -13,3 +22,15 @@ export {
   type ScenarioChokepoint,
   type ScenarioRunOptions,
 } from './scenario.ts';
+export {
+  defaultRunDirectory,
+  prepareRun,
+  selectRunScenarios,
+  type LlmJudgeRequest,
+  type PreparedRun,
+  type RefusedRun,
+  type RunRequest,
+  type RunSelection,
+  type SelectionOptions,
+} from './prepare.ts';
+export { MAX_REPEATS } from './plan.ts';

@@ -10,7 +10,7 @@ import { isMalformedCall } from './outcome.ts';
 import { silentProgress, type Progress } from './progress.ts';
 import type { DisclosureClassifier } from '../disclosure.ts';
 import type { SideEffectChecks } from './protocol-checks.ts';
-import { runScenario, type ChokepointFactory } from './scenario.ts';
+import { runScenario, type ChokepointFactory, type ScenarioRunOptions } from './scenario.ts';
 import { summarizeRun, type RunSummary } from '../../runs/summary.ts';
 
 /** Everything that decides what a run measures. */
@@ -102,6 +102,7 @@ export async function executeRun(plan: RunPlan, options: RunOptions): Promise<Ru
   const ids = plan.scenarios.map((s) => s.ref.id);
   const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
   if (duplicate !== undefined) throw new ChokepointError('scenario', `scenario ${duplicate} appears twice in the run`);
+  for (const scenario of plan.scenarios) fixtureOf(plan, scenario);
   if (plan.agent.preflight) {
     try {
       await plan.agent.preflight();
@@ -116,6 +117,28 @@ export async function executeRun(plan: RunPlan, options: RunOptions): Promise<Ru
   } finally {
     await lock.release();
   }
+}
+
+/** What `runScenario` is given for `scenario` of `plan`: every run's scenarios run with the same options. */
+export function scenarioOptions(plan: RunPlan, scenario: Scenario, signal?: AbortSignal): ScenarioRunOptions {
+  return {
+    fixture: fixtureOf(plan, scenario),
+    agent: plan.agent,
+    chokepoint: plan.chokepoint,
+    benchmarkVersion: plan.benchmarkVersion,
+    maxSteps: plan.maxSteps,
+    timeoutMs: plan.timeoutMs,
+    sandbox: plan.sandbox,
+    signal,
+    sideEffects: plan.sideEffects?.get(scenario.ref.suite),
+    disclosureClassifier: plan.disclosureClassifier,
+  };
+}
+
+function fixtureOf(plan: RunPlan, scenario: Scenario): EnvironmentFixture {
+  const fixture = plan.fixtures.get(scenario.ref.suite);
+  if (!fixture) throw new ChokepointError('scenario', `no environment fixture for suite ${scenario.ref.suite} (scenario ${scenario.ref.id}); nothing was run`);
+  return fixture;
 }
 
 async function runLocked(plan: RunPlan, options: RunOptions): Promise<RunResult> {
@@ -138,24 +161,13 @@ async function runLocked(plan: RunPlan, options: RunOptions): Promise<RunResult>
   let stop: { reason: RunStopReason; message: string; cause?: unknown } | undefined;
   let crash: Error | undefined;
   const interrupted = () => options.signal?.aborted === true;
+  // A worker never rejects: whatever it meets ends in `stop` or `crash`, so Promise.all settles only
+  // when every worker has returned, and the lock is released with no scenario in flight.
   const worker = async (): Promise<void> => {
     while (stop === undefined && crash === undefined && !interrupted() && next < todo.length) {
       const scenario = todo[next++];
-      const fixture = plan.fixtures.get(scenario.ref.suite);
-      if (!fixture) throw new ChokepointError('scenario', `no environment fixture for suite ${scenario.ref.suite}`);
       try {
-        const record = await runScenario(scenario, {
-          fixture,
-          agent: plan.agent,
-          chokepoint: plan.chokepoint,
-          benchmarkVersion: plan.benchmarkVersion,
-          maxSteps: plan.maxSteps,
-          timeoutMs: plan.timeoutMs,
-          sandbox: plan.sandbox,
-          signal: options.signal,
-          sideEffects: plan.sideEffects?.get(scenario.ref.suite),
-          disclosureClassifier: plan.disclosureClassifier,
-        });
+        const record = await runScenario(scenario, scenarioOptions(plan, scenario, options.signal));
         // A scenario cut short by the interrupt did not end on its own: it is not recorded, and runs again on resume.
         if (interrupted()) return;
         await writeScenarioRecord(options.dir, record);

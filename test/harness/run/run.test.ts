@@ -92,6 +92,26 @@ describe('executeRun', () => {
   });
 });
 
+describe('a scenario whose suite has no fixture', () => {
+  // The fault this plants: the lookup threw inside one concurrent worker, outside its try, so the
+  // run rejected and released its directory lock while a sibling worker still ran scenarios.
+  it('refuses the run before any scenario starts or anything is written, however many workers', async () => {
+    const reference = createReferenceAgent();
+    const started: string[] = [];
+    const watching: Agent = { ...reference, start: (task, report) => (started.push(task.scenarioId), reference.start(task, report)) };
+    const { plan, manifest, dir, scenarios } = await setup(watching);
+    const orphan = { ...scenarios[1], ref: { ...scenarios[1].ref, suite: 'gone', id: `${scenarios[1].ref.id}-gone` } };
+    const error = await executeRun(
+      { ...plan, scenarios: [scenarios[0], orphan, ...scenarios.slice(2)] },
+      { dir, manifest, resume: false, concurrency: 2 },
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ChokepointError);
+    expect((error as Error).message).toContain('no environment fixture for suite gone');
+    expect(started).toEqual([]);
+    expect(await readdir(dir)).toEqual([]);
+  });
+});
+
 /** The reference agent, except that the conversations of `failing` scenarios end in a model endpoint error. */
 function failingFor(failing: (scenarioId: string) => boolean, extra: Partial<Agent> = {}): Agent {
   const reference = createReferenceAgent();

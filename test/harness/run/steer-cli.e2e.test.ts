@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resumeCommand, shellWord } from '../../../src/cli/command-line.ts';
-import { defaultRunDirectory } from '../../../src/cli/commands/run.ts';
+import { defaultRunDirectory } from '../../../src/harness/index.ts';
 import { readRunDirectory } from '../../../src/runs/store/index.ts';
 import { runInProcess } from '../../cli/run-cli.ts';
 import { closedPortUrl, completion, startChatServer, type FakeChatServer } from '../agents/helpers.ts';
