@@ -1,4 +1,4 @@
-import type { Email, EmailFolder } from '../contract/snapshot.ts';
+import type { Email, EmailFolder } from '../contract/index.ts';
 
 type MutableEmail = { -readonly [K in keyof Email]: Email[K] };
 

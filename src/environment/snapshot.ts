@@ -1,5 +1,5 @@
-import { deepFreeze } from '../contract/freeze.ts';
-import type { Snapshot } from '../contract/snapshot.ts';
+import { deepFreeze } from '../contract/index.ts';
+import type { Snapshot } from '../contract/index.ts';
 import { readTables } from './sqlite.ts';
 import type { EnvironmentState } from './state.ts';
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import initSqlJs, { type Database, type SqlJsStatic, type SqlValue as SqlJsValue, type Statement } from 'sql.js';
-import type { SqlRow, SqlValue } from '../contract/snapshot.ts';
+import type { SqlRow, SqlValue } from '../contract/index.ts';
 import { ChokepointError } from '../errors.ts';
 
 /**
