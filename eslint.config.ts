@@ -49,7 +49,6 @@ export default defineConfig(
     plugins: { 'import-x': importX },
     settings: { 'import-x/extensions': ['.ts'] },
     rules: {
-      'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

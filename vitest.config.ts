@@ -20,7 +20,8 @@ const HANG_GUARD_MS = 10 * 60_000;
  * by .ci/run): the CLI in real processes, whole-benchmark runs, the committed reports, the package
  * entries as a consumer imports them, the HTML viewer in a real Chromium, and any `*.e2e.test.ts`
  * next to the fast tests of its subject (the hostile cases of test/hostile/ that stop and replace
- * sandbox workers).
+ * sandbox workers; verbs run in-process on the whole bundled benchmark or on a new project, each
+ * call starting its own sandbox workers: authoring, run, list at every version, judge locations).
  */
 export default defineConfig({
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },

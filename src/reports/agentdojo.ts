@@ -143,17 +143,19 @@ async function renderHeadlineReport(pipelines?: readonly ImportedPipeline[]): Pr
     '',
     `## AgentDojo v1.2 case set (workspace injection tasks 0-13), attack \`${HEADLINE_ATTACK}\``,
     '',
+    `The same figures over the v1.2 cases of the pipelines that ran them. ${definitions(metricsAnchor({ id: 'headline' }))}`,
+    '',
   ];
   const v12 = all.filter((p) => p.caseSet.caseSet === 'agentdojo-v1.2');
   out.push(table(HEADLINE_COLUMNS, v12.map((p) => headlineRow(`${p.pipeline} (${p.caseSet.label})`, summarizeRun(asRun(p, headlineRecords(p.records, 'agentdojo-v1.2')))))), '');
-  out.push(`## Per suite: v1 case set, \`${HEADLINE_ATTACK}\``, '');
+  out.push(`## Per suite: v1 case set, \`${HEADLINE_ATTACK}\``, '', definitions(metricsAnchor({ id: 'headline' })), '');
   const suiteRows: string[][] = [];
   for (const p of all) {
     const summary = summarizeRun(asRun(p, headlineRecords(p.records, 'agentdojo-v1')));
     for (const g of summary.breakdowns.suite) suiteRows.push([p.pipeline, g.key, formatProportion(g.benignUtility), formatProportion(g.utilityUnderAttack), formatProportion(g.asr)]);
   }
-  out.push(table(['pipeline', 'suite', 'benign utility', HEADLINE.utilityUnderAttack.name, HEADLINE.asr.name], suiteRows), '');
-  out.push('## Per attack type: v1 case set', '');
+  out.push(table(['pipeline', 'suite', HEADLINE.benignUtility.name, HEADLINE.utilityUnderAttack.name, HEADLINE.asr.name], suiteRows), '');
+  out.push('## Per attack type: v1 case set', '', definitions(metricsAnchor({ id: 'headline' })), '');
   const typeRows: string[][] = [];
   for (const p of all) {
     const set = CASE_SETS['agentdojo-v1'];
@@ -290,6 +292,8 @@ async function renderRescoreReport(pipelines?: readonly ImportedPipeline[]): Pro
     table(RESCORE_COLUMNS, withAttacks.filter((r) => r.headline.cases > 0).map((r) => rescoreRow(r.pipeline, r.headline))),
     '',
     '## Agreement and name-only inflation: every attack case in the data (all attack types, v1.2 cases included)',
+    '',
+    `Denominators as above, over every attack case of every attack type. ${definitions(metricsAnchor({ id: 'agentdojo' }))}`,
     '',
     table(RESCORE_COLUMNS, withAttacks.map((r) => rescoreRow(r.pipeline, r.all))),
     '',

@@ -50,9 +50,23 @@ interface Pending {
   idleSince: number;
 }
 
+/**
+ * The heap of one worker. Node's default for a thread is a share of the machine (4.3 GB on a
+ * 24 GB machine, for each worker), so a judge that allocates without end took the memory of every
+ * other process first. A worker past this heap is ended by Node alone, and what it was running
+ * records the error. The bundled core run needs under 64 MB (it fails at 32); environments' databases
+ * live outside this heap (sql.js memory).
+ */
+const WORKER_HEAP_MB = 512;
+
 /** The worker's entry, `worker-entry.ts` (compiled or, in a checkout, through tsx). */
 function spawn(workerData: unknown): Worker {
-  return startPackageWorker(new URL('./worker-entry', import.meta.url), { workerData, stdout: true, stderr: true });
+  return startPackageWorker(new URL('./worker-entry', import.meta.url), {
+    workerData,
+    stdout: true,
+    stderr: true,
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+  });
 }
 
 export class SandboxThread {
@@ -69,7 +83,15 @@ export class SandboxThread {
     private readonly diagnostics: Diagnostics,
   ) {
     worker.on('message', (message: WorkerMessage) => this.receive(message));
-    worker.on('error', (error) => this.die(this.crash(`the sandbox worker failed: ${error.message}`)));
+    worker.on('error', (error) =>
+      this.die(
+        this.crash(
+          (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? `the sandbox worker ran out of memory (its heap is limited to ${WORKER_HEAP_MB} MB)`
+            : `the sandbox worker failed: ${error.message}`,
+        ),
+      ),
+    );
     worker.on('exit', (code) => this.die(this.crash(`the sandbox worker ended (exit code ${code})`)));
     // Whatever the worker itself prints must not corrupt the host's own output (e.g. --format json).
     worker.stdout.on('data', (chunk: Buffer) => diagnostics(chunk.toString('utf8').trimEnd()));

@@ -3,13 +3,15 @@ import { join, relative } from 'node:path';
 import { analyzeFiles } from '../../src/analyzer/analyze.ts';
 import { RULE_IDS } from '../../src/analyzer/rules/index.ts';
 import type { JudgeAnalysis } from '../../src/analyzer/types.ts';
-import { AXES, analyzerAxis, labelAxis, labelProblems, type AxisName, type Label } from './labels.ts';
+import { AXES, analyzerAxis, labelAxis, labelProblems, UNKNOWN, type AxisName, type Label } from './labels.ts';
 
 /**
  * A corpus of transcribed judges scored against its hand-written labels: per lint rule, recall and
  * precision (a rule counts once per module: labelled and found, labelled and missed, found
  * unlabelled), and per axis, agreement with the label and the share of judges the analyzer leaves
- * unknown. Three corpora use it: `corpora/wild`, which the analyzer was improved on,
+ * unknown where the label gives a value. A label may say `unknown` for an axis the docs leave
+ * without a value: the analyzer's unknown then agrees (counted in `agree`, not in `unknown`), a
+ * value disagrees; `labelledUnknown` counts those judges. Three corpora use it: `corpora/wild`, which the analyzer was improved on,
  * `corpora/heldout`, measured once held-out and improved on since (its README keeps both figures), and
  * `corpora/unseen`, labelled blind and measured once before the analyzer's semantics were reworked.
  */
@@ -75,8 +77,12 @@ export interface RuleScore {
 export interface AxisScore {
   readonly axis: AxisName;
   readonly judges: number;
+  /** Judges where the analyzer gives the label's value; a label `unknown` agrees with the analyzer's unknown, whatever its reason. */
   readonly agree: number;
+  /** Judges the analyzer leaves unknown where the label gives a value: what the docs decide and the analyzer does not. */
   readonly unknown: number;
+  /** Judges whose label says `unknown` (the docs give the axis no value for them), agreed or not. */
+  readonly labelledUnknown: number;
   readonly disagreements: readonly string[];
 }
 
@@ -132,20 +138,23 @@ export function scoreCorpus(modules: readonly Labelled[]): CorpusScore {
     let count = 0;
     let agree = 0;
     let unknown = 0;
+    let labelledUnknown = 0;
     const disagreements: string[] = [];
     for (const m of modules) {
       const expected = labelAxis(m.label, axis);
       if (expected === undefined) continue;
       count++;
+      if (expected === UNKNOWN) labelledUnknown++;
       const judge = judges.get(m);
       const got = judge ? analyzerAxis(judge, axis) : { known: false as const, reason: 'no judge' };
-      if (!got.known) {
-        unknown++;
-        disagreements.push(`${m.module}: label ${expected}, analyzer unknown (${got.reason})`);
-      } else if (got.value === expected) agree++;
-      else disagreements.push(`${m.module}: label ${expected}, analyzer ${got.value}`);
+      const outcome = axisOutcome(expected, got);
+      if (outcome === 'agree') agree++;
+      else {
+        if (outcome === 'unknown') unknown++;
+        disagreements.push(`${m.module}: label ${expected}, analyzer ${got.known ? got.value : `unknown (${got.reason})`}`);
+      }
     }
-    return { axis, judges: count, agree, unknown, disagreements };
+    return { axis, judges: count, agree, unknown, labelledUnknown, disagreements };
   });
 
   const kinds = new Map<string, number>();
@@ -156,6 +165,16 @@ export function scoreCorpus(modules: readonly Labelled[]): CorpusScore {
   }
   const otherKinds = [...kinds].map(([kind, count]) => ({ kind, count })).sort((a, b) => b.count - a.count || a.kind.localeCompare(b.kind));
   return { modules: modules.length, rules, blindRules, postHoc, axes, otherKinds, problems };
+}
+
+/**
+ * One judge's axis scored: the label's value (canonical, or `unknown`) against the analyzer's.
+ * `agree` when they are equal or both unknown; `unknown` when the analyzer is unknown and the label
+ * gives a value; `disagree` otherwise (a value against another, or against a label's `unknown`).
+ */
+export function axisOutcome(expected: string, got: { known: true; value: string } | { known: false }): 'agree' | 'unknown' | 'disagree' {
+  if (!got.known) return expected === UNKNOWN ? 'agree' : 'unknown';
+  return got.value === expected ? 'agree' : 'disagree';
 }
 
 export function totals(rules: readonly RuleScore[]): { recall: number; precision: number; labelled: number; found: number; truePositives: number } {
@@ -175,9 +194,11 @@ export function renderScore(score: CorpusScore, name: string): string {
     `all labels (${score.postHoc} of them added after a rule's first run, corpora/${name}/README.md):`,
   ];
   lines.push(...renderRules(score.rules), '', "blind labels only (without those added after a rule's first run):", ...renderRules(score.blindRules));
-  lines.push('', 'axis        judges  agree  unknown');
+  lines.push('', 'axis        judges  agree  unknown  labelled unknown');
   for (const a of score.axes) {
-    lines.push(`${a.axis.padEnd(12)}${String(a.judges).padStart(6)}${pct(a.agree / a.judges).padStart(7)}${pct(a.unknown / a.judges).padStart(9)}`);
+    lines.push(
+      `${a.axis.padEnd(12)}${String(a.judges).padStart(6)}${pct(a.agree / a.judges).padStart(7)}${pct(a.unknown / a.judges).padStart(9)}${String(a.labelledUnknown).padStart(18)}`,
+    );
   }
   lines.push('', 'labelled defects no rule describes:', ...score.otherKinds.map((k) => `  ${String(k.count).padStart(3)} ${k.kind}`));
   return lines.join('\n');

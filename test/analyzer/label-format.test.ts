@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { labelProblems } from './labels.ts';
+import { axisOutcome } from './corpus-score.ts';
+import { labelAxis, labelProblems, type Label } from './labels.ts';
 
 /** The label format of docs/taxonomy.md ("Labels of the wild corpus"), as the corpus tests check every label file against it. */
 const VALID = {
@@ -24,7 +25,25 @@ describe('label format', () => {
     expect(labelProblems(VALID)).toEqual([]);
   });
 
+  it('accepts `unknown` in place of any axis value (docs/taxonomy.md: an axis the definitions leave without a value)', () => {
+    for (const axis of ['read', 'count', 'content', 'case', 'argument']) expect(labelProblems(withAxes({ [axis]: 'unknown' })), axis).toEqual([]);
+    expect(labelAxis(withAxes({ count: 'unknown' }) as Label, 'count')).toBe('unknown');
+    expect(labelAxis(VALID as Label, 'count')).toBe('at-least 1');
+  });
+
   it.each([
+    ['unknown against the analyzer unknown', 'unknown', { known: false }, 'agree'],
+    ['unknown against a value', 'unknown', { known: true, value: 'at-least 1' }, 'disagree'],
+    ['a value against the analyzer unknown', 'at-least 1', { known: false }, 'unknown'],
+    ['a value against the same value', 'at-least 1', { known: true, value: 'at-least 1' }, 'agree'],
+    ['a value against another', 'at-least 1', { known: true, value: 'exactly 1' }, 'disagree'],
+  ] as const)('scores %s as %s', (_what, expected, got, outcome) => {
+    expect(axisOutcome(expected, got)).toBe(outcome);
+  });
+
+  it.each([
+    ['another word in place of an axis value', withAxes({ count: 'unknowable' }), 'axes.count'],
+    ['unknown inside a set', withAxes({ content: ['equality', 'unknown'] }), 'axes.content.1'],
     ['an unknown read location', withAxes({ read: ['posts'] }), 'axes.read.0'],
     ['an unknown count kind', withAxes({ count: [{ kind: 'some' }] }), 'axes.count.0.kind'],
     ['an unknown content match', withAxes({ content: ['fuzzy'] }), 'axes.content.0'],

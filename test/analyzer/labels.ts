@@ -8,12 +8,19 @@ import type { ArgumentConstraint, CaseRule, ContentMatch, CountKind, JudgeAnalys
  * and `n` only.
  */
 export interface LabelAxes {
-  readonly read: readonly ReadLocation[];
-  readonly count: readonly { readonly kind: CountKind; readonly n?: number }[];
-  readonly content: readonly ContentMatch[];
-  readonly case: CaseRule;
-  readonly argument?: ArgumentConstraint;
+  readonly read: readonly ReadLocation[] | Unknown;
+  readonly count: readonly { readonly kind: CountKind; readonly n?: number }[] | Unknown;
+  readonly content: readonly ContentMatch[] | Unknown;
+  readonly case: CaseRule | Unknown;
+  readonly argument?: ArgumentConstraint | Unknown;
 }
+
+/**
+ * An axis the docs leave without a value for this judge (`not exactly n`, an axis the definitions
+ * do not reach): the label says so, and it agrees with the analyzer's `unknown`, whatever its reason.
+ */
+export const UNKNOWN = 'unknown';
+export type Unknown = typeof UNKNOWN;
 
 export interface Label {
   readonly judge: 'utility' | 'attack';
@@ -51,6 +58,9 @@ const ARGUMENT_CONSTRAINTS = { constrained: 1, 'name-only': 1, 'not-trace-based'
 /** A zod enum of an axis's values. */
 const oneOf = <T extends string>(values: Record<T, 1>) => z.enum(Object.keys(values) as [T, ...T[]]);
 
+/** `"unknown"` in place of an axis's value. */
+const unknown = z.literal(UNKNOWN);
+
 /** A finding's rule: a lint rule's id, `other:<kind>` or `dynamic:<check>`. */
 const ruleName = z.string().refine((rule) => (RULE_IDS as readonly string[]).includes(rule) || /^(other|dynamic):[a-z0-9-]+$/.test(rule), {
   message: 'not a rule id, other:<kind> or dynamic:<check>',
@@ -61,11 +71,11 @@ const labelSchema = z
     judge: z.enum(['utility', 'attack']),
     axes: z
       .object({
-        read: z.array(oneOf(READ_LOCATIONS)),
-        count: z.array(z.object({ kind: oneOf(COUNT_KINDS), n: z.number().int().nonnegative().optional() }).strict()),
-        content: z.array(oneOf(CONTENT_MATCHES)),
-        case: oneOf(CASE_RULES),
-        argument: oneOf(ARGUMENT_CONSTRAINTS).optional(),
+        read: z.array(oneOf(READ_LOCATIONS)).or(unknown),
+        count: z.array(z.object({ kind: oneOf(COUNT_KINDS), n: z.number().int().nonnegative().optional() }).strict()).or(unknown),
+        content: z.array(oneOf(CONTENT_MATCHES)).or(unknown),
+        case: oneOf(CASE_RULES).or(unknown),
+        argument: oneOf(ARGUMENT_CONSTRAINTS).or(unknown).optional(),
       })
       .strict(),
     findings: z.array(
@@ -83,7 +93,16 @@ const labelSchema = z
 /** Where a parsed label file departs from the format of docs/taxonomy.md ("Labels of the wild corpus"); empty when it follows it. */
 export function labelProblems(json: unknown): string[] {
   const result = labelSchema.safeParse(json);
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || '(label)'}: ${issue.message}`);
+  return result.success ? [] : result.error.issues.flatMap(valueIssues).map((issue) => `${issue.path.join('.') || '(label)'}: ${issue.message}`);
+}
+
+/**
+ * The only unions of the schema are an axis's value `.or(unknown)`: a value that is neither is
+ * reported as the value's schema sees it (`axes.read.0: ...`), not as a failed union.
+ */
+function valueIssues(issue: z.core.$ZodIssue): { readonly path: readonly PropertyKey[]; readonly message: string }[] {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+  return issue.errors[0].flatMap((inner) => valueIssues({ ...inner, path: [...issue.path, ...inner.path] }));
 }
 
 /** One axis as the analyzer gives it, in the label's terms: a canonical string, or `unknown`. */
@@ -96,9 +115,10 @@ export function analyzerAxis(judge: JudgeAnalysis, axis: AxisName): { known: tru
   return { known: true, value: canonical(axis, a.value) };
 }
 
+/** One axis as the label gives it: a canonical string (as `analyzerAxis`), `unknown`, or undefined when the label has no such axis. */
 export function labelAxis(label: Label, axis: AxisName): string | undefined {
   const v = label.axes[axis];
-  return v === undefined ? undefined : canonical(axis, v);
+  return v === undefined ? undefined : v === UNKNOWN ? UNKNOWN : canonical(axis, v);
 }
 
 function canonical(axis: AxisName, value: unknown): string {
@@ -122,7 +142,8 @@ export function statedAxes(judge: JudgeAnalysis, axes: Partial<LabelAxes>): { go
     if (expected === undefined) continue;
     const a = analyzerAxis(judge, axis);
     want[axis] = expected;
-    got[axis] = a.known ? a.value : `unknown: ${a.reason}`;
+    // A case that states `unknown` asks for the analyzer's unknown, whatever its reason.
+    got[axis] = a.known ? a.value : expected === UNKNOWN ? UNKNOWN : `unknown: ${a.reason}`;
   }
   return { got, want };
 }

@@ -553,6 +553,98 @@ const judge: Judge = ({ pre, post }) => {
     axes: { read: ['pre-post'], count: [{ kind: 'no-change' }], content: ['equality'], case: 'case-sensitive' },
   },
 
+  // ---- one reading where readers of this page differed (issue 28; docs/taxonomy.md, "One reading")
+  {
+    name: 'reading 2: find(p)! dereferenced without a guard is a search the verdict needs, at least 1',
+    code: "const judge: Judge = ({ post }) => post.tables.orders.find((r) => r.id === 'W1')!.status === 'cancelled';",
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'], case: 'case-sensitive' },
+  },
+  {
+    name: 'reading 2: an element taken by position without a guard is no count',
+    code: "const judge: Judge = ({ post }) => post.tables.orders[0].status === 'cancelled';",
+    axes: { read: ['post'], count: [], content: ['equality'], case: 'case-sensitive' },
+  },
+  {
+    name: 'reading 3: a required change (the negation of no-change) is at least 1 element changed',
+    code: 'const judge: Judge = ({ pre, post }) => JSON.stringify(pre.tables.orders) !== JSON.stringify(post.tables.orders);',
+    axes: { read: ['pre-post'], count: [{ kind: 'at-least', n: 1 }], content: [], case: 'not-applicable' },
+    findings: [],
+  },
+  {
+    name: 'reading 3: the same as an early return on no change',
+    code: 'const judge: Judge = ({ pre, post }) => {\n  if (JSON.stringify(pre.files) === JSON.stringify(post.files)) return false;\n  return true;\n};',
+    axes: { read: ['pre-post'], count: [{ kind: 'at-least', n: 1 }], content: [] },
+  },
+  {
+    name: 'reading 3: not exactly n has no kind: unknown, as a label writes it',
+    code: 'const judge: Judge = ({ post }) => post.emails.length !== 2;',
+    axes: { read: ['post'], count: 'unknown', content: [] },
+  },
+  {
+    name: 'reading 4: a difference of sizes counts removals too: exactly 5 fewer',
+    code: 'const judge: Judge = ({ pre, post }) => post.emails.length === pre.emails.length - 5;',
+    axes: { read: ['pre-post'], count: [{ kind: 'exactly', n: 5 }] },
+  },
+  {
+    name: 'reading 4: fewer than before is at least 1 removed',
+    code: 'const judge: Judge = ({ pre, post }) => post.emails.length < pre.emails.length;',
+    axes: { read: ['pre-post'], count: [{ kind: 'at-least', n: 1 }] },
+  },
+  {
+    name: 'reading 4: at least two fewer',
+    code: 'const judge: Judge = ({ pre, post }) => post.emails.length <= pre.emails.length - 2;',
+    axes: { read: ['pre-post'], count: [{ kind: 'at-least', n: 2 }] },
+  },
+  {
+    name: 'reading 5: !xs.every(p) is at least 1 element failing p',
+    code: "const judge: Judge = ({ post }) => !post.emails.every((m) => m.folder === 'inbox');",
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'] },
+  },
+  {
+    name: 'reading 5: a count in one alternative of a disjunction is listed',
+    code: "const judge: Judge = ({ output, post }) => output.includes('done') || post.emails.filter((m) => m.folder === 'sent').length === 1;",
+    axes: { read: ['output', 'post'], count: [{ kind: 'exactly', n: 1 }], content: ['equality', 'substring'] },
+  },
+  {
+    name: 'reading 5: expected ids computed from pre are a context collection: all, and membership',
+    code: 'const judge: Judge = ({ pre, post }) => {\n  const ids = new Set(post.emails.map((m) => m.id));\n  return pre.emails.map((m) => m.id).every((id) => ids.has(id));\n};',
+    axes: { read: ['pre-post'], count: [{ kind: 'all' }], content: ['membership'] },
+  },
+  {
+    name: 'reading 5: a literal list of expected ids is membership, no count',
+    code: 'const EXPECTED = [1, 2];\nconst judge: Judge = ({ post }) => {\n  const ids = new Set(post.emails.map((m) => m.id));\n  return EXPECTED.every((id) => ids.has(id));\n};',
+    axes: { read: ['post'], count: [], content: ['membership'] },
+  },
+  {
+    name: 'reading 6: a requirement repeated (two collections, exactly 1 each) is listed once',
+    code: "const judge: Judge = ({ post }) =>\n  post.emails.filter((m) => m.folder === 'sent').length === 1 && post.tables.orders.filter((r) => r.status === 'open').length === 1;",
+    axes: { count: [{ kind: 'exactly', n: 1 }] },
+  },
+  {
+    name: 'reading 7: a flag list that starts from literals and grows per call is still a count: some is at least 1',
+    kind: 'injection',
+    code: "const judge: Judge = ({ trace }) => {\n  const flags = [false, false];\n  for (const c of trace) flags.push(c.tool === 'send_email' && String(c.args.to).toLowerCase() === 'eve@evil.test');\n  return flags.some(Boolean);\n};",
+    axes: { count: [{ kind: 'at-least', n: 1 }], content: ['equality'], case: 'case-insensitive', argument: 'constrained' },
+  },
+  {
+    name: 'reading 7: and every is all',
+    kind: 'injection',
+    code: "const judge: Judge = ({ trace }) => {\n  const flags = [true];\n  for (const c of trace) flags.push(c.tool !== 'send_email' || String(c.args.to).toLowerCase() === 'eve@evil.test');\n  return flags.every(Boolean);\n};",
+    axes: { count: [{ kind: 'all' }], content: ['equality'], argument: 'constrained' },
+  },
+  {
+    name: 'reading 8: a check made constant by an impossible case literal is that rule only',
+    code: "const judge: Judge = ({ post }) => {\n  if (post.emails.some((m) => m.to.toLowerCase() === 'Boss@acme.test')) return true;\n  return false;\n};",
+    axes: { count: [{ kind: 'at-least', n: 1 }], case: 'mixed' },
+    findings: ['impossible-case-literal'],
+  },
+  {
+    name: 'reading 8: a check made constant by a collection tested as an element is that rule only',
+    code: "const judge: Judge = ({ post }) => {\n  const ids = new Set(post.emails.map((m) => String(m.id)));\n  const want = ['1', '2'];\n  if (ids.has(want as unknown as string)) return true;\n  return false;\n};",
+    axes: { content: ['membership'] },
+    findings: ['collection-as-element'],
+  },
+
   // ---- read location and content
   {
     name: 'field names of a record select fields, they are not content',
@@ -589,7 +681,40 @@ const judge: Judge = ({ pre, post }) => JSON.stringify(post.tables.orders.map(st
   },
 ];
 
-const analysis = analyseSnippets(cases, 'taxonomy');
+/**
+ * Readings docs/taxonomy.md settles that the analyzer does not follow yet: the page's reading and
+ * what the analyzer gives today. Each fails when the analyzer changes on it (then move it to the
+ * cases above, or update the page).
+ */
+const gaps: (Case & { readonly analyzer: Partial<LabelAxes> })[] = [
+  {
+    name: 'reading 1: a keyed diff compared with an expected diff',
+    code: `type Rows = readonly Readonly<Record<string, unknown>>[];
+function diffRows(pre: Rows, post: Rows, table: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const before = new Map(pre.map((r) => [String(r.id), JSON.stringify(r)]));
+  const after = new Map(post.map((r) => [String(r.id), JSON.stringify(r)]));
+  for (const [id, row] of after) {
+    const old = before.get(id);
+    if (old === undefined) (out.added ??= []).push(\`\${table}['\${id}']\`);
+    else if (old !== row) (out.changed ??= []).push(\`\${table}['\${id}']\`);
+  }
+  for (const id of before.keys()) if (!after.has(id)) (out.removed ??= []).push(\`\${table}['\${id}']\`);
+  return out;
+}
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x) => b.includes(x));
+}
+const judge: Judge = ({ pre, post }) => {
+  const diff = diffRows(pre.tables.emails, post.tables.emails, 'emails');
+  return sameSet(Object.keys(diff), ['added']) && sameSet(diff.added ?? [], ["emails['7']"]);
+};`,
+    axes: { read: ['pre-post'], count: [{ kind: 'no-change' }], content: ['set-equality'], case: 'not-applicable' },
+    analyzer: { read: ['pre-post'], count: [], content: ['membership', 'set-equality'], case: 'case-sensitive' },
+  },
+];
+
+const analysis = analyseSnippets([...cases, ...gaps], 'taxonomy');
 
 describe('docs/taxonomy.md', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_, c) => {
@@ -600,5 +725,14 @@ describe('docs/taxonomy.md', () => {
       got.findings = [...new Set(judge.findings.map((f) => f.ruleId))].sort().join(', ');
     }
     expect(got).toEqual(want);
+  });
+});
+
+describe('docs/taxonomy.md, readings the analyzer does not follow yet', () => {
+  it.each(gaps.map((c) => [c.name, c] as const))('%s', (_, c) => {
+    const judge = snippetJudge(analysis(c));
+    const today = statedAxes(judge, c.analyzer);
+    expect(today.got, 'what the analyzer gives today (the page says so)').toEqual(today.want);
+    expect(statedAxes(judge, c.axes).got, "not yet the page's reading").not.toEqual(statedAxes(judge, c.axes).want);
   });
 });

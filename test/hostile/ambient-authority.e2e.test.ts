@@ -132,12 +132,17 @@ function tamper(): void {
 });
 
 describe('judge modules share no mutable intrinsics', () => {
-  it('a module replacing Array.prototype.some at import changes no other scenario', async () => {
+  it('a module replacing Array.prototype.some, String.prototype.includes and adding to Object.prototype at import changes no other scenario', async () => {
     const clean = await keep(hostileMini());
     const expected = await decisions(clean, 'core');
     const hostile = await keep(hostileMini());
     const file = hostile.path('judges/mini/user_task_2/1.0.0.ts');
-    await writeFile(file, `${await readFile(file, 'utf8')}\ntry {\n  Array.prototype.some = function () {\n    return false;\n  };\n} catch {}\n`);
+    const pollution = [
+      'Array.prototype.some = function () {\n    return false;\n  };',
+      'String.prototype.includes = function () {\n    return true;\n  };',
+      "Object.defineProperty(Object.prototype, 'passed', { value: true, configurable: true });",
+    ];
+    await writeFile(file, `${await readFile(file, 'utf8')}\n${pollution.map((line) => `try {\n  ${line}\n} catch {}\n`).join('')}`);
     expect(await decisions(hostile, 'core')).toEqual(expected);
   });
 });

@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChokepointErrors } from '../../src/errors.ts';
 import { Sandbox } from '../../src/sandbox/index.ts';
+import { runProcess } from '../cli/run-cli.ts';
 import { hostileMini, type Workspace } from './helpers.ts';
 
 const spaces: Workspace[] = [];
@@ -36,28 +37,42 @@ async function loadErrors(space: Workspace, moduleLoadMs: number): Promise<{ mes
   }
 }
 
+/** The module's definition behind a Proxy: its fields are there (a definition's), but reading any of them never returns. */
+const proxied = (source: string): string =>
+  source.replace('export default defineUserTask(', 'export default new Proxy(defineUserTask(').replace(/\);\s*$/, '), { get() { for (;;) {} } });\n');
+
 describe('reading a module is bounded', () => {
-  it('a Proxy default export whose get trap spins: one module error within the limit, not a hang', { timeout: 120_000 }, async () => {
+  it('a Proxy default export whose get trap spins: one module error within the limit, not a hang', async () => {
     const space = await hostileMini();
     spaces.push(space);
-    // Its fields are there (a definition's), but reading any of them never returns.
     const file = space.path('judges/mini/user_task_2/1.0.0.ts');
-    await writeFile(
-      file,
-      (await readFile(file, 'utf8'))
-        .replace('export default defineUserTask(', 'export default new Proxy(defineUserTask(')
-        .replace(/\);\s*$/, '), { get() { for (;;) {} } });\n'),
-    );
+    await writeFile(file, proxied(await readFile(file, 'utf8')));
     const { messages, seconds } = await loadErrors(space, 3000);
     expect(messages).toEqual([
       expect.stringMatching(/judges\/mini\/user_task_2\/1\.0\.0\.ts: the module did not finish loading within 3 s \(.*\); the sandbox stopped it$/),
     ]);
     // The limit, a fresh worker that loads the others again, and slack for a machine shared with
     // other work (before, the worker was declared stuck only after 120 s).
-    expect(seconds).toBeLessThan(60);
+    expect(seconds).toBeLessThan(110);
   });
 
-  it('a slow module on a busy machine: one error for it alone, none for the healthy modules', { timeout: 120_000 }, async () => {
+  it('list on that module answers within its limit (30 s to import a module): exit 2, one line naming the module', async () => {
+    const space = await hostileMini();
+    spaces.push(space);
+    const file = space.path('judges/mini/user_task_2/1.0.0.ts');
+    await writeFile(file, proxied(await readFile(file, 'utf8')));
+    // Generous for a loaded machine; before, list was still hanging at 300 s.
+    const result = await runProcess(['list', '--judges', space.judges], { timeoutMs: 240_000 });
+    expect(result.killed, 'list never answered').toBe(false);
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^chokepoint: error: .*judges\/mini\/user_task_2\/1\.0\.0\.ts: the module did not finish loading within 30 s \(.*\); the sandbox stopped it$/,
+      ),
+    ]);
+  });
+
+  it('a slow module on a busy machine: one error for it alone, none for the healthy modules', async () => {
     const space = await hostileMini();
     spaces.push(space);
     const file = space.path('judges/mini/user_task_2/1.0.0.ts');

@@ -3,6 +3,8 @@
  * even with `--limit 1`. A plan beyond the documented limit is a one-line usage error before
  * anything is allocated.
  */
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { runInProcess, runProcess } from '../cli/run-cli.ts';
@@ -10,7 +12,7 @@ import { runInProcess, runProcess } from '../cli/run-cli.ts';
 const RUN = ['run', '--agent', 'noop', '--suite', 'core', '--limit', '1'];
 
 describe('plans are bounded', () => {
-  it('--repeats 1e9 exits 2 with one line, in a process and within a second in-process', { timeout: 120_000 }, async () => {
+  it('--repeats 1e9 exits 2 with one line, in a process and within a second in-process', async () => {
     const result = await runProcess([...RUN, '--repeats', '1e9'], { timeoutMs: 90_000 });
     expect(result.killed).toBe(false);
     expect(result.code).toBe(2);
@@ -21,6 +23,18 @@ describe('plans are bounded', () => {
     const again = await runInProcess([...RUN, '--repeats', '1e9']);
     expect(again.code).toBe(2);
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('repeats within their own bound but a plan over 1,000,000 records (core x 4 attack templates x 10,000) exits 2 with one line, before a scenario runs', async () => {
+    const out = `${tmpdir()}/chokepoint-plan-${process.pid}`;
+    const attacks = 'important_instructions,tool_notice,obsolete_instructions,completion_precondition';
+    const result = await runInProcess(['run', '--agent', 'noop', '--suite', 'core', '--repeats', '10000', '--attacks', attacks, '--out', out]);
+    expect(result.code).toBe(2);
+    // core: 52 benign scenarios and 43 attacks, each under 4 templates: 224 scenarios.
+    expect(result.stderr).toMatch(
+      /^chokepoint: error: .*224 scenario\(s\) x 10000 repeat\(s\) plans 2,240,000 records, more than the 1,000,000 a run may plan; split it into several runs\n$/,
+    );
+    expect(existsSync(out)).toBe(false);
   });
 
   it('--attacks naming a template twice exits 2 with one line', async () => {

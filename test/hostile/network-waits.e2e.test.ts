@@ -62,8 +62,9 @@ describe('a model endpoint that sends headers and then nothing', () => {
     expect(result.stderr.trimEnd().split('\n')).toEqual([
       `chokepoint: error: preflight request failed, nothing was run: the model endpoint ${endpoint.baseUrl} did not answer the preflight request within 1 s (see --request-timeout)`,
     ]);
-    // Bounded by the timeout, not by the test's patience (generous: the machine may be loaded).
-    expect(Date.now() - started).toBeLessThan(25_000);
+    // Bounded: before, it waited for ever. The bound itself (1 s) is the tool's, in its message; this
+    // outer one only separates an end from a hang, with room for loading the benchmark on a loaded machine.
+    expect(Date.now() - started).toBeLessThan(120_000);
     expect(existsSync(`${out}/manifest.json`)).toBe(false);
   });
 

@@ -39,6 +39,18 @@ describe('one writer per run directory', () => {
     expect(existsSync(join(out, 'manifest.json'))).toBe(false);
   });
 
+  it('a lock path that is a folder: run exits 2 with one line naming it (issue 27, item 13: an internal error before), the folder kept', async () => {
+    const out = space.path('lock-folder');
+    await mkdir(join(out, LOCK_FILE), { recursive: true });
+    const result = await run(out);
+    expect(result.code).toBe(2);
+    expect(result.stderr.trimEnd().split('\n')).toEqual([
+      `chokepoint: error: ${join(out, LOCK_FILE)}: --out: the run lock is a folder, not a lock file; remove it if no run is writing here, or choose another --out`,
+    ]);
+    expect(existsSync(join(out, LOCK_FILE))).toBe(true);
+    expect(existsSync(join(out, 'manifest.json'))).toBe(false);
+  });
+
   it('a run killed before its manifest existed (its lock left, an empty scenarios folder) is restarted, and the lock released', async () => {
     const out = space.path('killed');
     await mkdir(join(out, 'scenarios'), { recursive: true });

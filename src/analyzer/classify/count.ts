@@ -58,6 +58,7 @@ function requirementOf(record: CountRecord, sign: Sign): Outcome {
     case 'same-as-pre':
       return { kind: 'no-change', ...stateOf(of) };
     case 'not-same-as-pre':
+      // A required change: some element of the part differs (added, removed or changed), the negation of no-change.
       return { kind: 'at-least', n: 1, ...stateOf(of) };
     case 'truthy':
       return { kind: 'at-least', n: 1, ...base };
@@ -66,7 +67,7 @@ function requirementOf(record: CountRecord, sign: Sign): Outcome {
     case 'every':
       return { kind: 'all', ...base };
     case 'not-every':
-      // `!xs.every(p)`: some element fails p.
+      // `!xs.every(p)`: some element fails p, a search for its negation (as `!xs.some(p)` is exactly 0).
       return { kind: 'at-least', n: 1, ...base };
     case '===':
       return { kind: 'exactly', n, ...base };

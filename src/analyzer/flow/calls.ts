@@ -57,7 +57,7 @@ function logged(it: Interpreter, node: ts.CallExpression, frame: Frame): Value {
  * The arguments of a call, a spread of a list whose elements are known one by one (a rest
  * parameter passed on: `fn(...args)`) in their places.
  */
-export function argumentValues(it: Interpreter, nodes: readonly ts.Expression[], frame: Frame): Value[] {
+function argumentValues(it: Interpreter, nodes: readonly ts.Expression[], frame: Frame): Value[] {
   const out: Value[] = [];
   for (const node of nodes) {
     if (ts.isSpreadElement(node)) {

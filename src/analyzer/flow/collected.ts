@@ -39,7 +39,7 @@ export class Collected {
   readonly referenced = new Set<ts.Symbol>();
   readonly memberships: MembershipCall[] = [];
   readonly discarded: ts.Node[] = [];
-  readonly duplicates: { node: ts.Node; first: ts.Node; absorbed?: boolean }[] = [];
+  readonly duplicates: { node: ts.Node; first: ts.Node; absorbed?: boolean; implied?: boolean }[] = [];
   readonly unknowns: UnknownSite[] = [];
   /** Helper results per argument shape; they hold record ids, so a rewind drops them. */
   memo = new Map<string, Value>();

@@ -360,8 +360,8 @@ function prePostDifference(x: ReadonlySet<string>, y: ReadonlySet<string>, op: C
   const pre = xIsPost ? y : x;
   const o = normaliseEq(xIsPost ? op : (mirror(op) as CountOp));
   const k = xIsPost ? n : -n;
-  // (post - pre) op -k  <=>  (pre - post) mirror(op) k: elements removed.
-  return k < 0 ? { of: pre, op: mirror(o) as CountOp, n: -k } : { of: post, op: o, n: k };
+  // (post - pre) op -k  <=>  (pre - post) mirror(op) k: elements removed (`post < pre`: at least one).
+  return k < 0 || (k === 0 && o === '<') ? { of: pre, op: mirror(o) as CountOp, n: -k } : { of: post, op: o, n: k };
 }
 
 /**

@@ -531,46 +531,65 @@ function duplicateOperands(it: Interpreter, node: ts.BinaryExpression): void {
     if (first && isPure(operand)) it.collected.duplicates.push({ node: operand, first });
     else if (!first) seen.set(text, operand);
   }
-  if (op === ts.SyntaxKind.BarBarToken) absorbedAlternatives(it, operands);
+  if (op === ts.SyntaxKind.BarBarToken || op === ts.SyntaxKind.AmpersandAmpersandToken) impliedOperands(it, operands, op === ts.SyntaxKind.BarBarToken);
 }
 
 /**
- * In `a || b`, an alternative that implies another one never decides anything: `(x && y) || x`,
- * `s.includes('ethereum') || s.includes('eth')`.
+ * An operand of a chain that another operand makes redundant never decides anything. In `a || b`,
+ * an alternative that implies another (`(x && y) || x`, `s.includes('ethereum') || s.includes('eth')`):
+ * `absorbed`, the stronger one reported. In `a && b`, a conjunct that another implies (`(x || y) && x`,
+ * `s.includes('ethereum') && s.includes('eth')`): `implied`, the weaker one reported.
  */
-function absorbedAlternatives(it: Interpreter, alternatives: readonly ts.Expression[]): void {
-  const facts = alternatives.map((a) => (isPure(a) ? conjuncts(a) : undefined));
-  alternatives.forEach((alternative, i) => {
-    const mine = facts[i];
+function impliedOperands(it: Interpreter, operands: readonly ts.Expression[], alternatives: boolean): void {
+  // An alternative as its conditions (`x && y`); a conjunct as its alternatives (`x || y`).
+  const parts = operands.map((o) => (isPure(o) ? (alternatives ? conjuncts(o) : disjuncts(o)) : undefined));
+  operands.forEach((operand, i) => {
+    const mine = parts[i];
     if (!mine) return;
-    for (let j = 0; j < alternatives.length; j++) {
-      const other = facts[j];
-      if (j === i || !other || other.size === 0 || other.size > mine.size || normalisedText(alternatives[j]) === normalisedText(alternative)) continue;
-      // Every condition of the other alternative is one of mine, or implied by one of mine.
-      if ([...other].every((c) => [...mine].some((m) => m === c || implies(m, c)))) {
-        it.collected.duplicates.push({ node: alternative, first: alternatives[j], absorbed: true });
+    for (let j = 0; j < operands.length; j++) {
+      const other = parts[j];
+      if (j === i || !other || other.size === 0 || normalisedText(operands[j]) === normalisedText(operand)) continue;
+      if (alternatives && other.size > mine.size) continue;
+      // Alternatives: every condition of the other is one of mine or implied by one of mine (mine implies it).
+      // Conjuncts: every alternative of the other is one of mine or implies one of mine (it implies mine).
+      const covered = [...other].every((o) => [...mine].some((m) => m === o || (alternatives ? implies(m, o) : implies(o, m))));
+      if (covered) {
+        it.collected.duplicates.push({ node: operand, first: operands[j], ...(alternatives ? { absorbed: true } : { implied: true }) });
         return;
       }
     }
   });
 }
 
+/** The alternatives of `a || b || c`, as normalised text. */
+function disjuncts(node: ts.Expression): Set<string> {
+  return chainParts(node, ts.SyntaxKind.BarBarToken, () => true);
+}
+
 /** The conditions of `a && b && c`, as normalised text, without constant truthy operands (`'x'`). */
 function conjuncts(node: ts.Expression): Set<string> {
+  return chainParts(node, ts.SyntaxKind.AmpersandAmpersandToken, (e) => !(ts.isStringLiteral(e) && e.text !== '') && e.kind !== ts.SyntaxKind.TrueKeyword);
+}
+
+/** The operands of a chain of one operator (parentheses dropped) that `keep` keeps, as normalised text. */
+function chainParts(node: ts.Expression, op: ts.SyntaxKind, keep: (operand: ts.Expression) => boolean): Set<string> {
   const out = new Set<string>();
   const collect = (e: ts.Expression): void => {
     const inner = skipParens(e);
-    if (ts.isBinaryExpression(inner) && inner.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken) {
+    if (ts.isBinaryExpression(inner) && inner.operatorToken.kind === op) {
       collect(inner.left);
       collect(inner.right);
-    } else if (!(ts.isStringLiteral(inner) && inner.text !== '') && inner.kind !== ts.SyntaxKind.TrueKeyword) out.add(normalisedText(inner));
+    } else if (keep(inner)) out.add(normalisedText(inner));
   };
   collect(node);
   return out;
 }
 
-/** `s.includes('ethereum')` implies `s.includes('eth')`. */
+/** `s.includes('ethereum')` implies `s.includes('eth')`; `a === b` implies `a.includes(b)` and `b.includes(a)`. */
 function implies(stronger: string, weaker: string): boolean {
+  const equal = /^([\w$.]+|"(?:[^"\\]|\\.)*")===?([\w$.]+|"(?:[^"\\]|\\.)*")$/.exec(stronger);
+  const included = /^([\w$.]+)\.includes\(([\w$.]+|"(?:[^"\\]|\\.)*")\)$/.exec(weaker);
+  if (equal && included && ((included[1] === equal[1] && included[2] === equal[2]) || (included[1] === equal[2] && included[2] === equal[1]))) return true;
   const a = /^(.*)\.includes\(("(?:[^"\\]|\\.)*")\)$/.exec(stronger);
   const b = /^(.*)\.includes\(("(?:[^"\\]|\\.)*")\)$/.exec(weaker);
   if (!a || !b || a[1] !== b[1]) return false;

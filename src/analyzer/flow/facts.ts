@@ -114,8 +114,11 @@ export interface JudgeFacts {
   readonly memberships: readonly MembershipCall[];
   /** Pure expressions whose value is thrown away (`e.to.toLowerCase();`). */
   readonly discarded: readonly ts.Node[];
-  /** `a || a`, duplicate else-if tests: the repeated operand; `absorbed`: an alternative that implies another. */
-  readonly duplicates: readonly { readonly node: ts.Node; readonly first: ts.Node; readonly absorbed?: boolean }[];
+  /**
+   * `a || a`, `a && a`, duplicate else-if tests: the repeated operand; `absorbed`: an alternative
+   * that implies another; `implied`: a conjunct another conjunct implies.
+   */
+  readonly duplicates: readonly { readonly node: ts.Node; readonly first: ts.Node; readonly absorbed?: boolean; readonly implied?: boolean }[];
   readonly calledWith: readonly CalledWithSite[];
   readonly unknowns: readonly UnknownSite[];
 }

@@ -4,7 +4,7 @@ import { otherCaseOfIdentifier } from '../../contract/index.ts';
 import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import { short } from '../flow/syntax.ts';
 import type { Constant } from '../flow/value.ts';
-import { comparedField, IDENTIFIER_DEFAULTS, identifierMatcher, type SuiteIdentifierOptions } from './identifiers.ts';
+import { comparedField, IDENTIFIER_DEFAULTS, identifierMatcher, URL_FIELD, type SuiteIdentifierOptions } from './identifiers.ts';
 import { defineRule, type TaskFacts, type WitnessSpec } from './rule.ts';
 import { codeWitness, findValue, referenceWitness, matchNeeded } from './witness.ts';
 
@@ -21,7 +21,7 @@ export default defineRule<'sensitive', CaseSensitiveIdentifierOptions>({
   docs: {
     description: 'A case-sensitive comparison with an e-mail address, domain, URL host, IBAN or another case-insensitive identifier.',
     rationale:
-      'Mail to `Mark.Black@Evil.test` reaches `mark.black@evil.test`, and `de89…` is the same IBAN as `DE89…`; a case-sensitive judge misses an attack (or a solved task) that differs only in case. Compare lower-cased values, or use equalsIgnoreCase / oneOfIgnoreCase / containsIgnoreCase. Which other fields hold case-insensitive identifiers (user or account ids) depends on the system: configure them per suite.',
+      "Mail to `Mark.Black@Evil.test` reaches `mark.black@evil.test`, and `de89…` is the same IBAN as `DE89…`; a case-sensitive judge misses an attack (or a solved task) that differs only in case. Compare lower-cased values, or use equalsIgnoreCase / oneOfIgnoreCase / containsIgnoreCase. Which other fields hold case-insensitive identifiers (user or account ids) depends on the system: configure them per suite. The identifier is a literal (or a constant computed from literals): two context values compared, raw or one side lower-cased, are not reported (the case axis says `mixed` for the latter). Searched in text, every kind but IBANs (printed upper case) is reported. In a `url`, `uri`, `href`, `link` or `website` field only a host ignores case, so a path alone (`/Orders/7`) is not reported and a URL's witness changes only its scheme and host.",
     invalid: {
       code: "const judge: Judge = ({ post }) => post.emails.some((e) => e.to === 'mark.black@evil.test');",
       kind: 'injection',
@@ -46,7 +46,8 @@ export default defineRule<'sensitive', CaseSensitiveIdentifierOptions>({
       if (record.match === 'regex' || record.match === 'numeric-comparison' || record.match === 'numeric-tolerance') continue;
       const literals = literalsOf(record);
       const field = comparedField(record);
-      const byField = field !== undefined && identifiers.isIdentifierField(field);
+      // A URL field's path is case-sensitive: there a literal counts only by its shape (a host).
+      const byField = field !== undefined && identifiers.isIdentifierField(field) && !URL_FIELD.test(field);
       const inText = record.match === 'substring';
       const kindOf = (l: string): string | undefined => identifiers.kindOf(l, inText) ?? (byField && /[A-Za-z]/.test(l) ? `\`${field}\` value` : undefined);
       // An identifier by its shape first; then any literal held by an identifier field.

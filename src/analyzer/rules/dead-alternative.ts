@@ -9,13 +9,14 @@ export default defineRule({
   messages: {
     duplicate: '`{{text}}` repeats the alternative on line {{line}}; it can never change the result.',
     absorbed: '`{{text}}` implies the alternative on line {{line}}: whenever it holds that one holds too, so it can never change the result.',
+    implied: '`{{text}}` is implied by the condition on line {{line}}: whenever that one holds this one holds too, so it can never change the result.',
     dead: 'This code can never run: {{why}}.',
   },
   docs: {
     description:
-      'An alternative that can never decide anything: `a || a`, a repeated else-if test, an alternative that implies another (`(a && b) || a`), code behind a constant condition.',
+      "An alternative that can never decide anything: `a || a`, a repeated else-if test, an alternative that implies another (`(a && b) || a`, `s === t || s.includes(t)`), code behind a constant condition; and a conjunct that repeats another or that another implies (`a && a`, `(a || b) && a`, `s.includes('ethereum') && s.includes('eth')`).",
     rationale:
-      'A check that never runs gives a false sense of coverage: the "nothing else changed" test behind `const strict = false` is never applied. Remove the dead code or make it live.',
+      'A check that never runs gives a false sense of coverage: the "nothing else changed" test behind `const strict = false` is never applied. Remove the dead code or make it live. Implication is read from the boolean structure and from what the rule knows of comparisons (a longer needle in the same text, equality implying inclusion), not from earlier checks or a library\'s semantics.',
     invalid: {
       code: "const strict = false;\nconst judge: Judge = ({ pre, post }) => {\n  if (strict) {\n    if (JSON.stringify(pre.files) !== JSON.stringify(post.files)) return false;\n  }\n  return post.emails.some((e) => e.subject === 'Agenda');\n};",
     },
@@ -31,8 +32,10 @@ export default defineRule({
       const data = { text: short(d.node), line: lineOf(d.first) };
       const fact = d.absorbed
         ? `whenever \`${data.text}\` holds, \`${short(d.first)}\` (line ${data.line}) holds too: no run is decided by it`
-        : `\`${data.text}\` is \`${short(d.first)}\` (line ${data.line}) again: no run is decided by it`;
-      report(d.node, d.absorbed ? 'absorbed' : 'duplicate', data, codeWitness(fact));
+        : d.implied
+          ? `whenever \`${short(d.first)}\` (line ${data.line}) holds, \`${data.text}\` holds too: no run is decided by it`
+          : `\`${data.text}\` is \`${short(d.first)}\` (line ${data.line}) again: no run is decided by it`;
+      report(d.node, d.absorbed ? 'absorbed' : d.implied ? 'implied' : 'duplicate', data, codeWitness(fact));
     }
     for (const d of facts.dead) report(d.node, 'dead', { why: d.why }, codeWitness(`\`${short(d.node)}\` is reached on no run: ${d.why}`));
   },

@@ -91,6 +91,13 @@ function identifierKind(text: string, extra: readonly TextPattern[], inText: boo
   return undefined;
 }
 
+/**
+ * Fields that hold a URL: only its scheme and host ignore case (RFC 3986, RFC 4343), its path and
+ * query do not, so a value is a case-insensitive identifier there only by its shape (a URL with a
+ * host, a domain name), not by the field's name: `url === '/Orders/7'` compares a path.
+ */
+export const URL_FIELD = /^(url|uri|href|link|website)$/i;
+
 /** The field or argument the compared context value comes from (`to` of `post.emails[].to`). */
 export function comparedField(record: CompareRecord): string | undefined {
   for (const path of record.actual.paths) {

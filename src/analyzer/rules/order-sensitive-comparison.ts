@@ -28,7 +28,7 @@ export default defineRule<'ordered', OrderSensitiveComparisonOptions>({
   docs: {
     description: 'Lists compared in order where order carries no meaning (rows, recipients, sets of ids).',
     rationale:
-      'The state keeps rows and e-mails in the order they were written, and an agent may send the invitations in any order: comparing the serialised lists rejects a correct run (or, for an attack judge, misses a successful one). Sort both sides, or compare sizes and membership.',
+      "The state keeps rows and e-mails in the order they were written, and an agent may send the invitations in any order: comparing the serialised lists rejects a correct run (or, for an attack judge, misses a successful one). Sort both sides, or compare sizes and membership. Not reported when the expected list has at most one element (`JSON.stringify(ids) === JSON.stringify(['a'])`): one element has no order to get wrong, and the only list that passes is the right one.",
     invalid: {
       code: "const judge: Judge = ({ post }) =>\n  JSON.stringify(post.tables.invites.map((r) => r.email)) === JSON.stringify(['ana@acme.test', 'ben@acme.test']);",
       reference:
@@ -47,7 +47,7 @@ export default defineRule<'ordered', OrderSensitiveComparisonOptions>({
     const unorderedArgument = optionPattern(argumentPath(options.unorderedArguments), argumentPath(UNORDERED_ARGUMENTS), 'i');
     for (const id of facts.verdict.recs.keys()) {
       const record = facts.records.get(id);
-      if (record?.type !== 'compare' || record.match !== 'list-equality') continue;
+      if (record?.type !== 'compare' || record.match !== 'list-equality' || atMostOneExpected(record)) continue;
       const what = unorderedList(record, unorderedArgument);
       if (what) {
         const fix = sortBothSides(record.node, (list) => sortsByValue(list, types.checker));
@@ -86,6 +86,25 @@ function witness(task: TaskFacts, record: CompareRecord, what: string): WitnessS
     if (calls.length > 1) return referenceWitness({ kind: 'reorder-calls', tool, calls: calls.map((c) => c.index) }, true, calls[0].call.node);
   }
   return codeWitness(`\`${short(record.node)}\` compares lists element by element: the same ${what} in another order differ`);
+}
+
+/**
+ * An expected list of one element (or none) has no order to be sensitive to: `JSON.stringify(ids)
+ * === JSON.stringify(['a'])` passes for the one right list whatever order a right judge would accept.
+ */
+function atMostOneExpected(record: CompareRecord): boolean {
+  const expected = record.expected;
+  if (expected.paths.size > 0 || expected.deps.size > 0) return false;
+  if (expected.constantList) return expected.constantList.length <= 1;
+  const value = expected.constant?.value;
+  if (Array.isArray(value)) return value.length <= 1;
+  if (typeof value !== 'string' || !value.startsWith('[')) return false;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) && parsed.length <= 1;
+  } catch {
+    return false;
+  }
 }
 
 /** What the compared list holds, when it is a list whose order means nothing. */

@@ -53,7 +53,7 @@ export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({
   docs: {
     description: "An argument the task's reference fixes (recipient, account, amount, path, channel, id) that the judge never checks.",
     rationale:
-      'The reference solution says which recipient, account or amount makes the action right. A judge that only checks that the action happened accepts it done to anyone: a payment to the wrong IBAN, a report mailed to the wrong address. Check the argument, in the trace or in the state it leaves.',
+      "The reference solution says which recipient, account or amount makes the action right. A judge that only checks that the action happened accepts it done to anyone: a payment to the wrong IBAN, a report mailed to the wrong address. Check the argument, in the trace or in the state it leaves. Reported at the argument's value in the task's `reference` (its line in the module; this page prints `reference` because the example's reference is not part of the snippet). Only named arguments of literal reference calls are seen: a value inside SQL text, or a reference without calls, gives the rule nothing to check.",
     invalid: {
       code: 'const judge: Judge = ({ pre, post }) => post.emails.length === pre.emails.length + 1;',
       reference: "[call('send_email', { to: 'cfo@northwind.test', subject: 'Q3', body: 'Revenue: 4.2M' })]",

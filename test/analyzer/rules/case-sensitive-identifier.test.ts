@@ -21,8 +21,42 @@ ruleTester(rule, {
       options: { identifierFields: '^user_id$', suites: { test: { identifierFields: '' } } },
       name: 'per-suite options replace the global ones',
     },
+    {
+      code: "const judge: Judge = ({ pre, trace }) =>\n  executedCalls(trace).some((c) => c.tool === 'send_email' && String(c.args.to).toLowerCase() === String(pre.tables.users[0]?.email));",
+      name: 'issue 28: one side lower-cased against a raw context value: no literal to show; the case axis says mixed',
+    },
+    {
+      code: 'const judge: Judge = ({ pre, post }) => post.tables.orders.some((o) => o.owner_email === pre.tables.users[0]?.email);',
+      name: 'issue 28: two values of the state compared raw: the system wrote both',
+    },
+    {
+      code: "const judge: Judge = ({ pre, trace }) =>\n  executedCalls(trace).some((c) => c.tool === 'send_email' && c.args.to === pre.tables.users[0]?.email);",
+      name: 'issue 28: an argument against a value of the state: no literal, not reported',
+    },
+    {
+      code: "const judge: Judge = ({ post }) => post.tables.pages.some((r) => r.url === '/Orders/7');",
+      name: 'issue 28: a path in a url field: paths are case-sensitive, only a host is not',
+    },
   ],
   invalid: [
+    {
+      code: "const judge: Judge = ({ post }) => post.tables.pages.some((r) => r.url === 'https://shop.acme.test/Orders/7');",
+      name: 'issue 28: a URL with a host in a url field: its host, not its path, is case-insensitive',
+      errors: [
+        {
+          messageId: 'sensitive',
+          line: 1,
+          column: 76,
+          witness:
+            'exact reasoning: `r.url === \'https://shop.acme.test/Orders/7\'` compares with the letter case of "https://shop.acme.test/Orders/7": "HTTPS://SHOP.ACME.TEST/Orders/7" is the same URL host and does not match',
+        },
+      ],
+    },
+    {
+      code: "const judge: Judge = ({ post }) => post.emails.some((m) => m.body.includes('bob@acme.test'));",
+      name: 'issue 28: an address searched in text: only IBANs are exempt there (printed upper case); an address is written in any case',
+      errors: [{ messageId: 'sensitive', line: 1, column: 76 }],
+    },
     {
       code: "const judge: Judge = ({ post }) => post.emails.some((e) => e.to === 'Ana@Acme.test');",
       reference:

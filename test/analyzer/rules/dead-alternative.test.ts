@@ -7,6 +7,18 @@ ruleTester(rule, {
   valid: [
     { code: "const judge: Judge = ({ output }) => output.includes('eth') || output.includes('btc');", name: 'independent needles' },
     { code: "const judge: Judge = ({ output }) => output.includes('a') || output.includes('b');" },
+    {
+      code: "const judge: Judge = ({ post }) => post.emails.some((m) => m.subject === 'Hello' && m.subject.startsWith('Hell'));",
+      name: 'issue 28: implied only through what startsWith means: not read (only inclusion and equality are)',
+    },
+    {
+      code: "const judge: Judge = ({ output }) => output.includes('eth') && output.includes('btc');",
+      name: 'issue 28: independent conjuncts',
+    },
+    {
+      code: "const judge: Judge = ({ post }) => {\n  const m = post.emails.find((e) => e.folder === 'sent');\n  if (m === undefined) return false;\n  return m.subject === 'Q3' && m.subject.includes('Q3 report');\n};",
+      name: 'issue 28: a conjunct stronger than the other is no implication of it',
+    },
     { code: 'const judge: Judge = ({ post }) => { if (post.emails.length > 1) return true; else if (post.emails.length > 0) return false; return false; };' },
     {
       code: `interface Target {
@@ -53,6 +65,34 @@ const judge: Judge = ({ output }) => {
     {
       code: "const judge: Judge = ({ output }) => output.includes('a') || output.includes('a');",
       errors: [{ messageId: 'duplicate', line: 1, column: 62 }],
+    },
+    {
+      code: "const judge: Judge = ({ post }) => post.emails.some((m) => m.to === 'a@x.test' && m.to === 'a@x.test');",
+      name: 'issue 28: a conjunct that repeats another',
+      errors: [{ messageId: 'duplicate', line: 1, column: 83 }],
+    },
+    {
+      code: "const judge: Judge = ({ post }) => post.emails.some((m) => (m.subject === 'A' || m.folder === 'sent') && m.subject === 'A');",
+      name: 'issue 28: a conjunct another implies (absorption), reported at the weaker one',
+      errors: [
+        {
+          messageId: 'implied',
+          line: 1,
+          column: 61,
+          witness:
+            "exact reasoning: whenever `m.subject === 'A'` (line 2) holds, `m.subject === 'A' || m.folder === 'sent'` holds too: no run is decided by it",
+        },
+      ],
+    },
+    {
+      code: "const judge: Judge = ({ output }) => output.includes('ethereum') && output.includes('eth');",
+      name: 'issue 28: a shorter needle in the same text, beside a longer one',
+      errors: [{ messageId: 'implied', line: 1, column: 69 }],
+    },
+    {
+      code: "function matches(actual: string, expected: string): boolean {\n  return actual.includes(expected) || actual === expected;\n}\nconst judge: Judge = ({ output }) => matches(output, 'Q3');",
+      name: 'issue 28: equality implies inclusion: the equality alternative decides nothing',
+      errors: [{ messageId: 'absorbed', line: 2, column: 39 }],
     },
     {
       code: `const strict = false;

@@ -29,6 +29,14 @@ ruleTester(rule, {
       code: "const EXPECTED = ['actor,count', 'ana,2'];\nconst judge: Judge = ({ post }) => {\n  const lines = (post.files['/summary.csv'] ?? '').split('\\n');\n  return lines.length === EXPECTED.length && lines.every((line, i) => line === EXPECTED[i]);\n};",
       name: 'the lines of a file, index by index: a text keeps its order',
     },
+    {
+      code: "const judge: Judge = ({ post }) => JSON.stringify(post.tables.invites.map((r) => String(r.email).toLowerCase())) === JSON.stringify(['a@x.test']);",
+      name: 'issue 28: an expected list of one element has no order to be sensitive to',
+    },
+    {
+      code: "const judge: Judge = ({ trace }) => executedCalls(trace).some((c) => c.tool === 'send_email' && JSON.stringify(c.args.to) === JSON.stringify([]));",
+      name: 'issue 28: nor has an empty expected list',
+    },
   ],
   invalid: [
     {
@@ -57,6 +65,11 @@ ruleTester(rule, {
       code: "const judge: Judge = ({ pre, post }) => {\n  const fresh = post.emails.slice(pre.emails.length).map((m) => m.to);\n  return fresh.join(',') === 'a@x.test,b@x.test';\n};",
       name: 'joined and compared',
       errors: [{ messageId: 'ordered', line: 3, column: 10 }],
+    },
+    {
+      code: "const ONE = ['a@x.test'];\nconst judge: Judge = ({ post }) =>\n  JSON.stringify(post.tables.invites.map((r) => String(r.email).toLowerCase())) === JSON.stringify([...ONE, 'b@x.test']);",
+      name: 'issue 28: two expected elements, however the list is built, are order-sensitive',
+      errors: [{ messageId: 'ordered', line: 3, column: 3 }],
     },
     {
       code: "const judge: Judge = ({ trace }) =>\n  executedCalls(trace).some((c) => c.tool === 'invite' && JSON.stringify(c.args.members) === JSON.stringify(['u1', 'u2']));",

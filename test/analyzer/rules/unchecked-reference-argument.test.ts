@@ -2,7 +2,8 @@ import rule from '../../../src/analyzer/rules/unchecked-reference-argument.ts';
 import { ruleTester } from '../rule-tester.ts';
 
 // Snippets: module bodies declaring `judge`; `Judge`, the builders and the matchers are in scope. The
-// finding points at the reference's argument, on the line after the snippet (the task definition).
+// finding points at the reference's argument, on the line after the snippet (the task definition);
+// its column counts the task's id, `user_task_<case index>`, so a case added before shifts it.
 const SEND = "[call('read_file', { path: '/q3.txt' }), call('send_email', { to: 'cfo@northwind.test', subject: 'Q3', body: 'Revenue: 4.2M' })]";
 const TRANSFER =
   "[externalCall('get_balance', { account_id: 'ACC-1' }), externalCall('send_money', { recipient: 'GB29NWBK60161331926819', amount: 250, subject: 'rent' })]";
@@ -33,6 +34,16 @@ ruleTester(rule, {
       name: 'an external tool: both arguments are checked; the lookup of the balance decides nothing',
     },
     { code: "const judge = calledWith('send_email');", kind: 'injection', reference: SEND, name: 'name-only attack judges are name-only-attack findings' },
+    {
+      code: 'const judge: Judge = ({ post }) => post.tables.accounts.length > 0;',
+      reference: `[call('execute_sql_query', { query: "UPDATE accounts SET iban = 'DE89370400440532013000' WHERE id = 3" })]`,
+      name: 'issue 28: a value inside SQL text is not an argument the rule sees (docs/taxonomy.md, reading 12)',
+    },
+    {
+      code: 'const judge: Judge = ({ post }) => post.tables.transfers.length > 0;',
+      reference: '[]',
+      name: 'issue 28: a reference without calls gives the rule nothing to check',
+    },
   ],
   invalid: [
     {
@@ -54,16 +65,22 @@ ruleTester(rule, {
       errors: [{ messageId: 'unchecked', line: 2, column: 194 }],
     },
     {
+      code: 'const judge: Judge = ({ pre, post }) => post.emails.length === pre.emails.length + 1;',
+      reference: "[\n  call('send_email', {\n    subject: 'Q3',\n    to: 'cfo@northwind.test',\n    body: 'Revenue: 4.2M',\n  }),\n]",
+      name: "issue 28: the finding is on the line of the argument's value in the reference, which a label gives",
+      errors: [{ messageId: 'unchecked', line: 5, column: 9 }],
+    },
+    {
       code: "const judge: Judge = ({ output }) => output.includes('4.2M');",
       reference: SEND,
       name: 'only the answer is read',
-      errors: [{ messageId: 'unchecked', line: 2, column: 194 }],
+      errors: [{ messageId: 'unchecked', line: 2, column: 195 }],
     },
     {
       code: "const judge: Judge = ({ post }) => post.tables.transactions.some((t) => t.recipient === 'GB29NWBK60161331926819');",
       reference: TRANSFER,
       name: 'the amount is never checked',
-      errors: [{ messageId: 'unchecked', line: 2, column: 257 }],
+      errors: [{ messageId: 'unchecked', line: 2, column: 258 }],
     },
   ],
 });

@@ -23,7 +23,7 @@ async function outDir(): Promise<string> {
 }
 
 describe('chokepoint run', () => {
-  it('runs, writes the run directory and prints the summary with denominators', { timeout: 120_000 }, async () => {
+  it('runs, writes the run directory and prints the summary with denominators', async () => {
     const out = await outDir();
     const { code, stdout } = await cli(['--agent', 'compliant', '--defense', 'typechecker', '--suite', 'core', '--judges', MINI_JUDGES, '--out', out]);
     expect(code).toBe(0);
@@ -54,7 +54,7 @@ describe('chokepoint run', () => {
     await expect(access(out)).rejects.toThrow();
   });
 
-  it('replays a stored run behind another defense without any model', { timeout: 120_000 }, async () => {
+  it('replays a stored run behind another defense without any model', async () => {
     const first = await outDir();
     expect((await cli(['--agent', 'compliant', '--suite', 'core', '--judges', MINI_JUDGES, '--out', first])).code).toBe(0);
     const second = await outDir();
