@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { ESLint, Rule } from 'eslint';
-import { analyzeFiles, type RuleSettings, applyDirectives, KnownDefects, lintSettings, ruleDocsUrl, rules } from '../analyzer/index.ts';
-import type { Finding, JudgeKind, RuleId } from '../analyzer/index.ts';
+import { analyzeFiles, applyDirectives, KnownDefects, lintSettings, ruleDocsUrl, rules } from '../analyzer/index.ts';
+import type { Finding, JudgeKind, RuleId, RuleSettings } from '../analyzer/index.ts';
 import { packageVersion, findProject } from '../registry/index.ts';
 
 /**

@@ -7,8 +7,9 @@ import type {
   SideEffectRecord,
   SideEffectSet,
   SideEffectSetIdentity,
+  StateDiff,
 } from '../contract/index.ts';
-import { stateDiff, type StateDiff } from '../contract/index.ts';
+import { stateDiff } from '../contract/index.ts';
 
 /**
  * Evaluates a suite's side-effect set (src/contract/side-effects.ts) on one scenario: what the

@@ -1,14 +1,6 @@
 import { caseKey, type ScenarioRecord } from '../contract/index.ts';
-import {
-  clusterCounts,
-  clusteredProportion,
-  type ClusteredProportion,
-  MetricsRefusal,
-  type MetricsRefusalReason,
-  attackPassed,
-  ofKind,
-} from '../stats/index.ts';
-import type { JointUtilityAttack } from '../stats/index.ts';
+import { clusterCounts, clusteredProportion, MetricsRefusal, attackPassed, ofKind } from '../stats/index.ts';
+import type { JointUtilityAttack, ClusteredProportion, MetricsRefusalReason } from '../stats/index.ts';
 import { repeatOf, sideEffectBasis, sideEffectOf, type SideEffectBasis } from './protocol.ts';
 
 /**

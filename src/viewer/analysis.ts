@@ -1,10 +1,9 @@
-import type { JudgeDiff, LintResult, TaxonomyReport, RuleId } from '../analyzer/index.ts';
+import type { JudgeDiff, LintResult, TaxonomyReport, RuleId, ViewedFinding } from '../analyzer/index.ts';
 import {
   changedJudgesTable,
   taskPresenceTable,
   findingMessage,
   findingSeverity,
-  type ViewedFinding,
   judgeCounts,
   judgeTable,
   relativePath,

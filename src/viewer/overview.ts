@@ -1,7 +1,7 @@
 import type { RunSummary } from '../runs/index.ts';
 import { frrCell, statsSections } from '../runs/index.ts';
-import { HEADLINE, metricsAnchor, type MetricDefinition, formatEstimate, formatProportion } from '../stats/index.ts';
-import type { Proportion } from '../stats/index.ts';
+import { HEADLINE, metricsAnchor, formatEstimate, formatProportion } from '../stats/index.ts';
+import type { Proportion, MetricDefinition } from '../stats/index.ts';
 import { intervalChart, scatterPlot, type IntervalGroup, type IntervalValue } from './charts.ts';
 import { html } from './html.ts';
 import { definitionLink, sitePage, tableHtml } from './layout.ts';

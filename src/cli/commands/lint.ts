@@ -1,20 +1,8 @@
 import { rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
-import type { RuleSettings, RuleId } from '../../analyzer/index.ts';
-import {
-  FILES_PER_THREAD,
-  type Jobs,
-  fixFindings,
-  errorsOnly,
-  lint,
-  type LintOptions,
-  type LintResult,
-  lintSettings,
-  LINT_FORMATS,
-  lintReporters,
-  RULE_IDS,
-} from '../../analyzer/index.ts';
+import type { RuleSettings, RuleId, Jobs, LintOptions, LintResult } from '../../analyzer/index.ts';
+import { FILES_PER_THREAD, fixFindings, errorsOnly, lint, lintSettings, LINT_FORMATS, lintReporters, RULE_IDS } from '../../analyzer/index.ts';
 import { ChokepointError } from '../../errors.ts';
 import { BUNDLED_JUDGES_DIR, findProject, didYouMean } from '../../registry/index.ts';
 import { addSandboxOptions, formatOption, RUNS_JUDGES, STATIC_VERB, withSandbox, type SandboxCliOptions } from '../options.ts';
