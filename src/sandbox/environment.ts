@@ -27,6 +27,8 @@ export class SandboxEnvironment {
   /** Every call that completed, in order: the recipe of the current state. */
   private readonly completed: ToolCallWire[] = [];
   private lostBecause: string | undefined;
+  /** The opening state, when `open` was asked for it. */
+  private openingState: Snapshot | undefined;
 
   private constructor(
     private readonly sandbox: Sandbox,
@@ -34,27 +36,46 @@ export class SandboxEnvironment {
     private readonly injections: readonly Injection[],
   ) {}
 
-  /** A fresh environment; throws ChokepointError('locator') when an injection does not resolve. */
-  static async open(sandbox: PublicSandbox, fixture: EnvironmentFixture, injections: readonly Injection[]): Promise<SandboxEnvironment> {
+  /**
+   * A fresh environment; throws ChokepointError('locator') when an injection does not resolve.
+   * With `opening`, its opening snapshot comes back with it (`opening`), in the same message.
+   */
+  static async open(
+    sandbox: PublicSandbox,
+    fixture: EnvironmentFixture,
+    injections: readonly Injection[],
+    options: { readonly opening?: boolean } = {},
+  ): Promise<SandboxEnvironment> {
     const environment = new SandboxEnvironment(poolOf(sandbox), fixture, injections);
-    await environment.start();
+    await environment.start(options.opening ?? false);
     return environment;
   }
 
-  private async start(): Promise<void> {
+  private async start(withOpening = false): Promise<void> {
     const thread = await this.sandbox.acquire();
     const id = this.sandbox.newId();
+    const fixture = this.sandbox.fixtureWire(thread, this.fixture);
+    const held = thread.pristine.get(fixture.key);
+    let opening;
     try {
-      await thread.request(
-        { op: 'open', env: id, fixture: this.sandbox.fixtureWire(thread, this.fixture), injections: this.injections, opening: this.sandbox.newId() },
+      opening = await thread.request(
+        { op: 'open', env: id, fixture, injections: this.injections, snapshot: withOpening, pristine: withOpening && held === undefined },
         this.bounds('the opening snapshot'),
       );
     } catch (error) {
       this.sandbox.release(thread);
       throw error;
     }
+    const pristine = opening?.pristine ? deepFreeze(opening.pristine) : held;
+    if (opening?.pristine) thread.pristine.set(fixture.key, pristine!);
+    if (opening && pristine) this.openingState = deepFreeze({ ...pristine, ...opening.changes });
     this.thread = thread;
     this.id = id;
+  }
+
+  /** The opening snapshot, deep-frozen, if `open` was asked for it. */
+  get opening(): Snapshot | undefined {
+    return this.openingState;
   }
 
   /** Why the environment is gone (a call timed out, or its worker ended), if it is. */
@@ -144,7 +165,46 @@ export class SandboxEnvironment {
    * A judge past its limit gets a verdict saying so; the others are judged on the environment
    * rebuilt in a fresh worker.
    */
-  async judge(targets: readonly JudgeTarget[], parts: { readonly output: string; readonly trace: readonly TraceCall[] }): Promise<VerdictRecord[]> {
+  judge(targets: readonly JudgeTarget[], parts: { readonly output: string; readonly trace: readonly TraceCall[] }): Promise<VerdictRecord[]> {
+    return this.judgeEach(targets, (thread, subset) =>
+      thread.request(
+        { op: 'judge', targets: subset, context: { ...parts, pre: { env: this.id, at: 'opening' }, post: { env: this.id, at: 'now' } } },
+        this.sandbox.judgeBounds(subset, 'the snapshot the judges read'),
+      ),
+    );
+  }
+
+  /**
+   * `judge`, then closes the environment, in one message to the worker. With `snapshot` (and the
+   * opening snapshot taken at `open`), the state the judges saw comes back as `post`; it is
+   * missing when the environment was lost and could not be rebuilt.
+   */
+  async finish(
+    targets: readonly JudgeTarget[],
+    parts: { readonly output: string; readonly trace: readonly TraceCall[] },
+    options: { readonly snapshot?: boolean } = {},
+  ): Promise<{ readonly verdicts: VerdictRecord[]; readonly post?: Snapshot }> {
+    const opening = options.snapshot ? this.openingState : undefined;
+    let post: Snapshot | undefined;
+    const verdicts = await this.judgeEach(targets, async (thread, subset) => {
+      const reply = await thread.request(
+        { op: 'finish', env: this.id, targets: subset, ...parts, snapshot: opening !== undefined },
+        this.sandbox.judgeBounds(subset, 'the snapshot the judges read'),
+      );
+      // The worker closed the environment.
+      this.thread = undefined;
+      this.lostBecause = 'closed';
+      this.sandbox.release(thread);
+      if (opening && reply.post) post = deepFreeze({ ...opening, ...reply.post });
+      return reply.verdicts;
+    });
+    return post ? { verdicts, post } : { verdicts };
+  }
+
+  private async judgeEach(
+    targets: readonly JudgeTarget[],
+    ask: (thread: SandboxThread, subset: readonly JudgeTarget[]) => Promise<readonly VerdictRecord[]>,
+  ): Promise<VerdictRecord[]> {
     const results = new Map<number, VerdictRecord>();
     let todo = targets.map((_, i) => i);
     while (todo.length > 0) {
@@ -155,10 +215,7 @@ export class SandboxEnvironment {
         break;
       }
       try {
-        const verdicts = await this.live().request(
-          { op: 'judge', targets: subset, context: { ...parts, pre: { env: this.id, at: 'opening' }, post: { env: this.id, at: 'now' } } },
-          this.sandbox.judgeBounds(subset, 'the snapshot the judges read'),
-        );
+        const verdicts = await ask(this.live(), subset);
         verdicts.forEach((v, k) => results.set(todo[k], v));
         todo = [];
       } catch (error) {
