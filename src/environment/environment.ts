@@ -1,4 +1,4 @@
-import type { Snapshot } from '../contract/snapshot.ts';
+import type { Snapshot } from '../contract/index.ts';
 import { ChokepointError } from '../errors.ts';
 import { FileTree } from './file-tree.ts';
 import type { EnvironmentFixture } from './fixture.ts';

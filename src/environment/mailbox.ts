@@ -1,4 +1,4 @@
-import type { Email, EmailFolder } from '../contract/snapshot.ts';
+import type { Email, EmailFolder } from '../contract/index.ts';
 
 /** The frozen emails of a fixture's list, made once: every mailbox built from it starts with them. */
 const pristineMailboxes = new WeakMap<readonly Email[], { readonly byId: ReadonlyMap<number, Email>; readonly sorted: readonly Email[] }>();

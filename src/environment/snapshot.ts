@@ -1,5 +1,4 @@
-import { deepFreeze } from '../contract/freeze.ts';
-import type { Snapshot } from '../contract/snapshot.ts';
+import { deepFreeze, type Snapshot } from '../contract/index.ts';
 import type { EnvironmentState } from './state.ts';
 
 /**

@@ -1,6 +1,15 @@
-import type { Email, Snapshot, SqlRow } from '../contract/snapshot.ts';
-import type { SideEffectEvaluation, SideEffectPredicate, SideEffectRecord, SideEffectSet, SideEffectSetIdentity } from '../contract/index.ts';
-import { stateDiff, type StateDiff } from '../contract/state-diff.ts';
+import type {
+  Email,
+  Snapshot,
+  SqlRow,
+  SideEffectEvaluation,
+  SideEffectPredicate,
+  SideEffectRecord,
+  SideEffectSet,
+  SideEffectSetIdentity,
+  StateDiff,
+} from '../contract/index.ts';
+import { stateDiff } from '../contract/index.ts';
 
 /**
  * Evaluates a suite's side-effect set (src/contract/side-effects.ts) on one scenario: what the

@@ -1,9 +1,7 @@
 import { ChokepointError } from '../errors.ts';
 import type { ScenarioRecord, Snapshot, TraceCall } from '../contract/index.ts';
 import type { EnvironmentFixture } from '../environment/index.ts';
-import { messageOf } from '../harness/run/judging.ts';
-import { isMalformedCall } from '../harness/run/outcome.ts';
-import { recordedText } from '../harness/run/scenario.ts';
+import { messageOf, isMalformedCall, recordedText } from '../harness/index.ts';
 import { isTimeout, SandboxEnvironment, type Sandbox } from '../sandbox/index.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { JudgeContext, OutcomeClass, ScenarioRecord, VerdictRecord } from '../contract/index.ts';
-import { classifyOutcome, type Ending } from '../harness/run/outcome.ts';
+import { classifyOutcome, type Ending } from '../harness/index.ts';
 import type { InjectionTaskSpec, ResolvedBenchmark, UserTaskSpec } from '../registry/index.ts';
 import { defaultSandbox, isTimeout, judgeTarget, type Sandbox } from '../sandbox/index.ts';
 import { replayScenario, type Divergence, type ReplayedScenario } from './replay.ts';

@@ -1,8 +1,11 @@
 import { basename } from 'node:path';
-import type { OutcomeClass, ScenarioRecord, TokenTotals } from '../contract/record.ts';
-import { compareNatural } from '../registry/order.ts';
-import { balancedAccuracyEstimate, complement, type Estimate, type Proportion } from '../stats/proportions.ts';
+import type { OutcomeClass, ScenarioRecord, TokenTotals } from '../contract/index.ts';
+import { compareNatural } from '../registry/index.ts';
 import {
+  balancedAccuracyEstimate,
+  complement,
+  type Estimate,
+  type Proportion,
   attackSuccessRate,
   defenseRefusalRate,
   deliveryCounts,
@@ -13,7 +16,7 @@ import {
   type DeliveryCounts,
   type RequiredToolsLookup,
   type UprResult,
-} from '../stats/rates.ts';
+} from '../stats/index.ts';
 import { judgeCalibration, scoringMediators, type AttackGoalLookup, type JudgeCalibration } from './judge-roc.ts';
 import { protocolSummary, type ProtocolSummary } from './protocol.ts';
 import { runSecurity, type SecurityResult } from './security.ts';

@@ -1,4 +1,4 @@
-import { deepFreeze } from '../contract/freeze.ts';
+import { deepFreeze } from '../contract/index.ts';
 import type { Snapshot, TraceCall, VerdictRecord } from '../contract/index.ts';
 import type { EnvironmentFixture, Injection, LocateResult, ToolOutcome } from '../environment/index.ts';
 import { isTimeout, SandboxTimeout } from './errors.ts';

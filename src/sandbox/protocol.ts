@@ -1,8 +1,7 @@
 import type { ConditionEvaluation, Snapshot, TraceCall, VerdictRecord } from '../contract/index.ts';
 import type { EnvironmentFixture, Injection, LocateResult, ToolOutcome } from '../environment/index.ts';
 import type { ErrorLocation, ErrorCode } from '../errors.ts';
-import type { CompiledCode } from '../registry/compile-module.ts';
-import type { Benchmark, TaskSpec } from '../registry/index.ts';
+import type { CompiledCode, Benchmark, TaskSpec } from '../registry/index.ts';
 
 /**
  * Messages between the host and a sandbox worker. Everything here is plain data (structured

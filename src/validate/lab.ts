@@ -1,7 +1,7 @@
 import { isExternalCall, referencePlan, type ReferenceCall, type RunPlan, type Snapshot, type TraceCall, type VerdictRecord } from '../contract/index.ts';
 import type { EnvironmentFixture, Injection } from '../environment/index.ts';
 import { withEnvironment } from '../harness/feasibility/support.ts';
-import { canonicalJson } from '../runs/store/index.ts';
+import { canonicalJson } from '../runs/index.ts';
 import { judgeTarget, type Sandbox } from '../sandbox/index.ts';
 import type { JudgeTarget } from './types.ts';
 

@@ -1,4 +1,4 @@
-import type { Email } from '../../contract/snapshot.ts';
+import type { Email } from '../../contract/index.ts';
 import { failure, success, type EnvironmentTool } from './types.ts';
 
 /** Headers then the body exactly as stored, so injected text reaches the agent verbatim. */

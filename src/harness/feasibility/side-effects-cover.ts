@@ -1,4 +1,4 @@
-import { sideEffectSetIdentity } from '../../runs/store/manifest.ts';
+import { sideEffectSetIdentity } from '../../runs/index.ts';
 import { evaluateSideEffects } from '../side-effects.ts';
 import { taskBaseline } from '../run/protocol-checks.ts';
 import { attackScenarios, failureFor, userTaskUses, withInjectedEnvironment } from './support.ts';

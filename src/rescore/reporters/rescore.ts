@@ -10,8 +10,7 @@ import {
   type Table,
   type TextFormat,
 } from '../../rendering/index.ts';
-import { formatProportion } from '../../stats/format.ts';
-import { attackSuccessRate, utilityRate } from '../../stats/rates.ts';
+import { formatProportion, attackSuccessRate, utilityRate } from '../../stats/index.ts';
 import type { RescoreResult } from '../rescore.ts';
 import type { RescoreReport, RescoreSummary } from '../summary.ts';
 

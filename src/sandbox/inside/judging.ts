@@ -1,5 +1,5 @@
-import { deepFreeze } from '../../contract/freeze.ts';
 import {
+  deepFreeze,
   isPredicate,
   type ConditionEvaluation,
   type JudgeContext,
@@ -8,7 +8,7 @@ import {
   type TraceCall,
   type VerdictRecord,
 } from '../../contract/index.ts';
-import { thrownText } from '../../registry/import-module.ts';
+import { thrownText } from '../../registry/index.ts';
 import type { JudgeTarget } from '../protocol.ts';
 import { describeFaults, runAs, settle } from './containment.ts';
 

@@ -1,14 +1,21 @@
 import { getHeapStatistics } from 'node:v8';
 import type { MessagePort } from 'node:worker_threads';
-import { deepFreeze } from '../../contract/freeze.ts';
+import { deepFreeze, isPredicate } from '../../contract/index.ts';
 import type { Snapshot, TaskDefinition, TraceCall, VerdictRecord } from '../../contract/index.ts';
-import { isPredicate } from '../../contract/index.ts';
 import { createEnvironment, loadSqlJs, type Environment, type EnvironmentFixture, type ToolOutcome } from '../../environment/index.ts';
 import { ChokepointError, ChokepointErrors } from '../../errors.ts';
-import { displayPath, loadBenchmarkInProcess, specBenchmark } from '../../registry/index.ts';
-import { importDefinition, ImportRefused, setImportHooks, thrownText } from '../../registry/import-module.ts';
-import { checkTask } from '../../registry/shapes.ts';
-import { shareCompiledCode, type CompiledCode } from '../../registry/compile-module.ts';
+import {
+  displayPath,
+  loadBenchmarkInProcess,
+  specBenchmark,
+  importDefinition,
+  ImportRefused,
+  setImportHooks,
+  thrownText,
+  checkTask,
+  shareCompiledCode,
+  type CompiledCode,
+} from '../../registry/index.ts';
 import type { ActivityKind, ActivitySlot } from '../activity.ts';
 import type { ContextWire, FailureWire, HostMessage, Replies, Request, SnapshotChanges, SnapshotWire, WorkerMessage } from '../protocol.ts';
 import { compartmentRealm, lockDownWorker } from './compartments.ts';
