@@ -278,7 +278,7 @@ export function runSql(db: Database, sql: string): SqlRunResult {
 const ROWID = '__chokepoint_rowid__';
 
 /** Every table of `db` (name order) with its rows (rowid order), each row carrying `rowid`. */
-export function readTables(db: Database): Record<string, SqlRow[]> {
+function readTables(db: Database): Record<string, SqlRow[]> {
   const names = db.exec(`SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name`);
   const tables: Record<string, SqlRow[]> = {};
   for (const [name] of names[0]?.values ?? []) {
