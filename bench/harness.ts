@@ -8,11 +8,12 @@
  * that answers at once, so only its own overhead counts. Record files are not written in the timed
  * loop (their cost is fsync, measured once at the end).
  *
- *   npx tsx bench/harness.ts [--baseline REF] [--per-defense 1000] [--rounds 5] [--scenarios 20000]
+ *   npx tsx bench/harness.ts [--baseline REF] [--current REF] [--per-defense 1000] [--rounds 5] [--scenarios 20000]
  *                            [--agent reference|compliant] [--profile DIR] [--json]
  *
  * Each side runs in a child process of its own (`bench/harness-side.ts`). With `--baseline REF`
- * the commit REF is extracted into a temporary folder (kept for the next run) and both trees run
+ * the commit REF is extracted into a temporary folder (kept for the next run; `--current REF` measures
+ * another commit so extracted in place of this checkout) and both trees run
  * the same scenarios alternately: per defense, `--rounds` batches on each side in turn, so the
  * machine's load falls on both alike. Prints, per defense and side, the median wall and CPU
  * milliseconds per scenario, the harness's own CPU (the median CPU minus the environment build,
@@ -34,6 +35,8 @@ const flag = (name: string, fallback: string): string => {
   return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
 };
 const BASELINE = flag('baseline', '');
+/** The tree measured against the baseline: this checkout, or REF's tree extracted as the baseline's is (to compare two commits). */
+const CURRENT = flag('current', '');
 const PER_DEFENSE = Number(flag('per-defense', '1000'));
 const ROUNDS = Math.max(1, Number(flag('rounds', '5')));
 const LONG_RUN = Number(flag('scenarios', '20000'));
@@ -134,7 +137,8 @@ function slope(samples: readonly { scenarios: number; mb: number }[]): number {
 }
 
 const loadBefore = load();
-const sides: Side[] = [await startSide('current', HERE)];
+const currentTree = CURRENT ? baselineTree(CURRENT) : undefined;
+const sides: Side[] = [await startSide(CURRENT ? `current ${CURRENT}` : 'current', currentTree?.root ?? HERE)];
 let baselineCommit: string | undefined;
 if (BASELINE) {
   const tree = baselineTree(BASELINE);
@@ -239,7 +243,7 @@ const result = {
   agent: AGENT,
   node: process.version,
   baseline: BASELINE ? { ref: BASELINE, commit: baselineCommit } : null,
-  current: git('rev-parse', 'HEAD') + (git('status', '--porcelain', '--untracked-files=no') ? ' (with uncommitted changes)' : ''),
+  current: currentTree?.commit ?? git('rev-parse', 'HEAD') + (git('status', '--porcelain', '--untracked-files=no') ? ' (with uncommitted changes)' : ''),
   perDefenseScenarios: batch * ROUNDS,
   rounds: ROUNDS,
   load: { before: loadBefore, afterTiming: loadAfterTiming, after: load() },
