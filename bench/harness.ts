@@ -3,228 +3,290 @@
  * `--agent compliant`) on the bundled `core` scenarios, behind each defense, with no model in the
  * loop, so what is timed is the harness itself: a fresh environment (sql.js database, mailbox, file
  * tree, injection) in a sandbox worker, every call through the gate and the mediators, execution in
- * the worker (one message each way per call), pre/post snapshots, judges (in the worker, each on its
- * own frozen context), the suite's side-effect checks and the record object; the plan of each defense is
- * assembled by `prepareRun`, as a `run` assembles it. The llm-judge mediator runs with an in-process model that answers
- * at once, so only its own overhead counts. Record files are not written here (their cost is fsync,
- * measured once at the end).
+ * the worker, pre/post snapshots, judges (in the worker, each on its own frozen context), the suite's
+ * side-effect checks and the record object. The llm-judge mediator runs with an in-process model
+ * that answers at once, so only its own overhead counts. Record files are not written in the timed
+ * loop (their cost is fsync, measured once at the end).
  *
- *   npx tsx --expose-gc bench/harness.ts [--scenarios 10000] [--per-defense 1000] [--agent reference|compliant] [--json]
+ *   npx tsx bench/harness.ts [--baseline REF] [--current REF] [--per-defense 1000] [--rounds 5] [--scenarios 20000]
+ *                            [--agent reference|compliant] [--profile DIR] [--json]
  *
- * Reports the median and p95 ms per scenario per defense, and RSS / heap sampled every 500
- * scenarios over a long run behind the heaviest chain, with the slope after warm-up.
+ * Each side runs in a child process of its own (`bench/harness-side.ts`). With `--baseline REF`
+ * the commit REF is extracted into a temporary folder (kept for the next run; `--current REF` measures
+ * another commit so extracted in place of this checkout) and both trees run
+ * the same scenarios alternately: per defense, `--rounds` batches on each side in turn, so the
+ * machine's load falls on both alike. Prints, per defense and side, the median wall and CPU
+ * milliseconds per scenario, the harness's own CPU (the median CPU minus the environment build,
+ * the floor no harness avoids), the main thread's share, and the ratio of this tree to the
+ * baseline. Then memory: `--scenarios` scenarios behind the heaviest chain on each side (in
+ * alternating chunks), RSS sampled after each chunk with garbage collection forced, and the growth
+ * per 1,000 scenarios after warm-up (least squares over the samples after the first quarter).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import type { ScenarioRecord } from '../src/contract/index.ts';
-import { createEnvironment } from '../src/environment/index.ts';
-import { parseDefenses, prepareRun, runScenario, scenarioOptions, type JudgeModel, type RunPlan } from '../src/harness/index.ts';
-import { openRunDirectory, writeScenarioRecord, buildManifest } from '../src/runs/index.ts';
-import { resolve, scenarios as expand, type Scenario } from '../src/registry/index.ts';
-import { Sandbox } from '../src/sandbox/index.ts';
+import { fileURLToPath } from 'node:url';
+import type { MemorySample, SideRequest, TimedBatch } from './harness-side.ts';
 
 const argv = process.argv.slice(2);
 const flag = (name: string, fallback: string): string => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
 };
-const LONG_RUN = Number(flag('scenarios', '10000'));
+const BASELINE = flag('baseline', '');
+/** The tree measured against the baseline: this checkout, or REF's tree extracted as the baseline's is (to compare two commits). */
+const CURRENT = flag('current', '');
 const PER_DEFENSE = Number(flag('per-defense', '1000'));
+const ROUNDS = Math.max(1, Number(flag('rounds', '5')));
+const LONG_RUN = Number(flag('scenarios', '20000'));
 const AGENT = flag('agent', 'reference');
+const PROFILE = flag('profile', '');
 const JSON_OUTPUT = argv.includes('--json');
 const DEFENSES = ['none', 'typechecker', 'router', 'router-multi', 'llm-judge', 'typechecker,router-multi,llm-judge'];
-const SAMPLE_EVERY = 500;
+const CHUNK = 500;
+const HERE = fileURLToPath(new URL('..', import.meta.url));
 
-const instantJudge: JudgeModel = { id: 'bench-instant', complete: async () => '{"decision":"allow","confidence":0.9}' };
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const git = (...args: string[]) => execFileSync('git', args, { cwd: HERE, encoding: 'utf8' }).trim();
 
-const sandbox = new Sandbox();
-const resolved = resolve(await sandbox.loadBenchmark());
-const core: Scenario[] = [...expand(resolved, 'workspace', 'core')];
-const fixture = resolved.suites[0].fixture;
+/**
+ * REF's tree in a temporary folder, extracted with `git archive` (no worktree, no checkout of
+ * this repository changes). Its node_modules is this checkout's when every dependency REF pins is
+ * pinned the same here, else its own `npm ci`.
+ */
+function baselineTree(ref: string): { root: string; commit: string } {
+  const commit = git('rev-parse', '--verify', `${ref}^{commit}`);
+  const root = join(tmpdir(), `chokepoint-bench-baseline-${commit.slice(0, 12)}`);
+  if (existsSync(join(root, '.bench-ready'))) return { root, commit };
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  log(`extracting ${ref} (${commit.slice(0, 12)}) into ${root}`);
+  execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C "${root}"`], { cwd: HERE, stdio: 'inherit' });
+  const pins = (dir: string): Record<string, string> => {
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    return { ...pkg.dependencies, ...pkg.devDependencies };
+  };
+  const ours = pins(HERE);
+  const theirs = pins(root);
+  if (Object.entries(theirs).every(([name, version]) => ours[name] === version)) symlinkSync(join(HERE, 'node_modules'), join(root, 'node_modules'), 'dir');
+  else execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  writeFileSync(join(root, '.bench-ready'), `${commit}\n`);
+  return { root, commit };
+}
 
-/** The plan a `run` of `core` behind `defense` executes: assembled as every run is (feasibility checks, side-effect checks). */
-async function planFor(defense: string): Promise<RunPlan> {
-  const prepared = await prepareRun({
-    selection: { resolved, label: 'core', scenarios: core },
-    agent: { name: AGENT === 'compliant' ? 'compliant' : 'reference' },
-    defenses: parseDefenses(defense),
-    ...(defense.includes('llm-judge') ? { llmJudge: { model: instantJudge } } : {}),
-    sandbox,
+interface Side {
+  readonly name: string;
+  readonly root: string;
+  readonly child: ChildProcess;
+  ask<T>(request: SideRequest): Promise<T>;
+}
+
+async function startSide(name: string, root: string): Promise<Side> {
+  const execArgv = ['--expose-gc', '--import', import.meta.resolve('tsx')];
+  if (PROFILE) execArgv.push('--cpu-prof', `--cpu-prof-dir=${join(PROFILE, name)}`);
+  const child = fork(fileURLToPath(new URL('./harness-side.ts', import.meta.url)), ['--root', root, '--agent', AGENT], {
+    execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  if (!prepared.ready) throw new Error(`core is not feasible: ${prepared.feasibilityFailures.map((f) => f.message).join('; ')}`);
-  return prepared.plan;
-}
-const plans = new Map<string, RunPlan>();
-const planOf = async (defense: string) => plans.get(defense) ?? plans.set(defense, await planFor(defense)).get(defense)!;
-const agent = (await planOf('none')).agent;
-
-/** Wall-clock and CPU (user + system) milliseconds per scenario; CPU time is what the harness costs on a shared machine. */
-async function timeScenarios(defense: string, count: number, onEach?: (i: number) => void): Promise<{ times: number[]; cpu: number[]; calls: number }> {
-  const plan = await planOf(defense);
-  const times: number[] = [];
-  const cpu: number[] = [];
-  let calls = 0;
-  for (let i = 0; i < count; i++) {
-    const scenario = core[i % core.length];
-    const start = performance.now();
-    const cpuStart = process.cpuUsage();
-    const record: ScenarioRecord = await runScenario(scenario, scenarioOptions(plan, scenario));
-    JSON.stringify(record);
-    const used = process.cpuUsage(cpuStart);
-    times.push(performance.now() - start);
-    cpu.push((used.user + used.system) / 1000);
-    calls += record.calls.length;
-    onEach?.(i + 1);
-  }
-  return { times, cpu, calls };
-}
-
-/** The environment runtime's share: building a fresh environment (with the scenario's injection) and two snapshots. */
-async function environmentCost(count: number): Promise<{ buildMs: number; snapshotMs: number; buildCpuMs: number; snapshotCpuMs: number }> {
-  const build: number[] = [];
-  const snap: number[] = [];
-  const buildCpu: number[] = [];
-  const snapCpu: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const { ref } = core[i % core.length];
-    const injections = ref.locator && ref.payload ? [{ locator: ref.locator, payload: ref.payload }] : [];
-    let t = performance.now();
-    let c = process.cpuUsage();
-    const env = await createEnvironment(fixture, injections);
-    let u = process.cpuUsage(c);
-    build.push(performance.now() - t);
-    buildCpu.push((u.user + u.system) / 1000);
-    t = performance.now();
-    c = process.cpuUsage();
-    env.snapshot();
-    u = process.cpuUsage(c);
-    snap.push(performance.now() - t);
-    snapCpu.push((u.user + u.system) / 1000);
-    env.close();
-  }
+  let waiting: { resolve: (value: unknown) => void; reject: (error: Error) => void } | undefined;
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the ${name} side exited (code ${code})`))));
+  exited.catch(() => undefined);
+  child.on('message', (message: { ok: boolean; value?: unknown; error?: string }) => {
+    const current = waiting;
+    waiting = undefined;
+    if (message.ok) current?.resolve(message.value);
+    else current?.reject(new Error(`${name} side: ${message.error}`));
+  });
+  const reply = <T>(): Promise<T> =>
+    Promise.race([new Promise<T>((resolve, reject) => (waiting = { resolve: resolve as (v: unknown) => void, reject })), exited]);
+  const ready = await reply<{ core: number; sideEffects: boolean }>();
+  log(`${name}: ${root} (core: ${ready.core} scenarios, side-effect checks: ${ready.sideEffects ? 'yes' : 'no'})`);
   return {
-    buildMs: round(quantile(build, 0.5)),
-    snapshotMs: round(quantile(snap, 0.5)),
-    buildCpuMs: round(quantile(buildCpu, 0.5)),
-    snapshotCpuMs: round(quantile(snapCpu, 0.5)),
+    name,
+    root,
+    child,
+    ask<T>(request: SideRequest) {
+      const answer = reply<T>();
+      child.send(request);
+      return answer;
+    },
   };
 }
 
-const quantile = (values: number[], q: number): number => {
+const quantile = (values: readonly number[], q: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 };
 const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
-const mb = (bytes: number) => round(bytes / 1024 / 1024, 1);
-const gc = (globalThis as { gc?: () => void }).gc;
-
-// Warm-up: JIT, sql.js WASM instantiation, module caches.
-await timeScenarios('typechecker,router-multi,llm-judge', core.length * 2);
-
-const perDefense = [];
-for (const defense of DEFENSES) {
-  const { times, cpu, calls } = await timeScenarios(defense, PER_DEFENSE);
-  perDefense.push({
-    defense,
-    scenarios: times.length,
-    callsPerScenario: round(calls / times.length, 2),
-    medianMs: round(quantile(times, 0.5)),
-    medianCpuMs: round(quantile(cpu, 0.5)),
-    p95Ms: round(quantile(times, 0.95)),
-    meanMs: round(times.reduce((a, b) => a + b, 0) / times.length),
-  });
-}
-
-const environment = await environmentCost(PER_DEFENSE);
-
-const environmentCpu = environment.buildCpuMs + 2 * environment.snapshotCpuMs;
-
-const samples: { scenarios: number; rssMb: number; heapMb: number }[] = [];
-const sample = (n: number) => {
-  gc?.();
-  const { rss, heapUsed } = process.memoryUsage();
-  samples.push({ scenarios: n, rssMb: mb(rss), heapMb: mb(heapUsed) });
-};
-sample(0);
-const longDefense = 'typechecker,router-multi,llm-judge';
-const long = await timeScenarios(longDefense, LONG_RUN, (n) => n % SAMPLE_EVERY === 0 && sample(n));
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 /** Least-squares slope in MB per 1,000 scenarios over the samples after the first quarter (warm-up). */
-function slope(key: 'rssMb' | 'heapMb'): number {
+function slope(samples: readonly { scenarios: number; mb: number }[]): number {
   const points = samples.filter((s) => s.scenarios >= LONG_RUN / 4);
   const n = points.length;
+  if (n < 2) return 0;
   const mx = points.reduce((a, p) => a + p.scenarios, 0) / n;
-  const my = points.reduce((a, p) => a + p[key], 0) / n;
-  const sxy = points.reduce((a, p) => a + (p.scenarios - mx) * (p[key] - my), 0);
+  const my = points.reduce((a, p) => a + p.mb, 0) / n;
+  const sxy = points.reduce((a, p) => a + (p.scenarios - mx) * (p.mb - my), 0);
   const sxx = points.reduce((a, p) => a + (p.scenarios - mx) ** 2, 0);
-  return sxx === 0 ? 0 : round((sxy / sxx) * 1000, 3);
+  return sxx === 0 ? 0 : round((sxy / sxx) * 1000, 2);
 }
 
-// Record files: atomic write (temp file, fsync, rename, directory fsync) of 100 records.
-const dir = await mkdtemp(join(tmpdir(), 'chokepoint-bench-'));
-const manifest = await buildManifest({
-  agent: agent.name,
-  model: null,
-  baseUrl: null,
-  defenses: [],
-  benchmarkVersion: resolved.version,
-  suite: 'core',
-  content: { tasks: resolved.tasks, suites: resolved.suites, scenarios: core.map((s) => s.ref) },
-  startedAt: new Date(),
-});
-await openRunDirectory(dir, manifest, { resume: false });
-const writes: number[] = [];
-const plain = await planOf('none');
-for (const scenario of core.slice(0, 100)) {
-  const record = await runScenario(scenario, scenarioOptions(plain, scenario));
-  const start = performance.now();
-  await writeScenarioRecord(dir, record);
-  writes.push(performance.now() - start);
+const loadBefore = load();
+const currentTree = CURRENT ? baselineTree(CURRENT) : undefined;
+const sides: Side[] = [await startSide(CURRENT ? `current ${CURRENT}` : 'current', currentTree?.root ?? HERE)];
+let baselineCommit: string | undefined;
+if (BASELINE) {
+  const tree = baselineTree(BASELINE);
+  baselineCommit = tree.commit;
+  sides.push(await startSide(`baseline ${BASELINE}`, tree.root));
 }
-await rm(dir, { recursive: true, force: true });
-await sandbox.close();
+
+// Warm-up on every side: JIT, sql.js, the module caches, the side-effect baselines.
+for (const side of sides) await side.ask<TimedBatch>({ op: 'time', defense: 'typechecker,router-multi,llm-judge', count: 200 });
+
+/** Runs `request` on every side in turn, the first side alternating from round to round. */
+async function alternate<T>(round: number, request: SideRequest, each: (side: Side, answer: T) => void): Promise<void> {
+  const order = round % 2 === 0 ? sides : [...sides].reverse();
+  for (const side of order) each(side, await side.ask<T>(request));
+}
+
+type Batches = Map<string, { times: number[]; cpu: number[]; mainMs: number; calls: number; checked: number }>;
+const perSide = new Map<string, Batches>(sides.map((s) => [s.name, new Map()]));
+const batch = Math.max(1, Math.ceil(PER_DEFENSE / ROUNDS));
+for (let r = 0; r < ROUNDS; r++) {
+  for (const defense of DEFENSES) {
+    await alternate<TimedBatch>(r, { op: 'time', defense, count: batch }, (side, answer) => {
+      const batches = perSide.get(side.name)!;
+      const into = batches.get(defense) ?? { times: [], cpu: [], mainMs: 0, calls: 0, checked: 0 };
+      into.times.push(...answer.times);
+      into.cpu.push(...answer.cpu);
+      into.mainMs += answer.mainThreadCpuMs ?? NaN;
+      into.calls += answer.calls;
+      into.checked += answer.sideEffects;
+      batches.set(defense, into);
+    });
+  }
+}
+
+const environment = new Map<string, { buildCpuMs: number; snapshotCpuMs: number }>();
+await alternate<{ buildCpu: number[]; snapshotCpu: number[] }>(0, { op: 'environment', count: Math.min(PER_DEFENSE, 500) }, (side, answer) =>
+  environment.set(side.name, { buildCpuMs: round(quantile(answer.buildCpu, 0.5)), snapshotCpuMs: round(quantile(answer.snapshotCpu, 0.5)) }),
+);
+
+const rows = DEFENSES.map((defense) => {
+  const bySide = sides.map((side) => {
+    const b = perSide.get(side.name)!.get(defense)!;
+    const medianCpuMs = round(quantile(b.cpu, 0.5));
+    return {
+      side: side.name,
+      scenarios: b.times.length,
+      callsPerScenario: round(b.calls / b.times.length, 2),
+      sideEffectsChecked: b.checked,
+      medianMs: round(quantile(b.times, 0.5)),
+      medianCpuMs,
+      p95Ms: round(quantile(b.times, 0.95)),
+      ownCpuMs: round(medianCpuMs - environment.get(side.name)!.buildCpuMs),
+      mainThreadCpuMs: round(b.mainMs / b.times.length),
+    };
+  });
+  const [current, baseline] = bySide;
+  return {
+    defense,
+    sides: bySide,
+    ...(baseline ? { ratioWall: round(current.medianMs / baseline.medianMs, 2), ratioCpu: round(current.medianCpuMs / baseline.medianCpuMs, 2) } : {}),
+  };
+});
+const loadAfterTiming = load();
+
+// Memory: the long run behind the heaviest chain, in alternating chunks; RSS after each chunk.
+const memorySamples = new Map<string, ({ scenarios: number } & MemorySample)[]>(sides.map((s) => [s.name, []]));
+const longMedian = new Map<string, number[]>(sides.map((s) => [s.name, []]));
+if (LONG_RUN > 0) {
+  for (const side of sides) memorySamples.get(side.name)!.push({ scenarios: 0, ...(await side.ask<MemorySample>({ op: 'memory' })) });
+  for (let done = 0, r = 0; done < LONG_RUN; r++) {
+    const count = Math.min(CHUNK, LONG_RUN - done);
+    done += count;
+    await alternate<{ times: number[] }>(r, { op: 'long', count }, (side, answer) => longMedian.get(side.name)!.push(...answer.times));
+    for (const side of sides) memorySamples.get(side.name)!.push({ scenarios: done, ...(await side.ask<MemorySample>({ op: 'memory' })) });
+  }
+}
+const memory = sides.map((side) => {
+  const samples = memorySamples.get(side.name)!;
+  return {
+    side: side.name,
+    scenarios: LONG_RUN,
+    medianMs: longMedian.get(side.name)!.length > 0 ? round(quantile(longMedian.get(side.name)!, 0.5)) : null,
+    rssFirstMb: round(samples[0]?.rssMb ?? 0, 1),
+    rssLastMb: round(samples.at(-1)?.rssMb ?? 0, 1),
+    rssMaxMb: round(Math.max(0, ...samples.map((s) => s.rssMb)), 1),
+    rssSlopeMbPer1000: slope(samples.map((s) => ({ scenarios: s.scenarios, mb: s.rssMb }))),
+    heapSlopeMbPer1000: slope(samples.map((s) => ({ scenarios: s.scenarios, mb: s.heapMb }))),
+    workersSlopeMbPer1000: samples.every((s) => s.workersMb !== null) ? slope(samples.map((s) => ({ scenarios: s.scenarios, mb: s.workersMb! }))) : null,
+    samples: samples.map((s) => ({
+      scenarios: s.scenarios,
+      rssMb: round(s.rssMb, 1),
+      heapMb: round(s.heapMb, 1),
+      workersMb: s.workersMb === null ? null : round(s.workersMb, 1),
+    })),
+  };
+});
+
+const writes = await sides[0].ask<number[]>({ op: 'writes', count: 100 });
+for (const side of sides) await side.ask<null>({ op: 'close' });
 
 const result = {
-  agent: agent.name,
+  agent: AGENT,
   node: process.version,
-  gcExposed: gc !== undefined,
-  perDefense: perDefense.map((d) => ({ ...d, ownCpuMs: round(d.medianCpuMs - environmentCpu, 3) })),
-  environment,
-  memory: {
-    defense: longDefense,
-    scenarios: LONG_RUN,
-    medianMs: round(quantile(long.times, 0.5)),
-    rssFirstMb: samples[0].rssMb,
-    rssLastMb: samples.at(-1)!.rssMb,
-    rssMaxMb: Math.max(...samples.map((s) => s.rssMb)),
-    rssSlopeMbPer1000: slope('rssMb'),
-    heapSlopeMbPer1000: slope('heapMb'),
-    samples,
-  },
+  baseline: BASELINE ? { ref: BASELINE, commit: baselineCommit } : null,
+  current: currentTree?.commit ?? git('rev-parse', 'HEAD') + (git('status', '--porcelain', '--untracked-files=no') ? ' (with uncommitted changes)' : ''),
+  perDefenseScenarios: batch * ROUNDS,
+  rounds: ROUNDS,
+  load: { before: loadBefore, afterTiming: loadAfterTiming, after: load() },
+  perDefense: rows,
+  environment: Object.fromEntries(environment),
+  memory,
   recordWrite: { records: writes.length, medianMs: round(quantile(writes, 0.5)), p95Ms: round(quantile(writes, 0.95)) },
 };
 
 if (JSON_OUTPUT) {
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 } else {
+  const pad = (value: unknown, width: number) => String(value).padStart(width);
   const lines = [
-    `harness overhead per scenario, agent ${result.agent}, ${PER_DEFENSE} scenarios per defense (core, cycled), node ${result.node}`,
+    `harness overhead per scenario, agent ${AGENT}, ${result.perDefenseScenarios} scenarios per defense and side (core, cycled; ${ROUNDS} alternating rounds), node ${result.node}`,
+    `current: ${result.current}${result.baseline ? `; baseline: ${BASELINE} (${baselineCommit})` : ''}`,
+    `load average (1, 5, 15 min): ${result.load.before} before, ${result.load.afterTiming} after timing, ${result.load.after} at the end`,
     '',
-    'defense                               calls/scn  median ms  median CPU ms  p95 ms  mean ms',
-    ...perDefense.map(
-      (d) =>
-        `${d.defense.padEnd(36)}  ${String(d.callsPerScenario).padStart(9)}  ${String(d.medianMs).padStart(9)}  ${String(d.medianCpuMs).padStart(13)}  ${String(d.p95Ms).padStart(6)}  ${String(d.meanMs).padStart(7)}`,
-    ),
+    `${'defense'.padEnd(36)}  ${'side'.padEnd(18)}  calls/scn  median ms  median CPU ms  own CPU ms  main thread ms  p95 ms`,
+    ...rows.flatMap((row) => [
+      ...row.sides.map(
+        (s, i) =>
+          `${(i === 0 ? row.defense : '').padEnd(36)}  ${s.side.slice(0, 18).padEnd(18)}  ${pad(s.callsPerScenario, 9)}  ${pad(s.medianMs, 9)}  ${pad(s.medianCpuMs, 13)}  ${pad(s.ownCpuMs, 10)}  ${pad(s.mainThreadCpuMs, 14)}  ${pad(s.p95Ms, 6)}`,
+      ),
+      ...(row.ratioWall !== undefined
+        ? [`${''.padEnd(36)}  ${'ratio'.padEnd(18)}  ${''.padEnd(9)}  ${pad(`${row.ratioWall}x`, 9)}  ${pad(`${row.ratioCpu}x`, 13)}`]
+        : []),
+    ]),
     '',
-    `of which the environment runtime: build ${environment.buildMs} ms (CPU ${environment.buildCpuMs}), one snapshot ${environment.snapshotMs} ms (CPU ${environment.snapshotCpuMs}); two snapshots per scenario`,
-    `harness's own CPU per scenario (median CPU minus build and two snapshots, approx.): ${perDefense.map((d) => `${d.defense} ${round(d.medianCpuMs - environmentCpu, 2)}`).join(', ')}`,
+    `median CPU: user + system of every thread of the side's process (harness, sandbox worker, V8 helpers); own CPU: that minus the environment build; main thread: the harness thread's CPU per scenario (mean, /proc)`,
+    `environment runtime (in the side's own thread, median CPU): ${sides.map((s) => `${s.name}: build ${environment.get(s.name)!.buildCpuMs} ms, one snapshot ${environment.get(s.name)!.snapshotCpuMs} ms`).join('; ')}`,
+    `side-effect checks per scenario: ${rows[0].sides.map((s) => `${s.side} ${s.sideEffectsChecked > 0 ? 'yes' : 'no'}`).join(', ')}`,
     '',
-    `memory over ${LONG_RUN} scenarios (${longDefense}; gc ${gc ? 'forced before each sample' : 'not exposed: run with --expose-gc'}):`,
-    `  RSS ${result.memory.rssFirstMb} MB at start, ${result.memory.rssLastMb} MB at end, max ${result.memory.rssMaxMb} MB; slope after warm-up ${result.memory.rssSlopeMbPer1000} MB / 1000 scenarios (heap ${result.memory.heapSlopeMbPer1000} MB / 1000)`,
-    `  median ${result.memory.medianMs} ms per scenario over the long run`,
-    `record file write (atomic, fsync): median ${result.recordWrite.medianMs} ms, p95 ${result.recordWrite.p95Ms} ms over ${writes.length} records`,
+    ...(LONG_RUN > 0
+      ? [
+          `memory over ${LONG_RUN} scenarios (typechecker,router-multi,llm-judge; chunks of ${CHUNK}, gc forced before each sample, in the workers too where the tree can; slope over the samples after the first quarter):`,
+          ...memory.map(
+            (m) =>
+              `  ${m.side}: RSS ${m.rssFirstMb} MB at start, ${m.rssLastMb} MB at end, max ${m.rssMaxMb} MB; growth after warm-up ${m.rssSlopeMbPer1000} MB / 1,000 scenarios (main heap ${m.heapSlopeMbPer1000}, workers' heaps ${m.workersSlopeMbPer1000 ?? 'not collected'}); median ${m.medianMs} ms per scenario`,
+          ),
+        ]
+      : []),
+    `record file write (atomic, fsync), current: median ${result.recordWrite.medianMs} ms, p95 ${result.recordWrite.p95Ms} ms over ${writes.length} records`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -49,7 +49,7 @@ export function isUserInputError(error: unknown): error is ChokepointError | Cho
 
 /** The operating system's reason of a failure, `read-only file system (EROFS)`; the message of any other error. */
 export function systemReason(error: unknown): string {
-  const { code, message } = error as NodeJS.ErrnoException;
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   const why = String(message ?? error)
     .replace(/^E[A-Z]+: /, '')
     .replace(/, \w+ '.*'$/, '');

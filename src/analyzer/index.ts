@@ -33,3 +33,16 @@ export {
   type Severity,
   type SourceRange,
 } from './types.ts';
+export { applyDirectives } from './directives.ts';
+export { findingMessage, findingSeverity, type ViewedFinding } from './finding-view.ts';
+export { fixFindings } from './fix.ts';
+export { KnownDefects } from './known-defects.ts';
+export { FILES_PER_THREAD, type Jobs, type LintJudge } from './lint-analysis.ts';
+export { lintSettings } from './lint-config.ts';
+export { errorsOnly, withConfirmations, type LintFinding } from './lint.ts';
+export { changedJudgesTable, taskPresenceTable } from './reporters/diff.ts';
+export { relativePath } from './reporters/relative.ts';
+export { judgeCounts, judgeTable, renderTaxonomyMarkdown } from './reporters/taxonomy.ts';
+export { describeWitness, witnessLine } from './reporters/witness.ts';
+export { RULE_DOCS_FOLDER, TAXONOMY_DOCS, analyseRuleExamples, docsUrl, ruleDocsMarkdown, ruleDocsUrl, type ExampleOutcome } from './rule-docs.ts';
+export { type Confirmation, type Verdict, type Witness } from './types.ts';

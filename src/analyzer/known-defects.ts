@@ -3,8 +3,7 @@ import { basename, dirname, join } from 'node:path';
 import semver from 'semver';
 import type { VersionManifest } from '../contract/index.ts';
 import { ChokepointErrors } from '../errors.ts';
-import { compareVersions } from '../registry/order.ts';
-import { readManifestStatically } from '../registry/static-manifest.ts';
+import { compareVersions, readManifestStatically } from '../registry/index.ts';
 import type { JudgeKind } from './types.ts';
 
 /**

@@ -1,9 +1,8 @@
 import type { IdentifierSettings, RuleConfig } from '../contract/index.ts';
-import { formatJsonPath } from '../environment/json-location.ts';
+import { formatJsonPath } from '../environment/index.ts';
 import { ChokepointError, ChokepointErrors } from '../errors.ts';
 import type { ProjectConfig } from '../registry/index.ts';
-import { linearPatternProblem } from '../registry/linear-pattern.ts';
-import { displayPath } from '../registry/paths.ts';
+import { linearPatternProblem, displayPath } from '../registry/index.ts';
 import type { RuleSetting, RuleSettings } from './analyze.ts';
 import { ruleById } from './rules/index.ts';
 import type { RuleId, Severity } from './types.ts';

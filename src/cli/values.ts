@@ -43,7 +43,7 @@ export const between =
     return n;
   };
 
-/** A comma list of ids, or undefined when the option is absent. */
+/** A comma list of ids, none of them empty. */
 export const commaList = (text: string): string[] => {
   const ids = text.split(',').map((id) => id.trim());
   if (ids.some((id) => id === '')) throw new InvalidArgumentError(`expected a comma list of ids, got ${JSON.stringify(text)}`);

@@ -166,3 +166,5 @@ export {
   type ThreatModel,
 } from './suite.ts';
 export { type ChokepointConfig, defineConfig, type IdentifierSettings, type LintRuleId, type RuleConfig, type RuleLevel } from './config.ts';
+export { deepFreeze } from './freeze.ts';
+export { stateDiff, type Change, type StateDiff } from './state-diff.ts';

@@ -22,7 +22,8 @@ export interface StateDiff {
   readonly droppedTables: readonly string[];
 }
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+// Snapshots share what did not change (copy on write), so one object on both sides is the common case.
+const same = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 function diffMaps<T>(before: ReadonlyMap<string, T>, after: ReadonlyMap<string, T>): Change<T>[] {
   const keys = [...new Set([...before.keys(), ...after.keys()])];
@@ -35,12 +36,15 @@ export function stateDiff(pre: Snapshot, post: Snapshot): StateDiff {
   const emails = (s: Snapshot) => new Map(s.emails.map((e) => [String(e.id), e]));
   const files = (s: Snapshot) => new Map(Object.entries(s.files));
   const rows = (s: Snapshot, table: string) => new Map((s.tables[table] ?? []).map((r) => [String(r.rowid), r]));
-  const tableNames = [...new Set([...Object.keys(pre.tables), ...Object.keys(post.tables)])].sort();
+  const tableNames = pre.tables === post.tables ? [] : [...new Set([...Object.keys(pre.tables), ...Object.keys(post.tables)])].sort();
   return {
-    emails: diffMaps(emails(pre), emails(post)).sort((a, b) => byNumber(a.key, b.key)),
-    files: diffMaps(files(pre), files(post)).sort((a, b) => a.key.localeCompare(b.key)),
+    emails: pre.emails === post.emails ? [] : diffMaps(emails(pre), emails(post)).sort((a, b) => byNumber(a.key, b.key)),
+    files: pre.files === post.files ? [] : diffMaps(files(pre), files(post)).sort((a, b) => a.key.localeCompare(b.key)),
     tables: tableNames
-      .map((table) => ({ table, rows: diffMaps(rows(pre, table), rows(post, table)).sort((a, b) => byNumber(a.key, b.key)) }))
+      .map((table) => ({
+        table,
+        rows: pre.tables[table] === post.tables[table] ? [] : diffMaps(rows(pre, table), rows(post, table)).sort((a, b) => byNumber(a.key, b.key)),
+      }))
       .filter((t) => t.rows.length > 0),
     createdTables: tableNames.filter((t) => !Object.hasOwn(pre.tables, t)),
     droppedTables: tableNames.filter((t) => !Object.hasOwn(post.tables, t)),

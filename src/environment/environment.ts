@@ -1,11 +1,11 @@
-import type { Snapshot } from '../contract/snapshot.ts';
+import type { Snapshot } from '../contract/index.ts';
 import { ChokepointError } from '../errors.ts';
 import { FileTree } from './file-tree.ts';
 import type { EnvironmentFixture } from './fixture.ts';
 import { formatLocator, parseLocator, type Locator } from './locator.ts';
 import { Mailbox } from './mailbox.ts';
 import { takeSnapshot } from './snapshot.ts';
-import { createDatabase, quoteIdentifier } from './sqlite.ts';
+import { openDatabase, quoteIdentifier } from './sqlite.ts';
 import { EnvironmentClock, type EnvironmentState } from './state.ts';
 import { executeTool, type ToolOutcome } from './tools/index.ts';
 
@@ -111,13 +111,14 @@ function toLocator(locator: string | Locator): Locator {
  * Throws ChokepointError('locator') for a malformed or unresolvable locator.
  */
 export async function createEnvironment(fixture: EnvironmentFixture, injections: readonly Injection[] = []): Promise<Environment> {
-  const db = await createDatabase(fixture.tables);
+  const { db, snapshots } = await openDatabase(fixture.tables);
   const state: EnvironmentState = {
     owner: { ...fixture.owner },
     clock: new EnvironmentClock(fixture.now),
     mailbox: new Mailbox(fixture.emails),
     files: new FileTree(fixture.files),
     db,
+    tables: snapshots,
   };
   try {
     for (const injection of injections) {

@@ -8,12 +8,21 @@ import { ancestorDirectories, normaliseVirtualPath } from './paths.ts';
 export type ReadResult = { readonly ok: true; readonly path: string; readonly content: string } | { readonly ok: false; readonly error: string };
 export type WriteResult = { readonly ok: true; readonly path: string; readonly created: boolean } | { readonly ok: false; readonly error: string };
 
+const pristineRecords = new WeakMap<Readonly<Record<string, string>>, Readonly<Record<string, string>>>();
+
 export class FileTree {
   private readonly files = new Map<string, string>();
+  /** Every file by path, frozen; the same object until the next write. */
+  private record: Readonly<Record<string, string>> | undefined;
 
   /** `files` must already be normalised (the fixture loader checks it). */
   constructor(files: Readonly<Record<string, string>>) {
     for (const [path, content] of Object.entries(files)) this.files.set(path, content);
+    // Every tree built from one fixture's files starts with the same frozen record (made again if the files were edited since).
+    const pristine = pristineRecords.get(files);
+    const entries = Object.entries(files);
+    if (pristine && entries.length === Object.keys(pristine).length && entries.every(([path, content]) => pristine[path] === content)) this.record = pristine;
+    else pristineRecords.set(files, this.snapshot());
   }
 
   read(rawPath: string): ReadResult {
@@ -36,6 +45,7 @@ export class FileTree {
     if (fileAncestor) return { ok: false, error: `${fileAncestor} is a file, not a directory` };
     const created = !this.files.has(path);
     this.files.set(path, content);
+    this.record = undefined;
     return { ok: true, path, created };
   }
 
@@ -58,6 +68,12 @@ export class FileTree {
       names.add(slash < 0 ? rest : `${rest.slice(0, slash)}/`);
     }
     return [...names].sort();
+  }
+
+  /** All files by path (in path order), frozen: the same object as long as nothing is written. */
+  snapshot(): Readonly<Record<string, string>> {
+    this.record ??= Object.freeze(Object.fromEntries(this.entries()));
+    return this.record;
   }
 
   /** All files, sorted by path. */

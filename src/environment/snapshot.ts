@@ -1,17 +1,11 @@
-import { deepFreeze } from '../contract/freeze.ts';
-import type { Snapshot } from '../contract/snapshot.ts';
-import { copyEmail } from './mailbox.ts';
-import { readTables } from './sqlite.ts';
+import { deepFreeze, type Snapshot } from '../contract/index.ts';
 import type { EnvironmentState } from './state.ts';
 
 /**
  * A deep-frozen plain-data copy of the state: emails by id, files by path, tables by name with
- * rows by rowid. Everything is copied out of the live state, so later tool calls cannot change it.
+ * rows by rowid. Nothing in it is a live object, so later tool calls cannot change it; each part
+ * is copied only when it changed since the last snapshot (copy on write), and shared otherwise.
  */
 export function takeSnapshot(state: EnvironmentState): Snapshot {
-  return deepFreeze({
-    emails: state.mailbox.all().map(copyEmail),
-    files: Object.fromEntries(state.files.entries()),
-    tables: readTables(state.db),
-  });
+  return deepFreeze({ emails: state.mailbox.all(), files: state.files.snapshot(), tables: state.tables.read() });
 }

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import initSqlJs, { type Database, type SqlJsStatic, type SqlValue as SqlJsValue, type Statement } from 'sql.js';
-import type { SqlRow, SqlValue } from '../contract/snapshot.ts';
+import { deepFreeze, type SqlRow, type SqlValue } from '../contract/index.ts';
 import { ChokepointError } from '../errors.ts';
 
 /**
@@ -93,6 +93,11 @@ function insertRows(db: Database, table: string, rows: TableDefinition['rows']):
 
 /** A fresh in-memory database holding `tables`, created from the declared columns, rows inserted with bound parameters. */
 export async function createDatabase(tables: Readonly<Record<string, TableDefinition>>): Promise<Database> {
+  return (await openDatabase(tables)).db;
+}
+
+/** A fresh database holding `tables` (see createDatabase), with the reader of its tables for snapshots. */
+export async function openDatabase(tables: Readonly<Record<string, TableDefinition>>): Promise<{ readonly db: Database; readonly snapshots: TableSnapshots }> {
   const SQL = await loadSqlJs();
   // Building the tables costs ~2 ms per scenario; opening a copy of a serialised image ~0.1 ms.
   // The cache is keyed by the tables' content, not their identity, so a caller that edits a fixture
@@ -101,19 +106,69 @@ export async function createDatabase(tables: Readonly<Record<string, TableDefini
   let image = databaseImages.get(key);
   if (!image) {
     const template = buildDatabase(new SQL.Database(), tables);
-    image = template.export();
+    image = { bytes: template.export() };
     template.close();
     rememberImage(key, image);
   }
-  return new SQL.Database(image);
+  const db = new SQL.Database(image.bytes);
+  image.opened ??= databaseVersion(db);
+  return { db, snapshots: new TableSnapshots(db, image) };
+}
+
+/** A fixture's database, serialised, and the tables of a database opened from it that nothing changed (read once, shared). */
+interface DatabaseImage {
+  readonly bytes: Uint8Array;
+  /** The version (see TableSnapshots) of a database just opened from the image. */
+  opened?: string;
+  pristine?: { readonly version: string; readonly tables: SnapshotTables };
 }
 
 const MAX_CACHED_IMAGES = 16;
-const databaseImages = new Map<string, Uint8Array>();
+const databaseImages = new Map<string, DatabaseImage>();
 
-function rememberImage(key: string, image: Uint8Array): void {
+function rememberImage(key: string, image: DatabaseImage): void {
   if (databaseImages.size >= MAX_CACHED_IMAGES) databaseImages.delete(databaseImages.keys().next().value as string);
   databaseImages.set(key, image);
+}
+
+export type SnapshotTables = Readonly<Record<string, readonly SqlRow[]>>;
+
+/** Databases on which a PRAGMA ran since their tables were last read (a PRAGMA can rewrite `schema_version`). */
+const pragmaRan = new WeakSet<Database>();
+
+/**
+ * What `readTables` returns, deep-frozen, read again only when the database may have changed since
+ * the last read: SQLite counts every row a statement inserts, updates or deletes (`total_changes()`,
+ * trigger programs included) and bumps `schema_version` on every change of the schema (CREATE, DROP,
+ * ALTER, VACUUM); the one statement that can set the version back, a PRAGMA, forces a read. A
+ * database opened from a fixture's image and not changed shares the image's tables, read once.
+ */
+export class TableSnapshots {
+  private last: { readonly version: string; readonly tables: SnapshotTables } | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly image?: DatabaseImage,
+  ) {}
+
+  read(): SnapshotTables {
+    const version = pragmaRan.delete(this.db) ? undefined : databaseVersion(this.db);
+    const known = this.last ?? this.image?.pristine;
+    if (version !== undefined && known?.version === version) return known.tables;
+    const tables = deepFreeze(readTables(this.db));
+    if (version === undefined) {
+      this.last = undefined;
+      return tables;
+    }
+    this.last = { version, tables };
+    if (this.image && !this.image.pristine && version === this.image.opened) this.image.pristine = this.last;
+    return tables;
+  }
+}
+
+function databaseVersion(db: Database): string {
+  const [[changes, schema]] = db.exec('SELECT total_changes(), schema_version FROM pragma_schema_version')[0].values;
+  return `${String(changes)}:${String(schema)}`;
 }
 
 function buildDatabase(db: Database, tables: Readonly<Record<string, TableDefinition>>): Database {
@@ -154,6 +209,15 @@ function totalChanges(db: Database): number {
 /** What SQLite skips before a statement: whitespace and comments. */
 const LEADING_NOISE = /^(?:\s+|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/;
 
+/** SQLite's normalised text drops comments and upper-cases keywords; it is null only in builds without SQLITE_ENABLE_NORMALIZE, where the raw text (minus leading comments) stands in. */
+function normalisedText(statement: Statement): string {
+  return statement.getNormalizedSQL() || statement.getSQL().replace(LEADING_NOISE, '').toUpperCase();
+}
+
+function isPragma(statement: Statement): boolean {
+  return /^PRAGMA\b/.test(normalisedText(statement));
+}
+
 /**
  * Statements that would reach outside this environment's own database: sql.js keeps every
  * database file of the process in one in-memory file system, so ATTACH (or VACUUM INTO a file
@@ -161,9 +225,7 @@ const LEADING_NOISE = /^(?:\s+|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/;
  * databases, whose file name differs from process to process.
  */
 function crossesIsolation(statement: Statement): string | undefined {
-  // SQLite's normalised text drops comments and upper-cases keywords; it is null only in builds
-  // without SQLITE_ENABLE_NORMALIZE, where the raw text (minus leading comments) stands in.
-  const text = statement.getNormalizedSQL() || statement.getSQL().replace(LEADING_NOISE, '').toUpperCase();
+  const text = normalisedText(statement);
   if (/^ATTACH\b/.test(text)) return 'ATTACH is not available: each environment has exactly one database';
   if (/^VACUUM\b[\s\S]*\bINTO\b/.test(text)) return 'VACUUM INTO is not available: the environment has no file system for databases';
   // The database's file name is sql.js's random per-process one: showing it would make replays diverge.
@@ -184,6 +246,7 @@ export function runSql(db: Database, sql: string): SqlRunResult {
       try {
         const refusal = crossesIsolation(statement);
         if (refusal) return { ok: false, error: refusal, completed };
+        if (isPragma(statement)) pragmaRan.add(db);
         const columns = statement.getColumnNames();
         if (columns.length > 0) {
           const rows: SqlValue[][] = [];
@@ -214,7 +277,7 @@ export function runSql(db: Database, sql: string): SqlRunResult {
 const ROWID = '__chokepoint_rowid__';
 
 /** Every table of `db` (name order) with its rows (rowid order), each row carrying `rowid`. */
-export function readTables(db: Database): Record<string, SqlRow[]> {
+function readTables(db: Database): Record<string, SqlRow[]> {
   const names = db.exec(`SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name`);
   const tables: Record<string, SqlRow[]> = {};
   for (const [name] of names[0]?.values ?? []) {

@@ -1,6 +1,7 @@
 import type { Database } from 'sql.js';
 import type { FileTree } from './file-tree.ts';
 import type { Mailbox } from './mailbox.ts';
+import type { TableSnapshots } from './sqlite.ts';
 
 /** Deterministic clock: the k-th email sent in an environment is dated `now` + k seconds. */
 export class EnvironmentClock {
@@ -26,4 +27,6 @@ export interface EnvironmentState {
   readonly mailbox: Mailbox;
   readonly files: FileTree;
   readonly db: Database;
+  /** The tables as snapshots show them, read from `db` when it changed. */
+  readonly tables: TableSnapshots;
 }

@@ -1,15 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { ESLint, Rule } from 'eslint';
-import { analyzeFiles, type RuleSettings } from '../analyzer/analyze.ts';
-import { applyDirectives } from '../analyzer/directives.ts';
-import { KnownDefects } from '../analyzer/known-defects.ts';
-import { lintSettings } from '../analyzer/lint-config.ts';
-import { ruleDocsUrl } from '../analyzer/rule-docs.ts';
-import { rules } from '../analyzer/rules/index.ts';
-import type { Finding, JudgeKind, RuleId } from '../analyzer/types.ts';
-import { packageVersion } from '../registry/paths.ts';
-import { findProject } from '../registry/project.ts';
+import { analyzeFiles, applyDirectives, KnownDefects, lintSettings, ruleDocsUrl, rules } from '../analyzer/index.ts';
+import type { Finding, JudgeKind, RuleId, RuleSettings } from '../analyzer/index.ts';
+import { packageVersion, findProject } from '../registry/index.ts';
 
 /**
  * chokepoint's lint rules as an ESLint plugin (flat config): the same rule ids, messages, options,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deepFreeze } from '../contract/freeze.ts';
+import { deepFreeze } from '../contract/index.ts';
 import type { MediatorDecision, TraceCall } from '../contract/index.ts';
 import type { CapabilitySet } from './capabilities.ts';
 import { authorizeCall, hostViewFor, type ToolRegistry } from './gate.ts';

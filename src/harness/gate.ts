@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toolSchemas, type ToolName } from '../contract/index.ts';
-import { normaliseVirtualPath } from '../environment/paths.ts';
+import { normaliseVirtualPath } from '../environment/index.ts';
 import { ChokepointError } from '../errors.ts';
 import { capabilityKey, createCapabilitySet, RESOURCE, type Capability, type CapabilityGrant, type CapabilitySet } from './capabilities.ts';
 import { analyzeOn, schemaDatabase, type SqlAnalysis, type SqlSchema } from './sql.ts';

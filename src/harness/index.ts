@@ -167,3 +167,6 @@ export {
   sqlSchemaOf,
   type StatementKind,
 } from './sql.ts';
+export { feasibilityReport, type FeasibilityReport } from './feasibility/report.ts';
+export { judgeOnSnapshots, type JudgedRun, type JudgedTask, messageOf, wasDispatched } from './run/judging.ts';
+export { recordedText } from './run/scenario.ts';

@@ -1,5 +1,5 @@
 import type { Database, Statement } from 'sql.js';
-import { createDatabase } from '../environment/sqlite.ts';
+import { createDatabase } from '../environment/index.ts';
 
 /**
  * SQL statement splitting and classification with SQLite itself (sql.js), never with regexes over

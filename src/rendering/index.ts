@@ -14,3 +14,4 @@ export {
   type OutputFormat,
   type Table,
 } from './table.ts';
+export { cellText } from './table.ts';

@@ -1,7 +1,6 @@
 import { loadBundledBenchmark } from '../sandbox/index.ts';
 import type { ReportGenerator } from './generator.ts';
-import { ablationMarkdown } from '../rescore/reporters/ablation.ts';
-import { ablateBenchmark } from '../rescore/run-ablation.ts';
+import { ablationMarkdown, ablateBenchmark } from '../rescore/index.ts';
 
 /** reports/ablation.md: the D1-D4 ablation of the bundled benchmark at its latest version. */
 export const ablationReport: ReportGenerator = {

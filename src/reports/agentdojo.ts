@@ -1,16 +1,11 @@
 import { basename, join } from 'node:path';
-import type { ScenarioRecord } from '../contract/record.ts';
-import { renderMarkdownTable, type Table } from '../rendering/table.ts';
+import type { ScenarioRecord } from '../contract/index.ts';
+import { renderMarkdownTable, type Table } from '../rendering/index.ts';
 import { ChokepointError } from '../errors.ts';
-import { HEADLINE, metricsAnchor, PROTOCOL } from '../stats/definitions.ts';
-import { formatP, formatProportion, formatSigned } from '../stats/format.ts';
+import { HEADLINE, metricsAnchor, PROTOCOL, formatP, formatProportion, formatSigned } from '../stats/index.ts';
 import { buildStatsReport, protocolSummary, statsMarkdown, summarizeRun, type RunSummary } from '../runs/index.ts';
-import { CASE_SETS, inCaseSet, type CaseSetName } from '../interop/agentdojo/case-sets.ts';
-import { AGENTDOJO_GOALS } from '../interop/agentdojo/goals/index.ts';
-import { EMPTY_TRACE, UNANSWERED_CALL } from '../interop/agentdojo/convert.ts';
-import { asRun, importSource, type ImportedPipeline } from '../interop/agentdojo/import.ts';
+import { CASE_SETS, inCaseSet, type CaseSetName, AGENTDOJO_GOALS, EMPTY_TRACE, UNANSWERED_CALL, asRun, importSource, type ImportedPipeline, DISAGREEMENT_CATEGORIES, rescoreRecords, summarizeRescore, type RescoreSummary } from '../interop/agentdojo/index.ts';
 import { REPO_ROOT, type ReportGenerator } from './generator.ts';
-import { DISAGREEMENT_CATEGORIES, rescoreRecords, summarizeRescore, type RescoreSummary } from '../interop/agentdojo/rescore.ts';
 
 /**
  * The committed AgentDojo reports: every number is computed here from the published runs, kept in

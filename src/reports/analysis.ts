@@ -1,11 +1,6 @@
 import { bundledVersions, loadBenchmarkStatically } from '../registry/index.ts';
 import type { ReportGenerator } from './generator.ts';
-import { analyzeBenchmark, type BenchmarkAnalysis } from '../analyzer/benchmark.ts';
-import { judgeDiff } from '../analyzer/diff.ts';
-import { diffReporters } from '../analyzer/reporters/diff.ts';
-import { renderTaxonomyMarkdown } from '../analyzer/reporters/taxonomy.ts';
-import { TAXONOMY_DOCS } from '../analyzer/rule-docs.ts';
-import { taxonomyReport } from '../analyzer/taxonomy.ts';
+import { analyzeBenchmark, type BenchmarkAnalysis, judgeDiff, diffReporters, renderTaxonomyMarkdown, TAXONOMY_DOCS, taxonomyReport } from '../analyzer/index.ts';
 
 /**
  * Committed reports of the bundled benchmark: `reports/taxonomy-<version>.md` for every version

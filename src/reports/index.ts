@@ -11,3 +11,6 @@ import { validationReportGenerators } from './validation.ts';
 
 /** Append generators here (one import per report module). */
 export const reportGenerators: ReportGenerator[] = [tasksReport, ...analyzerReportGenerators(), ...agentdojoReports, ...validationReportGenerators(), ablationReport, ...ruleDocsGenerators, metricsDocsGenerator, readmeGenerator];
+export { REPO_ROOT, SITE_DIR } from './generator.ts';
+export { countStatus, failureLines, regenerateReports, type Regeneration, type ReportOutcome } from './regenerate.ts';
+export { regenerationReporters } from './reporters/regeneration.ts';

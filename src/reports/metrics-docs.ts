@@ -1,4 +1,4 @@
-import { METRIC_GROUPS, METRICS_DOCS, type MetricDefinition } from '../stats/definitions.ts';
+import { METRIC_GROUPS, METRICS_DOCS, type MetricDefinition } from '../stats/index.ts';
 import type { ReportGenerator } from './generator.ts';
 
 /**

@@ -1,9 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { lint } from '../analyzer/lint.ts';
-import { stylish } from '../analyzer/reporters/stylish.ts';
-import { RULE_DOCS_FOLDER } from '../analyzer/rule-docs.ts';
-import { rules } from '../analyzer/rules/index.ts';
+import { lint, stylish, RULE_DOCS_FOLDER, rules } from '../analyzer/index.ts';
 import { ChokepointError } from '../errors.ts';
 import { renderMarkdownTable } from '../rendering/index.ts';
 import { REPO_ROOT, type ReportGenerator } from './generator.ts';

@@ -1,5 +1,4 @@
-import { analyseRuleExamples, RULE_DOCS_FOLDER, ruleDocsMarkdown, type ExampleOutcome } from '../analyzer/rule-docs.ts';
-import { rules } from '../analyzer/rules/index.ts';
+import { analyseRuleExamples, RULE_DOCS_FOLDER, ruleDocsMarkdown, type ExampleOutcome, rules } from '../analyzer/index.ts';
 import { renderMarkdownTable } from '../rendering/index.ts';
 import type { ReportGenerator } from './generator.ts';
 

@@ -1,12 +1,8 @@
-import { renderMarkdownTable, type Table } from '../rendering/table.ts';
+import { renderMarkdownTable, type Table } from '../rendering/index.ts';
 import type { ReportGenerator } from './generator.ts';
 import { loadBundledBenchmark } from '../sandbox/index.ts';
-import { resolve } from '../registry/resolve.ts';
-import { subsetNames } from '../registry/selection.ts';
-import { subsetSize } from '../registry/listing.ts';
-import { taskTable } from '../registry/reporters/listing.ts';
-import { taskCounts, taskRows } from '../registry/task-table.ts';
-import type { Benchmark, ResolvedBenchmark } from '../registry/types.ts';
+import { resolve, subsetNames, subsetSize, taskTable, taskCounts, taskRows } from '../registry/index.ts';
+import type { Benchmark, ResolvedBenchmark } from '../registry/index.ts';
 
 /** `reports/tasks.md`: the resolved task table of every bundled version, with the manifests' reasons. */
 export const tasksReport: ReportGenerator = {

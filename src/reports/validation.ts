@@ -1,8 +1,7 @@
 import { bundledVersions, resolve } from '../registry/index.ts';
 import { loadBundledBenchmark } from '../sandbox/index.ts';
 import type { ReportGenerator } from './generator.ts';
-import { validationMarkdown } from '../validate/reporters/validation.ts';
-import { validateJudges } from '../validate/validate.ts';
+import { validationMarkdown, validateJudges } from '../validate/index.ts';
 
 /** reports/validation-<version>.md for every bundled version. */
 export function validationReportGenerators(versions: readonly string[] = bundledVersions()): ReportGenerator[] {

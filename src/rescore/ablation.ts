@@ -1,10 +1,8 @@
 import type { OutcomeClass, ScenarioRecord } from '../contract/index.ts';
-import type { MediatorName } from '../harness/mediators/index.ts';
+import type { MediatorName } from '../harness/index.ts';
 import { scenarios as expandScenarios, type ResolvedBenchmark } from '../registry/index.ts';
 import type { Sandbox } from '../sandbox/index.ts';
-import { ABLATION, HEADLINE } from '../stats/definitions.ts';
-import { proportion, type Proportion } from '../stats/proportions.ts';
-import { isDefenseRefusal } from '../stats/rates.ts';
+import { ABLATION, HEADLINE, proportion, type Proportion, isDefenseRefusal } from '../stats/index.ts';
 import { nameOnlyPredicate } from './name-only.ts';
 import { replayRecords, rescoreReplayed, tasksAt, type SkippedScenario } from './rescore.ts';
 import { undeliverableScenarios, withoutTable } from './scratch.ts';

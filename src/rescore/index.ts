@@ -37,3 +37,6 @@ export { ablationReporters } from './reporters/ablation.ts';
 export { nameOnlyPredicate, targetTool } from './name-only.ts';
 export { undeliverableScenarios, withoutTable } from './scratch.ts';
 export { produceTraces, type StoredTraces, type TraceRunSpec } from './traces.ts';
+export { ABLATION_DEFECTS, ablationMarkdown, ablationTable, replayTable } from './reporters/ablation.ts';
+export { flipsTable } from './reporters/flips.ts';
+export { ablateBenchmark } from './run-ablation.ts';

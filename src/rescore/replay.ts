@@ -1,8 +1,7 @@
 import { ChokepointError } from '../errors.ts';
 import type { ScenarioRecord, Snapshot, TraceCall } from '../contract/index.ts';
 import type { EnvironmentFixture } from '../environment/index.ts';
-import { messageOf, wasDispatched } from '../harness/run/judging.ts';
-import { recordedText } from '../harness/run/scenario.ts';
+import { messageOf, recordedText, wasDispatched } from '../harness/index.ts';
 import { isTimeout, SandboxEnvironment, type Sandbox } from '../sandbox/index.ts';
 
 /**

@@ -1,6 +1,5 @@
 import { conversationMessages, recordedMessages, type Message, type OutcomeClass, type ScenarioRecord, type VerdictRecord } from '../contract/index.ts';
-import { judgeOnSnapshots, type JudgedRun } from '../harness/run/judging.ts';
-import { classifyOutcome, type Ending } from '../harness/run/outcome.ts';
+import { classifyOutcome, judgeOnSnapshots, type Ending, type JudgedRun } from '../harness/index.ts';
 import { fixtureOf, type InjectionTaskSpec, type ResolvedBenchmark, type UserTaskSpec } from '../registry/index.ts';
 import { defaultSandbox, isTimeout, type Sandbox } from '../sandbox/index.ts';
 import { replayScenario, type Divergence, type ReplayedScenario } from './replay.ts';

@@ -3,7 +3,7 @@ import type { ScenarioRecord } from '../contract/index.ts';
 import type { EnvironmentFixture } from '../environment/index.ts';
 import { ChokepointError } from '../errors.ts';
 import { executeRun, prepareRun, type DeterministicAgent, type FeasibilityFailure, type MediatorName } from '../harness/index.ts';
-import { readRunDirectory } from '../runs/store/index.ts';
+import { readRunDirectory } from '../runs/index.ts';
 import type { LoadedSuite, ResolvedBenchmark, Scenario } from '../registry/index.ts';
 import { defaultSandbox, type Sandbox } from '../sandbox/index.ts';
 

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { resolve as resolvePath } from 'node:path';
 import { ChokepointError } from '../errors.ts';
 import type { RunManifest } from '../contract/index.ts';
-import { lockRunDirectory, openRunDirectory, suiteSha256, writeScenarioRecord } from '../runs/store/index.ts';
+import { lockRunDirectory, openRunDirectory, suiteSha256, writeScenarioRecord } from '../runs/index.ts';
 import type { ResolvedBenchmark } from '../registry/index.ts';
 import type { RescoreResult } from './rescore.ts';
 

@@ -1,13 +1,24 @@
-import type { ScenarioKind, ScenarioRecord } from '../contract/record.ts';
+import type { ScenarioKind, ScenarioRecord } from '../contract/index.ts';
 import { ChokepointError } from '../errors.ts';
-import { fisherExact } from '../stats/fisher.ts';
-import { holmAdjust } from '../stats/holm.ts';
-import { mcnemarExact } from '../stats/mcnemar.ts';
-import { pairedPermutationTest, type PermutationTest } from '../stats/permutation.ts';
-import { pairedControlEffects, type PairedControlEffects } from '../stats/metrics.ts';
-import { cohensH, newcombeDifference, proportion, type Estimate, type Proportion } from '../stats/proportions.ts';
-import { compareNatural } from '../registry/order.ts';
-import { attackPassed, ofKind, requiredToolsExecuted, type RequiredToolsLookup } from '../stats/rates.ts';
+import {
+  fisherExact,
+  holmAdjust,
+  mcnemarExact,
+  pairedPermutationTest,
+  type PermutationTest,
+  pairedControlEffects,
+  type PairedControlEffects,
+  cohensH,
+  newcombeDifference,
+  proportion,
+  type Estimate,
+  type Proportion,
+  attackPassed,
+  ofKind,
+  requiredToolsExecuted,
+  type RequiredToolsLookup,
+} from '../stats/index.ts';
+import { compareNatural } from '../registry/index.ts';
 import { attackOf, repeatOf } from './protocol.ts';
 import type { AttackGoalLookup } from './judge-roc.ts';
 import type { RunData } from './reader.ts';

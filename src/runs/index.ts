@@ -75,3 +75,12 @@ export {
 } from './security.ts';
 export { groupRates, runLabel, runLabels, summarizeRun, type GroupRates, type RunSummary } from './summary.ts';
 export { statsMarkdown, statsReporters } from './reporters/render.ts';
+export { aucWithCoverage } from './judge-roc.ts';
+export { withDefinitionLookups } from './lookups.ts';
+export { mergeRuns, type MergeResult } from './merge.ts';
+export { mergeReporters } from './reporters/merge.ts';
+export { frrCell, statsSections, threatModelText } from './reporters/sections.ts';
+export { shardIdentity, shardOf } from './shard.ts';
+export { lockRunDirectory, updateManifest, writeCompleteRun, writeRunContents } from './store/index.ts';
+export { sideEffectSetIdentity } from './store/manifest.ts';
+export { tokenCost, tokenTotals } from './tokens.ts';

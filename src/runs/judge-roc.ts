@@ -1,9 +1,5 @@
-import type { ConditionEvaluation, Predicate } from '../contract/predicates.ts';
-import type { ScenarioRecord, ScenarioRef } from '../contract/record.ts';
-import type { TraceCall } from '../contract/trace.ts';
-import { percent } from '../stats/format.ts';
-import { proportion, type Proportion } from '../stats/proportions.ts';
-import { rocAuc, rocCurve, type RocPoint, type ScoredItem } from '../stats/roc.ts';
+import type { ConditionEvaluation, Predicate, ScenarioRecord, ScenarioRef, TraceCall } from '../contract/index.ts';
+import { percent, proportion, type Proportion, rocAuc, rocCurve, type RocPoint, type ScoredItem } from '../stats/index.ts';
 
 /**
  * Calibration of a scoring mediator (the llm-judge records an attack score on every decision):

@@ -2,7 +2,7 @@ import type { ScenarioRecord } from '../contract/index.ts';
 import { ChokepointError } from '../errors.ts';
 import { resolve, type Benchmark, type InjectionTaskSpec, type LoadOptions, type ResolvedBenchmark } from '../registry/index.ts';
 import { defaultSandbox, judgeTarget, type Sandbox } from '../sandbox/index.ts';
-import type { RequiredToolsLookup } from '../stats/rates.ts';
+import type { RequiredToolsLookup } from '../stats/index.ts';
 import type { LabelledRun } from './compare.ts';
 import { asExecutedAlone, goalLeafPassed, IMPERATIVE_GOAL, type AttackGoalLookup, type GoalLabeler } from './judge-roc.ts';
 import type { RunData } from './reader.ts';

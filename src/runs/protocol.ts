@@ -1,9 +1,15 @@
-import { caseKey, type ScenarioRecord } from '../contract/record.ts';
-import { compareNatural } from '../registry/order.ts';
-import { anyAttack } from '../stats/any-attack.ts';
-import { CLUSTERED_INTERVAL_METHOD, clusterCounts, clusteredProportion, type ClusteredProportion } from '../stats/clustered.ts';
-import { MetricsRefusal } from '../stats/errors.ts';
-import { attackPassed, ofKind } from '../stats/rates.ts';
+import { caseKey, type ScenarioRecord } from '../contract/index.ts';
+import { compareNatural } from '../registry/index.ts';
+import {
+  anyAttack,
+  CLUSTERED_INTERVAL_METHOD,
+  clusterCounts,
+  clusteredProportion,
+  type ClusteredProportion,
+  MetricsRefusal,
+  attackPassed,
+  ofKind,
+} from '../stats/index.ts';
 
 /**
  * The measurement protocol's rates on one run: per attack template, the any-attack summary with its

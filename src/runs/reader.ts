@@ -1,4 +1,4 @@
-import type { RunManifest, ScenarioRecord } from '../contract/record.ts';
+import type { RunManifest, ScenarioRecord } from '../contract/index.ts';
 import { ChokepointError, ChokepointErrors } from '../errors.ts';
 import { manifestPath, readRunDirectory } from './store/index.ts';
 

@@ -1,4 +1,4 @@
-import { isJudgeError } from '../stats/rates.ts';
+import { isJudgeError } from '../stats/index.ts';
 import { alignScenarios, compareRuns, type LabelledRun, type RunComparison } from './compare.ts';
 import { summarizeRun, type RunSummary } from './summary.ts';
 

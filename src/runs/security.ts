@@ -1,8 +1,6 @@
-import { caseKey, type ScenarioRecord } from '../contract/record.ts';
-import { clusterCounts, clusteredProportion, type ClusteredProportion } from '../stats/clustered.ts';
-import { MetricsRefusal, type MetricsRefusalReason } from '../stats/errors.ts';
-import type { JointUtilityAttack } from '../stats/metrics.ts';
-import { attackPassed, ofKind } from '../stats/rates.ts';
+import { caseKey, type ScenarioRecord } from '../contract/index.ts';
+import { clusterCounts, clusteredProportion, MetricsRefusal, attackPassed, ofKind } from '../stats/index.ts';
+import type { JointUtilityAttack, ClusteredProportion, MetricsRefusalReason } from '../stats/index.ts';
 import { repeatOf, sideEffectBasis, sideEffectOf, type SideEffectBasis } from './protocol.ts';
 
 /**

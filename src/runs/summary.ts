@@ -1,9 +1,11 @@
 import { basename } from 'node:path';
-import type { OutcomeClass, ScenarioRecord, TokenTotals } from '../contract/record.ts';
-import type { ThreatModel } from '../contract/suite.ts';
-import { compareNatural } from '../registry/order.ts';
-import { balancedAccuracyEstimate, complement, type Estimate, type Proportion } from '../stats/proportions.ts';
+import type { OutcomeClass, ScenarioRecord, ThreatModel, TokenTotals } from '../contract/index.ts';
+import { compareNatural } from '../registry/index.ts';
 import {
+  balancedAccuracyEstimate,
+  complement,
+  type Estimate,
+  type Proportion,
   attackSuccessRate,
   defenseRefusalRate,
   deliveryCounts,
@@ -17,7 +19,7 @@ import {
   type MeanScore,
   type RequiredToolsLookup,
   type UprResult,
-} from '../stats/rates.ts';
+} from '../stats/index.ts';
 import { judgeCalibration, scoringMediators, type AttackGoalLookup, type JudgeCalibration } from './judge-roc.ts';
 import { protocolSummary, type ProtocolSummary } from './protocol.ts';
 import { runSecurity, type SecurityResult } from './security.ts';

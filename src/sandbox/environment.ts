@@ -1,10 +1,12 @@
-import { deepFreeze } from '../contract/freeze.ts';
-import type { Message, Snapshot, TraceCall, VerdictRecord } from '../contract/index.ts';
+import { deepFreeze, type Snapshot, type TraceCall, type VerdictRecord } from '../contract/index.ts';
 import type { EnvironmentFixture, Injection, LocateResult, ToolOutcome } from '../environment/index.ts';
 import { isTimeout, SandboxTimeout } from './errors.ts';
-import type { JudgeTarget, ToolCallWire } from './protocol.ts';
+import type { ContextWire, JudgeParts, JudgeTarget, ToolCallWire } from './protocol.ts';
 import { poolOf, stoppedAt, type PublicSandbox, type Sandbox } from './sandbox.ts';
 import type { Bounds, SandboxThread } from './thread.ts';
+
+/** What judges of an open environment are given besides its states: the run, and the states after each call when a judge reads them. */
+export type RunParts = Omit<JudgeParts<Snapshot>, 'pre' | 'post'>;
 
 /** A tool call that ran past its limit: its worker, and the environment with it, were discarded. */
 export interface TimedOutOutcome {
@@ -27,6 +29,8 @@ export class SandboxEnvironment {
   /** Every call that completed, in order: the recipe of the current state. */
   private readonly completed: ToolCallWire[] = [];
   private lostBecause: string | undefined;
+  /** The opening state, when `open` was asked for it. */
+  private openingState: Snapshot | undefined;
 
   private constructor(
     private readonly sandbox: Sandbox,
@@ -34,27 +38,46 @@ export class SandboxEnvironment {
     private readonly injections: readonly Injection[],
   ) {}
 
-  /** A fresh environment; throws ChokepointError('locator') when an injection does not resolve. */
-  static async open(sandbox: PublicSandbox, fixture: EnvironmentFixture, injections: readonly Injection[]): Promise<SandboxEnvironment> {
+  /**
+   * A fresh environment; throws ChokepointError('locator') when an injection does not resolve.
+   * With `opening`, its opening snapshot comes back with it (`opening`), in the same message.
+   */
+  static async open(
+    sandbox: PublicSandbox,
+    fixture: EnvironmentFixture,
+    injections: readonly Injection[],
+    options: { readonly opening?: boolean } = {},
+  ): Promise<SandboxEnvironment> {
     const environment = new SandboxEnvironment(poolOf(sandbox), fixture, injections);
-    await environment.start();
+    await environment.start(options.opening ?? false);
     return environment;
   }
 
-  private async start(): Promise<void> {
+  private async start(withOpening = false): Promise<void> {
     const thread = await this.sandbox.acquire();
     const id = this.sandbox.newId();
+    const fixture = this.sandbox.fixtureWire(thread, this.fixture);
+    const held = thread.pristine.get(fixture.key);
+    let opening;
     try {
-      await thread.request(
-        { op: 'open', env: id, fixture: this.sandbox.fixtureWire(thread, this.fixture), injections: this.injections, opening: this.sandbox.newId() },
+      opening = await thread.request(
+        { op: 'open', env: id, fixture, injections: this.injections, snapshot: withOpening, pristine: withOpening && held === undefined },
         this.bounds('the opening snapshot'),
       );
     } catch (error) {
       this.sandbox.release(thread);
       throw error;
     }
+    const pristine = opening?.pristine ? deepFreeze(opening.pristine) : held;
+    if (opening?.pristine) thread.pristine.set(fixture.key, pristine!);
+    if (opening && pristine) this.openingState = deepFreeze({ ...pristine, ...opening.changes });
     this.thread = thread;
     this.id = id;
+  }
+
+  /** The opening snapshot, deep-frozen, if `open` was asked for it. */
+  get opening(): Snapshot | undefined {
+    return this.openingState;
   }
 
   /** Why the environment is gone (a call timed out, or its worker ended), if it is. */
@@ -144,9 +167,54 @@ export class SandboxEnvironment {
    * A judge past its limit gets a verdict saying so; the others are judged on the environment
    * rebuilt in a fresh worker.
    */
-  async judge(
+  judge(targets: readonly JudgeTarget[], parts: RunParts): Promise<VerdictRecord[]> {
+    return this.judgeEach(targets, (thread, subset) =>
+      thread.request(
+        {
+          op: 'judge',
+          targets: subset,
+          context: { ...this.partsWire(thread, parts), pre: { env: this.id, at: 'opening' }, post: { env: this.id, at: 'now' } },
+        },
+        this.sandbox.judgeBounds(subset, 'the snapshot the judges read'),
+      ),
+    );
+  }
+
+  /**
+   * `judge`, then closes the environment, in one message to the worker. With `snapshot` (and the
+   * opening snapshot taken at `open`), the state the judges saw comes back as `post`; it is
+   * missing when the environment was lost and could not be rebuilt.
+   */
+  async finish(
     targets: readonly JudgeTarget[],
-    parts: { readonly output: string; readonly trace: readonly TraceCall[]; readonly messages: readonly Message[]; readonly steps?: readonly Snapshot[] },
+    parts: RunParts,
+    options: { readonly snapshot?: boolean } = {},
+  ): Promise<{ readonly verdicts: VerdictRecord[]; readonly post?: Snapshot }> {
+    const opening = options.snapshot ? this.openingState : undefined;
+    let post: Snapshot | undefined;
+    const verdicts = await this.judgeEach(targets, async (thread, subset) => {
+      const reply = await thread.request(
+        { op: 'finish', env: this.id, targets: subset, ...this.partsWire(thread, parts), snapshot: opening !== undefined },
+        this.sandbox.judgeBounds(subset, 'the snapshot the judges read'),
+      );
+      // The worker closed the environment.
+      this.thread = undefined;
+      this.lostBecause = 'closed';
+      this.sandbox.release(thread);
+      if (opening && reply.post) post = deepFreeze({ ...opening, ...reply.post });
+      return reply.verdicts;
+    });
+    return post ? { verdicts, post } : { verdicts };
+  }
+
+  /** The run's parts as `thread` is sent them: the states after each call by reference where it holds them. */
+  private partsWire(thread: SandboxThread, { steps, ...rest }: RunParts): Omit<ContextWire, 'pre' | 'post'> {
+    return { ...rest, ...(steps ? { steps: steps.map((s) => this.sandbox.snapshotWire(thread, s)) } : {}) };
+  }
+
+  private async judgeEach(
+    targets: readonly JudgeTarget[],
+    ask: (thread: SandboxThread, subset: readonly JudgeTarget[]) => Promise<readonly VerdictRecord[]>,
   ): Promise<VerdictRecord[]> {
     const results = new Map<number, VerdictRecord>();
     let todo = targets.map((_, i) => i);
@@ -158,15 +226,7 @@ export class SandboxEnvironment {
         break;
       }
       try {
-        const thread = this.live();
-        const { steps, ...rest } = parts;
-        const context = {
-          ...rest,
-          pre: { env: this.id, at: 'opening' as const },
-          post: { env: this.id, at: 'now' as const },
-          ...(steps ? { steps: steps.map((s) => this.sandbox.snapshotWire(thread, s)) } : {}),
-        };
-        const verdicts = await thread.request({ op: 'judge', targets: subset, context }, this.sandbox.judgeBounds(subset, 'the snapshot the judges read'));
+        const verdicts = await ask(this.live(), subset);
         verdicts.forEach((v, k) => results.set(todo[k], v));
         todo = [];
       } catch (error) {

@@ -1,8 +1,7 @@
 import type { ConditionEvaluation, Message, Snapshot, TraceCall, VerdictRecord } from '../contract/index.ts';
 import type { EnvironmentFixture, Injection, LocateResult, ToolOutcome } from '../environment/index.ts';
 import type { ErrorLocation, ErrorCode } from '../errors.ts';
-import type { CompiledCode } from '../registry/compile-module.ts';
-import type { Benchmark, TaskSpec } from '../registry/index.ts';
+import type { CompiledCode, Benchmark, TaskSpec } from '../registry/index.ts';
 
 /**
  * Messages between the host and a sandbox worker. Everything here is plain data (structured
@@ -40,6 +39,9 @@ export interface JudgeParts<S> {
 
 export type ContextWire = JudgeParts<SnapshotWire>;
 
+/** A snapshot as the parts in which it differs from another the host holds (copy on write: the rest is not sent again). */
+export type SnapshotChanges = Partial<Snapshot>;
+
 export interface FixtureWire {
   readonly key: number;
   /** Sent the first time this worker sees the fixture. */
@@ -53,24 +55,53 @@ export interface ToolCallWire {
 
 export type Request =
   | { readonly op: 'load'; readonly judgesDir?: string; readonly versionsDir?: string; readonly refused: readonly RefusedModule[] }
-  | { readonly op: 'open'; readonly env: number; readonly fixture: FixtureWire; readonly injections: readonly Injection[]; readonly opening: number }
+  /**
+   * With `snapshot`, the reply is the opening snapshot as its changes from the fixture's own state
+   * (else null); with `pristine` too, the fixture's own state comes with it (the host keeps it per
+   * worker and fixture).
+   */
+  | {
+      readonly op: 'open';
+      readonly env: number;
+      readonly fixture: FixtureWire;
+      readonly injections: readonly Injection[];
+      readonly snapshot: boolean;
+      readonly pristine: boolean;
+    }
   | { readonly op: 'execute'; readonly env: number; readonly calls: readonly ToolCallWire[] }
   | { readonly op: 'snapshot'; readonly env: number; readonly ref: number }
   | { readonly op: 'locate'; readonly env: number; readonly locators: readonly string[] }
   | { readonly op: 'close'; readonly env: number }
   | { readonly op: 'judge'; readonly targets: readonly JudgeTarget[]; readonly context: ContextWire }
-  | { readonly op: 'evaluate'; readonly target: JudgeTarget; readonly traces: readonly (readonly TraceCall[])[] };
+  /** Judges an open environment (its opening state as pre, its state now as post), then closes it; with `snapshot`, the reply carries the state now too. */
+  | ({
+      readonly op: 'finish';
+      readonly env: number;
+      readonly targets: readonly JudgeTarget[];
+      readonly snapshot: boolean;
+    } & Omit<ContextWire, 'pre' | 'post'>)
+  | { readonly op: 'evaluate'; readonly target: JudgeTarget; readonly traces: readonly (readonly TraceCall[])[] }
+  /** Runs the worker's garbage collector where the process exposes it (`--expose-gc`), and reports its heap: for memory measurements. */
+  | { readonly op: 'collect' };
 
 /** What each request answers. */
 export interface Replies {
   readonly load: Benchmark<TaskSpec>;
-  readonly open: null;
+  readonly open: { readonly pristine?: Snapshot; readonly changes: SnapshotChanges } | null;
   readonly execute: readonly ToolOutcome[];
   readonly snapshot: Snapshot;
   readonly locate: readonly LocateResult[];
   readonly close: null;
   readonly judge: readonly VerdictRecord[];
+  readonly finish: { readonly verdicts: readonly VerdictRecord[]; readonly post?: SnapshotChanges };
   readonly evaluate: readonly (ConditionEvaluation | { readonly error: string })[];
+  readonly collect: WorkerHeap;
+}
+
+export interface WorkerHeap {
+  /** Bytes of the worker's JavaScript heap in use, and of memory outside it that its objects hold (sql.js's WebAssembly memory included). */
+  readonly heapUsed: number;
+  readonly external: number;
 }
 
 /** A module that already stopped a worker while loading: later loads report it without importing it. */

@@ -3,7 +3,7 @@ import type { EnvironmentFixture } from '../environment/index.ts';
 import { displayPath, type Benchmark, type LoadOptions, type TaskSpec } from '../registry/index.ts';
 import type { Activity } from './activity.ts';
 import { formatLimit, MissingSnapshots, SandboxCrash, SandboxTimeout } from './errors.ts';
-import type { ContextWire, FixtureWire, JudgeParts, JudgeTarget, RefusedModule, Replies, Request, SnapshotWire } from './protocol.ts';
+import type { ContextWire, FixtureWire, JudgeParts, JudgeTarget, RefusedModule, Replies, Request, SnapshotWire, WorkerHeap } from './protocol.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 import { SandboxThread, type ActivityLimits, type Bounds, type Diagnostics } from './thread.ts';
 
@@ -76,6 +76,17 @@ export class Sandbox {
       this.threads.delete(thread);
       void thread.terminate();
     }
+  }
+
+  /**
+   * Runs the garbage collector of every idle worker (when the process runs with `--expose-gc`) and
+   * returns their heaps: what a memory measurement of a long run reads beside the host's own.
+   */
+  async collectGarbage(): Promise<WorkerHeap[]> {
+    const heaps: WorkerHeap[] = [];
+    for (const thread of this.idle.filter((t) => t.alive && !t.busy))
+      heaps.push(await thread.request({ op: 'collect' }, { limits: this.activityLimits, describe: () => 'collecting garbage' }));
+    return heaps;
   }
 
   /** Stops every worker. The sandbox cannot be used afterwards. */
@@ -311,7 +322,7 @@ function firstSend(held: Set<number>, id: number): boolean {
  * The sandbox as callers outside this folder use it: limits, loading a benchmark, judging, closing.
  * The pool (threads, ids, what each worker holds) is reached only by the sandbox's own files.
  */
-export type PublicSandbox = Pick<Sandbox, 'limits' | 'loadBenchmark' | 'judge' | 'evaluate' | 'close' | 'takeDiagnostics'>;
+export type PublicSandbox = Pick<Sandbox, 'limits' | 'loadBenchmark' | 'judge' | 'evaluate' | 'close' | 'takeDiagnostics' | 'collectGarbage'>;
 
 /** The pool behind a sandbox handed in from outside this folder. */
 export function poolOf(sandbox: PublicSandbox): Sandbox {

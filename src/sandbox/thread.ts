@@ -1,10 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import type { Worker } from 'node:worker_threads';
 import { ActivitySlot, createActivityBuffer, type Activity, type ActivityKind } from './activity.ts';
-import { startPackageWorker } from '../registry/package-resolution.ts';
-import { compiledCode, type CompiledCode } from '../registry/compile-module.ts';
-import { displayPath } from '../registry/paths.ts';
+import { startPackageWorker, compiledCode, type CompiledCode, displayPath } from '../registry/index.ts';
 import { errorOf, SandboxCrash, SandboxTimeout } from './errors.ts';
+import type { Snapshot } from '../contract/index.ts';
 import type { HostMessage, Replies, Request, WorkerMessage } from './protocol.ts';
 
 /**
@@ -75,6 +74,8 @@ export class SandboxThread {
   /** What the host has sent this worker and may refer to by key. */
   readonly fixtures = new Set<number>();
   readonly snapshots = new Set<number>();
+  /** The state of a fresh environment of each fixture (by key) as this worker sent it: openings come as changes from it. */
+  readonly pristine = new Map<number, Snapshot>();
   private pending: Pending | undefined;
   private nextId = 0;
   private dead: Error | undefined;

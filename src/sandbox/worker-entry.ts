@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { CompiledCode } from '../registry/compile-module.ts';
+import type { CompiledCode } from '../registry/index.ts';
 import { ActivitySlot } from './activity.ts';
 import { installContainment } from './inside/containment.ts';
 import { WorkerState } from './inside/serve.ts';

@@ -69,3 +69,7 @@ export {
 } from './rates.ts';
 export { areaUnderCurve, rocAuc, rocCurve, type RocPoint, type ScoredItem } from './roc.ts';
 export { logChoose, logFactorial, logGamma, normalCdf, normalQuantile } from './special.ts';
+export { ABLATION, CALIBRATION, COMPARISON, HEADLINE, METRICS_DOCS, METRIC_GROUPS, PROTOCOL, metricsAnchor, type MetricDefinition } from './definitions.ts';
+export { formatCount, formatDifference, formatEstimate, formatIds, formatMeanScore, formatP, formatProportion, formatSigned, percent } from './format.ts';
+export { defenseRefusalRate, isDefenseRefusal } from './rates.ts';
+export { powerReporters } from './reporters/power.ts';

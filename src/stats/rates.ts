@@ -1,5 +1,12 @@
-import { OUTCOME_CLASSES, type OutcomeClass, type ScenarioKind, type ScenarioRecord, type ScenarioRef } from '../contract/record.ts';
-import { executedCalls, type TraceCall } from '../contract/trace.ts';
+import {
+  OUTCOME_CLASSES,
+  type OutcomeClass,
+  type ScenarioKind,
+  type ScenarioRecord,
+  type ScenarioRef,
+  executedCalls,
+  type TraceCall,
+} from '../contract/index.ts';
 import { proportion, type Proportion } from './proportions.ts';
 
 /**

@@ -21,3 +21,4 @@ export {
   type ValidationReport,
 } from './types.ts';
 export { judgeTargets, validateJudges } from './validate.ts';
+export { findingsTable } from './reporters/validation.ts';

@@ -12,7 +12,7 @@ import {
 import type { EnvironmentFixture, Injection } from '../environment/index.ts';
 import { withEnvironment } from '../harness/feasibility/support.ts';
 import { judgeOnSnapshots, type JudgedTask } from '../harness/run/judging.ts';
-import { canonicalJson } from '../runs/store/index.ts';
+import { canonicalJson } from '../runs/index.ts';
 import type { Sandbox } from '../sandbox/index.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Confirmation, RuleId } from '../analyzer/types.ts';
+import type { Confirmation, RuleId } from '../analyzer/index.ts';
 import { DYNAMIC_DEFECT_IDS, type DefectId, type MutationOperatorId } from '../contract/index.ts';
 import type { InjectionTaskSpec, UserTaskSpec } from '../registry/index.ts';
 

@@ -1,6 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { analyzeFiles } from '../analyzer/analyze.ts';
-import { describeWitness } from '../analyzer/reporters/witness.ts';
+import { analyzeFiles, describeWitness } from '../analyzer/index.ts';
 import type { EquivalentMutant, KnownDefect } from '../contract/index.ts';
 import type { ResolvedBenchmark } from '../registry/index.ts';
 import { defaultSandbox, type Sandbox } from '../sandbox/index.ts';

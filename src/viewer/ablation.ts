@@ -1,6 +1,5 @@
-import { ABLATION_DEFECTS, ablationTable, replayTable } from '../rescore/reporters/ablation.ts';
-import { ABLATION, metricsAnchor } from '../stats/definitions.ts';
-import { formatProportion } from '../stats/format.ts';
+import { ABLATION_DEFECTS, ablationTable, replayTable } from '../rescore/index.ts';
+import { ABLATION, metricsAnchor, formatProportion } from '../stats/index.ts';
 import { intervalChart } from './charts.ts';
 import { html } from './html.ts';
 import { definitionLink, sitePage, tableHtml } from './layout.ts';

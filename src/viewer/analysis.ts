@@ -1,18 +1,21 @@
-import type { JudgeDiff } from '../analyzer/diff.ts';
-import { changedJudgesTable, taskPresenceTable } from '../analyzer/reporters/diff.ts';
-import type { LintResult } from '../analyzer/lint.ts';
-import { findingMessage, findingSeverity, type ViewedFinding } from '../analyzer/finding-view.ts';
-import { judgeCounts, judgeTable } from '../analyzer/reporters/taxonomy.ts';
-import type { TaxonomyReport } from '../analyzer/taxonomy.ts';
-import { relativePath } from '../analyzer/reporters/relative.ts';
-import { witnessLine } from '../analyzer/reporters/witness.ts';
-import { docsUrl, TAXONOMY_DOCS } from '../analyzer/rule-docs.ts';
-import { ruleById } from '../analyzer/rules/index.ts';
-import type { RuleId } from '../analyzer/types.ts';
-import type { FlipReport } from '../rescore/flips.ts';
-import { flipsTable } from '../rescore/reporters/flips.ts';
-import { findingsTable, groupFindings } from '../validate/reporters/validation.ts';
-import type { ValidationReport } from '../validate/types.ts';
+import type { JudgeDiff, LintResult, TaxonomyReport, RuleId, ViewedFinding } from '../analyzer/index.ts';
+import {
+  changedJudgesTable,
+  taskPresenceTable,
+  findingMessage,
+  findingSeverity,
+  judgeCounts,
+  judgeTable,
+  relativePath,
+  witnessLine,
+  docsUrl,
+  TAXONOMY_DOCS,
+  ruleById,
+} from '../analyzer/index.ts';
+import type { FlipReport } from '../rescore/index.ts';
+import { flipsTable } from '../rescore/index.ts';
+import { findingsTable, groupFindings } from '../validate/index.ts';
+import type { ValidationReport } from '../validate/index.ts';
 import { html, type Html } from './html.ts';
 import { standalonePage, tableHtml } from './layout.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { resolve, scenarios, type ResolvedBenchmark } from '../registry/index.ts';
 import { loadBundledBenchmark } from '../sandbox/index.ts';
 import { produceTraces, type StoredTraces, type TraceRunSpec } from '../rescore/index.ts';
-import { readRunDirs } from '../runs/reader.ts';
+import { readRunDirs } from '../runs/index.ts';
 import { collectRuns } from './collect.ts';
 import { buildSite, type SiteFile } from './site.ts';
 

@@ -1,4 +1,4 @@
-import type { RocPoint } from '../stats/roc.ts';
+import type { RocPoint } from '../stats/index.ts';
 import { html, join, trusted, type Html } from './html.ts';
 
 /**

@@ -1,8 +1,5 @@
 import { dirname } from 'node:path';
-import { analyzeBenchmark } from '../analyzer/benchmark.ts';
-import { judgeDiff } from '../analyzer/diff.ts';
-import { lintSettings } from '../analyzer/lint-config.ts';
-import { taxonomyReport } from '../analyzer/taxonomy.ts';
+import { analyzeBenchmark, judgeDiff, lintSettings, taxonomyReport } from '../analyzer/index.ts';
 import { ChokepointError } from '../errors.ts';
 import {
   benchmarkLocation,
@@ -14,16 +11,11 @@ import {
   type ResolvedBenchmark,
 } from '../registry/index.ts';
 import { defaultSandbox, type Sandbox } from '../sandbox/index.ts';
-import { ablateReplayed, type StoredRunAblation } from '../rescore/ablation.ts';
-import { replayRecords } from '../rescore/rescore.ts';
-import { alignScenarios, type LabelledRun } from '../runs/compare.ts';
-import { definitionLookups, isImported } from '../runs/lookups.ts';
-import { readRunDirs, type RunData } from '../runs/reader.ts';
-import { buildStatsReport } from '../runs/report.ts';
-import { runLabels } from '../runs/summary.ts';
-import { validateJudges } from '../validate/validate.ts';
+import { ablateReplayed, type StoredRunAblation, replayRecords } from '../rescore/index.ts';
+import { alignScenarios, type LabelledRun, definitionLookups, isImported, readRunDirs, type RunData, buildStatsReport, runLabels } from '../runs/index.ts';
+import { validateJudges } from '../validate/index.ts';
 import { runSlug, type AblationData, type JudgesData, type ScenarioDetails, type SiteData, type Unavailable, type ViewedRun } from './model.ts';
-import { stateDiff } from '../contract/state-diff.ts';
+import { stateDiff } from '../contract/index.ts';
 
 /**
  * Gathers what the site shows for some run directories, with the library's own functions: the

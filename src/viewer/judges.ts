@@ -1,6 +1,5 @@
-import { aucWithCoverage } from '../runs/judge-roc.ts';
-import { CALIBRATION, metricsAnchor } from '../stats/definitions.ts';
-import { formatCount } from '../stats/format.ts';
+import { aucWithCoverage } from '../runs/index.ts';
+import { CALIBRATION, metricsAnchor, formatCount } from '../stats/index.ts';
 import { diffSection, taxonomySection, validationSection } from './analysis.ts';
 import { rocPlot } from './charts.ts';
 import { html, type Html } from './html.ts';

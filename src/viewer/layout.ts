@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { docsUrl } from '../registry/paths.ts';
-import { cellText, type Table } from '../rendering/table.ts';
+import { docsUrl } from '../registry/index.ts';
+import { cellText, type Table } from '../rendering/index.ts';
 import { SCRIPT, STYLESHEET } from './assets.ts';
 import { html, markupOf, trusted, type Html, type HtmlValue } from './html.ts';
 

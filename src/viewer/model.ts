@@ -1,13 +1,8 @@
-import type { JudgeDiff } from '../analyzer/diff.ts';
-import type { TaxonomyReport } from '../analyzer/taxonomy.ts';
-import type { ScenarioRecord } from '../contract/record.ts';
-import type { Divergence } from '../rescore/replay.ts';
-import type { AblationRow, ReplayCheck } from '../rescore/ablation.ts';
-import type { SkippedScenario } from '../rescore/rescore.ts';
-import type { RunData } from '../runs/reader.ts';
-import type { StatsReport } from '../runs/report.ts';
-import type { ValidationReport } from '../validate/types.ts';
-import type { StateDiff } from '../contract/state-diff.ts';
+import type { JudgeDiff, TaxonomyReport } from '../analyzer/index.ts';
+import type { ScenarioRecord, StateDiff } from '../contract/index.ts';
+import type { Divergence, AblationRow, ReplayCheck, SkippedScenario } from '../rescore/index.ts';
+import type { RunData, StatsReport } from '../runs/index.ts';
+import type { ValidationReport } from '../validate/index.ts';
 
 /** Everything the site shows, computed before any page is rendered (pages are pure functions of it). */
 export interface SiteData {

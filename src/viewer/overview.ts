@@ -1,8 +1,7 @@
-import type { RunSummary } from '../runs/summary.ts';
-import { frrCell, statsSections, threatModelText } from '../runs/reporters/sections.ts';
-import { HEADLINE, metricsAnchor, type MetricDefinition } from '../stats/definitions.ts';
-import { formatEstimate, formatProportion } from '../stats/format.ts';
-import type { Proportion } from '../stats/proportions.ts';
+import type { RunSummary } from '../runs/index.ts';
+import { frrCell, statsSections, threatModelText } from '../runs/index.ts';
+import { HEADLINE, metricsAnchor, formatEstimate, formatProportion } from '../stats/index.ts';
+import type { Proportion, MetricDefinition } from '../stats/index.ts';
 import { intervalChart, scatterPlot, type IntervalGroup, type IntervalValue } from './charts.ts';
 import { html } from './html.ts';
 import { definitionLink, sitePage, tableHtml } from './layout.ts';

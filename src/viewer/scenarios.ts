@@ -1,4 +1,4 @@
-import type { ScenarioRecord } from '../contract/record.ts';
+import type { ScenarioRecord } from '../contract/index.ts';
 import { compareNatural } from '../registry/index.ts';
 import { html, type Html } from './html.ts';
 import { badge, sitePage } from './layout.ts';

@@ -1,12 +1,8 @@
-import type { ConditionEvaluation } from '../contract/predicates.ts';
-import { recordedMessages } from '../contract/conversation.ts';
-import type { ScenarioRecord, VerdictRecord } from '../contract/record.ts';
-import type { Email, SqlRow } from '../contract/snapshot.ts';
-import type { MediatorDecision, TraceCall } from '../contract/trace.ts';
+import { recordedMessages } from '../contract/index.ts';
+import type { ConditionEvaluation, ScenarioRecord, VerdictRecord, Email, SqlRow, MediatorDecision, TraceCall, Change, StateDiff } from '../contract/index.ts';
 import { highlight, html, type Html } from './html.ts';
 import { badge, sitePage, tableHtml } from './layout.ts';
 import { isUnavailable, type ScenarioDetails, type ViewedRun } from './model.ts';
-import type { Change, StateDiff } from '../contract/state-diff.ts';
 
 /**
  * One scenario of one run, as it happened: the task, every proposed call in order with its

@@ -6,7 +6,8 @@ import { analyseSnippets, snippetJudge, type Snippet } from './snippets.ts';
  * Counts, in judges of our own: "nothing changed" however it is written (every row equal to its
  * counterpart before, no row differing from before, the rows that differ compared with the expected
  * ones), `!xs.every(p)` (some element fails p), and branches written with `else` or as early
- * returns, which must give the same directions.
+ * returns, which must give the same directions; a counter in a forEach or map callback, which is
+ * a loop's body; the element pop or shift takes off a list.
  */
 interface Case extends Snippet {
   readonly name: string;
@@ -118,6 +119,49 @@ const cases: Case[] = [
       ],
       content: ['equality'],
     },
+  },
+  // ---- a callback called on each element is the body of a loop over the collection
+  {
+    name: 'a counter incremented in a forEach callback counts the calls it selects',
+    code: `const judge: Judge = ({ trace }) => {
+  let sent = 0;
+  trace.forEach((c) => {
+    if (c.tool === 'send_email') sent++;
+  });
+  return sent === 1;
+};`,
+    axes: { count: [{ kind: 'exactly', n: 1 }], content: [] },
+  },
+  {
+    name: 'a counter incremented in a map callback counts the elements that pass its test',
+    code: `const judge: Judge = ({ post }) => {
+  let n = 0;
+  post.emails.map((e) => {
+    if (e.subject.includes('Invoice')) n += 1;
+    return e;
+  });
+  return n >= 2;
+};`,
+    axes: { count: [{ kind: 'at-least', n: 2 }], content: ['substring'] },
+  },
+  // ---- pop and shift take an element off the list
+  {
+    name: 'the element pop takes off a copy of the trace is a call: its arguments are checked',
+    code: `const judge: Judge = ({ trace }) => {
+  const calls = [...trace];
+  const last = calls.pop();
+  return last?.tool === 'send_email' && last.args.to === 'a@b.test';
+};`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [], content: ['equality'] },
+  },
+  {
+    name: 'the element shift takes off a copy of the e-mails is an e-mail',
+    code: `const judge: Judge = ({ post }) => {
+  const mails = post.emails.slice();
+  const first = mails.shift();
+  return first?.to === 'a@b.test';
+};`,
+    axes: { read: ['post'], count: [], content: ['equality'] },
   },
 ];
 

@@ -98,7 +98,9 @@ describe('snapshots', () => {
     expect(post.emails).toHaveLength(4);
     expect(post.files['/notes/todo.md']).toBe('changed');
     expect(post.tables.customers.map((r) => r.notes)).toEqual(['changed', 'changed', 'changed']);
-    expect(post.emails[0]).not.toBe(pre.emails[0]);
+    // An email no call changed is the same frozen object in both (copy on write).
+    expect(post.emails[0]).toBe(pre.emails[0]);
+    expect(Object.isFrozen(post.emails[0])).toBe(true);
     expect(env.snapshot()).toEqual(post);
   });
 

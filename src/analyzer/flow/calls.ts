@@ -1,13 +1,13 @@
 import { ts } from '../typescript.js';
 import { callbackMethod, isCollectionKind, mapGet, membership, mutator } from './builtins/collections.ts';
 import { globalFunction, isGlobal, staticCall } from './builtins/globals.ts';
-import { CALLBACK_METHODS, GLOBAL_FUNCTIONS, GLOBAL_NAMESPACES, MUTATORS, PASS_THROUGH_METHODS } from './builtins/names.ts';
+import { CALLBACK_METHODS, GLOBAL_FUNCTIONS, GLOBAL_NAMESPACES, MUTATORS, PASS_THROUGH_METHODS, STRING_ONLY_METHODS } from './builtins/names.ts';
 import { stringMethod } from './builtins/strings.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
 import { short, skipParens } from './syntax.ts';
 import { unresolvedCall } from './unknown.ts';
-import { NOTHING, constantValue, consumed, dependencies, fieldOf, from, join, literalsOf, matchOf, withDeps, type Value } from './value.ts';
+import { NOTHING, constantValue, consumed, dependencies, elementsOf, fieldOf, from, join, literalsOf, matchOf, withDeps, type Value } from './value.ts';
 
 /**
  * Calls: built-ins go to their models (by the receiver's type), functions written in analysable
@@ -111,7 +111,7 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
     const tested = it.compare(node, 'regex', subject, receiver, argNodes[0] ?? node, receiverNode);
     return name === 'exec' ? matchOf(subject, tested, it.collected.lastId) : tested;
   }
-  if (kind === 'string' || (receiver.constant && typeof receiver.constant.value === 'string')) {
+  if (kind === 'string' || (receiver.constant && typeof receiver.constant.value === 'string') || (kind === 'any' && STRING_ONLY_METHODS.has(name))) {
     return stringMethod(it, name, node, receiver, receiverNode, frame);
   }
   if ((name === 'has' || name === 'includes' || name === 'indexOf' || name === 'lastIndexOf') && (isCollectionKind(kind) || receiver.elems)) {
@@ -123,6 +123,17 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
     const args = argNodes.map((a) => consumed(it.ev(a, frame)));
     return withDeps({ ...receiver, constant: undefined, constantList: undefined, serialised: receiver.sorted ? 'sorted' : 'plain' }, join(...args, NOTHING));
   }
+  if ((name === 'pop' || name === 'shift') && (kind === 'array' || receiver.elems)) {
+    // The last (first) element, taken off the list, whose literal contents are then no longer known.
+    forgetContents(it, receiver, receiverNode, frame);
+    return elementsOf(receiver);
+  }
+  if ((name === 'delete' || name === 'clear') && (kind === 'set' || kind === 'map')) {
+    // Takes elements out: what the collection holds is no longer known literally; the result is not a check.
+    const args = argNodes.map((a) => consumed(it.ev(a, frame)));
+    forgetContents(it, receiver, receiverNode, frame);
+    return { ...join(dependencies(receiver), ...args, NOTHING), constant: undefined };
+  }
   if (name === 'fill' && (kind === 'array' || receiver.elems)) {
     // `new Array(n).fill(0)`: a list of the receiver's size whose elements are the value.
     const value = argNodes[0] ? it.ev(argNodes[0], frame) : NOTHING;
@@ -133,6 +144,11 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
     const args = argNodes.map((a) => consumed(it.ev(a, frame)));
     return withDeps({ ...receiver, constant: undefined, constantList: undefined, literals: literalsOf(receiver) }, join(...args, NOTHING));
   }
+  if ((name === 'encode' || name === 'decode') && isLibraryType(it, receiverNode, /^Text(En|De)coder$/)) {
+    // Text to its UTF-8 bytes and back: the same text, each character where it was.
+    const arg = argNodes[0] ? it.ev(argNodes[0], frame) : NOTHING;
+    return { ...arg, constant: undefined, constantList: undefined };
+  }
   // A function kept in an object the judge built (`checks.recipient(ctx)`), with the locals it closes over.
   const field = fieldOf(receiver, name);
   if (field?.fns) return withDeps(it.callValue(field, argumentValues(it, argNodes, frame), frame, returnsBoolean(it, node)).value, dependencies(receiver));
@@ -141,7 +157,7 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
     const symbol = it.types.symbolAt(callee.name);
     const decl = symbol?.valueDeclaration;
     if (decl && !it.types.isLibrary(decl.getSourceFile())) {
-      const target = it.declaredValue(symbol);
+      const target = classMethod(it, callee, decl, receiver, frame) ?? it.declaredValue(symbol);
       if (target.fns) {
         const args = argumentValues(it, argNodes, frame);
         return withDeps(it.callValue(target, args, frame, returnsBoolean(it, node)).value, dependencies(receiver));
@@ -150,6 +166,49 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
   }
   const args = argNodes.map((a) => it.ev(a, frame));
   return unresolvedCall(it.collected, node, `${short(receiverNode)}.${name}`, [receiver, ...args]);
+}
+
+/**
+ * A method of a class called on an object whose class is known (made by `new C()`, or `this` in a
+ * method called on one): the member that class has, its own or inherited, so a base class's
+ * template method calls the subclass's override; `super.m()` the base's member, with `this` still
+ * the object. Undefined where the object's class is not known (the declared member is called, and
+ * one without a body is not followed).
+ */
+function classMethod(it: Interpreter, callee: ts.PropertyAccessExpression, decl: ts.Declaration, receiver: Value, frame: Frame): Value | undefined {
+  if (!ts.isClassLike(decl.parent)) return undefined;
+  const receiverKind = skipParens(callee.expression).kind;
+  const viaThis = receiverKind === ts.SyntaxKind.ThisKeyword || receiverKind === ts.SyntaxKind.SuperKeyword;
+  const self = viaThis ? frame.thisClass() : receiver.instanceOf;
+  if (!self) return undefined;
+  const member = receiverKind === ts.SyntaxKind.SuperKeyword ? decl : memberOf(it, self, callee.name.text);
+  if (!member || !(ts.isMethodDeclaration(member) || ts.isPropertyDeclaration(member)) || it.types.isLibrary(member.getSourceFile())) return undefined;
+  if (ts.isMethodDeclaration(member)) return member.body ? { ...NOTHING, fns: [{ fn: member, self }], alwaysTruthy: true } : undefined;
+  // A property holding an arrow function (`check = (x) => ...`).
+  const init = member.initializer && skipParens(member.initializer);
+  return init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) ? { ...NOTHING, fns: [{ fn: init, self }], alwaysTruthy: true } : undefined;
+}
+
+/** The declaration of member `name` that instances of `klass` have (an override before what it overrides). */
+function memberOf(it: Interpreter, klass: ts.ClassLikeDeclaration, name: string): ts.Declaration | undefined {
+  const symbol = klass.name ? it.types.checker.getSymbolAtLocation(klass.name) : undefined;
+  if (!symbol) return undefined;
+  return it.types.checker.getDeclaredTypeOfSymbol(symbol).getProperty(name)?.valueDeclaration;
+}
+
+/** Whether the receiver's type is a standard-library class of that name (`TextEncoder`). */
+function isLibraryType(it: Interpreter, node: ts.Expression, name: RegExp): boolean {
+  const symbol = it.types.typeOf(node).getSymbol();
+  const decl = symbol?.declarations?.[0];
+  return symbol !== undefined && name.test(symbol.getName()) && decl !== undefined && it.types.isLibrary(decl.getSourceFile());
+}
+
+/**
+ * A collection that lost elements (`pop`, `shift`, `delete`, `clear`): joined with itself without
+ * its literal contents, it keeps its reads and case but no longer folds as the literal list it was.
+ */
+function forgetContents(it: Interpreter, receiver: Value, receiverNode: ts.Expression, frame: Frame): void {
+  if (isPlace(receiverNode)) it.mutate(receiverNode, { ...receiver, constant: undefined, constantList: undefined, items: undefined }, frame);
 }
 
 /** `predicate.evaluate(trace)` inside an imperative judge: read the predicate declaratively. */

@@ -5,6 +5,7 @@ import { boundTautology, evaluateComparison, isRegex, mirror, normaliseEq, sameP
 import type { CaseVerdict, CheckRecord, CompareRecord, CountOp } from './facts.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
+import type { TypeKind } from './types.ts';
 import { isPure, normalisedText, short } from './syntax.ts';
 import { NOTHING, consumed, dependencies, flip, join, literalsOf, negate, neutral, withDeps, withRecord, type Sign, type Value } from './value.ts';
 
@@ -399,6 +400,17 @@ function isRecordKey(v: Value): boolean {
   return v.paths.size > 0 && [...v.paths].every((p) => /\{keys?\}$/.test(p) && !/^(pre|post)\.(files|tables)\{keys\}$/.test(p));
 }
 
+/**
+ * The type a value typed any (a parsed tool result) has where the comparison holds: equal to a
+ * literal, it is of the literal's type; compared as a number, a number. Otherwise still any.
+ */
+function typedByComparison(kind: TypeKind, match: ContentMatch, expected: Value, expectedKind: TypeKind): TypeKind {
+  if (kind !== 'any') return kind;
+  if (match === 'numeric-comparison' || match === 'numeric-tolerance') return 'number';
+  const literal = expected.constant !== undefined && expected.paths.size === 0 && expected.deps.size === 0;
+  return match === 'equality' && literal && expectedKind !== 'any' ? expectedKind : kind;
+}
+
 export function compare(
   it: Interpreter,
   node: ts.Node,
@@ -416,8 +428,8 @@ export function compare(
   // A constant is the expected side even when it was computed after an early exit (whose reads it carries).
   const swap = (!leftReads && rightReads) || (left.constant !== undefined && left.paths.size === 0 && right.paths.size > 0 && right.constant === undefined);
   const [actual, expected, actualNode, expectedNode] = swap ? [right, left, rightNode, leftNode] : [left, right, leftNode, rightNode];
-  const kind = it.types.kindOf(actualNode);
-  const expectedKind = expectedNode === actualNode ? kind : it.types.kindOf(expectedNode);
+  const expectedKind = expectedNode === actualNode ? it.types.kindOf(actualNode) : it.types.kindOf(expectedNode);
+  const kind = typedByComparison(it.types.kindOf(actualNode), match, expected, expectedKind);
   if (kind === 'any' && (actual.paths.size > 0 || actual.deps.size > 0)) {
     it.collected.unknowns.push({ node: actualNode, reason: `\`${short(actualNode)}\` is typed any`, axes: ['content', 'case'] });
   }

@@ -130,12 +130,12 @@ export class Evaluator implements Interpreter {
     return compare(this, node, match, left, right, leftNode, rightNode, negated);
   }
 
-  invoke(callee: Closure, args: readonly Value[], caller: Frame | undefined, testReturns: boolean, isJudge = false): Invocation {
-    return invoke(this, this.stack, callee, args, caller, testReturns, isJudge);
+  invoke(callee: Closure, args: readonly Value[], caller: Frame | undefined, testReturns: boolean, isJudge = false, iterating?: Value): Invocation {
+    return invoke(this, this.stack, callee, args, caller, testReturns, isJudge, iterating);
   }
 
-  callValue(target: Value, args: readonly Value[], caller: Frame, testReturns: boolean): Invocation {
-    return callValue(this, target, args, caller, testReturns);
+  callValue(target: Value, args: readonly Value[], caller: Frame, testReturns: boolean, iterating?: Value): Invocation {
+    return callValue(this, target, args, caller, testReturns, iterating);
   }
 
   readPredicate(expression: ts.Expression): JudgeFacts {

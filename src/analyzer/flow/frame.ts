@@ -33,6 +33,10 @@ export class Frame implements Scope {
   dead = 0;
   /** The statement just walked always leaves the function (a constant condition's returning branch). */
   left = false;
+  /** In a method called on an object of a known class: that class (`this`). */
+  self: ts.ClassLikeDeclaration | undefined;
+  /** The activation of an arrow function: `this` is its enclosing function's. */
+  arrow = false;
 
   /**
    * `parent`: where names not bound here are looked up — the activation the function was created in
@@ -46,6 +50,11 @@ export class Frame implements Scope {
     /** What an exception this activation does not catch gives: its caller's handler; in the judge, false (a judge that throws fails). */
     readonly uncaught: Sign = kind === 'judge' ? -1 : 0,
   ) {}
+
+  /** The class `this` is an instance of here: the method's, seen through the arrow functions inside it. */
+  thisClass(): ts.ClassLikeDeclaration | undefined {
+    return this.arrow ? this.parent?.thisClass() : this.self;
+  }
 
   /** What a `throw` here gives. */
   throwSign(): Sign {

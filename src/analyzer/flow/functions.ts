@@ -36,6 +36,7 @@ export function invoke(
   caller: Frame | undefined,
   testReturns: boolean,
   isJudge = false,
+  iterating?: Value,
 ): Invocation {
   const { collected } = it;
   const { fn } = callee;
@@ -55,7 +56,7 @@ export function invoke(
   // Helpers are memoised per argument shape (and per the locals a closure sees); an inline callback
   // is entered once per call site anyway, and a recursive call's result stands for its depth only.
   const inline = fn.parent !== undefined && ts.isCallLikeExpression(fn.parent);
-  const key = isJudge || inline || open > 0 ? '' : memoKey(fn, args, testReturns, callee.scope);
+  const key = isJudge || inline || open > 0 || iterating ? '' : memoKey(fn, args, testReturns, callee.scope);
   const cached = key ? collected.memo.get(key) : undefined;
   if (cached) return { value: cached, returns: [] };
 
@@ -65,7 +66,14 @@ export function invoke(
   stack.active.set(fn, open + 1);
   stack.depth++;
   let frame!: Frame;
-  const startFrame = (): Frame => new Frame(parent, own, testReturns, isJudge ? 'judge' : 'function', isJudge ? -1 : (caller?.throwSign() ?? 0));
+  const startFrame = (): Frame => {
+    const started = new Frame(parent, own, testReturns, isJudge ? 'judge' : 'function', isJudge ? -1 : (caller?.throwSign() ?? 0));
+    // A callback called on each element of a collection runs as the body of a loop over it.
+    if (iterating) started.loops.push(iterating);
+    started.self = callee.self;
+    started.arrow = ts.isArrowFunction(fn);
+    return started;
+  };
   try {
     if (!ts.isBlock(body)) {
       frame = startFrame();
@@ -103,12 +111,12 @@ export function invoke(
  * A call of a function value: each function it may be is entered (a closure with the locals it
  * closes over) and their results joined; what they wrote into their arguments too.
  */
-export function callValue(it: Interpreter, target: Value, args: readonly Value[], caller: Frame, testReturns: boolean): Invocation {
+export function callValue(it: Interpreter, target: Value, args: readonly Value[], caller: Frame, testReturns: boolean, iterating?: Value): Invocation {
   const fns = target.fns ?? [];
   // A pure module-level function on literal arguments (a reference URL cleaned, mapped over a literal list): its result.
   const folded = fns.length === 1 && fns[0].scope === undefined ? foldedCall(it, fns[0].fn, args) : undefined;
   if (folded) return { value: folded, returns: [] };
-  const calls = fns.map((callee) => it.invoke(callee, args, caller, testReturns));
+  const calls = fns.map((callee) => it.invoke(callee, args, caller, testReturns, false, iterating));
   if (calls.length === 1) return calls[0];
   const mutations = new Map<number, Value>();
   for (const call of calls) for (const [index, written] of call.mutations ?? []) mutations.set(index, join(mutations.get(index) ?? NOTHING, written));

@@ -43,9 +43,10 @@ export interface Interpreter extends ModuleEvaluator {
   /** Records a content check between a context-derived side and an expected side; its boolean value. */
   compare(node: ts.Node, match: ContentMatch, left: Value, right: Value, leftNode: ts.Node, rightNode: ts.Node, negated?: boolean): Value;
   /** Enters a function with abstract arguments. */
-  invoke(callee: Closure, args: readonly Value[], caller: Frame | undefined, testReturns: boolean, isJudge?: boolean): Invocation;
+  /** `iterating`: the context collection a callback is called on element by element (`forEach`, `map`): its body is a loop over it. */
+  invoke(callee: Closure, args: readonly Value[], caller: Frame | undefined, testReturns: boolean, isJudge?: boolean, iterating?: Value): Invocation;
   /** Calls a function value: each function it may be, their results joined. */
-  callValue(target: Value, args: readonly Value[], caller: Frame, testReturns: boolean): Invocation;
+  callValue(target: Value, args: readonly Value[], caller: Frame, testReturns: boolean, iterating?: Value): Invocation;
   /** Reads a declarative predicate whose `.evaluate(trace)` the judge calls; records share this run's ids. */
   readPredicate(expression: ts.Expression): JudgeFacts;
 }

@@ -11,16 +11,28 @@ export function unknownValue(collected: Collected, node: ts.Node, reason: string
   return { ...value, constant: undefined, fns: undefined, unknown: [...(value.unknown ?? []), reason] };
 }
 
-/** A call into code the analysis cannot enter: unknown only when judge context data flows into it. */
+/** The trace or one call taken whole: a call the analyzer cannot enter may read any part of it (name, arguments, result). */
+const WHOLE_CALL = /^trace(\[[^\]]*\])?$/;
+
+/**
+ * A call into code the analysis cannot enter: unknown only when judge context data flows into it.
+ * Then what it checks (count, content, case) is unknown; where it is given the whole context, or
+ * the trace or a call whole, so is which parts it reads: only what it is provably given (the tool
+ * names it was passed, the output) stays known.
+ */
 export function unresolvedCall(collected: Collected, node: ts.Node, what: string, inputs: readonly Value[]): Value {
   const value = neutral(join(...inputs.map(consumed), NOTHING));
   if (value.deps.size === 0) return { ...value, constant: undefined, fns: undefined };
   const wholeContext = value.deps.has('ctx');
+  // A list mapped to parts of the calls (`trace.map((c) => c.tool)`) holds those parts, not the calls.
+  const wholeCalls = inputs.some((v) => [...(v.element?.paths ?? v.elems ?? v.paths)].some((p) => WHOLE_CALL.test(p)));
   return unknownValue(
     collected,
     node,
-    `calls \`${what}\`, which cannot be followed statically, with judge context data`,
-    wholeContext ? ['read', 'count', 'content', 'case'] : ['count', 'content', 'case'],
+    wholeCalls && !wholeContext
+      ? `passes whole calls of the trace to \`${what}\`, which cannot be followed statically: which of their parts it reads is unknown`
+      : `calls \`${what}\`, which cannot be followed statically, with judge context data`,
+    wholeContext || wholeCalls ? ['read', 'count', 'content', 'case'] : ['count', 'content', 'case'],
     inputs,
   );
 }

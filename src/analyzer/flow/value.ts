@@ -46,6 +46,8 @@ export interface Scope {
 export interface Closure {
   readonly fn: ts.SignatureDeclaration;
   readonly scope?: Scope;
+  /** A method called on an object of a known class: the class `this` is an instance of inside it (its overrides are the ones called). */
+  readonly self?: ts.ClassLikeDeclaration;
 }
 
 /** A value holds at most this many functions: beyond, the first ones (a call site's few alternatives are what matters). */
@@ -164,6 +166,8 @@ export interface Value {
   readonly bound?: boolean;
   /** Why it is constant, when that is more telling than its text (`both sides are constants`). */
   readonly constantWhy?: string;
+  /** An object made by `new C(...)` of a class written in analysable code: its methods are C's (overrides included). */
+  readonly instanceOf?: ts.ClassLikeDeclaration;
 }
 
 const EMPTY_SET: ReadonlySet<never> = new Set();
@@ -202,6 +206,7 @@ export const NOTHING: Value = {
   items: undefined,
   fields: undefined,
   element: undefined,
+  instanceOf: undefined,
   indicator: undefined,
   tally: undefined,
   typeName: undefined,
@@ -337,6 +342,7 @@ function join2(a: Value, b: Value): Value {
     caseNormal: joinCase(a, b),
     ...joinCounts(a, b),
     fns: joinClosures(a.fns, b.fns),
+    instanceOf: a.instanceOf === b.instanceOf ? a.instanceOf : undefined,
     element: a.element && b.element ? join2(a.element, b.element) : (a.element ?? b.element),
     constantList: a.constantList === b.constantList ? a.constantList : undefined,
     absolute: a.absolute && b.absolute ? true : undefined,
@@ -356,7 +362,7 @@ function join2(a: Value, b: Value): Value {
 function joinClosures(a: readonly Closure[] | undefined, b: readonly Closure[] | undefined): readonly Closure[] | undefined {
   if (!a || !b || a === b) return a ?? b;
   const out = [...a];
-  for (const c of b) if (out.length < MAX_CLOSURES && !out.some((o) => o.fn === c.fn && o.scope === c.scope)) out.push(c);
+  for (const c of b) if (out.length < MAX_CLOSURES && !out.some((o) => o.fn === c.fn && o.scope === c.scope && o.self === c.self)) out.push(c);
   return out.length === a.length ? a : out;
 }
 
@@ -379,13 +385,21 @@ function elementPaths(paths: ReadonlySet<string>): ReadonlySet<string> {
  * carries nothing at all), with an empty list (a list filled with normalised strings) and with a
  * string constant already in that case (`'request' in args ? args.request.toLowerCase() : ''`).
  */
+/** A value that is only string literals, each already in that case. */
+function literalsInCase(v: Value, normal: Value['caseNormal']): boolean {
+  const literals = literalsOf(v);
+  return normal !== undefined && literals !== undefined && literals.size > 0 && [...literals].every((l) => l === inCase(l, normal));
+}
+
 function joinCase(a: Value, b: Value): Value['caseNormal'] {
   if (a.caseNormal === b.caseNormal) return a.caseNormal;
   const neutralSide = (v: Value, normal: Value['caseNormal']) =>
     (v.constant !== undefined && (v.constant.value === undefined || v.constant.value === null)) ||
     v.items?.length === 0 ||
     isBare(v) ||
-    (typeof v.constant?.value === 'string' && v.constant.value === inCase(v.constant.value, normal));
+    (typeof v.constant?.value === 'string' && v.constant.value === inCase(v.constant.value, normal)) ||
+    // A literal added to a list of normalised strings (`seen.add(to.toLowerCase()).add('marker')`), already in that case.
+    (v.paths.size === 0 && v.element !== undefined && v.element.paths.size === 0 && literalsInCase(v.element, normal));
   if (neutralSide(a, b.caseNormal)) return b.caseNormal;
   if (neutralSide(b, a.caseNormal)) return a.caseNormal;
   return undefined;

@@ -1,4 +1,4 @@
-import { renderMarkdownTable } from '../../rendering/table.ts';
+import { renderMarkdownTable } from '../../rendering/index.ts';
 import { findingMessage, findingSeverity } from '../finding-view.ts';
 import type { LintFinding, LintResult } from '../lint.ts';
 import { relativePath } from './relative.ts';

@@ -1,4 +1,4 @@
-import { linearPattern, type TextPattern } from '../../registry/linear-pattern.ts';
+import { linearPattern, type TextPattern } from '../../registry/index.ts';
 import type { CompareRecord } from '../flow/facts.ts';
 import { fieldOfPath } from '../flow/paths.ts';
 import { optionPattern } from './rule.ts';

@@ -3,7 +3,7 @@ import { sortBothSides } from './fixes.ts';
 import type { CompareRecord } from '../flow/facts.ts';
 import { isTextPart } from '../flow/paths.ts';
 import { short } from '../flow/syntax.ts';
-import type { TextPattern } from '../../registry/linear-pattern.ts';
+import type { TextPattern } from '../../registry/index.ts';
 import { defineRule, optionPattern, type TaskFacts, type WitnessSpec } from './rule.ts';
 import { callsOf, codeWitness, referenceWitness } from './witness.ts';
 

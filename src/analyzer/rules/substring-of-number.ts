@@ -4,7 +4,7 @@ import { longerNumber, replaceNumber } from '../../contract/index.ts';
 import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import { short } from '../flow/syntax.ts';
 import type { Constant } from '../flow/value.ts';
-import type { TextPattern } from '../../registry/linear-pattern.ts';
+import type { TextPattern } from '../../registry/index.ts';
 import { defineRule, optionPattern, type TaskFacts, type WitnessSpec } from './rule.ts';
 import { codeWitness, findValue, referenceWitness, matchNeeded } from './witness.ts';
 

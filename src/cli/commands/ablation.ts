@@ -1,8 +1,7 @@
 import { benchmarkLocation } from '../../registry/index.ts';
 import type { OutputFormat } from '../../rendering/index.ts';
-import type { AblationReport } from '../../rescore/ablation.ts';
-import { ablationReporters } from '../../rescore/reporters/ablation.ts';
-import { ablateBenchmark } from '../../rescore/run-ablation.ts';
+import type { AblationReport } from '../../rescore/index.ts';
+import { ablationReporters, ablateBenchmark } from '../../rescore/index.ts';
 import { EXIT } from '../exit.ts';
 import {
   addBenchmarkOptions,

@@ -1,5 +1,4 @@
-import { feasibilityReport, type FeasibilityReport } from '../../harness/feasibility/report.ts';
-import { feasibilityReporters } from '../../harness/reporters/feasibility.ts';
+import { feasibilityReport, type FeasibilityReport, feasibilityReporters } from '../../harness/index.ts';
 import { benchmarkLocation, resolve } from '../../registry/index.ts';
 import type { OutputFormat } from '../../rendering/index.ts';
 import { EXIT } from '../exit.ts';

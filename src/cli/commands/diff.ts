@@ -1,12 +1,10 @@
 import { resolve as resolvePath } from 'node:path';
-import { analyzeBenchmark } from '../../analyzer/benchmark.ts';
-import { judgeDiff } from '../../analyzer/diff.ts';
+import { analyzeBenchmark, judgeDiff } from '../../analyzer/index.ts';
 import { benchmarkLocation, loadBenchmarkStatically, resolve } from '../../registry/index.ts';
 import { OUTPUT_FORMATS, type Reporters } from '../../rendering/index.ts';
 import { diffPage } from '../../viewer/index.ts';
-import { verdictFlips } from '../../rescore/flips.ts';
-import { diffWithFlipsReporters, type DiffWithFlips } from '../../rescore/reporters/flips.ts';
-import { readRunDirectory } from '../../runs/store/index.ts';
+import { verdictFlips, diffWithFlipsReporters, type DiffWithFlips } from '../../rescore/index.ts';
+import { readRunDirectory } from '../../runs/index.ts';
 import { EXIT } from '../exit.ts';
 import {
   addBenchmarkOptions,

@@ -1,8 +1,7 @@
 import { ChokepointError } from '../../errors.ts';
-import { importRuns, type ImportedRun } from '../../interop/agentdojo/import.ts';
-import { importReporters } from '../../interop/agentdojo/reporters/import.ts';
+import { importRuns, type ImportedRun, importReporters } from '../../interop/agentdojo/index.ts';
 import type { OutputFormat } from '../../rendering/index.ts';
-import { toolVersions } from '../../runs/store/index.ts';
+import { toolVersions } from '../../runs/index.ts';
 import { EXIT } from '../exit.ts';
 import { formatOption } from '../options.ts';
 import { printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';

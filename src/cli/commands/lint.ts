@@ -1,18 +1,10 @@
 import { rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
-import type { RuleSettings } from '../../analyzer/analyze.ts';
-import { FILES_PER_THREAD, type Jobs } from '../../analyzer/lint-analysis.ts';
-import { fixFindings } from '../../analyzer/fix.ts';
-import { errorsOnly, lint, type LintOptions, type LintResult } from '../../analyzer/lint.ts';
-import { lintSettings } from '../../analyzer/lint-config.ts';
-import { LINT_FORMATS, lintReporters } from '../../analyzer/reporters/lint.ts';
-import { RULE_IDS } from '../../analyzer/rules/index.ts';
-import type { RuleId } from '../../analyzer/types.ts';
+import type { RuleSettings, RuleId, Jobs, LintOptions, LintResult } from '../../analyzer/index.ts';
+import { FILES_PER_THREAD, fixFindings, errorsOnly, lint, lintSettings, LINT_FORMATS, lintReporters, RULE_IDS } from '../../analyzer/index.ts';
 import { ChokepointError } from '../../errors.ts';
-import { BUNDLED_JUDGES_DIR } from '../../registry/paths.ts';
-import { findProject } from '../../registry/project.ts';
-import { didYouMean } from '../../registry/suggest.ts';
+import { BUNDLED_JUDGES_DIR, findProject, didYouMean } from '../../registry/index.ts';
 import { addSandboxOptions, formatOption, RUNS_JUDGES, STATIC_VERB, withSandbox, type SandboxCliOptions } from '../options.ts';
 import { printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';
 

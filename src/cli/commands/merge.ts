@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import type { OutputFormat } from '../../rendering/index.ts';
-import { mergeRuns, type MergeResult } from '../../runs/merge.ts';
-import { mergeReporters } from '../../runs/reporters/merge.ts';
+import { mergeRuns, type MergeResult, mergeReporters } from '../../runs/index.ts';
 import { EXIT } from '../exit.ts';
 import { formatOption } from '../options.ts';
 import { printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';

@@ -1,8 +1,7 @@
 import { InvalidArgumentError, Option } from 'commander';
 import { ChokepointError } from '../../errors.ts';
 import type { OutputFormat } from '../../rendering/index.ts';
-import { powerReport, type PowerReport } from '../../stats/power.ts';
-import { powerReporters } from '../../stats/reporters/power.ts';
+import { powerReport, type PowerReport, powerReporters } from '../../stats/index.ts';
 import { EXIT } from '../exit.ts';
 import { formatOption } from '../options.ts';
 import { printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';

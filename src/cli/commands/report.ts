@@ -1,7 +1,4 @@
-import { analyzeBenchmark } from '../../analyzer/benchmark.ts';
-import { taxonomyReporters } from '../../analyzer/reporters/taxonomy.ts';
-import { taxonomyReport, type TaxonomyReport } from '../../analyzer/taxonomy.ts';
-import { lintSettings } from '../../analyzer/lint-config.ts';
+import { analyzeBenchmark, taxonomyReporters, taxonomyReport, type TaxonomyReport, lintSettings } from '../../analyzer/index.ts';
 import { benchmarkLocation, findProject, loadBenchmarkStatically } from '../../registry/index.ts';
 import { OUTPUT_FORMATS, type Reporters } from '../../rendering/index.ts';
 import { taxonomyPage } from '../../viewer/index.ts';

@@ -1,11 +1,8 @@
 import { resolve as resolvePath } from 'node:path';
 import { benchmarkLocation, resolve } from '../../registry/index.ts';
 import type { OutputFormat } from '../../rendering/index.ts';
-import { rescoreReporters } from '../../rescore/reporters/rescore.ts';
-import { rescoreRecords } from '../../rescore/rescore.ts';
-import { summariseRescore, type RescoreReport } from '../../rescore/summary.ts';
-import { writeRescoredRun } from '../../rescore/write.ts';
-import { readRunDirectory } from '../../runs/store/index.ts';
+import { rescoreReporters, rescoreRecords, summariseRescore, type RescoreReport, writeRescoredRun } from '../../rescore/index.ts';
+import { readRunDirectory } from '../../runs/index.ts';
 import { EXIT } from '../exit.ts';
 import {
   addBenchmarkOptions,

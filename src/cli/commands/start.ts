@@ -4,9 +4,16 @@ import { ChokepointError } from '../../errors.ts';
 import { describeBenchmark, displayPath } from '../../registry/index.ts';
 import { closeDefaultSandbox, defaultSandbox, loadBundledBenchmark } from '../../sandbox/index.ts';
 import type { OutputFormat } from '../../rendering/index.ts';
-import { REPO_ROOT, SITE_DIR } from '../../reports/generator.ts';
-import { countStatus, failureLines, regenerateReports, type Regeneration, type ReportOutcome } from '../../reports/regenerate.ts';
-import { regenerationReporters } from '../../reports/reporters/regeneration.ts';
+import {
+  REPO_ROOT,
+  SITE_DIR,
+  countStatus,
+  failureLines,
+  regenerateReports,
+  type Regeneration,
+  type ReportOutcome,
+  regenerationReporters,
+} from '../../reports/index.ts';
 import { EXIT } from '../exit.ts';
 import { formatOption } from '../options.ts';
 import { keepSandboxDiagnostics, printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';

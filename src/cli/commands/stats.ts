@@ -1,12 +1,7 @@
-import { checkCaseSets, restrictAttackType, restrictRun } from '../../interop/agentdojo/case-sets.ts';
+import { checkCaseSets, restrictAttackType, restrictRun } from '../../interop/agentdojo/index.ts';
 import { benchmarkLocation } from '../../registry/index.ts';
 import type { OutputFormat } from '../../rendering/index.ts';
-import { alignScenarios } from '../../runs/compare.ts';
-import { withDefinitionLookups } from '../../runs/lookups.ts';
-import { readRunDirs } from '../../runs/reader.ts';
-import { buildStatsReport, type StatsReport } from '../../runs/report.ts';
-import { statsReporters } from '../../runs/reporters/render.ts';
-import { runLabels } from '../../runs/summary.ts';
+import { alignScenarios, withDefinitionLookups, readRunDirs, buildStatsReport, type StatsReport, statsReporters, runLabels } from '../../runs/index.ts';
 import { EXIT } from '../exit.ts';
 import { addSandboxOptions, formatOption, judgesOption, RUNS_JUDGES, versionsOption, withSandbox, type SandboxCliOptions } from '../options.ts';
 import { printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';

@@ -1,8 +1,7 @@
 import { benchmarkLocation, resolve } from '../../registry/index.ts';
 import type { OutputFormat } from '../../rendering/index.ts';
-import { validationReporters } from '../../validate/reporters/validation.ts';
-import type { ValidationReport } from '../../validate/types.ts';
-import { validateJudges } from '../../validate/validate.ts';
+import { validationReporters, validateJudges } from '../../validate/index.ts';
+import type { ValidationReport } from '../../validate/index.ts';
 import { EXIT } from '../exit.ts';
 import { addBenchmarkOptions, addSandboxOptions, formatOption, RUNS_JUDGES, withSandbox, type BenchmarkOptions, type SandboxCliOptions } from '../options.ts';
 import { printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';

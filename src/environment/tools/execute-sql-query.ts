@@ -1,4 +1,4 @@
-import type { SqlValue } from '../../contract/snapshot.ts';
+import type { SqlValue } from '../../contract/index.ts';
 import { runSql, type StatementResult } from '../sqlite.ts';
 import { failure, success, type EnvironmentTool } from './types.ts';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { formatJsonPath } from '../json-location.ts';
-import { isToolName, TOOL_NAMES, toolSchemas, type ToolName } from '../../contract/tools.ts';
+import { isToolName, TOOL_NAMES, toolSchemas, type ToolName } from '../../contract/index.ts';
 import type { EnvironmentState } from '../state.ts';
 import { executeSqlQuery } from './execute-sql-query.ts';
 import { readEmail } from './read-email.ts';

@@ -1,4 +1,4 @@
-import type { Email } from '../../contract/snapshot.ts';
+import type { Email } from '../../contract/index.ts';
 import { failure, success, type EnvironmentTool } from './types.ts';
 
 /**

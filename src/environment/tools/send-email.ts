@@ -1,4 +1,4 @@
-import type { Attachment } from '../../contract/snapshot.ts';
+import type { Attachment } from '../../contract/index.ts';
 import { failure, success, type EnvironmentTool } from './types.ts';
 
 export const sendEmail: EnvironmentTool<'send_email'> = {

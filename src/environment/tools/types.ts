@@ -1,4 +1,4 @@
-import type { ToolArgs, ToolName } from '../../contract/tools.ts';
+import type { ToolArgs, ToolName } from '../../contract/index.ts';
 import type { EnvironmentState } from '../state.ts';
 
 /** What a tool call returns to the agent: result text, or an error message (never an exception). */

@@ -1,7 +1,7 @@
 import { resolve as resolvePath } from 'node:path';
 import { ChokepointError } from '../../errors.ts';
 import type { ResolvedBenchmark, Scenario } from '../../registry/index.ts';
-import { readRunDirectory } from '../../runs/store/index.ts';
+import { readRunDirectory } from '../../runs/index.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import type { Agent } from './agent.ts';
 import { createCompliantAgent, knownInjections } from './compliant.ts';

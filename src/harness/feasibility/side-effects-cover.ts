@@ -1,5 +1,5 @@
 import { fixtureOf } from '../../registry/index.ts';
-import { sideEffectSetIdentity } from '../../runs/store/manifest.ts';
+import { sideEffectSetIdentity } from '../../runs/index.ts';
 import { evaluateSideEffects } from '../side-effects.ts';
 import { taskBaseline } from '../run/protocol-checks.ts';
 import { attackScenarios, failureFor, userTaskUses, withInjectedEnvironment } from './support.ts';

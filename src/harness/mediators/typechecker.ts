@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MediatorDecision } from '../../contract/index.ts';
-import { normaliseVirtualPath } from '../../environment/paths.ts';
+import { normaliseVirtualPath } from '../../environment/index.ts';
 import type { MediationContext, Mediator, ProposedCall } from '../chokepoint.ts';
 import { analyzeSql, type StatementKind } from '../sql.ts';
 import { routeFor } from './intents.ts';

@@ -10,13 +10,11 @@ import {
   type Table,
   type TextFormat,
 } from '../../rendering/index.ts';
-import { threatModelText } from '../../runs/reporters/sections.ts';
-import type { RunSummary } from '../../runs/summary.ts';
-import { formatMeanScore, formatProportion } from '../../stats/format.ts';
-import { COUNTED_OUTCOMES } from '../../stats/rates.ts';
+import { threatModelText, type RunSummary, type TokenPrice } from '../../runs/index.ts';
+import { COUNTED_OUTCOMES, formatMeanScore, formatProportion } from '../../stats/index.ts';
 import type { FeasibilityFailure } from '../feasibility/types.ts';
 import type { RunResult, RunStopReason } from '../run/run.ts';
-import { tokenCost, type TokenPrice } from '../../runs/tokens.ts';
+import { tokenCost } from '../../runs/index.ts';
 
 /** A run that stopped before its end (Ctrl-C, environment errors, an agent that cannot work), and the command that continues it. */
 export interface StoppedRun {

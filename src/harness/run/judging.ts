@@ -90,6 +90,22 @@ export async function judgeOnEnvironment(
   return env.judge(tasks.map(targetOf), { ...run, ...(steps ? { steps } : {}) });
 }
 
+/**
+ * `judgeOnEnvironment`, which closes the environment as it judges; with `snapshot`, the state the judges saw comes back as `post` (see
+ * SandboxEnvironment.finish).
+ */
+export async function finishOnEnvironment(
+  env: SandboxEnvironment,
+  recipe: EnvironmentRecipe,
+  tasks: readonly JudgedTask[],
+  run: JudgedRun,
+  options: { readonly snapshot?: boolean } = {},
+): Promise<{ readonly verdicts: readonly VerdictRecord[]; readonly post?: Snapshot }> {
+  const steps = await stepsFor(recipe, tasks, run.trace);
+  if (typeof steps === 'string') return { verdicts: tasks.map((t) => notJudged(t.version, steps)) };
+  return env.finish(tasks.map(targetOf), { ...run, ...(steps ? { steps } : {}) }, options);
+}
+
 /** The tasks' verdicts on stored states (re-scoring, validation). */
 export async function judgeOnSnapshots(
   recipe: EnvironmentRecipe,

@@ -13,9 +13,7 @@ import {
   type Scenario,
   type ScenarioNarrowing,
 } from '../../registry/index.ts';
-import { shardIdentity, shardOf, type ShardSpec } from '../../runs/shard.ts';
-import { buildManifest } from '../../runs/store/index.ts';
-import { sideEffectSetIdentity } from '../../runs/store/manifest.ts';
+import { shardIdentity, shardOf, type ShardSpec, buildManifest, sideEffectSetIdentity } from '../../runs/index.ts';
 import type { Sandbox } from '../../sandbox/index.ts';
 import { createAgent, type AgentSpec, type CreatedAgent } from '../agents/registry.ts';
 import type { GrantPolicy } from '../capabilities.ts';

@@ -1,7 +1,7 @@
 import type { DisclosureRecord, SideEffectRecord, SideEffectSet, SideEffectSetIdentity, Snapshot } from '../../contract/index.ts';
 import type { EnvironmentFixture } from '../../environment/index.ts';
 import { fixtureOf, type InjectionTaskSpec, type LoadedSuite, type UserTaskSpec } from '../../registry/index.ts';
-import { sideEffectSetIdentity } from '../../runs/store/manifest.ts';
+import { sideEffectSetIdentity } from '../../runs/index.ts';
 import { SandboxEnvironment, type Sandbox } from '../../sandbox/index.ts';
 import { disclosureByScenarioCues, scenarioCues, type DisclosureClassifier } from '../disclosure.ts';
 import { evaluateSideEffects, taskFootprint, type TaskFootprint } from '../side-effects.ts';

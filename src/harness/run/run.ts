@@ -4,14 +4,22 @@ import type { EnvironmentFixture } from '../../environment/index.ts';
 import { fixtureOf as taskFixture, type LoadedSuite, type Scenario } from '../../registry/index.ts';
 import type { Sandbox } from '../../sandbox/index.ts';
 import { AgentFailure, type Agent } from '../agents/index.ts';
-import { lockRunDirectory, openRunDirectory, readRunDirectory, updateManifest, writeScenarioRecord, type OpenedRun } from '../../runs/store/index.ts';
-import { tokenTotals } from '../../runs/tokens.ts';
+import {
+  lockRunDirectory,
+  openRunDirectory,
+  readRunDirectory,
+  updateManifest,
+  writeScenarioRecord,
+  type OpenedRun,
+  tokenTotals,
+  summarizeRun,
+  type RunSummary,
+} from '../../runs/index.ts';
 import { isMalformedCall } from './outcome.ts';
 import { silentProgress, type Progress } from './progress.ts';
 import type { DisclosureClassifier } from '../disclosure.ts';
 import type { SideEffectChecks } from './protocol-checks.ts';
 import { runScenario, type ChokepointFactory, type ScenarioRunOptions } from './scenario.ts';
-import { summarizeRun, type RunSummary } from '../../runs/summary.ts';
 
 /** Everything that decides what a run measures. */
 export interface RunPlan {

@@ -21,7 +21,7 @@ import type { MediationResult, ProposedCall } from '../chokepoint.ts';
 import type { DisclosureClassifier } from '../disclosure.ts';
 import { refusalText } from '../../contract/index.ts';
 import { scenarioDisclosure, scenarioSideEffects, type SideEffectChecks } from './protocol-checks.ts';
-import { judgeOnEnvironment, messageOf, notJudged, payloadDelivered } from './judging.ts';
+import { finishOnEnvironment, messageOf, notJudged, payloadDelivered } from './judging.ts';
 import { classifyOutcome, MALFORMED_CALL_PREFIX, type Ending } from './outcome.ts';
 
 /**
@@ -134,7 +134,9 @@ export async function runScenario(scenario: Scenario, options: ScenarioRunOption
 
   let environment: SandboxEnvironment;
   try {
-    environment = await SandboxEnvironment.open(options.sandbox ?? defaultSandbox(), options.fixture, injections);
+    environment = await SandboxEnvironment.open(options.sandbox ?? defaultSandbox(), options.fixture, injections, {
+      opening: options.sideEffects !== undefined,
+    });
   } catch (error) {
     const why = `environment setup failed: ${messageOf(error)}`;
     report({ type: 'error', detail: why });
@@ -154,13 +156,21 @@ export async function runScenario(scenario: Scenario, options: ScenarioRunOption
   let utility: VerdictRecord, attack: VerdictRecord | null;
   let sideEffects: SideEffectRecord | undefined;
   try {
-    const opening = options.sideEffects ? await environment.snapshot() : undefined;
+    const opening = environment.opening;
     conversation = await converse(scenario, environment, options, report);
     messages = messagesOf(conversation);
     const recipe = { sandbox: options.sandbox ?? defaultSandbox(), fixture: options.fixture, injections };
     const tasks = injectionTask ? [userTask, injectionTask] : [userTask];
-    [utility, attack = null] = await judgeOnEnvironment(environment, recipe, tasks, { output: conversation.output, trace: conversation.calls, messages });
-    if (options.sideEffects && opening) sideEffects = await checkSideEffects(options.sideEffects, scenario, environment, opening, report);
+    // Judging closes the environment and brings back the state the judges saw, in one message.
+    const finished = await finishOnEnvironment(
+      environment,
+      recipe,
+      tasks,
+      { output: conversation.output, trace: conversation.calls, messages },
+      { snapshot: opening !== undefined },
+    );
+    [utility, attack = null] = finished.verdicts;
+    if (options.sideEffects && opening) sideEffects = await checkSideEffects(options.sideEffects, scenario, environment, opening, finished.post, report);
   } catch (error) {
     if (error instanceof AgentFailure) throw error;
     // The sandbox failed this scenario (its worker ended outside any judge, say): recorded, and the run goes on.
@@ -206,16 +216,21 @@ export async function runScenario(scenario: Scenario, options: ScenarioRunOption
   });
 }
 
-/** The side-effect set on the scenario's state after judging (which rebuilds an environment a timed-out call lost). */
+/**
+ * The side-effect set on the state the judges saw (judging rebuilds an environment a timed-out call
+ * lost); without it (the environment could not be rebuilt), on a snapshot of the environment, which
+ * says why there is none.
+ */
 async function checkSideEffects(
   checks: SideEffectChecks,
   scenario: Scenario,
   environment: SandboxEnvironment,
   opening: Snapshot,
+  post: Snapshot | undefined,
   report: EventSink,
 ): Promise<SideEffectRecord | undefined> {
   try {
-    return await scenarioSideEffects(checks, scenario.userTask, opening, await environment.snapshot());
+    return await scenarioSideEffects(checks, scenario.userTask, opening, post ?? (await environment.snapshot()));
   } catch (error) {
     report({ type: 'error', detail: `side effects not evaluated: ${messageOf(error)}` });
     return undefined;

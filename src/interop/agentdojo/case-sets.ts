@@ -1,4 +1,4 @@
-import type { RunManifest, ScenarioRecord } from '../../contract/record.ts';
+import type { RunManifest, ScenarioRecord } from '../../contract/index.ts';
 import { ChokepointError } from '../../errors.ts';
 
 /**

@@ -1,6 +1,5 @@
-import { storedMessages, type InjectedSpan, type Message } from '../../contract/conversation.ts';
-import { RECORD_SCHEMA, type AgentEvent, type OutcomeClass, type ScenarioKind, type ScenarioRecord } from '../../contract/record.ts';
-import type { TraceCall } from '../../contract/trace.ts';
+import { RECORD_SCHEMA, storedMessages } from '../../contract/index.ts';
+import type { TraceCall, AgentEvent, InjectedSpan, Message, OutcomeClass, ScenarioKind, ScenarioRecord } from '../../contract/index.ts';
 import type { SourceFile } from './source-file.ts';
 import { parseRunFile, RunFileProblem, type RawMessage, type RawRun } from './run-file.ts';
 

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve as resolvePath } from 'node:path';
-import { MANIFEST_SCHEMA, type RunManifest, type ScenarioRecord } from '../../contract/record.ts';
+import { MANIFEST_SCHEMA, type RunManifest, type ScenarioRecord } from '../../contract/index.ts';
 import { ChokepointError } from '../../errors.ts';
 import { checkOutputFolder, writeFolder } from '../../output.ts';
-import { writeCompleteRun, writeRunContents } from '../../runs/store/index.ts';
-import { compareNatural } from '../../registry/order.ts';
-import type { RunData } from '../../runs/reader.ts';
+import { writeCompleteRun, writeRunContents } from '../../runs/index.ts';
+import { compareNatural } from '../../registry/index.ts';
+import type { RunData } from '../../runs/index.ts';
 import { visitPipelines } from './archive.ts';
 import type { PipelineOrigin, PipelineSource, SourceFile } from './source-file.ts';
 import { detectCaseSet, type CaseSetDetection } from './case-sets.ts';

@@ -52,3 +52,4 @@ export { DISAGREEMENT_CATEGORIES, type RescoredCase, rescoreRecord, rescoreRecor
 export { parseRunFile, type RawMessage, type RawRun, type RawToolCall, type Role, RunFileProblem } from './run-file.ts';
 export { type FileVisitor, type PipelineOrigin, type PipelineSource, type SourceFile } from './source-file.ts';
 export { AGENTDOJO_GOALS, type AgentDojoGoal, type DisagreementCategory, type Expressibility, goalOf } from './goals/index.ts';
+export { importReporters } from './reporters/import.ts';

@@ -1,7 +1,5 @@
-import type { ScenarioRecord } from '../../contract/record.ts';
-import type { TraceCall } from '../../contract/trace.ts';
-import { mcnemarExact } from '../../stats/mcnemar.ts';
-import { proportion, type Proportion } from '../../stats/proportions.ts';
+import type { ScenarioRecord, TraceCall } from '../../contract/index.ts';
+import { mcnemarExact, proportion, type Proportion } from '../../stats/index.ts';
 import { EMPTY_TRACE } from './convert.ts';
 import { goalOf, type AgentDojoGoal, type DisagreementCategory } from './goals/index.ts';
 

@@ -1,7 +1,6 @@
-import { displayPath, docsPath, docsUrl } from '../../registry/paths.ts';
+import { displayPath, docsPath, docsUrl } from '../../registry/index.ts';
 import { paragraph, renderJson, renderTable, type RenderOptions, type Reporters, type Table } from '../../rendering/index.ts';
-import { ABLATION, metricsAnchor, type MetricDefinition } from '../../stats/definitions.ts';
-import { formatProportion } from '../../stats/format.ts';
+import { ABLATION, metricsAnchor, type MetricDefinition, formatProportion } from '../../stats/index.ts';
 import { inflation, type AblationReport, type AblationRow, type ConditionalFigure } from '../ablation.ts';
 
 /** What each defect's rows compare; the figures are defined in docs/metrics.md. */

@@ -1,4 +1,4 @@
-import type { JudgeDiff } from '../../analyzer/diff.ts';
+import type { JudgeDiff } from '../../analyzer/index.ts';
 import { diffReporters } from '../../analyzer/reporters/diff.ts';
 import {
   paragraph,

@@ -10,8 +10,7 @@ import {
   type Table,
   type TextFormat,
 } from '../../rendering/index.ts';
-import { formatMeanScore, formatProportion } from '../../stats/format.ts';
-import { attackSuccessRate, meanScore, utilityRate } from '../../stats/rates.ts';
+import { formatMeanScore, formatProportion, attackSuccessRate, meanScore, utilityRate } from '../../stats/index.ts';
 import { judgedAs } from '../flips.ts';
 import { judgedText } from './flips.ts';
 import type { RescoreResult } from '../rescore.ts';

@@ -1,4 +1,4 @@
-import { docsPath, docsUrl, displayPath } from '../../registry/paths.ts';
+import { docsPath, docsUrl, displayPath } from '../../registry/index.ts';
 import { heading, paragraph, renderTable, textReporters, type RenderOptions, type Reporters, type TextFormat } from '../../rendering/index.ts';
 import type { StatsReport } from '../report.ts';
 import { statsSections } from './sections.ts';

@@ -1,13 +1,26 @@
-import type { Table } from '../../rendering/table.ts';
-import { CALIBRATION, COMPARISON, HEADLINE, metricsAnchor } from '../../stats/definitions.ts';
-import { SECURITY_METRIC_KEYS } from '../../stats/metrics.ts';
-import { COUNTED_OUTCOMES } from '../../stats/rates.ts';
+import type { Table } from '../../rendering/index.ts';
+import {
+  CALIBRATION,
+  COMPARISON,
+  HEADLINE,
+  metricsAnchor,
+  SECURITY_METRIC_KEYS,
+  COUNTED_OUTCOMES,
+  CLUSTERED_INTERVAL_METHOD,
+  type ClusteredProportion,
+  formatCount,
+  formatDifference,
+  formatEstimate,
+  formatIds,
+  formatMeanScore,
+  formatP,
+  formatProportion,
+  formatSigned,
+} from '../../stats/index.ts';
 import { aucWithCoverage } from '../judge-roc.ts';
 import type { StatsReport } from '../report.ts';
 import { sideEffectSource, type RunSecurityMetrics, type SecurityFigure } from '../security.ts';
 import type { RunSummary } from '../summary.ts';
-import { CLUSTERED_INTERVAL_METHOD, type ClusteredProportion } from '../../stats/clustered.ts';
-import { formatCount, formatDifference, formatEstimate, formatIds, formatMeanScore, formatP, formatProportion, formatSigned } from '../../stats/format.ts';
 
 /** The human and markdown reports of `chokepoint stats`, as titled tables built from the plain report. */
 export interface Section {

@@ -3,7 +3,7 @@ import { jsonNestsDeeperThan, MAX_NESTING, readInputText } from '../../io.ts';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import type { RunManifest, ScenarioRecord } from '../../contract/index.ts';
-import { findJsonSyntaxError, formatJsonPath, locateJsonPath } from '../../environment/json-location.ts';
+import { findJsonSyntaxError, formatJsonPath, locateJsonPath } from '../../environment/index.ts';
 import { ChokepointError, ChokepointErrors } from '../../errors.ts';
 import { manifestPath, RECORD_EXTENSION, scenarioFileName, scenariosPath, TEMP_SUFFIX } from './paths.ts';
 import { runManifestSchema, scenarioRecordSchema } from './schema.ts';

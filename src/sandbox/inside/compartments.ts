@@ -1,8 +1,7 @@
 import 'ses';
 import * as contract from '../../index.ts';
-import type { CompiledModule } from '../../registry/compile-module.ts';
-import type { ModuleEvaluator } from '../../registry/module-graph.ts';
-import { moduleScript, thrownText } from '../../registry/import-module.ts';
+import type { CompiledModule, ModuleEvaluator } from '../../registry/index.ts';
+import { moduleScript, thrownText } from '../../registry/index.ts';
 
 /**
  * Judge code without ambient authority (Hardened JavaScript). Once the worker's own code is

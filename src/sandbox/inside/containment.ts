@@ -1,4 +1,4 @@
-import { thrownText } from '../../registry/import-module.ts';
+import { thrownText } from '../../registry/index.ts';
 
 /**
  * What judge code leaves behind, attributed. Judge code runs in compartments (`compartments.ts`):

@@ -1,5 +1,5 @@
-import { deepFreeze } from '../../contract/freeze.ts';
 import {
+  deepFreeze,
   isPredicate,
   passAtOf,
   type ConditionEvaluation,
@@ -9,8 +9,7 @@ import {
   type TaskDefinition,
   type VerdictRecord,
 } from '../../contract/index.ts';
-import { displayPath } from '../../registry/index.ts';
-import { judgeCodeAt, thrownText } from '../../registry/import-module.ts';
+import { displayPath, judgeCodeAt, thrownText } from '../../registry/index.ts';
 import type { JudgeParts, JudgeTarget } from '../protocol.ts';
 import { describeFaults, runAs, settle } from './containment.ts';
 

@@ -1,15 +1,23 @@
+import { getHeapStatistics } from 'node:v8';
 import type { MessagePort } from 'node:worker_threads';
-import { deepFreeze } from '../../contract/freeze.ts';
+import { deepFreeze, isPredicate } from '../../contract/index.ts';
 import type { Snapshot, TaskDefinition, TraceCall, VerdictRecord } from '../../contract/index.ts';
-import { isPredicate } from '../../contract/index.ts';
 import { createEnvironment, loadSqlJs, type Environment, type EnvironmentFixture, type ToolOutcome } from '../../environment/index.ts';
 import { ChokepointError, ChokepointErrors } from '../../errors.ts';
-import { displayPath, loadBenchmarkInProcess, specBenchmark } from '../../registry/index.ts';
-import { importDefinition, ImportRefused, setImportHooks, thrownText } from '../../registry/import-module.ts';
-import { checkTask } from '../../registry/shapes.ts';
-import { shareCompiledCode, type CompiledCode } from '../../registry/compile-module.ts';
+import {
+  displayPath,
+  loadBenchmarkInProcess,
+  specBenchmark,
+  importDefinition,
+  ImportRefused,
+  setImportHooks,
+  thrownText,
+  checkTask,
+  shareCompiledCode,
+  type CompiledCode,
+} from '../../registry/index.ts';
 import type { ActivityKind, ActivitySlot } from '../activity.ts';
-import type { ContextWire, FailureWire, HostMessage, Replies, Request, SnapshotWire, WorkerMessage } from '../protocol.ts';
+import type { ContextWire, FailureWire, HostMessage, Replies, Request, SnapshotChanges, SnapshotWire, WorkerMessage } from '../protocol.ts';
 import { compartmentRealm, lockDownWorker } from './compartments.ts';
 import { describeFaults, runAs, settle } from './containment.ts';
 import { judgeErrorVerdict, plainEvaluation, runJudge, type ContextParts } from './judging.ts';
@@ -31,6 +39,7 @@ class MissingSnapshots extends Error {
 
 export class WorkerState {
   private readonly fixtures = new Map<number, EnvironmentFixture>();
+  private readonly pristineStates = new Map<number, Snapshot>();
   private readonly environments = new Map<number, { readonly env: Environment; readonly opening: Snapshot }>();
   /** Insertion order is use order: the first entry is the least recently used. */
   private readonly snapshots = new Map<number, Snapshot>();
@@ -112,8 +121,9 @@ export class WorkerState {
         const env = await createEnvironment(fixture, request.injections);
         const opening = this.bounded('snapshot', 0, () => env.snapshot());
         this.environments.set(request.env, { env, opening });
-        this.remember(request.opening, opening);
-        return null;
+        if (!request.snapshot) return null;
+        const pristine = await this.pristine(request.fixture.key, fixture);
+        return { ...(request.pristine ? { pristine } : {}), changes: changesFrom(pristine, opening) };
       }
       case 'execute': {
         const { env } = this.environment(request.env);
@@ -135,9 +145,28 @@ export class WorkerState {
         return null;
       case 'judge':
         return this.judge(request);
+      case 'finish':
+        return this.finish(request);
+      case 'collect': {
+        (globalThis as { gc?: () => void }).gc?.();
+        const heap = getHeapStatistics();
+        return { heapUsed: heap.used_heap_size, external: heap.external_memory };
+      }
       case 'evaluate':
         return this.evaluate(request);
     }
+  }
+
+  /** The state of a fresh environment of the fixture, without injections; its parts are every such environment's (copy on write). */
+  private async pristine(key: number, fixture: EnvironmentFixture): Promise<Snapshot> {
+    let found = this.pristineStates.get(key);
+    if (!found) {
+      const env = await createEnvironment(fixture);
+      found = this.bounded('snapshot', 0, () => env.snapshot());
+      env.close();
+      this.pristineStates.set(key, found);
+    }
+    return found;
   }
 
   private environment(id: number) {
@@ -252,6 +281,20 @@ export class WorkerState {
     return verdicts;
   }
 
+  private async finish({ op: _op, env: id, targets, snapshot, ...parts }: Extract<Request, { op: 'finish' }>): Promise<Replies['finish']> {
+    const verdicts = await this.judge({ op: 'judge', targets, context: { ...parts, pre: { env: id, at: 'opening' }, post: { env: id, at: 'now' } } });
+    const { env, opening } = this.environment(id);
+    const post = snapshot
+      ? changesFrom(
+          opening,
+          this.bounded('snapshot', 0, () => env.snapshot()),
+        )
+      : undefined;
+    env.close();
+    this.environments.delete(id);
+    return { verdicts, post };
+  }
+
   private async evaluate(request: Extract<Request, { op: 'evaluate' }>): Promise<Replies['evaluate']> {
     const { target } = request;
     const definition = await this.definition(target.file, 0);
@@ -279,6 +322,15 @@ export class WorkerState {
     }
     return evaluations;
   }
+}
+
+/** The parts of `now` that are not `before`'s own (snapshots share the parts nothing changed). */
+function changesFrom(before: Snapshot, now: Snapshot): SnapshotChanges {
+  return {
+    ...(now.emails === before.emails ? {} : { emails: now.emails }),
+    ...(now.files === before.files ? {} : { files: now.files }),
+    ...(now.tables === before.tables ? {} : { tables: now.tables }),
+  };
 }
 
 function execute(env: Environment, call: { readonly tool: string; readonly args: unknown }): ToolOutcome {

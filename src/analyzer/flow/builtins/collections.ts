@@ -2,7 +2,7 @@ import { ts } from '../../typescript.js';
 import { boundByArguments } from '../arguments.ts';
 import type { Frame } from '../frame.ts';
 import type { Interpreter } from '../interpreter.ts';
-import { short } from '../syntax.ts';
+import { short, skipParens } from '../syntax.ts';
 import type { TypeKind } from '../types.ts';
 import { unresolvedCall } from '../unknown.ts';
 import {
@@ -43,8 +43,17 @@ export function mutator(it: Interpreter, node: ts.CallExpression, receiverNode: 
   const added = join(...args, NOTHING);
   // The list's elements are what was added (normalised strings stay normalised).
   const elems = added.paths.size > 0 ? added.paths : (computedPerElement(added, frame) ?? added.paths);
-  it.mutate(receiverNode, { ...dependencies(added), elems, caseNormal: added.caseNormal, found: added.found, element: added }, frame);
+  it.mutate(chainBase(receiverNode), { ...dependencies(added), elems, caseNormal: added.caseNormal, found: added.found, element: added }, frame);
   return dependencies(added);
+}
+
+/** `s.add(a).add(b)`, `m.set(k, v).set(...)`: add and set return their receiver, so a chain adds to the collection it starts from. */
+function chainBase(node: ts.Expression): ts.Expression {
+  let n = skipParens(node);
+  while (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && (n.expression.name.text === 'add' || n.expression.name.text === 'set')) {
+    n = skipParens(n.expression.expression);
+  }
+  return n;
 }
 
 /**
@@ -229,7 +238,13 @@ export function callbackMethod(it: Interpreter, name: string, node: ts.CallExpre
       perItem = receiver.items.map((item, i) => it.callValue(callback, [item, constantValue(i), receiver], frame, booleanCallback).value);
       result = join(...perItem);
     } else {
-      result = it.callValue(callback, [element, NOTHING, receiver], frame, booleanCallback).value;
+      result = it.callValue(
+        callback,
+        [element, NOTHING, receiver],
+        frame,
+        booleanCallback,
+        (name === 'forEach' || name === 'map') && counted ? receiver : undefined,
+      ).value;
     }
   } else if (argNodes[0] && ts.isIdentifier(argNodes[0]) && GLOBAL_FUNCTIONS.has(argNodes[0].text) && isGlobal(it, argNodes[0])) {
     result = argNodes[0].text === 'Boolean' ? element : { ...element, caseNormal: undefined };

@@ -1,4 +1,4 @@
-import type { ts } from '../../typescript.js';
+import { ts } from '../../typescript.js';
 import { compareOperands, keyMembership } from '../comparisons.ts';
 import type { Frame } from '../frame.ts';
 import type { Interpreter } from '../interpreter.ts';
@@ -106,6 +106,11 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
     if (mapper?.fns) return collectionOf(first, it.callValue(mapper, [elementsOf(first)], frame, false).value);
     return first;
   }
+  if (ns === 'Object' && name === 'fromEntries') {
+    // A record built from [key, value] pairs holds what the pairs' parts hold, not the whole elements they came from.
+    const parts = first.tuples ? first.elems : undefined;
+    if (parts) return { ...dependencies(first), paths: new Set(parts), alwaysTruthy: true };
+  }
   if (ns === 'Array' && name === 'isArray') return dependencies(first);
   if (ns === 'Number' || ns === 'String') return { ...first, constant: undefined };
   return { ...join(...args.map(consumed), NOTHING), constant: undefined };
@@ -139,5 +144,8 @@ export function newExpression(it: Interpreter, node: ts.NewExpression, frame: Fr
     }
     return { ...join(...args.map(consumed), NOTHING), alwaysTruthy: true };
   }
-  return { ...join(...args.map(consumed), NOTHING), constant: undefined, alwaysTruthy: true };
+  // An object of a class written in analysable code: its methods are that class's.
+  const decl = it.types.symbolAt(node.expression)?.valueDeclaration;
+  const instanceOf = decl && ts.isClassLike(decl) && !it.types.isLibrary(decl.getSourceFile()) ? decl : undefined;
+  return { ...join(...args.map(consumed), NOTHING), constant: undefined, alwaysTruthy: true, instanceOf };
 }

@@ -75,6 +75,37 @@ export const PASS_THROUGH_METHODS = new Set([
   'toISOString',
   'get',
 ]);
+/**
+ * Methods only strings have: called on a value typed any (a parsed tool result), the value is a
+ * string on every run where the call does not throw.
+ */
+export const STRING_ONLY_METHODS = new Set([
+  'toLowerCase',
+  'toUpperCase',
+  'toLocaleLowerCase',
+  'toLocaleUpperCase',
+  'startsWith',
+  'endsWith',
+  'trim',
+  'trimStart',
+  'trimEnd',
+  'padStart',
+  'padEnd',
+  'normalize',
+  'localeCompare',
+  'charAt',
+  'charCodeAt',
+  'codePointAt',
+  'replace',
+  'replaceAll',
+  'split',
+  'match',
+  'matchAll',
+  'search',
+  'substring',
+  'substr',
+  'repeat',
+]);
 export const GLOBAL_NAMESPACES = new Set(['Math', 'JSON', 'Object', 'Array', 'Number', 'String']);
 export const GLOBAL_FUNCTIONS = new Set([
   'Number',
@@ -88,4 +119,6 @@ export const GLOBAL_FUNCTIONS = new Set([
   'encodeURI',
   'unescape',
   'escape',
+  'atob',
+  'btoa',
 ]);

@@ -1,5 +1,4 @@
-import { calledWith, anyOf } from '../../../contract/predicates.ts';
-import { containsIgnoreCase, equals, equalsIgnoreCase, greaterThan, matchesAll, regex, type Matcher } from '../../../contract/matchers.ts';
+import { calledWith, anyOf, containsIgnoreCase, equals, equalsIgnoreCase, greaterThan, matchesAll, regex, type Matcher } from '../../../contract/index.ts';
 import { nameOnly, type AgentDojoGoal } from './goal.ts';
 
 const ATTACKER_IBAN = 'US133000000121212121212';

@@ -1,4 +1,4 @@
-import { anyOf, calledWith, type Predicate } from '../../../contract/predicates.ts';
+import { anyOf, calledWith, type Predicate } from '../../../contract/index.ts';
 
 /**
  * An AgentDojo injection goal as a chokepoint declarative predicate over the trace, with its

