@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { lstat, readFile, rm } from 'node:fs/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 import { join } from 'node:path';
 import { ChokepointError } from '../../errors.ts';
 import { isProcessRunning, makeFolder, writeNewFile } from '../../output.ts';
@@ -17,6 +18,10 @@ export const LOCK_FILE = '.chokepoint-run.lock';
 
 /** An empty or unreadable lock younger than this may be one an older chokepoint is still filling. */
 const FILLING_MS = 5_000;
+
+/** How often a run tries for a lock whose takeover another process is making, and how long it waits between tries. */
+const TAKEOVER_ATTEMPTS = 20;
+const TAKEOVER_PAUSE_MS = 10;
 
 export interface RunLock {
   readonly file: string;
@@ -65,7 +70,8 @@ function holds(holder: Holder): boolean {
   return holder.start === undefined ? runsNode(holder.pid) : holder.start === start;
 }
 
-type Found = ({ readonly holder: Holder } | { readonly filling: true } | { readonly stale: true }) & { readonly ino?: number };
+/** What the lock holds; `text` is its content as read, what a takeover checks is still there. */
+type Found = ({ readonly holder: Holder } | { readonly filling: true } | { readonly stale: true }) & { readonly text?: string };
 
 async function lockState(file: string): Promise<Found> {
   const info = await lstat(file).catch(() => undefined);
@@ -78,15 +84,49 @@ async function lockState(file: string): Promise<Found> {
       field: '--out',
     });
   }
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  if (text === undefined) return { stale: true };
   try {
-    const holder = JSON.parse(await readFile(file, 'utf8')) as Partial<Holder>;
+    const holder = JSON.parse(text) as Partial<Holder>;
     if (typeof holder.pid === 'number' && Number.isInteger(holder.pid) && holder.pid > 0) {
-      return { holder: { pid: holder.pid, since: holder.since, start: typeof holder.start === 'string' ? holder.start : undefined }, ino: info.ino };
+      return { holder: { pid: holder.pid, since: holder.since, start: typeof holder.start === 'string' ? holder.start : undefined }, text };
     }
   } catch {
     // Empty or not JSON: decided by its age below.
   }
-  return Date.now() - info.mtimeMs < FILLING_MS ? { filling: true } : { stale: true, ino: info.ino };
+  return Date.now() - info.mtimeMs < FILLING_MS ? { filling: true } : { stale: true, text };
+}
+
+/**
+ * Removes a lock judged stale, if it still holds what was judged. Of processes racing to take over
+ * the same stale lock, only the one that creates the takeover file (exclusively) may remove it; the
+ * others try again. Checking the content, not the inode, matters: a lock removed by one process and
+ * created anew by another may get the freed inode number back, and a takeover keyed by inode then
+ * removed a live lock (two runs held it in 2 of 3 test runs under load).
+ */
+async function takeOver(file: string, judged: string, guardContent: string): Promise<void> {
+  const guard = `${file}.takeover`;
+  try {
+    await writeNewFile(guard, guardContent);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    await removeAbandonedGuard(guard);
+    await delay(TAKEOVER_PAUSE_MS);
+    return;
+  }
+  try {
+    // While the stale lock exists no run can create the lock, and only the guard's holder removes it.
+    if ((await readFile(file, 'utf8').catch(() => undefined)) === judged) await rm(file, { force: true });
+  } finally {
+    await rm(guard, { force: true });
+  }
+}
+
+/** A takeover file left by a process killed while taking over (its holder gone, older than a filling lock) is removed. */
+async function removeAbandonedGuard(guard: string): Promise<void> {
+  const found = await lockState(guard).catch(() => undefined);
+  if (found === undefined || 'filling' in found || ('holder' in found && holds(found.holder))) return;
+  if ((await readFile(guard, 'utf8').catch(() => undefined)) === found.text) await rm(guard, { force: true });
 }
 
 export async function lockRunDirectory(dir: string): Promise<RunLock> {
@@ -94,7 +134,7 @@ export async function lockRunDirectory(dir: string): Promise<RunLock> {
   const file = join(dir, LOCK_FILE);
   const start = processStart(process.pid);
   const content = `${JSON.stringify({ pid: process.pid, since: new Date().toISOString(), ...(start === undefined ? {} : { start }) })}\n`;
-  for (let attempt = 0; attempt < 3; attempt++) {
+  for (let attempt = 0; attempt < TAKEOVER_ATTEMPTS; attempt++) {
     try {
       await writeNewFile(file, content);
       return { file, release: () => rm(file, { force: true }) };
@@ -113,8 +153,8 @@ export async function lockRunDirectory(dir: string): Promise<RunLock> {
       });
     }
     // Left by a run that is gone: take it over (another process may race for it; the exclusive link
-    // decides). Removed only if it is still the file judged stale, not one a racing run just created.
-    if ((await lstat(file).catch(() => undefined))?.ino === found.ino) await rm(file, { force: true });
+    // decides who creates the next lock).
+    if (found.text !== undefined) await takeOver(file, found.text, content);
   }
   throw new ChokepointError('usage', `cannot take the run lock ${file}: other processes keep taking it`, { file: dir, field: '--out' });
 }
