@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { startPackageWorker } from '../registry/index.ts';
+import { startPackageWorker } from '../registry/package-resolution.ts';
 import { absolutePaths, analyzeFiles, type RuleSettings } from './analyze.ts';
 import type { FileAnalysis, FileProblem, JudgeAnalysis } from './types.ts';
 

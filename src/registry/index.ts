@@ -38,7 +38,6 @@ export { compiledCode, shareCompiledCode, type CompiledCode, type CompiledModule
 export { ImportRefused, importDefinition, judgeCodeAt, moduleScript, setImportHooks, thrownText } from './import-module.ts';
 export { linearPattern, linearPatternProblem, re2Engine, type TextPattern } from './linear-pattern.ts';
 export { type ModuleEvaluator } from './module-graph.ts';
-export { startPackageWorker } from './package-resolution.ts';
 export { docsPath, docsUrl, packageVersion, repositoryUrl, versionedDocsUrl } from './paths.ts';
 export { checkTask } from './shapes.ts';
 export { didYouMean } from './suggest.ts';

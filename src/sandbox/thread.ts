@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { Worker } from 'node:worker_threads';
 import { ActivitySlot, createActivityBuffer, type Activity, type ActivityKind } from './activity.ts';
-import { startPackageWorker, compiledCode, type CompiledCode, displayPath } from '../registry/index.ts';
+import { compiledCode, type CompiledCode, displayPath } from '../registry/index.ts';
+import { startPackageWorker } from '../registry/package-resolution.ts';
 import { errorOf, SandboxCrash, SandboxTimeout } from './errors.ts';
 import type { Snapshot } from '../contract/index.ts';
 import type { HostMessage, Replies, Request, WorkerMessage } from './protocol.ts';

@@ -190,6 +190,10 @@ export const DEEP_IMPORTS: Readonly<Record<string, string>> = {
     'whether a judge module names `steps` at all is read without loading the TypeScript compiler (the analyzer entry does)',
   'src/validate/payload.ts -> src/harness/feasibility/support.ts': 'validate calls no model: the harness entry loads the OpenAI client',
   'src/validate/reference.ts -> src/harness/feasibility/support.ts': 'validate calls no model: the harness entry loads the OpenAI client',
+  'src/sandbox/thread.ts -> src/registry/package-resolution.ts':
+    "the registry entry is public (chokepoint/registry): starting the package's worker threads is internal, and its Node types must not reach a library user's type check",
+  'src/analyzer/lint-analysis.ts -> src/registry/package-resolution.ts':
+    "the registry entry is public (chokepoint/registry): starting the package's worker threads is internal, and its Node types must not reach a library user's type check",
 };
 
 /** The one file through which other modules import a folder module: its `index.ts` (the AgentDojo interop's own folder for `interop`). */

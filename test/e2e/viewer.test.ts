@@ -195,8 +195,10 @@ describe('chokepoint view: the site in Chromium from file://', () => {
     expect(calls).toEqual(record.calls.map((c) => `${c.index} ${c.tool}`));
     expect(await page.locator('mark.payload').count()).toBeGreaterThan(1);
     expect((await page.locator('text=The run changed nothing').count()) + (await page.locator('.diff-added').count())).toBeGreaterThan(0);
-    // A succeeded attack: the disclosure verdict with the cues it checked (these runs have no side-effect checks).
-    expect(await page.locator('h3#side-effects').count()).toBe(0);
+    // A succeeded attack: its side-effect checks (the bundled runs are assembled as every run is) and
+    // the disclosure verdict with the cues it checked.
+    expect(record.sideEffects).toBeDefined();
+    expect(await page.locator('h3#side-effects').count()).toBe(1);
     expect(record.disclosure).toMatchObject({ disclosed: false, origin: 'derived' });
     expect(await page.locator('h3#disclosure + p').textContent()).toContain(
       'concealed the final answer mentions none of the cues (cues derived from its reference calls)',
