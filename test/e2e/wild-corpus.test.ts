@@ -18,10 +18,10 @@ import { labelFileProblems, labelledModules, renderScore, scoreCorpus, totals, W
  */
 const TARGET = { recall: 0.9, precision: 0.95, agreement: 0.95, unknown: 0.05 };
 const FLOOR = {
-  // 148 of 157: the 0.943 set with the analyzer's semantics was this figure rounded up, never reached.
+  // 148 of 157, 148 of 150 and blind 143 of 152: the figures set with the analyzer's semantics were these figures rounded up, never reached.
   recall: 0.942,
-  precision: 0.987,
-  blind: { recall: 0.941, precision: 0.953 },
+  precision: 0.986,
+  blind: { recall: 0.94, precision: 0.953 },
   agreement: { read: 1, count: 0.99, content: 1, case: 1, argument: 1 },
   unknown: 0.01,
 };
