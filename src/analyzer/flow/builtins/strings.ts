@@ -3,10 +3,18 @@ import { boundByArguments } from '../arguments.ts';
 import { foldedStringMethod } from '../constant-calls.ts';
 import { describeShort } from '../comparisons.ts';
 import { caseConstant } from '../constants.ts';
+import type { ContentMatch } from '../../types.ts';
 import type { Frame } from '../frame.ts';
 import type { Interpreter } from '../interpreter.ts';
 import { SPLIT } from '../paths.ts';
 import { NOTHING, consumed, dependencies, join, literalsOf, matchOf, withDeps, type Value } from '../value.ts';
+
+/** Searches for a needle in a string: the verb a finding says and the kind of content match it is. */
+const NEEDLE_SEARCHES = {
+  includes: { label: 'contains', match: 'substring' },
+  startsWith: { label: 'starts with', match: 'prefix' },
+  endsWith: { label: 'ends with', match: 'suffix' },
+} as const satisfies Record<string, { label: string; match: ContentMatch }>;
 
 /** Every string contains, starts and ends with the empty string: the check is always true. */
 function emptyNeedle(it: Interpreter, node: ts.CallExpression, needle: Value, frame: Frame, verb: string, check: Value): Value {
@@ -46,38 +54,15 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
     case 'normalize':
       return { ...receiver, constant: undefined, literals: literalsOf(receiver) };
     case 'includes':
-      return tooLongNeedle(
-        it,
-        node,
-        receiver,
-        first,
-        frame,
-        'contains',
-        emptyNeedle(it, node, first, frame, 'contains', it.compare(node, 'substring', receiver, first, receiverNode, firstNode)),
-      );
+    case 'startsWith':
+    case 'endsWith': {
+      const { label, match } = NEEDLE_SEARCHES[name];
+      const compared = it.compare(node, match, receiver, first, receiverNode, firstNode);
+      return tooLongNeedle(it, node, receiver, first, frame, label, emptyNeedle(it, node, first, frame, label, compared));
+    }
     case 'indexOf':
     case 'lastIndexOf':
       return { ...it.compare(node, 'substring', receiver, first, receiverNode, firstNode), constant: undefined, position: { check: it.collected.lastId } };
-    case 'startsWith':
-      return tooLongNeedle(
-        it,
-        node,
-        receiver,
-        first,
-        frame,
-        'starts with',
-        emptyNeedle(it, node, first, frame, 'starts with', it.compare(node, 'prefix', receiver, first, receiverNode, firstNode)),
-      );
-    case 'endsWith':
-      return tooLongNeedle(
-        it,
-        node,
-        receiver,
-        first,
-        frame,
-        'ends with',
-        emptyNeedle(it, node, first, frame, 'ends with', it.compare(node, 'suffix', receiver, first, receiverNode, firstNode)),
-      );
     case 'match':
     case 'matchAll':
       return matchOf(receiver, it.compare(node, 'regex', receiver, first, receiverNode, firstNode), it.collected.lastId);
