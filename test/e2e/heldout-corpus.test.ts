@@ -1,13 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  HELDOUT_CORPUS,
-  labelFileProblems,
-  labelledModules,
-  renderDisagreements,
-  renderScore,
-  scoreCorpus,
-  type CorpusScore,
-} from '../analyzer/corpus-score.ts';
+import { HELDOUT_CORPUS } from '../analyzer/corpus-score.ts';
+import { describeCorpusMeasurement } from './corpus-measurement.ts';
 
 /**
  * The analyzer on the held-out corpus (corpora/heldout): judges from benchmarks other than the wild
@@ -18,20 +10,4 @@ import {
  * invite tuning the analyzer further to this corpus. It fails only when the measurement itself is
  * broken.
  */
-let score: CorpusScore;
-
-beforeAll(() => {
-  score = scoreCorpus(labelledModules(HELDOUT_CORPUS));
-  process.stdout.write(`\n${renderScore(score, 'heldout')}\n\n${renderDisagreements(score)}\n`);
-});
-
-describe('held-out corpus', () => {
-  it('has a module beside every label file, and every label in the format of docs/taxonomy.md', () => {
-    expect(labelFileProblems(HELDOUT_CORPUS)).toEqual([]);
-  });
-
-  it('analyses every labelled module and finds its labelled judge', () => {
-    expect(score.modules).toBeGreaterThan(0);
-    expect(score.problems).toEqual([]);
-  });
-});
+describeCorpusMeasurement('held-out corpus', HELDOUT_CORPUS, 'heldout');

@@ -1,13 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  UNSEEN_CORPUS,
-  labelFileProblems,
-  labelledModules,
-  renderDisagreements,
-  renderScore,
-  scoreCorpus,
-  type CorpusScore,
-} from '../analyzer/corpus-score.ts';
+import { UNSEEN_CORPUS } from '../analyzer/corpus-score.ts';
+import { describeCorpusMeasurement } from './corpus-measurement.ts';
 
 /**
  * The analyzer on the unseen corpus (corpora/unseen): judges from benchmarks used nowhere else in the
@@ -18,20 +10,4 @@ import {
  * invite tuning the analyzer further to this corpus. It fails only when the measurement itself is
  * broken.
  */
-let score: CorpusScore;
-
-beforeAll(() => {
-  score = scoreCorpus(labelledModules(UNSEEN_CORPUS));
-  process.stdout.write(`\n${renderScore(score, 'unseen')}\n\n${renderDisagreements(score)}\n`);
-});
-
-describe('unseen corpus', () => {
-  it('has a module beside every label file, and every label in the format of docs/taxonomy.md', () => {
-    expect(labelFileProblems(UNSEEN_CORPUS)).toEqual([]);
-  });
-
-  it('analyses every labelled module and finds its labelled judge', () => {
-    expect(score.modules).toBeGreaterThan(0);
-    expect(score.problems).toEqual([]);
-  });
-});
+describeCorpusMeasurement('unseen corpus', UNSEEN_CORPUS, 'unseen');
