@@ -12,6 +12,8 @@ export function boundByArguments(it: Pick<Interpreter, 'root'>, value: Value): b
   for (const symbol of value.vars) {
     const decl = symbol.valueDeclaration;
     if (decl && ts.isParameter(decl) && decl.parent !== it.root) return true;
+    // Read through `this`: bound to the object the method runs on, as a parameter is to its argument.
+    if (decl && ts.isClassLike(decl)) return true;
     // The variable of a loop over a literal list takes each element in turn, like a parameter.
     if (decl && ts.isVariableDeclaration(decl) && ts.isVariableDeclarationList(decl.parent) && ts.isForOfStatement(decl.parent.parent)) return true;
   }

@@ -1,4 +1,5 @@
 import { ts } from '../typescript.js';
+import { isStraightFieldWrite, mutateField, setField } from './classes.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { signature } from './signature.ts';
@@ -57,7 +58,7 @@ export function bind(it: Interpreter, name: ts.BindingName, value: Value, frame:
   name.elements.forEach((el, i) => {
     if (ts.isOmittedExpression(el)) return;
     // A literal list binds by position: `const [a, b] = [x, y]`.
-    const positional = !el.dotDotDotToken && value.items ? value.items[i] : undefined;
+    const positional = !el.dotDotDotToken && value.items?.[i] ? from(value, value.items[i]) : undefined;
     let v = el.dotDotDotToken ? value : (positional ?? elementsOf(value));
     if (el.initializer) v = join(v, it.ev(el.initializer, frame));
     it.bind(el.name, v, frame, el, fromContext, fresh);
@@ -95,6 +96,10 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
       if (straight) droppedWrite(it, t.parent.parent as ts.Statement, symbol, (t.parent as ts.BinaryExpression).right, value, frame);
       store(symbol, withDeps(searched, neutral(frame.controlValue())), frame, false, straight);
     }
+    return;
+  }
+  if (ts.isPropertyAccessExpression(t) && skipParens(t.expression).kind === ts.SyntaxKind.ThisKeyword) {
+    setField(frame, t.name.text, withDeps(value, neutral(frame.controlValue())), isStraightFieldWrite(t));
     return;
   }
   if (ts.isPropertyAccessExpression(t) || ts.isElementAccessExpression(t)) {
@@ -215,6 +220,7 @@ export function mutate(it: Interpreter, target: ts.Node, value: Value, frame: Fr
     unwritten(it, t, frame);
     return;
   }
+  if (mutateField(frame, t, withDeps(value, frame.controlValue()))) return;
   const root = rootIdentifier(t);
   const symbol = root ? it.types.symbolAt(root) : undefined;
   const param = symbol && frame.params.size > 0 ? aliasedParameter(it, symbol, frame, 0) : undefined;

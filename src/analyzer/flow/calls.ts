@@ -3,6 +3,7 @@ import { callbackMethod, isCollectionKind, mapGet, membership, mutator } from '.
 import { globalFunction, isGlobal, staticCall } from './builtins/globals.ts';
 import { CALLBACK_METHODS, GLOBAL_FUNCTIONS, GLOBAL_NAMESPACES, MUTATORS, PASS_THROUGH_METHODS, STRING_ONLY_METHODS } from './builtins/names.ts';
 import { stringMethod } from './builtins/strings.ts';
+import { boundTo, classMethod, objectsOf, superCall, unknownReceiver } from './classes.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
 import { short, skipParens } from './syntax.ts';
@@ -21,6 +22,7 @@ export function call(it: Interpreter, node: ts.CallExpression, frame: Frame): Va
     if (ns && GLOBAL_NAMESPACES.has(ns) && isGlobal(it, callee.expression as ts.Identifier)) return staticCall(it, ns, callee.name.text, node, frame);
     return methodCall(it, node, callee, frame);
   }
+  if (callee.kind === ts.SyntaxKind.SuperKeyword) return superCall(it, node, argumentValues(it, node.arguments, frame), frame);
   const target = it.ev(callee, frame);
   const args = argumentValues(it, node.arguments, frame);
   if (ts.isIdentifier(callee) && GLOBAL_FUNCTIONS.has(callee.text) && isGlobal(it, callee)) return globalFunction(callee.text, args);
@@ -99,6 +101,9 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
   const argNodes = node.arguments;
 
   if (ts.isIdentifier(receiverNode) && receiverNode.text === 'console' && isGlobal(it, receiverNode)) return logged(it, node, frame);
+  if (receiver.fns && (name === 'bind' || name === 'call') && it.types.isLibrary(it.types.symbolAt(callee.name)?.valueDeclaration?.getSourceFile() ?? node.getSourceFile())) {
+    return boundMethod(it, node, name, receiver, frame);
+  }
   if (name === 'evaluate' && /Predicate$/.test(it.types.typeOf(receiverNode).getSymbol()?.getName() ?? '')) {
     return predicateEvaluation(it, receiverNode, argNodes, frame);
   }
@@ -150,17 +155,26 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
     return { ...arg, constant: undefined, constantList: undefined };
   }
   // A function kept in an object the judge built (`checks.recipient(ctx)`), with the locals it closes over.
-  const field = fieldOf(receiver, name);
-  if (field?.fns) return withDeps(it.callValue(field, argumentValues(it, argNodes, frame), frame, returnsBoolean(it, node)).value, dependencies(receiver));
+  const field = objectsOf(receiver) ? undefined : fieldOf(receiver, name);
+  if (field?.fns) {
+    // `this` in it is the object (a method of an object literal).
+    const target = receiver.fields ? { ...field, fns: field.fns.map((c) => ({ ...c, receiver: c.receiver ?? receiver })) } : field;
+    return withDeps(it.callValue(target, argumentValues(it, argNodes, frame), frame, returnsBoolean(it, node)).value, dependencies(receiver));
+  }
   // A method of an object literal or class written in analysable code.
   if (receiver.fns === undefined) {
     const symbol = it.types.symbolAt(callee.name);
     const decl = symbol?.valueDeclaration;
     if (decl && !it.types.isLibrary(decl.getSourceFile())) {
-      const target = classMethod(it, callee, decl, receiver, frame) ?? it.declaredValue(symbol);
+      const method = classMethod(it, callee, decl, receiver, frame);
+      const target = method ?? it.declaredValue(symbol);
       if (target.fns) {
         const args = argumentValues(it, argNodes, frame);
-        return withDeps(it.callValue(target, args, frame, returnsBoolean(it, node)).value, dependencies(receiver));
+        const invocation = it.callValue(target, args, frame, returnsBoolean(it, node));
+        if (invocation.receiver) handObjectBack(it, receiverNode, invocation.receiver, frame);
+        // An object's method reads what it needs through `this`; the object as a whole is not read.
+        const value = method ? from(receiver, invocation.value) : withDeps(invocation.value, dependencies(receiver));
+        return method || !ts.isClassLike(decl.parent) ? value : unknownReceiver(it, node, decl, value, args);
       }
     }
   }
@@ -169,31 +183,28 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
 }
 
 /**
- * A method of a class called on an object whose class is known (made by `new C()`, or `this` in a
- * method called on one): the member that class has, its own or inherited, so a base class's
- * template method calls the subclass's override; `super.m()` the base's member, with `this` still
- * the object. Undefined where the object's class is not known (the declared member is called, and
- * one without a body is not followed).
+ * What a method wrote into its object's fields changes the object the caller holds: `this` in the
+ * caller (a method calling another), or the variable or field it was called through.
  */
-function classMethod(it: Interpreter, callee: ts.PropertyAccessExpression, decl: ts.Declaration, receiver: Value, frame: Frame): Value | undefined {
-  if (!ts.isClassLike(decl.parent)) return undefined;
-  const receiverKind = skipParens(callee.expression).kind;
-  const viaThis = receiverKind === ts.SyntaxKind.ThisKeyword || receiverKind === ts.SyntaxKind.SuperKeyword;
-  const self = viaThis ? frame.thisClass() : receiver.instanceOf;
-  if (!self) return undefined;
-  const member = receiverKind === ts.SyntaxKind.SuperKeyword ? decl : memberOf(it, self, callee.name.text);
-  if (!member || !(ts.isMethodDeclaration(member) || ts.isPropertyDeclaration(member)) || it.types.isLibrary(member.getSourceFile())) return undefined;
-  if (ts.isMethodDeclaration(member)) return member.body ? { ...NOTHING, fns: [{ fn: member, self }], alwaysTruthy: true } : undefined;
-  // A property holding an arrow function (`check = (x) => ...`).
-  const init = member.initializer && skipParens(member.initializer);
-  return init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) ? { ...NOTHING, fns: [{ fn: init, self }], alwaysTruthy: true } : undefined;
+function handObjectBack(it: Interpreter, receiverNode: ts.Expression, after: Value, frame: Frame): void {
+  const e = skipParens(receiverNode);
+  if (e.kind === ts.SyntaxKind.ThisKeyword || e.kind === ts.SyntaxKind.SuperKeyword) {
+    const holder = frame.thisFrame();
+    if (holder?.thisValue && holder.thisValue !== after) holder.thisValue = after;
+    return;
+  }
+  const field = ts.isPropertyAccessExpression(e) && skipParens(e.expression).kind === ts.SyntaxKind.ThisKeyword;
+  if ((ts.isIdentifier(e) || field) && objectsOf(after)) it.assign(e, after, frame);
 }
 
-/** The declaration of member `name` that instances of `klass` have (an override before what it overrides). */
-function memberOf(it: Interpreter, klass: ts.ClassLikeDeclaration, name: string): ts.Declaration | undefined {
-  const symbol = klass.name ? it.types.checker.getSymbolAtLocation(klass.name) : undefined;
-  if (!symbol) return undefined;
-  return it.types.checker.getDeclaredTypeOfSymbol(symbol).getProperty(name)?.valueDeclaration;
+/** `f.bind(obj)`: f with `this` bound to obj; `f.call(obj, ...args)`: f called with `this` obj. */
+function boundMethod(it: Interpreter, node: ts.CallExpression, name: string, receiver: Value, frame: Frame): Value {
+  const [self, ...rest] = argumentValues(it, node.arguments, frame);
+  const target = boundTo(receiver, self);
+  if (name === 'call') return it.callValue(target, rest, frame, returnsBoolean(it, node)).value;
+  // Arguments bound after `this` shift the parameters: not followed.
+  if (rest.length > 0) return unresolvedCall(it.collected, node, short(node.expression), [receiver, self, ...rest]);
+  return target;
 }
 
 /** Whether the receiver's type is a standard-library class of that name (`TextEncoder`). */

@@ -2,6 +2,7 @@ import { ts } from '../typescript.js';
 import { boundByArguments } from './arguments.ts';
 import { identifier } from './bindings.ts';
 import { newExpression } from './builtins/globals.ts';
+import { objectMember, objectsOf, thisObject, unknownMember } from './classes.ts';
 import { call } from './calls.ts';
 import { comparison, keyMembership, keyPresence, tableMembership } from './comparisons.ts';
 import { fold, isRegex } from './constants.ts';
@@ -95,6 +96,9 @@ export function ev(it: Interpreter, node: ts.Expression, frame: Frame): Value {
     }
     case ts.SyntaxKind.Identifier:
       return identifier(it, node as ts.Identifier, frame);
+    case ts.SyntaxKind.ThisKeyword:
+    case ts.SyntaxKind.SuperKeyword:
+      return thisObject(it, frame);
     case ts.SyntaxKind.ParenthesizedExpression:
     case ts.SyntaxKind.AsExpression:
     case ts.SyntaxKind.NonNullExpression:
@@ -165,6 +169,9 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
   // The parts of a regular expression's match (`m.groups.who`, `m.groups?.year`) are the match's text.
   if (isMatch(target)) return name === 'index' ? { ...dependencies(target), constant: undefined } : { ...target, elems: undefined };
   if (name === 'passed' && target.evaluation) return target;
+  const objects = objectsOf(target);
+  if (objects) return from(target, objectMember(it, node, objects, frame));
+  if (target.partial) return unknownMember(it, node);
   const field = fieldOf(target, name);
   // `x?.y` on a value that may be missing may be `undefined` too.
   if (field) return from(target, node.questionDotToken && !target.alwaysTruthy ? join(field, constantValue(undefined)) : field);

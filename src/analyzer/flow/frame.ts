@@ -37,6 +37,8 @@ export class Frame implements Scope {
   self: ts.ClassLikeDeclaration | undefined;
   /** The activation of an arrow function: `this` is its enclosing function's. */
   arrow = false;
+  /** `this` in a method or constructor called on an object the analysis knows (its fields as they are now). */
+  thisValue: Value | undefined;
 
   /**
    * `parent`: where names not bound here are looked up — the activation the function was created in
@@ -54,6 +56,11 @@ export class Frame implements Scope {
   /** The class `this` is an instance of here: the method's, seen through the arrow functions inside it. */
   thisClass(): ts.ClassLikeDeclaration | undefined {
     return this.arrow ? this.parent?.thisClass() : this.self;
+  }
+
+  /** The activation whose `this` is `this` here: this one, or the function an arrow function is in. */
+  thisFrame(): Frame | undefined {
+    return this.arrow ? this.parent?.thisFrame() : this;
   }
 
   /** What a `throw` here gives. */

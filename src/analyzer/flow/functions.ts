@@ -1,4 +1,5 @@
 import { ts } from '../typescript.js';
+import { fieldsBeforeBody } from './classes.ts';
 import { foldedCall } from './constant-calls.ts';
 import { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
@@ -56,7 +57,9 @@ export function invoke(
   // Helpers are memoised per argument shape (and per the locals a closure sees); an inline callback
   // is entered once per call site anyway, and a recursive call's result stands for its depth only.
   const inline = fn.parent !== undefined && ts.isCallLikeExpression(fn.parent);
-  const key = isJudge || inline || open > 0 || iterating ? '' : memoKey(fn, args, testReturns, callee.scope);
+  // A method's result depends on its object's fields, and an object argument's fields are not in the key: not memoised.
+  const objects = callee.receiver !== undefined || args.some((a) => a.instanceOf !== undefined || a.objects !== undefined);
+  const key = isJudge || inline || open > 0 || iterating || objects ? '' : memoKey(fn, args, testReturns, callee.scope);
   const cached = key ? collected.memo.get(key) : undefined;
   if (cached) return { value: cached, returns: [] };
 
@@ -66,18 +69,21 @@ export function invoke(
   stack.active.set(fn, open + 1);
   stack.depth++;
   let frame!: Frame;
+  let self = callee.receiver;
   const startFrame = (): Frame => {
     const started = new Frame(parent, own, testReturns, isJudge ? 'judge' : 'function', isJudge ? -1 : (caller?.throwSign() ?? 0));
     // A callback called on each element of a collection runs as the body of a loop over it.
     if (iterating) started.loops.push(iterating);
     started.self = callee.self;
     started.arrow = ts.isArrowFunction(fn);
+    started.thisValue = self;
     return started;
   };
   try {
     if (!ts.isBlock(body)) {
       frame = startFrame();
       bindParameters(it, fn, args, frame, isJudge);
+      fieldsBeforeBody(it, fn, frame);
       const value = testReturns ? it.evReturn(body, frame) : it.ev(body, frame);
       frame.returns.push({ node: body, value: isJudge ? consumed(value) : value });
     } else {
@@ -87,9 +93,12 @@ export function invoke(
         frame = startFrame();
         for (const [k, v] of persistent) frame.env.set(k, v);
         bindParameters(it, fn, args, frame, isJudge);
+        fieldsBeforeBody(it, fn, frame);
         const before = signatureOfEnv(persistent);
         it.block(body.statements, frame);
         for (const [k, v] of frame.env) persistent.set(k, v);
+        // What the body wrote into its object's fields is seen by the next pass over it.
+        if (frame.thisValue && self && !ts.isConstructorDeclaration(fn)) self = frame.thisValue;
         const grew = signatureOfEnv(persistent) !== before;
         if (!grew || frame.changes === 0 || pass === MAX_PASSES - 1) break;
         collected.rewind(mark);
@@ -104,7 +113,12 @@ export function invoke(
   const value = values.length === 0 ? constantValue(undefined) : join(...values);
   if (key && frame.mutations.size === 0) collected.memo.set(key, value);
   for (const [symbol, v] of frame.env) if (collected.bindings.has(symbol)) collected.bindingValues.set(symbol, v);
-  return { value, returns: frame.returns, mutations: frame.mutations.size > 0 ? frame.mutations : undefined };
+  return {
+    value,
+    returns: frame.returns,
+    mutations: frame.mutations.size > 0 ? frame.mutations : undefined,
+    receiver: callee.receiver ? frame.thisValue : undefined,
+  };
 }
 
 /**
@@ -120,10 +134,12 @@ export function callValue(it: Interpreter, target: Value, args: readonly Value[]
   if (calls.length === 1) return calls[0];
   const mutations = new Map<number, Value>();
   for (const call of calls) for (const [index, written] of call.mutations ?? []) mutations.set(index, join(mutations.get(index) ?? NOTHING, written));
+  const receivers = calls.flatMap((c) => (c.receiver ? [c.receiver] : []));
   return {
     value: join(...calls.map((c) => c.value), NOTHING),
     returns: calls.flatMap((c) => c.returns),
     mutations: mutations.size > 0 ? mutations : undefined,
+    receiver: receivers.length > 0 ? join(...receivers) : undefined,
   };
 }
 

@@ -61,4 +61,6 @@ export interface Invocation {
   readonly returns: ReturnSite[];
   /** Objects passed in and written to (by argument position): the caller's arguments change with them. */
   readonly mutations?: ReadonlyMap<number, Value>;
+  /** The object the function ran on (`this`), with what it wrote into its fields. */
+  readonly receiver?: Value;
 }

@@ -48,6 +48,8 @@ export interface Closure {
   readonly scope?: Scope;
   /** A method called on an object of a known class: the class `this` is an instance of inside it (its overrides are the ones called). */
   readonly self?: ts.ClassLikeDeclaration;
+  /** The object `this` is inside it (a method read from an object, a constructor's new object). */
+  readonly receiver?: Value;
 }
 
 /** A value holds at most this many functions: beyond, the first ones (a call site's few alternatives are what matters). */
@@ -168,6 +170,10 @@ export interface Value {
   readonly constantWhy?: string;
   /** An object made by `new C(...)` of a class written in analysable code: its methods are C's (overrides included). */
   readonly instanceOf?: ts.ClassLikeDeclaration;
+  /** One of several objects of known classes (a factory returning one subclass or another): each with its class and fields. */
+  readonly objects?: readonly Value[];
+  /** An object some of whose fields the analysis may not have seen set (its base class is not analysable): a field it does not hold is unknown. */
+  readonly partial?: boolean;
 }
 
 const EMPTY_SET: ReadonlySet<never> = new Set();
@@ -207,6 +213,8 @@ export const NOTHING: Value = {
   fields: undefined,
   element: undefined,
   instanceOf: undefined,
+  objects: undefined,
+  partial: undefined,
   indicator: undefined,
   tally: undefined,
   typeName: undefined,
@@ -342,7 +350,7 @@ function join2(a: Value, b: Value): Value {
     caseNormal: joinCase(a, b),
     ...joinCounts(a, b),
     fns: joinClosures(a.fns, b.fns),
-    instanceOf: a.instanceOf === b.instanceOf ? a.instanceOf : undefined,
+    instanceOf: undefined,
     element: a.element && b.element ? join2(a.element, b.element) : (a.element ?? b.element),
     constantList: a.constantList === b.constantList ? a.constantList : undefined,
     absolute: a.absolute && b.absolute ? true : undefined,
@@ -354,15 +362,59 @@ function join2(a: Value, b: Value): Value {
     tally: a.tally ?? b.tally,
     ...joinSearch(a, b),
     ...joinEmpty(a, b),
+    ...joinObjects(a, b),
     literals: unionOptional(literalsOf(a), literalsOf(b)),
     unknown: a.unknown && b.unknown ? [...new Set([...a.unknown, ...b.unknown])] : (a.unknown ?? b.unknown),
   };
 }
 
+/** A value that is an object of a known class, or one of several. */
+function objectList(v: Value): readonly Value[] | undefined {
+  return v.objects ?? (v.instanceOf && v.fields ? [v] : undefined);
+}
+
+/**
+ * Objects joined: of one class, field by field; of several classes, the list of them (a method
+ * called on it calls each class's member). A side that is no object (`undefined` before the object
+ * is made) adds none: calling a method on it would throw.
+ */
+function joinObjects(a: Value, b: Value): Pick<Value, 'instanceOf' | 'fields' | 'objects' | 'partial'> | undefined {
+  const as = objectList(a);
+  const bs = objectList(b);
+  if (!as && !bs) return a.instanceOf && a.instanceOf === b.instanceOf ? { instanceOf: a.instanceOf } : undefined;
+  // The other side may be an object of a class the analysis does not know: which member runs is not known.
+  if (!as || !bs) {
+    const other = as ? b : a;
+    if (!(other.constant !== undefined && (other.constant.value === undefined || other.constant.value === null))) {
+      return { instanceOf: undefined, fields: undefined, partial: undefined, objects: undefined };
+    }
+  }
+  const out: Value[] = [];
+  for (const o of [...(as ?? []), ...(bs ?? [])]) {
+    const i = out.findIndex((x) => x.instanceOf === o.instanceOf);
+    if (i < 0) {
+      if (out.length < MAX_CLOSURES) out.push(o);
+    } else out[i] = joinFields(out[i], o);
+  }
+  if (out.length === 1) return { instanceOf: out[0].instanceOf, fields: out[0].fields, partial: out[0].partial, objects: undefined };
+  return { instanceOf: undefined, fields: undefined, partial: undefined, objects: out };
+}
+
+function joinFields(a: Value, b: Value): Value {
+  if (a === b || a.fields === b.fields) return a;
+  const fields = new Map(a.fields);
+  for (const [k, v] of b.fields ?? []) {
+    const prior = fields.get(k);
+    fields.set(k, prior ? join2(prior, v) : v);
+  }
+  return { ...a, fields, deps: union(a.deps, b.deps), partial: a.partial || b.partial || undefined };
+}
+
 function joinClosures(a: readonly Closure[] | undefined, b: readonly Closure[] | undefined): readonly Closure[] | undefined {
   if (!a || !b || a === b) return a ?? b;
   const out = [...a];
-  for (const c of b) if (out.length < MAX_CLOSURES && !out.some((o) => o.fn === c.fn && o.scope === c.scope && o.self === c.self)) out.push(c);
+  for (const c of b)
+    if (out.length < MAX_CLOSURES && !out.some((o) => o.fn === c.fn && o.scope === c.scope && o.self === c.self && o.receiver === c.receiver)) out.push(c);
   return out.length === a.length ? a : out;
 }
 
@@ -598,7 +650,7 @@ export function isEmptyList(v: Value): boolean {
  */
 export function fieldOf(target: Value, name: string): Value | undefined {
   if (!target.fields) return undefined;
-  return target.fields.get(name) ?? (target.paths.size === 0 && !(name in Object.prototype) ? UNDEFINED : undefined);
+  return target.fields.get(name) ?? (target.paths.size === 0 && !target.instanceOf && !(name in Object.prototype) ? UNDEFINED : undefined);
 }
 
 const UNDEFINED = constantValue(undefined);

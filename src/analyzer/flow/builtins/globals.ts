@@ -1,4 +1,5 @@
 import { ts } from '../../typescript.js';
+import { construct } from '../classes.ts';
 import { compareOperands, keyMembership } from '../comparisons.ts';
 import type { Frame } from '../frame.ts';
 import type { Interpreter } from '../interpreter.ts';
@@ -146,6 +147,6 @@ export function newExpression(it: Interpreter, node: ts.NewExpression, frame: Fr
   }
   // An object of a class written in analysable code: its methods are that class's.
   const decl = it.types.symbolAt(node.expression)?.valueDeclaration;
-  const instanceOf = decl && ts.isClassLike(decl) && !it.types.isLibrary(decl.getSourceFile()) ? decl : undefined;
-  return { ...join(...args.map(consumed), NOTHING), constant: undefined, alwaysTruthy: true, instanceOf };
+  if (decl && ts.isClassLike(decl) && !it.types.isLibrary(decl.getSourceFile())) return construct(it, decl, args, frame);
+  return { ...join(...args.map(consumed), NOTHING), constant: undefined, alwaysTruthy: true };
 }
