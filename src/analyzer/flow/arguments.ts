@@ -14,8 +14,15 @@ export function boundByArguments(it: Pick<Interpreter, 'root'>, value: Value): b
     if (decl && ts.isParameter(decl) && decl.parent !== it.root) return true;
     // Read through `this`: bound to the object the method runs on, as a parameter is to its argument.
     if (decl && ts.isClassLike(decl)) return true;
-    // The variable of a loop over a literal list takes each element in turn, like a parameter.
-    if (decl && ts.isVariableDeclaration(decl) && ts.isVariableDeclarationList(decl.parent) && ts.isForOfStatement(decl.parent.parent)) return true;
+    // The variable of a loop over a literal list takes each element in turn, like a parameter
+    // (destructured too: `for (const [name, [min, max]] of Object.entries(RANGES))`); so does a `for...in` key.
+    if (decl && isLoopVariable(decl)) return true;
   }
   return false;
+}
+
+function isLoopVariable(decl: ts.Declaration): boolean {
+  let d: ts.Node = decl;
+  while (ts.isBindingElement(d)) d = d.parent.parent;
+  return ts.isVariableDeclaration(d) && ts.isVariableDeclarationList(d.parent) && (ts.isForOfStatement(d.parent.parent) || ts.isForInStatement(d.parent.parent));
 }

@@ -69,6 +69,23 @@ export class Collected {
     };
   }
 
+  /**
+   * A test fixed whatever the run (it reads no context value) that decides no check of the run:
+   * neither its evaluation (`cond`, from `start` to `afterTest`) nor the code it makes unreachable
+   * (`skipped`, from and to marks) made a check. It guards the judge's own data or configuration
+   * (`if (!expected) return false;`, `if (Object.keys(table).length === 0) return false;`): its
+   * constant conditions and the dead code it leaves are dropped, not reported.
+   */
+  dropGuard(start: Mark, afterTest: Mark, skipped: readonly (readonly [Mark, Mark])[]): void {
+    const checks = afterTest.records - start.records + skipped.reduce((n, [from, to]) => n + to.records - from.records, 0);
+    if (checks > 0) return;
+    const own = this.constants.slice(start.constants, afterTest.constants);
+    if (own.length === 0 || !own.every((c) => c.independent)) return;
+    const deadRanges = [[start.dead, afterTest.dead], ...skipped.map(([from, to]) => [from.dead, to.dead])].sort((a, b) => b[0] - a[0]);
+    for (const [from, to] of deadRanges) this.deadCode.splice(from, to - from);
+    this.constants.splice(start.constants, own.length);
+  }
+
   rewind(mark: Mark): void {
     const rewound = new Map<ts.Node, number[]>();
     for (const id of this.order.splice(mark.records)) {

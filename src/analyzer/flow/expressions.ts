@@ -7,7 +7,9 @@ import { call } from './calls.ts';
 import { comparison, keyMembership, keyPresence, tableMembership } from './comparisons.ts';
 import { fold, isRegex } from './constants.ts';
 import { MATCH } from './paths.ts';
+import type { Mark } from './collected.ts';
 import type { Frame } from './frame.ts';
+import { deadPart } from './statements.ts';
 import type { Interpreter } from './interpreter.ts';
 import { constantReason, isAssignmentOperator, isLogical, isPure, mutualInclusion, normalisedText, short, skipParens, skipParensUp } from './syntax.ts';
 import {
@@ -72,7 +74,8 @@ function noteConstant(it: Interpreter, node: ts.Expression, value: Value, frame:
   const truth = truthiness(value);
   if (truth === undefined || value.explained || frame.dead > 0) return value;
   if (boundByArguments(it, value)) return { ...value, explained: true, bound: true };
-  it.collected.constants.push({ node, truthy: truth, why: value.constantWhy ?? constantReason(node, truth) });
+  const independent = value.deps.size === 0 && value.unknown === undefined;
+  it.collected.constants.push({ node, truthy: truth, why: value.constantWhy ?? constantReason(node, truth), independent });
   return { ...value, explained: true };
 }
 
@@ -348,12 +351,16 @@ function increment(it: Interpreter, operand: ts.Expression, frame: Frame): Value
 }
 
 function conditional(it: Interpreter, node: ts.ConditionalExpression, frame: Frame): Value {
+  const start = it.collected.mark();
   const cond = it.evTest(node.condition, frame);
+  const afterTest = it.collected.mark();
   const truth = truthiness(cond);
+  const skipped: [Mark, Mark][] = [];
   const a =
-    truth === false ? (it.dead(node.whenTrue, `\`${short(node.condition)}\` is always false`, frame, !cond.bound), NOTHING) : it.ev(node.whenTrue, frame);
+    truth === false ? (deadPart(it, node.whenTrue, `\`${short(node.condition)}\` is always false`, frame, !cond.bound, skipped), NOTHING) : it.ev(node.whenTrue, frame);
   const b =
-    truth === true ? (it.dead(node.whenFalse, `\`${short(node.condition)}\` is always true`, frame, !cond.bound), NOTHING) : it.ev(node.whenFalse, frame);
+    truth === true ? (deadPart(it, node.whenFalse, `\`${short(node.condition)}\` is always true`, frame, !cond.bound, skipped), NOTHING) : it.ev(node.whenFalse, frame);
+  if (truth !== undefined) it.collected.dropGuard(start, afterTest, skipped);
   if (truth === true) return withDeps(a, consumed(cond));
   if (truth === false) return withDeps(b, consumed(cond));
   const ca = a.constant?.value;
@@ -458,6 +465,7 @@ function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test:
     return { ...(before ? join(consumed(before), consumed(compared)) : compared), constant: undefined };
   }
   duplicateOperands(it, node);
+  const start = it.collected.mark();
   const a = operand(it, node.left, frame, test && op !== ts.SyntaxKind.QuestionQuestionToken);
   const ta = truthiness(a);
   const shortCircuits =
@@ -466,12 +474,16 @@ function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test:
     (op === ts.SyntaxKind.QuestionQuestionToken &&
       ((a.constant !== undefined && a.constant.value !== null && a.constant.value !== undefined) || (a.constant === undefined && a.alwaysTruthy === true)));
   if (shortCircuits) {
-    it.dead(node.right, `\`${short(node.left)}\` is always ${ta ? 'truthy' : 'falsy'}, so this is never evaluated`, frame, !a.bound);
+    const afterTest = it.collected.mark();
+    const skipped: [Mark, Mark][] = [];
+    deadPart(it, node.right, `\`${short(node.left)}\` is always ${ta ? 'truthy' : 'falsy'}, so this is never evaluated`, frame, !a.bound, skipped);
+    it.collected.dropGuard(start, afterTest, skipped);
     return { ...a, explained: true };
   }
   // The default of `x ?? d` is a value taken when x is missing, not a condition of its own.
   const b = test && op !== ts.SyntaxKind.QuestionQuestionToken ? it.evTest(node.right, frame) : it.ev(node.right, frame);
   const tb = truthiness(b);
+  if (ta !== undefined || tb !== undefined) it.collected.dropGuard(start, it.collected.mark(), []);
   if (op === ts.SyntaxKind.QuestionQuestionToken) {
     // `undefined ?? d` (an option the configuration does not set): the default, still from what x read.
     if (a.constant !== undefined && a.paths.size === 0) return { ...withDeps(b, consumed(a)), bound: a.bound || b.bound || undefined };

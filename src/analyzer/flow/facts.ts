@@ -54,6 +54,8 @@ export interface ConstantCondition {
   readonly node: ts.Node;
   readonly truthy: boolean;
   readonly why: string;
+  /** Fixed whatever the run: it reads no context value (a test of the judge's own data or configuration). */
+  readonly independent?: boolean;
 }
 
 export interface ReturnSite {

@@ -1,6 +1,7 @@
 import { ts } from '../typescript.js';
 import { droppedWrite } from './bindings.ts';
 import { PURE_METHODS } from './builtins/names.ts';
+import type { Mark } from './collected.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { alwaysLeaves, catchSign, exitSign, isAssignmentOperator, isIncrement, isPure, isWithin, normalisedText, short, skipParens } from './syntax.ts';
@@ -229,7 +230,10 @@ function switchStatement(it: Interpreter, node: ts.SwitchStatement, frame: Frame
 }
 
 function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value | undefined {
+  const start = it.collected.mark();
   const cond = fallbackGuard(it, node, it.evTest(node.expression, frame), frame);
+  const afterTest = it.collected.mark();
+  const skipped: [Mark, Mark][] = [];
   emptinessGuard(it, node, cond, frame);
   // `continue` / `break` only skip elements: the condition filters data, it does not decide the verdict.
   // In a function that computes a value (not a verdict), an early return's condition shapes that value: data.
@@ -250,7 +254,7 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   // A branch that can itself leave early (`else if (c2) throw ...`, `{ if (c2) return false; }`):
   // what follows this statement runs only when it did not, so it depends on those conditions too.
   const inner: Value[] = [];
-  if (truth === false) it.dead(node.thenStatement, `\`${short(node.expression)}\` is always false`, frame, !cond.bound);
+  if (truth === false) deadPart(it, node.thenStatement, `\`${short(node.expression)}\` is always false`, frame, !cond.bound, skipped);
   else inner.push(...exitOf(it.statement(node.thenStatement, frame)));
   frame.tests.pop();
   frame.control.pop();
@@ -261,12 +265,13 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
     const elseControl = condSign === 1 || condSign === -1 ? condSign : elseSign === undefined ? undefined : flip(elseSign);
     frame.control.push(elseControl === undefined ? neutral(consumedCond) : resign(consumedCond, elseControl));
     frame.tests.push(negate(consumedCond));
-    if (truth === true) it.dead(node.elseStatement, `\`${short(node.expression)}\` is always true`, frame, !cond.bound);
+    if (truth === true) deadPart(it, node.elseStatement, `\`${short(node.expression)}\` is always true`, frame, !cond.bound, skipped);
     else inner.push(...exitOf(it.statement(node.elseStatement, frame)));
     frame.tests.pop();
     frame.control.pop();
     duplicateElseIf(it, node);
   }
+  if (truth !== undefined) it.collected.dropGuard(start, afterTest, skipped);
   // A constant condition whose taken branch always returns: the statements after this one never run.
   const taken = truth === true ? node.thenStatement : truth === false ? node.elseStatement : undefined;
   if (taken && alwaysLeaves(taken) && frame.dead === 0) frame.left = true;
@@ -351,6 +356,13 @@ function isNothingLiteral(e: ts.Expression): boolean {
 function isNothing(v: Value): boolean {
   const c = v.constant;
   return (v.paths.size === 0 && c !== undefined && (c.value === '' || c.value === undefined || c.value === null)) || isEmptyList(v);
+}
+
+/** Walks code a constant test makes unreachable, noting the marks around it (for `dropGuard`). */
+export function deadPart(it: Interpreter, node: ts.Node, why: string, frame: Frame, report: boolean, skipped: [Mark, Mark][]): void {
+  const from = it.collected.mark();
+  it.dead(node, why, frame, report);
+  skipped.push([from, it.collected.mark()]);
 }
 
 /** Walks code that can never run; `report` false when that is so only for this call of a helper. */

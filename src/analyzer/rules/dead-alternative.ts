@@ -16,7 +16,8 @@ export default defineRule({
     description:
       "An alternative that can never decide anything: `a || a`, a repeated else-if test, an alternative that implies another (`(a && b) || a`, `s === t || s.includes(t)`), code behind a constant condition; and a conjunct that repeats another or that another implies (`a && a`, `(a || b) && a`, `s.includes('ethereum') && s.includes('eth')`).",
     rationale:
-      'A check that never runs gives a false sense of coverage: the "nothing else changed" test behind `const strict = false` is never applied. Remove the dead code or make it live. Implication is read from the boolean structure and from what the rule knows of comparisons (a longer needle in the same text, equality implying inclusion), not from earlier checks or a library\'s semantics.',
+      'A check that never runs gives a false sense of coverage: the "nothing else changed" test behind `const strict = false` is never applied. Remove the dead code or make it live. Implication is read from the boolean structure and from what the rule knows of comparisons (a longer needle in the same text, equality implying inclusion), not from earlier checks or a library\'s semantics. ' +
+      "Code behind a test of the judge's own data that holds no check of the run (the `return false` of `if (!expected) return false;`) is a guard, not dead code to report; a branch of a loop over a constant list runs for the elements it tests for, and is not dead either.",
     invalid: {
       code: "const strict = false;\nconst judge: Judge = ({ pre, post }) => {\n  if (strict) {\n    if (JSON.stringify(pre.files) !== JSON.stringify(post.files)) return false;\n  }\n  return post.emails.some((e) => e.subject === 'Agenda');\n};",
     },

@@ -30,6 +30,61 @@ const judge: Judge = ({ output }) => violated(POLICY, output);`,
 };`,
       name: 'a default after `??` is a value, not a condition',
     },
+    {
+      code: `const RANGES: Record<string, readonly [number, number]> = { small_files: [0, 300], medium_files: [300, 1000] };
+const judge: Judge = ({ post }) => {
+  for (const [dirName, [min, max]] of Object.entries(RANGES)) {
+    for (const path of Object.keys(post.files).filter((p) => p.startsWith(\`/\${dirName}/\`))) {
+      const size = post.files[path].length;
+      if (dirName === 'small_files' && size >= 300) return false;
+      else if (dirName === 'medium_files' && (size < 300 || size >= 1000)) return false;
+      if (size < min || size > max) return false;
+    }
+  }
+  return true;
+};`,
+      name: 'a destructured loop variable over a constant record takes each key in turn: its tests are not constant',
+    },
+    {
+      code: `const DIRS = ['inbox', 'archive'];
+const judge: Judge = ({ post }) => {
+  let ok = true;
+  DIRS.forEach((d) => {
+    if (d === 'inbox' && !post.files['/inbox/a.txt']) ok = false;
+  });
+  for (const key in { inbox: 1, archive: 2 }) if (key === 'archive' && post.files['/archive/b.txt'] === undefined) ok = false;
+  return ok && DIRS.every((d) => d === 'archive' || post.files[\`/\${d}/a.txt\`] !== undefined);
+};`,
+      name: 'a callback parameter of forEach/every over a constant list, and a for...in key, take each element in turn',
+    },
+    {
+      code: `const EXPECTED_TEXT = 'name: Alice\\nage: 30';
+function parse(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of text.split('\\n')) {
+    const [k, v] = line.split(': ');
+    if (k && v) out[k] = v;
+  }
+  return out;
+}
+const judge: Judge = ({ post }) => {
+  const expected = parse(EXPECTED_TEXT);
+  if (Object.keys(expected).length === 0) return false;
+  const body = post.files['/report.html'] ?? '';
+  return body.includes(\`<td>\${expected.name}</td>\`);
+};`,
+      name: "a guard on the judge's own bundled data (it reads no run and skips no check of it) is not reported",
+    },
+    {
+      code: `const ANSWERS: Record<string, string> = { q1: 'Paris' };
+const loadExpected = (label: string): string | undefined => ANSWERS[label];
+const judge: Judge = ({ output }) => {
+  const expectedAnswer = loadExpected('q1');
+  if (!expectedAnswer) return false;
+  return output.split(/\\s+/).includes(expectedAnswer);
+};`,
+      name: 'a presence guard on an expected answer the judge loads from its own table',
+    },
   ],
   invalid: [
     {
@@ -78,6 +133,15 @@ const POLICY: Policy = {};
 const judge: Judge = ({ output }) => (POLICY.selector ? output.includes(POLICY.selector) : output === 'done');`,
       name: "an option the judge's own configuration never sets, tested in the judge itself",
       errors: [{ messageId: 'constant', line: 5, column: 39 }],
+    },
+    {
+      code: `const EXPECTED: readonly string[] = [];
+const judge: Judge = ({ output }) => {
+  if (EXPECTED.length > 0) return EXPECTED.every((w) => output.includes(w));
+  return output.length > 0;
+};`,
+      name: 'a test of the judge\'s own data that skips a check of the run is reported',
+      errors: [{ messageId: 'constant', line: 3, column: 7 }],
     },
     {
       code: `const strict = false;

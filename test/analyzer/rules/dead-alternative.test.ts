@@ -38,6 +38,28 @@ const judge: Judge = ({ output }) => {
 };`,
       name: 'branches not taken for one element of a literal list of targets, nested',
     },
+    {
+      code: `const RANGES: Record<string, readonly [number, number]> = { small: [0, 300], medium: [300, 1000] };
+const judge: Judge = ({ post }) => {
+  for (const [dirName, [min, max]] of Object.entries(RANGES)) {
+    const size = (post.files[\`/\${dirName}.txt\`] ?? '').length;
+    if (dirName === 'small' && size >= 300) return false;
+    else if (dirName === 'medium' && size < 300) return false;
+    if (size < min || size > max) return false;
+  }
+  return true;
+};`,
+      name: 'issue 21: branches of a loop over a constant record run for some key: not dead',
+    },
+    {
+      code: `const ANSWERS: Record<string, string> = { q1: 'Paris' };
+const judge: Judge = ({ output }) => {
+  const expected = ANSWERS.q1;
+  if (!expected) return false;
+  return output.includes(expected);
+};`,
+      name: "issue 21: the early return of a guard on the judge's own data is not dead code to report",
+    },
   ],
   invalid: [
     {
