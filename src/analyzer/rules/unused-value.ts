@@ -1,4 +1,6 @@
-import { short } from '../flow/syntax.ts';
+import { short, skipParens } from '../flow/syntax.ts';
+import type { TypeFacts } from '../flow/types.ts';
+import { ts } from '../typescript.js';
 import { defineRule, optionPattern } from './rule.ts';
 import { codeWitness } from './witness.ts';
 
@@ -33,7 +35,7 @@ export default defineRule<'unusedBinding' | 'unusedContext' | 'discarded', Unuse
   },
   defaultOptions: { ignorePattern: IGNORE_PATTERN },
   patternOptions: ['ignorePattern'],
-  check({ facts, options, report }) {
+  check({ facts, options, report, types }) {
     const ignore = optionPattern(options.ignorePattern, IGNORE_PATTERN);
     const feedsOther = new Set<unknown>();
     for (const [symbol, value] of facts.bindingValues) {
@@ -42,6 +44,7 @@ export default defineRule<'unusedBinding' | 'unusedContext' | 'discarded', Unuse
     for (const binding of facts.bindings) {
       if (!binding.own || ignore.test(binding.name)) continue;
       if (facts.verdict.vars.has(binding.symbol) || feedsOther.has(binding.symbol)) continue;
+      if (writes(binding.node, binding.symbol, types).some((e) => mayThrow(e, types, 0))) continue;
       report(
         binding.node,
         binding.fromContext ? 'unusedContext' : 'unusedBinding',
@@ -50,6 +53,7 @@ export default defineRule<'unusedBinding' | 'unusedContext' | 'discarded', Unuse
       );
     }
     for (const node of facts.discarded) {
+      if (ts.isExpression(node) && mayThrow(node, types, 0)) continue;
       report(
         node,
         'discarded',
@@ -59,3 +63,62 @@ export default defineRule<'unusedBinding' | 'unusedContext' | 'discarded', Unuse
     }
   },
 });
+
+/**
+ * Built-ins that throw on bad input: a parse computed only for that (`JSON.parse(text)` in a `try`
+ * whose catch returns false) decides the verdict through the exception, so it is not unused.
+ */
+const THROWING_CALLS = new Set(['JSON.parse', 'BigInt', 'decodeURIComponent', 'decodeURI', 'atob', 'structuredClone']);
+const THROWING_CLASSES = new Set(['URL', 'RegExp']);
+const MAX_THROW_DEPTH = 3;
+
+/** The expressions written to a binding: its initialiser and the assignments to it in its function. */
+function writes(name: ts.Node, symbol: ts.Symbol, types: TypeFacts): ts.Expression[] {
+  const decl = name.parent;
+  const out: ts.Expression[] = [];
+  if (decl && ts.isVariableDeclaration(decl) && decl.initializer) out.push(decl.initializer);
+  const scope = ts.findAncestor(name, ts.isFunctionLike);
+  const visit = (node: ts.Node): void => {
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(node.left) && types.symbolAt(node.left) === symbol) {
+      out.push(node.right);
+    }
+    ts.forEachChild(node, visit);
+  };
+  if (scope) ts.forEachChild(scope, visit);
+  return out;
+}
+
+/**
+ * Whether evaluating the expression may throw: it calls a built-in that throws on bad input, or a
+ * function written in analysable code with a `throw` in it (or in what it calls, a few levels deep).
+ */
+function mayThrow(expr: ts.Node, types: TypeFacts, depth: number): boolean {
+  let found = false;
+  const visit = (node: ts.Node): void => {
+    if (found || ts.isFunctionLike(node)) return;
+    if (ts.isThrowStatement(node)) found = true;
+    else if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && THROWING_CLASSES.has(node.expression.text)) found = true;
+    else if (ts.isCallExpression(node)) {
+      const callee = skipParens(node.expression);
+      const text = ts.isIdentifier(callee) || ts.isPropertyAccessExpression(callee) ? callee.getText() : '';
+      if (THROWING_CALLS.has(text)) found = true;
+      else if (depth < MAX_THROW_DEPTH) {
+        const decl = types.symbolAt(ts.isPropertyAccessExpression(callee) ? callee.name : callee)?.valueDeclaration;
+        const body = decl && !types.isLibrary(decl.getSourceFile()) ? functionBody(decl) : undefined;
+        if (body && mayThrow(body, types, depth + 1)) found = true;
+      }
+    }
+    if (!found) ts.forEachChild(node, visit);
+  };
+  visit(expr);
+  return found;
+}
+
+function functionBody(decl: ts.Declaration): ts.Node | undefined {
+  if (ts.isFunctionDeclaration(decl) || ts.isMethodDeclaration(decl)) return decl.body;
+  if (ts.isVariableDeclaration(decl) && decl.initializer) {
+    const init = skipParens(decl.initializer);
+    if (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) return init.body;
+  }
+  return undefined;
+}

@@ -37,8 +37,41 @@ ruleTester(rule, {
       code: "const judge: Judge = ({ post }) => post.tables.pages.some((r) => r.url === '/Orders/7');",
       name: 'issue 28: a path in a url field: paths are case-sensitive, only a host is not',
     },
+    {
+      code: `const HOST = 'shop.example.com';
+const judge: Judge = ({ post }) => {
+  const url = \`https://\${HOST}/orders\`;
+  const body = post.files[url];
+  if (body === undefined) return false;
+  return body.includes('confirmed');
+};`,
+      name: 'issue 21: a key the judge formed looked up in a keyed collection of the state is no identifier the agent supplied',
+    },
+    {
+      code: `function pyEquals(a: unknown, b: unknown): boolean {
+  return a === b;
+}
+const judge: Judge = ({ post }) => {
+  const row = post.tables.users.find((r) => r.id === 1);
+  return pyEquals(row?.email, 'alice@example.com') && post.tables.users.some((r) => r.status === 'active');
+};`,
+      reference: "[call('execute_sql_query', { query: \"UPDATE users SET status = 'active' WHERE id = 1\" })]",
+      name: 'issue 21: a stored value the reference run never writes was set by the system (taxonomy, reading 11 b): compared raw, not reported',
+    },
   ],
   invalid: [
+    {
+      code: `function pyEquals(a: unknown, b: unknown): boolean {
+  return a === b;
+}
+const judge: Judge = ({ post }) => {
+  const row = post.tables.users.find((r) => r.id === 1);
+  return pyEquals(row?.email, 'alice@example.com');
+};`,
+      reference: "[call('execute_sql_query', { query: \"UPDATE users SET email = 'alice@example.com' WHERE id = 1\" })]",
+      name: 'issue 21: near miss: the reference run writes the stored address, so the agent sets its case',
+      errors: [{ messageId: 'sensitive', line: 2, column: 16 }],
+    },
     {
       code: "const judge: Judge = ({ post }) => post.tables.pages.some((r) => r.url === 'https://shop.acme.test/Orders/7');",
       name: 'issue 28: a URL with a host in a url field: its host, not its path, is case-insensitive',

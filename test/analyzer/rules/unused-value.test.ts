@@ -13,8 +13,66 @@ ruleTester(rule, {
     },
     { code: 'const judge: Judge = ({ post: { emails } }) => emails.length > 0;' },
     { code: 'const judge: Judge = ({ output, post: _post }) => output.length > 0;', name: 'ignored by pattern' },
+    {
+      code: `function pyFloat(s: string): number {
+  const n = Number(s);
+  if (Number.isNaN(n)) throw new Error(\`not a number: \${s}\`);
+  return n;
+}
+const judge: Judge = ({ output }) => {
+  const isTotal = (line: string): boolean => {
+    const parts = line.split(':');
+    const value = pyFloat(parts[1]);
+    return parts[0] === 'total';
+  };
+  try {
+    return isTotal(output);
+  } catch {
+    return false;
+  }
+};`,
+      name: 'issue 21: a value computed by a parse that throws on bad input decides the verdict through the catch',
+    },
+    {
+      code: `const judge: Judge = ({ output }) => {
+  try {
+    JSON.parse(output);
+  } catch {
+    return false;
+  }
+  return output.includes('"status":"ok"');
+};`,
+      name: 'issue 21: JSON.parse called for its exception only',
+    },
+    {
+      code: `function pyFloat(s: string): number {
+  const n = Number(s);
+  if (Number.isNaN(n)) throw new Error('bad');
+  return n;
+}
+const judge: Judge = ({ output }) => {
+  const amount = (line: string, kind: string): number | undefined => {
+    const parts = line.split(':');
+    const value = pyFloat(parts[1]);
+    if (parts[0] === kind) return value;
+    return undefined;
+  };
+  const total = amount(output, 'total');
+  return total !== undefined && total > 10 && amount(output, 'tax') === undefined;
+};`,
+      name: 'issue 21: a helper result used on some of its paths only',
+    },
   ],
   invalid: [
+    {
+      code: `const judge: Judge = ({ output }) => {
+  const parts = output.split(':');
+  const value = parseFloat(parts[1]);
+  return parts[0] === 'total';
+};`,
+      name: 'issue 21: near miss: a parse that cannot throw (parseFloat gives NaN) is unused',
+      errors: [{ messageId: 'unusedBinding', line: 3, column: 9 }],
+    },
     {
       code: `const judge: Judge = ({ output, post }) => {
   const sent = post.emails.length;
