@@ -361,6 +361,30 @@ const judge: Judge = ({ trace }) => externalScorer(trace);`,
     unknown: ['read', 'count', 'content', 'case'],
   },
   {
+    name: 'a callback closing over the context given to a function that cannot be followed: nothing is known, not even that it reads nothing',
+    code: `declare function later(check: () => boolean): boolean;
+const judge: Judge = (ctx) => later(() => ctx.output.includes('done'));`,
+    axes: {},
+    unknown: ['read', 'count', 'content', 'case'],
+  },
+  {
+    name: 'a set that context values were deleted from depends on them',
+    code: `const judge: Judge = ({ post }) => {
+  const pending = new Set(['ana@acme.test']);
+  for (const e of post.emails) pending.delete(e.to);
+  return pending.size === 0;
+};`,
+    axes: { read: ['post'] },
+  },
+  {
+    name: 'a text unescaped after JSON.stringify holds line breaks again: its lines are not one',
+    code: `const judge: Judge = ({ post }) => {
+  const lines = JSON.stringify(post.files['/notes.txt'] ?? '').replace(/\\\\n/g, '\\n').split('\\n');
+  return lines.length > 2;
+};`,
+    axes: { read: ['post'] },
+  },
+  {
     name: 'near miss: only the tool names given to it: those are what it reads',
     code: `declare function externalScorer(names: readonly string[]): number;
 const judge: Judge = ({ trace, output }) => output.includes('done') && externalScorer(trace.map((c) => c.tool)) > 0;`,

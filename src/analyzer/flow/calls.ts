@@ -136,7 +136,7 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
   if ((name === 'delete' || name === 'clear') && (kind === 'set' || kind === 'map')) {
     // Takes elements out: what the collection holds is no longer known literally; the result is not a check.
     const args = argNodes.map((a) => consumed(it.ev(a, frame)));
-    forgetContents(it, receiver, receiverNode, frame);
+    forgetContents(it, receiver, receiverNode, frame, args);
     return { ...join(dependencies(receiver), ...args, NOTHING), constant: undefined };
   }
   if (name === 'fill' && (kind === 'array' || receiver.elems)) {
@@ -218,8 +218,10 @@ function isLibraryType(it: Interpreter, node: ts.Expression, name: RegExp): bool
  * A collection that lost elements (`pop`, `shift`, `delete`, `clear`): joined with itself without
  * its literal contents, it keeps its reads and case but no longer folds as the literal list it was.
  */
-function forgetContents(it: Interpreter, receiver: Value, receiverNode: ts.Expression, frame: Frame): void {
-  if (isPlace(receiverNode)) it.mutate(receiverNode, { ...receiver, constant: undefined, constantList: undefined, items: undefined }, frame);
+function forgetContents(it: Interpreter, receiver: Value, receiverNode: ts.Expression, frame: Frame, removed: readonly Value[] = []): void {
+  // What it holds now depends on what was taken out (`seen.delete(e.to)`).
+  const left = withDeps({ ...receiver, constant: undefined, constantList: undefined, items: undefined }, join(...removed, NOTHING));
+  if (isPlace(receiverNode)) it.mutate(receiverNode, left, frame);
 }
 
 /** `predicate.evaluate(trace)` inside an imperative judge: read the predicate declaratively. */

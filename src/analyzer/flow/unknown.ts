@@ -21,6 +21,12 @@ const WHOLE_CALL = /^trace(\[[^\]]*\])?$/;
  * names it was passed, the output) stays known.
  */
 export function unresolvedCall(collected: Collected, node: ts.Node, what: string, inputs: readonly Value[]): Value {
+  // A function given to it (a callback, a closure over the context) may be called with anything, and
+  // what it reads may decide the result: nothing about the call is known, not even that it reads nothing.
+  if (inputs.some((v) => v.fns !== undefined)) {
+    const why = `passes a function to \`${what}\`, which cannot be followed statically: how it is called and what it reads are unknown`;
+    return unknownValue(collected, node, why, ['read', 'count', 'content', 'case'], inputs);
+  }
   const value = neutral(join(...inputs.map(consumed), NOTHING));
   if (value.deps.size === 0) return { ...value, constant: undefined, fns: undefined };
   const wholeContext = value.deps.has('ctx');

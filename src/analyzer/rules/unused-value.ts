@@ -41,8 +41,11 @@ export default defineRule<'unusedBinding' | 'unusedContext' | 'discarded', Unuse
     for (const [symbol, value] of facts.bindingValues) {
       for (const v of value.vars) if (v !== symbol) feedsOther.add(v);
     }
+    // Where something the analysis cannot follow may read values (a callback given to an unknown
+    // function), which bindings reach the verdict is not known exactly: none is reported.
+    const readsKnown = !facts.unknowns.some((u) => u.axes.includes('read'));
     for (const binding of facts.bindings) {
-      if (!binding.own || ignore.test(binding.name)) continue;
+      if (!readsKnown || !binding.own || ignore.test(binding.name)) continue;
       if (facts.verdict.vars.has(binding.symbol) || feedsOther.has(binding.symbol)) continue;
       if (writes(binding.node, binding.symbol, types).some((e) => mayThrow(e, types, 0))) continue;
       report(

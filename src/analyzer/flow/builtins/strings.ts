@@ -44,15 +44,22 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
   switch (name) {
     case 'toLowerCase':
     case 'toLocaleLowerCase':
-      return { ...receiver, caseNormal: 'lower', constant: caseConstant(receiver, 'lower') };
+      return { ...receiver, caseNormal: 'lower', constant: caseConstant(receiver, 'lower'), text: mapped(receiver) };
     case 'toUpperCase':
     case 'toLocaleUpperCase':
-      return { ...receiver, caseNormal: 'upper', constant: caseConstant(receiver, 'upper') };
+      return { ...receiver, caseNormal: 'upper', constant: caseConstant(receiver, 'upper'), text: mapped(receiver) };
+    case 'normalize':
+      return { ...receiver, constant: undefined, literals: literalsOf(receiver), text: mapped(receiver) };
     case 'trim':
     case 'trimStart':
     case 'trimEnd':
-    case 'normalize':
-      return { ...receiver, constant: undefined, literals: literalsOf(receiver) };
+    case 'slice':
+    case 'substring':
+    case 'substr':
+    case 'charAt':
+    case 'at':
+      // A part of the text: no longer, and no character it did not hold.
+      return withDeps({ ...receiver, constant: undefined, literals: literalsOf(receiver) }, join(...args.map(consumed), NOTHING));
     case 'includes':
     case 'startsWith':
     case 'endsWith': {
@@ -85,6 +92,15 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
       return { ...dependencies(receiver), paths: parts, elems: parts, caseNormal: receiver.caseNormal, found: receiver.found, size, element };
     }
     default:
-      return withDeps({ ...receiver, constant: undefined, literals: literalsOf(receiver) }, join(...args.map(consumed), NOTHING));
+      // Replaced, padded, repeated, concatenated: what is known of its length and characters no longer holds.
+      return withDeps({ ...receiver, constant: undefined, literals: literalsOf(receiver), text: undefined }, join(...args.map(consumed), NOTHING));
   }
+}
+
+/**
+ * A text mapped character by character (case, Unicode normalisation): it may grow (`'ß'.toUpperCase()`
+ * is `'SS'`), so its length bound goes; it gains no line break or tab it lacked.
+ */
+function mapped(v: Value): Value['text'] {
+  return v.text?.lacks === undefined ? undefined : { lacks: v.text.lacks };
 }
