@@ -172,7 +172,11 @@ export interface Value {
   readonly instanceOf?: ts.ClassLikeDeclaration;
   /** One of several objects of known classes (a factory returning one subclass or another): each with its class and fields. */
   readonly objects?: readonly Value[];
-  /** An object some of whose fields the analysis may not have seen set (its base class is not analysable): a field it does not hold is unknown. */
+  /**
+   * An object some of whose fields the analysis may not have seen set (its base class is not
+   * analysable, a field written under a computed key), or not known at all (`this` where the object a
+   * method runs on is not known): a field it does not hold is unknown.
+   */
   readonly partial?: boolean;
 }
 

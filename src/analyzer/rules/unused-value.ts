@@ -72,7 +72,7 @@ export default defineRule<'unusedBinding' | 'unusedContext' | 'discarded', Unuse
  * whose catch returns false) decides the verdict through the exception, so it is not unused.
  */
 const THROWING_CALLS = new Set(['JSON.parse', 'BigInt', 'decodeURIComponent', 'decodeURI', 'atob', 'structuredClone']);
-const THROWING_CLASSES = new Set(['URL', 'RegExp']);
+const THROWING_CLASSES = new Set(['URL']);
 const MAX_THROW_DEPTH = 3;
 
 /** The expressions written to a binding: its initialiser and the assignments to it in its function. */
