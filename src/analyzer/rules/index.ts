@@ -10,6 +10,7 @@ import nameOnlyAttack from './name-only-attack.ts';
 import onlyLastCallChecked from './only-last-call-checked.ts';
 import orderSensitiveComparison from './order-sensitive-comparison.ts';
 import readsNothing from './reads-nothing.ts';
+import searchSatisfiedByInput from './search-satisfied-by-input.ts';
 import type { Rule } from './rule.ts';
 import substringIdentifier from './substring-identifier.ts';
 import substringOfNumber from './substring-of-number.ts';
@@ -29,6 +30,7 @@ export const rules: readonly Rule<string, unknown>[] = [
   onlyLastCallChecked,
   orderSensitiveComparison,
   readsNothing,
+  searchSatisfiedByInput,
   substringIdentifier,
   substringOfNumber,
   uncheckedReferenceArgument,
