@@ -1,4 +1,5 @@
 import type { RuleId } from '../types.ts';
+import answerNotRead from './answer-not-read.ts';
 import caseSensitiveIdentifier from './case-sensitive-identifier.ts';
 import collectionAsElement from './collection-as-element.ts';
 import constantCondition from './constant-condition.ts';
@@ -19,6 +20,7 @@ import unusedValue from './unused-value.ts';
 
 /** Every lint rule, in id order (the order SARIF lists them in). */
 export const rules: readonly Rule<string, unknown>[] = [
+  answerNotRead,
   caseSensitiveIdentifier,
   collectionAsElement,
   constantCondition,

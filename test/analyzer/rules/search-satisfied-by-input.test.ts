@@ -46,7 +46,9 @@ ruleTester(rule, {
       code: "const judge: Judge = ({ messages }) => messages.some((m) => m.text.includes('7pm table'));",
       prompt: PROMPT,
       name: 'witness: the initial state',
-      errors: [{ messageId: 'prompt', line: 1, column: 61, witness: 'the initial state (nothing done, no answer): a right judge fails it, this one passes it' }],
+      errors: [
+        { messageId: 'prompt', line: 1, column: 61, witness: 'the initial state (nothing done, no answer): a right judge fails it, this one passes it' },
+      ],
     },
     {
       code: `const judge: Judge = ({ post, messages }) => {
