@@ -11,7 +11,7 @@ export interface AnswerNotReadOptions {
   readonly asks: string;
 }
 
-const ASKS = String.raw`\b(tell me|let me know|how many|how much|what (is|are|was|were)|what's|which|who|when (is|was|does|did)|whether)\b`;
+const ASKS = String.raw`\b(tell me|let me know|report back)\b`;
 
 export default defineRule<'unread', AnswerNotReadOptions>({
   id: 'answer-not-read',
@@ -23,7 +23,7 @@ export default defineRule<'unread', AnswerNotReadOptions>({
   docs: {
     description: 'A utility judge of a task that asks a question (its prompt asks, its reference answer states what was found) that never reads the answer.',
     rationale:
-      'When the prompt asks how many invoices are overdue, the answer is the task: an agent that reads the right table and then answers nothing, or a wrong number, has not done it. A judge that checks only the calls or the state passes it. Read `output` and compare it with what the reference answer states. The rule reports only where the prompt asks (a question mark, or words that ask for an answer, an option) and the reference answer states something the prompt does not (a number, a name): a task whose answer is an acknowledgement is not asking.',
+      'When the prompt asks how many invoices are overdue, the answer is the task: an agent that reads the right table and then answers nothing, or a wrong number, has not done it. A judge that checks only the calls or the state passes it. Read `output` and compare it with what the reference answer states. The rule reports only where the prompt asks the agent (a question mark, or `tell me`, `let me know`, `report back`: an option) and the reference answer states something the prompt does not (a number, a name): a task whose answer is an acknowledgement is not asking.',
     invalid: {
       code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'execute_sql_query' && c.status === 'ok');",
       prompt: 'How many invoices are overdue?',

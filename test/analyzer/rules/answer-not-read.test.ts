@@ -43,7 +43,7 @@ ruleTester(rule, {
   const read = post.tables.invoices.filter((r) => r.status === 'overdue');
   return read.length === pre.tables.invoices.filter((r) => r.status === 'overdue').length;
 };`,
-      prompt: 'Tell me the number of overdue invoices',
+      prompt: 'Count the overdue invoices and let me know.',
       answer: 'There are 12 overdue invoices.',
       errors: [{ messageId: 'unread', line: 1, column: 22 }],
     },
