@@ -42,10 +42,13 @@ const STATE_OF: Readonly<Record<string, Readonly<Record<string, RegExp>>>> = {
   write_file: { path: new RegExp(String.raw`^${SNAPSHOT_ROOT}\.files(\{keys\}|\[|$)`) },
 };
 
+/** A tool that only reads or navigates, by the rule's default pattern: its arguments say what to read. */
+export const READ_ONLY_TOOL = new RegExp(`^(${READ_TOOLS}|${UI_STEPS}|${TURN_ENDS})$`, 'i');
+
 const DEFAULTS = {
   decisiveArguments:
     '^(to|cc|bcc|recipients?|receivers?|recipient_\\w+|iban|\\w*_iban|account|account_\\w+|\\w+_account|amount|total|price|path|file_?path|file_?name|url|link|website|channel|\\w*_?id|\\w+_ids|user_?name|email|phone|phone_number)$',
-  readOnlyTools: `^(${READ_TOOLS}|${UI_STEPS}|${TURN_ENDS})$`,
+  readOnlyTools: READ_ONLY_TOOL.source,
 };
 
 export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({
