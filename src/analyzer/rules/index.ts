@@ -6,6 +6,7 @@ import collectionAsElement from './collection-as-element.ts';
 import constantCondition from './constant-condition.ts';
 import constantVerdict from './constant-verdict.ts';
 import deadAlternative from './dead-alternative.ts';
+import fixedToolOutput from './fixed-tool-output.ts';
 import ignoresCallOutcome from './ignores-call-outcome.ts';
 import impossibleCaseLiteral from './impossible-case-literal.ts';
 import nameOnlyAttack from './name-only-attack.ts';
@@ -28,6 +29,7 @@ export const rules: readonly Rule<string, unknown>[] = [
   constantCondition,
   constantVerdict,
   deadAlternative,
+  fixedToolOutput,
   ignoresCallOutcome,
   impossibleCaseLiteral,
   nameOnlyAttack,
