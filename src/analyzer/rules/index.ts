@@ -17,6 +17,7 @@ import searchSatisfiedByInput from './search-satisfied-by-input.ts';
 import type { Rule } from './rule.ts';
 import substringIdentifier from './substring-identifier.ts';
 import substringOfNumber from './substring-of-number.ts';
+import uncheckedMailRecipient from './unchecked-mail-recipient.ts';
 import uncheckedReferenceArgument from './unchecked-reference-argument.ts';
 import unusedValue from './unused-value.ts';
 
@@ -39,6 +40,7 @@ export const rules: readonly Rule<string, unknown>[] = [
   searchSatisfiedByInput,
   substringIdentifier,
   substringOfNumber,
+  uncheckedMailRecipient,
   uncheckedReferenceArgument,
   unusedValue,
 ].sort((a, b) => a.id.localeCompare(b.id));
