@@ -9,7 +9,7 @@ import type { Value } from '../flow/value.ts';
  * the strings it formats from the keys are bookkeeping. Compared whole with an expected diff that
  * must hold, it requires what a whole-state comparison does: nothing it does not list changed.
  */
-export interface KeyedDiffs {
+interface KeyedDiffs {
   /** Comparisons of a diff with an expected one that must hold: count `no-change` of their parts, and no case (bookkeeping strings). */
   readonly comparisons: ReadonlyMap<number, string>;
   /** Comparisons that pair the part's elements by key: bookkeeping, no content. */

@@ -32,10 +32,18 @@ export function isMailRecipient(call: Pick<ReferenceCallFacts, 'tool'>, argument
   return MAIL_TOOL.test(call.tool) && RECIPIENT.test(argument);
 }
 
-/** A mail's content field read from the state or from a mail call's arguments. */
-function isMailContent(path: string): boolean {
+/** A mail's content field read from the state, or from the arguments of calls selected as mail calls. */
+function isMailContent(path: string, mailCalls: boolean): boolean {
   const field = fieldOfPath(path);
-  return field !== undefined && CONTENT.test(field) && /^((pre|post)\.emails|trace)\b/.test(path);
+  return field !== undefined && CONTENT.test(field) && (/^(pre|post)\.emails\b/.test(path) || (mailCalls && /^trace\b/.test(path)));
+}
+
+/** The judge selects calls by tool name, and only mail tools (`c.tool === 'send_email'`). */
+function selectsMailCalls(facts: JudgeFacts): boolean {
+  const tools = [...facts.verdict.recs.keys()]
+    .map((id) => facts.records.get(id))
+    .flatMap((r) => (r?.type === 'compare' && r.actual.paths.has('trace[].tool') ? [r.expected.constant?.value] : []));
+  return tools.length > 0 && tools.every((t) => typeof t === 'string' && MAIL_TOOL.test(t));
 }
 
 /**
@@ -50,10 +58,11 @@ export function mailContentWithoutRecipient(facts: JudgeFacts): number[] {
   // A mail that must not be sent (`!post.emails.some(...)`, a count of 0) goes to no one.
   if (forbidsMail(facts)) return [];
   const checks: number[] = [];
+  const mailCalls = selectsMailCalls(facts);
   for (const id of facts.verdict.recs.keys()) {
     const record = facts.records.get(id);
     if (record?.type !== 'compare' || record.match === 'selector' || !matchNeeded(facts, record)) continue;
-    if ([...record.actual.paths, ...(record.actual.elems ?? [])].some(isMailContent)) checks.push(id);
+    if ([...record.actual.paths, ...(record.actual.elems ?? [])].some((p) => isMailContent(p, mailCalls))) checks.push(id);
   }
   return checks;
 }

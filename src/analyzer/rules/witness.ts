@@ -228,7 +228,7 @@ export function matchNeeded(facts: JudgeFacts, record: CompareRecord): boolean {
  * Only for a judge with one return (or an expression body), so no other path decides; undefined
  * for anything else (mixed chains, conditions nested in calls, branches, negations).
  */
-export function verdictRole(facts: JudgeFacts, node: ts.Node): 'whole' | 'conjunct' | 'disjunct' | undefined {
+function verdictRole(facts: JudgeFacts, node: ts.Node): 'whole' | 'conjunct' | 'disjunct' | undefined {
   const root = facts.root;
   if (!ts.isFunctionLike(root) || facts.returns.length !== 1) return undefined;
   let role: 'whole' | 'conjunct' | 'disjunct' = 'whole';

@@ -33,6 +33,13 @@ ruleTester(rule, {
       reference: SEND,
       name: 'a mail that must not exist: nothing to send to anyone',
     },
+    {
+      code: `const judge: Judge = ({ trace }) =>
+  executedCalls(trace).some((c) => c.tool === 'write_file' && String(c.args.content).includes('Aurora'));`,
+      reference:
+        "[call('write_file', { path: '/notes/berth.txt', content: 'Aurora' }), call('send_email', { to: 'lena.berg@harbor.test', subject: 'Berth', body: 'see notes' })]",
+      name: "a file's content checked, not the mail's (unchecked-reference-argument reports the recipient)",
+    },
   ],
   invalid: [
     {
