@@ -32,10 +32,10 @@ export function isMailRecipient(call: Pick<ReferenceCallFacts, 'tool'>, argument
   return MAIL_TOOL.test(call.tool) && RECIPIENT.test(argument);
 }
 
-/** A mail's content field read from the state, or from the arguments of calls selected as mail calls. */
+/** A sent mail's content field read from the state after the run, or from the arguments of calls selected as mail calls. */
 function isMailContent(path: string, mailCalls: boolean): boolean {
   const field = fieldOfPath(path);
-  return field !== undefined && CONTENT.test(field) && (/^(pre|post)\.emails\b/.test(path) || (mailCalls && /^trace\b/.test(path)));
+  return field !== undefined && CONTENT.test(field) && (/^post\.emails\b/.test(path) || (mailCalls && /^trace\b/.test(path)));
 }
 
 /** The judge selects calls by tool name, and only mail tools (`c.tool === 'send_email'`). */
