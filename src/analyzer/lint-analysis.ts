@@ -24,7 +24,16 @@ export function forLint(analysis: FileAnalysis): LintAnalysis {
     judges: analysis.judges.map(({ file, judge, task, version, findings, referenceRun, prompt, classification }) => {
       const reads = classification.readLocations;
       const readsState = !reads.known || reads.value.some((l) => l === 'pre' || l === 'post' || l === 'pre-post');
-      return { file, judge, task, ...(version !== undefined ? { version } : {}), findings, ...(referenceRun ? { referenceRun } : {}), ...(prompt !== undefined ? { prompt } : {}), readsState };
+      return {
+        file,
+        judge,
+        task,
+        ...(version !== undefined ? { version } : {}),
+        findings,
+        ...(referenceRun ? { referenceRun } : {}),
+        ...(prompt !== undefined ? { prompt } : {}),
+        readsState,
+      };
     }),
     problems: analysis.problems,
   };

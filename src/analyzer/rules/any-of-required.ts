@@ -126,8 +126,7 @@ function constDeclaration(id: ts.Identifier): ts.VariableDeclaration | undefined
 /** The outermost `||` chain a check is an operand of. */
 function orChain(node: ts.Node): ts.BinaryExpression | undefined {
   let top: ts.BinaryExpression | undefined;
-  let n: ts.Node = node;
-  for (let p = n.parent; p; n = p, p = p.parent) {
+  for (let p = node.parent; p; p = p.parent) {
     if (ts.isParenthesizedExpression(p)) continue;
     if (ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.BarBarToken) top = p;
     else break;
