@@ -113,9 +113,7 @@ function environmentError(record: ScenarioRecord): string | null {
  * aborts; the manifest then still gets its end time and token totals.
  */
 export async function executeRun(plan: RunPlan, options: RunOptions): Promise<RunResult> {
-  const ids = plan.scenarios.map((s) => s.ref.id);
-  const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (duplicate !== undefined) throw new ChokepointError('scenario', `scenario ${duplicate} appears twice in the run`);
+  refuseDuplicates(plan.scenarios);
   for (const scenario of plan.scenarios) fixtureOf(plan, scenario);
   if (plan.agent.preflight) {
     try {
@@ -130,6 +128,16 @@ export async function executeRun(plan: RunPlan, options: RunOptions): Promise<Ru
     return await runLocked(plan, options);
   } finally {
     await lock.release();
+  }
+}
+
+/** A scenario id twice in a plan would write one record file for two scenarios: refused, naming both places (1-based). */
+function refuseDuplicates(scenarios: readonly Scenario[]): void {
+  const firstAt = new Map<string, number>();
+  for (const [i, { ref }] of scenarios.entries()) {
+    const first = firstAt.get(ref.id);
+    if (first !== undefined) throw new ChokepointError('scenario', `scenario ${ref.id} appears twice in the run (scenarios ${first + 1} and ${i + 1})`);
+    firstAt.set(ref.id, i);
   }
 }
 

@@ -112,6 +112,17 @@ describe('a scenario whose suite has no fixture', () => {
   });
 });
 
+describe('a scenario id twice in the plan', () => {
+  it('refuses the run before anything is written, naming the id and both places it holds', async () => {
+    const { plan, manifest, dir, scenarios } = await setup(createReferenceAgent());
+    const twice = [...scenarios.slice(0, 5), scenarios[1], ...scenarios.slice(5)];
+    const error = await executeRun({ ...plan, scenarios: twice }, { dir, manifest, resume: false }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ChokepointError);
+    expect((error as Error).message).toBe(`scenario ${scenarios[1].ref.id} appears twice in the run (scenarios 2 and 6)`);
+    expect(await readdir(dir)).toEqual([]);
+  });
+});
+
 /** The reference agent, except that the conversations of `failing` scenarios end in a model endpoint error. */
 function failingFor(failing: (scenarioId: string) => boolean, extra: Partial<Agent> = {}): Agent {
   const reference = createReferenceAgent();
