@@ -178,7 +178,7 @@ export class TableSnapshots {
     if (pragma) this.pragmaSeen = true;
     const version = pragma ? undefined : databaseVersion(this.db);
     if (version !== undefined && this.last?.version === version) return this.last.tables;
-    const tables = deepFreeze(readTables(this.db));
+    const tables = sharing(readTables(this.db), this.last?.tables ?? this.image?.pristine?.tables);
     this.last = version === undefined ? undefined : { version, tables };
     if (this.image && !this.image.pristine && !this.pragmaSeen && version === this.image.opened) this.image.pristine = this.last;
     return tables;
@@ -189,6 +189,40 @@ export class TableSnapshots {
 export function writeCell(db: Database, sql: string, params: readonly SqlValue[]): void {
   sqlRan.add(db);
   db.run(sql, [...params]);
+}
+
+/**
+ * `fresh`, deep-frozen, where every row equal to `previous`'s row of the same rowid is that row
+ * (the same frozen object), and every table whose rows all are is `previous`'s table: snapshots
+ * share what did not change down to the row, and the host is sent and diffs only what did.
+ */
+function sharing(fresh: Record<string, SqlRow[]>, previous: SnapshotTables | undefined): SnapshotTables {
+  if (!previous) return deepFreeze(fresh);
+  const names = Object.keys(fresh);
+  let unchanged = names.length === Object.keys(previous).length;
+  const tables: Record<string, readonly SqlRow[]> = {};
+  for (const name of names) {
+    const before = previous[name];
+    const byRowid = new Map((before ?? []).map((row) => [row.rowid, row]));
+    let same = before !== undefined && before.length === fresh[name].length;
+    const rows = fresh[name].map((row, i) => {
+      const held = byRowid.get(row.rowid);
+      if (held !== undefined && sameRow(held, row)) {
+        same &&= before[i] === held;
+        return held;
+      }
+      same = false;
+      return Object.freeze(row);
+    });
+    tables[name] = same ? before : Object.freeze(rows);
+    unchanged &&= same;
+  }
+  return unchanged ? previous : Object.freeze(tables);
+}
+
+function sameRow(a: SqlRow, b: SqlRow): boolean {
+  const keys = Object.keys(b);
+  return keys.length === Object.keys(a).length && keys.every((key) => Object.hasOwn(a, key) && a[key] === b[key]);
 }
 
 function databaseVersion(db: Database): string {

@@ -36,6 +36,20 @@ describe('snapshot changes between the sandbox worker and the host', () => {
     expect(changesFrom(before, now)).toEqual({ files: now.files, tables: now.tables });
   });
 
+  it('send an unchanged table as null and an unchanged row as its rowid', () => {
+    const two: Snapshot = deepFreeze({ ...before, tables: { t: [{ rowid: 1, x: 1 }, { rowid: 2, x: 2 }], u: [{ rowid: 1, y: 'a' }] } });
+    const row = { rowid: 2, x: 3 };
+    const now: Snapshot = deepFreeze({ ...two, tables: { t: [two.tables.t[0], row], u: two.tables.u } });
+    const changes = changesFrom(two, now);
+    expect(changes).toEqual({ tables: { t: [1, row], u: null } });
+    const rebuilt = withChanges(two, structuredClone(changes));
+    expect(rebuilt).toEqual(now);
+    expect(rebuilt.tables.u).toBe(two.tables.u);
+    expect(rebuilt.tables.t[0]).toBe(two.tables.t[0]);
+    expect(() => withChanges(two, { tables: { v: null } })).toThrow('snapshot changes name table v unchanged, which the base snapshot does not hold');
+    expect(() => withChanges(two, { tables: { t: [9] } })).toThrow('snapshot changes name row 9 of table t, which the base snapshot does not hold');
+  });
+
   it('refuse changes that name an email the base does not hold', () => {
     expect(() => withChanges(before, { emails: [7] })).toThrow('snapshot changes name email 7, which the base snapshot does not hold');
   });

@@ -292,8 +292,9 @@ export class WorkerState {
           this.bounded('snapshot', 0, () => env.snapshot()),
         )
       : undefined;
-    env.close();
     this.environments.delete(id);
+    // Freeing the database is nothing the host waits for: it runs once the reply is sent.
+    setImmediate(() => env.close());
     return { verdicts, post };
   }
 
