@@ -24,5 +24,7 @@ export function boundByArguments(it: Pick<Interpreter, 'root'>, value: Value): b
 function isLoopVariable(decl: ts.Declaration): boolean {
   let d: ts.Node = decl;
   while (ts.isBindingElement(d)) d = d.parent.parent;
-  return ts.isVariableDeclaration(d) && ts.isVariableDeclarationList(d.parent) && (ts.isForOfStatement(d.parent.parent) || ts.isForInStatement(d.parent.parent));
+  return (
+    ts.isVariableDeclaration(d) && ts.isVariableDeclarationList(d.parent) && (ts.isForOfStatement(d.parent.parent) || ts.isForInStatement(d.parent.parent))
+  );
 }

@@ -101,7 +101,11 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
   const argNodes = node.arguments;
 
   if (ts.isIdentifier(receiverNode) && receiverNode.text === 'console' && isGlobal(it, receiverNode)) return logged(it, node, frame);
-  if (receiver.fns && (name === 'bind' || name === 'call') && it.types.isLibrary(it.types.symbolAt(callee.name)?.valueDeclaration?.getSourceFile() ?? node.getSourceFile())) {
+  if (
+    receiver.fns &&
+    (name === 'bind' || name === 'call') &&
+    it.types.isLibrary(it.types.symbolAt(callee.name)?.valueDeclaration?.getSourceFile() ?? node.getSourceFile())
+  ) {
     return boundMethod(it, node, name, receiver, frame);
   }
   if (name === 'evaluate' && /Predicate$/.test(it.types.typeOf(receiverNode).getSymbol()?.getName() ?? '')) {

@@ -27,7 +27,14 @@ export function construct(it: Interpreter, klass: ts.ClassLikeDeclaration, args:
  * The constructor chain of `klass` on `self` (an object of `runtime`, `klass` or one of its
  * subclasses): its own constructor, or the implicit one that passes its arguments to the base's.
  */
-function runConstructor(it: Interpreter, klass: ts.ClassLikeDeclaration, runtime: ts.ClassLikeDeclaration, args: readonly Value[], caller: Frame, self: Value): Value {
+function runConstructor(
+  it: Interpreter,
+  klass: ts.ClassLikeDeclaration,
+  runtime: ts.ClassLikeDeclaration,
+  args: readonly Value[],
+  caller: Frame,
+  self: Value,
+): Value {
   const ctor = klass.members.find((m): m is ts.ConstructorDeclaration => ts.isConstructorDeclaration(m) && m.body !== undefined);
   if (ctor) return it.invoke({ fn: ctor, self: runtime, receiver: self }, args, caller, false).receiver ?? self;
   const base = baseClass(it, klass);
@@ -44,7 +51,7 @@ function runConstructor(it: Interpreter, klass: ts.ClassLikeDeclaration, runtime
  * where the language runs them: at the start of a constructor without a base class, right after
  * `super(...)` in one with.
  */
-export function initialiseFields(it: Interpreter, klass: ts.ClassLikeDeclaration, ctor: ts.ConstructorDeclaration | undefined, frame: Frame): void {
+function initialiseFields(it: Interpreter, klass: ts.ClassLikeDeclaration, ctor: ts.ConstructorDeclaration | undefined, frame: Frame): void {
   for (const param of ctor?.parameters ?? []) {
     if (!ts.isIdentifier(param.name) || !ts.getModifiers(param)?.some(isPropertyModifier)) continue;
     const symbol = it.types.symbolAt(param.name);
@@ -76,7 +83,7 @@ function fieldName(name: ts.PropertyName): string | undefined {
 }
 
 /** The class `klass` extends, when it is written in analysable code. */
-export function baseClass(it: Interpreter, klass: ts.ClassLikeDeclaration): ts.ClassLikeDeclaration | undefined {
+function baseClass(it: Interpreter, klass: ts.ClassLikeDeclaration): ts.ClassLikeDeclaration | undefined {
   const clause = klass.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword);
   const type = clause?.types[0];
   if (!type) return undefined;
@@ -98,7 +105,8 @@ export function fieldsBeforeBody(it: Interpreter, fn: ts.SignatureDeclaration, f
 export function superCall(it: Interpreter, node: ts.CallExpression, args: readonly Value[], frame: Frame): Value {
   const holder = frame.thisFrame();
   const ctor = ts.findAncestor(node, ts.isConstructorDeclaration);
-  if (!holder?.thisValue || !ctor) return unknownValue(it.collected, node, '`super(...)` outside a constructor the analyzer follows', ['read', 'count', 'content', 'case'], args);
+  if (!holder?.thisValue || !ctor)
+    return unknownValue(it.collected, node, '`super(...)` outside a constructor the analyzer follows', ['read', 'count', 'content', 'case'], args);
   const base = baseClass(it, ctor.parent);
   if (base) holder.thisValue = runConstructor(it, base, holder.self ?? ctor.parent, args, holder, holder.thisValue);
   else holder.thisValue = { ...holder.thisValue, partial: true, ...withInputs(holder.thisValue, args) };
@@ -217,7 +225,7 @@ function methodValue(fn: ts.SignatureDeclaration, self: ts.ClassLikeDeclaration,
 }
 
 /** The declaration of member `name` that instances of `klass` have (an override before what it overrides). */
-export function memberOf(it: Interpreter, klass: ts.ClassLikeDeclaration, name: string): ts.Declaration | undefined {
+function memberOf(it: Interpreter, klass: ts.ClassLikeDeclaration, name: string): ts.Declaration | undefined {
   const symbol = klass.name ? it.types.checker.getSymbolAtLocation(klass.name) : undefined;
   if (!symbol) return undefined;
   return it.types.checker.getDeclaredTypeOfSymbol(symbol).getProperty(name)?.valueDeclaration;

@@ -357,9 +357,13 @@ function conditional(it: Interpreter, node: ts.ConditionalExpression, frame: Fra
   const truth = truthiness(cond);
   const skipped: [Mark, Mark][] = [];
   const a =
-    truth === false ? (deadPart(it, node.whenTrue, `\`${short(node.condition)}\` is always false`, frame, !cond.bound, skipped), NOTHING) : it.ev(node.whenTrue, frame);
+    truth === false
+      ? (deadPart(it, node.whenTrue, `\`${short(node.condition)}\` is always false`, frame, !cond.bound, skipped), NOTHING)
+      : it.ev(node.whenTrue, frame);
   const b =
-    truth === true ? (deadPart(it, node.whenFalse, `\`${short(node.condition)}\` is always true`, frame, !cond.bound, skipped), NOTHING) : it.ev(node.whenFalse, frame);
+    truth === true
+      ? (deadPart(it, node.whenFalse, `\`${short(node.condition)}\` is always true`, frame, !cond.bound, skipped), NOTHING)
+      : it.ev(node.whenFalse, frame);
   if (truth !== undefined) it.collected.dropGuard(start, afterTest, skipped);
   if (truth === true) return withDeps(a, consumed(cond));
   if (truth === false) return withDeps(b, consumed(cond));

@@ -82,7 +82,12 @@ function writes(name: ts.Node, symbol: ts.Symbol, types: TypeFacts): ts.Expressi
   if (decl && ts.isVariableDeclaration(decl) && decl.initializer) out.push(decl.initializer);
   const scope = ts.findAncestor(name, ts.isFunctionLike);
   const visit = (node: ts.Node): void => {
-    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(node.left) && types.symbolAt(node.left) === symbol) {
+    if (
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      ts.isIdentifier(node.left) &&
+      types.symbolAt(node.left) === symbol
+    ) {
       out.push(node.right);
     }
     ts.forEachChild(node, visit);

@@ -169,7 +169,7 @@ const judge: Judge = ({ output }) => {
   if (EXPECTED.length > 0) return EXPECTED.every((w) => output.includes(w));
   return output.length > 0;
 };`,
-      name: 'a test of the judge\'s own data that skips a check of the run is reported',
+      name: "a test of the judge's own data that skips a check of the run is reported",
       errors: [{ messageId: 'constant', line: 3, column: 7 }],
     },
     {
