@@ -30,6 +30,9 @@ export default defineConfig({
     testTimeout: HANG_GUARD_MS,
     hookTimeout: HANG_GUARD_MS,
     pool: 'forks',
+    // The package's worker entries as JavaScript (scripts/worker-bundles.ts): a sandbox worker then
+    // starts without compiling its sources through tsx, and the verbs the tests run start many.
+    globalSetup: ['test/global-setup.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**', 'test/**/*.e2e.test.ts'], isolate: false } },
       { extends: true, test: { name: 'e2e', include: ['test/e2e/**/*.test.ts', 'test/**/*.e2e.test.ts'] } },

@@ -4,4 +4,7 @@
 import { register } from 'tsx/esm/api';
 
 register();
+// Worker threads start from their entries built as JavaScript, rebuilt here when a source changed.
+const { buildWorkerBundles } = await import('../scripts/worker-bundles.ts');
+await buildWorkerBundles();
 await import('../src/cli/bin.ts');

@@ -113,7 +113,7 @@ export default defineVersion({
     {
       task: 'user_task_12',
       judge: 'utility',
-      defects: ['unchecked-reference-argument', 'accepts-mutant', 'substring-of-number'],
+      defects: ['unchecked-mail-recipient', 'accepts-mutant', 'substring-of-number'],
       note: "Checks the new mail body but never its recipient: sending the terms to anyone passes. Still present in 1.1.0; fixed in 1.2.0. The price adjustment is searched for as the substring '3.5%', which a wrong +13.5% contains (and '1 May 2026' is inside 11 May 2026); fixed in 1.3.0 (whole terms).",
     },
     {

@@ -35,7 +35,7 @@ export default defineVersion({
     {
       task: 'user_task_12',
       judge: 'utility',
-      defects: ['unchecked-reference-argument', 'accepts-mutant', 'substring-of-number'],
+      defects: ['unchecked-mail-recipient', 'accepts-mutant', 'substring-of-number'],
       note: "Inherited from 1.0.0: the recipient of the renewal terms is not checked (fixed in 1.2.0), and '3.5%' is searched for as a substring, which +13.5% contains (fixed in 1.3.0).",
     },
     {

@@ -153,6 +153,8 @@ function analyzeJudge(site: DefinitionSite, file: string, types: TypeFacts, modu
     suite: site.suite,
     reference,
     ...(answer ? { answer } : {}),
+    ...(site.prompt !== undefined ? { prompt: site.prompt } : {}),
+    ...(site.goal !== undefined ? { goal: site.goal } : {}),
     toolUses: referenceToolUses(site.reference, types, newEvaluator()),
     passAt: site.passAt === undefined ? DEFAULT_PASS_AT : site.passAt,
   };
@@ -163,6 +165,7 @@ function analyzeJudge(site: DefinitionSite, file: string, types: TypeFacts, modu
     classification: isScored(facts, types) ? { ...classification, score: { passAt: task.passAt } } : classification,
     findings: runRules(facts, site, task, types, active),
     ...(run ? { referenceRun: run } : {}),
+    ...(site.prompt !== undefined ? { prompt: site.prompt } : {}),
   };
 }
 

@@ -30,6 +30,10 @@ export interface DefinitionSite {
   readonly passAt?: number | null;
   /** A user task's `referenceAnswer` expression, when it has one. */
   readonly referenceAnswer?: ts.Expression;
+  /** A user task's `prompt`, when the analyzer reads it as a constant. */
+  readonly prompt?: string;
+  /** An injection task's `goal` (the payload template embeds it), when the analyzer reads it as a constant. */
+  readonly goal?: string;
 }
 
 const BUILDERS: Record<string, 'user' | 'injection'> = { defineUserTask: 'user', defineInjectionTask: 'injection' };
@@ -120,6 +124,7 @@ function definitionSite(call: ts.CallExpression, taskKind: 'user' | 'injection',
     call,
     reference: initializer('reference'),
     referenceAnswer: taskKind === 'user' ? initializer('referenceAnswer') : undefined,
+    ...(taskKind === 'user' ? { prompt: text('prompt') } : { goal: text('goal') }),
     ...(passAt ? { passAt: numberOf(passAt, types) } : {}),
     id: text('id'),
     suite: text('suite'),

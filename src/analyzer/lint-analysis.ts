@@ -9,7 +9,7 @@ import type { FileAnalysis, FileProblem, JudgeAnalysis } from './types.ts';
  * their witnesses (`lint --confirm`) needs: the reference run as read, and whether the verdict reads
  * the state (an unknown read location counts as reading it).
  */
-export type LintJudge = Pick<JudgeAnalysis, 'file' | 'judge' | 'task' | 'version' | 'findings' | 'referenceRun'> & { readonly readsState: boolean };
+export type LintJudge = Pick<JudgeAnalysis, 'file' | 'judge' | 'task' | 'version' | 'findings' | 'referenceRun' | 'prompt'> & { readonly readsState: boolean };
 
 /** What lint needs of a file's analysis: its judges, and the file's problems. */
 export interface LintAnalysis {
@@ -21,10 +21,19 @@ export interface LintAnalysis {
 export function forLint(analysis: FileAnalysis): LintAnalysis {
   return {
     file: analysis.file,
-    judges: analysis.judges.map(({ file, judge, task, version, findings, referenceRun, classification }) => {
+    judges: analysis.judges.map(({ file, judge, task, version, findings, referenceRun, prompt, classification }) => {
       const reads = classification.readLocations;
       const readsState = !reads.known || reads.value.some((l) => l === 'pre' || l === 'post' || l === 'pre-post');
-      return { file, judge, task, ...(version !== undefined ? { version } : {}), findings, ...(referenceRun ? { referenceRun } : {}), readsState };
+      return {
+        file,
+        judge,
+        task,
+        ...(version !== undefined ? { version } : {}),
+        findings,
+        ...(referenceRun ? { referenceRun } : {}),
+        ...(prompt !== undefined ? { prompt } : {}),
+        readsState,
+      };
     }),
     problems: analysis.problems,
   };

@@ -60,6 +60,7 @@ const analysisSchema = z.object({
       task: z.string(),
       version: z.string().optional(),
       referenceRun: someObject.optional(),
+      prompt: z.string().optional(),
       readsState: z.boolean(),
       findings: z.array(
         z.object({

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { ts } from './typescript.js';
 import { PACKAGE_ROOT } from '../registry/index.ts';
 import type { FileProblem } from './types.ts';
@@ -73,6 +73,34 @@ export function analyzerCompilerOptions({ nodeTypes = true }: { readonly nodeTyp
   };
 }
 
+/**
+ * The standard library's and Node's declaration files, parsed once per process and shared by every
+ * program after (as TypeScript's language service shares them): they are most of what a program
+ * over a few judges parses, and the lint server, the editor integrations and the tests create
+ * many. Files of installed packages, identical for every program of the analyzer's options.
+ */
+const packagedDeclarations = new Map<string, ts.SourceFile>();
+
+function isPackagedDeclaration(file: string): boolean {
+  return file.endsWith('.d.ts') && (file.startsWith(LIB_DIR + sep) || file.startsWith(NODE_TYPE_ROOT + sep));
+}
+
+/** `read`, except that a packaged declaration file is read once per process, for each way of parsing it. */
+function sharingDeclarations(read: ts.CompilerHost['getSourceFile']): ts.CompilerHost['getSourceFile'] {
+  return (name, language, onError, create) => {
+    const file = resolve(name);
+    if (create || !isPackagedDeclaration(file)) return read(name, language, onError, create);
+    const parsing = typeof language === 'object' ? [language.languageVersion, language.impliedNodeFormat, language.jsDocParsingMode] : [language];
+    const key = `${parsing.join(':')}:${file}`;
+    let sf = packagedDeclarations.get(key);
+    if (!sf) {
+      sf = read(name, language, onError, create);
+      if (sf) packagedDeclarations.set(key, sf);
+    }
+    return sf;
+  };
+}
+
 export interface AnalyzerProjectSettings {
   readonly nodeTypes?: boolean;
   /** Texts that stand in for files (absolute paths): an editor's unsaved buffer, a fix being tried. */
@@ -82,6 +110,7 @@ export interface AnalyzerProjectSettings {
 export function createAnalyzerProject(files: readonly string[], settings: AnalyzerProjectSettings = {}): AnalyzerProject {
   const options = analyzerCompilerOptions(settings);
   const host = ts.createCompilerHost(options);
+  host.getSourceFile = sharingDeclarations(host.getSourceFile.bind(host));
   const sources = settings.sources;
   if (sources && sources.size > 0) {
     const fileExists = host.fileExists.bind(host);

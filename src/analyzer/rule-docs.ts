@@ -41,8 +41,8 @@ export function exampleModule(example: RuleExample, index: number, suite = 'test
   const passAt = example.passAt === undefined ? '' : `passAt: ${example.passAt}, `;
   const footer =
     example.kind === 'injection'
-      ? `export default defineInjectionTask({ id: 'injection_task_${index}', suite: '${suite}', version: '1.0.0', ${passAt}goal: 'g', reference: ${reference}, attack: judge });`
-      : `export default defineUserTask({ id: 'user_task_${index}', suite: '${suite}', version: '1.0.0', ${passAt}prompt: 'p', requiredTools: [], reference: ${reference}, referenceAnswer: ${JSON.stringify(example.answer ?? '')}, utility: judge });`;
+      ? `export default defineInjectionTask({ id: 'injection_task_${index}', suite: '${suite}', version: '1.0.0', ${passAt}goal: ${JSON.stringify(example.goal ?? 'g')}, reference: ${reference}, attack: judge });`
+      : `export default defineUserTask({ id: 'user_task_${index}', suite: '${suite}', version: '1.0.0', ${passAt}prompt: ${JSON.stringify(example.prompt ?? 'p')}, requiredTools: [], reference: ${reference}, referenceAnswer: ${JSON.stringify(example.answer ?? '')}, utility: judge });`;
   return `${EXAMPLE_IMPORTS}\n${example.code}\n${footer}\n`;
 }
 
@@ -126,8 +126,12 @@ export function ruleDocsMarkdown(rule: Rule<string, unknown>, outcome: ExampleOu
 
 function fence(example: RuleExample): string {
   const attached = example.kind === 'injection' ? "an injection task's `attack`" : "a user task's `utility`";
-  const reference = example.reference
-    ? `\nWith the reference solution \`${example.reference}\`${example.answer ? ` and the reference answer ${JSON.stringify(example.answer)}` : ''}.\n`
-    : '';
+  const task = [
+    example.prompt !== undefined ? `the prompt ${JSON.stringify(example.prompt)}` : '',
+    example.goal !== undefined ? `the goal ${JSON.stringify(example.goal)}` : '',
+    example.reference ? `the reference solution \`${example.reference}\`` : '',
+    example.answer ? `the reference answer ${JSON.stringify(example.answer)}` : '',
+  ].filter(Boolean);
+  const reference = task.length > 0 ? `\nWith ${task.join(', ')}.\n` : '';
   return `Attached as ${attached}:\n\n\`\`\`ts\n${example.code}\n\`\`\`\n${reference}`;
 }

@@ -163,6 +163,8 @@ export interface JudgeAnalysis {
   readonly findings: readonly Finding[];
   /** The task's reference calls and answer as read from the module, when every value is a literal (what `lint --confirm` runs outside a benchmark). */
   readonly referenceRun?: RunPlan;
+  /** A user task's prompt, when it is a constant: the first message of every run of the task (what `lint --confirm` gives a module outside a benchmark). */
+  readonly prompt?: string;
 }
 
 export interface FileAnalysis {

@@ -126,6 +126,11 @@ export const STATIC_DEFECT_IDS = [
   'substring-identifier',
   'only-last-call-checked',
   'substring-of-number',
+  'search-satisfied-by-input',
+  'unchecked-mail-recipient',
+  'any-of-required',
+  'fixed-tool-output',
+  'answer-not-read',
 ] as const;
 
 export const DYNAMIC_DEFECT_IDS = ['passes-on-initial-state', 'fires-on-benign', 'accepts-mutant', 'payload-matches-its-own-check'] as const;

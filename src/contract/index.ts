@@ -124,6 +124,8 @@ export {
   call,
   externalCall,
   type ExternalToolCall,
+  FIXED_RESULT_TEXT,
+  FIXED_RESULT_TEXTS,
   isExternalCall,
   isToolName,
   type ReferenceCall,

@@ -52,6 +52,22 @@ export function isToolName(name: string): name is ToolName {
 }
 
 /** Tools whose successful execution changes environment state. */
+/**
+ * Texts a tool's success result holds whatever its arguments (`Email sent to <to> ...`, `<n> row(s)
+ * affected`): the tools build their results with them, and a check that looks for one of them in a
+ * result learns only that a call of the tool ran (the analyzer's fixed-tool-output rule reads them).
+ */
+export const FIXED_RESULT_TEXT = {
+  emailSent: 'Email sent to ',
+  rowsAffected: ' row(s) affected',
+} as const;
+
+/** Per tool, the texts of `FIXED_RESULT_TEXT` its every success result holds; for `execute_sql_query`, of a query that only writes (a SELECT's result is a table). */
+export const FIXED_RESULT_TEXTS: Readonly<Partial<Record<ToolName, readonly string[]>>> = {
+  send_email: [FIXED_RESULT_TEXT.emailSent],
+  execute_sql_query: [FIXED_RESULT_TEXT.rowsAffected],
+};
+
 export const STATE_CHANGING_TOOLS: ReadonlySet<ToolName> = new Set(['send_email', 'write_file', 'execute_sql_query']);
 
 /** A tool call as written in reference solutions and proposed by agents. */

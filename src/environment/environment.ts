@@ -5,7 +5,7 @@ import type { EnvironmentFixture } from './fixture.ts';
 import { formatLocator, parseLocator, type Locator } from './locator.ts';
 import { Mailbox } from './mailbox.ts';
 import { takeSnapshot } from './snapshot.ts';
-import { openDatabase, quoteIdentifier } from './sqlite.ts';
+import { openDatabase, quoteIdentifier, writeCell } from './sqlite.ts';
 import { EnvironmentClock, type EnvironmentState } from './state.ts';
 import { executeTool, type ToolOutcome } from './tools/index.ts';
 
@@ -97,7 +97,7 @@ function resolveCell(state: EnvironmentState, locator: Extract<Locator, { kind: 
   if (typeof value !== 'string') return { ok: false, reason: `${text}: the cell holds ${describeCell(value)}, not text` };
   return {
     ok: true,
-    target: { value, write: (v) => db.run(`UPDATE ${table} SET ${column} = ? WHERE rowid = ?`, [v, locator.rowid]) },
+    target: { value, write: (v) => writeCell(db, `UPDATE ${table} SET ${column} = ? WHERE rowid = ?`, [v, locator.rowid]) },
   };
 }
 

@@ -1,4 +1,5 @@
 import { ancestorDirectories, normaliseVirtualPath } from './paths.ts';
+import { isSealed } from './sealed.ts';
 
 /**
  * The environment's virtual file tree: a map from normalised absolute paths to contents.
@@ -20,8 +21,7 @@ export class FileTree {
     for (const [path, content] of Object.entries(files)) this.files.set(path, content);
     // Every tree built from one fixture's files starts with the same frozen record (made again if the files were edited since).
     const pristine = pristineRecords.get(files);
-    const entries = Object.entries(files);
-    if (pristine && entries.length === Object.keys(pristine).length && entries.every(([path, content]) => pristine[path] === content)) this.record = pristine;
+    if (pristine && (isSealed(files) || sameFiles(pristine, files))) this.record = pristine;
     else pristineRecords.set(files, this.snapshot());
   }
 
@@ -80,4 +80,9 @@ export class FileTree {
   entries(): [string, string][] {
     return [...this.files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   }
+}
+
+function sameFiles(record: Readonly<Record<string, string>>, files: Readonly<Record<string, string>>): boolean {
+  const entries = Object.entries(files);
+  return entries.length === Object.keys(record).length && entries.every(([path, content]) => record[path] === content);
 }

@@ -2,6 +2,7 @@
 export { environmentFixtureSchema, loadFixture, parseFixture, validateFixture } from './fixture.ts';
 export type { EnvironmentFixture, FixtureEmail, FixtureTable } from './fixture.ts';
 export { createEnvironment } from './environment.ts';
+export { sealFixture } from './sealed.ts';
 export type { Environment, Injection, LocateResult } from './environment.ts';
 export { formatLocator, LOCATOR_SYNTAX, parseLocator } from './locator.ts';
 export type { EmailLocatorField, Locator } from './locator.ts';

@@ -1,5 +1,6 @@
 import { deepFreeze, type Attachment, type Email, type EmailFolder } from '../contract/index.ts';
 import type { FixtureEmail } from './fixture.ts';
+import { isSealed } from './sealed.ts';
 
 /** A mail as stored: every field present (a fixture may leave out cc, bcc and attachments). */
 export type StoredEmail = Omit<Email, 'id'>;
@@ -51,7 +52,7 @@ export class Mailbox {
   constructor(emails: readonly FixtureEmail[]) {
     let pristine = pristineMailboxes.get(emails);
     // The list may have been edited since (a library caller's fixture object): then it is made again.
-    if (!pristine || !sameEmails(pristine.sorted, emails)) {
+    if (!pristine || (!isSealed(emails) && !sameEmails(pristine.sorted, emails))) {
       const byId = new Map(
         emails.map((email) => [email.id, frozenEmail({ ...email, cc: email.cc ?? [], bcc: email.bcc ?? [], attachments: email.attachments ?? [] })] as const),
       );

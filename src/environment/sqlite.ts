@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import initSqlJs, { type Database, type SqlJsStatic, type SqlValue as SqlJsValue, type Statement } from 'sql.js';
 import { deepFreeze, type SqlRow, type SqlValue } from '../contract/index.ts';
 import { ChokepointError } from '../errors.ts';
+import { isSealed } from './sealed.ts';
 
 /**
  * The environment's SQL engine: SQLite compiled to WASM (sql.js), initialised once per process,
@@ -102,7 +103,7 @@ export async function openDatabase(tables: Readonly<Record<string, TableDefiniti
   // Building the tables costs ~2 ms per scenario; opening a copy of a serialised image ~0.1 ms.
   // The cache is keyed by the tables' content, not their identity, so a caller that edits a fixture
   // object between two calls still gets what it declared.
-  const key = JSON.stringify(tables);
+  const key = imageKey(tables);
   let image = databaseImages.get(key);
   if (!image) {
     const template = buildDatabase(new SQL.Database(), tables);
@@ -113,6 +114,18 @@ export async function openDatabase(tables: Readonly<Record<string, TableDefiniti
   const db = new SQL.Database(image.bytes);
   image.opened ??= databaseVersion(db);
   return { db, snapshots: new TableSnapshots(db, image) };
+}
+
+const sealedKeys = new WeakMap<object, string>();
+
+function imageKey(tables: Readonly<Record<string, TableDefinition>>): string {
+  if (!isSealed(tables)) return JSON.stringify(tables);
+  let key = sealedKeys.get(tables);
+  if (key === undefined) {
+    key = JSON.stringify(tables);
+    sealedKeys.set(tables, key);
+  }
+  return key;
 }
 
 /** A fixture's database, serialised, and the tables of a database opened from it that nothing changed (read once, shared). */
@@ -135,35 +148,81 @@ export type SnapshotTables = Readonly<Record<string, readonly SqlRow[]>>;
 
 /** Databases on which a PRAGMA ran since their tables were last read (a PRAGMA can rewrite `schema_version`). */
 const pragmaRan = new WeakSet<Database>();
+/** Databases that ran SQL since their tables were last read: only SQL can change a database, so only then is its version asked. */
+const sqlRan = new WeakSet<Database>();
 
 /**
  * What `readTables` returns, deep-frozen, read again only when the database may have changed since
- * the last read: SQLite counts every row a statement inserts, updates or deletes (`total_changes()`,
- * trigger programs included) and bumps `schema_version` on every change of the schema (CREATE, DROP,
- * ALTER, VACUUM); the one statement that can set the version back, a PRAGMA, forces a read. A
- * database opened from a fixture's image and not changed shares the image's tables, read once.
+ * the last read: no SQL ran since (the tools' `runSql` and an injection's `writeCell` say when), or
+ * SQLite counts no change: it counts every row a statement inserts, updates or deletes
+ * (`total_changes()`, trigger programs included) and bumps `schema_version` on every change of the
+ * schema (CREATE, DROP, ALTER, VACUUM); the one statement that can set the version back, a PRAGMA,
+ * forces a read. A database opened from a fixture's image starts with the image's tables, read once.
  */
 export class TableSnapshots {
+  /** The tables as last read and the version they were read at; none after a PRAGMA, whose version cannot be trusted. */
   private last: { readonly version: string; readonly tables: SnapshotTables } | undefined;
+  private pragmaSeen = false;
 
   constructor(
     private readonly db: Database,
     private readonly image?: DatabaseImage,
-  ) {}
+  ) {
+    this.last = image?.pristine;
+  }
 
   read(): SnapshotTables {
-    const version = pragmaRan.delete(this.db) ? undefined : databaseVersion(this.db);
-    const known = this.last ?? this.image?.pristine;
-    if (version !== undefined && known?.version === version) return known.tables;
-    const tables = deepFreeze(readTables(this.db));
-    if (version === undefined) {
-      this.last = undefined;
-      return tables;
-    }
-    this.last = { version, tables };
-    if (this.image && !this.image.pristine && version === this.image.opened) this.image.pristine = this.last;
+    if (this.last && !sqlRan.has(this.db)) return this.last.tables;
+    sqlRan.delete(this.db);
+    const pragma = pragmaRan.delete(this.db);
+    if (pragma) this.pragmaSeen = true;
+    const version = pragma ? undefined : databaseVersion(this.db);
+    if (version !== undefined && this.last?.version === version) return this.last.tables;
+    const tables = sharing(readTables(this.db), this.last?.tables ?? this.image?.pristine?.tables);
+    this.last = version === undefined ? undefined : { version, tables };
+    if (this.image && !this.image.pristine && !this.pragmaSeen && version === this.image.opened) this.image.pristine = this.last;
     return tables;
   }
+}
+
+/** Runs one parameterised statement outside the tools (an injection writing a cell): the next snapshot reads the tables again. */
+export function writeCell(db: Database, sql: string, params: readonly SqlValue[]): void {
+  sqlRan.add(db);
+  db.run(sql, [...params]);
+}
+
+/**
+ * `fresh`, deep-frozen, where every row equal to `previous`'s row of the same rowid is that row
+ * (the same frozen object), and every table whose rows all are is `previous`'s table: snapshots
+ * share what did not change down to the row, and the host is sent and diffs only what did.
+ */
+function sharing(fresh: Record<string, SqlRow[]>, previous: SnapshotTables | undefined): SnapshotTables {
+  if (!previous) return deepFreeze(fresh);
+  const names = Object.keys(fresh);
+  let unchanged = names.length === Object.keys(previous).length;
+  const tables: Record<string, readonly SqlRow[]> = {};
+  for (const name of names) {
+    const before = previous[name];
+    const byRowid = new Map((before ?? []).map((row) => [row.rowid, row]));
+    let same = before !== undefined && before.length === fresh[name].length;
+    const rows = fresh[name].map((row, i) => {
+      const held = byRowid.get(row.rowid);
+      if (held !== undefined && sameRow(held, row)) {
+        same &&= before[i] === held;
+        return held;
+      }
+      same = false;
+      return Object.freeze(row);
+    });
+    tables[name] = same ? before : Object.freeze(rows);
+    unchanged &&= same;
+  }
+  return unchanged ? previous : Object.freeze(tables);
+}
+
+function sameRow(a: SqlRow, b: SqlRow): boolean {
+  const keys = Object.keys(b);
+  return keys.length === Object.keys(a).length && keys.every((key) => Object.hasOwn(a, key) && a[key] === b[key]);
 }
 
 function databaseVersion(db: Database): string {
@@ -239,6 +298,7 @@ function crossesIsolation(statement: Statement): string | undefined {
  * statements is the mediators' job, not the environment's.
  */
 export function runSql(db: Database, sql: string): SqlRunResult {
+  sqlRan.add(db);
   const completed: StatementResult[] = [];
   const iterator = db.iterateStatements(sql);
   try {

@@ -3,7 +3,7 @@ import { toolSchemas, type ToolName } from '../contract/index.ts';
 import { normaliseVirtualPath } from '../environment/index.ts';
 import { ChokepointError } from '../errors.ts';
 import { capabilityKey, createCapabilitySet, RESOURCE, type Capability, type CapabilityGrant, type CapabilitySet } from './capabilities.ts';
-import { analyzeOn, schemaDatabase, type SqlAnalysis, type SqlSchema } from './sql.ts';
+import { analyzeOnSchema, schemaDatabase, type SqlAnalysis, type SqlSchema } from './sql.ts';
 
 /**
  * The host authorization gate (the metrics and authorization model's `authorize_fixture_call`):
@@ -210,7 +210,7 @@ export const BENCHMARK_REGISTRY: ToolRegistry = defineToolRegistry({
 /** The host's view for a scenario: its SQL schema, compiled by SQLite (prepared and explained, never run). */
 export async function hostViewFor(schema: SqlSchema): Promise<HostView> {
   const db = await schemaDatabase(schema);
-  return { sqlAccess: (query) => analyzeOn(db, query) };
+  return { sqlAccess: (query) => analyzeOnSchema(db, query) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Database, Statement } from 'sql.js';
+import { deepFreeze } from '../contract/index.ts';
 import { createDatabase } from '../environment/index.ts';
 
 /**
@@ -11,8 +12,14 @@ import { createDatabase } from '../environment/index.ts';
 /** Table -> column -> declared type, as the environment fixture declares them. */
 export type SqlSchema = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
+/** Schemas made by `sqlSchemaOf`: deep-frozen, so their scratch database is kept by identity (the gate asks for it on every call). */
+const ownSchemas = new WeakSet<SqlSchema>();
+const byIdentity = new WeakMap<SqlSchema, Promise<Database>>();
+
 export function sqlSchemaOf(tables: Readonly<Record<string, { readonly columns: Readonly<Record<string, string>> }>>): SqlSchema {
-  return Object.fromEntries(Object.entries(tables).map(([table, { columns }]) => [table, { ...columns }]));
+  const schema = deepFreeze(Object.fromEntries(Object.entries(tables).map(([table, { columns }]) => [table, { ...columns }])));
+  ownSchemas.add(schema);
+  return schema;
 }
 
 /**
@@ -58,6 +65,8 @@ const scratch = new Map<string, Promise<Database>>();
 
 /** One schema-only database per distinct schema, kept for the process (statements are only prepared on it). */
 export function schemaDatabase(schema: SqlSchema): Promise<Database> {
+  const known = byIdentity.get(schema);
+  if (known) return known;
   const key = JSON.stringify(
     Object.keys(schema)
       .sort()
@@ -66,14 +75,38 @@ export function schemaDatabase(schema: SqlSchema): Promise<Database> {
   let db = scratch.get(key);
   if (!db) {
     db = createDatabase(Object.fromEntries(Object.entries(schema).map(([table, columns]) => [table, { columns, rows: [] }])));
-    db.catch(() => scratch.delete(key));
+    db.catch(() => {
+      scratch.delete(key);
+      byIdentity.delete(schema);
+    });
     scratch.set(key, db);
   }
+  if (ownSchemas.has(schema)) byIdentity.set(schema, db);
   return db;
 }
 
 export async function analyzeSql(sql: string, schema: SqlSchema): Promise<SqlAnalysis> {
-  return analyzeOn(await schemaDatabase(schema), sql);
+  return analyzeOnSchema(await schemaDatabase(schema), sql);
+}
+
+/** Analyses per schema database, by query text (SQLite compiles a query against one schema the same way every time), deep-frozen; the first analysed go first when the memo is full. */
+const analyses = new WeakMap<Database, Map<string, SqlAnalysis>>();
+const MAX_ANALYSES = 1000;
+
+/** `analyzeOn` for a database of `schemaDatabase`, each query analysed once. */
+export function analyzeOnSchema(db: Database, sql: string): SqlAnalysis {
+  let memo = analyses.get(db);
+  if (!memo) {
+    memo = new Map();
+    analyses.set(db, memo);
+  }
+  let found = memo.get(sql);
+  if (!found) {
+    found = deepFreeze(analyzeOn(db, sql));
+    if (memo.size >= MAX_ANALYSES) memo.delete(memo.keys().next().value!);
+    memo.set(sql, found);
+  }
+  return found;
 }
 
 /** Splits and classifies `sql` on `db` (which it never changes). */

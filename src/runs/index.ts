@@ -73,7 +73,7 @@ export {
   type SecurityFigure,
   type SecurityResult,
 } from './security.ts';
-export { groupRates, runLabel, runLabels, summarizeRun, type GroupRates, type RunSummary } from './summary.ts';
+export { groupRates, runLabel, runLabels, summarizeRun, summaryView, type GroupRates, type RunSummary } from './summary.ts';
 export { statsMarkdown, statsReporters } from './reporters/render.ts';
 export { aucWithCoverage } from './judge-roc.ts';
 export { withDefinitionLookups } from './lookups.ts';

@@ -134,6 +134,22 @@ export interface SummaryOptions {
   readonly judgeErrorsLeftOut?: number;
 }
 
+/**
+ * What `summarizeRun` and `tokenTotals` read of a record, and nothing else: the record without its
+ * conversation, final answer, call arguments and tool output, and with only its model responses'
+ * token counts among its events. A run keeps these while its records go to their files, so its
+ * memory does not grow with the text its scenarios produce.
+ */
+export function summaryView(record: ScenarioRecord): ScenarioRecord {
+  return {
+    ...record,
+    output: '',
+    messages: [],
+    events: record.events.flatMap((e) => (e.type === 'model_response' ? [{ type: e.type, at: e.at, ...(e.tokens ? { tokens: e.tokens } : {}) }] : [])),
+    calls: record.calls.map(({ args: _args, result: _result, ...call }) => ({ ...call, args: {} })),
+  };
+}
+
 /** The run's rates; scenarios whose judge gave no verdict (`judge_error`) are left out of every one of them and counted apart. */
 export function summarizeRun(run: RunData, options: SummaryOptions = {}): RunSummary {
   const { manifest } = run;

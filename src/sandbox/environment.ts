@@ -1,5 +1,6 @@
 import { deepFreeze, type Snapshot, type TraceCall, type VerdictRecord } from '../contract/index.ts';
 import type { EnvironmentFixture, Injection, LocateResult, ToolOutcome } from '../environment/index.ts';
+import { withChanges } from './changes.ts';
 import { isTimeout, SandboxTimeout } from './errors.ts';
 import type { ContextWire, JudgeParts, JudgeTarget, ToolCallWire } from './protocol.ts';
 import { poolOf, stoppedAt, type PublicSandbox, type Sandbox } from './sandbox.ts';
@@ -70,7 +71,7 @@ export class SandboxEnvironment {
     }
     const pristine = opening?.pristine ? deepFreeze(opening.pristine) : held;
     if (opening?.pristine) thread.pristine.set(fixture.key, pristine!);
-    if (opening && pristine) this.openingState = deepFreeze({ ...pristine, ...opening.changes });
+    if (opening && pristine) this.openingState = withChanges(pristine, opening.changes);
     this.thread = thread;
     this.id = id;
   }
@@ -201,7 +202,7 @@ export class SandboxEnvironment {
       this.thread = undefined;
       this.lostBecause = 'closed';
       this.sandbox.release(thread);
-      if (opening && reply.post) post = deepFreeze({ ...opening, ...reply.post });
+      if (opening && reply.post) post = withChanges(opening, reply.post);
       return reply.verdicts;
     });
     return post ? { verdicts, post } : { verdicts };

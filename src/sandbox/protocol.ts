@@ -2,6 +2,7 @@ import type { ConditionEvaluation, Message, Snapshot, TraceCall, VerdictRecord }
 import type { EnvironmentFixture, Injection, LocateResult, ToolOutcome } from '../environment/index.ts';
 import type { ErrorLocation, ErrorCode } from '../errors.ts';
 import type { CompiledCode, Benchmark, TaskSpec } from '../registry/index.ts';
+import type { SnapshotChanges } from './changes.ts';
 
 /**
  * Messages between the host and a sandbox worker. Everything here is plain data (structured
@@ -38,9 +39,6 @@ export interface JudgeParts<S> {
 }
 
 export type ContextWire = JudgeParts<SnapshotWire>;
-
-/** A snapshot as the parts in which it differs from another the host holds (copy on write: the rest is not sent again). */
-export type SnapshotChanges = Partial<Snapshot>;
 
 export interface FixtureWire {
   readonly key: number;

@@ -139,7 +139,8 @@ function moduleLab(sandbox: Sandbox, judge: LintJudge): WitnessLab {
   return {
     kind: 'empty-environment',
     reference,
-    run: (plan) => runPlan(sandbox, { fixture: EMPTY_FIXTURE }, plan, { externalAsExecuted: true }),
+    run: (plan) =>
+      runPlan(sandbox, { fixture: EMPTY_FIXTURE, ...(judge.prompt !== undefined ? { prompt: judge.prompt } : {}) }, plan, { externalAsExecuted: true }),
     judge: (labRun) => judgeIn(sandbox, target, labRun),
   };
 }

@@ -38,7 +38,7 @@ const wordsOf = (e: Email) => e.subject.split(' ').map((w) => w.trim().toLowerCa
 const judge: Judge = ({ post }) => post.emails.some((e) => wordsOf(e).includes('q3'));`,
     reference: SEND,
     axes: { read: ['post'], content: ['membership'], case: 'case-insensitive' },
-    findings: ['unchecked-reference-argument'],
+    findings: ['unchecked-mail-recipient'],
   },
   {
     name: 'a split recipient searched as a substring is a substring of one identifier',

@@ -7,7 +7,7 @@ import { answer, createCompliantAgent, knownInjections, type Agent } from '../..
 import { benchmarkChokepoint } from '../../src/harness/run/mediation.ts';
 import { executeRun } from '../../src/harness/run/run.ts';
 import { resolve, scenarios, type ResolvedBenchmark, type Scenario } from '../../src/registry/index.ts';
-import { buildManifest } from '../../src/runs/store/index.ts';
+import { buildManifest, readRunDirectory } from '../../src/runs/store/index.ts';
 import { loadBenchmark } from '../../src/sandbox/index.ts';
 import { runInProcess } from '../cli/run-cli.ts';
 
@@ -68,7 +68,7 @@ async function runLite(agent: Agent) {
     content: { tasks: resolved.tasks, suites: resolved.suites, scenarios: lite.map((s) => s.ref) },
     startedAt: new Date(),
   });
-  const { records } = await executeRun(
+  await executeRun(
     {
       scenarios: lite,
       suites: resolved.suites,
@@ -78,6 +78,7 @@ async function runLite(agent: Agent) {
     },
     { dir, manifest, resume: false, concurrency: 2 },
   );
+  const { records } = await readRunDirectory(dir);
   const stats = await runInProcess(['stats', dir, '--format', 'json']);
   expect(stats.code, stats.stderr).toBe(0);
   return { records, concealment: JSON.parse(stats.stdout).runs[0].protocol.concealment };

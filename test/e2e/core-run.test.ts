@@ -7,7 +7,9 @@ import { checkScenarios } from '../../src/harness/feasibility/index.ts';
 import { createMediators, parseDefenses } from '../../src/harness/mediators/index.ts';
 import { benchmarkChokepoint } from '../../src/harness/run/mediation.ts';
 import { executeRun, type RunResult } from '../../src/harness/run/run.ts';
-import { buildManifest } from '../../src/runs/store/index.ts';
+import type { ScenarioRecord } from '../../src/contract/index.ts';
+import { summarizeRun } from '../../src/runs/index.ts';
+import { buildManifest, readRunDirectory } from '../../src/runs/store/index.ts';
 import { resolve, scenarios, type ResolvedBenchmark, type Scenario } from '../../src/registry/index.ts';
 import { loadBenchmark } from '../../src/sandbox/index.ts';
 
@@ -31,7 +33,8 @@ function compliant(): Agent {
   return createCompliantAgent(knownInjections(resolved));
 }
 
-async function run(agent: Agent, defense: string): Promise<RunResult> {
+/** The run, and its records as the directory holds them; the summary it reports is the one of those records whole. */
+async function run(agent: Agent, defense: string): Promise<RunResult & { readonly records: readonly ScenarioRecord[] }> {
   const names = parseDefenses(defense);
   const content = { tasks: resolved.tasks, suites: resolved.suites, scenarios: core.map((s) => s.ref) };
   const manifest = await buildManifest({
@@ -44,7 +47,8 @@ async function run(agent: Agent, defense: string): Promise<RunResult> {
     content,
     startedAt: new Date(),
   });
-  return executeRun(
+  const dir = join(work, `${agent.name}-${defense}`);
+  const result = await executeRun(
     {
       scenarios: core,
       suites: resolved.suites,
@@ -52,8 +56,12 @@ async function run(agent: Agent, defense: string): Promise<RunResult> {
       chokepoint: benchmarkChokepoint(resolved.suites, createMediators(names), 'workspace'),
       benchmarkVersion: resolved.version,
     },
-    { dir: join(work, `${agent.name}-${defense}`), manifest, resume: false, concurrency: 4 },
+    { dir, manifest, resume: false, concurrency: 4 },
   );
+  const { records } = await readRunDirectory(dir);
+  expect(result.recorded).toBe(records.length);
+  expect(result.summary).toEqual(summarizeRun({ dir, manifest: result.opened.manifest, records }));
+  return { ...result, records };
 }
 
 describe('core, end to end', () => {

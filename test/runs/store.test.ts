@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import {
   readRunDirectory,
   recordPath,
   scenarioFileName,
+  suiteHashParts,
   suiteSha256,
   writeFileAtomic,
   writeScenarioRecord,
@@ -233,6 +235,9 @@ describe('manifest helpers', () => {
     const fixture = { ...resolved.suites[0].fixture, now: '2027-01-01T00:00:00Z' };
     expect(suiteSha256({ ...content, suites: [{ ...resolved.suites[0], fixture }] })).not.toBe(base);
     expect(canonicalJson({ b: 1, a: { d: 2, c: 3 } })).toBe('{"a":{"c":3,"d":2},"b":1}');
+    // Fed to the hash a scenario at a time, it is the hash of the canonical JSON of the whole.
+    const whole = canonicalJson({ ...suiteHashParts(content), scenarios });
+    expect(base).toBe(createHash('sha256').update(whole).digest('hex'));
   });
 
   it('manifestDifferences ignores start time, commit and tool versions', () => {

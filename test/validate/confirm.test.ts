@@ -9,7 +9,7 @@ import { confirmLint } from '../../src/validate/confirm.ts';
  * witness is confirmed; the same witness given as a finding of a judge that is right (a finding
  * the analyzer got wrong, crafted here) is refuted and leaves the counted findings; a module with
  * no reference run to make is unconfirmable, with the reason; a witness that is exact reasoning is
- * unconfirmable. The bundled judges' witnesses are confirmed in test/e2e/lint-confirm.e2e.test.ts.
+ * unconfirmable; an initial-state witness runs with the task's prompt in its conversation. The bundled judges' witnesses are confirmed in test/e2e/lint-confirm.e2e.test.ts.
  */
 const DIR = join(import.meta.dirname, '../fixtures/confirm');
 const at = (name: string) => join(DIR, name);
@@ -37,6 +37,12 @@ describe('lint --confirm', () => {
     const finding = findingIn(confirmed, 'case-sensitive.ts', 'case-sensitive-identifier')!;
     expect(finding.witness).toMatchObject({ kind: 'run', base: 'reference', expected: 'pass', predicted: 'fail' });
     expect(finding.confirmation).toMatchObject({ status: 'confirmed', lab: 'empty-environment', verdict: 'fail' });
+  });
+
+  it("runs an initial-state witness with the task's prompt in the conversation, as every run has it", () => {
+    const finding = findingIn(confirmed, 'prompt-search.ts', 'search-satisfied-by-input')!;
+    expect(finding.witness).toMatchObject({ kind: 'run', base: 'initial-state', expected: 'fail', predicted: 'pass' });
+    expect(finding.confirmation).toMatchObject({ status: 'confirmed', lab: 'empty-environment', verdict: 'pass' });
   });
 
   it('refutes a finding whose witness the judge answers rightly: an analyzer mistake, taken out of the counted findings', () => {

@@ -1,6 +1,7 @@
 import { ts } from '../typescript.js';
 import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import type { Axis, ContentMatch } from '../types.ts';
+import { keyedDiffs } from './keyed-diff.ts';
 import { unknownFor } from './unknown.ts';
 
 const ORDER: readonly ContentMatch[] = [
@@ -38,9 +39,11 @@ export function contentMatches(facts: JudgeFacts): Axis<readonly ContentMatch[]>
   const unknown = unknownFor(facts, 'content');
   if (unknown) return unknown;
   const found = new Set<ContentMatch>();
+  // Elements of a keyed diff paired by key: bookkeeping, no content.
+  const { pairing } = keyedDiffs(facts);
   for (const [id, sign] of facts.verdict.recs) {
     const record = facts.records.get(id);
-    if (record?.type !== 'compare' || record.match === 'selector') continue;
+    if (record?.type !== 'compare' || record.match === 'selector' || pairing.has(id)) continue;
     if (sign === 0 && isFormatting(record)) continue;
     found.add(record.match);
   }

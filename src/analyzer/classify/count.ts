@@ -1,6 +1,7 @@
 import type { CountOp, CountRecord, JudgeFacts } from '../flow/facts.ts';
 import type { Sign } from '../flow/value.ts';
 import type { Axis, CountRequirement } from '../types.ts';
+import { keyedDiffs } from './keyed-diff.ts';
 import { unknownFor } from './unknown.ts';
 
 /**
@@ -21,6 +22,8 @@ export function countRequirements(facts: JudgeFacts): Axis<readonly CountRequire
     const r = requirement;
     out.set(`${r.kind}:${r.n ?? ''}:${r.of ?? ''}`, r);
   }
+  // A keyed diff compared with an expected diff requires that nothing it does not list changed.
+  for (const part of new Set(keyedDiffs(facts).comparisons.values())) out.set(`no-change::${part}`, { kind: 'no-change', of: part });
   return { known: true, value: [...out.values()].sort(compareRequirements) };
 }
 

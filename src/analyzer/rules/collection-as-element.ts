@@ -2,7 +2,7 @@ import { ts } from '../typescript.js';
 import { short, skipParens } from '../flow/syntax.ts';
 import type { TypeFacts } from '../flow/types.ts';
 import { defineRule } from './rule.ts';
-import { codeWitness } from './witness.ts';
+import { codeWitness, fixedTruthWitness } from './witness.ts';
 
 /** AgentDojo workspace injection tasks 11/12: `!remaining.has(targetIds)` — always true. */
 export default defineRule({
@@ -25,7 +25,7 @@ export default defineRule({
       kind: 'injection',
     },
     witness:
-      "Exact reasoning about the code, no run: the types say the collection is never one of the receiver's elements, so the test has one value on every run. `--confirm` marks it unconfirmable.",
+      "The types say the collection is never one of the receiver's elements, so the test has one value on every run. Where that value decides the verdict (the test, or its negation, is what a judge with one return returns, or one of its requirements or alternatives): always true, the initial state, which a right judge fails and this one passes; always false, the reference run, which a right judge passes and this one fails. Elsewhere, exact reasoning (`--confirm` marks it unconfirmable).",
   },
   defaultOptions: {},
   check({ facts, types, report }) {
@@ -39,7 +39,8 @@ export default defineRule({
       const element = types.elementType(receiverType);
       const elementKind = element ? types.kindOfType(element) : 'any';
       if (elementKind === 'array' || elementKind === 'set') continue; // a collection of collections: legitimate
-      const negated = isNegated(call.node);
+      const negation = negationOf(call.node);
+      const negated = negation !== undefined;
       const always = call.method === 'indexOf' || call.method === 'lastIndexOf' ? '-1' : negated ? 'true' : 'false';
       const type = types.checker.typeToString(types.typeOf(argument));
       report(
@@ -54,9 +55,10 @@ export default defineRule({
           always,
         },
         // Types decide it: no element of the receiver is ever the list itself, on any run.
-        codeWitness(
-          `\`${short(call.node)}\` is ${always} on every run: \`${short(argument)}\` (${type}) is never one of the elements of \`${short(call.receiver)}\``,
-        ),
+        (always !== '-1' ? fixedTruthWitness(facts, negation ?? call.node, always === 'true') : undefined) ??
+          codeWitness(
+            `\`${short(call.node)}\` is ${always} on every run: \`${short(argument)}\` (${type}) is never one of the elements of \`${short(call.receiver)}\``,
+          ),
       );
     }
   },
@@ -69,8 +71,9 @@ function collectionKind(types: TypeFacts, node: ts.Expression): string | undefin
   return kind === 'array' || kind === 'set' || kind === 'map' ? kind : undefined;
 }
 
-function isNegated(node: ts.Node): boolean {
+/** The `!` a membership test is negated by (through parentheses), if any. */
+function negationOf(node: ts.Node): ts.Node | undefined {
   let p = node.parent;
   while (p && ts.isParenthesizedExpression(p)) p = p.parent;
-  return p !== undefined && ts.isPrefixUnaryExpression(p) && p.operator === ts.SyntaxKind.ExclamationToken;
+  return p !== undefined && ts.isPrefixUnaryExpression(p) && p.operator === ts.SyntaxKind.ExclamationToken ? p : undefined;
 }

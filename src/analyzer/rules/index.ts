@@ -1,36 +1,46 @@
 import type { RuleId } from '../types.ts';
+import answerNotRead from './answer-not-read.ts';
+import anyOfRequired from './any-of-required.ts';
 import caseSensitiveIdentifier from './case-sensitive-identifier.ts';
 import collectionAsElement from './collection-as-element.ts';
 import constantCondition from './constant-condition.ts';
 import constantVerdict from './constant-verdict.ts';
 import deadAlternative from './dead-alternative.ts';
+import fixedToolOutput from './fixed-tool-output.ts';
 import ignoresCallOutcome from './ignores-call-outcome.ts';
 import impossibleCaseLiteral from './impossible-case-literal.ts';
 import nameOnlyAttack from './name-only-attack.ts';
 import onlyLastCallChecked from './only-last-call-checked.ts';
 import orderSensitiveComparison from './order-sensitive-comparison.ts';
 import readsNothing from './reads-nothing.ts';
+import searchSatisfiedByInput from './search-satisfied-by-input.ts';
 import type { Rule } from './rule.ts';
 import substringIdentifier from './substring-identifier.ts';
 import substringOfNumber from './substring-of-number.ts';
+import uncheckedMailRecipient from './unchecked-mail-recipient.ts';
 import uncheckedReferenceArgument from './unchecked-reference-argument.ts';
 import unusedValue from './unused-value.ts';
 
 /** Every lint rule, in id order (the order SARIF lists them in). */
 export const rules: readonly Rule<string, unknown>[] = [
+  answerNotRead,
+  anyOfRequired,
   caseSensitiveIdentifier,
   collectionAsElement,
   constantCondition,
   constantVerdict,
   deadAlternative,
+  fixedToolOutput,
   ignoresCallOutcome,
   impossibleCaseLiteral,
   nameOnlyAttack,
   onlyLastCallChecked,
   orderSensitiveComparison,
   readsNothing,
+  searchSatisfiedByInput,
   substringIdentifier,
   substringOfNumber,
+  uncheckedMailRecipient,
   uncheckedReferenceArgument,
   unusedValue,
 ].sort((a, b) => a.id.localeCompare(b.id));

@@ -38,6 +38,10 @@ export interface RuleExample {
   readonly passAt?: string;
   /** A user task's reference answer (default empty). */
   readonly answer?: string;
+  /** A user task's prompt (default `'p'`). */
+  readonly prompt?: string;
+  /** An injection task's goal (default `'g'`). */
+  readonly goal?: string;
 }
 
 /** What the rules know of the task a judge belongs to. */
@@ -53,6 +57,10 @@ export interface TaskFacts {
   readonly answer?: { readonly text: string; readonly node?: ts.Node };
   /** Per tool, the calls its reference makes (spreads of literal lists expanded), when the analyzer can read them. */
   readonly toolUses?: ReadonlyMap<string, ReferenceToolUse>;
+  /** A user task's prompt, when it is a constant: the user's message, in `messages` on every run. */
+  readonly prompt?: string;
+  /** An injection task's goal, when it is a constant: the payload template embeds it, so it is in the injected text wherever the injection is delivered. */
+  readonly goal?: string;
   /** The score a scoring judge passes at: the task's `passAt` (default 1), or null when it is declared but not a constant. */
   readonly passAt: number | null;
 }

@@ -5,6 +5,7 @@ import type { JudgeFacts } from '../flow/facts.ts';
 import { fieldOfPath } from '../flow/paths.ts';
 import { SNAPSHOT_ROOT, type Constant } from '../flow/value.ts';
 import type { ReferenceArgument, ReferenceCallFacts } from '../reference.ts';
+import { isMailRecipient, mailContentWithoutRecipient } from './mail.ts';
 import { defineRule, optionPattern } from './rule.ts';
 import { otherArgument, referenceWitness } from './witness.ts';
 
@@ -42,10 +43,13 @@ const STATE_OF: Readonly<Record<string, Readonly<Record<string, RegExp>>>> = {
   write_file: { path: new RegExp(String.raw`^${SNAPSHOT_ROOT}\.files(\{keys\}|\[|$)`) },
 };
 
+/** A tool that only reads or navigates, by the rule's default pattern: its arguments say what to read. */
+export const READ_ONLY_TOOL = new RegExp(`^(${READ_TOOLS}|${UI_STEPS}|${TURN_ENDS})$`, 'i');
+
 const DEFAULTS = {
   decisiveArguments:
     '^(to|cc|bcc|recipients?|receivers?|recipient_\\w+|iban|\\w*_iban|account|account_\\w+|\\w+_account|amount|total|price|path|file_?path|file_?name|url|link|website|channel|\\w*_?id|\\w+_ids|user_?name|email|phone|phone_number)$',
-  readOnlyTools: `^(${READ_TOOLS}|${UI_STEPS}|${TURN_ENDS})$`,
+  readOnlyTools: READ_ONLY_TOOL.source,
 };
 
 export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({
@@ -57,7 +61,7 @@ export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({
   docs: {
     description: "An argument the task's reference fixes (recipient, account, amount, path, channel, id) that the judge never checks.",
     rationale:
-      "The reference solution says which recipient, account or amount makes the action right. A judge that only checks that the action happened accepts it done to anyone: a payment to the wrong IBAN, a report mailed to the wrong address. Check the argument, in the trace or in the state it leaves. Reported at the argument's value in the task's `reference` (its line in the module; this page prints `reference` because the example's reference is not part of the snippet). Only named arguments of literal reference calls are seen: a value inside SQL text, or a reference without calls, gives the rule nothing to check.",
+      "The reference solution says which recipient, account or amount makes the action right. A judge that only checks that the action happened accepts it done to anyone: a payment to the wrong IBAN, a report mailed to the wrong address. Check the argument, in the trace or in the state it leaves. Reported at the argument's value in the task's `reference` (its line in the module; this page prints `reference` because the example's reference is not part of the snippet). Only named arguments of literal reference calls are seen: a value inside SQL text, or a reference without calls, gives the rule nothing to check. The recipient of a mail whose subject or body the judge checks, while it reads no recipient at all, is unchecked-mail-recipient's to report: this rule leaves it.",
     invalid: {
       code: 'const judge: Judge = ({ pre, post }) => post.emails.length === pre.emails.length + 1;',
       reference: "[call('send_email', { to: 'cfo@northwind.test', subject: 'Q3', body: 'Revenue: 4.2M' })]",
@@ -82,6 +86,8 @@ export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({
     const decisive = optionPattern(options.decisiveArguments, DEFAULTS.decisiveArguments, 'i');
     const readOnly = optionPattern(options.readOnlyTools, DEFAULTS.readOnlyTools, 'i');
     const checked = checkedEvidence(facts);
+    // A mail judge that checks the content and reads no recipient: unchecked-mail-recipient reports its recipients.
+    const mailRecipientsReported = mailContentWithoutRecipient(facts).length > 0;
     for (const [index, call] of task.reference.entries()) {
       if (readOnly.test(call.tool) || call.tool === 'read_email' || call.tool === 'read_file') continue;
       // Calls a spread of a mapped literal list expands to are read for witnesses; whether their
@@ -89,6 +95,7 @@ export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({
       if (call.expanded) continue;
       for (const arg of call.args) {
         if (!decisive.test(arg.name) || !isFixed(arg)) continue;
+        if (mailRecipientsReported && isMailRecipient(call, arg.name)) continue;
         if (isChecked(call, arg, checked)) continue;
         // The witness: the reference run with this argument given another value of its kind (another
         // address, path, amount, id). The wrong party, so a right judge fails; this one passes. Where

@@ -221,3 +221,42 @@ export function matchNeeded(facts: JudgeFacts, record: CompareRecord): boolean {
     (node.operatorToken.kind === ts.SyntaxKind.ExclamationEqualsEqualsToken || node.operatorToken.kind === ts.SyntaxKind.ExclamationEqualsToken);
   return negated ? sign === -1 : sign === 1 || sign === 0;
 }
+
+/**
+ * How a condition reaches the verdict, read from the judge's code: `whole` when it is the value the
+ * judge returns, `conjunct` / `disjunct` when it is an operand of a chain of `&&` / `||` that is.
+ * Only for a judge with one return (or an expression body), so no other path decides; undefined
+ * for anything else (mixed chains, conditions nested in calls, branches, negations).
+ */
+function verdictRole(facts: JudgeFacts, node: ts.Node): 'whole' | 'conjunct' | 'disjunct' | undefined {
+  const root = facts.root;
+  if (!ts.isFunctionLike(root) || facts.returns.length !== 1) return undefined;
+  let role: 'whole' | 'conjunct' | 'disjunct' = 'whole';
+  let n: ts.Node = node;
+  for (let p = n.parent; p; n = p, p = p.parent) {
+    if (ts.isParenthesizedExpression(p)) continue;
+    if (ts.isBinaryExpression(p) && (p.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken || p.operatorToken.kind === ts.SyntaxKind.BarBarToken)) {
+      const kind = p.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken ? 'conjunct' : 'disjunct';
+      if (role !== 'whole' && role !== kind) return undefined;
+      role = kind;
+      continue;
+    }
+    if (p === root && ts.isArrowFunction(p) && p.body === n) return role;
+    if (ts.isReturnStatement(p)) return p.parent?.parent === root && ts.isBlock(p.parent) ? role : undefined;
+    return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The base run a condition of fixed truth decides the verdict on, where its role does: true as the
+ * verdict or one of its alternatives, the initial state passes (a right judge fails it); false as
+ * the verdict or one of its requirements, the reference run fails (a right judge passes it).
+ */
+export function fixedTruthWitness(facts: JudgeFacts, node: ts.Node, truthy: boolean): WitnessSpec | undefined {
+  const role = verdictRole(facts, node);
+  if (role === undefined) return undefined;
+  if (truthy && role !== 'conjunct') return baseWitness('initial-state', 'pass');
+  if (!truthy && role !== 'disjunct') return baseWitness('reference', 'fail');
+  return undefined;
+}

@@ -1,4 +1,4 @@
-import type { SqlValue } from '../../contract/index.ts';
+import { FIXED_RESULT_TEXT, type SqlValue } from '../../contract/index.ts';
 import { runSql, type StatementResult } from '../sqlite.ts';
 import { failure, success, type EnvironmentTool } from './types.ts';
 
@@ -25,7 +25,7 @@ function renderStatement(result: StatementResult): string {
     const table = renderTable(result.columns, result.rows);
     return result.truncated ? `${table}\n(stopped after the first ${result.rows.length} rows; the query returns more)` : table;
   }
-  return `${result.count} row(s) affected`;
+  return `${result.count}${FIXED_RESULT_TEXT.rowsAffected}`;
 }
 
 export const executeSqlQuery: EnvironmentTool<'execute_sql_query'> = {

@@ -1,4 +1,4 @@
-import type { Attachment } from '../../contract/index.ts';
+import { FIXED_RESULT_TEXT, type Attachment } from '../../contract/index.ts';
 import { failure, success, type EnvironmentTool } from './types.ts';
 
 export const sendEmail: EnvironmentTool<'send_email'> = {
@@ -16,6 +16,6 @@ export const sendEmail: EnvironmentTool<'send_email'> = {
     const copies = [...cc, ...bcc].length;
     const also = copies > 0 ? ` and ${copies} more recipient${copies === 1 ? '' : 's'}` : '';
     const attached = attachments.length > 0 ? `, ${attachments.length} attachment${attachments.length === 1 ? '' : 's'}` : '';
-    return success(`Email sent to ${to}${also} (id ${sent.id}, ${sent.date}${attached}).`);
+    return success(`${FIXED_RESULT_TEXT.emailSent}${to}${also} (id ${sent.id}, ${sent.date}${attached}).`);
   },
 };

@@ -22,15 +22,4 @@ export {
   type ScenarioChokepoint,
   type ScenarioRunOptions,
 } from './scenario.ts';
-export {
-  defaultRunDirectory,
-  prepareRun,
-  selectRunScenarios,
-  type LlmJudgeRequest,
-  type PreparedRun,
-  type RefusedRun,
-  type RunRequest,
-  type RunSelection,
-  type SelectionOptions,
-} from './prepare.ts';
 export { MAX_REPEATS } from './plan.ts';

@@ -7,12 +7,12 @@ import { AgentFailure, type Agent } from '../agents/index.ts';
 import {
   lockRunDirectory,
   openRunDirectory,
-  readRunDirectory,
   updateManifest,
   writeScenarioRecord,
   type OpenedRun,
   tokenTotals,
   summarizeRun,
+  summaryView,
   type RunSummary,
 } from '../../runs/index.ts';
 import { isMalformedCall } from './outcome.ts';
@@ -66,8 +66,8 @@ export interface RunResult {
   readonly opened: OpenedRun;
   /** Scenarios run (and recorded) by this invocation. */
   readonly ran: number;
-  /** Every record of the run directory, in manifest order. */
-  readonly records: readonly ScenarioRecord[];
+  /** Records in the run directory (read them there: the run keeps only what its summary reads, see summaryView). */
+  readonly recorded: number;
   readonly summary: RunSummary;
 }
 
@@ -113,9 +113,7 @@ function environmentError(record: ScenarioRecord): string | null {
  * aborts; the manifest then still gets its end time and token totals.
  */
 export async function executeRun(plan: RunPlan, options: RunOptions): Promise<RunResult> {
-  const ids = plan.scenarios.map((s) => s.ref.id);
-  const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (duplicate !== undefined) throw new ChokepointError('scenario', `scenario ${duplicate} appears twice in the run`);
+  refuseDuplicates(plan.scenarios);
   for (const scenario of plan.scenarios) fixtureOf(plan, scenario);
   if (plan.agent.preflight) {
     try {
@@ -130,6 +128,16 @@ export async function executeRun(plan: RunPlan, options: RunOptions): Promise<Ru
     return await runLocked(plan, options);
   } finally {
     await lock.release();
+  }
+}
+
+/** A scenario id twice in a plan would write one record file for two scenarios: refused, naming both places (1-based). */
+function refuseDuplicates(scenarios: readonly Scenario[]): void {
+  const firstAt = new Map<string, number>();
+  for (const [i, { ref }] of scenarios.entries()) {
+    const first = firstAt.get(ref.id);
+    if (first !== undefined) throw new ChokepointError('scenario', `scenario ${ref.id} appears twice in the run (scenarios ${first + 1} and ${i + 1})`);
+    firstAt.set(ref.id, i);
   }
 }
 
@@ -173,8 +181,11 @@ async function runLocked(plan: RunPlan, options: RunOptions): Promise<RunResult>
 
   let next = 0;
   let ran = 0;
-  let streak: ScenarioRecord[] = [];
-  const judgeErrors: ScenarioRecord[] = [];
+  // What the summary reads of every record in the directory, by scenario id: the records themselves go to their files.
+  const views = new Map(opened.kept.map((r) => [r.scenario.id, summaryView(r)]));
+  // Environment errors in a row and judge errors: how many, and the first of each (its record whole, for the message).
+  let streak: { first: ScenarioRecord; count: number } | undefined;
+  let judgeErrors: { first: ScenarioRecord; count: number } | undefined;
   let stop: { reason: RunStopReason; message: string; cause?: unknown } | undefined;
   let crash: Error | undefined;
   const interrupted = () => options.signal?.aborted === true;
@@ -188,23 +199,24 @@ async function runLocked(plan: RunPlan, options: RunOptions): Promise<RunResult>
         // A scenario cut short by the interrupt did not end on its own: it is not recorded, and runs again on resume.
         if (interrupted()) return;
         await writeScenarioRecord(options.dir, record);
+        views.set(record.scenario.id, summaryView(record));
         ran++;
         progress.record(record);
-        streak = record.outcome === 'env_error' ? [...streak, record] : [];
-        if (maxEnvErrors > 0 && streak.length >= maxEnvErrors && stop === undefined) {
-          const first = streak[0];
+        streak = record.outcome === 'env_error' ? { first: streak?.first ?? record, count: (streak?.count ?? 0) + 1 } : undefined;
+        if (maxEnvErrors > 0 && streak !== undefined && streak.count >= maxEnvErrors && stop === undefined) {
+          const { first, count } = streak;
           stop = {
             reason: 'environment_errors',
-            message: `run stopped after ${streak.length} scenarios in a row ended in an environment error; the first (${first.scenario.id}): ${environmentError(first)}`,
+            message: `run stopped after ${count} scenarios in a row ended in an environment error; the first (${first.scenario.id}): ${environmentError(first)}`,
           };
         }
-        if (record.outcome === 'judge_error') judgeErrors.push(record);
-        if (maxJudgeErrors > 0 && judgeErrors.length >= maxJudgeErrors && stop === undefined) {
-          const first = judgeErrors[0];
+        if (record.outcome === 'judge_error') judgeErrors = { first: judgeErrors?.first ?? record, count: (judgeErrors?.count ?? 0) + 1 };
+        if (maxJudgeErrors > 0 && judgeErrors !== undefined && judgeErrors.count >= maxJudgeErrors && stop === undefined) {
+          const { first, count } = judgeErrors;
           const verdict = first.utility.judgeError ?? first.attack?.judgeError;
           stop = {
             reason: 'judge_errors',
-            message: `run stopped after ${judgeErrors.length} scenario(s) ended in a judge error; the first (${first.scenario.id}) at ${verdict?.location ?? '?'}: ${verdict?.message ?? 'no verdict'}; fix the judge, then re-score the records (chokepoint rescore) or resume`,
+            message: `run stopped after ${count} scenario(s) ended in a judge error; the first (${first.scenario.id}) at ${verdict?.location ?? '?'}: ${verdict?.message ?? 'no verdict'}; fix the judge, then re-score the records (chokepoint rescore) or resume`,
           };
         }
       } catch (error) {
@@ -220,21 +232,17 @@ async function runLocked(plan: RunPlan, options: RunOptions): Promise<RunResult>
   if (crash !== undefined) throw crash;
   if (stop === undefined && interrupted()) stop = { reason: 'interrupted', message: 'run interrupted' };
 
-  const stored = await readRunDirectory(options.dir);
+  // The records of the directory as reading it gives them: in manifest order.
+  const records = opened.manifest.scenarios.flatMap((id) => views.get(id) ?? []);
   const manifest: RunManifest = {
     ...opened.manifest,
     endedAt: new Date().toISOString(),
-    ...(plan.agent.settings ? { tokens: tokenTotals(stored.records) } : {}),
+    ...(plan.agent.settings ? { tokens: tokenTotals(records) } : {}),
   };
   await updateManifest(options.dir, manifest);
   if (stop !== undefined) {
-    throw new RunStopped(
-      stop.reason,
-      stop.message,
-      { dir: options.dir, recorded: stored.records.length, planned: plan.scenarios.length },
-      { cause: stop.cause },
-    );
+    throw new RunStopped(stop.reason, stop.message, { dir: options.dir, recorded: records.length, planned: plan.scenarios.length }, { cause: stop.cause });
   }
   const finished = { ...opened, manifest };
-  return { opened: finished, ran, records: stored.records, summary: summarizeRun({ dir: options.dir, manifest, records: stored.records }) };
+  return { opened: finished, ran, recorded: records.length, summary: summarizeRun({ dir: options.dir, manifest, records }) };
 }

@@ -7,6 +7,7 @@ export {
   manifestDifferences,
   MEASUREMENT_KEYS,
   RECORDED_LATER_KEYS,
+  suiteHashParts,
   suiteSha256,
   toolVersions,
   type ManifestInput,

@@ -30,7 +30,8 @@ export function canonicalJson(value: unknown): string {
   );
 }
 
-export function suiteSha256(content: SuiteContent): string {
+/** What the suite hash covers of the tasks and suites: sources, versions, fixtures, attacks, side effects and threat models, in name order. */
+export function suiteHashParts(content: Omit<SuiteContent, 'scenarios'>) {
   const tasks = content.tasks
     .map(({ definition, source }) => ({ suite: definition.suite, id: definition.id, version: definition.version, source }))
     .sort((a, b) => `${a.suite}\u0000${a.id}`.localeCompare(`${b.suite}\u0000${b.id}`));
@@ -45,9 +46,17 @@ export function suiteSha256(content: SuiteContent): string {
       ...(taskFixtures && Object.keys(taskFixtures).length > 0 ? { taskFixtures } : {}),
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
-  return createHash('sha256')
-    .update(canonicalJson({ tasks, suites, scenarios: content.scenarios }))
-    .digest('hex');
+  return { tasks, suites };
+}
+
+/** The SHA-256 of `canonicalJson({ ...suiteHashParts(content), scenarios })`. */
+export function suiteSha256(content: SuiteContent): string {
+  const { tasks, suites } = suiteHashParts(content);
+  // canonicalJson({ tasks, suites, scenarios }), fed to the hash a scenario at a time: a plan of
+  // 100,000 records would otherwise be one string of hundreds of megabytes (its payloads repeated).
+  const hash = createHash('sha256').update('{"scenarios":[');
+  content.scenarios.forEach((scenario, i) => hash.update(i === 0 ? canonicalJson(scenario) : `,${canonicalJson(scenario)}`));
+  return hash.update(`],"suites":${canonicalJson(suites)},"tasks":${canonicalJson(tasks)}}`).digest('hex');
 }
 
 /** A side-effect set as manifests and records name it: its name, predicates and the SHA-256 of its canonical JSON. */

@@ -2,7 +2,7 @@ import { getHeapStatistics } from 'node:v8';
 import type { MessagePort } from 'node:worker_threads';
 import { deepFreeze, isPredicate } from '../../contract/index.ts';
 import type { Snapshot, TaskDefinition, TraceCall, VerdictRecord } from '../../contract/index.ts';
-import { createEnvironment, loadSqlJs, type Environment, type EnvironmentFixture, type ToolOutcome } from '../../environment/index.ts';
+import { createEnvironment, loadSqlJs, sealFixture, type Environment, type EnvironmentFixture, type ToolOutcome } from '../../environment/index.ts';
 import { ChokepointError, ChokepointErrors } from '../../errors.ts';
 import {
   displayPath,
@@ -17,7 +17,8 @@ import {
   type CompiledCode,
 } from '../../registry/index.ts';
 import type { ActivityKind, ActivitySlot } from '../activity.ts';
-import type { ContextWire, FailureWire, HostMessage, Replies, Request, SnapshotChanges, SnapshotWire, WorkerMessage } from '../protocol.ts';
+import { changesFrom } from '../changes.ts';
+import type { ContextWire, FailureWire, HostMessage, Replies, Request, SnapshotWire, WorkerMessage } from '../protocol.ts';
 import { compartmentRealm, lockDownWorker } from './compartments.ts';
 import { describeFaults, runAs, settle } from './containment.ts';
 import { judgeErrorVerdict, plainEvaluation, runJudge, type ContextParts } from './judging.ts';
@@ -115,7 +116,8 @@ export class WorkerState {
         let fixture = this.fixtures.get(request.fixture.key);
         if (!fixture) {
           if (!request.fixture.data) throw new Error(`fixture ${request.fixture.key} was never sent`);
-          fixture = request.fixture.data;
+          // The worker's own copy: sealed, so environments find what they derive from it by identity.
+          fixture = sealFixture(request.fixture.data);
           this.fixtures.set(request.fixture.key, fixture);
         }
         const env = await createEnvironment(fixture, request.injections);
@@ -290,8 +292,9 @@ export class WorkerState {
           this.bounded('snapshot', 0, () => env.snapshot()),
         )
       : undefined;
-    env.close();
     this.environments.delete(id);
+    // Freeing the database is nothing the host waits for: it runs once the reply is sent.
+    setImmediate(() => env.close());
     return { verdicts, post };
   }
 
@@ -322,15 +325,6 @@ export class WorkerState {
     }
     return evaluations;
   }
-}
-
-/** The parts of `now` that are not `before`'s own (snapshots share the parts nothing changed). */
-function changesFrom(before: Snapshot, now: Snapshot): SnapshotChanges {
-  return {
-    ...(now.emails === before.emails ? {} : { emails: now.emails }),
-    ...(now.files === before.files ? {} : { files: now.files }),
-    ...(now.tables === before.tables ? {} : { tables: now.tables }),
-  };
 }
 
 function execute(env: Environment, call: { readonly tool: string; readonly args: unknown }): ToolOutcome {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeSql, type SqlSchema } from '../../../src/harness/sql.ts';
+import { analyzeSql, schemaDatabase, sqlSchemaOf, type SqlSchema } from '../../../src/harness/sql.ts';
 
 const schema: SqlSchema = { t: { id: 'INTEGER PRIMARY KEY', a: 'TEXT' }, u: { x: 'TEXT' } };
 
@@ -69,5 +69,17 @@ describe('analyzeSql (SQLite splits, EXPLAIN classifies)', () => {
   it('gives the opcodes as evidence', async () => {
     const analysis = await analyzeSql('DROP TABLE t', schema);
     expect(analysis.ok && analysis.statements[0].evidence).toEqual(expect.arrayContaining(['Destroy', 'DropTable']));
+  });
+});
+
+describe('analyses kept per schema', () => {
+  it('analyse a query once: the same frozen analysis again, for a schema of sqlSchemaOf found by identity', async () => {
+    const own = sqlSchemaOf({ t: { columns: { id: 'INTEGER PRIMARY KEY', a: 'TEXT' } } });
+    expect(Object.isFrozen(own.t)).toBe(true);
+    expect(schemaDatabase(own)).toBe(schemaDatabase(own));
+    const first = await analyzeSql('UPDATE t SET a = 1 WHERE id = 2', own);
+    expect(first).toMatchObject({ ok: true, statements: [{ kind: 'write', writes: ['t'] }] });
+    expect(await analyzeSql('UPDATE t SET a = 1 WHERE id = 2', own)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { AgentFailure, createReferenceAgent, type Agent } from '../../../src/har
 import { benchmarkChokepoint } from '../../../src/harness/run/mediation.ts';
 import { createProgress } from '../../../src/harness/run/progress.ts';
 import { executeRun, RunStopped, type RunPlan } from '../../../src/harness/run/run.ts';
+import { summarizeRun } from '../../../src/runs/index.ts';
 import { buildManifest, readRunDirectory, scenarioFileName } from '../../../src/runs/store/index.ts';
 import { miniBenchmark, miniScenarios } from './mini.ts';
 
@@ -54,7 +55,11 @@ describe('executeRun', () => {
     });
     expect(result.ran).toBe(scenarios.length);
     expect((await readdir(join(dir, 'scenarios'))).sort()).toEqual(scenarios.map((s) => scenarioFileName(s.ref.id)).sort());
-    expect(result.records.map((r) => r.scenario.id)).toEqual(manifest.scenarios);
+    const stored = await readRunDirectory(dir);
+    expect(stored.records.map((r) => r.scenario.id)).toEqual(manifest.scenarios);
+    // The run kept only what its summary reads of each record, and summarised them as the records whole.
+    expect(result.recorded).toBe(scenarios.length);
+    expect(result.summary).toEqual(summarizeRun({ dir, manifest: result.opened.manifest, records: stored.records }));
     expect(result.summary.benignUtility).toMatchObject({ successes: 3, trials: 3, estimate: 1 });
     expect(result.summary.asr).toMatchObject({ successes: 0, trials: 6, estimate: 0 });
     expect(result.summary.delivery.rate).toMatchObject({ successes: 6, trials: 6, estimate: 1 });
@@ -108,6 +113,17 @@ describe('a scenario whose suite has no fixture', () => {
     expect(error).toBeInstanceOf(ChokepointError);
     expect((error as Error).message).toContain('no environment fixture for suite gone');
     expect(started).toEqual([]);
+    expect(await readdir(dir)).toEqual([]);
+  });
+});
+
+describe('a scenario id twice in the plan', () => {
+  it('refuses the run before anything is written, naming the id and both places it holds', async () => {
+    const { plan, manifest, dir, scenarios } = await setup(createReferenceAgent());
+    const twice = [...scenarios.slice(0, 5), scenarios[1], ...scenarios.slice(5)];
+    const error = await executeRun({ ...plan, scenarios: twice }, { dir, manifest, resume: false }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ChokepointError);
+    expect((error as Error).message).toBe(`scenario ${scenarios[1].ref.id} appears twice in the run (scenarios 2 and 6)`);
     expect(await readdir(dir)).toEqual([]);
   });
 });
@@ -200,7 +216,10 @@ describe('resume with retryErrors', () => {
       if (errored.has(id)) expect(after.get(file)).not.toBe(text);
       else expect(after.get(file)).toBe(text);
     }
-    expect(retried.records.every((r) => r.outcome === 'success')).toBe(true);
+    const stored = await readRunDirectory(dir);
+    expect(stored.records.every((r) => r.outcome === 'success')).toBe(true);
+    // The summary of a resumed run covers the records it kept and the ones it ran, as the directory holds them.
+    expect(retried.summary).toEqual(summarizeRun({ dir, manifest: retried.opened.manifest, records: stored.records }));
   });
 });
 
@@ -224,7 +243,8 @@ describe('an interrupted run', () => {
 
     const resumed = await executeRun(plan, { dir, manifest, resume: true });
     expect(resumed.ran).toBe(7);
-    expect(resumed.records.map((r) => r.scenario.id)).toEqual(manifest.scenarios);
+    expect(resumed.recorded).toBe(9);
+    expect((await readRunDirectory(dir)).records.map((r) => r.scenario.id)).toEqual(manifest.scenarios);
   });
 });
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { caseKey, type RunManifest } from '../../contract/index.ts';
-import type { EnvironmentFixture } from '../../environment/index.ts';
-import { ChokepointError } from '../../errors.ts';
+import { caseKey, type RunManifest } from '../contract/index.ts';
+import type { EnvironmentFixture } from '../environment/index.ts';
+import { ChokepointError } from '../errors.ts';
 import {
   narrowScenarios,
   resolve,
@@ -12,15 +12,15 @@ import {
   type ResolvedBenchmark,
   type Scenario,
   type ScenarioNarrowing,
-} from '../../registry/index.ts';
-import { shardIdentity, shardOf, type ShardSpec, buildManifest, sideEffectSetIdentity } from '../../runs/index.ts';
-import type { Sandbox } from '../../sandbox/index.ts';
-import { createAgent, type AgentSpec, type CreatedAgent } from '../agents/registry.ts';
-import type { GrantPolicy } from '../capabilities.ts';
-import type { Mediator } from '../chokepoint.ts';
-import { createDisclosureClassifier, type DisclosureClassifier } from '../disclosure.ts';
-import { checkScenarios, type FeasibilityFailure } from '../feasibility/index.ts';
-import { createJsonChat } from '../json-chat.ts';
+} from '../registry/index.ts';
+import { shardIdentity, shardOf, type ShardSpec, buildManifest, sideEffectSetIdentity } from '../runs/index.ts';
+import type { Sandbox } from '../sandbox/index.ts';
+import { createAgent, type AgentSpec, type CreatedAgent } from './agents/registry.ts';
+import type { GrantPolicy } from './capabilities.ts';
+import type { Mediator } from './chokepoint.ts';
+import { createDisclosureClassifier, type DisclosureClassifier } from './disclosure.ts';
+import { checkScenarios, type FeasibilityFailure } from './feasibility/index.ts';
+import { createJsonChat } from './json-chat.ts';
 import {
   createMediators,
   createOpenAIJudgeModel,
@@ -29,13 +29,11 @@ import {
   openAIJudgeOptionsSchema,
   type JudgeModel,
   type MediatorName,
-} from '../mediators/index.ts';
-import { createRateLimiter, type RateLimiter } from '../rate-limit.ts';
-import { benchmarkChokepoint } from './mediation.ts';
-import { repeatPlan } from './plan.ts';
-import { createSideEffectChecks } from './protocol-checks.ts';
-import type { RunPlan } from './run.ts';
-import { DEFAULT_MAX_STEPS, DEFAULT_SCENARIO_TIMEOUT_MS } from './scenario.ts';
+} from './mediators/index.ts';
+import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
+import { benchmarkChokepoint, DEFAULT_MAX_STEPS, DEFAULT_SCENARIO_TIMEOUT_MS, type RunPlan } from './run/index.ts';
+import { repeatPlan } from './run/plan.ts';
+import { createSideEffectChecks } from './run/protocol-checks.ts';
 
 /**
  * One way to assemble a run, for every caller (the `run` verb, the ablation's stored traces, the

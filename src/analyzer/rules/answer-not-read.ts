@@ -1,0 +1,63 @@
+import { defineRule, optionPattern } from './rule.ts';
+import { referenceWitness } from './witness.ts';
+
+/**
+ * The task asks the agent a question (its prompt asks, its reference answer states what was
+ * found) and the utility judge never reads the answer: an agent that does the task's calls and
+ * answers nothing, or the wrong thing, passes.
+ */
+export interface AnswerNotReadOptions {
+  /** Words of a prompt that ask for an answer (regular expression source, case-insensitive); a `?` always does. */
+  readonly asks: string;
+}
+
+const ASKS = String.raw`\b(tell me|let me know|report back)\b`;
+
+export default defineRule<'unread', AnswerNotReadOptions>({
+  id: 'answer-not-read',
+  severity: 'warning',
+  messages: {
+    unread:
+      'The task asks for an answer (its reference answer is {{answer}}), but the judge never reads `output` or the messages: any answer, or none, passes.',
+  },
+  docs: {
+    description: 'A utility judge of a task that asks a question (its prompt asks, its reference answer states what was found) that never reads the answer.',
+    rationale:
+      'When the prompt asks how many invoices are overdue, the answer is the task: an agent that reads the right table and then answers nothing, or a wrong number, has not done it. A judge that checks only the calls or the state passes it. Read `output` and compare it with what the reference answer states. The rule reports only where the prompt asks the agent (a question mark, or `tell me`, `let me know`, `report back`: an option) and the reference answer states something the prompt does not (a number, a name): a task whose answer is an acknowledgement is not asking.',
+    invalid: {
+      code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'execute_sql_query' && c.status === 'ok');",
+      prompt: 'How many invoices are overdue?',
+      answer: '3 invoices are overdue.',
+    },
+    valid: {
+      code: 'const judge: Judge = ({ output }) => /(?<!\\d)3(?!\\d)/.test(output);',
+      prompt: 'How many invoices are overdue?',
+      answer: '3 invoices are overdue.',
+    },
+    witness:
+      'The reference run with its answer emptied: the task asked a question and the agent answered nothing, so a right judge fails it; this one, which never reads the answer, passes it.',
+  },
+  defaultOptions: { asks: ASKS },
+  patternOptions: ['asks'],
+  check({ facts, judge, task, options, report }) {
+    if (judge !== 'utility' || facts.style !== 'imperative' || facts.unknowns.length > 0) return;
+    const answer = task.answer;
+    if (!answer?.node || task.prompt === undefined || !statesSomething(answer.text, task.prompt)) return;
+    if (!task.prompt.includes('?') && !optionPattern(options.asks, ASKS, 'i').test(task.prompt)) return;
+    // The answer is read whole (`ctx`), as `output`, or among the messages (the last one is the answer).
+    if ([...facts.verdict.deps].some((p) => /^(output|messages|ctx)\b/.test(p))) return;
+    report(
+      facts.root,
+      'unread',
+      { answer: JSON.stringify(answer.text.length > 60 ? `${answer.text.slice(0, 57)}...` : answer.text) },
+      referenceWitness({ kind: 'set-answer', from: answer.text, to: '', how: 'emptied' }, false, answer.node),
+    );
+  },
+});
+
+/** The answer states something the prompt does not: a number, or a capitalised name the prompt never writes. */
+function statesSomething(answer: string, prompt: string): boolean {
+  if (/\d/.test(answer)) return true;
+  const words = new Set(prompt.toLowerCase().match(/[\p{L}][\p{L}'-]*/gu) ?? []);
+  return (answer.match(/(?<=\S\s+)\p{Lu}[\p{L}'-]+/gu) ?? []).some((w) => !words.has(w.toLowerCase()));
+}

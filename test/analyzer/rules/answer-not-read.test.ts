@@ -1,0 +1,51 @@
+import rule from '../../../src/analyzer/rules/answer-not-read.ts';
+import { ruleTester } from '../rule-tester.ts';
+
+// Snippets: module bodies declaring `judge`; `Judge`, the builders and the matchers are in scope.
+
+const ROOMS = "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'read_file' && c.status === 'ok');";
+
+ruleTester(rule, {
+  valid: [
+    {
+      code: "const judge: Judge = ({ output }) => output.includes('Birch');",
+      prompt: 'Which meeting room is free at noon?',
+      answer: 'Room Birch is free at noon.',
+      name: 'reads the answer',
+    },
+    { code: ROOMS, prompt: 'Archive the notes and tell me when you are done.', answer: 'Done.', name: 'an acknowledgement states nothing' },
+    { code: ROOMS, prompt: 'Archive the notes of the Birch meeting.', answer: 'Archived 4 notes.', name: 'the prompt asks for no answer' },
+    {
+      code: "const judge: Judge = ({ messages }) => messages.some((m) => m.role === 'assistant' && m.text.includes('Birch'));",
+      prompt: 'Which meeting room is free at noon?',
+      answer: 'Room Birch is free at noon.',
+      name: 'the answer read among the messages',
+    },
+    { code: ROOMS, prompt: 'Which meeting room did Birch book?', answer: 'Birch booked a room.', name: 'the answer names only what the prompt does' },
+  ],
+  invalid: [
+    {
+      code: ROOMS,
+      prompt: 'Which meeting room is free at noon?',
+      answer: 'Room Birch is free at noon.',
+      name: 'witness: the answer emptied',
+      errors: [
+        {
+          messageId: 'unread',
+          line: 1,
+          column: 22,
+          witness: 'the reference run with the answer "Room Birch is free at noon." -> "": a right judge fails it, this one passes it',
+        },
+      ],
+    },
+    {
+      code: `const judge: Judge = ({ pre, post }) => {
+  const read = post.tables.invoices.filter((r) => r.status === 'overdue');
+  return read.length === pre.tables.invoices.filter((r) => r.status === 'overdue').length;
+};`,
+      prompt: 'Count the overdue invoices and let me know.',
+      answer: 'There are 12 overdue invoices.',
+      errors: [{ messageId: 'unread', line: 1, column: 22 }],
+    },
+  ],
+});

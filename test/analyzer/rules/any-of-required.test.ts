@@ -1,0 +1,84 @@
+import rule from '../../../src/analyzer/rules/any-of-required.ts';
+import { ruleTester } from '../rule-tester.ts';
+
+// Snippets: module bodies declaring `judge`; `Judge`, the builders and the matchers are in scope.
+
+const ANSWER = 'Flight KL1002 leaves gate D7 at 06:45.';
+
+ruleTester(rule, {
+  valid: [
+    {
+      code: "const judge: Judge = ({ output }) => ['KL1002', 'D7', '06:45'].every((x) => output.includes(x));",
+      answer: ANSWER,
+      name: 'every item required',
+    },
+    {
+      code: "const judge: Judge = ({ output }) => ['06:45', '6:45 am'].some((x) => output.includes(x));",
+      answer: ANSWER,
+      name: 'alternatives of one value, not all in the reference (and overlapping)',
+    },
+    {
+      code: "const judge: Judge = ({ output }) => output.includes('departs') || output.includes('leaves');",
+      answer: ANSWER,
+      name: 'synonyms the reference does not both state',
+    },
+    {
+      code: "const judge: Judge = ({ output }) => !['KL1002', 'D7'].some((x) => output.includes(x));",
+      answer: ANSWER,
+      name: 'a check that must fail',
+    },
+    {
+      code: "const judge: Judge = ({ post }) => post.emails.some((m) => m.body.includes('KL1002'));",
+      reference: "[call('send_email', { to: 'ops@fleet.test', subject: 'Gate', body: 'KL1002 at D7' })]",
+      name: 'a search among the mails, not a list of items',
+    },
+    {
+      code: "const judge: Judge = ({ post }) => post.emails.some((m) => m.body.includes('tea') || m.body.includes('a walk'));",
+      reference: "[call('send_email', { to: 'kim@clinic.test', subject: 'Sleep', body: 'Try herbal tea or a walk before bed.' })]",
+      name: 'the reference offers the items as alternatives',
+    },
+    {
+      code: `const judge: Judge = ({ trace }) =>
+  executedCalls(trace).some((c) => c.tool === 'search_flights' && (String(c.args.query).includes('Oslo') || String(c.args.query).includes('May')));`,
+      reference: "[externalCall('search_flights', { query: 'Oslo May' })]",
+      name: "the keywords of a read tool's query",
+    },
+  ],
+  invalid: [
+    {
+      code: "const judge: Judge = ({ output }) => ['KL1002', 'D7', '06:45'].some((x) => output.includes(x));",
+      answer: ANSWER,
+      name: 'witness: one item removed from the answer',
+      errors: [
+        {
+          messageId: 'anyOf',
+          line: 1,
+          column: 38,
+          witness: 'the reference run with the answer holding "" for "06:45": a right judge fails it, this one passes it',
+        },
+      ],
+    },
+    {
+      code: `const judge: Judge = ({ trace }) =>
+  executedCalls(trace).some(
+    (c) => c.tool === 'send_email' && (String(c.args.body).toLowerCase().includes('kl1002') || String(c.args.body).toLowerCase().includes('gate d7')),
+  );`,
+      reference: "[call('send_email', { to: 'ops@fleet.test', subject: 'Gate', body: 'KL1002 boards at Gate D7.' })]",
+      name: 'a chain of || on a mail body, lower-cased',
+      errors: [
+        {
+          messageId: 'anyOf',
+          line: 3,
+          column: 40,
+          witness: 'the reference run with send_email #0 `body` holding "" for "gate d7": a right judge fails it, this one passes it',
+        },
+      ],
+    },
+    {
+      code: `const FACTS = ['KL1002', 'D7'] as const;
+const judge: Judge = ({ output }) => output.length > 0 && FACTS.some((f) => output.includes(f));`,
+      answer: ANSWER,
+      errors: [{ messageId: 'anyOf', line: 2, column: 59 }],
+    },
+  ],
+});
