@@ -109,9 +109,10 @@ function definitionSite(call: ts.CallExpression, taskKind: 'user' | 'injection',
     const p = findProperty(object, key);
     const init = p && ts.isPropertyAssignment(p) ? p.initializer : p && ts.isShorthandPropertyAssignment(p) ? p.name : undefined;
     if (!init) return undefined;
+    // A literal is its own text (the checker would say as much, at the cost of a type query).
+    if (ts.isStringLiteralLike(init)) return init.text;
     const t = types.typeOf(init);
-    if (t.isStringLiteral()) return t.value;
-    return ts.isStringLiteralLike(init) ? init.text : undefined;
+    return t.isStringLiteral() ? t.value : undefined;
   };
   const initializer = (key: string): ts.Expression | undefined => {
     const p = findProperty(object, key);

@@ -1,5 +1,4 @@
 import { deepFreeze } from '../contract/index.ts';
-import type { EnvironmentFixture } from './fixture.ts';
 
 /**
  * Fixtures this process deep-froze for its own use (a sandbox worker's copy of one): their parts
@@ -9,7 +8,8 @@ import type { EnvironmentFixture } from './fixture.ts';
  */
 const sealed = new WeakSet<object>();
 
-export function sealFixture(fixture: EnvironmentFixture): EnvironmentFixture {
+/** Deep-freezes `fixture` (an environment fixture) and marks its parts sealed. */
+export function sealFixture<F extends { readonly tables: object; readonly emails: object; readonly files: object }>(fixture: F): F {
   deepFreeze(fixture);
   for (const part of [fixture.tables, fixture.emails, fixture.files]) sealed.add(part);
   return fixture;

@@ -37,7 +37,16 @@ describe('snapshot changes between the sandbox worker and the host', () => {
   });
 
   it('send an unchanged table as null and an unchanged row as its rowid', () => {
-    const two: Snapshot = deepFreeze({ ...before, tables: { t: [{ rowid: 1, x: 1 }, { rowid: 2, x: 2 }], u: [{ rowid: 1, y: 'a' }] } });
+    const two: Snapshot = deepFreeze({
+      ...before,
+      tables: {
+        t: [
+          { rowid: 1, x: 1 },
+          { rowid: 2, x: 2 },
+        ],
+        u: [{ rowid: 1, y: 'a' }],
+      },
+    });
     const row = { rowid: 2, x: 3 };
     const now: Snapshot = deepFreeze({ ...two, tables: { t: [two.tables.t[0], row], u: two.tables.u } });
     const changes = changesFrom(two, now);

@@ -31,7 +31,7 @@ export class TypeFacts {
   }
 
   kindOf(node: ts.Node): TypeKind {
-    return this.kindOfType(this.typeOf(node));
+    return syntacticKind(node) ?? this.kindOfType(this.typeOf(node));
   }
 
   kindOfType(type: ts.Type): TypeKind {
@@ -100,4 +100,58 @@ export class TypeFacts {
     if (name === 'RegExp') return 'regexp';
     return 'other';
   }
+}
+
+/** Operators whose result the checker types `boolean` whatever their operands. */
+const BOOLEAN_OPERATORS: ReadonlySet<ts.SyntaxKind> = new Set([
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.EqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsToken,
+  ts.SyntaxKind.LessThanToken,
+  ts.SyntaxKind.LessThanEqualsToken,
+  ts.SyntaxKind.GreaterThanToken,
+  ts.SyntaxKind.GreaterThanEqualsToken,
+  ts.SyntaxKind.InstanceOfKeyword,
+  ts.SyntaxKind.InKeyword,
+]);
+
+/**
+ * The kind of an expression whose type its syntax decides (a literal, a comparison, a negation, and
+ * `&&`/`||` of those), as the type checker would give it; undefined for every other node. The checker
+ * answers such a question by checking the expression again, a cost a judge pays per return and per
+ * compared literal.
+ */
+function syntacticKind(node: ts.Node): TypeKind | undefined {
+  switch (node.kind) {
+    case ts.SyntaxKind.StringLiteral:
+    case ts.SyntaxKind.NoSubstitutionTemplateLiteral:
+      return isLiteralValue(node) ? 'string' : undefined;
+    case ts.SyntaxKind.NumericLiteral:
+    case ts.SyntaxKind.BigIntLiteral:
+      return isLiteralValue(node) ? 'number' : undefined;
+    case ts.SyntaxKind.TrueKeyword:
+    case ts.SyntaxKind.FalseKeyword:
+      return 'boolean';
+    case ts.SyntaxKind.ParenthesizedExpression:
+      return syntacticKind((node as ts.ParenthesizedExpression).expression);
+    case ts.SyntaxKind.PrefixUnaryExpression:
+      return (node as ts.PrefixUnaryExpression).operator === ts.SyntaxKind.ExclamationToken ? 'boolean' : undefined;
+    case ts.SyntaxKind.BinaryExpression: {
+      const { left, operatorToken, right } = node as ts.BinaryExpression;
+      if (BOOLEAN_OPERATORS.has(operatorToken.kind)) return 'boolean';
+      // `a && b` is a's falsy part or b, `a || b` a's truthy part or b: booleans when both are.
+      const logical = operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken || operatorToken.kind === ts.SyntaxKind.BarBarToken;
+      return logical && syntacticKind(left) === 'boolean' && syntacticKind(right) === 'boolean' ? 'boolean' : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** A literal that is a value, not a name (`{ 'key': v }`, `export { x as 'y' }`) or a module specifier, which the checker types otherwise. */
+function isLiteralValue(node: ts.Node): boolean {
+  const parent = node.parent as ts.Node & { readonly name?: ts.Node; readonly propertyName?: ts.Node };
+  if (!parent || parent.name === node || parent.propertyName === node) return false;
+  return !(ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isExternalModuleReference(parent) || ts.isImportAttribute(parent));
 }
