@@ -19,6 +19,7 @@ const CORPORA = join(import.meta.dirname, '..', '..', 'corpora');
 export const WILD_CORPUS = join(CORPORA, 'wild');
 export const HELDOUT_CORPUS = join(CORPORA, 'heldout');
 export const UNSEEN_CORPUS = join(CORPORA, 'unseen');
+export const FRESH_CORPUS = join(CORPORA, 'fresh');
 
 export interface Labelled {
   /** Path relative to the corpus folder. */
