@@ -10,11 +10,12 @@
  *   npx tsx scripts/worker-bundles.ts
  */
 import type { Plugin } from 'esbuild';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentHash, currentWorkerBundle, WORKER_BUNDLES_DIR, workerManifestFile, type WorkerBundleManifest } from '../src/registry/package-resolution.ts';
 import { PACKAGE_ROOT } from '../src/registry/paths.ts';
+import { writeFileAtomic } from '../src/output.ts';
 
 /** Every module the package starts as a worker thread (startPackageWorker), without its extension. */
 const WORKER_ENTRIES = ['src/sandbox/worker-entry', 'src/analyzer/lint-worker'];
@@ -54,27 +55,20 @@ async function buildWorkerBundle(entry: string): Promise<void> {
     logLevel: 'silent',
     plugins: [sourceLocations],
   });
-  const code = result.outputFiles[0].contents;
+  const code = result.outputFiles[0].text;
   const inputs = Object.fromEntries(
     [...Object.keys(result.metafile.inputs), ...BUILD_INPUTS].sort().map((file) => [file, contentHash(readFileSync(join(PACKAGE_ROOT, file)))]),
   );
   const prefix = `${entry.replaceAll('/', '+')}.`;
-  const manifest: WorkerBundleManifest = { bundle: `${prefix}${contentHash(Buffer.from(code)).slice(0, 16)}.js`, inputs };
+  const manifest: WorkerBundleManifest = { bundle: `${prefix}${contentHash(code).slice(0, 16)}.js`, inputs };
   mkdirSync(WORKER_BUNDLES_DIR, { recursive: true });
-  writeAtomically(join(WORKER_BUNDLES_DIR, manifest.bundle), code);
-  writeAtomically(workerManifestFile(entry), JSON.stringify(manifest, null, 2));
+  await writeFileAtomic(join(WORKER_BUNDLES_DIR, manifest.bundle), code);
+  await writeFileAtomic(workerManifestFile(entry), JSON.stringify(manifest, null, 2));
   for (const file of readdirSync(WORKER_BUNDLES_DIR)) {
     const path = join(WORKER_BUNDLES_DIR, file);
     if (file.startsWith(prefix) && file.endsWith('.js') && file !== manifest.bundle && Date.now() - statSync(path).mtimeMs > STALE_BUNDLE_MS)
       rmSync(path, { force: true });
   }
-}
-
-/** Written whole or not at all: another process may read it at any moment. */
-function writeAtomically(file: string, content: string | Uint8Array): void {
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, content);
-  renameSync(temporary, file);
 }
 
 /**
