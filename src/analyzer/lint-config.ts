@@ -1,4 +1,4 @@
-import type { IdentifierSettings, RuleConfig } from '../contract/index.ts';
+import { escapeRegExp, type IdentifierSettings, type RuleConfig } from '../contract/index.ts';
 import { formatJsonPath } from '../environment/index.ts';
 import { ChokepointError, ChokepointErrors } from '../errors.ts';
 import type { ProjectConfig } from '../registry/index.ts';
@@ -114,5 +114,5 @@ function identifiersAsOptions(
 
 /** Field names as one anchored pattern (`^(?:username|account_id)$`). */
 function fieldsPattern(fields: readonly string[]): string {
-  return `^(?:${fields.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`;
+  return `^(?:${fields.map(escapeRegExp).join('|')})$`;
 }

@@ -152,6 +152,7 @@ export {
   otherValue,
   replaceNumber,
 } from './perturbations.ts';
+export { escapeRegExp } from './regexp.ts';
 export { replaceLiteral, type SqlLiteral, sqlLiterals } from './sql-literals.ts';
 export { applyChange, type DeleteCall, describeChange, referencePlan, type RunChange, type RunPlan, type SetArgument, type ValueChange } from './run-change.ts';
 export {

@@ -7,6 +7,8 @@
  * is the exception (an identifier that means the same).
  */
 
+import { escapeRegExp } from './regexp.ts';
+
 const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmailAddress(text: string): boolean {
@@ -127,8 +129,7 @@ export function longerNumber(text: string, date: boolean): string {
 
 /** `text` with every occurrence of the number `needle` that no digit touches replaced by `by`. */
 export function replaceNumber(text: string, needle: string, by: string): string {
-  const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return text.replace(new RegExp(`(?<!\\d)${escaped}(?!\\d)`, 'g'), () => by);
+  return text.replace(new RegExp(`(?<!\\d)${escapeRegExp(needle)}(?!\\d)`, 'g'), () => by);
 }
 
 /**

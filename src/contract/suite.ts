@@ -1,3 +1,4 @@
+import { escapeRegExp } from './regexp.ts';
 import type { SideEffectSet } from './side-effects.ts';
 
 /**
@@ -63,10 +64,7 @@ export interface ThreatModel {
 
 /** Whether `locator` lies on a surface of the pattern (`*`: any run of characters, everything else literal). */
 export function onSurface(locator: string, pattern: string): boolean {
-  const source = pattern
-    .split('*')
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*');
+  const source = pattern.split('*').map(escapeRegExp).join('.*');
   return new RegExp(`^${source}$`, 's').test(locator);
 }
 

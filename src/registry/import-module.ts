@@ -1,5 +1,6 @@
 import { runInThisContext } from 'node:vm';
 import * as bundledContract from '../index.ts';
+import { escapeRegExp } from '../contract/index.ts';
 import { ChokepointError } from '../errors.ts';
 import { compiledModule, type CompiledModule } from './compile-module.ts';
 import { evaluateGraph, moduleGraph, type ModuleEvaluator, type ModuleGraph } from './module-graph.ts';
@@ -113,8 +114,7 @@ function stackOf(error: Error): string | undefined {
 
 /** The first stack frame inside the module's own code (a top-level `throw`), at its line and column in the source. */
 function stackLocation(module: CompiledModule, stack: string | undefined): { line?: number; column?: number } {
-  const escaped = module.file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const frame = stack === undefined ? null : new RegExp(`${escaped}:(\\d+):(\\d+)`).exec(stack);
+  const frame = stack === undefined ? null : new RegExp(`${escapeRegExp(module.file)}:(\\d+):(\\d+)`).exec(stack);
   if (!frame) return {};
   return module.sourcePosition(Number(frame[1]) - WRAPPER_LINES, Number(frame[2])) ?? {};
 }

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../contract/index.ts';
 import { ts } from '../typescript.js';
 import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import { skipParens } from '../flow/syntax.ts';
@@ -173,7 +174,7 @@ function witnessSite(facts: JudgeFacts, task: TaskFacts, records: readonly Compa
     whole: () => undefined,
     inText: (text) =>
       items.every((item) => holds(text, item)) && !offeredAsAlternatives(text, items, folded)
-        ? text.replace(new RegExp(escape(removed), folded ? 'gi' : 'g'), '')
+        ? text.replace(new RegExp(escapeRegExp(removed), folded ? 'gi' : 'g'), '')
         : undefined,
     part: { from: removed, to: '' },
   });
@@ -188,8 +189,6 @@ function offeredAsAlternatives(text: string, items: readonly string[], folded: b
   const at = items.map((i) => haystack.indexOf(folded ? i.toLowerCase() : i)).sort((a, b) => a - b);
   return /\bor\b/i.test(text.slice(at[0], at[at.length - 1]));
 }
-
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function placeOf(site: ValueSite): string {
   const change = site.change;
