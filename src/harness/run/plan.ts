@@ -12,6 +12,8 @@ export const MAX_REPEATS = 10_000;
 export interface Plan {
   readonly size: number;
   at(position: number): Scenario;
+  /** The reference of the record at `position`, made alone (what the plan's hash and identity read). */
+  refAt(position: number): ScenarioRef;
 }
 
 /**
@@ -24,16 +26,21 @@ export function repeatPlan(scenarios: readonly Scenario[], repeats: number): Pla
   if (!Number.isInteger(repeats) || repeats < 1) throw new RangeError(`repeats must be a positive integer, got ${repeats}`);
   checkPlanSize(scenarios.length * repeats, `${scenarios.length} scenario(s) x ${repeats} repeat(s)`, '--repeats');
   const count = scenarios.length;
+  const size = count * repeats;
+  const scenarioAt = (position: number): Scenario => {
+    if (!Number.isInteger(position) || position < 0 || position >= size) throw new RangeError(`no record ${position} in a plan of ${size}`);
+    return scenarios[position % count];
+  };
+  const refAt = (position: number): ScenarioRef => {
+    const { ref } = scenarioAt(position);
+    if (repeats === 1) return ref;
+    const repeat = Math.floor(position / count) + 1;
+    return { ...ref, id: recordId(ref.id, null, repeat === 1 ? null : repeat), repeat };
+  };
   return {
-    size: count * repeats,
-    at(position) {
-      if (!Number.isInteger(position) || position < 0 || position >= count * repeats)
-        throw new RangeError(`no record ${position} in a plan of ${count * repeats}`);
-      const scenario = scenarios[position % count];
-      if (repeats === 1) return scenario;
-      const repeat = Math.floor(position / count) + 1;
-      return { ...scenario, ref: { ...scenario.ref, id: recordId(scenario.ref.id, null, repeat === 1 ? null : repeat), repeat } };
-    },
+    size,
+    refAt,
+    at: (position) => (repeats === 1 ? scenarioAt(position) : { ...scenarioAt(position), ref: refAt(position) }),
   };
 }
 
@@ -46,7 +53,7 @@ export function planRecords(plan: Plan, positions: Iterable<number>): Scenario[]
 export function planRefs(plan: Plan): Iterable<ScenarioRef> {
   return {
     *[Symbol.iterator]() {
-      for (let position = 0; position < plan.size; position++) yield plan.at(position).ref;
+      for (let position = 0; position < plan.size; position++) yield plan.refAt(position);
     },
   };
 }
