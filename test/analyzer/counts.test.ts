@@ -254,6 +254,36 @@ const judge: Judge = ({ trace }) => trace.filter(executedMail).length * 2 > 3;`,
     axes: { count: 'unknown' },
     unknown: /computes with a count/,
   },
+  {
+    name: 'a reduce folding a flag with ||: some call passes',
+    code: `${CALL}
+const judge: Judge = ({ trace }) => trace.reduce((any, c) => any || executedMail(c), false);`,
+    axes: { read: ['trace-names'], count: [{ kind: 'at-least', n: 1 }], content: [] },
+  },
+  {
+    name: 'a reduce folding 0/1 scores with Math.min: every call passes',
+    code: `${CALL}
+const judge: Judge = ({ trace }) => trace.reduce((m, c) => Math.min(m, executedMail(c) ? 1 : 0), 1) === 1;`,
+    axes: { read: ['trace-names'], count: [{ kind: 'all' }], content: [] },
+  },
+  {
+    name: 'a reduce picking one row: the row is there only when the table is not empty',
+    code: `const judge: Judge = ({ post }) => {
+  const latest = post.tables.orders.reduce(
+    (best: Record<string, unknown> | undefined, r) => (best === undefined || String(r.date) > String(best.date) ? r : best),
+    undefined,
+  );
+  return latest !== undefined && latest.status === 'paid';
+};`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }] },
+  },
+  {
+    name: 'near miss: a reduce alternating on each call is no quantifier the analyzer follows',
+    code: `${CALL}
+const judge: Judge = ({ trace }) => trace.reduce((acc, c) => (acc ? !executedMail(c) : executedMail(c)), false);`,
+    axes: { count: 'unknown' },
+    unknown: /`trace.reduce` folds checks on each element of trace/,
+  },
 ];
 
 const analysis = analyseSnippets([...cases, ...aggregations], 'counts');

@@ -349,11 +349,81 @@ export function callbackMethod(
       return { ...withRecord(withDeps(dependencies(receiver), used), id, 0), position: { search: id } };
     }
     case 'reduce':
-    case 'reduceRight':
-      return withDeps({ ...result, constant: undefined }, dependencies(receiver));
+    case 'reduceRight': {
+      const value = withDeps({ ...result, constant: undefined }, dependencies(receiver));
+      return counted && !value.countOf ? reducedOver(it, node, receiver, element, value, callback, argNodes[1]) : value;
+    }
     default:
       return withDeps(dependencies(receiver), used);
   }
+}
+
+/**
+ * A reduce over a context collection that is not a count (those are running totals of indicators):
+ * one element picked (`xs.reduce((best, x) => (better(x, best) ? x : best), undefined)`), present
+ * when the collection is not empty, as a found element is; a flag or 0/1 score folded with `||` or
+ * `Math.max` (some element passes) or with `&&` or `Math.min` (every element does); otherwise,
+ * where the elements' checks reach the result, how many must pass is not followed: an unknown count.
+ */
+function reducedOver(
+  it: Interpreter,
+  node: ts.CallExpression,
+  receiver: Value,
+  element: Value,
+  value: Value,
+  callback: Value,
+  initialNode: ts.Expression | undefined,
+): Value {
+  const initial = initialNode ? skipParens(initialNode) : undefined;
+  const nothing =
+    !initial ||
+    initial.kind === ts.SyntaxKind.UndefinedKeyword ||
+    initial.kind === ts.SyntaxKind.NullKeyword ||
+    (ts.isIdentifier(initial) && initial.text === 'undefined');
+  if (nothing && [...element.paths].some((p) => value.paths.has(p))) {
+    const id = it.collected.addRecord({ type: 'count', node, of: receiver.paths, op: 'truthy' });
+    return { ...withRecord(value, id, 0), found: id };
+  }
+  const fold = callback.fns?.length === 1 ? foldOperator(callback.fns[0].fn) : undefined;
+  const checks = [...value.recs.values()].some((sign) => sign === 1 || sign === -1);
+  if (fold && checks) {
+    const id = it.collected.addRecord({ type: 'count', node, of: receiver.paths, op: fold === 'some' ? 'truthy' : 'every' });
+    return withRecord({ ...neutral(value), indicator: value.indicator }, id, 1);
+  }
+  if (checks && readsElementOf(value, receiver)) {
+    const reason = `\`${short(node.expression)}\` folds checks on each element of ${[...receiver.paths].sort()[0]}: how many must pass is not followed`;
+    it.collected.unknowns.push({ node, reason, axes: ['count'] });
+  }
+  return value;
+}
+
+/** What a reducer returns when it is `acc || x` or `Math.max(acc, x)` (some), `acc && x` or `Math.min(acc, x)` (every), of its accumulator. */
+function foldOperator(fn: ts.SignatureDeclaration): 'some' | 'every' | undefined {
+  const acc = fn.parameters[0]?.name;
+  const body = (fn as ts.FunctionLikeDeclaration).body;
+  if (!acc || !ts.isIdentifier(acc) || !body) return undefined;
+  const returned = ts.isBlock(body)
+    ? body.statements.length === 1 && ts.isReturnStatement(body.statements[0])
+      ? body.statements[0].expression
+      : undefined
+    : body;
+  const e = returned && skipParens(returned);
+  if (!e) return undefined;
+  const isAcc = (x: ts.Expression) => ts.isIdentifier(skipParens(x)) && (skipParens(x) as ts.Identifier).text === acc.text;
+  if (ts.isBinaryExpression(e) && (isAcc(e.left) || isAcc(e.right))) {
+    if (e.operatorToken.kind === ts.SyntaxKind.BarBarToken) return 'some';
+    if (e.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken) return 'every';
+  }
+  const math =
+    ts.isCallExpression(e) &&
+    ts.isPropertyAccessExpression(e.expression) &&
+    ts.isIdentifier(e.expression.expression) &&
+    e.expression.expression.text === 'Math';
+  if (math && e.arguments.length === 2 && e.arguments.some(isAcc)) {
+    const name = e.expression.name.text;
+    return name === 'max' ? 'some' : name === 'min' ? 'every' : undefined;
+  }
+  return undefined;
 }
 
 /** A list whose elements are known one by one (a literal list mapped): its items, and its constants when all are. */
