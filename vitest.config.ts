@@ -21,7 +21,7 @@ const HANG_GUARD_MS = 10 * 60_000;
  * entries as a consumer imports them, the HTML viewer in a real Chromium, and any `*.e2e.test.ts`
  * next to the fast tests of its subject (the hostile cases of test/hostile/ that stop and replace
  * sandbox workers; verbs run in-process on the whole bundled benchmark or on a new project, each
- * call starting its own sandbox workers: authoring, run, list at every version, judge locations).
+ * call starting its own sandbox workers: authoring, run, list and validate at every version, judge locations).
  */
 export default defineConfig({
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },

@@ -74,29 +74,35 @@ export function analyzerCompilerOptions({ nodeTypes = true }: { readonly nodeTyp
 }
 
 /**
- * The standard library's and Node's declaration files, parsed once per process and shared by every
- * program after (as TypeScript's language service shares them): they are most of what a program
- * over a few judges parses, and the lint server, the editor integrations and the tests create
- * many. Files of installed packages, identical for every program of the analyzer's options.
+ * Files every program of the analyzer reads, parsed once per process and shared by every program
+ * after (as TypeScript's language service shares them between its programs): the standard
+ * library's declarations, those of installed packages (Node's, zod's), and the judge contract's
+ * own sources. They are most of what a program over a few judges parses and binds, and the lint
+ * server, the editor integrations and the tests create many programs. A shared file is reused only
+ * while its text is the one it was parsed from, so an edited contract source or an upgraded
+ * package is parsed again; a judge's own modules are always parsed afresh.
  */
-const packagedDeclarations = new Map<string, ts.SourceFile>();
+const sharedFiles = new Map<string, { readonly text: string; readonly sf: ts.SourceFile }>();
 
-function isPackagedDeclaration(file: string): boolean {
-  return file.endsWith('.d.ts') && (file.startsWith(LIB_DIR + sep) || file.startsWith(NODE_TYPE_ROOT + sep));
+const CONTRACT_SOURCES = join(PACKAGE_ROOT, 'src') + sep;
+
+function isShared(file: string): boolean {
+  return file.startsWith(LIB_DIR + sep) || file.startsWith(CONTRACT_SOURCES) || (/\.d\.[cm]?ts$/.test(file) && file.includes(`${sep}node_modules${sep}`));
 }
 
-/** `read`, except that a packaged declaration file is read once per process, for each way of parsing it. */
-function sharingDeclarations(read: ts.CompilerHost['getSourceFile']): ts.CompilerHost['getSourceFile'] {
+/** `read`, except that a shared file (`isShared`) is parsed once per process for each text and way of parsing it. */
+function sharingFiles(read: ts.CompilerHost['getSourceFile'], readText: (file: string) => string | undefined): ts.CompilerHost['getSourceFile'] {
   return (name, language, onError, create) => {
     const file = resolve(name);
-    if (create || !isPackagedDeclaration(file)) return read(name, language, onError, create);
+    if (create || !isShared(file)) return read(name, language, onError, create);
+    const text = readText(file);
+    if (text === undefined) return read(name, language, onError, create);
     const parsing = typeof language === 'object' ? [language.languageVersion, language.impliedNodeFormat, language.jsDocParsingMode] : [language];
     const key = `${parsing.join(':')}:${file}`;
-    let sf = packagedDeclarations.get(key);
-    if (!sf) {
-      sf = read(name, language, onError, create);
-      if (sf) packagedDeclarations.set(key, sf);
-    }
+    const known = sharedFiles.get(key);
+    if (known?.text === text) return known.sf;
+    const sf = read(name, language, onError, create);
+    if (sf) sharedFiles.set(key, { text, sf });
     return sf;
   };
 }
@@ -110,7 +116,7 @@ export interface AnalyzerProjectSettings {
 export function createAnalyzerProject(files: readonly string[], settings: AnalyzerProjectSettings = {}): AnalyzerProject {
   const options = analyzerCompilerOptions(settings);
   const host = ts.createCompilerHost(options);
-  host.getSourceFile = sharingDeclarations(host.getSourceFile.bind(host));
+  host.getSourceFile = sharingFiles(host.getSourceFile.bind(host), (file) => host.readFile(file));
   const sources = settings.sources;
   if (sources && sources.size > 0) {
     const fileExists = host.fileExists.bind(host);
