@@ -352,6 +352,73 @@ const judge: Judge = (ctx) => grade(configured, ctx);`,
 };`,
     axes: { read: ['trace-names', 'trace-results'], content: ['equality'], case: 'case-insensitive' },
   },
+  {
+    name: 'includes on a field of parsed JSON (typed any, a text or a list): a content search either way, its case from the operands',
+    code: `function performed(steps: any, name: string): boolean {
+  for (const step of steps) if (step.action.includes(name)) return true;
+  return false;
+}
+const judge: Judge = ({ output }) => {
+  const log = JSON.parse(output);
+  return performed(log.steps, 'send_money') && !performed(log.steps, 'delete_account');
+};`,
+    axes: { read: ['output'], count: [], content: ['substring'], case: 'case-sensitive' },
+  },
+  {
+    name: 'a template literal kept in an any[] is a string: its search is a substring, and an e-mail address in it is case-sensitive',
+    code: `function toSteps(trace: readonly any[]): any[] {
+  return trace.map((c) => ({ action: \`\${c.tool}(\${JSON.stringify(c.args)})\` }));
+}
+const judge: Judge = ({ trace }) => toSteps(trace).some((s) => s.action.includes('send_money') && s.action.includes('bob@example.com'));`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['substring'], case: 'case-sensitive' },
+    findings: ['case-sensitive-identifier', 'ignores-call-outcome'],
+  },
+  {
+    name: 'a string-only method called on a value typed any makes it a string for the searches after it (indexOf compared with 0 included)',
+    code: `const judge: Judge = ({ trace }) => {
+  const r = trace.find((c) => c.tool === 'get_item' && c.status === 'ok');
+  const item = JSON.parse(String(r?.result ?? '{}'));
+  return item.name.trim().toLowerCase().includes('lamp') && item.sku.indexOf('LMP') >= 0;
+};`,
+    axes: { read: ['trace-names', 'trace-results'], content: ['substring'], case: 'mixed' },
+  },
+  {
+    name: 'near miss: a number searched in a field typed any is no substring-of-number (a list holds it whole)',
+    code: `const judge: Judge = ({ trace }) => {
+  const r = trace.find((c) => c.tool === 'list_orders' && c.status === 'ok');
+  const data = JSON.parse(String(r?.result ?? '{}'));
+  return data.orders.includes('4');
+};`,
+    axes: { read: ['trace-names', 'trace-results'], content: ['substring'], case: 'not-applicable' },
+  },
+  {
+    name: 'a callback method on a value typed any is a list’s: its callback is followed',
+    code: `const judge: Judge = ({ trace }) => {
+  const r = trace.find((c) => c.tool === 'list_files' && c.status === 'ok');
+  const files: any = JSON.parse(String(r?.result ?? '[]'));
+  return files.filter((f: any) => f.name.endsWith('.pdf')).length > 0;
+};`,
+    axes: { read: ['trace-names', 'trace-results'], content: ['suffix'], case: 'case-sensitive' },
+  },
+  {
+    name: 'near miss: forEach on a value typed any (a list’s or a map’s, called back with different values) stays unknown',
+    code: `const judge: Judge = ({ output }) => {
+  const data = JSON.parse(output);
+  let ok = false;
+  data.items.forEach((x: any) => {
+    if (x === 'done') ok = true;
+  });
+  return ok;
+};`,
+    axes: { read: ['output'] },
+    unknown: ['count', 'content', 'case'],
+  },
+  {
+    name: 'near miss: a method neither strings nor lists have, on a value typed any, cannot be followed',
+    code: `const judge: Judge = ({ output }) => JSON.parse(output).items.contains('done');`,
+    axes: { read: ['output'] },
+    unknown: ['count', 'content', 'case'],
+  },
   // ---- calls that cannot be followed
   {
     name: 'the whole trace given to a function that cannot be followed: which parts of a call it reads is unknown',

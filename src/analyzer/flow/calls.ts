@@ -1,12 +1,13 @@
 import { ts } from '../typescript.js';
 import { callbackMethod, isCollectionKind, mapGet, membership, mutator } from './builtins/collections.ts';
 import { globalFunction, isGlobal, staticCall } from './builtins/globals.ts';
-import { CALLBACK_METHODS, GLOBAL_FUNCTIONS, GLOBAL_NAMESPACES, MUTATORS, PASS_THROUGH_METHODS, STRING_ONLY_METHODS } from './builtins/names.ts';
-import { stringMethod } from './builtins/strings.ts';
+import { CALLBACK_METHODS, GLOBAL_FUNCTIONS, GLOBAL_NAMESPACES, MUTATORS, PASS_THROUGH_METHODS, STRING_ONLY_METHODS, TEXT_OR_LIST_METHODS } from './builtins/names.ts';
+import { stringMethod, textOrListMethod } from './builtins/strings.ts';
 import { boundTo, classMethod, objectsOf, superCall, unknownReceiver } from './classes.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
 import { short, skipParens } from './syntax.ts';
+import { refinedKind } from './types.ts';
 import { unresolvedCall } from './unknown.ts';
 import { NOTHING, constantValue, consumed, dependencies, elementsOf, fieldOf, from, join, literalsOf, matchOf, withDeps, type Value } from './value.ts';
 
@@ -96,8 +97,10 @@ function returnsBoolean(it: Interpreter, node: ts.CallExpression): boolean {
 function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.PropertyAccessExpression, frame: Frame): Value {
   const name = callee.name.text;
   const receiverNode = callee.expression;
-  const receiver = it.ev(receiverNode, frame);
-  const kind = it.types.kindOf(receiverNode);
+  const evaluated = it.ev(receiverNode, frame);
+  const kind = refinedKind(it.types.kindOf(receiverNode), evaluated);
+  // A method only strings have, called on a value whose type says nothing, makes it a string.
+  const receiver: Value = kind === 'any' && STRING_ONLY_METHODS.has(name) ? { ...evaluated, is: 'string' } : evaluated;
   const argNodes = node.arguments;
 
   if (ts.isIdentifier(receiverNode) && receiverNode.text === 'console' && isGlobal(it, receiverNode)) return logged(it, node, frame);
@@ -120,12 +123,13 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
     const tested = it.compare(node, 'regex', subject, receiver, argNodes[0] ?? node, receiverNode);
     return name === 'exec' ? matchOf(subject, tested, it.collected.lastId) : tested;
   }
-  if (kind === 'string' || (receiver.constant && typeof receiver.constant.value === 'string') || (kind === 'any' && STRING_ONLY_METHODS.has(name))) {
+  if (kind === 'string' || (receiver.constant && typeof receiver.constant.value === 'string') || receiver.is === 'string') {
     return stringMethod(it, name, node, receiver, receiverNode, frame);
   }
   if ((name === 'has' || name === 'includes' || name === 'indexOf' || name === 'lastIndexOf') && (isCollectionKind(kind) || receiver.elems)) {
     return membership(it, name, node, receiver, receiverNode, frame);
   }
+  if (kind === 'any' && TEXT_OR_LIST_METHODS.has(name)) return textOrListMethod(it, name, node, receiver, receiverNode, frame);
   if (name === 'get' && kind === 'map') return mapGet(it, node, receiver, frame);
   if (name === 'join' && (kind === 'array' || receiver.elems)) {
     // A list joined into one string and compared is compared as a list, in order.

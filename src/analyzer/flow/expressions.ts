@@ -394,7 +394,7 @@ function template(it: Interpreter, node: ts.TemplateExpression, frame: Frame): V
     normal && spans.every((v) => v.caseNormal === normal) && pieces.every((t) => t === (normal === 'lower' ? t.toLowerCase() : t.toUpperCase()))
       ? normal
       : undefined;
-  return { ...value, paths: whole, constant: undefined, caseNormal, literals: new Set([...(literalsOf(value) ?? []), ...pieces]) };
+  return { ...value, paths: whole, constant: undefined, caseNormal, literals: new Set([...(literalsOf(value) ?? []), ...pieces]), is: 'string' };
 }
 
 function binary(it: Interpreter, node: ts.BinaryExpression, frame: Frame): Value {

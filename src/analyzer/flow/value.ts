@@ -25,6 +25,9 @@ function mergeSign(a: Sign, b: Sign): Sign {
   return 2;
 }
 
+/** What a value is at run time where its declared type says nothing (see Value.is). */
+export type Shape = 'string' | 'list' | 'number' | 'text-or-list';
+
 export type Constant = string | number | boolean | null | undefined | RegExpConstant;
 
 export interface RegExpConstant {
@@ -160,6 +163,12 @@ export interface Value {
   readonly fns?: readonly Closure[];
   /** Why parts of it are unknown (unresolvable calls, `any`). */
   readonly unknown?: readonly string[];
+  /**
+   * What the value is, whatever its declared type says (a template literal, `String(x)` or
+   * `JSON.stringify(x)` is a string even kept in an `any[]`): `text-or-list` where only the methods
+   * called on it say so (`x.includes(y)` on a value typed any).
+   */
+  readonly is?: Shape;
   /** The result of `predicate.evaluate(trace)`: its `.passed` is the predicate's verdict. */
   readonly evaluation?: boolean;
   /** Its constant truth value has already been reported where it arises (no second finding). */
@@ -229,6 +238,7 @@ export const NOTHING: Value = {
   sorted: undefined,
   fns: undefined,
   unknown: undefined,
+  is: undefined,
   evaluation: undefined,
   explained: undefined,
   bound: undefined,
@@ -369,7 +379,26 @@ function join2(a: Value, b: Value): Value {
     ...joinObjects(a, b),
     literals: unionOptional(literalsOf(a), literalsOf(b)),
     unknown: a.unknown && b.unknown ? [...new Set([...a.unknown, ...b.unknown])] : (a.unknown ?? b.unknown),
+    is: joinShape(a, b),
   };
+}
+
+/** What a value is, from what it was made as or from its constant. */
+export function shapeOf(v: Value): Shape | undefined {
+  if (v.is) return v.is;
+  const c = v.constant?.value;
+  if (typeof c === 'string') return 'string';
+  if (typeof c === 'number') return 'number';
+  return v.paths.size === 0 && (v.items !== undefined || v.constantList !== undefined) ? 'list' : undefined;
+}
+
+/** Both sides the same shape, or one of them `undefined`/`null` (a fallback when nothing was found). */
+function joinShape(a: Value, b: Value): Shape | undefined {
+  const sa = shapeOf(a);
+  const sb = shapeOf(b);
+  if (sa === sb) return sa;
+  const nullish = (v: Value) => v.constant !== undefined && (v.constant.value === undefined || v.constant.value === null) && v.paths.size === 0;
+  return nullish(a) ? sb : nullish(b) ? sa : undefined;
 }
 
 /** A value that is an object of a known class, or one of several. */

@@ -106,6 +106,13 @@ export const STRING_ONLY_METHODS = new Set([
   'substr',
   'repeat',
 ]);
+/**
+ * Methods strings and arrays both have, with one meaning for both: on a value whose type says
+ * nothing and whose value does not say which it is, `includes` and `indexOf` search it for a
+ * value (a text for a substring, a list for an element), `at`, `slice` and `concat` give a part or
+ * an extension of it. Any other method there is unknown.
+ */
+export const TEXT_OR_LIST_METHODS = new Set(['includes', 'indexOf', 'lastIndexOf', 'at', 'slice', 'concat']);
 export const GLOBAL_NAMESPACES = new Set(['Math', 'JSON', 'Object', 'Array', 'Number', 'String']);
 export const GLOBAL_FUNCTIONS = new Set([
   'Number',
