@@ -419,6 +419,47 @@ const judge: Judge = ({ trace }) => toSteps(trace).some((s) => s.action.includes
     axes: { read: ['output'] },
     unknown: ['count', 'content', 'case'],
   },
+  // ---- built-ins modelled by table
+  {
+    name: 'a date parsed from an argument (Date.parse, new Date(x).getTime()) is a number read from it; Date.now() reads nothing and decides no axis',
+    code: `const judge: Judge = ({ trace }) => {
+  const call = trace.find((c) => c.tool === 'send_money' && c.status === 'ok');
+  if (!call) return false;
+  const when = Date.parse(String(call.args.date));
+  const made = new Date(String(call.args.date)).getTime();
+  return Math.abs(when - Date.parse('2024-01-02')) < 86400000 && made <= Date.now();
+};`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['numeric-comparison', 'numeric-tolerance'], case: 'not-applicable' },
+  },
+  {
+    name: 'Uint8Array.from(text, fn) and Array.from(list, fn): the callback is followed, a text taken character by character is no collection',
+    code: `const judge: Judge = ({ trace }) => {
+  const bytes = Uint8Array.from(String(trace[0]?.args.recipient ?? ''), (ch) => ch.charCodeAt(0));
+  const to = Array.from(trace.filter((c) => c.status === 'ok'), (c) => String(c.args.to).toLowerCase());
+  return bytes.length > 0 && to.includes('bob@acme.test');
+};`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [], content: ['membership'], case: 'case-insensitive' },
+  },
+  {
+    name: 'conversions keep what they convert: encodeURIComponent, atob/btoa, structuredClone, Number.parseFloat',
+    code: `const judge: Judge = ({ trace }) => {
+  const c = trace.find((x) => x.tool === 'send_money' && x.status === 'ok');
+  if (!c) return false;
+  const text = String(c.result);
+  const copy = structuredClone(c.args);
+  return encodeURIComponent(String(copy.memo)).includes('rent') && atob(btoa(text)).includes('sent') && Number.parseFloat(String(c.args.amount)) === 100;
+};`,
+    axes: { read: ['trace-names', 'trace-arguments', 'trace-results'], count: [{ kind: 'at-least', n: 1 }], content: ['equality', 'substring'], case: 'case-sensitive' },
+  },
+  {
+    name: 'ES2023 array methods (findLast, toSorted) and string methods (replaceAll, padStart, normalize, at)',
+    code: `const judge: Judge = ({ trace }) => {
+  const last = trace.findLast((c) => c.tool === 'send_money');
+  const tools = trace.map((c) => c.tool).toSorted();
+  return last?.status === 'ok' && tools.at(-1) === 'send_money' && String(last.args.memo).replaceAll(' ', '').padStart(3).normalize().at(0) === 'r';
+};`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'], case: 'case-sensitive' },
+  },
   // ---- calls that cannot be followed
   {
     name: 'the whole trace given to a function that cannot be followed: which parts of a call it reads is unknown',

@@ -1,7 +1,7 @@
 import { ts } from '../typescript.js';
 import { callbackMethod, isCollectionKind, mapGet, membership, mutator } from './builtins/collections.ts';
 import { globalFunction, isGlobal, staticCall } from './builtins/globals.ts';
-import { CALLBACK_METHODS, GLOBAL_FUNCTIONS, GLOBAL_NAMESPACES, MUTATORS, PASS_THROUGH_METHODS, STRING_ONLY_METHODS, TEXT_OR_LIST_METHODS } from './builtins/names.ts';
+import { CALLBACK_METHODS, GLOBAL_FUNCTIONS, GLOBAL_NAMESPACES, LIBRARY_METHODS, MUTATORS, PASS_THROUGH_METHODS, STRING_ONLY_METHODS, TEXT_OR_LIST_METHODS } from './builtins/names.ts';
 import { stringMethod, textOrListMethod } from './builtins/strings.ts';
 import { boundTo, classMethod, objectsOf, superCall, unknownReceiver } from './classes.ts';
 import type { Frame } from './frame.ts';
@@ -157,6 +157,12 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
     const args = argNodes.map((a) => consumed(it.ev(a, frame)));
     return withDeps({ ...receiver, constant: undefined, constantList: undefined, literals: literalsOf(receiver) }, join(...args, NOTHING));
   }
+  const libraryResult = libraryMethodResult(it, receiverNode, name);
+  if (libraryResult) {
+    // A pure method of a standard-library object (a date's time, a buffer's text): computed from what the object was made of.
+    const args = argNodes.map((a) => consumed(it.ev(a, frame)));
+    return withDeps({ ...receiver, constant: undefined, constantList: undefined, is: libraryResult }, join(...args, NOTHING));
+  }
   if ((name === 'encode' || name === 'decode') && isLibraryType(it, receiverNode, /^Text(En|De)coder$/)) {
     // Text to its UTF-8 bytes and back: the same text, each character where it was.
     const arg = argNodes[0] ? it.ev(argNodes[0], frame) : NOTHING;
@@ -213,6 +219,14 @@ function boundMethod(it: Interpreter, node: ts.CallExpression, name: string, rec
   // Arguments bound after `this` shift the parameters: not followed.
   if (rest.length > 0) return unresolvedCall(it.collected, node, short(node.expression), [receiver, self, ...rest]);
   return target;
+}
+
+/** What a pure method of a standard-library class (LIBRARY_METHODS) gives, when the receiver is of that class. */
+function libraryMethodResult(it: Interpreter, node: ts.Expression, name: string): 'number' | 'string' | undefined {
+  const symbol = it.types.typeOf(node).getSymbol();
+  const result = symbol && LIBRARY_METHODS.get(symbol.getName())?.get(name);
+  const decl = symbol?.declarations?.[0];
+  return result && decl && it.types.isLibrary(decl.getSourceFile()) ? result : undefined;
 }
 
 /** Whether the receiver's type is a standard-library class of that name (`TextEncoder`). */
