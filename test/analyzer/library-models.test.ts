@@ -460,6 +460,34 @@ const judge: Judge = ({ trace }) => toSteps(trace).some((s) => s.action.includes
 };`,
     axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'], case: 'case-sensitive' },
   },
+  // ---- what a judge reads of a call
+  {
+    name: 'a call copied by a spread (`{ ...c }`, `{ ...c, extra }`) reads only the parts read of the copy',
+    code: `const judge: Judge = ({ trace }) => {
+  const calls = trace.map((c) => ({ ...c }));
+  const first = { ...trace[0], seen: true };
+  return calls.some((c) => c.tool === 'send_money' && String(c.result).includes('sent')) && first.tool === 'send_money';
+};`,
+    axes: { read: ['trace-names', 'trace-results'], content: ['substring'], case: 'case-sensitive' },
+  },
+  {
+    name: 'the names and results read through a helper, destructuring and a rest element: arguments are not read',
+    code: `const nameOf = (c: { tool: string }) => c.tool;
+function outcome(c: { tool: string; args: Record<string, unknown>; result?: unknown }) {
+  const { args, ...rest } = c;
+  return rest;
+}
+const judge: Judge = ({ trace }) => {
+  for (const { tool, result } of trace) if (tool === 'send_money' && String(result).includes('sent')) return true;
+  return trace.some((c) => nameOf(c) === 'refund' && String(outcome(c).result).includes('ok'));
+};`,
+    axes: { read: ['trace-names', 'trace-results'], content: ['substring'], case: 'case-sensitive' },
+  },
+  {
+    name: 'near miss: a call serialised whole, or spread and serialised, reads everything it holds',
+    code: `const judge: Judge = ({ trace }) => trace.some((c) => JSON.stringify({ ...c }).includes('bob') || JSON.stringify(c).includes('alice'));`,
+    axes: { read: ['trace-names', 'trace-arguments', 'trace-results'], content: ['substring'] },
+  },
   // ---- calls that cannot be followed
   {
     name: 'the whole trace given to a function that cannot be followed: which parts of a call it reads is unknown',

@@ -90,7 +90,7 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
     it.mutate(node.arguments[0], sources, frame);
     return join(first, sources);
   }
-  if (ns === 'Object' && first.fields) {
+  if (ns === 'Object' && first.fields && first.paths.size === 0) {
     // An object literal's own properties: a list of their values, each with its own checks.
     const keys = [...first.fields.keys()];
     const values = [...first.fields.values()];
