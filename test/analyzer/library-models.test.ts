@@ -484,6 +484,23 @@ const judge: Judge = ({ trace }) => {
     axes: { read: ['trace-names', 'trace-results'], content: ['substring'], case: 'case-sensitive' },
   },
   {
+    name: 'objects built per call (`{ name: c.tool, out: c.result, a: c.args }`) read a property where it is read: an outcome never read is not checked',
+    code: `const judge: Judge = ({ trace }) => {
+  const steps = trace.map((c) => ({ name: c.tool, out: c.result, a: c.args, ok: c.status === 'ok' }));
+  return steps.some((s) => s.name === 'send_money' && String(s.a.to).includes('bob@acme.test'));
+};`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['substring'], case: 'case-sensitive' },
+    findings: ['case-sensitive-identifier', 'ignores-call-outcome', 'substring-identifier'],
+  },
+  {
+    name: 'near miss: the list of built objects serialised whole reads every property, the outcome included',
+    code: `const judge: Judge = ({ trace }) => {
+  const steps = trace.map((c) => ({ name: c.tool, ok: c.status === 'ok' }));
+  return JSON.stringify(steps).includes('send_money');
+};`,
+    axes: { read: ['trace-names'], content: ['substring'] },
+  },
+  {
     name: 'near miss: a call serialised whole, or spread and serialised, reads everything it holds',
     code: `const judge: Judge = ({ trace }) => trace.some((c) => JSON.stringify({ ...c }).includes('bob') || JSON.stringify(c).includes('alice'));`,
     axes: { read: ['trace-names', 'trace-arguments', 'trace-results'], content: ['substring'] },

@@ -259,6 +259,7 @@ export function consumed(v: Value): Value {
   if (
     v.paths.size === 0 &&
     (v.elems === undefined || v.elems.size === 0) &&
+    v.element === undefined &&
     v.fns === undefined &&
     v.countOf === undefined &&
     v.caseNormal === undefined &&
@@ -267,14 +268,16 @@ export function consumed(v: Value): Value {
     return v;
   }
   // A list the judge built (mapped, filled) is read through what each element is, not as the whole
-  // collection it was computed from; any other list with its elements' paths.
-  let deps = union(v.deps, v.element ? v.element.paths : v.paths);
+  // collection it was computed from; any other list with its elements' paths. Elements that are
+  // objects the judge built are read through all their properties.
+  const record = v.element && isBuiltObject(v.element) ? consumed(v.element) : undefined;
+  let deps = union(v.deps, record ? record.deps : v.element ? v.element.paths : v.paths);
   if (v.elems && !v.element) deps = union(deps, v.elems);
   return {
     ...NOTHING,
     deps,
     vars: v.vars,
-    recs: v.recs,
+    recs: record ? unionRecs(v.recs, record.recs) : v.recs,
     unknown: v.unknown,
     constant: v.constant,
     alwaysTruthy: v.alwaysTruthy,
@@ -751,6 +754,11 @@ export function matchOf(subject: Value, compared: Value, check: number): Value {
   return { ...compared, constant: undefined, paths, elems: paths, caseNormal: subject.caseNormal, matched: check };
 }
 
+/** An object literal the judge built, every property known: what it reads is what its properties read. */
+function isBuiltObject(v: Value): boolean {
+  return v.fields !== undefined && v.paths.size === 0 && v.instanceOf === undefined && v.objects === undefined && !v.partial;
+}
+
 /** A collection of `source`'s identity whose elements are `elements` (map results). */
 export function collectionOf(source: Value, elements: Value): Value {
   // Mapped to tuples (`rows.map((r) => [r.id, r])`, entries of a Map): an element is what its parts are.
@@ -759,8 +767,11 @@ export function collectionOf(source: Value, elements: Value): Value {
   // element of the context collection, so still counted as it.
   const computed = !tuples && elements.paths.size === 0 && isContextCollection(source);
   const elems = tuples ? elements.elems : computed ? (source.elems ?? elementPaths(source.paths)) : elements.paths;
+  // Objects built per element (`calls.map((c) => ({ name: c.tool, ok: c.status === 'ok' }))`): the list
+  // reads a property where it is read (`s.name`), all of them where the list is consumed whole.
+  const carried = isBuiltObject(elements) ? { ...NOTHING, vars: elements.vars } : dependencies(elements);
   return {
-    ...join(dependencies(source), dependencies(elements)),
+    ...join(dependencies(source), carried),
     paths: source.paths,
     elems,
     tuples: tuples || undefined,
