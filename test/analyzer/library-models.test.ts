@@ -429,7 +429,12 @@ const judge: Judge = ({ trace }) => toSteps(trace).some((s) => s.action.includes
   const made = new Date(String(call.args.date)).getTime();
   return Math.abs(when - Date.parse('2024-01-02')) < 86400000 && made <= Date.now();
 };`,
-    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['numeric-comparison', 'numeric-tolerance'], case: 'not-applicable' },
+    axes: {
+      read: ['trace-names', 'trace-arguments'],
+      count: [{ kind: 'at-least', n: 1 }],
+      content: ['numeric-comparison', 'numeric-tolerance'],
+      case: 'not-applicable',
+    },
   },
   {
     name: 'Uint8Array.from(text, fn) and Array.from(list, fn): the callback is followed, a text taken character by character is no collection',
@@ -449,7 +454,12 @@ const judge: Judge = ({ trace }) => toSteps(trace).some((s) => s.action.includes
   const copy = structuredClone(c.args);
   return encodeURIComponent(String(copy.memo)).includes('rent') && atob(btoa(text)).includes('sent') && Number.parseFloat(String(c.args.amount)) === 100;
 };`,
-    axes: { read: ['trace-names', 'trace-arguments', 'trace-results'], count: [{ kind: 'at-least', n: 1 }], content: ['equality', 'substring'], case: 'case-sensitive' },
+    axes: {
+      read: ['trace-names', 'trace-arguments', 'trace-results'],
+      count: [{ kind: 'at-least', n: 1 }],
+      content: ['equality', 'substring'],
+      case: 'case-sensitive',
+    },
   },
   {
     name: 'ES2023 array methods (findLast, toSorted) and string methods (replaceAll, padStart, normalize, at)',

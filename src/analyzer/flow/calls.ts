@@ -1,7 +1,16 @@
 import { ts } from '../typescript.js';
 import { callbackMethod, isCollectionKind, mapGet, membership, mutator } from './builtins/collections.ts';
 import { globalFunction, isGlobal, staticCall } from './builtins/globals.ts';
-import { CALLBACK_METHODS, GLOBAL_FUNCTIONS, GLOBAL_NAMESPACES, LIBRARY_METHODS, MUTATORS, PASS_THROUGH_METHODS, STRING_ONLY_METHODS, TEXT_OR_LIST_METHODS } from './builtins/names.ts';
+import {
+  CALLBACK_METHODS,
+  GLOBAL_FUNCTIONS,
+  GLOBAL_NAMESPACES,
+  LIBRARY_METHODS,
+  MUTATORS,
+  PASS_THROUGH_METHODS,
+  STRING_ONLY_METHODS,
+  TEXT_OR_LIST_METHODS,
+} from './builtins/names.ts';
 import { stringMethod, textOrListMethod } from './builtins/strings.ts';
 import { boundTo, classMethod, objectsOf, superCall, unknownReceiver } from './classes.ts';
 import type { Frame } from './frame.ts';

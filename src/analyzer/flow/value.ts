@@ -387,7 +387,7 @@ function join2(a: Value, b: Value): Value {
 }
 
 /** What a value is, from what it was made as or from its constant. */
-export function shapeOf(v: Value): Shape | undefined {
+function shapeOf(v: Value): Shape | undefined {
   if (v.is) return v.is;
   const c = v.constant?.value;
   if (typeof c === 'string') return 'string';

@@ -144,7 +144,14 @@ function modelledStatic(it: Interpreter, model: StaticModel, node: ts.CallExpres
 /** A text taken character by character: parts of the text (not a collection of the context), each one character long. */
 function characters(text: Value): Value {
   const parts = new Set([...text.paths].map((p) => `${p}${SPLIT}`));
-  return { ...dependencies(text), paths: parts, elems: parts, caseNormal: text.caseNormal, element: { ...NOTHING, paths: parts, text: { maxLength: 1 }, is: 'string' }, is: 'list' };
+  return {
+    ...dependencies(text),
+    paths: parts,
+    elems: parts,
+    caseNormal: text.caseNormal,
+    element: { ...NOTHING, paths: parts, text: { maxLength: 1 }, is: 'string' },
+    is: 'list',
+  };
 }
 
 export function newExpression(it: Interpreter, node: ts.NewExpression, frame: Frame): Value {

@@ -126,7 +126,14 @@ export type StaticModel = 'number' | 'clock' | 'from' | 'bytes';
 const TYPED_ARRAYS = ['Int8Array', 'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array', 'Int32Array', 'Uint32Array', 'Float32Array', 'Float64Array'];
 
 export const STATIC_MODELS: ReadonlyMap<string, ReadonlyMap<string, StaticModel>> = new Map([
-  ['Date', new Map<string, StaticModel>([['parse', 'number'], ['UTC', 'number'], ['now', 'clock']])],
+  [
+    'Date',
+    new Map<string, StaticModel>([
+      ['parse', 'number'],
+      ['UTC', 'number'],
+      ['now', 'clock'],
+    ]),
+  ],
   ['Array', new Map<string, StaticModel>([['from', 'from']])],
   ['Buffer', new Map<string, StaticModel>([['from', 'bytes']])],
   ...TYPED_ARRAYS.map((name) => [name, new Map<string, StaticModel>([['from', 'from']])] as const),
@@ -159,8 +166,30 @@ export const GLOBAL_FUNCTIONS: ReadonlyMap<string, 'string' | 'number' | 'boolea
  * Pure methods of the standard library's classes (receivers whose type is that class), by what
  * their result is: a number or a text computed from the object, reading what it was made from.
  */
-const DATE_NUMBERS = ['getTime', 'valueOf', 'getFullYear', 'getMonth', 'getDate', 'getDay', 'getHours', 'getMinutes', 'getSeconds', 'getMilliseconds', 'getTimezoneOffset'];
-const DATE_TEXTS = ['toISOString', 'toJSON', 'toString', 'toDateString', 'toTimeString', 'toUTCString', 'toLocaleDateString', 'toLocaleTimeString', 'toLocaleString'];
+const DATE_NUMBERS = [
+  'getTime',
+  'valueOf',
+  'getFullYear',
+  'getMonth',
+  'getDate',
+  'getDay',
+  'getHours',
+  'getMinutes',
+  'getSeconds',
+  'getMilliseconds',
+  'getTimezoneOffset',
+];
+const DATE_TEXTS = [
+  'toISOString',
+  'toJSON',
+  'toString',
+  'toDateString',
+  'toTimeString',
+  'toUTCString',
+  'toLocaleDateString',
+  'toLocaleTimeString',
+  'toLocaleString',
+];
 export const LIBRARY_METHODS: ReadonlyMap<string, ReadonlyMap<string, 'number' | 'string'>> = new Map([
   [
     'Date',

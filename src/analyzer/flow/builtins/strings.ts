@@ -96,7 +96,10 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
     }
     default:
       // Replaced, padded, repeated, concatenated: what is known of its length and characters no longer holds.
-      return withDeps({ ...receiver, constant: undefined, literals: literalsOf(receiver), text: undefined, is: NUMBER_RESULTS.has(name) ? 'number' : 'string' }, join(...args.map(consumed), NOTHING));
+      return withDeps(
+        { ...receiver, constant: undefined, literals: literalsOf(receiver), text: undefined, is: NUMBER_RESULTS.has(name) ? 'number' : 'string' },
+        join(...args.map(consumed), NOTHING),
+      );
   }
 }
 
@@ -125,7 +128,11 @@ export function textOrListMethod(it: Interpreter, name: string, node: ts.CallExp
       return it.compare(node, 'substring', subject, args[0] ?? NOTHING, receiverNode, needleNode);
     case 'indexOf':
     case 'lastIndexOf':
-      return { ...it.compare(node, 'substring', subject, args[0] ?? NOTHING, receiverNode, needleNode), constant: undefined, position: { check: it.collected.lastId } };
+      return {
+        ...it.compare(node, 'substring', subject, args[0] ?? NOTHING, receiverNode, needleNode),
+        constant: undefined,
+        position: { check: it.collected.lastId },
+      };
     default: {
       const part = withDeps({ ...receiver, constant: undefined, literals: literalsOf(receiver) }, join(...args.map(consumed), NOTHING));
       return name === 'at' ? { ...part, is: undefined, text: undefined } : part;
