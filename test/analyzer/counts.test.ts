@@ -165,11 +165,142 @@ const cases: Case[] = [
   },
 ];
 
-const analysis = analyseSnippets(cases, 'counts');
+/**
+ * Counts computed by aggregations: a running total of per-element 0/1 indicators (a reduce with a
+ * named reducer, a loop, a recursion by index) counts the elements that pass; a share of a
+ * collection compared with 0 or 1 is "some" or "all"; the largest (smallest) of per-element
+ * indicators is "some" ("all"). Where the aggregation is not followed, the count is unknown with
+ * its reason, never an empty (known) list of requirements.
+ */
+interface AggregateCase extends Case {
+  /** The count is unknown for this reason. */
+  readonly unknown?: RegExp;
+}
+
+const CALL = `type Call = Parameters<Judge>[0]['trace'][number];
+const executedMail = (c: Call) => c.tool === 'send_email' && c.status === 'ok';`;
+
+const aggregations: AggregateCase[] = [
+  {
+    name: 'a reduce with a named reducer adding 0/1 per call: exactly one',
+    code: `${CALL}
+const tally = (n: number, c: Call) => n + (executedMail(c) ? 1 : 0);
+const judge: Judge = ({ trace }) => trace.reduce(tally, 0) === 1;`,
+    axes: { read: ['trace-names'], count: [{ kind: 'exactly', n: 1 }], content: [] },
+  },
+  {
+    name: 'a recursion by index adding 0/1 per element: exactly one',
+    code: `${CALL}
+function countMatching(xs: readonly Call[], pred: (x: Call) => boolean, i = 0): number {
+  return i >= xs.length ? 0 : (pred(xs[i]!) ? 1 : 0) + countMatching(xs, pred, i + 1);
+}
+const judge: Judge = ({ trace }) => countMatching(trace, executedMail) === 1;`,
+    axes: { count: [{ kind: 'exactly', n: 1 }], content: [] },
+  },
+  {
+    name: 'a loop adding 0/1 per call with +=: at least one',
+    code: `${CALL}
+const judge: Judge = ({ trace }) => {
+  let n = 0;
+  for (const c of trace) n += executedMail(c) ? 1 : 0;
+  return n >= 1;
+};`,
+    axes: { read: ['trace-names'], count: [{ kind: 'at-least', n: 1 }], content: [] },
+  },
+  {
+    name: 'the share of calls that pass, above 0, with a default strategy parameter: at least one',
+    code: `${CALL}
+function score(hits: readonly boolean[], strategy = (xs: readonly boolean[]) => xs.filter(Boolean).length / xs.length): number {
+  return strategy(hits);
+}
+const judge: Judge = ({ trace }) => score(trace.map(executedMail)) > 0;`,
+    axes: { read: ['trace-names'], count: [{ kind: 'at-least', n: 1 }], content: [] },
+  },
+  {
+    name: 'the share of calls that pass equal to 1: all of them',
+    code: `${CALL}
+const judge: Judge = ({ trace }) => trace.filter(executedMail).length / trace.length === 1;`,
+    axes: { read: ['trace-names'], count: [{ kind: 'all' }], content: [] },
+  },
+  {
+    name: 'near miss: the share compared with 0.5 needs a number of calls that depends on how many there are',
+    code: `${CALL}
+const judge: Judge = ({ trace }) => trace.filter(executedMail).length / trace.length >= 0.5;`,
+    axes: { read: ['trace-names'], count: 'unknown', content: [] },
+    unknown: /a share of trace compared with 0\.5/,
+  },
+  {
+    name: 'the largest of per-call 0/1 scores reaching 1: at least one',
+    code: `${CALL}
+const judge: Judge = ({ trace }) => Math.max(0, ...trace.map((c) => (executedMail(c) ? 1 : 0))) >= 1;`,
+    axes: { read: ['trace-names'], count: [{ kind: 'at-least', n: 1 }], content: [] },
+  },
+  {
+    name: 'the smallest of per-call 0/1 scores equal to 1: all of them',
+    code: `${CALL}
+const judge: Judge = ({ trace }) => Math.min(...trace.map((c) => (executedMail(c) ? 1 : 0))) === 1;`,
+    axes: { read: ['trace-names'], count: [{ kind: 'all' }], content: [] },
+  },
+  {
+    name: 'near miss: the largest of per-call amounts is no count the analyzer follows',
+    code: `const judge: Judge = ({ trace }) => Math.max(0, ...trace.map((c) => Number(c.args.amount))) >= 80;`,
+    axes: { count: 'unknown' },
+    unknown: /`Math.max` of per-element values of trace/,
+  },
+  {
+    name: 'near miss: a count multiplied is unknown, not "no requirement"',
+    code: `${CALL}
+const judge: Judge = ({ trace }) => trace.filter(executedMail).length * 2 > 3;`,
+    axes: { count: 'unknown' },
+    unknown: /computes with a count/,
+  },
+  {
+    name: 'a reduce folding a flag with ||: some call passes',
+    code: `${CALL}
+const judge: Judge = ({ trace }) => trace.reduce((any, c) => any || executedMail(c), false);`,
+    axes: { read: ['trace-names'], count: [{ kind: 'at-least', n: 1 }], content: [] },
+  },
+  {
+    name: 'a reduce folding 0/1 scores with Math.min: every call passes',
+    code: `${CALL}
+const judge: Judge = ({ trace }) => trace.reduce((m, c) => Math.min(m, executedMail(c) ? 1 : 0), 1) === 1;`,
+    axes: { read: ['trace-names'], count: [{ kind: 'all' }], content: [] },
+  },
+  {
+    name: 'a reduce picking one row: the row is there only when the table is not empty',
+    code: `const judge: Judge = ({ post }) => {
+  const latest = post.tables.orders.reduce(
+    (best: Record<string, unknown> | undefined, r) => (best === undefined || String(r.date) > String(best.date) ? r : best),
+    undefined,
+  );
+  return latest !== undefined && latest.status === 'paid';
+};`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }] },
+  },
+  {
+    name: 'near miss: a reduce alternating on each call is no quantifier the analyzer follows',
+    code: `${CALL}
+const judge: Judge = ({ trace }) => trace.reduce((acc, c) => (acc ? !executedMail(c) : executedMail(c)), false);`,
+    axes: { count: 'unknown' },
+    unknown: /`trace.reduce` folds checks on each element of trace/,
+  },
+];
+
+const analysis = analyseSnippets([...cases, ...aggregations], 'counts');
 
 describe('counts', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_, c) => {
     const { got, want } = statedAxes(snippetJudge(analysis(c)), c.axes);
     expect(got).toEqual(want);
+  });
+});
+
+describe('counts through aggregations', () => {
+  it.each(aggregations.map((c) => [c.name, c] as const))('%s', (_, c) => {
+    const judge = snippetJudge(analysis(c));
+    const { got, want } = statedAxes(judge, c.axes);
+    expect(got).toEqual(want);
+    const count = judge.classification.count;
+    if (c.unknown) expect(count.known ? '' : count.reason).toMatch(c.unknown);
   });
 });

@@ -242,10 +242,127 @@ const judge: Judge = ({ post }) => {
   },
 ];
 
-const analysis = analyseSnippets(cases, 'function-values');
+/**
+ * Functions kept in the containers the judge builds (literal maps, records made from entries,
+ * nested records), taken out by a known or an unknown key and called later; functions passed
+ * around as values (a method read off an object, a closure returned by a method, a curried
+ * helper, a list method borrowed from Array.prototype). Each candidate a call may reach is entered
+ * and the results joined.
+ */
+const containers: Case[] = [
+  {
+    name: 'a literal map of closures made by a factory, its entries spread and checked one by one',
+    code: `type Sim = (a: unknown, b: unknown) => boolean;
+const same = (): Sim => (a, b) => a === b;
+const SIMS = new Map<string, Sim>([
+  ['to', same()],
+  ['subject', same()],
+]);
+const wanted: Record<string, unknown> = { to: 'ana@acme.test', subject: 'Invoice' };
+const judge: Judge = ({ trace }) => trace.some((c) => c.status === 'ok' && [...SIMS.entries()].every(([k, sim]) => sim(c.args[k], wanted[k])));`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'], case: 'case-sensitive' },
+    findings: ['case-sensitive-identifier'],
+  },
+  {
+    name: 'a record made with Object.fromEntries from a literal list, looked up by a key the code computes',
+    code: `type Sim = (a: unknown, b: unknown) => boolean;
+const folded = (): Sim => (a, b) => String(a).toLowerCase() === String(b).toLowerCase();
+const columns = ['to', 'subject'];
+const SIMS: Record<string, Sim> = Object.fromEntries(columns.map((c) => [c, folded()]));
+const wanted: Record<string, unknown> = { to: 'ana@acme.test', subject: 'Invoice' };
+const judge: Judge = ({ trace }) => trace.some((c) => c.status === 'ok' && columns.every((k) => SIMS[k]!(c.args[k], wanted[k])));`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'], case: 'case-insensitive' },
+  },
+  {
+    name: 'a function taken from a literal map by a known key: that one only',
+    code: `const SIMS = new Map<string, (a: unknown, b: unknown) => boolean>([
+  ['folded', (a, b) => String(a).toLowerCase() === String(b).toLowerCase()],
+  ['exact', (a, b) => a === b],
+]);
+const judge: Judge = ({ trace }) => trace.some((c) => c.status === 'ok' && SIMS.get('folded')!(c.args.to, 'ana@acme.test'));`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'], case: 'case-insensitive' },
+  },
+  {
+    name: 'a literal map walked with forEach: each function with its own key',
+    code: `const SIMS = new Map<string, (a: unknown, b: unknown) => boolean>([
+  ['to', (a, b) => a === b],
+  ['subject', (a, b) => a === b],
+]);
+const wanted: Record<string, unknown> = { to: 'ana@acme.test', subject: 'Invoice' };
+const judge: Judge = ({ trace }) => {
+  let ok = trace.some((c) => c.status === 'ok');
+  SIMS.forEach((sim, k) => {
+    if (!trace.some((c) => c.status === 'ok' && sim(c.args[k], wanted[k]))) ok = false;
+  });
+  return ok;
+};`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'], case: 'case-sensitive' },
+    findings: ['case-sensitive-identifier'],
+  },
+  {
+    name: 'records of functions inside a record, both looked up by computed keys',
+    code: `const exact = (a: unknown, b: unknown) => a === b;
+const folded = (a: unknown, b: unknown) => String(a).toLowerCase() === String(b).toLowerCase();
+const RULES: Record<string, Record<string, (a: unknown, b: unknown) => boolean>> = { send_email: { to: folded, subject: exact } };
+const wanted: Record<string, unknown> = { to: 'ana@acme.test', subject: 'Invoice' };
+const judge: Judge = ({ trace }) =>
+  trace.some((c) => c.tool === 'send_email' && c.status === 'ok' && Object.keys(wanted).every((k) => RULES[c.tool]![k]!(c.args[k], wanted[k])));`,
+    // The address folded, the subject compared exactly: both functions reached.
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'], case: 'mixed' },
+  },
+  {
+    name: 'a method of a constraint object passed as the callback',
+    code: `type Call = Parameters<Judge>[0]['trace'][number];
+const sentToAna = {
+  tool: 'send_email',
+  holds(c: Call): boolean {
+    return c.tool === 'send_email' && c.status === 'ok' && c.args.to === 'ana@acme.test';
+  },
+};
+const judge: Judge = ({ trace }) => trace.some(sentToAna.holds);`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'], case: 'case-sensitive' },
+    findings: ['case-sensitive-identifier'],
+  },
+  {
+    name: 'a list of arrow functions, each given the trace',
+    code: `type Trace = Parameters<Judge>[0]['trace'];
+const checks = [(t: Trace) => t.some((c) => c.tool === 'send_email' && c.status === 'ok'), (t: Trace) => t.every((c) => c.tool !== 'delete_file')];
+const judge: Judge = ({ trace }) => checks.every((check) => check(trace));`,
+    axes: { read: ['trace-names'], count: [{ kind: 'all' }, { kind: 'at-least', n: 1 }], content: [], case: 'not-applicable' },
+  },
+  {
+    name: 'a curried helper: field, then value, then the call',
+    code: `type Call = Parameters<Judge>[0]['trace'][number];
+const fieldIs = (field: string) => (value: unknown) => (call: Call) => call.args[field] === value;
+const checks = [fieldIs('to')('ana@acme.test'), fieldIs('subject')('Invoice')];
+const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'send_email' && c.status === 'ok' && checks.every((f) => f(c)));`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'], case: 'case-sensitive' },
+    findings: ['case-sensitive-identifier'],
+  },
+  {
+    name: 'a closure returned by a method of a class, used as a filter',
+    code: `type Call = Parameters<Judge>[0]['trace'][number];
+class Matchers {
+  executed(tool: string) {
+    return (c: Call) => c.tool === tool && c.status === 'ok';
+  }
+}
+const judge: Judge = ({ trace }) => trace.filter(new Matchers().executed('send_email')).length === 1;`,
+    axes: { read: ['trace-names'], count: [{ kind: 'exactly', n: 1 }], content: [], case: 'not-applicable' },
+  },
+  {
+    name: 'a list method borrowed from Array.prototype with call',
+    code: `type Call = Parameters<Judge>[0]['trace'][number];
+const executedMail = (c: Call) => c.tool === 'send_email' && c.status === 'ok';
+const judge: Judge = ({ trace }) => Array.prototype.some.call(trace, executedMail);`,
+    axes: { read: ['trace-names'], count: [{ kind: 'at-least', n: 1 }], content: [], case: 'not-applicable' },
+  },
+];
+
+const analysis = analyseSnippets([...cases, ...containers], 'function-values');
 
 describe('function values and the exception path', () => {
-  it.each(cases.map((c) => [c.name, c] as const))('%s', (_, c) => {
+  it.each([...cases, ...containers].map((c) => [c.name, c] as const))('%s', (_, c) => {
     const judge = snippetJudge(analysis(c));
     const { got, want } = statedAxes(judge, c.axes);
     expect(got).toEqual(want);

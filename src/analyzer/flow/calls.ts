@@ -1,5 +1,5 @@
 import { ts } from '../typescript.js';
-import { callbackMethod, isCollectionKind, mapGet, membership, mutator } from './builtins/collections.ts';
+import { callbackMethod, isCollectionKind, literalView, mapGet, membership, mutator } from './builtins/collections.ts';
 import { globalFunction, isGlobal, staticCall } from './builtins/globals.ts';
 import {
   CALLBACK_METHODS,
@@ -113,6 +113,12 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
   const argNodes = node.arguments;
 
   if (ts.isIdentifier(receiverNode) && receiverNode.text === 'console' && isGlobal(it, receiverNode)) return logged(it, node, frame);
+  const borrowed = name === 'call' ? arrayMethod(it, receiverNode) : undefined;
+  if (borrowed && argNodes.length > 0) {
+    // `Array.prototype.some.call(list, cb)` is `list.some(cb)`.
+    const list = it.ev(argNodes[0], frame);
+    return callbackMethod(it, borrowed, node, list, it.types.kindOf(argNodes[0]), frame, argNodes.slice(1));
+  }
   if (
     receiver.fns &&
     (name === 'bind' || name === 'call') &&
@@ -162,6 +168,9 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
     const bounds = argNodes.slice(1).map((a) => consumed(it.ev(a, frame)));
     return { ...join(dependencies(receiver), dependencies(value), ...bounds), elems: value.paths, alwaysTruthy: true };
   }
+  const view =
+    (name === 'entries' || name === 'values' || name === 'keys') && (kind === 'map' || kind === 'set') ? literalView(name, receiver, kind) : undefined;
+  if (view) return view;
   if (PASS_THROUGH_METHODS.has(name) && kind !== 'any' && kind !== 'other') {
     const args = argNodes.map((a) => consumed(it.ev(a, frame)));
     return withDeps({ ...receiver, constant: undefined, constantList: undefined, literals: literalsOf(receiver) }, join(...args, NOTHING));
@@ -218,6 +227,20 @@ function handObjectBack(it: Interpreter, receiverNode: ts.Expression, after: Val
   }
   const field = ts.isPropertyAccessExpression(e) && skipParens(e.expression).kind === ts.SyntaxKind.ThisKeyword;
   if ((ts.isIdentifier(e) || field) && objectsOf(after)) it.assign(e, after, frame);
+}
+
+/** `Array.prototype.some`, `[].some`: a callback method of the standard arrays, by name. */
+function arrayMethod(it: Interpreter, node: ts.Expression): string | undefined {
+  const e = skipParens(node);
+  if (!ts.isPropertyAccessExpression(e) || !CALLBACK_METHODS.has(e.name.text)) return undefined;
+  const owner = skipParens(e.expression);
+  const prototype =
+    ts.isPropertyAccessExpression(owner) &&
+    owner.name.text === 'prototype' &&
+    ts.isIdentifier(owner.expression) &&
+    owner.expression.text === 'Array' &&
+    isGlobal(it, owner.expression);
+  return prototype || (ts.isArrayLiteralExpression(owner) && owner.elements.length === 0) ? e.name.text : undefined;
 }
 
 /** `f.bind(obj)`: f with `this` bound to obj; `f.call(obj, ...args)`: f called with `this` obj. */

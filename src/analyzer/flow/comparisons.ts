@@ -60,6 +60,8 @@ export function compareOperands(
   if (text) return text;
 
   if (a.countOf || b.countOf) return countComparison(it, node, opText, a, b, frame);
+  const aggregate = a.aggregate ?? b.aggregate;
+  if (aggregate) it.collected.unknowns.push({ node, reason: aggregate, axes: ['count'] });
 
   if (!equalityOp) {
     const match: ContentMatch = a.absolute || b.absolute ? 'numeric-tolerance' : 'numeric-comparison';
@@ -305,6 +307,7 @@ function countComparison(it: Interpreter, node: ts.Node, opText: string, a: Valu
   const [count, other, flipped] = a.countOf ? [a, b, false] : [b, a, true];
   let op = (flipped ? mirror(opText) : opText) as CountOp;
   const value = { ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined };
+  if (count.fraction) return fractionComparison(it, node, op, count, other, value);
   const none = count.changes && typeof other.constant?.value === 'number' ? emptiness(op, other.constant.value - (count.countOffset ?? 0)) : undefined;
   if (none !== undefined) {
     // No element of a part of the state differs from before: nothing changed (some does: something did).
@@ -341,6 +344,25 @@ function countComparison(it: Interpreter, node: ts.Node, opText: string, a: Valu
   if (always !== undefined) return constantComparison(it, node, a, b, always, `a length or count is never negative`, frame, true);
   const id = it.collected.addRecord({ type: 'count', node, of: count.countOf!, op: normaliseEq(op), n });
   return withRecord(value, id, 1);
+}
+
+/**
+ * A share of a collection's elements compared with a bound: above 0, some pass (at least one);
+ * at 0, none; 1, all of them; below 1, not all. Any other bound needs a number of elements that
+ * depends on the collection's size: the count is unknown.
+ */
+function fractionComparison(it: Interpreter, node: ts.Node, op: CountOp, share: Value, other: Value, value: Value): Value {
+  const n = other.constant?.value;
+  const some = emptiness(op, typeof n === 'number' ? n : NaN);
+  const all = n === 1 && (op === '===' || op === '>=') ? true : n === 1 && (op === '<' || op === '!==') ? false : undefined;
+  if (some === undefined && all === undefined) {
+    const bound = typeof n === 'number' ? String(n) : 'a computed bound';
+    const reason = `a share of ${[...share.countOf!].sort()[0]} compared with ${bound}: how many elements that needs depends on how many there are`;
+    it.collected.unknowns.push({ node, reason, axes: ['count'] });
+    return value;
+  }
+  const id = it.collected.addRecord({ type: 'count', node, of: share.countOf!, op: all === undefined ? 'truthy' : 'every' });
+  return withRecord(value, id, (all ?? !some) ? 1 : -1);
 }
 
 /** Whether `size op n` says the collection is empty (true) or not (false); undefined when it says neither. */

@@ -28,6 +28,7 @@ import {
   member,
   negate,
   neutral,
+  readsElementOf,
   resign,
   SNAPSHOT_ROOT,
   sameElements,
@@ -211,7 +212,7 @@ function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame:
     const value = withDeps(member(target, segment), selection(it, consumed(index)));
     return { ...value, keyed: { container: target.paths, key: index, keyNode: node.argumentExpression } };
   }
-  const value = { ...withDeps(member(target, segment), consumed(index)), fns: fieldFunctions(target) };
+  const value = { ...withDeps(member(target, segment), consumed(index)), fns: fieldFunctions(target), fields: nestedFields(target) };
   const table = literalTable(target, index, node.expression);
   return table ? { ...value, keyed: { container: target.paths, key: index, keyNode: node.argumentExpression, table } } : value;
 }
@@ -222,9 +223,22 @@ function isMatch(v: Value): boolean {
 
 /** A record of functions looked up by a key not known statically (`HANDLERS[c.tool]`): any of them. */
 function fieldFunctions(target: Value): Value['fns'] {
-  if (!target.fields) return undefined;
+  if (!target.fields) return target.paths.size === 0 ? target.element?.fns : undefined;
   const values = [...target.fields.values()].filter((f) => f.fns);
   return values.length === 0 ? undefined : join(...values).fns;
+}
+
+/**
+ * A record of records looked up by a key not known statically (`RULES[c.tool]`): any of them, so
+ * a property of it is that property of any of them (`RULES[c.tool][k]` any of their functions).
+ */
+function nestedFields(target: Value): Value['fields'] {
+  if (!target.fields || target.paths.size > 0 || target.fields.size === 0) return undefined;
+  const records = [...target.fields.values()];
+  if (!records.every((r) => r.fields !== undefined && r.paths.size === 0)) return undefined;
+  const merged = new Map<string, Value>();
+  for (const r of records) for (const [k, v] of r.fields!) merged.set(k, merged.has(k) ? join(merged.get(k)!, v) : v);
+  return merged;
 }
 
 /**
@@ -317,7 +331,9 @@ function arrayLiteral(it: Interpreter, node: ts.ArrayLiteralExpression, frame: F
     const sources = node.elements.map((e) => it.ev((e as ts.SpreadElement).expression, frame));
     const source = join(...sources);
     const lists = sources.every((s) => s.constantList !== undefined) ? sources.flatMap((s) => s.constantList!) : undefined;
-    return { ...dependencies(source), ...sameElements(source), entries: undefined, constantList: lists, alwaysTruthy: true };
+    // Copies of literal lists (a literal map's entries spread) keep their elements one by one.
+    const items = sources.every((s) => s.items !== undefined && s.paths.size === 0) ? sources.flatMap((s) => s.items!) : undefined;
+    return { ...dependencies(source), ...sameElements(source), entries: undefined, constantList: lists, items, alwaysTruthy: true };
   }
   const values = node.elements.map((e) => it.ev(e, frame));
   const constants = values.every((v) => v.constant !== undefined) ? values.map((v) => v.constant!.value) : undefined;
@@ -428,7 +444,9 @@ function binary(it: Interpreter, node: ts.BinaryExpression, frame: Frame): Value
         ? right
         : op === ts.SyntaxKind.AsteriskEqualsToken && isIndicator(left) && isIndicator(right)
           ? product(left, right)
-          : { ...join(left, right), constant: undefined };
+          : op === ts.SyntaxKind.PlusEqualsToken
+            ? (tallied(left, right, frame) ?? { ...join(left, right), constant: undefined })
+            : { ...join(left, right), constant: undefined, aggregate: lostCount(node, left, right) };
     it.assign(node.left, value, frame);
     return right;
   }
@@ -460,14 +478,20 @@ function binary(it: Interpreter, node: ts.BinaryExpression, frame: Frame): Value
       const b = it.ev(node.right, frame);
       if (op === ts.SyntaxKind.AsteriskToken && isIndicator(a) && isIndicator(b) && !(a.constant && b.constant)) return product(a, b);
       const folded = fold(op, a.constant?.value, b.constant?.value);
+      if (op === ts.SyntaxKind.PlusToken && folded === undefined) {
+        const sum = tallied(a, b, frame);
+        if (sum) return sum;
+      }
       const value = join(neutral(dependencies(a)), neutral(dependencies(b)));
       const countOf = a.countOf ?? b.countOf;
+      const counts = countArithmetic(op, a, b);
       return {
         ...value,
         paths: op === ts.SyntaxKind.PlusToken ? new Set([...a.paths, ...b.paths]) : value.paths,
         deps: new Set([...value.deps, ...(countOf ? [] : [...a.paths, ...b.paths])]),
         constant: folded,
-        ...countArithmetic(op, a, b),
+        ...counts,
+        aggregate: counts.countOf ? undefined : lostCount(node, a, b),
         caseNormal: op === ts.SyntaxKind.PlusToken && a.caseNormal === b.caseNormal ? a.caseNormal : undefined,
       };
     }
@@ -535,7 +559,11 @@ function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test:
  * Sizes under + and -: `post.x.length - pre.x.length` is a count with a base, `pre.x.length + 1`
  * a count with an offset; a sum of two counts stays a count of the first (as it always was).
  */
-function countArithmetic(op: ts.SyntaxKind, a: Value, b: Value): Pick<Value, 'countOf' | 'countBase' | 'countOffset'> {
+function countArithmetic(op: ts.SyntaxKind, a: Value, b: Value): Pick<Value, 'countOf' | 'countBase' | 'countOffset' | 'fraction'> {
+  // The elements that pass over all of them (`xs.filter(p).length / xs.length`): a share of one collection.
+  if (op === ts.SyntaxKind.SlashToken && a.countOf && b.countOf && !a.fraction && !a.countBase && !b.countBase && !a.countOffset && !b.countOffset) {
+    return sameCollection(a.countOf, b.countOf) ? { countOf: a.countOf, fraction: true } : {};
+  }
   const plus = op === ts.SyntaxKind.PlusToken;
   if (!plus && op !== ts.SyntaxKind.MinusToken) return {};
   const number = (v: Value) => (typeof v.constant?.value === 'number' ? v.constant.value : undefined);
@@ -554,6 +582,53 @@ function countArithmetic(op: ts.SyntaxKind, a: Value, b: Value): Pick<Value, 'co
     return { countOf: b.countOf };
   }
   return {};
+}
+
+/** Whether two counted paths are of one collection, a part of it (`trace[send_money]` of `trace`) or the whole. */
+function sameCollection(part: ReadonlySet<string>, whole: ReadonlySet<string>): boolean {
+  return [...part].every((p) => [...whole].some((w) => p === w || p.startsWith(`${w}[`) || p.startsWith(`${w}.`)));
+}
+
+/**
+ * Why a number computed from a count is no count the analysis can compare (`n * 2`, `n / 3`), or
+ * undefined when neither operand is or comes from a count.
+ */
+function lostCount(node: ts.Node, a: Value, b: Value): string | undefined {
+  const inherited = a.aggregate ?? b.aggregate;
+  if (inherited) return inherited;
+  if (!a.countOf && !b.countOf) return undefined;
+  return `\`${short(node)}\` computes with a count in a way the analyzer does not follow`;
+}
+
+/**
+ * A 0/1 indicator of a check on one element added to a running total (`n + (p(c) ? 1 : 0)` in a
+ * loop, a reduce or a recursion over a list): the total counts the elements that pass, as
+ * `filter(p).length` does; the check selects elements, it is data. Undefined for any other sum.
+ */
+function tallied(a: Value, b: Value, frame: Frame): Value | undefined {
+  const [indicator, total] = a.indicator && a.constant === undefined ? [a, b] : b.indicator && b.constant === undefined ? [b, a] : [undefined, undefined];
+  if (!indicator || total.indicator || total.fraction || total.countBase || (total.constant !== undefined && total.constant.value !== 0)) return undefined;
+  const collection = elementCollection(indicator, frame);
+  if (!collection || (total.countOf && !sameCollection(total.countOf, collection))) return undefined;
+  return { ...neutral(join(dependencies(indicator), dependencies(total))), countOf: collection };
+}
+
+/**
+ * The context collection whose element a value was computed from: the one the innermost loop (or
+ * callback) walks, or, outside a loop (a recursion over a list by index), the one collection every
+ * element read of it is of.
+ */
+function elementCollection(v: Value, frame: Frame): ReadonlySet<string> | undefined {
+  const loop = frame.loops.at(-1);
+  if (loop && isContextCollection(loop)) return readsElementOf(v, loop) ? loop.paths : undefined;
+  const roots = new Set<string>();
+  for (const d of v.deps) {
+    const i = d.indexOf('[]');
+    if (i > 0) roots.add(d.slice(0, i));
+  }
+  if (roots.size !== 1) return undefined;
+  const root = { ...NOTHING, paths: roots };
+  return isContextCollection(root) ? roots : undefined;
 }
 
 /** `a || a`, `a && b && a`: a repeated pure operand of one chain. */

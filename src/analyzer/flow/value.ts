@@ -90,6 +90,14 @@ export interface Value {
   readonly countBase?: ReadonlySet<string>;
   /** A count plus this constant (`pre.x.length + 1`). */
   readonly countOffset?: number;
+  /** A count divided by the size of the collection it counts in (`xs.filter(p).length / xs.length`): the share of its elements that pass. */
+  readonly fraction?: boolean;
+  /**
+   * A number computed from how many elements of a context collection pass a check, in a way the
+   * analysis does not follow (a count multiplied, the largest of per-element scores): why. Compared,
+   * its count requirement is unknown, never "none".
+   */
+  readonly aggregate?: string;
   /**
    * What is known of a text without knowing it: at most this many characters (a character of a
    * string iterated: 1), characters it never holds (`JSON.stringify` without indentation holds no
@@ -132,6 +140,8 @@ export interface Value {
   readonly recordKey?: boolean;
   /** The elements of an array literal, each with its own checks (a condition array keeps their signs). */
   readonly items?: readonly Value[];
+  /** Some of `items` may have been left out (a literal list filtered): which ones is not known. */
+  readonly subset?: boolean;
   /** The properties of an object literal (all of them: none spread or computed), each with its own checks. */
   readonly fields?: ReadonlyMap<string, Value>;
   /**
@@ -210,6 +220,8 @@ export const NOTHING: Value = {
   changes: undefined,
   countBase: undefined,
   countOffset: undefined,
+  fraction: undefined,
+  aggregate: undefined,
   text: undefined,
   elementsPass: undefined,
   size: undefined,
@@ -223,6 +235,7 @@ export const NOTHING: Value = {
   entries: undefined,
   recordKey: undefined,
   items: undefined,
+  subset: undefined,
   fields: undefined,
   element: undefined,
   instanceOf: undefined,
@@ -366,6 +379,7 @@ function join2(a: Value, b: Value): Value {
     alwaysTruthy: (a.alwaysTruthy || truthiness(a) === true) && (b.alwaysTruthy || truthiness(b) === true) ? true : undefined,
     caseNormal: joinCase(a, b),
     ...joinCounts(a, b),
+    aggregate: a.aggregate ?? b.aggregate,
     fns: joinClosures(a.fns, b.fns),
     instanceOf: undefined,
     element: a.element && b.element ? join2(a.element, b.element) : (a.element ?? b.element),
@@ -379,6 +393,7 @@ function join2(a: Value, b: Value): Value {
     tally: a.tally ?? b.tally,
     ...joinSearch(a, b),
     ...joinEmpty(a, b),
+    subset: a.subset || b.subset || undefined,
     ...joinObjects(a, b),
     literals: unionOptional(literalsOf(a), literalsOf(b)),
     unknown: a.unknown && b.unknown ? [...new Set([...a.unknown, ...b.unknown])] : (a.unknown ?? b.unknown),
@@ -551,13 +566,13 @@ export function isIndicator(v: Value): boolean {
 }
 
 /** Two counts join as a count only when they are the same size expression (`i` and `i - 1` are not). */
-function joinCounts(a: Value, b: Value): Pick<Value, 'countOf' | 'countBase' | 'countOffset'> {
+function joinCounts(a: Value, b: Value): Pick<Value, 'countOf' | 'countBase' | 'countOffset' | 'fraction'> {
   if (!a.countOf || !b.countOf) {
     const count = a.countOf ? a : b.countOf ? b : undefined;
-    return count ? { countOf: count.countOf, countBase: count.countBase, countOffset: count.countOffset } : {};
+    return count ? { countOf: count.countOf, countBase: count.countBase, countOffset: count.countOffset, fraction: count.fraction } : {};
   }
-  if ((a.countOffset ?? 0) !== (b.countOffset ?? 0) || Boolean(a.countBase) !== Boolean(b.countBase)) return {};
-  return { countOf: union(a.countOf, b.countOf), countBase: unionOptional(a.countBase, b.countBase), countOffset: a.countOffset };
+  if ((a.countOffset ?? 0) !== (b.countOffset ?? 0) || Boolean(a.countBase) !== Boolean(b.countBase) || a.fraction !== b.fraction) return {};
+  return { countOf: union(a.countOf, b.countOf), countBase: unionOptional(a.countBase, b.countBase), countOffset: a.countOffset, fraction: a.fraction };
 }
 
 /** Adds dependencies (e.g. control conditions) to a value without changing what it is. */
@@ -734,9 +749,18 @@ function entryParts(paths: ReadonlySet<string>, v: Value): readonly Value[] {
   ];
 }
 
+/** Whether a value read an element of a collection (or a part of one): `c.args.to` of `trace`'s `c`. */
+export function readsElementOf(v: Value, collection: Value): boolean {
+  const element = elementsOf(collection).paths;
+  return [...v.deps].some((d) => [...element].some((e) => d === e || d.startsWith(`${e}.`) || d.startsWith(`${e}[`)));
+}
+
 /** A part of a list (filtered, sorted) has the list's elements: their paths, what each is, their case. */
-export function sameElements(list: Value): Pick<Value, 'paths' | 'elems' | 'entries' | 'tuples' | 'element' | 'caseNormal' | 'changes' | 'elementsPass'> {
+export function sameElements(
+  list: Value,
+): Pick<Value, 'paths' | 'elems' | 'entries' | 'tuples' | 'element' | 'caseNormal' | 'changes' | 'elementsPass' | 'subset'> {
   return {
+    subset: list.subset,
     elementsPass: list.elementsPass,
     paths: list.paths,
     elems: list.elems,

@@ -12,10 +12,12 @@ import {
   consumed,
   dependencies,
   elementsOf,
+  from,
   isContextCollection,
   isEmptyList,
   join,
   neutral,
+  readsElementOf,
   sameElements,
   truthiness,
   withDeps,
@@ -64,9 +66,7 @@ function chainBase(node: ts.Expression): ts.Expression {
 function computedPerElement(added: Value, frame: Frame): ReadonlySet<string> | undefined {
   const loop = frame.loops.at(-1);
   if (!loop || !isContextCollection(loop)) return undefined;
-  const element = elementsOf(loop).paths;
-  const fromElement = [...added.deps].some((d) => [...element].some((e) => d === e || d.startsWith(`${e}.`) || d.startsWith(`${e}[`)));
-  return fromElement ? element : undefined;
+  return readsElementOf(added, loop) ? elementsOf(loop).paths : undefined;
 }
 
 /** `ids.has(x)`, `list.includes(x)`, `list.indexOf(x)`: a membership check (and a call collection-as-element reads). */
@@ -111,8 +111,40 @@ export function membership(it: Interpreter, name: string, node: ts.CallExpressio
 export function mapGet(it: Interpreter, node: ts.CallExpression, receiver: Value, frame: Frame): Value {
   const keyNode = node.arguments[0];
   const key = keyNode ? it.ev(keyNode, frame) : NOTHING;
+  const pairs = literalPairs(receiver);
+  if (pairs) {
+    // A map made from literal entries: the value under a known key, or any of its values (`undefined` too) under another.
+    const hit = key.constant !== undefined ? pairs.find((p) => p[0].constant?.value === key.constant!.value) : undefined;
+    const known = key.constant !== undefined && pairs.every((p) => p[0].constant !== undefined);
+    const value = hit ? hit[1] : known ? constantValue(undefined) : join(...pairs.map((p) => p[1]), constantValue(undefined));
+    return withDeps(from(receiver, value), consumed(key));
+  }
   const value = withDeps(elementsOf(receiver), consumed(key));
   return keyNode ? { ...value, keyed: { container: receiver.paths, key, keyNode } } : value;
+}
+
+/** The `[key, value]` entries of a map made from a literal list, when each is a pair. */
+function literalPairs(map: Value): (readonly [Value, Value])[] | undefined {
+  if (!map.items || map.paths.size > 0 || !map.items.every((i) => i.items?.length === 2)) return undefined;
+  return map.items.map((i) => [from(i, i.items![0]), from(i, i.items![1])] as const);
+}
+
+/**
+ * `map.entries()`, `map.values()`, `set.keys()`... of a map or set made from a literal list: a
+ * literal list of its entries, values or keys. Undefined for any other collection.
+ */
+export function literalView(name: string, receiver: Value, kind: TypeKind): Value | undefined {
+  if (receiver.items === undefined || receiver.paths.size > 0) return undefined;
+  const base = { ...dependencies(receiver), alwaysTruthy: true as const };
+  const list = (items: readonly Value[]): Value => ({ ...base, items, elems: new Set(items.flatMap((i) => [...i.paths])) });
+  if (kind === 'set')
+    return name === 'entries'
+      ? list(receiver.items.map((i) => ({ ...list([i, i]), elems: i.paths })))
+      : { ...list(receiver.items), constantList: receiver.constantList };
+  const pairs = literalPairs(receiver);
+  if (!pairs) return undefined;
+  if (name === 'entries') return list(receiver.items);
+  return list(pairs.map((p) => (name === 'keys' ? p[0] : p[1])));
 }
 
 /**
@@ -208,8 +240,16 @@ function sameAsPre(it: Interpreter, result: Value): number[] {
   return out;
 }
 
-export function callbackMethod(it: Interpreter, name: string, node: ts.CallExpression, receiver: Value, kind: TypeKind, frame: Frame): Value {
-  const argNodes = node.arguments;
+export function callbackMethod(
+  it: Interpreter,
+  name: string,
+  node: ts.CallExpression,
+  receiver: Value,
+  kind: TypeKind,
+  frame: Frame,
+  /** The callback and what follows it (after the list, in `Array.prototype.some.call(list, cb)`). */
+  argNodes: readonly ts.Expression[] = node.arguments,
+): Value {
   const callback = argNodes[0] ? it.ev(argNodes[0], frame) : NOTHING;
   const counted = isContextCollection(receiver);
   // The elements of a literal list keep their own checks: `[c1, c2].every(Boolean)` is c1 && c2.
@@ -235,7 +275,11 @@ export function callbackMethod(it: Interpreter, name: string, node: ts.CallExpre
       result = { ...dependencies(consumed(it.callValue(callback, [element, element], frame, false).value)), recs: NOTHING.recs };
     } else if (!counted && receiver.items && receiver.items.length > 0 && receiver.items.length <= MAX_ITEMS) {
       // A short literal list: the callback once per element, each with its own value (`[a, b].map(([k, v]) => ...)`).
-      perItem = receiver.items.map((item, i) => it.callValue(callback, [item, constantValue(i), receiver], frame, booleanCallback).value);
+      // A map's forEach is given each entry's value and key.
+      const pairs = kind === 'map' ? literalPairs(receiver) : undefined;
+      perItem = receiver.items.map(
+        (item, i) => it.callValue(callback, pairs ? [pairs[i][1], pairs[i][0], receiver] : [item, constantValue(i), receiver], frame, booleanCallback).value,
+      );
       result = join(...perItem);
     } else {
       result = it.callValue(
@@ -270,6 +314,7 @@ export function callbackMethod(it: Interpreter, name: string, node: ts.CallExpre
         ...withDeps(dependencies(receiver), used),
         ...sameElements(receiver),
         items: receiver.items,
+        subset: receiver.items !== undefined || undefined,
         changes: changedParts(it, result) ?? receiver.changes,
         elementsPass: passedCondition(it, element, result) ?? receiver.elementsPass,
       };
@@ -277,7 +322,7 @@ export function callbackMethod(it: Interpreter, name: string, node: ts.CallExpre
     case 'toSorted':
       return { ...withDeps(dependencies(receiver), used), ...sameElements(receiver), sorted: true, constantList: receiver.constantList };
     case 'map':
-      return perItem ? literalList(collectionOf(receiver, result), perItem) : collectionOf(receiver, result);
+      return perItem ? { ...literalList(collectionOf(receiver, result), perItem), subset: receiver.subset } : collectionOf(receiver, result);
     case 'flatMap':
       // A list returned for an element adds its elements, one value returned adds itself.
       return collectionOf(receiver, result.elems !== undefined || result.items !== undefined ? { ...elementsOf(result), recs: result.recs } : result);
@@ -306,11 +351,81 @@ export function callbackMethod(it: Interpreter, name: string, node: ts.CallExpre
       return { ...withRecord(withDeps(dependencies(receiver), used), id, 0), position: { search: id } };
     }
     case 'reduce':
-    case 'reduceRight':
-      return withDeps({ ...result, constant: undefined }, dependencies(receiver));
+    case 'reduceRight': {
+      const value = withDeps({ ...result, constant: undefined }, dependencies(receiver));
+      return counted && !value.countOf ? reducedOver(it, node, receiver, element, value, callback, argNodes[1]) : value;
+    }
     default:
       return withDeps(dependencies(receiver), used);
   }
+}
+
+/**
+ * A reduce over a context collection that is not a count (those are running totals of indicators):
+ * one element picked (`xs.reduce((best, x) => (better(x, best) ? x : best), undefined)`), present
+ * when the collection is not empty, as a found element is; a flag or 0/1 score folded with `||` or
+ * `Math.max` (some element passes) or with `&&` or `Math.min` (every element does); otherwise,
+ * where the elements' checks reach the result, how many must pass is not followed: an unknown count.
+ */
+function reducedOver(
+  it: Interpreter,
+  node: ts.CallExpression,
+  receiver: Value,
+  element: Value,
+  value: Value,
+  callback: Value,
+  initialNode: ts.Expression | undefined,
+): Value {
+  const initial = initialNode ? skipParens(initialNode) : undefined;
+  const nothing =
+    !initial ||
+    initial.kind === ts.SyntaxKind.UndefinedKeyword ||
+    initial.kind === ts.SyntaxKind.NullKeyword ||
+    (ts.isIdentifier(initial) && initial.text === 'undefined');
+  if (nothing && [...element.paths].some((p) => value.paths.has(p))) {
+    const id = it.collected.addRecord({ type: 'count', node, of: receiver.paths, op: 'truthy' });
+    return { ...withRecord(value, id, 0), found: id };
+  }
+  const fold = callback.fns?.length === 1 ? foldOperator(callback.fns[0].fn) : undefined;
+  const checks = [...value.recs.values()].some((sign) => sign === 1 || sign === -1);
+  if (fold && checks) {
+    const id = it.collected.addRecord({ type: 'count', node, of: receiver.paths, op: fold === 'some' ? 'truthy' : 'every' });
+    return withRecord({ ...neutral(value), indicator: value.indicator }, id, 1);
+  }
+  if (checks && readsElementOf(value, receiver)) {
+    const reason = `\`${short(node.expression)}\` folds checks on each element of ${[...receiver.paths].sort()[0]}: how many must pass is not followed`;
+    it.collected.unknowns.push({ node, reason, axes: ['count'] });
+  }
+  return value;
+}
+
+/** What a reducer returns when it is `acc || x` or `Math.max(acc, x)` (some), `acc && x` or `Math.min(acc, x)` (every), of its accumulator. */
+function foldOperator(fn: ts.SignatureDeclaration): 'some' | 'every' | undefined {
+  const acc = fn.parameters[0]?.name;
+  const body = (fn as ts.FunctionLikeDeclaration).body;
+  if (!acc || !ts.isIdentifier(acc) || !body) return undefined;
+  const returned = ts.isBlock(body)
+    ? body.statements.length === 1 && ts.isReturnStatement(body.statements[0])
+      ? body.statements[0].expression
+      : undefined
+    : body;
+  const e = returned && skipParens(returned);
+  if (!e) return undefined;
+  const isAcc = (x: ts.Expression) => ts.isIdentifier(skipParens(x)) && (skipParens(x) as ts.Identifier).text === acc.text;
+  if (ts.isBinaryExpression(e) && (isAcc(e.left) || isAcc(e.right))) {
+    if (e.operatorToken.kind === ts.SyntaxKind.BarBarToken) return 'some';
+    if (e.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken) return 'every';
+  }
+  const math =
+    ts.isCallExpression(e) &&
+    ts.isPropertyAccessExpression(e.expression) &&
+    ts.isIdentifier(e.expression.expression) &&
+    e.expression.expression.text === 'Math';
+  if (math && e.arguments.length === 2 && e.arguments.some(isAcc)) {
+    const name = e.expression.name.text;
+    return name === 'max' ? 'some' : name === 'min' ? 'every' : undefined;
+  }
+  return undefined;
 }
 
 /** A list whose elements are known one by one (a literal list mapped): its items, and its constants when all are. */

@@ -6,7 +6,23 @@ import type { Interpreter } from '../interpreter.ts';
 import { SPLIT } from '../paths.ts';
 import { refinedKind } from '../types.ts';
 import { GLOBAL_FUNCTIONS, STATIC_MODELS, type StaticModel } from './names.ts';
-import { NOTHING, collectionOf, constantValue, consumed, dependencies, elementsOf, isIndicator, join, literalsOf, sameElements, type Value } from '../value.ts';
+import {
+  NOTHING,
+  collectionOf,
+  constantValue,
+  consumed,
+  dependencies,
+  elementsOf,
+  from,
+  isContextCollection,
+  isIndicator,
+  join,
+  literalsOf,
+  neutral,
+  sameElements,
+  withRecord,
+  type Value,
+} from '../value.ts';
 
 /** Global objects and functions: JSON, Math, Object, Array, Number, String, Boolean, `new Set/Map/RegExp`. */
 
@@ -45,6 +61,7 @@ function isListKind(kind: string): boolean {
 
 /** `JSON.stringify(x)`, `Math.abs(x)`, `Object.keys(x)`, `Array.from(x, f)`... */
 export function staticCall(it: Interpreter, ns: string, name: string, node: ts.CallExpression, frame: Frame): Value {
+  if (ns === 'Math' && (name === 'min' || name === 'max') && node.arguments.some(ts.isSpreadElement)) return extremum(it, name, node, frame);
   const args = node.arguments.map((a) => it.ev(a, frame));
   const first = args[0] ?? NOTHING;
   const model = STATIC_MODELS.get(ns)?.get(name);
@@ -110,6 +127,10 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
     const keys = new Set([...first.paths].map((p) => `${p}{keys}`));
     return { ...dependencies(first), paths: keys, elems: keys };
   }
+  if (ns === 'Object' && name === 'fromEntries' && first.items && first.paths.size === 0) {
+    const record = recordOfEntries(first);
+    if (record) return record;
+  }
   if (ns === 'Object' && name === 'fromEntries') {
     // A record built from [key, value] pairs holds what the pairs' parts hold, not the whole elements they came from.
     const parts = first.tuples ? first.elems : undefined;
@@ -154,6 +175,61 @@ function characters(text: Value): Value {
   };
 }
 
+/**
+ * `Object.fromEntries` of a literal list of `[key, value]` pairs (`columns.map((c) => [c, exact()])`):
+ * an object literal of those properties when every key is a known string and every pair is there;
+ * otherwise a record whose properties are any of the values (`element`, as a lookup with an unknown
+ * key gives them).
+ * Undefined when an element is not a pair.
+ */
+function recordOfEntries(list: Value): Value | undefined {
+  const pairs = list.items!;
+  if (!pairs.every((p) => p.items?.length === 2)) return undefined;
+  const values = pairs.map((p) => from(p, p.items![1]));
+  const base = { ...join(...values.map(consumed), dependencies(list)), constant: undefined, alwaysTruthy: true as const };
+  const keys = pairs.map((p) => p.items![0].constant?.value);
+  // From a literal list filtered, a pair may be missing: which properties the record has is not known.
+  if (!list.subset && keys.every((k): k is string | number => typeof k === 'string' || typeof k === 'number')) {
+    return { ...base, fields: new Map(keys.map((k, i) => [String(k), values[i]])) };
+  }
+  return { ...base, element: join(...values) };
+}
+
+/**
+ * `Math.max(0, ...scores)`, `Math.min(...scores)` over a list with one value per element of a
+ * context collection. Of 0/1 indicators the largest is 1 when some element passes (a search, as
+ * `some`), the smallest when every one does (as `every`); of any other per-element numbers it is a
+ * number the count of which elements pass cannot be read from: an aggregate.
+ */
+function extremum(it: Interpreter, name: 'min' | 'max', node: ts.CallExpression, frame: Frame): Value {
+  const parts: Value[] = [];
+  let indicators = true;
+  let counted: Value | undefined;
+  for (const arg of node.arguments) {
+    if (!ts.isSpreadElement(arg)) {
+      const v = it.ev(arg, frame);
+      indicators &&= isIndicator(v);
+      parts.push(dependencies(v));
+      continue;
+    }
+    const list = it.ev(arg.expression, frame);
+    const element = elementsOf(list);
+    indicators &&= list.element?.indicator === true || (list.items?.every(isIndicator) ?? false);
+    if (isContextCollection(list)) counted = list;
+    parts.push(neutral(join(dependencies(list), dependencies(list.element ?? element))));
+  }
+  const value = { ...join(...parts), constant: undefined, indicator: indicators || undefined };
+  if (!counted) return value;
+  if (!indicators) {
+    return {
+      ...value,
+      aggregate: `\`Math.${name}\` of per-element values of ${[...counted.paths].sort()[0]}: how many elements its comparison needs is not followed`,
+    };
+  }
+  const id = it.collected.addRecord({ type: 'count', node, of: counted.paths, op: name === 'max' ? 'truthy' : 'every' });
+  return withRecord(value, id, 1);
+}
+
 export function newExpression(it: Interpreter, node: ts.NewExpression, frame: Frame): Value {
   const args = (node.arguments ?? []).map((a) => it.ev(a, frame));
   const ctor = node.expression.getText();
@@ -167,6 +243,8 @@ export function newExpression(it: Interpreter, node: ts.NewExpression, frame: Fr
       entries: undefined,
       elems: source.elems ?? elementsOf(source).paths,
       constantList: source.constantList,
+      // Made from a literal list (`new Map([['to', exact], ...])`): its elements (a map's [key, value] entries) one by one.
+      items: source.paths.size === 0 ? source.items : undefined,
       alwaysTruthy: true,
     };
   }
