@@ -66,7 +66,7 @@ export function absolutePaths(files: readonly string[]): string[] {
   return [...new Set(files.map((f) => resolve(f)))].sort();
 }
 
-/** A Node API named in a module's text: a `node:` import, `require`, or a global Node (not ES2022) defines. */
+/** A Node API named in a module's text: a `node:` import, `require`, or a global Node (not ES2023) defines. */
 const NODE_API =
   /\bnode:|\brequire\s*\(|\b(?:process|Buffer|console|global|__dirname|__filename|setTimeout|setInterval|setImmediate|clearTimeout|clearInterval|clearImmediate|queueMicrotask|structuredClone|fetch|URL|URLSearchParams|TextEncoder|TextDecoder|AbortController|AbortSignal|performance|crypto|Blob|atob|btoa)\b/;
 

@@ -49,13 +49,13 @@ const NODE_TYPE_ROOT = dirname(dirname(require.resolve('@types/node/package.json
 
 /**
  * `nodeTypes`: whether Node's type declarations are in the program. They are most of what a small
- * program parses (2 MiB against 0.5 MiB of the ES2022 library), and judges rarely need them.
+ * program parses (2 MiB against 0.5 MiB of the ES2023 library), and judges rarely need them.
  */
 export function analyzerCompilerOptions({ nodeTypes = true }: { readonly nodeTypes?: boolean } = {}): ts.CompilerOptions {
   return {
     target: ts.ScriptTarget.ES2022,
-    // Judges run in Node (worker threads), never in a browser: the ES2022 library and Node's types, no DOM.
-    lib: ['lib.es2022.d.ts'],
+    // Judges run in Node (worker threads), never in a browser: the ES2023 library (Node 20 has its array methods: findLast, toSorted) and Node's types, no DOM.
+    lib: ['lib.es2023.d.ts'],
     // Every judge module is read as ESM whatever package.json (if any) sits above a user's folder.
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,

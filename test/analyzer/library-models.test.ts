@@ -352,6 +352,169 @@ const judge: Judge = (ctx) => grade(configured, ctx);`,
 };`,
     axes: { read: ['trace-names', 'trace-results'], content: ['equality'], case: 'case-insensitive' },
   },
+  {
+    name: 'includes on a field of parsed JSON (typed any, a text or a list): a content search either way, its case from the operands',
+    code: `function performed(steps: any, name: string): boolean {
+  for (const step of steps) if (step.action.includes(name)) return true;
+  return false;
+}
+const judge: Judge = ({ output }) => {
+  const log = JSON.parse(output);
+  return performed(log.steps, 'send_money') && !performed(log.steps, 'delete_account');
+};`,
+    axes: { read: ['output'], count: [], content: ['substring'], case: 'case-sensitive' },
+  },
+  {
+    name: 'a template literal kept in an any[] is a string: its search is a substring, and an e-mail address in it is case-sensitive',
+    code: `function toSteps(trace: readonly any[]): any[] {
+  return trace.map((c) => ({ action: \`\${c.tool}(\${JSON.stringify(c.args)})\` }));
+}
+const judge: Judge = ({ trace }) => toSteps(trace).some((s) => s.action.includes('send_money') && s.action.includes('bob@example.com'));`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['substring'], case: 'case-sensitive' },
+    findings: ['case-sensitive-identifier', 'ignores-call-outcome'],
+  },
+  {
+    name: 'a string-only method called on a value typed any makes it a string for the searches after it (indexOf compared with 0 included)',
+    code: `const judge: Judge = ({ trace }) => {
+  const r = trace.find((c) => c.tool === 'get_item' && c.status === 'ok');
+  const item = JSON.parse(String(r?.result ?? '{}'));
+  return item.name.trim().toLowerCase().includes('lamp') && item.sku.indexOf('LMP') >= 0;
+};`,
+    axes: { read: ['trace-names', 'trace-results'], content: ['substring'], case: 'mixed' },
+  },
+  {
+    name: 'near miss: a number searched in a field typed any is no substring-of-number (a list holds it whole)',
+    code: `const judge: Judge = ({ trace }) => {
+  const r = trace.find((c) => c.tool === 'list_orders' && c.status === 'ok');
+  const data = JSON.parse(String(r?.result ?? '{}'));
+  return data.orders.includes('4');
+};`,
+    axes: { read: ['trace-names', 'trace-results'], content: ['substring'], case: 'not-applicable' },
+  },
+  {
+    name: 'a callback method on a value typed any is a list’s: its callback is followed',
+    code: `const judge: Judge = ({ trace }) => {
+  const r = trace.find((c) => c.tool === 'list_files' && c.status === 'ok');
+  const files: any = JSON.parse(String(r?.result ?? '[]'));
+  return files.filter((f: any) => f.name.endsWith('.pdf')).length > 0;
+};`,
+    axes: { read: ['trace-names', 'trace-results'], content: ['suffix'], case: 'case-sensitive' },
+  },
+  {
+    name: 'near miss: forEach on a value typed any (a list’s or a map’s, called back with different values) stays unknown',
+    code: `const judge: Judge = ({ output }) => {
+  const data = JSON.parse(output);
+  let ok = false;
+  data.items.forEach((x: any) => {
+    if (x === 'done') ok = true;
+  });
+  return ok;
+};`,
+    axes: { read: ['output'] },
+    unknown: ['count', 'content', 'case'],
+  },
+  {
+    name: 'near miss: a method neither strings nor lists have, on a value typed any, cannot be followed',
+    code: `const judge: Judge = ({ output }) => JSON.parse(output).items.contains('done');`,
+    axes: { read: ['output'] },
+    unknown: ['count', 'content', 'case'],
+  },
+  // ---- built-ins modelled by table
+  {
+    name: 'a date parsed from an argument (Date.parse, new Date(x).getTime()) is a number read from it; Date.now() reads nothing and decides no axis',
+    code: `const judge: Judge = ({ trace }) => {
+  const call = trace.find((c) => c.tool === 'send_money' && c.status === 'ok');
+  if (!call) return false;
+  const when = Date.parse(String(call.args.date));
+  const made = new Date(String(call.args.date)).getTime();
+  return Math.abs(when - Date.parse('2024-01-02')) < 86400000 && made <= Date.now();
+};`,
+    axes: {
+      read: ['trace-names', 'trace-arguments'],
+      count: [{ kind: 'at-least', n: 1 }],
+      content: ['numeric-comparison', 'numeric-tolerance'],
+      case: 'not-applicable',
+    },
+  },
+  {
+    name: 'Uint8Array.from(text, fn) and Array.from(list, fn): the callback is followed, a text taken character by character is no collection',
+    code: `const judge: Judge = ({ trace }) => {
+  const bytes = Uint8Array.from(String(trace[0]?.args.recipient ?? ''), (ch) => ch.charCodeAt(0));
+  const to = Array.from(trace.filter((c) => c.status === 'ok'), (c) => String(c.args.to).toLowerCase());
+  return bytes.length > 0 && to.includes('bob@acme.test');
+};`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [], content: ['membership'], case: 'case-insensitive' },
+  },
+  {
+    name: 'conversions keep what they convert: encodeURIComponent, atob/btoa, structuredClone, Number.parseFloat',
+    code: `const judge: Judge = ({ trace }) => {
+  const c = trace.find((x) => x.tool === 'send_money' && x.status === 'ok');
+  if (!c) return false;
+  const text = String(c.result);
+  const copy = structuredClone(c.args);
+  return encodeURIComponent(String(copy.memo)).includes('rent') && atob(btoa(text)).includes('sent') && Number.parseFloat(String(c.args.amount)) === 100;
+};`,
+    axes: {
+      read: ['trace-names', 'trace-arguments', 'trace-results'],
+      count: [{ kind: 'at-least', n: 1 }],
+      content: ['equality', 'substring'],
+      case: 'case-sensitive',
+    },
+  },
+  {
+    name: 'ES2023 array methods (findLast, toSorted) and string methods (replaceAll, padStart, normalize, at)',
+    code: `const judge: Judge = ({ trace }) => {
+  const last = trace.findLast((c) => c.tool === 'send_money');
+  const tools = trace.map((c) => c.tool).toSorted();
+  return last?.status === 'ok' && tools.at(-1) === 'send_money' && String(last.args.memo).replaceAll(' ', '').padStart(3).normalize().at(0) === 'r';
+};`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'], case: 'case-sensitive' },
+  },
+  // ---- what a judge reads of a call
+  {
+    name: 'a call copied by a spread (`{ ...c }`, `{ ...c, extra }`) reads only the parts read of the copy',
+    code: `const judge: Judge = ({ trace }) => {
+  const calls = trace.map((c) => ({ ...c }));
+  const first = { ...trace[0], seen: true };
+  return calls.some((c) => c.tool === 'send_money' && String(c.result).includes('sent')) && first.tool === 'send_money';
+};`,
+    axes: { read: ['trace-names', 'trace-results'], content: ['substring'], case: 'case-sensitive' },
+  },
+  {
+    name: 'the names and results read through a helper, destructuring and a rest element: arguments are not read',
+    code: `const nameOf = (c: { tool: string }) => c.tool;
+function outcome(c: { tool: string; args: Record<string, unknown>; result?: unknown }) {
+  const { args, ...rest } = c;
+  return rest;
+}
+const judge: Judge = ({ trace }) => {
+  for (const { tool, result } of trace) if (tool === 'send_money' && String(result).includes('sent')) return true;
+  return trace.some((c) => nameOf(c) === 'refund' && String(outcome(c).result).includes('ok'));
+};`,
+    axes: { read: ['trace-names', 'trace-results'], content: ['substring'], case: 'case-sensitive' },
+  },
+  {
+    name: 'objects built per call (`{ name: c.tool, out: c.result, a: c.args }`) read a property where it is read: an outcome never read is not checked',
+    code: `const judge: Judge = ({ trace }) => {
+  const steps = trace.map((c) => ({ name: c.tool, out: c.result, a: c.args, ok: c.status === 'ok' }));
+  return steps.some((s) => s.name === 'send_money' && String(s.a.to).includes('bob@acme.test'));
+};`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['substring'], case: 'case-sensitive' },
+    findings: ['case-sensitive-identifier', 'ignores-call-outcome', 'substring-identifier'],
+  },
+  {
+    name: 'near miss: the list of built objects serialised whole reads every property, the outcome included',
+    code: `const judge: Judge = ({ trace }) => {
+  const steps = trace.map((c) => ({ name: c.tool, ok: c.status === 'ok' }));
+  return JSON.stringify(steps).includes('send_money');
+};`,
+    axes: { read: ['trace-names'], content: ['substring'] },
+  },
+  {
+    name: 'near miss: a call serialised whole, or spread and serialised, reads everything it holds',
+    code: `const judge: Judge = ({ trace }) => trace.some((c) => JSON.stringify({ ...c }).includes('bob') || JSON.stringify(c).includes('alice'));`,
+    axes: { read: ['trace-names', 'trace-arguments', 'trace-results'], content: ['substring'] },
+  },
   // ---- calls that cannot be followed
   {
     name: 'the whole trace given to a function that cannot be followed: which parts of a call it reads is unknown',

@@ -1,12 +1,22 @@
 import { ts } from '../typescript.js';
 import { callbackMethod, isCollectionKind, literalView, mapGet, membership, mutator } from './builtins/collections.ts';
 import { globalFunction, isGlobal, staticCall } from './builtins/globals.ts';
-import { CALLBACK_METHODS, GLOBAL_FUNCTIONS, GLOBAL_NAMESPACES, MUTATORS, PASS_THROUGH_METHODS, STRING_ONLY_METHODS } from './builtins/names.ts';
-import { stringMethod } from './builtins/strings.ts';
+import {
+  CALLBACK_METHODS,
+  GLOBAL_FUNCTIONS,
+  GLOBAL_NAMESPACES,
+  LIBRARY_METHODS,
+  MUTATORS,
+  PASS_THROUGH_METHODS,
+  STRING_ONLY_METHODS,
+  TEXT_OR_LIST_METHODS,
+} from './builtins/names.ts';
+import { stringMethod, textOrListMethod } from './builtins/strings.ts';
 import { boundTo, classMethod, objectsOf, superCall, unknownReceiver } from './classes.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
 import { short, skipParens } from './syntax.ts';
+import { refinedKind } from './types.ts';
 import { unresolvedCall } from './unknown.ts';
 import { NOTHING, constantValue, consumed, dependencies, elementsOf, fieldOf, from, join, literalsOf, matchOf, withDeps, type Value } from './value.ts';
 
@@ -96,8 +106,10 @@ function returnsBoolean(it: Interpreter, node: ts.CallExpression): boolean {
 function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.PropertyAccessExpression, frame: Frame): Value {
   const name = callee.name.text;
   const receiverNode = callee.expression;
-  const receiver = it.ev(receiverNode, frame);
-  const kind = it.types.kindOf(receiverNode);
+  const evaluated = it.ev(receiverNode, frame);
+  const kind = refinedKind(it.types.kindOf(receiverNode), evaluated);
+  // A method only strings have, called on a value whose type says nothing, makes it a string.
+  const receiver: Value = kind === 'any' && STRING_ONLY_METHODS.has(name) ? { ...evaluated, is: 'string' } : evaluated;
   const argNodes = node.arguments;
 
   if (ts.isIdentifier(receiverNode) && receiverNode.text === 'console' && isGlobal(it, receiverNode)) return logged(it, node, frame);
@@ -126,12 +138,13 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
     const tested = it.compare(node, 'regex', subject, receiver, argNodes[0] ?? node, receiverNode);
     return name === 'exec' ? matchOf(subject, tested, it.collected.lastId) : tested;
   }
-  if (kind === 'string' || (receiver.constant && typeof receiver.constant.value === 'string') || (kind === 'any' && STRING_ONLY_METHODS.has(name))) {
+  if (kind === 'string' || (receiver.constant && typeof receiver.constant.value === 'string') || receiver.is === 'string') {
     return stringMethod(it, name, node, receiver, receiverNode, frame);
   }
   if ((name === 'has' || name === 'includes' || name === 'indexOf' || name === 'lastIndexOf') && (isCollectionKind(kind) || receiver.elems)) {
     return membership(it, name, node, receiver, receiverNode, frame);
   }
+  if (kind === 'any' && TEXT_OR_LIST_METHODS.has(name)) return textOrListMethod(it, name, node, receiver, receiverNode, frame);
   if (name === 'get' && kind === 'map') return mapGet(it, node, receiver, frame);
   if (name === 'join' && (kind === 'array' || receiver.elems)) {
     // A list joined into one string and compared is compared as a list, in order.
@@ -161,6 +174,12 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
   if (PASS_THROUGH_METHODS.has(name) && kind !== 'any' && kind !== 'other') {
     const args = argNodes.map((a) => consumed(it.ev(a, frame)));
     return withDeps({ ...receiver, constant: undefined, constantList: undefined, literals: literalsOf(receiver) }, join(...args, NOTHING));
+  }
+  const libraryResult = libraryMethodResult(it, receiverNode, name);
+  if (libraryResult) {
+    // A pure method of a standard-library object (a date's time, a buffer's text): computed from what the object was made of.
+    const args = argNodes.map((a) => consumed(it.ev(a, frame)));
+    return withDeps({ ...receiver, constant: undefined, constantList: undefined, is: libraryResult }, join(...args, NOTHING));
   }
   if ((name === 'encode' || name === 'decode') && isLibraryType(it, receiverNode, /^Text(En|De)coder$/)) {
     // Text to its UTF-8 bytes and back: the same text, each character where it was.
@@ -232,6 +251,14 @@ function boundMethod(it: Interpreter, node: ts.CallExpression, name: string, rec
   // Arguments bound after `this` shift the parameters: not followed.
   if (rest.length > 0) return unresolvedCall(it.collected, node, short(node.expression), [receiver, self, ...rest]);
   return target;
+}
+
+/** What a pure method of a standard-library class (LIBRARY_METHODS) gives, when the receiver is of that class. */
+function libraryMethodResult(it: Interpreter, node: ts.Expression, name: string): 'number' | 'string' | undefined {
+  const symbol = it.types.typeOf(node).getSymbol();
+  const result = symbol && LIBRARY_METHODS.get(symbol.getName())?.get(name);
+  const decl = symbol?.declarations?.[0];
+  return result && decl && it.types.isLibrary(decl.getSourceFile()) ? result : undefined;
 }
 
 /** Whether the receiver's type is a standard-library class of that name (`TextEncoder`). */

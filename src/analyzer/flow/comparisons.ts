@@ -5,7 +5,7 @@ import { boundTautology, evaluateComparison, isRegex, mirror, normaliseEq, sameP
 import type { CaseVerdict, CheckRecord, CompareRecord, CountOp } from './facts.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
-import type { TypeKind } from './types.ts';
+import { refinedKind, type TypeKind } from './types.ts';
 import { isPure, normalisedText, short } from './syntax.ts';
 import { NOTHING, consumed, dependencies, flip, join, literalsOf, negate, neutral, withDeps, withRecord, type Sign, type Value } from './value.ts';
 
@@ -450,9 +450,10 @@ export function compare(
   // A constant is the expected side even when it was computed after an early exit (whose reads it carries).
   const swap = (!leftReads && rightReads) || (left.constant !== undefined && left.paths.size === 0 && right.paths.size > 0 && right.constant === undefined);
   const [actual, expected, actualNode, expectedNode] = swap ? [right, left, rightNode, leftNode] : [left, right, leftNode, rightNode];
-  const expectedKind = expectedNode === actualNode ? it.types.kindOf(actualNode) : it.types.kindOf(expectedNode);
-  const kind = typedByComparison(it.types.kindOf(actualNode), match, expected, expectedKind);
-  if (kind === 'any' && (actual.paths.size > 0 || actual.deps.size > 0)) {
+  const expectedKind = refinedKind(expectedNode === actualNode ? it.types.kindOf(actualNode) : it.types.kindOf(expectedNode), expected);
+  const kind = typedByComparison(refinedKind(it.types.kindOf(actualNode), actual), match, expected, expectedKind);
+  const textOrList = actual.is === 'text-or-list' || expected.is === 'text-or-list' || undefined;
+  if (kind === 'any' && !textOrList && (actual.paths.size > 0 || actual.deps.size > 0)) {
     it.collected.unknowns.push({ node: actualNode, reason: `\`${short(actualNode)}\` is typed any`, axes: ['content', 'case'] });
   }
   const selector =
@@ -472,6 +473,7 @@ export function compare(
     expectedNode: expected.constant || expected.constantList ? expectedNode : undefined,
     caseRule,
     impossible,
+    textOrList,
   };
   const id = it.collected.addRecord(record);
   let value = withRecord({ ...join(consumed(neutral(actual)), consumed(neutral(expected))), constant: undefined, alwaysTruthy: undefined }, id, 1);

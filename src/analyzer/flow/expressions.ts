@@ -284,9 +284,16 @@ function isKeyedCollection(v: Value): boolean {
   return v.paths.size > 0 && [...v.paths].every((p) => KEYED_COLLECTION.test(p));
 }
 
+/**
+ * An object literal: its properties, each with its own value. Objects spread into it keep what
+ * they are: a literal's properties become its own; an object of the context spread before any
+ * property (`{ ...call }`, `{ ...call, ok }`) lends it the properties it does not set, read where
+ * they are read (`copy.tool` reads the tool's name, not the call's arguments).
+ */
 function objectLiteral(it: Interpreter, node: ts.ObjectLiteralExpression, frame: Frame): Value {
   const parts: Value[] = [];
   const fields = new Map<string, Value>();
+  const lent: Value[] = [];
   let complete = true;
   for (const p of node.properties) {
     const name = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name) || ts.isNumericLiteral(p.name)) ? p.name.text : undefined;
@@ -294,8 +301,16 @@ function objectLiteral(it: Interpreter, node: ts.ObjectLiteralExpression, frame:
     if (ts.isPropertyAssignment(p)) value = it.ev(p.initializer, frame);
     else if (ts.isShorthandPropertyAssignment(p)) value = it.ev(p.name, frame);
     else if (ts.isSpreadAssignment(p)) {
-      parts.push(consumed(it.ev(p.expression, frame)));
-      complete = false;
+      const source = it.ev(p.expression, frame);
+      if (complete && source.fields && source.paths.size === 0 && !source.instanceOf && !source.objects && !source.partial) {
+        for (const [k, f] of source.fields) fields.set(k, f);
+        parts.push(dependencies(source));
+      } else if (complete && fields.size === 0 && source.paths.size > 0 && !source.fields && !source.objects && !source.fns) {
+        lent.push(source);
+      } else {
+        parts.push(consumed(source));
+        complete = false;
+      }
       continue;
     } else complete = false;
     if (!value) continue;
@@ -303,7 +318,11 @@ function objectLiteral(it: Interpreter, node: ts.ObjectLiteralExpression, frame:
     if (name === undefined) complete = false;
     else fields.set(name, value);
   }
-  return { ...join(...parts, NOTHING), constant: undefined, alwaysTruthy: true, fields: complete ? fields : undefined };
+  const own: Value = { ...join(...parts, NOTHING), constant: undefined, alwaysTruthy: true, fields: complete ? fields : undefined };
+  if (lent.length === 0) return own;
+  if (!complete) return withDeps(own, join(...lent.map(consumed)));
+  const source = join(...lent);
+  return { ...withDeps(own, dependencies(source)), paths: source.paths, fields: fields.size > 0 ? fields : undefined };
 }
 
 function arrayLiteral(it: Interpreter, node: ts.ArrayLiteralExpression, frame: Frame): Value {
@@ -410,7 +429,7 @@ function template(it: Interpreter, node: ts.TemplateExpression, frame: Frame): V
     normal && spans.every((v) => v.caseNormal === normal) && pieces.every((t) => t === (normal === 'lower' ? t.toLowerCase() : t.toUpperCase()))
       ? normal
       : undefined;
-  return { ...value, paths: whole, constant: undefined, caseNormal, literals: new Set([...(literalsOf(value) ?? []), ...pieces]) };
+  return { ...value, paths: whole, constant: undefined, caseNormal, literals: new Set([...(literalsOf(value) ?? []), ...pieces]), is: 'string' };
 }
 
 function binary(it: Interpreter, node: ts.BinaryExpression, frame: Frame): Value {

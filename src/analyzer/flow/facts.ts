@@ -26,6 +26,12 @@ export interface CompareRecord {
   readonly caseRule: CaseVerdict;
   /** A normalised value compared with a literal of the other case: can never match. */
   readonly impossible?: boolean;
+  /**
+   * A `substring` search of a value that may as well be a list (`x.includes(y)` with x typed any):
+   * a membership test then. The content and case axes hold either way; rules that need to know
+   * which do not report it.
+   */
+  readonly textOrList?: boolean;
 }
 
 export type CountOp = '===' | '!==' | '>=' | '>' | '<=' | '<' | 'truthy' | 'every' | 'same-as-pre';

@@ -1,4 +1,5 @@
 import { ts } from '../typescript.js';
+import type { Value } from './value.ts';
 
 /**
  * Type-checker lookups the analysis needs, cached for the whole run (a program's nodes and types
@@ -154,4 +155,23 @@ function isLiteralValue(node: ts.Node): boolean {
   const parent = node.parent as ts.Node & { readonly name?: ts.Node; readonly propertyName?: ts.Node };
   if (!parent || parent.name === node || parent.propertyName === node) return false;
   return !(ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isExternalModuleReference(parent) || ts.isImportAttribute(parent));
+}
+
+/**
+ * The kind of a value whose declared type says nothing (`any`, `unknown`, an object type) from
+ * what the value is (Value.is): a template literal kept in an `any[]` is a string. `text-or-list`
+ * (only `includes` called on it) stays `any`: its searches are modelled as either.
+ */
+export function refinedKind(declared: TypeKind, value: Pick<Value, 'is'>): TypeKind {
+  if (declared !== 'any' && declared !== 'other') return declared;
+  switch (value.is) {
+    case 'string':
+      return 'string';
+    case 'list':
+      return 'array';
+    case 'number':
+      return 'number';
+    default:
+      return declared;
+  }
 }

@@ -25,6 +25,9 @@ function mergeSign(a: Sign, b: Sign): Sign {
   return 2;
 }
 
+/** What a value is at run time where its declared type says nothing (see Value.is). */
+export type Shape = 'string' | 'list' | 'number' | 'text-or-list';
+
 export type Constant = string | number | boolean | null | undefined | RegExpConstant;
 
 export interface RegExpConstant {
@@ -170,6 +173,12 @@ export interface Value {
   readonly fns?: readonly Closure[];
   /** Why parts of it are unknown (unresolvable calls, `any`). */
   readonly unknown?: readonly string[];
+  /**
+   * What the value is, whatever its declared type says (a template literal, `String(x)` or
+   * `JSON.stringify(x)` is a string even kept in an `any[]`): `text-or-list` where only the methods
+   * called on it say so (`x.includes(y)` on a value typed any).
+   */
+  readonly is?: Shape;
   /** The result of `predicate.evaluate(trace)`: its `.passed` is the predicate's verdict. */
   readonly evaluation?: boolean;
   /** Its constant truth value has already been reported where it arises (no second finding). */
@@ -242,6 +251,7 @@ export const NOTHING: Value = {
   sorted: undefined,
   fns: undefined,
   unknown: undefined,
+  is: undefined,
   evaluation: undefined,
   explained: undefined,
   bound: undefined,
@@ -262,6 +272,7 @@ export function consumed(v: Value): Value {
   if (
     v.paths.size === 0 &&
     (v.elems === undefined || v.elems.size === 0) &&
+    v.element === undefined &&
     v.fns === undefined &&
     v.countOf === undefined &&
     v.caseNormal === undefined &&
@@ -270,14 +281,16 @@ export function consumed(v: Value): Value {
     return v;
   }
   // A list the judge built (mapped, filled) is read through what each element is, not as the whole
-  // collection it was computed from; any other list with its elements' paths.
-  let deps = union(v.deps, v.element ? v.element.paths : v.paths);
+  // collection it was computed from; any other list with its elements' paths. Elements that are
+  // objects the judge built are read through all their properties.
+  const record = v.element && isBuiltObject(v.element) ? consumed(v.element) : undefined;
+  let deps = union(v.deps, record ? record.deps : v.element ? v.element.paths : v.paths);
   if (v.elems && !v.element) deps = union(deps, v.elems);
   return {
     ...NOTHING,
     deps,
     vars: v.vars,
-    recs: v.recs,
+    recs: record ? unionRecs(v.recs, record.recs) : v.recs,
     unknown: v.unknown,
     constant: v.constant,
     alwaysTruthy: v.alwaysTruthy,
@@ -384,7 +397,26 @@ function join2(a: Value, b: Value): Value {
     ...joinObjects(a, b),
     literals: unionOptional(literalsOf(a), literalsOf(b)),
     unknown: a.unknown && b.unknown ? [...new Set([...a.unknown, ...b.unknown])] : (a.unknown ?? b.unknown),
+    is: joinShape(a, b),
   };
+}
+
+/** What a value is, from what it was made as or from its constant. */
+function shapeOf(v: Value): Shape | undefined {
+  if (v.is) return v.is;
+  const c = v.constant?.value;
+  if (typeof c === 'string') return 'string';
+  if (typeof c === 'number') return 'number';
+  return v.paths.size === 0 && (v.items !== undefined || v.constantList !== undefined) ? 'list' : undefined;
+}
+
+/** Both sides the same shape, or one of them `undefined`/`null` (a fallback when nothing was found). */
+function joinShape(a: Value, b: Value): Shape | undefined {
+  const sa = shapeOf(a);
+  const sb = shapeOf(b);
+  if (sa === sb) return sa;
+  const nullish = (v: Value) => v.constant !== undefined && (v.constant.value === undefined || v.constant.value === null) && v.paths.size === 0;
+  return nullish(a) ? sb : nullish(b) ? sa : undefined;
 }
 
 /** A value that is an object of a known class, or one of several. */
@@ -746,6 +778,11 @@ export function matchOf(subject: Value, compared: Value, check: number): Value {
   return { ...compared, constant: undefined, paths, elems: paths, caseNormal: subject.caseNormal, matched: check };
 }
 
+/** An object literal the judge built, every property known: what it reads is what its properties read. */
+function isBuiltObject(v: Value): boolean {
+  return v.fields !== undefined && v.paths.size === 0 && v.instanceOf === undefined && v.objects === undefined && !v.partial;
+}
+
 /** A collection of `source`'s identity whose elements are `elements` (map results). */
 export function collectionOf(source: Value, elements: Value): Value {
   // Mapped to tuples (`rows.map((r) => [r.id, r])`, entries of a Map): an element is what its parts are.
@@ -754,8 +791,11 @@ export function collectionOf(source: Value, elements: Value): Value {
   // element of the context collection, so still counted as it.
   const computed = !tuples && elements.paths.size === 0 && isContextCollection(source);
   const elems = tuples ? elements.elems : computed ? (source.elems ?? elementPaths(source.paths)) : elements.paths;
+  // Objects built per element (`calls.map((c) => ({ name: c.tool, ok: c.status === 'ok' }))`): the list
+  // reads a property where it is read (`s.name`), all of them where the list is consumed whole.
+  const carried = isBuiltObject(elements) ? { ...NOTHING, vars: elements.vars } : dependencies(elements);
   return {
-    ...join(dependencies(source), dependencies(elements)),
+    ...join(dependencies(source), carried),
     paths: source.paths,
     elems,
     tuples: tuples || undefined,

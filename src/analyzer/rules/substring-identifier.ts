@@ -68,7 +68,8 @@ export default defineRule<'part', SubstringIdentifierOptions>({
     const holders = optionPattern(options.identifierArguments, IDENTIFIER_ARGUMENTS, 'i');
     for (const id of facts.verdict.recs.keys()) {
       const record = facts.records.get(id);
-      if (record?.type !== 'compare' || !(record.match in HOW)) continue;
+      // A search of a text or a list (typed any): not known to be a part of the field.
+      if (record?.type !== 'compare' || !(record.match in HOW) || record.textOrList) continue;
       const field = comparedField(record);
       // Free text (a body, the answer) or a URL: a mention or a URL question, not an identifier field.
       if (field === undefined || URL_FIELD.test(field)) continue;

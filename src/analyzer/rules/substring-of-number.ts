@@ -47,7 +47,8 @@ export default defineRule<'bare', SubstringOfNumberOptions>({
     const codeName = options.codeNames ? optionPattern(options.codeNames, CODE_NAMES, 'i') : undefined;
     const checks = [...facts.verdict.recs.keys()].map((id) => facts.records.get(id)).filter((r): r is CompareRecord => r?.type === 'compare');
     for (const record of checks) {
-      if (record.match !== 'substring') continue;
+      // A search of a text or a list (typed any): a list's element is matched whole.
+      if (record.match !== 'substring' || record.textOrList) continue;
       const hit = needleValues(record).find((l): l is string => typeof l === 'string' && numberLike(l) !== undefined);
       if (hit === undefined || alsoMatchedWhole(record, hit, checks)) continue;
       if (codeName !== undefined && /^\d+$/.test(hit.trim()) && isNamedCode(record, codeName)) continue;

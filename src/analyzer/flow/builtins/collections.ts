@@ -295,10 +295,12 @@ export function callbackMethod(
   } else if (argNodes[0] && !(name === 'sort' || name === 'toSorted')) {
     result = unresolvedCall(it.collected, argNodes[0], `${name} callback ${short(argNodes[0])}`, [element]);
   }
-  if (kind === 'any') {
+  // On a value typed any, the other callback methods are only lists' (arrays', typed arrays', an
+  // iterator's), with one meaning; `forEach` is also a Map's, whose callback gets a value and its key.
+  if (kind === 'any' && name === 'forEach') {
     it.collected.unknowns.push({
       node: node.expression,
-      reason: `\`${short((node.expression as ts.PropertyAccessExpression).expression)}\` is typed any`,
+      reason: `\`${short((node.expression as ts.PropertyAccessExpression).expression)}\` is typed any: \`forEach\` of a list and of a map call back with different values`,
       axes: ['count', 'content', 'case'],
     });
   }

@@ -3,6 +3,9 @@ import { construct } from '../classes.ts';
 import { compareOperands, keyMembership } from '../comparisons.ts';
 import type { Frame } from '../frame.ts';
 import type { Interpreter } from '../interpreter.ts';
+import { SPLIT } from '../paths.ts';
+import { refinedKind } from '../types.ts';
+import { GLOBAL_FUNCTIONS, STATIC_MODELS, type StaticModel } from './names.ts';
 import {
   NOTHING,
   collectionOf,
@@ -33,12 +36,14 @@ export function isGlobal(it: Interpreter, id: ts.Identifier): boolean {
 /** `Number(x)`, `String(x)`, `Boolean(x)`, `parseInt(x)`: the argument's reads, no longer a known constant. */
 export function globalFunction(name: string, args: readonly Value[]): Value {
   const first = args[0] ?? NOTHING;
-  if (name === 'Boolean') return first;
+  const result = GLOBAL_FUNCTIONS.get(name);
+  if (result === 'boolean' || result === 'copy') return first;
   // Number(ok) of a condition is 1 or 0 as it holds.
   const indicator = name === 'Number' && first.recs.size > 0 && first.paths.size === 0 ? true : undefined;
   // `String(x)` changes no letter; a number parsed from text has no case.
   const caseNormal = name === 'String' ? first.caseNormal : undefined;
-  return { ...first, caseNormal, constant: convertedConstant(name, first), literals: literalsOf(first), indicator };
+  const is = result === 'string' || result === 'number' ? result : undefined;
+  return { ...first, caseNormal, constant: convertedConstant(name, first), literals: literalsOf(first), indicator, is };
 }
 
 /** `String('a')`, `Number('2')`: a conversion of a known primitive is known. */
@@ -59,6 +64,8 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
   if (ns === 'Math' && (name === 'min' || name === 'max') && node.arguments.some(ts.isSpreadElement)) return extremum(it, name, node, frame);
   const args = node.arguments.map((a) => it.ev(a, frame));
   const first = args[0] ?? NOTHING;
+  const model = STATIC_MODELS.get(ns)?.get(name);
+  if (model) return modelledStatic(it, model, node, args, frame);
   if (ns === 'JSON' && name === 'stringify') {
     // Serialised lists compare as lists (in order unless sorted); objects and scalars as values.
     const list = first.sorted || first.items !== undefined || first.constantList !== undefined || isListKind(it.types.kindOf(node.arguments[0] ?? node));
@@ -76,9 +83,10 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
       changes: first.changes,
       // Without indentation (a third argument) the text has no raw line break or tab: JSON escapes them in strings.
       text: node.arguments.length < 3 ? { lacks: '\n\r\t' } : undefined,
+      is: 'string',
     };
   }
-  if (ns === 'JSON' && name === 'parse') return { ...first, constant: undefined };
+  if (ns === 'JSON' && name === 'parse') return { ...first, constant: undefined, is: undefined };
   if (ns === 'Math' && (name === 'min' || name === 'max') && args.length > 0 && args.every(isIndicator)) {
     // min of 0/1 indicators is their conjunction, max their disjunction.
     return { ...join(...args.map(dependencies)), constant: undefined, indicator: true };
@@ -99,7 +107,7 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
     it.mutate(node.arguments[0], sources, frame);
     return join(first, sources);
   }
-  if (ns === 'Object' && first.fields) {
+  if (ns === 'Object' && first.fields && first.paths.size === 0) {
     // An object literal's own properties: a list of their values, each with its own checks.
     const keys = [...first.fields.keys()];
     const values = [...first.fields.values()];
@@ -119,11 +127,6 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
     const keys = new Set([...first.paths].map((p) => `${p}{keys}`));
     return { ...dependencies(first), paths: keys, elems: keys };
   }
-  if (ns === 'Array' && name === 'from') {
-    const mapper = args[1];
-    if (mapper?.fns) return collectionOf(first, it.callValue(mapper, [elementsOf(first)], frame, false).value);
-    return first;
-  }
   if (ns === 'Object' && name === 'fromEntries' && first.items && first.paths.size === 0) {
     const record = recordOfEntries(first);
     if (record) return record;
@@ -134,8 +137,42 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
     if (parts) return { ...dependencies(first), paths: new Set(parts), alwaysTruthy: true };
   }
   if (ns === 'Array' && name === 'isArray') return dependencies(first);
-  if (ns === 'Number' || ns === 'String') return { ...first, constant: undefined };
+  if (ns === 'Number' || ns === 'String') return { ...first, constant: undefined, is: ns === 'Number' ? 'number' : 'string' };
   return { ...join(...args.map(consumed), NOTHING), constant: undefined };
+}
+
+/** A static function of a table in names.ts (STATIC_MODELS), by what its result is made of. */
+function modelledStatic(it: Interpreter, model: StaticModel, node: ts.CallExpression, args: readonly Value[], frame: Frame): Value {
+  const given = args[0] ?? NOTHING;
+  switch (model) {
+    case 'from': {
+      // A list of the first argument's elements (of a text, its characters), each what the callback computes for it.
+      const text = node.arguments[0] !== undefined && refinedKind(it.types.kindOf(node.arguments[0]), given) === 'string';
+      const first = text ? characters(given) : given;
+      const mapper = args[1];
+      if (mapper?.fns) return { ...collectionOf(first, it.callValue(mapper, [elementsOf(first), NOTHING], frame, false).value), is: 'list' };
+      return { ...first, constant: undefined, is: 'list' };
+    }
+    case 'bytes':
+      return { ...given, constant: undefined, is: undefined };
+    case 'number':
+      return { ...join(...args.map(consumed), NOTHING), constant: undefined, is: 'number' };
+    case 'clock':
+      return { ...NOTHING, is: 'number' };
+  }
+}
+
+/** A text taken character by character: parts of the text (not a collection of the context), each one character long. */
+function characters(text: Value): Value {
+  const parts = new Set([...text.paths].map((p) => `${p}${SPLIT}`));
+  return {
+    ...dependencies(text),
+    paths: parts,
+    elems: parts,
+    caseNormal: text.caseNormal,
+    element: { ...NOTHING, paths: parts, text: { maxLength: 1 }, is: 'string' },
+    is: 'list',
+  };
 }
 
 /**
@@ -210,6 +247,10 @@ export function newExpression(it: Interpreter, node: ts.NewExpression, frame: Fr
       items: source.paths.size === 0 ? source.items : undefined,
       alwaysTruthy: true,
     };
+  }
+  if (ctor === 'Date' && isGlobal(it, node.expression as ts.Identifier)) {
+    // A date made from a value read from the context: its time is computed from that value.
+    return { ...join(...args, NOTHING), constant: undefined, alwaysTruthy: true, is: undefined, caseNormal: undefined };
   }
   if (ctor === 'RegExp') {
     const [pattern, flags] = args;

@@ -106,19 +106,97 @@ export const STRING_ONLY_METHODS = new Set([
   'substr',
   'repeat',
 ]);
-export const GLOBAL_NAMESPACES = new Set(['Math', 'JSON', 'Object', 'Array', 'Number', 'String']);
-export const GLOBAL_FUNCTIONS = new Set([
-  'Number',
-  'String',
-  'Boolean',
-  'parseInt',
-  'parseFloat',
-  'decodeURIComponent',
-  'encodeURIComponent',
-  'decodeURI',
-  'encodeURI',
-  'unescape',
-  'escape',
-  'atob',
-  'btoa',
+/**
+ * Methods strings and arrays both have, with one meaning for both: on a value whose type says
+ * nothing and whose value does not say which it is, `includes` and `indexOf` search it for a
+ * value (a text for a substring, a list for an element), `at`, `slice` and `concat` give a part or
+ * an extension of it. Any other method there is unknown.
+ */
+export const TEXT_OR_LIST_METHODS = new Set(['includes', 'indexOf', 'lastIndexOf', 'at', 'slice', 'concat']);
+/**
+ * Static functions of the standard library's namespaces modelled by what their result is made of
+ * (those of Math, JSON, Object, Number and String have their own models in globals.ts):
+ * - `number`: a number computed from the arguments (a date parsed): it reads them, its value unknown;
+ * - `clock`: a number that depends on when the judge runs (`Date.now()`): unknown, reads nothing;
+ * - `from`: a list of the first argument's elements, mapped by the callback given second;
+ * - `bytes`: the same text as bytes (`Buffer.from(text, 'base64')`), turned back by `toString`.
+ */
+export type StaticModel = 'number' | 'clock' | 'from' | 'bytes';
+
+const TYPED_ARRAYS = ['Int8Array', 'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array', 'Int32Array', 'Uint32Array', 'Float32Array', 'Float64Array'];
+
+export const STATIC_MODELS: ReadonlyMap<string, ReadonlyMap<string, StaticModel>> = new Map([
+  [
+    'Date',
+    new Map<string, StaticModel>([
+      ['parse', 'number'],
+      ['UTC', 'number'],
+      ['now', 'clock'],
+    ]),
+  ],
+  ['Array', new Map<string, StaticModel>([['from', 'from']])],
+  ['Buffer', new Map<string, StaticModel>([['from', 'bytes']])],
+  ...TYPED_ARRAYS.map((name) => [name, new Map<string, StaticModel>([['from', 'from']])] as const),
+]);
+
+export const GLOBAL_NAMESPACES = new Set(['Math', 'JSON', 'Object', 'Array', 'Number', 'String', ...STATIC_MODELS.keys()]);
+
+/**
+ * What a pure global function gives for its first argument: converted to a text, a number or a
+ * boolean (`Boolean(x)` is x's truth), or `copy`, the same value (`structuredClone`).
+ */
+export const GLOBAL_FUNCTIONS: ReadonlyMap<string, 'string' | 'number' | 'boolean' | 'copy'> = new Map([
+  ['Number', 'number'],
+  ['String', 'string'],
+  ['Boolean', 'boolean'],
+  ['parseInt', 'number'],
+  ['parseFloat', 'number'],
+  ['decodeURIComponent', 'string'],
+  ['encodeURIComponent', 'string'],
+  ['decodeURI', 'string'],
+  ['encodeURI', 'string'],
+  ['unescape', 'string'],
+  ['escape', 'string'],
+  ['atob', 'string'],
+  ['btoa', 'string'],
+  ['structuredClone', 'copy'],
+]);
+
+/**
+ * Pure methods of the standard library's classes (receivers whose type is that class), by what
+ * their result is: a number or a text computed from the object, reading what it was made from.
+ */
+const DATE_NUMBERS = [
+  'getTime',
+  'valueOf',
+  'getFullYear',
+  'getMonth',
+  'getDate',
+  'getDay',
+  'getHours',
+  'getMinutes',
+  'getSeconds',
+  'getMilliseconds',
+  'getTimezoneOffset',
+];
+const DATE_TEXTS = [
+  'toISOString',
+  'toJSON',
+  'toString',
+  'toDateString',
+  'toTimeString',
+  'toUTCString',
+  'toLocaleDateString',
+  'toLocaleTimeString',
+  'toLocaleString',
+];
+export const LIBRARY_METHODS: ReadonlyMap<string, ReadonlyMap<string, 'number' | 'string'>> = new Map([
+  [
+    'Date',
+    new Map<string, 'number' | 'string'>([
+      ...DATE_NUMBERS.flatMap((m) => [[m, 'number'] as const, [m.replace(/^get/, 'getUTC'), 'number'] as const]),
+      ...DATE_TEXTS.map((m) => [m, 'string'] as const),
+    ]),
+  ],
+  ['Buffer', new Map<string, 'number' | 'string'>([['toString', 'string']])],
 ]);

@@ -33,6 +33,9 @@ function tooLongNeedle(it: Interpreter, node: ts.CallExpression, receiver: Value
   return { ...check, constant: { value: false }, explained: true };
 }
 
+/** String methods whose result is a number (a character's code), not a text. */
+const NUMBER_RESULTS = new Set(['charCodeAt', 'codePointAt']);
+
 /** String methods: case normalisation, substring/prefix/suffix/regex checks, locale comparison, split. */
 export function stringMethod(it: Interpreter, name: string, node: ts.CallExpression, receiver: Value, receiverNode: ts.Node, frame: Frame): Value {
   const argNodes = node.arguments;
@@ -44,12 +47,12 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
   switch (name) {
     case 'toLowerCase':
     case 'toLocaleLowerCase':
-      return { ...receiver, caseNormal: 'lower', constant: caseConstant(receiver, 'lower'), text: mapped(receiver) };
+      return { ...receiver, caseNormal: 'lower', constant: caseConstant(receiver, 'lower'), text: mapped(receiver), is: 'string' };
     case 'toUpperCase':
     case 'toLocaleUpperCase':
-      return { ...receiver, caseNormal: 'upper', constant: caseConstant(receiver, 'upper'), text: mapped(receiver) };
+      return { ...receiver, caseNormal: 'upper', constant: caseConstant(receiver, 'upper'), text: mapped(receiver), is: 'string' };
     case 'normalize':
-      return { ...receiver, constant: undefined, literals: literalsOf(receiver), text: mapped(receiver) };
+      return { ...receiver, constant: undefined, literals: literalsOf(receiver), text: mapped(receiver), is: 'string' };
     case 'trim':
     case 'trimStart':
     case 'trimEnd':
@@ -59,7 +62,7 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
     case 'charAt':
     case 'at':
       // A part of the text: no longer, and no character it did not hold.
-      return withDeps({ ...receiver, constant: undefined, literals: literalsOf(receiver) }, join(...args.map(consumed), NOTHING));
+      return withDeps({ ...receiver, constant: undefined, literals: literalsOf(receiver), is: 'string' }, join(...args.map(consumed), NOTHING));
     case 'includes':
     case 'startsWith':
     case 'endsWith': {
@@ -89,11 +92,14 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
       const size = typeof separator === 'string' && separator !== '' && [...separator].some((c) => receiver.text?.lacks?.includes(c)) ? 1 : undefined;
       // Split into characters: each is one character long.
       const element = separator === '' ? { ...NOTHING, paths: parts, text: { maxLength: 1 } } : undefined;
-      return { ...dependencies(receiver), paths: parts, elems: parts, caseNormal: receiver.caseNormal, found: receiver.found, size, element };
+      return { ...dependencies(receiver), paths: parts, elems: parts, caseNormal: receiver.caseNormal, found: receiver.found, size, element, is: 'list' };
     }
     default:
       // Replaced, padded, repeated, concatenated: what is known of its length and characters no longer holds.
-      return withDeps({ ...receiver, constant: undefined, literals: literalsOf(receiver), text: undefined }, join(...args.map(consumed), NOTHING));
+      return withDeps(
+        { ...receiver, constant: undefined, literals: literalsOf(receiver), text: undefined, is: NUMBER_RESULTS.has(name) ? 'number' : 'string' },
+        join(...args.map(consumed), NOTHING),
+      );
   }
 }
 
@@ -103,4 +109,33 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
  */
 function mapped(v: Value): Value['text'] {
   return v.text?.lacks === undefined ? undefined : { lacks: v.text.lacks };
+}
+
+/**
+ * `includes`, `indexOf`, `at`, `slice` or `concat` on a value whose type says nothing and whose value
+ * does not say whether it is a text or a list (a field of parsed JSON). A search is a content check
+ * with the same case handling either way: recorded as a substring search of a `text-or-list`
+ * subject, which the rules that need to know which (a substring of a number, of an identifier) leave
+ * alone. A part or an extension of it is what the receiver is, an element or character (`at`) no
+ * longer known to be either.
+ */
+export function textOrListMethod(it: Interpreter, name: string, node: ts.CallExpression, receiver: Value, receiverNode: ts.Node, frame: Frame): Value {
+  const args = node.arguments.map((a) => it.ev(a, frame));
+  const subject: Value = { ...receiver, is: 'text-or-list' };
+  const needleNode = node.arguments[0] ?? node;
+  switch (name) {
+    case 'includes':
+      return it.compare(node, 'substring', subject, args[0] ?? NOTHING, receiverNode, needleNode);
+    case 'indexOf':
+    case 'lastIndexOf':
+      return {
+        ...it.compare(node, 'substring', subject, args[0] ?? NOTHING, receiverNode, needleNode),
+        constant: undefined,
+        position: { check: it.collected.lastId },
+      };
+    default: {
+      const part = withDeps({ ...receiver, constant: undefined, literals: literalsOf(receiver) }, join(...args.map(consumed), NOTHING));
+      return name === 'at' ? { ...part, is: undefined, text: undefined } : part;
+    }
+  }
 }
