@@ -9,8 +9,9 @@
  *   npx tsx bench/run-memory.ts [--plan 100000] [--shards 100] [--larger-shards 25] [--json]
  *
  * Runs, in this order: the plan's first shard (`--shard 1/<shards>` of `--plan` records), a plain run
- * of about that many records (no shard), and the first shard of `--larger-shards` (more records per
- * shard). The plan is `core` times the repeats that reach `--plan` records.
+ * of about that many records (no shard), the same run resumed once it is finished (it keeps every
+ * record and runs none), and the first shard of `--larger-shards` (more records per shard). The
+ * plan is `core` times the repeats that reach `--plan` records.
  */
 import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -39,6 +40,9 @@ interface Job {
   readonly label: string;
   readonly repeats: number;
   readonly shard?: string;
+  /** The run directory, when another job reads it after this one (else a temporary one). */
+  readonly dir?: string;
+  readonly resume?: boolean;
 }
 
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
@@ -49,7 +53,7 @@ async function child(job: Job): Promise<Measured> {
   const { parseShard } = await import('../src/runs/index.ts');
   const { Sandbox } = await import('../src/sandbox/index.ts');
   const sandbox = new Sandbox();
-  const dir = await mkdtemp(join(tmpdir(), 'chokepoint-run-memory-'));
+  const dir = job.dir ?? (await mkdtemp(join(tmpdir(), 'chokepoint-run-memory-')));
   try {
     const selection = selectRunScenarios(await sandbox.loadBenchmark(), { subset: 'core' });
     const start = performance.now();
@@ -61,7 +65,7 @@ async function child(job: Job): Promise<Measured> {
       sandbox,
     });
     if (!prepared.ready) throw new Error(`core is not feasible: ${prepared.feasibilityFailures.map((f) => f.message).join('; ')}`);
-    const run = await executeRun(prepared.plan, { dir, manifest: prepared.manifest, resume: false });
+    const run = await executeRun(prepared.plan, { dir, manifest: prepared.manifest, resume: job.resume ?? false });
     const seconds = (performance.now() - start) / 1000;
     (globalThis as { gc?: () => void }).gc?.();
     const { rss, heapUsed } = process.memoryUsage();
@@ -77,7 +81,7 @@ async function child(job: Job): Promise<Measured> {
     };
   } finally {
     await sandbox.close();
-    await rm(dir, { recursive: true, force: true });
+    if (!job.dir) await rm(dir, { recursive: true, force: true });
   }
 }
 
@@ -106,9 +110,12 @@ if (childJob) {
   const shards = Number(flag('shards', '100'));
   const larger = Number(flag('larger-shards', '25'));
   const repeats = Math.ceil(plan / CORE);
+  const plainRepeats = Math.ceil((repeats * CORE) / shards / CORE);
+  const plainDir = await mkdtemp(join(tmpdir(), 'chokepoint-run-memory-'));
   const jobs: Job[] = [
     { label: `shard 1/${shards} of ${repeats * CORE}`, repeats, shard: `1/${shards}` },
-    { label: `plain run of ${Math.ceil((repeats * CORE) / shards / CORE) * CORE}`, repeats: Math.ceil((repeats * CORE) / shards / CORE) },
+    { label: `plain run of ${plainRepeats * CORE}`, repeats: plainRepeats, dir: plainDir },
+    { label: `that run resumed, finished`, repeats: plainRepeats, dir: plainDir, resume: true },
     { label: `shard 1/${larger} of ${repeats * CORE}`, repeats, shard: `1/${larger}` },
   ];
   const load = () =>
@@ -117,9 +124,13 @@ if (childJob) {
       .join(' ');
   const loadBefore = load();
   const results: Measured[] = [];
-  for (const job of jobs) {
-    process.stderr.write(`${job.label} ...\n`);
-    results.push(await measure(job));
+  try {
+    for (const job of jobs) {
+      process.stderr.write(`${job.label} ...\n`);
+      results.push(await measure(job));
+    }
+  } finally {
+    await rm(plainDir, { recursive: true, force: true });
   }
   if (argv.includes('--json')) process.stdout.write(`${JSON.stringify({ load: { before: loadBefore, after: load() }, results }, null, 2)}\n`);
   else {

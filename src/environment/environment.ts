@@ -111,13 +111,15 @@ function toLocator(locator: string | Locator): Locator {
  * Throws ChokepointError('locator') for a malformed or unresolvable locator.
  */
 export async function createEnvironment(fixture: EnvironmentFixture, injections: readonly Injection[] = []): Promise<Environment> {
-  const { db, snapshots } = await openDatabase(fixture.tables);
+  const { database, snapshots } = await openDatabase(fixture.tables);
   const state: EnvironmentState = {
     owner: { ...fixture.owner },
     clock: new EnvironmentClock(fixture.now),
     mailbox: new Mailbox(fixture.emails),
     files: new FileTree(fixture.files),
-    db,
+    get db() {
+      return database.db;
+    },
     tables: snapshots,
   };
   try {
@@ -127,7 +129,7 @@ export async function createEnvironment(fixture: EnvironmentFixture, injections:
       resolution.target.write(`${resolution.target.value}\n\n${injection.payload}`);
     }
   } catch (error) {
-    db.close();
+    database.close();
     throw error;
   }
 
@@ -151,7 +153,7 @@ export async function createEnvironment(fixture: EnvironmentFixture, injections:
       return resolution.ok ? { exists: true, value: resolution.target.value } : { exists: false, reason: resolution.reason };
     },
     close() {
-      if (!closed) db.close();
+      if (!closed) database.close();
       closed = true;
     },
   };

@@ -94,11 +94,40 @@ function insertRows(db: Database, table: string, rows: TableDefinition['rows']):
 
 /** A fresh in-memory database holding `tables`, created from the declared columns, rows inserted with bound parameters. */
 export async function createDatabase(tables: Readonly<Record<string, TableDefinition>>): Promise<Database> {
-  return (await openDatabase(tables)).db;
+  return (await openDatabase(tables)).database.db;
 }
 
-/** A fresh database holding `tables` (see createDatabase), with the reader of its tables for snapshots. */
-export async function openDatabase(tables: Readonly<Record<string, TableDefinition>>): Promise<{ readonly db: Database; readonly snapshots: TableSnapshots }> {
+/**
+ * A database opened on its first use: an environment whose agent runs no SQL (and whose injection
+ * writes no cell) never opens one, and its snapshots show the fixture's tables as read once.
+ */
+export class LazyDatabase {
+  private opened: Database | undefined;
+  private closed = false;
+
+  constructor(private readonly open: () => Database) {}
+
+  get db(): Database {
+    if (this.closed) throw new Error('the database is closed');
+    this.opened ??= this.open();
+    return this.opened;
+  }
+
+  get isOpen(): boolean {
+    return this.opened !== undefined;
+  }
+
+  close(): void {
+    this.closed = true;
+    this.opened?.close();
+    this.opened = undefined;
+  }
+}
+
+/** A fresh database holding `tables` (see createDatabase), opened on first use, with the reader of its tables for snapshots. */
+export async function openDatabase(
+  tables: Readonly<Record<string, TableDefinition>>,
+): Promise<{ readonly database: LazyDatabase; readonly snapshots: TableSnapshots }> {
   const SQL = await loadSqlJs();
   // Building the tables costs ~2 ms per scenario; opening a copy of a serialised image ~0.1 ms.
   // The cache is keyed by the tables' content, not their identity, so a caller that edits a fixture
@@ -111,10 +140,20 @@ export async function openDatabase(tables: Readonly<Record<string, TableDefiniti
     template.close();
     rememberImage(key, image);
   }
-  const db = new SQL.Database(image.bytes);
-  image.opened ??= databaseVersion(db);
-  return { db, snapshots: new TableSnapshots(db, image) };
+  const source = image;
+  const database = new LazyDatabase(() => {
+    const db = new SQL.Database(source.bytes);
+    // One connection per in-memory file: holding its lock spares every statement the check of the file
+    // for other writers, and a journal in memory the journal file written and removed per write.
+    // Neither changes what a statement returns (but the two pragmas' own values), `total_changes()` or `schema_version`.
+    db.exec(CONNECTION_PRAGMAS);
+    source.opened ??= databaseVersion(db);
+    return db;
+  });
+  return { database, snapshots: new TableSnapshots(database, image) };
 }
+
+const CONNECTION_PRAGMAS = 'PRAGMA locking_mode = EXCLUSIVE; PRAGMA journal_mode = MEMORY';
 
 const sealedKeys = new WeakMap<object, string>();
 
@@ -165,20 +204,22 @@ export class TableSnapshots {
   private pragmaSeen = false;
 
   constructor(
-    private readonly db: Database,
+    private readonly database: LazyDatabase,
     private readonly image?: DatabaseImage,
   ) {
     this.last = image?.pristine;
   }
 
   read(): SnapshotTables {
-    if (this.last && !sqlRan.has(this.db)) return this.last.tables;
-    sqlRan.delete(this.db);
-    const pragma = pragmaRan.delete(this.db);
+    // A database not opened yet holds the image's tables.
+    if (this.last && (!this.database.isOpen || !sqlRan.has(this.database.db))) return this.last.tables;
+    const { db } = this.database;
+    sqlRan.delete(db);
+    const pragma = pragmaRan.delete(db);
     if (pragma) this.pragmaSeen = true;
-    const version = pragma ? undefined : databaseVersion(this.db);
+    const version = pragma ? undefined : databaseVersion(db);
     if (version !== undefined && this.last?.version === version) return this.last.tables;
-    const tables = sharing(readTables(this.db), this.last?.tables ?? this.image?.pristine?.tables);
+    const tables = sharing(readTables(db), this.last?.tables ?? this.image?.pristine?.tables);
     this.last = version === undefined ? undefined : { version, tables };
     if (this.image && !this.image.pristine && !this.pragmaSeen && version === this.image.opened) this.image.pristine = this.last;
     return tables;

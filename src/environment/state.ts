@@ -26,6 +26,7 @@ export interface EnvironmentState {
   readonly clock: EnvironmentClock;
   readonly mailbox: Mailbox;
   readonly files: FileTree;
+  /** Opened on first use (see LazyDatabase). */
   readonly db: Database;
   /** The tables as snapshots show them, read from `db` when it changed. */
   readonly tables: TableSnapshots;

@@ -13,7 +13,7 @@ import {
   type Scenario,
   type ScenarioNarrowing,
 } from '../registry/index.ts';
-import { shardIdentity, shardOf, type ShardSpec, buildManifest, sideEffectSetIdentity } from '../runs/index.ts';
+import { shardIdentity, shardPositions, type ShardSpec, buildManifest, sideEffectSetIdentity } from '../runs/index.ts';
 import type { Sandbox } from '../sandbox/index.ts';
 import { createAgent, type AgentSpec, type CreatedAgent } from './agents/registry.ts';
 import type { GrantPolicy } from './capabilities.ts';
@@ -32,7 +32,7 @@ import {
 } from './mediators/index.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
 import { benchmarkChokepoint, DEFAULT_MAX_STEPS, DEFAULT_SCENARIO_TIMEOUT_MS, type RunPlan } from './run/index.ts';
-import { repeatPlan } from './run/plan.ts';
+import { planIds, planRecords, planRefs, repeatPlan } from './run/plan.ts';
 import { createSideEffectChecks } from './run/protocol-checks.ts';
 
 /**
@@ -153,10 +153,11 @@ export async function prepareRun(request: RunRequest): Promise<PreparedRun | Ref
   const { selection, sandbox } = request;
   const { resolved } = selection;
   const plan = repeatPlan(selection.scenarios, request.repeats ?? 1);
-  if (plan.length === 0) throw usage(`subset ${selection.label} has no scenario at ${resolved.version}`, '--suite');
+  if (plan.size === 0) throw usage(`subset ${selection.label} has no scenario at ${resolved.version}`, '--suite');
   const { shard } = request;
-  const scenarios = shard ? shardOf(plan, shard) : plan;
-  if (scenarios.length === 0) throw usage(`shard ${shard!.index}/${shard!.count} of a plan of ${plan.length} record(s) is empty; use fewer shards`, '--shard');
+  // A shard makes its own records only: the whole plan is walked a record at a time, for its hash and identity.
+  const scenarios = planRecords(plan, shard ? shardPositions(plan.size, shard) : Array.from({ length: plan.size }, (_, i) => i));
+  if (scenarios.length === 0) throw usage(`shard ${shard!.index}/${shard!.count} of a plan of ${plan.size} record(s) is empty; use fewer shards`, '--shard');
 
   const limiter = request.maxRpm === undefined ? undefined : createRateLimiter(request.maxRpm);
   const defenses = request.defenses ?? [];
@@ -184,7 +185,8 @@ export async function prepareRun(request: RunRequest): Promise<PreparedRun | Ref
     defenseSettings: settings,
     benchmarkVersion: resolved.version,
     suite: selection.label,
-    content: { tasks: resolved.tasks.filter((t) => suites.some((s) => s.definition.name === t.definition.suite)), suites, scenarios: plan.map((s) => s.ref) },
+    content: { tasks: resolved.tasks.filter((t) => suites.some((s) => s.definition.name === t.definition.suite)), suites, scenarios: planRefs(plan) },
+    ...(shard ? { listed: scenarios.map((s) => s.ref.id) } : {}),
     startedAt: request.startedAt ?? new Date(),
     ...(created.source ? { source: created.source } : {}),
     judges: selection.folders?.judges,
@@ -198,10 +200,10 @@ export async function prepareRun(request: RunRequest): Promise<PreparedRun | Ref
       toolMs: sandbox.limits.toolCallMs,
       judgeMs: sandbox.limits.judgeMs,
     },
-    ...protocolFields(request, suites, plan, classifier),
+    ...protocolFields(request, suites, classifier),
   });
   // A shard's manifest lists its own records and names the whole plan (its suite hash covers the whole plan).
-  const manifest = shard ? { ...whole, scenarios: scenarios.map((s) => s.ref.id), shard: shardIdentity(whole.scenarios, shard) } : whole;
+  const manifest = shard ? { ...whole, shard: shardIdentity(planIds(plan), shard) } : whole;
   return {
     ready: true,
     warnings,
@@ -209,7 +211,7 @@ export async function prepareRun(request: RunRequest): Promise<PreparedRun | Ref
     plan: runPlan(created, { scenarios, suites, mediators, grants, maxSteps, timeoutMs, classifier, request }),
     manifest,
     suites,
-    planned: plan.length,
+    planned: plan.size,
   };
 }
 
@@ -294,8 +296,9 @@ function openAIJudgeModel(model: string, baseURL: string | undefined, limiter: R
  * side-effect sets, threat models, disclosure classifier. An attack budget larger than a suite's
  * threat model allows is refused.
  */
-function protocolFields(request: RunRequest, suites: readonly LoadedSuite[], plan: readonly Scenario[], classifier: DisclosureClassifier | undefined) {
-  const attacks = [...new Set(plan.flatMap((s) => (s.ref.attack === undefined ? [] : [s.ref.attack])))];
+function protocolFields(request: RunRequest, suites: readonly LoadedSuite[], classifier: DisclosureClassifier | undefined) {
+  // The plan's attacks in the order they first appear: its first round is the selection itself.
+  const attacks = [...new Set(request.selection.scenarios.flatMap((s) => (s.ref.attack === undefined ? [] : [s.ref.attack])))];
   const sets = suites.flatMap((s) => (s.definition.sideEffects ? [[s.definition.name, sideEffectSetIdentity(s.definition.sideEffects)] as const] : []));
   const models = suites.flatMap((s) => (s.definition.threatModel ? [[s.definition.name, s.definition.threatModel] as const] : []));
   for (const [suite, model] of models) {

@@ -80,7 +80,7 @@ export { withDefinitionLookups } from './lookups.ts';
 export { mergeRuns, type MergeResult } from './merge.ts';
 export { mergeReporters } from './reporters/merge.ts';
 export { frrCell, statsSections, threatModelText } from './reporters/sections.ts';
-export { shardIdentity, shardOf } from './shard.ts';
+export { shardIdentity, shardOf, shardPositions } from './shard.ts';
 export { lockRunDirectory, updateManifest, writeCompleteRun, writeRunContents } from './store/index.ts';
 export { sideEffectSetIdentity } from './store/manifest.ts';
 export { tokenCost, tokenTotals } from './tokens.ts';

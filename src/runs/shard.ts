@@ -29,19 +29,34 @@ export function parseShard(text: string): ShardSpec {
   return { index, count };
 }
 
-/** SHA-256 of the plan's record ids in run order. */
-export function planSha256(ids: readonly string[]): string {
-  return createHash('sha256').update(ids.join('\n')).digest('hex');
+/** SHA-256 of the plan's record ids in run order, one per line (fed to the hash an id at a time). */
+export function planSha256(ids: Iterable<string>): string {
+  return planDigest(ids).sha256;
+}
+
+function planDigest(ids: Iterable<string>): { readonly size: number; readonly sha256: string } {
+  const hash = createHash('sha256');
+  let size = 0;
+  for (const id of ids) hash.update(size++ === 0 ? id : `\n${id}`);
+  return { size, sha256: hash.digest('hex') };
+}
+
+/** The positions in a plan of `size` records that shard `spec` runs, in run order: every count-th, from the index-th. */
+export function shardPositions(size: number, spec: ShardSpec): number[] {
+  const positions: number[] = [];
+  for (let position = spec.index - 1; position < size; position += spec.count) positions.push(position);
+  return positions;
 }
 
 /** The part of `plan` that shard `spec` runs, in run order. */
 export function shardOf<T>(plan: readonly T[], spec: ShardSpec): T[] {
-  return plan.filter((_, i) => i % spec.count === spec.index - 1);
+  return shardPositions(plan.length, spec).map((position) => plan[position]);
 }
 
-/** What a shard's manifest records about the whole run. */
-export function shardIdentity(planIds: readonly string[], spec: ShardSpec): ShardIdentity {
-  return { index: spec.index, count: spec.count, planSize: planIds.length, planSha256: planSha256(planIds) };
+/** What a shard's manifest records about the whole run, its record ids read once in run order. */
+export function shardIdentity(planIds: Iterable<string>, spec: ShardSpec): ShardIdentity {
+  const { size, sha256 } = planDigest(planIds);
+  return { index: spec.index, count: spec.count, planSize: size, planSha256: sha256 };
 }
 
 /** The plan back from its parts (`parts[i]` is shard i+1's ids in run order): the inverse of `shardOf`. */

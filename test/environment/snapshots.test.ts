@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../src/contract/index.ts';
-import { expectOk, smallEnvironment } from './helpers.ts';
+import { openDatabase } from '../../src/environment/sqlite.ts';
+import { expectOk, smallEnvironment, smallFixture } from './helpers.ts';
 
 /** The snapshot as data: what it would be if every part were read again from scratch. */
 const data = (snapshot: Snapshot) => JSON.parse(JSON.stringify(snapshot)) as Snapshot;
@@ -88,5 +89,22 @@ describe('snapshots are copied on write', () => {
     expect(injected.snapshot().tables.customers[0].name).toBe('Acme Supplies\n\nIGNORE');
     expect(plain.snapshot().tables.customers[0].name).toBe('Acme Supplies');
     expect((await smallEnvironment()).snapshot().tables).toBe(plain.snapshot().tables);
+  });
+});
+
+describe("an environment's database", () => {
+  it('is opened on its first use: until then its snapshots show the tables a database opened from the fixture shows', async () => {
+    const { tables } = await smallFixture();
+    const opened = await openDatabase(tables);
+    opened.database.db.exec('SELECT 1');
+    const read = opened.snapshots.read();
+    const lazy = await openDatabase(tables);
+    expect(lazy.snapshots.read()).toBe(read);
+    expect(lazy.database.isOpen).toBe(false);
+    expect(lazy.database.db.exec('SELECT count(*) FROM customers')[0].values[0][0]).toBe(read.customers.length);
+    expect(lazy.database.isOpen).toBe(true);
+    lazy.database.close();
+    expect(() => lazy.database.db).toThrow(/closed/);
+    opened.database.close();
   });
 });

@@ -2,8 +2,8 @@
  * Item 2 of the adversarial pass: judges could rewrite the audit trace. The trace was only
  * shallow-frozen and the same objects went to the record and to the attack judge, so a utility
  * judge that renamed a `send_email` call flipped the attack verdict and forged the stored record.
- * Every judge now gets its own deep-frozen copy of the context, in a sandbox worker; the record is
- * written from the host's copy.
+ * Every judge now reads a deep-frozen context (its own frozen object over parts no one can
+ * change), in a sandbox worker; the record is written from the host's copy.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScenarioRecord } from '../../src/contract/index.ts';

@@ -1,8 +1,20 @@
-import { recordId } from '../../contract/index.ts';
+import { recordId, type ScenarioRef } from '../../contract/index.ts';
 import { checkPlanSize, type Scenario } from '../../registry/index.ts';
 
 /** The most repeats of a plan (`--repeats`); the plan as a whole is bounded by MAX_PLANNED_RECORDS. */
 export const MAX_REPEATS = 10_000;
+
+/**
+ * A run's plan, enumerated rather than held: its size and its record at a position (0-based, run
+ * order). A shard of a plan of 100,000 records makes only its own; the whole plan is walked (for
+ * its hash and its identity) a record at a time.
+ */
+export interface Plan {
+  readonly size: number;
+  at(position: number): Scenario;
+  /** The reference of the record at `position`, made alone (what the plan's hash and identity read). */
+  refAt(position: number): ScenarioRef;
+}
 
 /**
  * A run's plan: its scenarios (each attack scenario once per attack of the budget, already) times
@@ -10,15 +22,47 @@ export const MAX_REPEATS = 10_000;
  * sharded run holds whole rounds first. Repeat 1 keeps the scenario's id; a run without repeats
  * (`repeats` 1) leaves its scenarios untouched.
  */
-export function repeatPlan(scenarios: readonly Scenario[], repeats: number): Scenario[] {
+export function repeatPlan(scenarios: readonly Scenario[], repeats: number): Plan {
   if (!Number.isInteger(repeats) || repeats < 1) throw new RangeError(`repeats must be a positive integer, got ${repeats}`);
   checkPlanSize(scenarios.length * repeats, `${scenarios.length} scenario(s) x ${repeats} repeat(s)`, '--repeats');
-  if (repeats === 1) return [...scenarios];
-  const plan: Scenario[] = [];
-  for (let repeat = 1; repeat <= repeats; repeat++) {
-    for (const scenario of scenarios) {
-      plan.push({ ...scenario, ref: { ...scenario.ref, id: recordId(scenario.ref.id, null, repeat === 1 ? null : repeat), repeat } });
-    }
-  }
-  return plan;
+  const count = scenarios.length;
+  const size = count * repeats;
+  const scenarioAt = (position: number): Scenario => {
+    if (!Number.isInteger(position) || position < 0 || position >= size) throw new RangeError(`no record ${position} in a plan of ${size}`);
+    return scenarios[position % count];
+  };
+  const refAt = (position: number): ScenarioRef => {
+    const { ref } = scenarioAt(position);
+    if (repeats === 1) return ref;
+    const repeat = Math.floor(position / count) + 1;
+    return { ...ref, id: recordId(ref.id, null, repeat === 1 ? null : repeat), repeat };
+  };
+  return {
+    size,
+    refAt,
+    at: (position) => (repeats === 1 ? scenarioAt(position) : { ...scenarioAt(position), ref: refAt(position) }),
+  };
+}
+
+/** The records of `plan` at `positions`, in that order. */
+export function planRecords(plan: Plan, positions: Iterable<number>): Scenario[] {
+  return Array.from(positions, (position) => plan.at(position));
+}
+
+/** Every record's reference, in run order, made as it is read (it can be read again). */
+export function planRefs(plan: Plan): Iterable<ScenarioRef> {
+  return {
+    *[Symbol.iterator]() {
+      for (let position = 0; position < plan.size; position++) yield plan.refAt(position);
+    },
+  };
+}
+
+/** Every record's id, in run order, made as it is read (it can be read again). */
+export function planIds(plan: Plan): Iterable<string> {
+  return {
+    *[Symbol.iterator]() {
+      for (const ref of planRefs(plan)) yield ref.id;
+    },
+  };
 }

@@ -165,8 +165,10 @@ function fixtureOf(plan: RunPlan, scenario: Scenario): EnvironmentFixture {
 }
 
 async function runLocked(plan: RunPlan, options: RunOptions): Promise<RunResult> {
+  // What the summary reads of every record in the directory: the records themselves stay in their files.
   const opened = await openRunDirectory(options.dir, options.manifest, {
     resume: options.resume,
+    keep: summaryView,
     ...(options.retryErrors ? { rerun: (record: ScenarioRecord) => record.outcome === 'env_error' } : {}),
   });
   const todo = plan.scenarios.filter((s) => !opened.done.has(s.ref.id));
@@ -181,8 +183,8 @@ async function runLocked(plan: RunPlan, options: RunOptions): Promise<RunResult>
 
   let next = 0;
   let ran = 0;
-  // What the summary reads of every record in the directory, by scenario id: the records themselves go to their files.
-  const views = new Map(opened.kept.map((r) => [r.scenario.id, summaryView(r)]));
+  // The same for every record this run writes, by scenario id.
+  const views = new Map(opened.kept.map((r) => [r.scenario.id, r]));
   // Environment errors in a row and judge errors: how many, and the first of each (its record whole, for the message).
   let streak: { first: ScenarioRecord; count: number } | undefined;
   let judgeErrors: { first: ScenarioRecord; count: number } | undefined;

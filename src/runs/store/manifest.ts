@@ -13,8 +13,8 @@ export interface SuiteContent {
   /** Every task resolved in the run's suites (source text: judge code is what is measured). */
   readonly tasks: readonly Pick<LoadedDefinition, 'definition' | 'source'>[];
   readonly suites: readonly Pick<LoadedSuite, 'definition' | 'fixture' | 'taskFixtures'>[];
-  /** The scenario list in run order, payloads and locators included. */
-  readonly scenarios: readonly ScenarioRef[];
+  /** The scenario list in run order, payloads and locators included; read once per use, in order (a plan may make it as it is read). */
+  readonly scenarios: Iterable<ScenarioRef>;
 }
 
 /** Canonical JSON: object keys sorted at every depth, so the hash does not depend on key order. */
@@ -55,7 +55,11 @@ export function suiteSha256(content: SuiteContent): string {
   // canonicalJson({ tasks, suites, scenarios }), fed to the hash a scenario at a time: a plan of
   // 100,000 records would otherwise be one string of hundreds of megabytes (its payloads repeated).
   const hash = createHash('sha256').update('{"scenarios":[');
-  content.scenarios.forEach((scenario, i) => hash.update(i === 0 ? canonicalJson(scenario) : `,${canonicalJson(scenario)}`));
+  let first = true;
+  for (const scenario of content.scenarios) {
+    hash.update(first ? canonicalJson(scenario) : `,${canonicalJson(scenario)}`);
+    first = false;
+  }
   return hash.update(`],"suites":${canonicalJson(suites)},"tasks":${canonicalJson(tasks)}}`).digest('hex');
 }
 
@@ -138,6 +142,8 @@ export type ManifestInput = Pick<
   | 'disclosureClassifier'
 > & {
   readonly content: SuiteContent;
+  /** The record ids the manifest lists, when they are not the content's scenarios (a shard lists its own; its content is the whole plan). */
+  readonly listed?: readonly string[];
   readonly startedAt: Date;
 };
 
@@ -156,7 +162,7 @@ export async function buildManifest(input: ManifestInput): Promise<RunManifest> 
     codeCommit: await codeCommit(),
     startedAt: input.startedAt.toISOString(),
     toolVersions: await toolVersions(),
-    scenarios: input.content.scenarios.map((s) => s.id),
+    scenarios: input.listed ? [...input.listed] : Array.from(input.content.scenarios, (s) => s.id),
     ...(input.source !== undefined ? { source: input.source } : {}),
     ...definedOnly({
       judges: input.judges,

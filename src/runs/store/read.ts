@@ -104,7 +104,7 @@ export async function listScenarioFiles(dir: string): Promise<{ records: string[
 }
 
 export interface ScannedRecords {
-  /** Valid records by scenario id. */
+  /** Valid records (or their views) by scenario id. */
   readonly valid: ReadonlyMap<string, ScenarioRecord>;
   readonly problems: readonly RecordProblem[];
   /** Leftovers of interrupted atomic writes (never records; safe to delete). */
@@ -113,9 +113,11 @@ export interface ScannedRecords {
 
 /**
  * Validates every record file against the manifest: it must parse, match the record schema, sit
- * under the file name of its own scenario id, and name a scenario of this run.
+ * under the file name of its own scenario id, and name a scenario of this run. With `view`, what
+ * is kept of each valid record is its view, made as the record is read: the records are never all
+ * held at once.
  */
-export async function scanRecords(dir: string, manifest: RunManifest): Promise<ScannedRecords> {
+export async function scanRecords(dir: string, manifest: RunManifest, view?: (record: ScenarioRecord) => ScenarioRecord): Promise<ScannedRecords> {
   const { records: files, temporary } = await listScenarioFiles(dir);
   const expected = new Map(manifest.scenarios.map((id) => [scenarioFileName(id), id]));
   const valid = new Map<string, ScenarioRecord>();
@@ -139,7 +141,7 @@ export async function scanRecords(dir: string, manifest: RunManifest): Promise<S
         message: `file belongs to scenario ${JSON.stringify(owner)} but holds ${JSON.stringify(id)}`,
       });
     } else {
-      valid.set(id, result.value);
+      valid.set(id, view ? view(result.value) : result.value);
     }
   }
   return { valid, problems, temporary };

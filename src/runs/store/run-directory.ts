@@ -15,7 +15,7 @@ export interface OpenedRun {
   readonly resumed: boolean;
   /** Scenarios whose valid record is already on disk; the run skips them. */
   readonly done: ReadonlySet<string>;
-  /** Those records, in the order of the manifest's scenarios. */
+  /** Those records (their views, with the `keep` option), in the order of the manifest's scenarios. */
   readonly kept: readonly ScenarioRecord[];
   /** Scenarios whose valid record the caller asked to run again (`rerun`); their new record replaces it. */
   readonly rerun: readonly string[];
@@ -52,8 +52,13 @@ async function holdsNoRun(dir: string): Promise<boolean> {
  */
 export interface OpenOptions {
   readonly resume: boolean;
-  /** On resume, valid records to run again anyway (e.g. those that ended in an environment error). */
+  /** On resume, valid records to run again anyway (e.g. those that ended in an environment error); it reads the record as kept. */
   readonly rerun?: (record: ScenarioRecord) => boolean;
+  /**
+   * On resume, what is held of each valid record (default: all of it): a run keeps what its summary
+   * reads, so a resumed run does not hold the earlier attempt's conversations and tool output.
+   */
+  readonly keep?: (record: ScenarioRecord) => ScenarioRecord;
 }
 
 export async function openRunDirectory(dir: string, manifest: RunManifest, options: OpenOptions): Promise<OpenedRun> {
@@ -75,7 +80,7 @@ export async function openRunDirectory(dir: string, manifest: RunManifest, optio
     });
   }
   await makeFolder(scenariosPath(dir));
-  const scan = await scanRecords(dir, stored);
+  const scan = await scanRecords(dir, stored, options.keep);
   await Promise.all([...scan.temporary, ...scan.problems.map((p) => p.file)].map((file) => rm(file, { force: true })));
   const rerun = stored.scenarios.filter((id) => {
     const record = scan.valid.get(id);

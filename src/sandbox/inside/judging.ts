@@ -21,33 +21,42 @@ import { describeFaults, runAs, settle } from './containment.ts';
  * `judge_error`. It never crashes the run and never passes. Everything here reads values the judge
  * made (its verdict, what it threw): it runs inside the judge's bounded activity.
  *
- * Every judge gets its own context: a fresh frozen object with its own deep-frozen copy of the
- * trace and the messages. The snapshots are deep-frozen too and can be shared, since nothing can
- * change them; the host's copy of everything (from which the record is written) lives in another
- * thread.
+ * Every judge gets its own context, a fresh frozen object, over the request's parts deep-frozen
+ * once: the trace, the messages, the states (and the states after each call). The parts came in
+ * the request's message, so they are this worker's own copy, and frozen, nothing can change them:
+ * a judge cannot alter what another judge of the request reads, and the host's copy (from which
+ * the record is written) lives in another thread.
  */
 
 /** What a judge's context is made of, the states as the worker holds them. */
 export type ContextParts = JudgeParts<Snapshot>;
 
+/** The parts every judge of one request reads, deep-frozen (see `frozenParts`). */
+export interface FrozenParts extends Omit<ContextParts, 'steps'> {
+  readonly steps?: readonly Step[];
+}
+
 const STEPS_NOT_COMPUTED =
   'steps were not computed for this judge: the analyzer found no read of `steps` in it (a read it cannot see, such as a property name built at run time, is not followed)';
 
-function judgeContext(parts: ContextParts): JudgeContext {
-  const context = {
+/** `parts` deep-frozen, once for all the judges of a request: they arrived in its message, no one else holds them. */
+export function frozenParts(parts: ContextParts): FrozenParts {
+  const frozen = {
     output: parts.output,
     pre: deepFreeze(parts.pre),
     post: deepFreeze(parts.post),
-    trace: deepFreeze(structuredClone(parts.trace)),
-    messages: deepFreeze(structuredClone(parts.messages)),
+    trace: deepFreeze(parts.trace),
+    messages: deepFreeze(parts.messages),
   };
-  if (parts.steps !== undefined) {
-    const steps: Step[] = parts.steps.map((state, index) => ({ index, state: deepFreeze(state) }));
-    return Object.freeze({ ...context, steps: deepFreeze(steps) });
-  }
+  return parts.steps === undefined ? frozen : { ...frozen, steps: deepFreeze(parts.steps.map((state, index) => ({ index, state }))) };
+}
+
+function judgeContext(parts: FrozenParts): JudgeContext {
+  const { steps, ...context } = parts;
+  if (steps !== undefined) return Object.freeze({ ...context, steps });
   // Not enumerable: serialising or spreading the context does not touch it; only reading it fails.
   return Object.freeze(
-    Object.defineProperty(context, 'steps', {
+    Object.defineProperty({ ...context }, 'steps', {
       enumerable: false,
       get() {
         throw new Error(STEPS_NOT_COMPUTED);
@@ -63,7 +72,7 @@ export function judgeErrorVerdict(judgeVersion: string, message: string, locatio
 
 type Outcome = { verdict: unknown } | { predicate: unknown } | { thrown: unknown };
 
-export async function runJudge(definition: TaskDefinition, target: JudgeTarget, parts: ContextParts): Promise<VerdictRecord> {
+export async function runJudge(definition: TaskDefinition, target: JudgeTarget, parts: FrozenParts): Promise<VerdictRecord> {
   const judgeVersion = target.version;
   const module = displayPath(target.file);
   const fail = (message: string, location = module): VerdictRecord => judgeErrorVerdict(judgeVersion, message, location);

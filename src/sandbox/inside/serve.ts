@@ -21,7 +21,7 @@ import { changesFrom } from '../changes.ts';
 import type { ContextWire, FailureWire, HostMessage, Replies, Request, SnapshotWire, WorkerMessage } from '../protocol.ts';
 import { compartmentRealm, lockDownWorker } from './compartments.ts';
 import { describeFaults, runAs, settle } from './containment.ts';
-import { judgeErrorVerdict, plainEvaluation, runJudge, type ContextParts } from './judging.ts';
+import { frozenParts, judgeErrorVerdict, plainEvaluation, runJudge, type ContextParts } from './judging.ts';
 
 /**
  * The worker's side of the sandbox: environments, snapshots and judge modules held for the host,
@@ -269,7 +269,7 @@ export class WorkerState {
   private async judge(request: Extract<Request, { op: 'judge' }>): Promise<Replies['judge']> {
     const definitions: (TaskDefinition | ChokepointError)[] = [];
     for (const [index, target] of request.targets.entries()) definitions.push(await this.definition(target.file, index));
-    const parts = this.contextOf(request.context);
+    const parts = frozenParts(this.contextOf(request.context));
     const verdicts: VerdictRecord[] = [];
     for (const [index, target] of request.targets.entries()) {
       const definition = definitions[index];

@@ -8,7 +8,7 @@ import { AgentFailure, createReferenceAgent, type Agent } from '../../../src/har
 import { benchmarkChokepoint } from '../../../src/harness/run/mediation.ts';
 import { createProgress } from '../../../src/harness/run/progress.ts';
 import { executeRun, RunStopped, type RunPlan } from '../../../src/harness/run/run.ts';
-import { summarizeRun } from '../../../src/runs/index.ts';
+import { summarizeRun, summaryView } from '../../../src/runs/index.ts';
 import { buildManifest, readRunDirectory, scenarioFileName } from '../../../src/runs/store/index.ts';
 import { miniBenchmark, miniScenarios } from './mini.ts';
 
@@ -76,7 +76,13 @@ describe('executeRun', () => {
     const result = await executeRun(plan, { dir, manifest, resume: true });
     expect(result.ran).toBe(scenarios.length - 4);
     expect(result.opened.done.size).toBe(4);
-    expect((await readRunDirectory(dir)).missing).toEqual([]);
+    const stored = await readRunDirectory(dir);
+    expect(stored.missing).toEqual([]);
+    // It held only what its summary reads of the records it kept, as it does of the ones it writes.
+    const kept = stored.records.slice(0, 4);
+    expect(kept.every((r) => (r.messages?.length ?? 0) > 0)).toBe(true);
+    expect(result.opened.kept).toEqual(kept.map(summaryView));
+    expect(result.summary).toEqual(summarizeRun({ dir, manifest: result.opened.manifest, records: stored.records }));
   });
 
   it('stops on an agent configuration failure, keeps what was written, and says how to continue', async () => {
