@@ -1,4 +1,4 @@
-import { main } from './main.ts';
+import { endsWhenDone, main } from './main.ts';
 import { EXIT } from './exit.ts';
 
 // A reader that stops early (`chokepoint report --format json | head`) closes the pipe: the rest of
@@ -10,3 +10,8 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 
 /** The program's entry: `bin/chokepoint.js` runs its compiled form, `bin/dev.js` (a checkout) its source. */
 process.exitCode = await main(process.argv);
+if (endsWhenDone(process.argv)) {
+  // Everything written first (a pipe on some systems is written asynchronously).
+  for (const stream of [process.stdout, process.stderr]) await new Promise<void>((written) => stream.write('', () => written()));
+  process.exit();
+}

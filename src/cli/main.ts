@@ -11,6 +11,17 @@ function verbOf(argv: readonly string[]): string | undefined {
   return argv.slice(2).find((word) => !word.startsWith('-'));
 }
 
+/**
+ * Verbs with nothing left to run once `main` returns (their output written, no worker, server or
+ * child process of theirs to wait for): the entry ends the process then, as `tsc` does, instead of
+ * letting Node tear down a heap of hundreds of MiB (0.1-0.2 s of CPU after a lint of 1,000 judges).
+ */
+const ENDS_WHEN_DONE: ReadonlySet<string> = new Set(['lint']);
+
+export function endsWhenDone(argv: readonly string[]): boolean {
+  return ENDS_WHEN_DONE.has(verbOf(argv) ?? '');
+}
+
 const VERSION_FLAGS = ['-V', '--version'];
 
 /** The program with the verb named in `argv` registered, none for `--version`, or every verb when none is named (help, typos). */

@@ -7,8 +7,6 @@
  * is the exception (an identifier that means the same).
  */
 
-import { escapeRegExp } from './regexp.ts';
-
 const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmailAddress(text: string): boolean {
@@ -129,8 +127,25 @@ export function longerNumber(text: string, date: boolean): string {
 
 /** `text` with every occurrence of the number `needle` that no digit touches replaced by `by`. */
 export function replaceNumber(text: string, needle: string, by: string): string {
-  return text.replace(new RegExp(`(?<!\\d)${escapeRegExp(needle)}(?!\\d)`, 'g'), () => by);
+  if (needle === '') return text.replace(/(?<!\d)(?!\d)/g, () => by);
+  // What the global match of (?<!\d)needle(?!\d) replaces, found with indexOf: no pattern compiled per needle.
+  let out = '';
+  let kept = 0;
+  let at = text.indexOf(needle);
+  while (at !== -1) {
+    const end = at + needle.length;
+    if (isDigit(text.charCodeAt(at - 1)) || isDigit(text.charCodeAt(end))) {
+      at = text.indexOf(needle, at + 1);
+    } else {
+      out += text.slice(kept, at) + by;
+      kept = end;
+      at = text.indexOf(needle, end);
+    }
+  }
+  return kept === 0 ? text : out + text.slice(kept);
 }
+
+const isDigit = (code: number): boolean => code >= 48 && code <= 57;
 
 /**
  * Another identifier that a part-match of `needle` accepts too: where it is matched as a prefix,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commandLoaders } from '../../src/cli/commands/index.ts';
-import { buildProgram } from '../../src/cli/main.ts';
+import { buildProgram, endsWhenDone } from '../../src/cli/main.ts';
 
 const argvFor = (...args: string[]) => ['node', 'chokepoint', ...args];
 
@@ -25,5 +25,14 @@ describe('verbs load lazily', () => {
         verb,
       ).toEqual([verb]);
     }
+  });
+});
+
+describe('the process ends when the verb is done', () => {
+  it('for lint, wherever its verb stands, and for no verb that may leave workers or children running', () => {
+    expect(endsWhenDone(argvFor('lint', 'judges'))).toBe(true);
+    expect(endsWhenDone(argvFor('--wide', 'lint', '--format', 'json'))).toBe(true);
+    for (const argv of [argvFor('run', 'lint'), argvFor('validate'), argvFor('view'), argvFor('--version'), argvFor()])
+      expect(endsWhenDone(argv), argv.join(' ')).toBe(false);
   });
 });

@@ -59,14 +59,100 @@ export function normalisedText(node: ts.Node): string {
   return text;
 }
 
+const unspaced = (text: string): string => text.replace(/\s+/g, '');
+
 function normalise(node: ts.Node): string {
   const text = node.getText();
   // Without quotes the source text, unspaced, is already the normal form (the common case, and cheap).
-  if (!/['"`]/.test(text)) return text.replace(/\s+/g, '');
+  if (!/['"`]/.test(text)) return unspaced(text);
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return JSON.stringify(node.text);
+  const parts = partTexts(node);
+  if (parts !== undefined) return parts;
   const children = node.getChildren();
-  if (children.length === 0) return text.replace(/\s+/g, '');
+  if (children.length === 0) return unspaced(text);
   return children.map(normalisedText).join('');
+}
+
+const tokens = ts.createScanner(ts.ScriptTarget.Latest, /* skipTrivia */ true);
+
+/**
+ * What `getChildren().map(normalisedText).join('')` gives, without the synthetic nodes getChildren
+ * makes and keeps for every token and list (most of normalise's cost): the child nodes, each list's
+ * elements and separators, and the punctuation and keywords between them, as getChildren scans
+ * them. Undefined where getChildren does more than that (JSDoc, a leaf, another token between
+ * children): the caller asks getChildren.
+ */
+function partTexts(node: ts.Node): string | undefined {
+  if ((node as { jsDoc?: unknown[] }).jsDoc?.length || ts.isJSDocCommentContainingNode(node)) return undefined;
+  const sf = node.getSourceFile();
+  const parts: string[] = [];
+  let pos = node.pos;
+  let children = 0;
+  let ok = true;
+  const gap = (into: string[], from: number, to: number): void => {
+    if (ok && !gapTokens(into, sf.text, from, to)) ok = false;
+  };
+  ts.forEachChild(
+    node,
+    (child) => {
+      gap(parts, pos, child.pos);
+      parts.push(normalisedText(child));
+      pos = child.end;
+      children++;
+    },
+    (list) => {
+      gap(parts, pos, list.pos);
+      const text = ok ? listText(list, sf) : undefined;
+      if (text === undefined) ok = false;
+      else if (text === '') {
+        // an empty list: nothing
+      } else if (!/['"`]/.test(text)) parts.push(unspaced(text));
+      else {
+        let at = list.pos;
+        for (const element of list) {
+          gap(parts, at, element.pos);
+          parts.push(normalisedText(element));
+          at = element.end;
+        }
+        gap(parts, at, list.end);
+      }
+      pos = list.end;
+      children++;
+    },
+  );
+  gap(parts, pos, node.end);
+  return ok && children > 0 ? parts.join('') : undefined;
+}
+
+/** The tokens between `from` and `to` as getChildren scans them, if all are punctuation or keywords (false otherwise). */
+function gapTokens(into: string[], text: string, from: number, to: number): boolean {
+  // Set for each gap: the children's own normalising between two gaps moves the scanner.
+  tokens.setText(text);
+  tokens.resetTokenState(from);
+  let pos = from;
+  while (pos < to) {
+    const token = tokens.scan();
+    const end = tokens.getTokenEnd();
+    if (end <= to) {
+      const punctuation = token >= ts.SyntaxKind.FirstPunctuation && token <= ts.SyntaxKind.LastPunctuation;
+      if (!punctuation && !(token >= ts.SyntaxKind.FirstKeyword && token <= ts.SyntaxKind.LastKeyword)) return false;
+      into.push(unspaced(tokens.getTokenText()));
+    }
+    pos = end;
+    if (token === ts.SyntaxKind.EndOfFileToken) break;
+  }
+  return true;
+}
+
+/**
+ * A list's source as getChildren's SyntaxList gives it: from its first element's first token, empty
+ * for an empty list at one position; undefined for any other list (getChildren decides).
+ */
+function listText(list: ts.NodeArray<ts.Node>, sf: ts.SourceFile): string | undefined {
+  const first = list[0];
+  if (!first) return list.pos === list.end ? '' : undefined;
+  if (first.pos !== list.pos) return undefined;
+  return sf.text.slice(first.getStart(sf), list.end);
 }
 
 export function short(node: ts.Node): string {

@@ -101,8 +101,18 @@ export interface Rule<MessageId extends string = string, Options = unknown> {
  * configuration on the linear-time engine (`linear-pattern.ts`), since a pull request controls it.
  */
 export function optionPattern(source: string, shipped: string | undefined, flags: '' | 'i' = ''): TextPattern {
-  return source === shipped ? new RegExp(source, flags) : linearPattern(source, flags);
+  if (source !== shipped) return linearPattern(source, flags);
+  // Compiled once per run, not once per judge (neither flag keeps state between tests).
+  const key = `${flags}/${source}`;
+  let pattern = shippedPatterns.get(key);
+  if (!pattern) {
+    pattern = new RegExp(source, flags);
+    shippedPatterns.set(key, pattern);
+  }
+  return pattern;
 }
+
+const shippedPatterns = new Map<string, RegExp>();
 
 export function defineRule<MessageId extends string, Options>(rule: Rule<MessageId, Options>): Rule<MessageId, Options> {
   return Object.freeze(rule);
