@@ -11,7 +11,9 @@ import type { Value } from './value.ts';
 export function boundByArguments(it: Pick<Interpreter, 'root'>, value: Value): boolean {
   for (const symbol of value.vars) {
     const decl = symbol.valueDeclaration;
-    if (decl && ts.isParameter(decl) && decl.parent !== it.root) return true;
+    // A destructured parameter (`([column, value]) => ...`) is bound as its parameter is.
+    const parameter = decl && outermostBinding(decl);
+    if (parameter && ts.isParameter(parameter) && parameter.parent !== it.root) return true;
     // Read through `this`: bound to the object the method runs on, as a parameter is to its argument.
     if (decl && ts.isClassLike(decl)) return true;
     // The variable of a loop over a literal list takes each element in turn, like a parameter
@@ -21,9 +23,15 @@ export function boundByArguments(it: Pick<Interpreter, 'root'>, value: Value): b
   return false;
 }
 
-function isLoopVariable(decl: ts.Declaration): boolean {
+/** The declaration a binding element destructures from (`[a, { b }]` in a parameter or variable); the declaration itself otherwise. */
+function outermostBinding(decl: ts.Declaration): ts.Node {
   let d: ts.Node = decl;
   while (ts.isBindingElement(d)) d = d.parent.parent;
+  return d;
+}
+
+function isLoopVariable(decl: ts.Declaration): boolean {
+  const d = outermostBinding(decl);
   return (
     ts.isVariableDeclaration(d) && ts.isVariableDeclarationList(d.parent) && (ts.isForOfStatement(d.parent.parent) || ts.isForInStatement(d.parent.parent))
   );

@@ -9,6 +9,15 @@ ruleTester(rule, {
     { code: "const judge: Judge = ({ output }) => { const label = output || 'none'; return label.length > 3; };", name: 'default value, not a test' },
     { code: 'const judge: Judge = ({ post }) => post.emails.length >= 1;' },
     {
+      code: `type Row = Record<string, unknown>;
+function normalised(rows: readonly Row[]): Row[] {
+  return rows.map((r) => Object.fromEntries(Object.entries(r).filter(([column]) => column !== 'rowid')));
+}
+const EXPECTED: Row[] = [{ rowid: 1, name: 'Bob' }];
+const judge: Judge = ({ post }) => JSON.stringify(normalised(post.tables.contacts)) === JSON.stringify(normalised(EXPECTED));`,
+      name: "a helper's destructured parameter is bound at each call, whether to the judge's own rows or the state's",
+    },
+    {
       code: `interface Policy {
   readonly selector?: string;
   readonly absent?: boolean;
