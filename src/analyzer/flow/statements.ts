@@ -123,10 +123,23 @@ function returnStatement(it: Interpreter, node: ts.ReturnStatement, frame: Frame
     return undefined;
   }
   let value = node.expression ? (frame.testReturns ? it.evReturn(node.expression, frame) : it.ev(node.expression, frame)) : constantValue(undefined);
-  value = withDeps(frame.testReturns ? consumed(value) : value, consumed(frame.controlValue()));
+  value = underControl(frame.testReturns ? consumed(value) : value, consumed(frame.controlValue()));
   if (frame.nonEmpty !== undefined && value.found === undefined && !isNothing(value)) value = { ...value, found: frame.nonEmpty };
   frame.returns.push({ node, value });
   return undefined;
+}
+
+/**
+ * A value returned under a condition depends on it, and so does each part of it: `return [true, 'why']`
+ * inside `if (...)` gives a tuple whose first element, taken apart at the call (`const [ok] = check()`),
+ * still depends on the condition that chose that return.
+ */
+function underControl(value: Value, control: Value): Value {
+  const whole = withDeps(value, control);
+  if (whole === value) return value;
+  const items = value.items?.map((item) => withDeps(item, control));
+  const fields = value.fields ? new Map([...value.fields].map(([key, field]) => [key, withDeps(field, control)])) : undefined;
+  return { ...whole, ...(items && { items }), ...(fields && { fields }) };
 }
 
 function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInStatement, frame: Frame): Value | undefined {
