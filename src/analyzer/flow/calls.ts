@@ -12,13 +12,27 @@ import {
   TEXT_OR_LIST_METHODS,
 } from './builtins/names.ts';
 import { stringMethod, textOrListMethod } from './builtins/strings.ts';
-import { boundTo, classMethod, objectsOf, superCall, unknownReceiver } from './classes.ts';
+import { boundTo, classMethod, superCall, unknownReceiver } from './classes.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
 import { short, skipParens } from './syntax.ts';
 import { refinedKind } from './types.ts';
 import { unresolvedCall } from './unknown.ts';
-import { NOTHING, constantValue, consumed, dependencies, elementsOf, fieldOf, from, join, literalsOf, matchOf, withDeps, type Value } from './value.ts';
+import {
+  NOTHING,
+  constantValue,
+  consumed,
+  dependencies,
+  elementsOf,
+  fieldOf,
+  from,
+  join,
+  literalsOf,
+  matchOf,
+  objectsOf,
+  withDeps,
+  type Value,
+} from './value.ts';
 
 /**
  * Calls: built-ins go to their models (by the receiver's type), functions written in analysable

@@ -3,7 +3,7 @@ import { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { short, skipParens } from './syntax.ts';
 import { unknownValue, unresolvedCall } from './unknown.ts';
-import { NOTHING, consumed, constantValue, join, withVar, type Closure, type Value } from './value.ts';
+import { NOTHING, consumed, constantValue, join, objectsOf, withVar, type Closure, type Value } from './value.ts';
 
 /**
  * Objects of classes written in analysable code. `new C(...)` runs C's constructor chain (field
@@ -189,12 +189,6 @@ const UNKNOWN_OBJECT: Value = { ...NOTHING, partial: true };
 export function unknownMember(it: Interpreter, node: ts.PropertyAccessExpression): Value {
   const why = `\`${short(node)}\` is read from an object the analyzer does not know here`;
   return unknownValue(it.collected, node, why, ['read', 'count', 'content', 'case'], []);
-}
-
-/** The objects a value may be (one, or one of several classes a factory may return). */
-export function objectsOf(v: Value): readonly Value[] | undefined {
-  if (v.objects) return v.objects;
-  return v.instanceOf && v.fields ? [v] : undefined;
 }
 
 /**

@@ -2,11 +2,11 @@ import { ts } from '../typescript.js';
 import { boundByArguments } from './arguments.ts';
 import { identifier } from './bindings.ts';
 import { newExpression } from './builtins/globals.ts';
-import { objectMember, objectsOf, thisObject, unknownMember } from './classes.ts';
+import { objectMember, thisObject, unknownMember } from './classes.ts';
 import { call } from './calls.ts';
 import { comparison, keyMembership, keyPresence, tableMembership } from './comparisons.ts';
 import { fold, isRegex } from './constants.ts';
-import { MATCH } from './paths.ts';
+import { MATCH, isWithinPath } from './paths.ts';
 import type { Mark } from './collected.ts';
 import type { Frame } from './frame.ts';
 import { deadPart } from './statements.ts';
@@ -28,6 +28,7 @@ import {
   member,
   negate,
   neutral,
+  objectsOf,
   readsElementOf,
   resign,
   SNAPSHOT_ROOT,
@@ -586,7 +587,7 @@ function countArithmetic(op: ts.SyntaxKind, a: Value, b: Value): Pick<Value, 'co
 
 /** Whether two counted paths are of one collection, a part of it (`trace[send_money]` of `trace`) or the whole. */
 function sameCollection(part: ReadonlySet<string>, whole: ReadonlySet<string>): boolean {
-  return [...part].every((p) => [...whole].some((w) => p === w || p.startsWith(`${w}[`) || p.startsWith(`${w}.`)));
+  return [...part].every((p) => [...whole].some((w) => isWithinPath(p, w)));
 }
 
 /**

@@ -24,6 +24,11 @@ export function fieldOfPath(path: string): string | undefined {
   return /\.([A-Za-z_$][\w$]*)$/.exec(path.replace(PARTS, ''))?.[1];
 }
 
+/** Whether `path` is `root` or reads a part of what it holds (`root.x`, `root[]`, `root[0]`). */
+export function isWithinPath(path: string, root: string): boolean {
+  return path === root || path.startsWith(`${root}.`) || path.startsWith(`${root}[`);
+}
+
 /** A part of a text (split, matched): its elements are strings, not the elements of a collection. */
 export function isTextPart(path: string): boolean {
   return path.includes(SPLIT) || path.includes(MATCH);

@@ -1,5 +1,5 @@
 import type { ts } from '../typescript.js';
-import { MATCH, isTextPart } from './paths.ts';
+import { MATCH, isTextPart, isWithinPath } from './paths.ts';
 
 /**
  * The abstract value of an expression inside a judge: which context paths it is and depends on,
@@ -419,8 +419,8 @@ function joinShape(a: Value, b: Value): Shape | undefined {
   return nullish(a) ? sb : nullish(b) ? sa : undefined;
 }
 
-/** A value that is an object of a known class, or one of several. */
-function objectList(v: Value): readonly Value[] | undefined {
+/** The objects a value may be: one of a known class, or one of several classes a factory may return. */
+export function objectsOf(v: Value): readonly Value[] | undefined {
   return v.objects ?? (v.instanceOf && v.fields ? [v] : undefined);
 }
 
@@ -430,8 +430,8 @@ function objectList(v: Value): readonly Value[] | undefined {
  * is made) adds none: calling a method on it would throw.
  */
 function joinObjects(a: Value, b: Value): Pick<Value, 'instanceOf' | 'fields' | 'objects' | 'partial'> | undefined {
-  const as = objectList(a);
-  const bs = objectList(b);
+  const as = objectsOf(a);
+  const bs = objectsOf(b);
   if (!as && !bs) return a.instanceOf && a.instanceOf === b.instanceOf ? { instanceOf: a.instanceOf } : undefined;
   // The other side may be an object of a class the analysis does not know: which member runs is not known.
   if (!as || !bs) {
@@ -752,7 +752,7 @@ function entryParts(paths: ReadonlySet<string>, v: Value): readonly Value[] {
 /** Whether a value read an element of a collection (or a part of one): `c.args.to` of `trace`'s `c`. */
 export function readsElementOf(v: Value, collection: Value): boolean {
   const element = elementsOf(collection).paths;
-  return [...v.deps].some((d) => [...element].some((e) => d === e || d.startsWith(`${e}.`) || d.startsWith(`${e}[`)));
+  return [...v.deps].some((d) => [...element].some((e) => isWithinPath(d, e)));
 }
 
 /** A part of a list (filtered, sorted) has the list's elements: their paths, what each is, their case. */
