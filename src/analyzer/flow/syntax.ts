@@ -324,10 +324,12 @@ function sizeOf(node: ts.Expression): ts.Expression | undefined {
 }
 
 /** What a function returns when its body is one expression or a block of one `return`, parentheses skipped. */
-export function returnedExpression(fn: ts.ArrowFunction | ts.FunctionExpression): ts.Expression | undefined {
-  if (!ts.isBlock(fn.body)) return skipParens(fn.body);
-  const [only] = fn.body.statements;
-  return fn.body.statements.length === 1 && ts.isReturnStatement(only) && only.expression ? skipParens(only.expression) : undefined;
+export function returnedExpression(fn: ts.FunctionLikeDeclaration): ts.Expression | undefined {
+  const body = fn.body;
+  if (!body) return undefined;
+  if (!ts.isBlock(body)) return skipParens(body);
+  const [only] = body.statements;
+  return body.statements.length === 1 && ts.isReturnStatement(only) && only.expression ? skipParens(only.expression) : undefined;
 }
 
 /** `[...A].every((x) => B.has(x))`: [A, B]. */

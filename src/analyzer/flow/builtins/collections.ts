@@ -2,7 +2,7 @@ import { ts } from '../../typescript.js';
 import { boundByArguments } from '../arguments.ts';
 import type { Frame } from '../frame.ts';
 import type { Interpreter } from '../interpreter.ts';
-import { short, skipParens } from '../syntax.ts';
+import { returnedExpression, short, skipParens } from '../syntax.ts';
 import type { TypeKind } from '../types.ts';
 import { unresolvedCall } from '../unknown.ts';
 import {
@@ -377,11 +377,7 @@ function reducedOver(
   initialNode: ts.Expression | undefined,
 ): Value {
   const initial = initialNode ? skipParens(initialNode) : undefined;
-  const nothing =
-    !initial ||
-    initial.kind === ts.SyntaxKind.UndefinedKeyword ||
-    initial.kind === ts.SyntaxKind.NullKeyword ||
-    (ts.isIdentifier(initial) && initial.text === 'undefined');
+  const nothing = !initial || initial.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(initial) && initial.text === 'undefined');
   if (nothing && [...element.paths].some((p) => value.paths.has(p))) {
     const id = it.collected.addRecord({ type: 'count', node, of: receiver.paths, op: 'truthy' });
     return { ...withRecord(value, id, 0), found: id };
@@ -402,14 +398,8 @@ function reducedOver(
 /** What a reducer returns when it is `acc || x` or `Math.max(acc, x)` (some), `acc && x` or `Math.min(acc, x)` (every), of its accumulator. */
 function foldOperator(fn: ts.SignatureDeclaration): 'some' | 'every' | undefined {
   const acc = fn.parameters[0]?.name;
-  const body = (fn as ts.FunctionLikeDeclaration).body;
-  if (!acc || !ts.isIdentifier(acc) || !body) return undefined;
-  const returned = ts.isBlock(body)
-    ? body.statements.length === 1 && ts.isReturnStatement(body.statements[0])
-      ? body.statements[0].expression
-      : undefined
-    : body;
-  const e = returned && skipParens(returned);
+  if (!acc || !ts.isIdentifier(acc)) return undefined;
+  const e = returnedExpression(fn as ts.FunctionLikeDeclaration);
   if (!e) return undefined;
   const isAcc = (x: ts.Expression) => ts.isIdentifier(skipParens(x)) && (skipParens(x) as ts.Identifier).text === acc.text;
   if (ts.isBinaryExpression(e) && (isAcc(e.left) || isAcc(e.right))) {
