@@ -62,7 +62,7 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
     case 'charAt':
     case 'at':
       // A part of the text: no longer, and no character it did not hold.
-      return withDeps({ ...receiver, constant: undefined, literals: literalsOf(receiver), is: 'string' }, join(...args.map(consumed), NOTHING));
+      return { ...computedFrom(receiver, args), is: 'string' };
     case 'includes':
     case 'startsWith':
     case 'endsWith': {
@@ -96,11 +96,13 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
     }
     default:
       // Replaced, padded, repeated, concatenated: what is known of its length and characters no longer holds.
-      return withDeps(
-        { ...receiver, constant: undefined, literals: literalsOf(receiver), text: undefined, is: NUMBER_RESULTS.has(name) ? 'number' : 'string' },
-        join(...args.map(consumed), NOTHING),
-      );
+      return { ...computedFrom(receiver, args), text: undefined, is: NUMBER_RESULTS.has(name) ? 'number' : 'string' };
   }
+}
+
+/** A value computed from the receiver and the arguments: what the receiver is, no longer a known constant. */
+function computedFrom(receiver: Value, args: readonly Value[]): Value {
+  return withDeps({ ...receiver, constant: undefined, literals: literalsOf(receiver) }, join(...args.map(consumed), NOTHING));
 }
 
 /**
@@ -134,7 +136,7 @@ export function textOrListMethod(it: Interpreter, name: string, node: ts.CallExp
         position: { check: it.collected.lastId },
       };
     default: {
-      const part = withDeps({ ...receiver, constant: undefined, literals: literalsOf(receiver) }, join(...args.map(consumed), NOTHING));
+      const part = computedFrom(receiver, args);
       return name === 'at' ? { ...part, is: undefined, text: undefined } : part;
     }
   }
