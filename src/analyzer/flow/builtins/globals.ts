@@ -127,11 +127,9 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
     const keys = new Set([...first.paths].map((p) => `${p}{keys}`));
     return { ...dependencies(first), paths: keys, elems: keys };
   }
-  if (ns === 'Object' && name === 'fromEntries' && first.items && first.paths.size === 0) {
-    const record = recordOfEntries(first);
-    if (record) return record;
-  }
   if (ns === 'Object' && name === 'fromEntries') {
+    const record = first.items && first.paths.size === 0 ? recordOfEntries(first) : undefined;
+    if (record) return record;
     // A record built from [key, value] pairs holds what the pairs' parts hold, not the whole elements they came from.
     const parts = first.tuples ? first.elems : undefined;
     if (parts) return { ...dependencies(first), paths: new Set(parts), alwaysTruthy: true };

@@ -166,19 +166,9 @@ export const GLOBAL_FUNCTIONS: ReadonlyMap<string, 'string' | 'number' | 'boolea
  * Pure methods of the standard library's classes (receivers whose type is that class), by what
  * their result is: a number or a text computed from the object, reading what it was made from.
  */
-const DATE_NUMBERS = [
-  'getTime',
-  'valueOf',
-  'getFullYear',
-  'getMonth',
-  'getDate',
-  'getDay',
-  'getHours',
-  'getMinutes',
-  'getSeconds',
-  'getMilliseconds',
-  'getTimezoneOffset',
-];
+/** Date getters that have a UTC twin (`getUTCFullYear`...). */
+const DATE_FIELDS = ['getFullYear', 'getMonth', 'getDate', 'getDay', 'getHours', 'getMinutes', 'getSeconds', 'getMilliseconds'];
+const DATE_NUMBERS = ['getTime', 'valueOf', 'getTimezoneOffset', ...DATE_FIELDS, ...DATE_FIELDS.map((m) => m.replace(/^get/, 'getUTC'))];
 const DATE_TEXTS = [
   'toISOString',
   'toJSON',
@@ -191,12 +181,6 @@ const DATE_TEXTS = [
   'toLocaleString',
 ];
 export const LIBRARY_METHODS: ReadonlyMap<string, ReadonlyMap<string, 'number' | 'string'>> = new Map([
-  [
-    'Date',
-    new Map<string, 'number' | 'string'>([
-      ...DATE_NUMBERS.flatMap((m) => [[m, 'number'] as const, [m.replace(/^get/, 'getUTC'), 'number'] as const]),
-      ...DATE_TEXTS.map((m) => [m, 'string'] as const),
-    ]),
-  ],
+  ['Date', new Map<string, 'number' | 'string'>([...DATE_NUMBERS.map((m) => [m, 'number'] as const), ...DATE_TEXTS.map((m) => [m, 'string'] as const)])],
   ['Buffer', new Map<string, 'number' | 'string'>([['toString', 'string']])],
 ]);
