@@ -2,6 +2,7 @@ import { ts } from '../typescript.js';
 import { isStraightFieldWrite, mutateField, setField } from './classes.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
+import { mayBeMutated } from './mutation.ts';
 import { signature } from './signature.ts';
 import { isConstDeclaration, isParameterOfHelper, isWithin, overwrittenBeforeRead, skipParens } from './syntax.ts';
 import {
@@ -9,6 +10,7 @@ import {
   constantValue,
   functionValue,
   consumed,
+  contentsUnknown,
   elementsOf,
   fieldOf,
   from,
@@ -74,7 +76,8 @@ function store(symbol: ts.Symbol, value: Value, frame: Frame, declaration: boole
     return;
   }
   const merged = join(prior, value);
-  if (signature(merged) !== signature(prior)) {
+  // An object that no longer has all its properties known (one was written under a computed key) has changed too.
+  if (signature(merged) !== signature(prior) || (prior.fields !== undefined && merged.fields === undefined)) {
     holder.env.set(symbol, merged);
     holder.changes++;
   }
@@ -103,7 +106,9 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
     return;
   }
   if (ts.isPropertyAccessExpression(t) || ts.isElementAccessExpression(t)) {
-    it.mutate(t.expression, consumed(value), frame);
+    // Under a computed key (`data[k] = v`) the object holds the key too: its keys are computed from it.
+    const key = ts.isElementAccessExpression(t) ? consumed(it.ev(t.argumentExpression, frame)) : NOTHING;
+    it.mutate(t.expression, join(consumed(value), key), frame);
     return;
   }
   if (ts.isObjectLiteralExpression(t) || ts.isArrayLiteralExpression(t)) {
@@ -230,7 +235,8 @@ export function mutate(it: Interpreter, target: ts.Node, value: Value, frame: Fr
     frame.mutations.set(param, prior ? join(prior, written) : written);
   }
   if (ts.isIdentifier(t)) {
-    if (symbol) store(symbol, withDeps(value, frame.controlValue()), frame, false);
+    // The object now holds what was written: its literal properties and items are no longer all it holds.
+    if (symbol) store(symbol, { ...contentsUnknown(withDeps(value, frame.controlValue())), constant: undefined }, frame, false);
     return;
   }
   it.assign(t, value, frame);
@@ -317,8 +323,14 @@ export function identifier(it: Interpreter, node: ts.Identifier, frame: Frame): 
   if (!symbol) return NOTHING;
   it.collected.referenced.add(symbol);
   const holder = frame.holder(symbol);
-  if (holder) return withVar(holder.env.get(symbol)!, symbol);
-  return it.declaredValue(symbol);
+  if (holder) return withVar(unchangedContents(it, symbol, holder.env.get(symbol)!), symbol);
+  return unchangedContents(it, symbol, it.declaredValue(symbol));
+}
+
+/** A list or object whose binding something may change keeps what it reads, not its literal contents. */
+function unchangedContents(it: Interpreter, symbol: ts.Symbol, v: Value): Value {
+  if (v.items === undefined && v.fields === undefined && v.constantList === undefined) return v;
+  return mayBeMutated(symbol, it.types) ? contentsUnknown(v) : v;
 }
 
 export function declaredValue(it: Interpreter, symbol: ts.Symbol): Value {

@@ -22,6 +22,7 @@ import {
   NOTHING,
   constantValue,
   consumed,
+  contentsUnknown,
   dependencies,
   elementsOf,
   fieldOf,
@@ -288,7 +289,7 @@ function isLibraryType(it: Interpreter, node: ts.Expression, name: RegExp): bool
  */
 function forgetContents(it: Interpreter, receiver: Value, receiverNode: ts.Expression, frame: Frame, removed: readonly Value[] = []): void {
   // What it holds now depends on what was taken out (`seen.delete(e.to)`).
-  const left = withDeps({ ...receiver, constant: undefined, constantList: undefined, items: undefined }, join(...removed, NOTHING));
+  const left = withDeps({ ...contentsUnknown(receiver), constant: undefined }, join(...removed, NOTHING));
   if (isPlace(receiverNode)) it.mutate(receiverNode, left, frame);
 }
 

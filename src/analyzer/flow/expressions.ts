@@ -1,4 +1,5 @@
 import { ts } from '../typescript.js';
+import { propertyMayChange } from './mutation.ts';
 import { boundByArguments } from './arguments.ts';
 import { identifier } from './bindings.ts';
 import { newExpression } from './builtins/globals.ts';
@@ -183,7 +184,12 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
   const symbol = target.paths.size === 0 ? it.types.symbolAt(node.name) : undefined;
   if (symbol) {
     const decl = symbol.valueDeclaration;
-    if (decl && !it.types.isLibrary(decl.getSourceFile()) && (ts.isPropertyAssignment(decl) || ts.isMethodDeclaration(decl))) {
+    if (
+      decl &&
+      !it.types.isLibrary(decl.getSourceFile()) &&
+      (ts.isPropertyAssignment(decl) || ts.isMethodDeclaration(decl)) &&
+      !propertyMayChange(node, symbol, it.types)
+    ) {
       return withDeps(it.declaredValue(symbol), dependencies(target));
     }
   }
@@ -360,7 +366,7 @@ function prefix(it: Interpreter, node: ts.PrefixUnaryExpression, frame: Frame): 
       return increment(it, node.operand, frame);
     case ts.SyntaxKind.MinusToken: {
       const v = it.ev(node.operand, frame);
-      return typeof v.constant?.value === 'number' ? constantValue(-v.constant.value) : { ...v, constant: undefined };
+      return typeof v.constant?.value === 'number' ? from(v, constantValue(-v.constant.value)) : { ...v, constant: undefined };
     }
     default:
       return { ...it.ev(node.operand, frame), constant: undefined };
@@ -418,7 +424,8 @@ function template(it: Interpreter, node: ts.TemplateExpression, frame: Frame): V
   if (parts.every((p) => p !== undefined)) {
     let text = node.head.text;
     node.templateSpans.forEach((s, i) => (text += String(parts[i].value) + s.literal.text));
-    return constantValue(text);
+    // Still computed from the variables its parts came from (a loop's key and value filled in).
+    return spans.reduce((whole, part) => from(part, whole), constantValue(text));
   }
   const pieces = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].filter((t) => t !== '');
   const value = join(...spans.map(consumed), NOTHING);

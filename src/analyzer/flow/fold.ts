@@ -1,5 +1,6 @@
 import { ts } from '../typescript.js';
 import { linearRegex, regexStringMethod } from './linear-regex.ts';
+import { mayChangeAtAll, type MutationTypes } from './mutation.ts';
 import { applyOperator, operatorOf } from './operators.ts';
 import { isAssignmentOperator } from './syntax.ts';
 
@@ -73,7 +74,7 @@ export class Folder {
   private fuel = FUEL;
   private depth = 0;
 
-  constructor(private readonly types: { symbolAt(node: ts.Node): ts.Symbol | undefined; readonly isLibrary: (sf: ts.SourceFile) => boolean }) {}
+  constructor(private readonly types: MutationTypes) {}
 
   /** The helper's return value for these arguments, or undefined when it cannot be folded. */
   call(fn: ts.SignatureDeclaration, args: readonly Folded[]): { value: Folded } | undefined {
@@ -244,7 +245,11 @@ export class Folder {
     if (!decl || this.types.isLibrary(decl.getSourceFile())) throw new GiveUp();
     if (ts.isFunctionDeclaration(decl)) return { fn: decl, scope: { vars: new Map() } };
     if (ts.isVariableDeclaration(decl) && decl.initializer && ts.isIdentifier(decl.name) && isModuleConst(decl)) {
-      return this.expr(decl.initializer, { vars: new Map() });
+      // Evaluated afresh at each read: exact only for a value nothing changes (a list a helper pushes to is not its literal).
+      const value = this.expr(decl.initializer, { vars: new Map() });
+      if (typeof value === 'object' && value !== null && !(value instanceof RegExp) && !isFunction(value) && mayChangeAtAll(symbol!, this.types))
+        throw new GiveUp();
+      return value;
     }
     throw new GiveUp();
   }

@@ -575,6 +575,15 @@ function joinCounts(a: Value, b: Value): Pick<Value, 'countOf' | 'countBase' | '
   return { countOf: union(a.countOf, b.countOf), countBase: unionOptional(a.countBase, b.countBase), countOffset: a.countOffset, fraction: a.fraction };
 }
 
+/**
+ * The same value, its literal contents no longer known (a list or object something may change,
+ * mutation.ts): what it reads stays, its items, properties and constant elements go.
+ */
+export function contentsUnknown(v: Value): Value {
+  if (v.items === undefined && v.fields === undefined && v.constantList === undefined) return v;
+  return { ...v, constantList: undefined, items: undefined, subset: undefined, fields: undefined };
+}
+
 /** Adds dependencies (e.g. control conditions) to a value without changing what it is. */
 export function withDeps(v: Value, extra: Value): Value {
   if (extra.deps.size === 0 && extra.vars.size === 0 && extra.recs.size === 0 && !extra.unknown) return v;

@@ -35,7 +35,7 @@ export default defineRule<'bare', SubstringOfNumberOptions>({
   docs: {
     description: 'A number, amount or date searched for as a bare substring of a text (`includes`, `indexOf`), where a longer number also contains it.',
     rationale:
-      'A text that contains `14` or `2024` contains `4`; one that says `August 21` contains `August 2`. A substring search for a number accepts other numbers that begin or end with its digits, so a wrong answer passes. Search with digit boundaries (`/(?<!\\d)4(?!\\d)/`), or extract the number and compare it. A fixed-width code (a verification code, a PIN, a ZIP code) held under a name that says so is not reported: another code of its kind cannot contain it.',
+      'A text that contains `14` or `2024` contains `4`; one that says `August 21` contains `August 2`. A substring search for a number accepts other numbers that begin or end with its digits, so a wrong answer passes. Search with digit boundaries (`/(?<!\\d)4(?!\\d)/`), or extract the number and compare it. A fixed-width code (a verification code, a PIN, a ZIP code) held under a name that says so is not reported: another code of its kind cannot contain it. Only a text that reads as one number is reported (an optional sign or currency, digits grouped in thousands or not, at most one decimal part, an optional percent sign; a clock time; a date): a dotted quad (`192.168.1.1`), a version (`1.2.3`) or a phone number (`555-0198`) is not an amount.',
     invalid: { code: "const judge: Judge = ({ output }) => output.includes('4');", answer: 'There are 4 unpaid invoices.' },
     valid: { code: 'const judge: Judge = ({ output }) => /(?<![\\d.])4(?![\\d.])/.test(output);', answer: 'There are 4 unpaid invoices.' },
     witness:
@@ -126,8 +126,22 @@ function numberLike(text: string): string | undefined {
     // at the start before a month's name (`1 May 2026` in `11 May 2026`). A numeric date's first number may be its month.
     return /(^|\D)\d$/.test(t) || (words.length > 0 && /^\d\D/.test(t)) ? 'date' : undefined;
   }
+  if (!isOneNumber(t)) return undefined;
   if (t.includes('%')) return 'percentage';
   return /[$€£.,]/.test(t) ? 'amount' : 'number';
+}
+
+/**
+ * The text reads as one number: a single run of digits, grouped in thousands or not, with at most
+ * one decimal part (`4`, `-12`, `$1,250.00`, `8276.23`, `12%`, `#4`), or a clock time (`8:30`). A
+ * dotted quad, a version (`1.2.3`), a phone number (`555-0198`) or two numbers are not one amount:
+ * no longer number holds them as it holds a number's digits.
+ */
+function isOneNumber(text: string): boolean {
+  if (/^\d{1,2}:\d{2}(:\d{2})?$/.test(text)) return true;
+  const runs = text.match(/\d[\d.,]*/g) ?? [];
+  // A full stop or comma after the number ends the sentence, not the number.
+  return runs.length === 1 && /^(\d{1,3}(,\d{3})+(\.\d+)?|\d{1,3}(\.\d{3})+(,\d+)?|\d+([.,]\d+)?)$/.test(runs[0].replace(/[.,]$/, ''));
 }
 
 /**

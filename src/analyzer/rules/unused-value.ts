@@ -1,3 +1,4 @@
+import { mayChangeAtAll } from '../flow/mutation.ts';
 import { short, skipParens } from '../flow/syntax.ts';
 import type { TypeFacts } from '../flow/types.ts';
 import { ts } from '../typescript.js';
@@ -48,6 +49,8 @@ export default defineRule<'unusedBinding' | 'unusedContext' | 'discarded', Unuse
       if (!readsKnown || !binding.own || ignore.test(binding.name)) continue;
       if (facts.verdict.vars.has(binding.symbol) || feedsOther.has(binding.symbol)) continue;
       if (writes(binding.node, binding.symbol, types).some((e) => mayThrow(e, types, 0))) continue;
+      // Another name for an object (`const p = o; p.x = v`): what is written through it reaches the object.
+      if (isAlias(binding.node) && mayChangeAtAll(binding.symbol, types)) continue;
       report(
         binding.node,
         binding.fromContext ? 'unusedContext' : 'unusedBinding',
@@ -120,6 +123,14 @@ function mayThrow(expr: ts.Node, types: TypeFacts, depth: number): boolean {
   };
   visit(expr);
   return found;
+}
+
+function isAlias(name: ts.Node): boolean {
+  const decl = name.parent;
+  if (!decl || !ts.isVariableDeclaration(decl) || !decl.initializer) return false;
+  let e = skipParens(decl.initializer);
+  while (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) e = skipParens(e.expression);
+  return ts.isIdentifier(e) || e.kind === ts.SyntaxKind.ThisKeyword;
 }
 
 function functionBody(decl: ts.Declaration): ts.Node | undefined {

@@ -17,6 +17,54 @@ ruleTester(rule, {
       name: 'an early failure, then a score',
       code: "const judge: Judge = ({ output }) => { if (output === '') return false; return output.includes('a') ? 1 : 0.5; };",
     },
+    {
+      name: 'changed after it is made: a property set by name',
+      code: "const LABEL = '- a|25\\n- b|2655';\ndeclare function fillIn(o: Record<string, string>): void;\ndeclare function fillList(xs: string[]): void;\nfunction addTo(o: Record<string, number>, k: string): void {\n  o[k] = 1;\n}\nconst judge: Judge = ({ output }) => {\n  const o: Record<string, number> = {}; o.x = 1; if (Object.keys(o).length === 0) return false;\n  return output.includes('ok');\n};",
+    },
+    {
+      name: 'changed after it is made: properties copied in by Object.assign',
+      code: "const LABEL = '- a|25\\n- b|2655';\ndeclare function fillIn(o: Record<string, string>): void;\ndeclare function fillList(xs: string[]): void;\nfunction addTo(o: Record<string, number>, k: string): void {\n  o[k] = 1;\n}\nconst judge: Judge = ({ output }) => {\n  const o: Record<string, number> = {}; Object.assign(o, { a: 1 }); if (Object.values(o).length === 0) return false;\n  return output.includes('ok');\n};",
+    },
+    {
+      name: 'changed after it is made: a property deleted',
+      code: "const LABEL = '- a|25\\n- b|2655';\ndeclare function fillIn(o: Record<string, string>): void;\ndeclare function fillList(xs: string[]): void;\nfunction addTo(o: Record<string, number>, k: string): void {\n  o[k] = 1;\n}\nconst judge: Judge = ({ output }) => {\n  const o: Record<string, number> = { a: 1 }; delete o.a; if (Object.keys(o).length === 1) return false;\n  return output.includes('ok');\n};",
+    },
+    {
+      name: 'changed after it is made: a property overwritten',
+      code: "const LABEL = '- a|25\\n- b|2655';\ndeclare function fillIn(o: Record<string, string>): void;\ndeclare function fillList(xs: string[]): void;\nfunction addTo(o: Record<string, number>, k: string): void {\n  o[k] = 1;\n}\nconst judge: Judge = ({ output }) => {\n  const o = { a: 'x' }; o.a = LABEL; if (o.a === 'x') return false;\n  return output.includes('ok');\n};",
+    },
+    {
+      name: 'changed after it is made: a list sorted in place',
+      code: "const LABEL = '- a|25\\n- b|2655';\ndeclare function fillIn(o: Record<string, string>): void;\ndeclare function fillList(xs: string[]): void;\nfunction addTo(o: Record<string, number>, k: string): void {\n  o[k] = 1;\n}\nconst judge: Judge = ({ output }) => {\n  const xs = ['b', 'a']; xs.sort(); if (xs[0] === 'b') return false;\n  return output.includes('ok');\n};",
+    },
+    {
+      name: 'changed after it is made: a list reversed in place',
+      code: "const LABEL = '- a|25\\n- b|2655';\ndeclare function fillIn(o: Record<string, string>): void;\ndeclare function fillList(xs: string[]): void;\nfunction addTo(o: Record<string, number>, k: string): void {\n  o[k] = 1;\n}\nconst judge: Judge = ({ output }) => {\n  const xs = ['b', 'a']; xs.reverse(); if (xs[0] === 'b') return false;\n  return output.includes('ok');\n};",
+    },
+    {
+      name: 'changed after it is made: a list pushed to through a property',
+      code: "const LABEL = '- a|25\\n- b|2655';\ndeclare function fillIn(o: Record<string, string>): void;\ndeclare function fillList(xs: string[]): void;\nfunction addTo(o: Record<string, number>, k: string): void {\n  o[k] = 1;\n}\nconst judge: Judge = ({ output }) => {\n  const o = { list: [] as string[] }; o.list.push('a'); if (o.list.length === 0) return false;\n  return output.includes('ok');\n};",
+    },
+    {
+      name: 'changed after it is made: an object written through another name',
+      code: "const LABEL = '- a|25\\n- b|2655';\ndeclare function fillIn(o: Record<string, string>): void;\ndeclare function fillList(xs: string[]): void;\nfunction addTo(o: Record<string, number>, k: string): void {\n  o[k] = 1;\n}\nconst judge: Judge = ({ output }) => {\n  const o: Record<string, number> = {}; const p = o; p.x = 1; if (Object.keys(o).length === 0) return false;\n  return output.includes('ok');\n};",
+    },
+    {
+      name: 'changed after it is made: an object a helper writes to',
+      code: "const LABEL = '- a|25\\n- b|2655';\ndeclare function fillIn(o: Record<string, string>): void;\ndeclare function fillList(xs: string[]): void;\nfunction addTo(o: Record<string, number>, k: string): void {\n  o[k] = 1;\n}\nconst judge: Judge = ({ output }) => {\n  const o: Record<string, number> = {}; addTo(o, 'x'); if (Object.keys(o).length === 0) return false;\n  return output.includes('ok');\n};",
+    },
+    {
+      name: 'changed after it is made: an object written in a callback',
+      code: "const LABEL = '- a|25\\n- b|2655';\ndeclare function fillIn(o: Record<string, string>): void;\ndeclare function fillList(xs: string[]): void;\nfunction addTo(o: Record<string, number>, k: string): void {\n  o[k] = 1;\n}\nconst judge: Judge = ({ output }) => {\n  const o: Record<string, number> = {}; ['a'].forEach((k) => { o[k] = 1; }); if (Object.entries(o).length === 0) return false;\n  return output.includes('ok');\n};",
+    },
+    {
+      name: 'changed after it is made: an object given to a function the analyzer cannot read',
+      code: "const LABEL = '- a|25\\n- b|2655';\ndeclare function fillIn(o: Record<string, string>): void;\ndeclare function fillList(xs: string[]): void;\nfunction addTo(o: Record<string, number>, k: string): void {\n  o[k] = 1;\n}\nconst judge: Judge = ({ output }) => {\n  const o: Record<string, string> = {}; fillIn(o); if (Object.keys(o).length === 0) return false;\n  return output.includes('ok');\n};",
+    },
+    {
+      name: 'changed after it is made: a list given to a function the analyzer cannot read',
+      code: "const LABEL = '- a|25\\n- b|2655';\ndeclare function fillIn(o: Record<string, string>): void;\ndeclare function fillList(xs: string[]): void;\nfunction addTo(o: Record<string, number>, k: string): void {\n  o[k] = 1;\n}\nconst judge: Judge = ({ output }) => {\n  const xs: string[] = []; fillList(xs); if (xs.length === 0) return false;\n  return output.includes('ok');\n};",
+    },
   ],
   invalid: [
     {

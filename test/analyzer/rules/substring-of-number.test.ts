@@ -16,6 +16,9 @@ ruleTester(rule, {
     },
     { code: "const judge: Judge = ({ output }) => output.includes('21 May 2026');", name: 'a two-digit day before a month name' },
     { code: "const judge: Judge = ({ output }) => output.includes('08:30');", name: 'a clock time with a two-digit hour is inside no other time' },
+    { code: "const judge: Judge = ({ output }) => output.includes('192.168.1.1.');", name: 'a dotted quad is not one number' },
+    { code: "const judge: Judge = ({ output }) => output.includes('1.2.3');", name: 'a version string is not one number' },
+    { code: "const judge: Judge = ({ output }) => output.includes('555-0198');", name: 'a phone number is two runs of digits, not one number' },
     {
       code: "const judge: Judge = ({ output, trace }) => (trace.length > 1 ? output.split(/\\s+/).includes('0') : output.includes('0'));",
       name: 'the same number also looked up whole among the tokens of the text, under a condition the analysis cannot decide',

@@ -6,6 +6,34 @@ import { ruleTester } from '../rule-tester.ts';
 ruleTester(rule, {
   valid: [
     {
+      name: 'the key and value of a constant entry, both filled into the searched text',
+      code: `const EXPECTED: Record<string, string> = { a: '25', b: '2655' };
+const judge: Judge = ({ output }) => {
+  for (const [k, v] of Object.entries(EXPECTED)) if (!output.includes(\`\${k}|\${v}\`)) return false;
+  return true;
+};`,
+    },
+    {
+      name: 'a key under which a value is stored: the object holds it',
+      code: `const judge: Judge = ({ output }) => {
+  const data: Record<string, string> = {};
+  for (const line of output.split('\\n')) {
+    const [k, v] = line.split('|');
+    data[k.trim()] = v;
+  }
+  return Object.keys(data).includes('total');
+};`,
+    },
+    {
+      name: 'another name for an object, written through',
+      code: `const judge: Judge = ({ output }) => {
+  const seen: Record<string, number> = {};
+  const alias = seen;
+  alias[output] = 1;
+  return Object.keys(seen).length > 0;
+};`,
+    },
+    {
       code: `const judge: Judge = ({ pre, post }) => {
   const added = post.tables.payments.length - pre.tables.payments.length;
   return added === 1;

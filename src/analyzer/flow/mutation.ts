@@ -1,0 +1,231 @@
+import { ts } from '../typescript.js';
+import { skipParens } from './syntax.ts';
+
+/**
+ * Whether the object or list a binding holds may be changed in a way the evaluator does not
+ * follow. The evaluator follows writes through the binding itself (`o[k] = v`, `o.list.push(v)`,
+ * `xs.pop()`, `Object.assign(o, ...)`: the binding then holds what was written, its literal
+ * contents no longer known) and writes a helper makes to its parameter. It does not follow:
+ * in-place reordering and filling (`xs.sort()`, `reverse`, `fill`, `copyWithin`), `delete o.x`,
+ * writes through another name (`const p = o; p.x = v`, a loop variable or a callback's element,
+ * the result of `xs.find(...)`), the binding stored where the analysis loses it (assigned to a
+ * property, pushed into a list), or given to a function it cannot read whose parameter type allows
+ * changes. Such a binding's literal contents (its properties, its items) are not constants.
+ *
+ * Syntactic and conservative: every mention of the binding in the file that declares it is looked
+ * at. A copy by spreading (`[...xs]`, `{ ...o }`) is not followed.
+ */
+export interface MutationTypes {
+  symbolAt(node: ts.Node): ts.Symbol | undefined;
+  readonly isLibrary: (sf: ts.SourceFile) => boolean;
+  readonly checker: ts.TypeChecker;
+}
+
+/** Methods of lists, sets and maps that change their receiver. */
+const MUTATING_METHODS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin', 'set', 'add', 'delete', 'clear']);
+/** Of those, the ones the evaluator follows when called on the binding or a part of it (builtins/collections.ts, calls.ts). */
+const FOLLOWED_METHODS = new Set(['push', 'unshift', 'splice', 'set', 'add', 'pop', 'shift', 'delete', 'clear']);
+
+/** Built-in functions that change an argument. */
+const WRITING_FUNCTIONS = new Set([
+  'Object.defineProperty',
+  'Object.defineProperties',
+  'Object.setPrototypeOf',
+  'Reflect.set',
+  'Reflect.deleteProperty',
+  'Reflect.defineProperty',
+  'Reflect.apply',
+]);
+
+/** `unfollowed`: only the changes the evaluator does not follow; `any`: every change (through another name, all of them count). */
+type Mode = 'unfollowed' | 'any';
+
+const MAX_DEPTH = 6;
+const caches: Record<Mode, WeakMap<ts.Symbol, boolean>> = { unfollowed: new WeakMap(), any: new WeakMap() };
+
+/** The binding's literal contents may be changed by something the evaluator does not follow. */
+export function mayBeMutated(symbol: ts.Symbol, types: MutationTypes): boolean {
+  return mutated(symbol, 'unfollowed', types, 0, new Set());
+}
+
+/** Anything may change what the binding holds, through it or through another name (`const p = o; p.x = v`). */
+export function mayChangeAtAll(symbol: ts.Symbol, types: MutationTypes): boolean {
+  return mutated(symbol, 'any', types, 0, new Set());
+}
+
+/**
+ * `o.a` read through the declaration of property `a` of an object literal: exact only when
+ * nothing changes the property nor the object holding it.
+ */
+export function propertyMayChange(node: ts.PropertyAccessExpression, property: ts.Symbol, types: MutationTypes): boolean {
+  if (mayChangeAtAll(property, types)) return true;
+  let e = skipParens(node.expression);
+  while (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) e = skipParens(e.expression);
+  const root = ts.isIdentifier(e) ? types.symbolAt(e) : undefined;
+  return root !== undefined && mayChangeAtAll(root, types);
+}
+
+function mutated(symbol: ts.Symbol, mode: Mode, types: MutationTypes, depth: number, seen: Set<ts.Symbol>): boolean {
+  const known = caches[mode].get(symbol);
+  if (known !== undefined) return known;
+  if (seen.has(symbol)) return false;
+  if (depth > MAX_DEPTH) return true;
+  const decl = symbol.valueDeclaration ?? symbol.declarations?.[0];
+  // A text or number, a read-only list: nothing can be written through it.
+  if (!decl || types.isLibrary(decl.getSourceFile()) || readOnlyType(types.checker.getTypeOfSymbolAtLocation(symbol, decl), types.checker)) return false;
+  seen.add(symbol);
+  const name = symbol.getName();
+  // A property is changed by an assignment to it too (`o.a = v`); a variable's own assignments are followed by the evaluator.
+  const property = ts.isPropertyAssignment(decl) || ts.isShorthandPropertyAssignment(decl) || ts.isPropertyDeclaration(decl);
+  const own = declarationName(decl);
+  let found = false;
+  const visit = (node: ts.Node): void => {
+    if (found) return;
+    if (ts.isIdentifier(node) && node.text === name && node !== own && types.symbolAt(node) === symbol) {
+      if (changedAt(node, property, mode, types, depth, seen)) found = true;
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(decl.getSourceFile());
+  seen.delete(symbol);
+  if (depth === 0) caches[mode].set(symbol, found);
+  return found;
+}
+
+function declarationName(decl: ts.Declaration): ts.Node | undefined {
+  return ts.isVariableDeclaration(decl) ||
+    ts.isParameter(decl) ||
+    ts.isBindingElement(decl) ||
+    ts.isPropertyAssignment(decl) ||
+    ts.isShorthandPropertyAssignment(decl) ||
+    ts.isPropertyDeclaration(decl)
+    ? decl.name
+    : undefined;
+}
+
+/** One mention of the binding: whether what it holds may be changed through it. */
+function changedAt(mention: ts.Identifier, property: boolean, mode: Mode, types: MutationTypes, depth: number, seen: Set<ts.Symbol>): boolean {
+  // The value, a part of it (`o.list`, `xs[0]`) or something derived from it (`xs.find(...)`, a literal holding it): what
+  // is changed through any of them changes it. Through the binding's own member chain the evaluator follows the change.
+  let e: ts.Expression = ts.isPropertyAccessExpression(mention.parent) && mention.parent.name === mention ? mention.parent : mention;
+  let part = false;
+  let derived = mode === 'any';
+  for (;;) {
+    const p = e.parent;
+    if (ts.isParenthesizedExpression(p) || ts.isAsExpression(p) || ts.isNonNullExpression(p) || ts.isSatisfiesExpression(p) || ts.isTypeAssertionExpression(p))
+      e = p;
+    else if ((ts.isPropertyAccessExpression(p) || ts.isElementAccessExpression(p)) && p.expression === e) {
+      if (ts.isCallExpression(p.parent) && p.parent.expression === p) {
+        const method = ts.isPropertyAccessExpression(p) ? p.name.text : undefined;
+        if (method !== undefined && MUTATING_METHODS.has(method) && (derived || !FOLLOWED_METHODS.has(method))) return true;
+        // `xs.forEach((x) => { x.done = true; })`: a callback's first parameter is a part of the receiver.
+        if (p.parent.arguments.some((a) => elementParameterChanged(a, types, depth, seen))) return true;
+        e = p.parent;
+        derived = true;
+      } else e = p;
+      part = true;
+    } else if (ts.isArrayLiteralExpression(p) || (ts.isPropertyAssignment(p) && p.initializer === e) || ts.isShorthandPropertyAssignment(p)) {
+      e = ts.isArrayLiteralExpression(p) ? p : p.parent;
+      part = true;
+      derived = true;
+    } else break;
+  }
+  const p = e.parent;
+  if (ts.isBinaryExpression(p) && p.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && p.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
+    if (p.left === e) return (part && derived) || property;
+    // Stored in another place: a variable is followed, anything else is lost.
+    const target = skipParens(p.left);
+    return !ts.isIdentifier(target) || aliasChanged(target, types, depth, seen);
+  }
+  if (
+    (ts.isPrefixUnaryExpression(p) || ts.isPostfixUnaryExpression(p)) &&
+    (p.operator === ts.SyntaxKind.PlusPlusToken || p.operator === ts.SyntaxKind.MinusMinusToken)
+  )
+    return (part && derived) || property;
+  if (ts.isDeleteExpression(p)) return true;
+  if (ts.isVariableDeclaration(p) && p.initializer === e) return boundChanged(p.name, types, depth, seen);
+  // `for (const x of xs) x.done = true`: the loop variable is a part of the list.
+  if (ts.isForOfStatement(p) && p.expression === e && ts.isVariableDeclarationList(p.initializer))
+    return p.initializer.declarations.some((d) => boundChanged(d.name, types, depth, seen));
+  if (ts.isCallExpression(p) || ts.isNewExpression(p)) return p.expression !== e && argumentChanged(p, e, derived ? 'any' : mode, types, depth, seen);
+  return false;
+}
+
+function aliasChanged(id: ts.Identifier, types: MutationTypes, depth: number, seen: Set<ts.Symbol>): boolean {
+  const symbol = types.symbolAt(id);
+  return !symbol || mutated(symbol, 'any', types, depth + 1, seen);
+}
+
+/** `const p = o`, `const { list } = o`: each name bound to it (or a part of it) may change it. */
+function boundChanged(name: ts.BindingName, types: MutationTypes, depth: number, seen: Set<ts.Symbol>): boolean {
+  if (ts.isIdentifier(name)) return aliasChanged(name, types, depth, seen);
+  return name.elements.some((el) => !ts.isOmittedExpression(el) && boundChanged(el.name, types, depth, seen));
+}
+
+function elementParameterChanged(arg: ts.Expression, types: MutationTypes, depth: number, seen: Set<ts.Symbol>): boolean {
+  const fn = skipParens(arg);
+  const first = (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && fn.parameters[0];
+  return first ? boundChanged(first.name, types, depth, seen) : false;
+}
+
+/**
+ * The value given to a call: changed by a built-in that writes (`Object.assign` on the binding
+ * itself is followed), a function whose parameter changes, or a function the analysis cannot read
+ * whose parameter type allows changes (not read-only, not a primitive, not `unknown`).
+ */
+function argumentChanged(
+  call: ts.CallExpression | ts.NewExpression,
+  arg: ts.Expression,
+  mode: Mode,
+  types: MutationTypes,
+  depth: number,
+  seen: Set<ts.Symbol>,
+): boolean {
+  // A helper's writes to its parameter are handed back to the caller only in part (not its literal contents): any counts.
+  const index = call.arguments?.indexOf(arg) ?? -1;
+  const callee = skipParens(call.expression);
+  const text = ts.isIdentifier(callee) || ts.isPropertyAccessExpression(callee) ? callee.getText() : '';
+  if (text === 'Object.assign') return index === 0 && mode === 'any';
+  if (WRITING_FUNCTIONS.has(text)) return true;
+  const decl = types.symbolAt(ts.isPropertyAccessExpression(callee) ? callee.name : callee)?.declarations?.[0];
+  // Library code (the standard library, the judge contract): a method that keeps its arguments (`xs.push(o)`) loses them; any other only reads them.
+  if (decl && types.isLibrary(decl.getSourceFile())) return ts.isPropertyAccessExpression(callee) && MUTATING_METHODS.has(callee.name.text);
+  const fn = decl ? functionOf(decl) : undefined;
+  if (!fn?.body || index < 0) return index < 0 || !readOnlyParameter(call, index, types);
+  const param = fn.parameters[Math.min(index, fn.parameters.length - 1)];
+  if (!param) return false;
+  if (param.dotDotDotToken) return true;
+  return boundChanged(param.name, types, depth, seen);
+}
+
+/** The parameter's declared type cannot be written through: read-only lists and maps, primitives, `unknown`. */
+function readOnlyParameter(call: ts.CallExpression | ts.NewExpression, index: number, types: MutationTypes): boolean {
+  const signature = types.checker.getResolvedSignature(call);
+  const params = signature?.getParameters() ?? [];
+  const param = params[Math.min(index, params.length - 1)];
+  if (!param) return false;
+  const type = types.checker.getTypeOfSymbolAtLocation(param, call);
+  return readOnlyType(type, types.checker);
+}
+
+function readOnlyType(type: ts.Type, checker: ts.TypeChecker): boolean {
+  if (type.isUnion()) return type.types.every((t) => readOnlyType(t, checker));
+  if (
+    type.flags &
+    (ts.TypeFlags.Unknown | ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFlags.BooleanLike | ts.TypeFlags.Null | ts.TypeFlags.Undefined)
+  )
+    return true;
+  const name = type.getSymbol()?.getName();
+  if (name === 'ReadonlyArray' || name === 'ReadonlyMap' || name === 'ReadonlySet') return true;
+  return checker.isTupleType(type) && (type as ts.TupleTypeReference).target.readonly;
+}
+
+function functionOf(decl: ts.Declaration): ts.FunctionLikeDeclaration | undefined {
+  if (ts.isFunctionDeclaration(decl) || ts.isMethodDeclaration(decl) || ts.isArrowFunction(decl) || ts.isFunctionExpression(decl)) return decl;
+  if ((ts.isVariableDeclaration(decl) || ts.isPropertyAssignment(decl)) && decl.initializer) {
+    const init = skipParens(decl.initializer);
+    if (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) return init;
+  }
+  return undefined;
+}
