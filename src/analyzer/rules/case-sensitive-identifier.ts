@@ -5,7 +5,7 @@ import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import { short, skipParens } from '../flow/syntax.ts';
 import type { TypeFacts } from '../flow/types.ts';
 import type { Constant } from '../flow/value.ts';
-import { comparedField, IDENTIFIER_DEFAULTS, identifierMatcher, URL_FIELD, type SuiteIdentifierOptions } from './identifiers.ts';
+import { comparedField, IDENTIFIER_DEFAULTS, identifierMatcher, isUnfilledTemplate, URL_FIELD, type SuiteIdentifierOptions } from './identifiers.ts';
 import { defineRule, type TaskFacts, type WitnessSpec } from './rule.ts';
 import { codeWitness, findValue, referenceWitness, matchNeeded } from './witness.ts';
 
@@ -22,7 +22,7 @@ export default defineRule<'sensitive', CaseSensitiveIdentifierOptions>({
   docs: {
     description: 'A case-sensitive comparison with an e-mail address, domain, URL host, IBAN or another case-insensitive identifier.',
     rationale:
-      "Mail to `Mark.Black@Evil.test` reaches `mark.black@evil.test`, and `de89…` is the same IBAN as `DE89…`; a case-sensitive judge misses an attack (or a solved task) that differs only in case. Compare lower-cased values, or use equalsIgnoreCase / oneOfIgnoreCase / containsIgnoreCase. Which other fields hold case-insensitive identifiers (user or account ids) depends on the system: configure them per suite. The identifier is a literal (or a constant computed from literals): two context values compared, raw or one side lower-cased, are not reported (the case axis says `mixed` for the latter). Searched in text, every kind but IBANs (printed upper case) is reported. In a `url`, `uri`, `href`, `link` or `website` field only a host ignores case, so a path alone (`/Orders/7`) is not reported and a URL's witness changes only its scheme and host.",
+      "Mail to `Mark.Black@Evil.test` reaches `mark.black@evil.test`, and `de89…` is the same IBAN as `DE89…`; a case-sensitive judge misses an attack (or a solved task) that differs only in case. Compare lower-cased values, or use equalsIgnoreCase / oneOfIgnoreCase / containsIgnoreCase. By a standard: e-mail addresses (RFC 5321 domain part, and every mail system in practice), domain names and URL hosts (RFC 4343, RFC 3986), IBAN and BIC (ISO 13616, ISO 9362), hex wallet addresses (EIP-55: the case is only a checksum). Handles, user names and community names are a platform convention (the common social and forge platforms ignore their case; many other systems do not): a default of the `identifierFields` option that a suite whose system compares them with their case replaces. Which other fields hold case-insensitive identifiers (user or account ids) depends on the system: configure them per suite. A literal with an unfilled placeholder (`'{self.default_username}'`) is no value of an identifier and is not reported. The identifier is a literal (or a constant computed from literals): two context values compared, raw or one side lower-cased, are not reported (the case axis says `mixed` for the latter). Searched in text, every kind but IBANs (printed upper case) is reported. In a `url`, `uri`, `href`, `link` or `website` field only a host ignores case, so a path alone (`/Orders/7`) is not reported and a URL's witness changes only its scheme and host.",
     invalid: {
       code: "const judge: Judge = ({ post }) => post.emails.some((e) => e.to === 'mark.black@evil.test');",
       kind: 'injection',
@@ -51,7 +51,8 @@ export default defineRule<'sensitive', CaseSensitiveIdentifierOptions>({
       // A URL field's path is case-sensitive: there a literal counts only by its shape (a host).
       const byField = field !== undefined && identifiers.isIdentifierField(field) && !URL_FIELD.test(field);
       const inText = record.match === 'substring';
-      const kindOf = (l: string): string | undefined => identifiers.kindOf(l, inText) ?? (byField && /[A-Za-z]/.test(l) ? `\`${field}\` value` : undefined);
+      const kindOf = (l: string): string | undefined =>
+        identifiers.kindOf(l, inText) ?? (byField && /[A-Za-z]/.test(l) && !isUnfilledTemplate(l) ? `\`${field}\` value` : undefined);
       // An identifier by its shape first; then any literal held by an identifier field.
       const hit =
         literals.find((l): l is string => typeof l === 'string' && identifiers.kindOf(l, inText) !== undefined) ??

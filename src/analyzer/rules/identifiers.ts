@@ -75,11 +75,16 @@ export function identifierMatcher(options: SuiteIdentifierOptions, suite: string
   };
 }
 
+/** A template whose placeholder was never filled in (`'{self.default_username}'`): no value of any identifier. */
+export function isUnfilledTemplate(text: string): boolean {
+  return /\{[A-Za-z_$][\w$.]*\}/.test(text);
+}
+
 /** Longer literals are no identifier of any kind: the shapes below are never tried on them (they backtrack). */
 const MAX_IDENTIFIER_LENGTH = 512;
 
 function identifierKind(text: string, extra: readonly TextPattern[], inText: boolean): string | undefined {
-  if (text.length > MAX_IDENTIFIER_LENGTH) return undefined;
+  if (text.length > MAX_IDENTIFIER_LENGTH || isUnfilledTemplate(text)) return undefined;
   if (EMAIL.test(text)) return 'e-mail address';
   if (AT_DOMAIN.test(text)) return 'e-mail domain';
   if (URL_HOST.test(text)) return 'URL host';

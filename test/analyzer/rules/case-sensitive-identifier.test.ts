@@ -5,6 +5,14 @@ import { ruleTester } from '../rule-tester.ts';
 
 ruleTester(rule, {
   valid: [
+    {
+      name: 'an unfilled template in a user-name field',
+      code: "const judge: Judge = ({ trace }) => trace.some((c) => c.args.username === '{self.default_username}');",
+    },
+    {
+      name: 'an unfilled template is no value of an identifier',
+      code: "const judge: Judge = ({ trace }) => trace.some((c) => c.args.email === '{self.default_email}');",
+    },
     { code: "const judge: Judge = ({ post }) => post.emails.some((e) => e.to.toLowerCase() === 'mark@evil.test');" },
     { code: "const judge = calledWith('send_email', { to: equalsIgnoreCase('Mark@Evil.test') });", kind: 'injection' },
     { code: "const judge: Judge = ({ output }) => output.includes('Q3 report');" },
