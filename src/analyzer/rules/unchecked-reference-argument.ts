@@ -61,7 +61,7 @@ export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({
   docs: {
     description: "An argument the task's reference fixes (recipient, account, amount, path, channel, id) that the judge never checks.",
     rationale:
-      "The reference solution says which recipient, account or amount makes the action right. A judge that only checks that the action happened accepts it done to anyone: a payment to the wrong IBAN, a report mailed to the wrong address. Check the argument, in the trace or in the state it leaves. Reported at the argument's value in the task's `reference` (its line in the module; this page prints `reference` because the example's reference is not part of the snippet). Only named arguments of literal reference calls are seen: a value inside SQL text, or a reference without calls, gives the rule nothing to check. The recipient of a mail whose subject or body the judge checks, while it reads no recipient at all, is unchecked-mail-recipient's to report: this rule leaves it.",
+      "The reference solution says which recipient, account or amount makes the action right. A judge that only checks that the action happened accepts it done to anyone: a payment to the wrong IBAN, a report mailed to the wrong address. Check the argument, in the trace or in the state it leaves. Reported at the argument's value in the task's `reference` (its line in the module; this page prints `reference` because the example's reference is not part of the snippet). Only named arguments of literal reference calls are seen: a value inside SQL text, or a reference without calls, gives the rule nothing to check. An argument whose value (or a literal holding it) keys the state the judge looks up (`post.files[url]` with the path in the URL) is checked through the state: another value selects other state, which the judge does not find. The recipient of a mail whose subject or body the judge checks, while it reads no recipient at all, is unchecked-mail-recipient's to report: this rule leaves it.",
     invalid: {
       code: 'const judge: Judge = ({ pre, post }) => post.emails.length === pre.emails.length + 1;',
       reference: "[call('send_email', { to: 'cfo@northwind.test', subject: 'Q3', body: 'Revenue: 4.2M' })]",
@@ -149,8 +149,9 @@ function isChecked(call: ReferenceCallFacts, arg: ReferenceArgument, evidence: E
   return evidence.checks.some((check) => {
     // The call taken whole (serialised, compared with the expected call).
     if (check.paths.some((p) => /^trace(\[[^\]]*\])?(\.args)?$/.test(p))) return true;
-    // A part of the state looked up by the reference's value (`post.files['/notes/a.txt']`).
-    if (values.length > 0 && values.every((v) => check.paths.some((p) => p.toLowerCase().includes(JSON.stringify(v))))) return true;
+    // A part of the state looked up by the reference's value (`post.files['/notes/a.txt']`), or by a
+    // key that holds it (a URL naming the file, `.../contents/ANSWER.md?ref=main`): another value selects other state.
+    if (values.length > 0 && values.every((v) => check.paths.some((p) => keysOf(p).some((k) => k.includes(v))))) return true;
     // The argument, or the state the environment's own tool leaves it in, or a field of the same
     // name — compared with a computed value or with the reference's own (not another call's literal).
     // Every argument's value (`Object.entries(c.args)` compared one by one) includes this one.
@@ -159,6 +160,11 @@ function isChecked(call: ReferenceCallFacts, arg: ReferenceArgument, evidence: E
     if (!about) return false;
     return check.values.size === 0 || values.some((v) => [...check.values].some((c) => c !== '' && (v.includes(c) || c.includes(v))));
   });
+}
+
+/** The literal keys a path looks state up by (`post.files["/a.txt"]`), lower-cased. */
+function keysOf(path: string): string[] {
+  return [...path.matchAll(/\["((?:[^"\\]|\\.)*)"\]/g)].map((m) => m[1].toLowerCase());
 }
 
 const literalCache = new WeakMap<ts.Node, ReadonlySet<string>>();

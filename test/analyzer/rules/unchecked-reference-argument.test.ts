@@ -44,6 +44,15 @@ ruleTester(rule, {
       reference: '[]',
       name: 'issue 28: a reference without calls gives the rule nothing to check',
     },
+    {
+      name: 'the file looked up by a URL that names the reference path: another path is not found',
+      code: `const TARGET_FILE = 'ANSWER.md';
+const judge: Judge = ({ post }) => {
+  const url = \`https://api.example.test/repos/acme/contents/\${TARGET_FILE}?ref=main\`;
+  return (post.files[url] ?? '').trim() === 'ID: G-123';
+};`,
+      reference: "[externalCall('create_file', { path: 'ANSWER.md', content: 'ID: G-123' })]",
+    },
   ],
   invalid: [
     {
