@@ -303,8 +303,11 @@ function objectLiteral(it: Interpreter, node: ts.ObjectLiteralExpression, frame:
     else if (ts.isShorthandPropertyAssignment(p)) value = it.ev(p.name, frame);
     else if (ts.isSpreadAssignment(p)) {
       const source = it.ev(p.expression, frame);
+      // `...undefined` (an optional override the literal leaves out) adds no property.
+      if (isNullish(source)) continue;
       if (complete && source.fields && source.paths.size === 0 && !source.instanceOf && !source.objects && !source.partial) {
-        for (const [k, f] of source.fields) fields.set(k, f);
+        // A record that may be absent (`...c.overrides` where only some items set it) may leave each property as it was.
+        for (const [k, f] of source.fields) fields.set(k, !source.alwaysTruthy && fields.has(k) ? join(fields.get(k)!, f) : f);
         parts.push(dependencies(source));
       } else if (complete && fields.size === 0 && source.paths.size > 0 && !source.fields && !source.objects && !source.fns) {
         lent.push(source);
@@ -324,6 +327,11 @@ function objectLiteral(it: Interpreter, node: ts.ObjectLiteralExpression, frame:
   if (!complete) return withDeps(own, join(...lent.map(consumed)));
   const source = join(...lent);
   return { ...withDeps(own, dependencies(source)), paths: source.paths, fields: fields.size > 0 ? fields : undefined };
+}
+
+/** A value statically known to be `undefined` or `null`. */
+function isNullish(v: Value): boolean {
+  return v.constant !== undefined && (v.constant.value === undefined || v.constant.value === null) && v.paths.size === 0;
 }
 
 function arrayLiteral(it: Interpreter, node: ts.ArrayLiteralExpression, frame: Frame): Value {

@@ -545,11 +545,23 @@ function joinEmpty(a: Value, b: Value): Pick<Value, 'items' | 'constantList' | '
     const bItems = b.items;
     return { items: a.items.map((item, i) => join2(item, bItems[i])) };
   }
+  if (isBuiltObject(a) && isBuiltObject(b)) return { fields: recordJoin(a.fields!, b.fields!) };
   const literal = isPlainUndefined(a) ? b : isPlainUndefined(b) ? a : undefined;
   if (literal && literal.paths.size === 0 && (literal.items !== undefined || literal.fields !== undefined)) {
     return { items: literal.items, constantList: literal.constantList, fields: literal.fields };
   }
   return {};
+}
+
+/**
+ * Two records written in the code (the items of a literal list, a record built in two branches):
+ * property by property, a property only one of them sets joined with `undefined`.
+ */
+function recordJoin(a: ReadonlyMap<string, Value>, b: ReadonlyMap<string, Value>): ReadonlyMap<string, Value> {
+  const fields = new Map<string, Value>();
+  for (const [k, v] of a) fields.set(k, join2(v, b.get(k) ?? UNDEFINED));
+  for (const [k, v] of b) if (!a.has(k)) fields.set(k, join2(UNDEFINED, v));
+  return fields;
 }
 
 function isPlainUndefined(v: Value): boolean {

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { statedAxes, type LabelAxes } from './labels.ts';
+import { analyseSnippets, snippetJudge, type Snippet } from './snippets.ts';
+
+/**
+ * Graders built as objects, in judges of our own: a matcher class whose constructor builds, per
+ * milestone, a record of per-column similarity functions (defaults looked up by a computed key,
+ * merged with an optional override by spreads) and whose methods call them; records of different
+ * shapes joined property by property; helper chains deeper than any fixed limit and recursion over
+ * a small graph. Where a value may be any of several functions, the axes are the join of what each
+ * of them checks. Each case states the axes and the rules that must (and only those that may) report.
+ */
+interface Case extends Snippet {
+  readonly name: string;
+  readonly axes: Partial<LabelAxes>;
+  /** The rules that report on the judge, sorted (default: none). */
+  readonly findings?: readonly string[];
+}
+
+const SIMS = `type Ctx = Parameters<Judge>[0];
+type Db = 'contact' | 'setting';
+type Row = Readonly<Record<string, string | number | null>>;
+type ColumnSim = (rows: readonly Row[], column: string, value: unknown) => number;
+const exactSim: ColumnSim = (rows, column, value) => (rows.some((r) => r[column] === value) ? 0 : 1);
+const foldedSim: ColumnSim = (rows, column, value) => (rows.some((r) => String(r[column]).toLowerCase() === String(value).toLowerCase()) ? 0 : 1);
+const DEFAULTS: Readonly<Record<Db, Readonly<Record<string, ColumnSim>>>> = { contact: { name: foldedSim, label: exactSim }, setting: { wifi: foldedSim } };
+interface Constraint { readonly database: Db; readonly target: readonly Row[]; readonly columnSims?: Readonly<Record<string, ColumnSim>> }
+interface Milestone { readonly constraints: readonly Constraint[] }
+interface Item { readonly db: Db; readonly sims: Readonly<Record<string, ColumnSim>>; readonly target: readonly Row[] }
+const rowsOf = (ctx: Ctx, db: Db): readonly Row[] => ctx.post.tables[db] ?? [];
+class Matcher {
+  private readonly items: Item[];
+  constructor(milestones: readonly Milestone[]) {
+    this.items = milestones.flatMap((m) => m.constraints.map((c) => ({ db: c.database, target: c.target, sims: { ...DEFAULTS[c.database], ...c.columnSims } })));
+  }
+  private cost(ctx: Ctx, item: Item): number {
+    const costs: number[] = [];
+    for (const row of item.target) for (const [column, value] of Object.entries(row)) costs.push(item.sims[column]!(rowsOf(ctx, item.db), column, value));
+    return costs.reduce((a, b) => a + b, 0);
+  }
+  score(ctx: Ctx): number | undefined {
+    if (this.items.length === 0) return undefined;
+    return this.items.every((item) => this.cost(ctx, item) === 0) ? 1 : 0;
+  }
+}`;
+
+const matcher = (milestones: string): string => `${SIMS}
+const MILESTONES: readonly Milestone[] = ${milestones};
+const judge: Judge = (ctx) => (new Matcher(MILESTONES).score(ctx) ?? 0) !== 0;`;
+
+const cases: Case[] = [
+  // ---- records of functions in objects
+  {
+    name: 'a matcher object: per-column functions looked up by a key the constructor computed, called from a method',
+    code: matcher(`[{ constraints: [{ database: 'contact', target: [{ name: 'Eve', label: 'Home' }] }] }]`),
+    kind: 'injection',
+    axes: { read: ['post'], content: ['equality'], case: 'mixed' },
+  },
+  {
+    name: 'an override spread over the defaults replaces the column it names',
+    code: matcher(`[{ constraints: [{ database: 'contact', target: [{ name: 'Eve', label: 'Home' }], columnSims: { name: exactSim } }] }]`),
+    kind: 'injection',
+    axes: { read: ['post'], content: ['equality'], case: 'case-sensitive' },
+  },
+  {
+    name: 'milestones of different shapes (an override in one only): each column any function it may be',
+    code: matcher(
+      `[{ constraints: [{ database: 'contact', target: [{ name: 'Eve' }], columnSims: { name: exactSim } }] }, { constraints: [{ database: 'setting', target: [{ wifi: 'off' }] }] }]`,
+    ),
+    kind: 'injection',
+    axes: { read: ['post'], content: ['equality'], case: 'mixed' },
+  },
+];
+
+const analysis = analyseSnippets(cases, 'matcher-objects');
+
+describe('graders built as objects', () => {
+  it.each(cases.map((c) => [c.name, c] as const))('%s', (_, c) => {
+    const judge = snippetJudge(analysis(c));
+    const { got, want } = statedAxes(judge, c.axes);
+    expect(got).toEqual(want);
+    expect([...new Set(judge.findings.map((f) => f.ruleId))].sort()).toEqual(c.findings ?? []);
+  });
+});
