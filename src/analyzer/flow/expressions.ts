@@ -383,15 +383,21 @@ function prefix(it: Interpreter, node: ts.PrefixUnaryExpression, frame: Frame): 
 function increment(it: Interpreter, operand: ts.Expression, frame: Frame): Value {
   const current = it.ev(operand, frame);
   const loop = frame.loops.at(-1);
-  const items = loop && loop.paths.size === 0 ? (loop.items?.length ?? loop.constantList?.length) : undefined;
+  const literal = loop !== undefined && loop.paths.size === 0 && (loop.items ?? loop.constantList) !== undefined;
+  // Over a list the judge built whose length is not known (the milestones a graph walk reached) too: which checks held, no count of the context.
   const counted: Value =
-    items !== undefined
-      ? { ...withDeps(NOTHING, resign(join(...frame.tests, NOTHING), 1)), tally: items }
+    loop && (literal || isOwnList(loop))
+      ? { ...withDeps(NOTHING, resign(join(...frame.tests, NOTHING), 1)), tally: true }
       : loop
         ? { ...NOTHING, countOf: loop.paths }
         : NOTHING;
   it.assign(operand, counted, frame);
   return { ...current, constant: undefined };
+}
+
+/** A list made of the judge's own data only (no context path, element or dependency). */
+function isOwnList(v: Value): boolean {
+  return v.paths.size === 0 && (v.elems?.size ?? 0) === 0 && v.deps.size === 0 && (v.element?.paths.size ?? 0) === 0;
 }
 
 function conditional(it: Interpreter, node: ts.ConditionalExpression, frame: Frame): Value {
@@ -491,6 +497,8 @@ function binary(it: Interpreter, node: ts.BinaryExpression, frame: Frame): Value
         const sum = tallied(a, b, frame);
         if (sum) return sum;
       }
+      // `reached / ids.length`: the share of the judge's own list whose checks hold, a tally still.
+      if (op === ts.SyntaxKind.SlashToken && a.tally && b.paths.size === 0 && b.deps.size === 0) return { ...a, constant: undefined };
       const value = join(neutral(dependencies(a)), neutral(dependencies(b)));
       const countOf = a.countOf ?? b.countOf;
       const counts = countArithmetic(op, a, b);

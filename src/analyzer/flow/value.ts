@@ -152,8 +152,11 @@ export interface Value {
   readonly element?: Value;
   /** A number that is 1 or 0 as its checks hold or not (`ok ? 1 : 0`, products of such): compared with 1 or 0 it is their truth. */
   readonly indicator?: boolean;
-  /** A counter over a literal list of this many items, counting which of their checks hold (compared with the length: all of them hold). */
-  readonly tally?: number;
+  /**
+   * A counter over a list of the judge's own (a literal list, the milestones a graph walk reached),
+   * counting which of their checks hold, or its share of the list: compared with the length (with 1), all of them hold.
+   */
+  readonly tally?: boolean;
   /** The result of `typeof x`: compared with a type name it is a presence test, not content. */
   readonly typeName?: boolean;
   /** String literals a value was computed from when it reads nothing from the context (a URL cleaned, a template filled). */
