@@ -25,7 +25,7 @@ import { consumed, join, pathValue, type Closure, type Value } from './value.ts'
 export class Evaluator implements Interpreter {
   readonly collected = new Collected();
   root: ts.Node | undefined;
-  private readonly stack: CallStack = { active: new Map(), depth: 0 };
+  private readonly stack: CallStack = { active: new Map(), depth: 0, entries: 0 };
 
   constructor(
     readonly types: TypeFacts,

@@ -309,8 +309,11 @@ function objectLiteral(it: Interpreter, node: ts.ObjectLiteralExpression, frame:
     else if (ts.isShorthandPropertyAssignment(p)) value = it.ev(p.name, frame);
     else if (ts.isSpreadAssignment(p)) {
       const source = it.ev(p.expression, frame);
+      // `...undefined` (an optional override the literal leaves out) adds no property.
+      if (isNullish(source)) continue;
       if (complete && source.fields && source.paths.size === 0 && !source.instanceOf && !source.objects && !source.partial) {
-        for (const [k, f] of source.fields) fields.set(k, f);
+        // A record that may be absent (`...c.overrides` where only some items set it) may leave each property as it was.
+        for (const [k, f] of source.fields) fields.set(k, !source.alwaysTruthy && fields.has(k) ? join(fields.get(k)!, f) : f);
         parts.push(dependencies(source));
       } else if (complete && fields.size === 0 && source.paths.size > 0 && !source.fields && !source.objects && !source.fns) {
         lent.push(source);
@@ -330,6 +333,11 @@ function objectLiteral(it: Interpreter, node: ts.ObjectLiteralExpression, frame:
   if (!complete) return withDeps(own, join(...lent.map(consumed)));
   const source = join(...lent);
   return { ...withDeps(own, dependencies(source)), paths: source.paths, fields: fields.size > 0 ? fields : undefined };
+}
+
+/** A value statically known to be `undefined` or `null`. */
+function isNullish(v: Value): boolean {
+  return v.constant !== undefined && (v.constant.value === undefined || v.constant.value === null) && v.paths.size === 0;
 }
 
 function arrayLiteral(it: Interpreter, node: ts.ArrayLiteralExpression, frame: Frame): Value {
@@ -381,15 +389,21 @@ function prefix(it: Interpreter, node: ts.PrefixUnaryExpression, frame: Frame): 
 function increment(it: Interpreter, operand: ts.Expression, frame: Frame): Value {
   const current = it.ev(operand, frame);
   const loop = frame.loops.at(-1);
-  const items = loop && loop.paths.size === 0 ? (loop.items?.length ?? loop.constantList?.length) : undefined;
+  const literal = loop !== undefined && loop.paths.size === 0 && (loop.items ?? loop.constantList) !== undefined;
+  // Over a list the judge built whose length is not known (the milestones a graph walk reached) too: which checks held, no count of the context.
   const counted: Value =
-    items !== undefined
-      ? { ...withDeps(NOTHING, resign(join(...frame.tests, NOTHING), 1)), tally: items }
+    loop && (literal || isOwnList(loop))
+      ? { ...withDeps(NOTHING, resign(join(...frame.tests, NOTHING), 1)), tally: true }
       : loop
         ? { ...NOTHING, countOf: loop.paths }
         : NOTHING;
   it.assign(operand, counted, frame);
   return { ...current, constant: undefined };
+}
+
+/** A list made of the judge's own data only (no context path, element or dependency). */
+function isOwnList(v: Value): boolean {
+  return v.paths.size === 0 && (v.elems?.size ?? 0) === 0 && v.deps.size === 0 && (v.element?.paths.size ?? 0) === 0;
 }
 
 function conditional(it: Interpreter, node: ts.ConditionalExpression, frame: Frame): Value {
@@ -490,6 +504,8 @@ function binary(it: Interpreter, node: ts.BinaryExpression, frame: Frame): Value
         const sum = tallied(a, b, frame);
         if (sum) return sum;
       }
+      // `reached / ids.length`: the share of the judge's own list whose checks hold, a tally still.
+      if (op === ts.SyntaxKind.SlashToken && a.tally && b.paths.size === 0 && b.deps.size === 0) return { ...a, constant: undefined };
       const value = join(neutral(dependencies(a)), neutral(dependencies(b)));
       const countOf = a.countOf ?? b.countOf;
       const counts = countArithmetic(op, a, b);

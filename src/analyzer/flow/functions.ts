@@ -13,20 +13,32 @@ import { NOTHING, constantValue, consumed, join, neutral, type Closure, type Val
  * again while its variables' values still grow (loops and reassignments), at most MAX_PASSES times.
  */
 
-const MAX_DEPTH = 10;
 const MAX_PASSES = 4;
+/**
+ * How deep a helper chain is followed: not a limit judges reach (a chain of helpers each calling
+ * the next is followed whatever its length), a guard for the host's own stack.
+ */
+const MAX_DEPTH = 48;
+/**
+ * The work one judge's analysis may do, in function entries (memoised results are free): a helper
+ * structure whose abstract evaluation grows past it (nested loops over calls of calls) is not
+ * followed further, and what it decides is unknown.
+ */
+const MAX_ENTRIES = 2000;
 /**
  * A recursive function is entered again once (its own checks on a part of its input, as a nested
  * list's elements) while the helpers are not nested deeper than this; a deeper call stands for its
  * inputs, as data.
  */
 const MAX_RECURSION = 2;
-const RECURSION_DEPTH = MAX_DEPTH / 2;
+const RECURSION_DEPTH = 5;
 
 /** Per-run state of function entry: how many activations of each function are open (recursion) and how deep. */
 export interface CallStack {
   readonly active: Map<ts.Node, number>;
   depth: number;
+  /** Function entries so far (MAX_ENTRIES). */
+  entries: number;
 }
 
 export function invoke(
@@ -50,8 +62,12 @@ export function invoke(
     // The outer activations make the checks a deeper call would make again: it adds their inputs, as data.
     return { value: { ...neutral(join(...args.map(consumed), NOTHING)), constant: undefined, fns: undefined }, returns: [] };
   }
-  if (stack.depth >= MAX_DEPTH) {
-    const reason = `too deeply nested helper ${fn.name?.getText() ?? ''}`.trim();
+  if (stack.depth >= MAX_DEPTH || stack.entries >= MAX_ENTRIES) {
+    const name = fn.name ? ` \`${fn.name.getText()}\`` : '';
+    const reason =
+      stack.depth >= MAX_DEPTH
+        ? `helper${name} is nested more than ${MAX_DEPTH} calls deep`
+        : `helper${name} is past the analysis budget (${MAX_ENTRIES} function entries for one judge)`;
     return { value: unknownValue(collected, fn, reason, ['count', 'content', 'case'], args), returns: [] };
   }
   // Helpers are memoised per argument shape (and per the locals a closure sees); an inline callback
@@ -68,6 +84,7 @@ export function invoke(
   const parent = Frame.of(callee.scope) ?? caller;
   stack.active.set(fn, open + 1);
   stack.depth++;
+  stack.entries++;
   let frame!: Frame;
   let self = callee.receiver;
   const startFrame = (): Frame => {

@@ -60,13 +60,20 @@ export class TypeFacts {
     return undefined;
   }
 
-  /** The symbol at a node, through import aliases. */
+  /**
+   * The symbol at a node, through import aliases. The name of a parameter property
+   * (`constructor(private ctx: Ctx)`) is the parameter, which the constructor's body reads, not
+   * the property the compiler also declares with it.
+   */
   symbolAt(node: ts.Node): ts.Symbol | undefined {
     if (this.symbols.has(node)) return this.symbols.get(node);
+    const parent = node.parent as ts.Node | undefined;
     let symbol =
-      node.parent && ts.isShorthandPropertyAssignment(node.parent) && node.parent.name === node
-        ? this.checker.getShorthandAssignmentValueSymbol(node.parent)
-        : this.checker.getSymbolAtLocation(node);
+      parent && ts.isShorthandPropertyAssignment(parent) && parent.name === node
+        ? this.checker.getShorthandAssignmentValueSymbol(parent)
+        : parent && ts.isIdentifier(node) && ts.isParameterPropertyDeclaration(parent, parent.parent) && parent.name === node
+          ? this.checker.getSymbolsOfParameterPropertyDeclaration(parent, node.text)[0]
+          : this.checker.getSymbolAtLocation(node);
     if (symbol && symbol.flags & ts.SymbolFlags.Alias) {
       try {
         symbol = this.checker.getAliasedSymbol(symbol);

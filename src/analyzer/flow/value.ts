@@ -152,8 +152,11 @@ export interface Value {
   readonly element?: Value;
   /** A number that is 1 or 0 as its checks hold or not (`ok ? 1 : 0`, products of such): compared with 1 or 0 it is their truth. */
   readonly indicator?: boolean;
-  /** A counter over a literal list of this many items, counting which of their checks hold (compared with the length: all of them hold). */
-  readonly tally?: number;
+  /**
+   * A counter over a list of the judge's own (a literal list, the milestones a graph walk reached),
+   * counting which of their checks hold, or its share of the list: compared with the length (with 1), all of them hold.
+   */
+  readonly tally?: boolean;
   /** The result of `typeof x`: compared with a type name it is a presence test, not content. */
   readonly typeName?: boolean;
   /** String literals a value was computed from when it reads nothing from the context (a URL cleaned, a template filled). */
@@ -545,11 +548,23 @@ function joinEmpty(a: Value, b: Value): Pick<Value, 'items' | 'constantList' | '
     const bItems = b.items;
     return { items: a.items.map((item, i) => join2(item, bItems[i])) };
   }
+  if (isBuiltObject(a) && isBuiltObject(b)) return { fields: recordJoin(a.fields!, b.fields!) };
   const literal = isPlainUndefined(a) ? b : isPlainUndefined(b) ? a : undefined;
   if (literal && literal.paths.size === 0 && (literal.items !== undefined || literal.fields !== undefined)) {
     return { items: literal.items, constantList: literal.constantList, fields: literal.fields };
   }
   return {};
+}
+
+/**
+ * Two records written in the code (the items of a literal list, a record built in two branches):
+ * property by property, a property only one of them sets joined with `undefined`.
+ */
+function recordJoin(a: ReadonlyMap<string, Value>, b: ReadonlyMap<string, Value>): ReadonlyMap<string, Value> {
+  const fields = new Map<string, Value>();
+  for (const [k, v] of a) fields.set(k, join2(v, b.get(k) ?? UNDEFINED));
+  for (const [k, v] of b) if (!a.has(k)) fields.set(k, join2(UNDEFINED, v));
+  return fields;
 }
 
 function isPlainUndefined(v: Value): boolean {
