@@ -419,6 +419,49 @@ const judge: Judge = ({ trace }) => toSteps(trace).some((s) => s.action.includes
     axes: { read: ['output'] },
     unknown: ['count', 'content', 'case'],
   },
+  // ---- receivers of a union of a text and a list
+  {
+    name: 'includes on a receiver typed `string | readonly string[]` (Array.isArray does not narrow it): a text or a list, a content search either way',
+    code: `function expectedIn(actions: string | readonly string[], expected: string | readonly string[]): number {
+  if (Array.isArray(actions)) {
+    for (const a of actions) if (a.includes(expected as string)) return 1;
+  } else if (typeof expected === 'string' && actions.includes(expected)) return 1;
+  return 0;
+}
+const judge: Judge = ({ trace }) => trace.some((c) => c.status === 'ok' && expectedIn(c.args.code as string | readonly string[], 'rm -rf') === 1);`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['substring'], case: 'case-sensitive' },
+  },
+  {
+    name: 'a value typed unknown cast to a union: indexOf and lastIndexOf are searches of a text or a list, lower-cased needle and all',
+    code: `const judge: Judge = ({ trace }) =>
+  trace.some((c) => {
+    const to = c.args.to as string | string[] | undefined;
+    return c.status === 'ok' && to !== undefined && to.indexOf('bob@acme.test') !== -1 && to.lastIndexOf('bob') >= 0;
+  });`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['substring'], case: 'case-sensitive' },
+    findings: ['case-sensitive-identifier'],
+  },
+  {
+    name: 'a part of a union receiver (slice, concat) is a text or a list still: its search is one too',
+    code: `const judge: Judge = ({ trace }) =>
+  trace.some((c) => {
+    const items = c.args.items as string | readonly string[];
+    return c.status === 'ok' && items.slice(0, 3).includes('lamp') && items.concat('x').includes('desk');
+  });`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['substring'], case: 'case-sensitive' },
+  },
+  {
+    name: 'an element or character of a union receiver (at) compared with a literal: an equality',
+    code: `const judge: Judge = ({ trace }) =>
+  trace.some((c) => c.status === 'ok' && (c.args.items as string | readonly string[]).at(-1) === 'lamp');`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'], case: 'case-sensitive' },
+  },
+  {
+    name: 'near miss: a number searched in a union receiver is no substring-of-number (a list holds it whole)',
+    code: `const judge: Judge = ({ trace }) =>
+  trace.some((c) => c.status === 'ok' && (c.args.orders as string | readonly string[]).includes('4'));`,
+    axes: { read: ['trace-names', 'trace-arguments'], content: ['substring'], case: 'not-applicable' },
+  },
   // ---- built-ins modelled by table
   {
     name: 'a date parsed from an argument (Date.parse, new Date(x).getTime()) is a number read from it; Date.now() reads nothing and decides no axis',

@@ -1,6 +1,6 @@
 import { requireExecuted } from './fixes.ts';
 import { readLocations } from '../classify/read-location.ts';
-import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
+import { readingsOf, type CompareRecord, type JudgeFacts } from '../flow/facts.ts';
 import { short } from '../flow/syntax.ts';
 import { SNAPSHOT_ROOT } from '../flow/value.ts';
 import { defineRule, type TaskFacts, type WitnessSpec } from './rule.ts';
@@ -104,7 +104,7 @@ function stateOnlyInNeedles(facts: JudgeFacts, paths: readonly string[]): boolea
   const needles = new Set<string>();
   for (const id of facts.verdict.recs.keys()) {
     const record = facts.records.get(id);
-    if (record?.type !== 'compare' || !NEEDLE_MATCHES.has(record.match)) continue;
+    if (record?.type !== 'compare' || record.match === 'selector' || !readingsOf(record.match).every((m) => NEEDLE_MATCHES.has(m))) continue;
     for (const [state, call] of [
       [record.actual, record.expected],
       [record.expected, record.actual],
