@@ -70,6 +70,7 @@ export class Evaluator implements Interpreter {
       bindings: [...c.bindings.values()],
       bindingValues: c.bindingValues,
       referenced: c.referenced,
+      touched: c.touched,
       memberships: c.memberships,
       discarded: c.discarded,
       duplicates: c.duplicates,

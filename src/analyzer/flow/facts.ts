@@ -141,6 +141,8 @@ export interface JudgeFacts {
   readonly bindingValues: ReadonlyMap<ts.Symbol, Value>;
   /** Symbols read anywhere (to tell unused bindings from ones used only off the verdict). */
   readonly referenced: ReadonlySet<ts.Symbol>;
+  /** The parts of the judge context evaluated anywhere, whether or not they reach the verdict (what a run must provide). */
+  readonly touched: ReadonlySet<string>;
   readonly memberships: readonly MembershipCall[];
   /** Pure expressions whose value is thrown away (`e.to.toLowerCase();`). */
   readonly discarded: readonly ts.Node[];
