@@ -166,6 +166,7 @@ function analyzeJudge(site: DefinitionSite, file: string, types: TypeFacts, modu
     findings: runRules(facts, site, task, types, active),
     ...(run ? { referenceRun: run } : {}),
     ...(site.prompt !== undefined ? { prompt: site.prompt } : {}),
+    ...(facts.touched.has('steps') ? { touchesSteps: true as const } : {}),
   };
 }
 

@@ -66,6 +66,7 @@ export class PredicateReader {
       bindings: [],
       bindingValues: new Map(),
       referenced: new Set(),
+      touched: new Set(),
       memberships: [],
       discarded: [],
       duplicates: [],

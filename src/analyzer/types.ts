@@ -165,6 +165,11 @@ export interface JudgeAnalysis {
   readonly referenceRun?: RunPlan;
   /** A user task's prompt, when it is a constant: the first message of every run of the task (what `lint --confirm` gives a module outside a benchmark). */
   readonly prompt?: string;
+  /**
+   * The judge evaluates `steps` (in a helper too) where no read of them reaches the verdict: a run
+   * must still compute them, or the judge fails with an error there.
+   */
+  readonly touchesSteps?: true;
 }
 
 export interface FileAnalysis {

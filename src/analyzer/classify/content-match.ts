@@ -1,5 +1,5 @@
 import { ts } from '../typescript.js';
-import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
+import { reportedMatch, type CompareRecord, type JudgeFacts } from '../flow/facts.ts';
 import type { Axis, ContentMatch } from '../types.ts';
 import { keyedDiffs } from './keyed-diff.ts';
 import { unknownFor } from './unknown.ts';
@@ -45,7 +45,7 @@ export function contentMatches(facts: JudgeFacts): Axis<readonly ContentMatch[]>
     const record = facts.records.get(id);
     if (record?.type !== 'compare' || record.match === 'selector' || pairing.has(id)) continue;
     if (sign === 0 && isFormatting(record)) continue;
-    found.add(record.match);
+    found.add(reportedMatch(record.match));
   }
   return { known: true, value: ORDER.filter((m) => found.has(m)) };
 }

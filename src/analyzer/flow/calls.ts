@@ -16,7 +16,7 @@ import { boundTo, classMethod, superCall, unknownReceiver } from './classes.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
 import { short, skipParens } from './syntax.ts';
-import { refinedKind } from './types.ts';
+import { refinedKind, type TypeKind } from './types.ts';
 import { unresolvedCall } from './unknown.ts';
 import {
   NOTHING,
@@ -159,7 +159,8 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
   if ((name === 'has' || name === 'includes' || name === 'indexOf' || name === 'lastIndexOf') && (isCollectionKind(kind) || receiver.elems)) {
     return membership(it, name, node, receiver, receiverNode, frame);
   }
-  if (kind === 'any' && TEXT_OR_LIST_METHODS.has(name)) return textOrListMethod(it, name, node, receiver, receiverNode, frame);
+  if (TEXT_OR_LIST_METHODS.has(name) && mayBeTextOrList(it, kind, receiverNode, receiver))
+    return textOrListMethod(it, name, node, receiver, receiverNode, frame);
   if (name === 'get' && kind === 'map') return mapGet(it, node, receiver, frame);
   if (name === 'join' && (kind === 'array' || receiver.elems)) {
     // A list joined into one string and compared is compared as a list, in order.
@@ -227,6 +228,19 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
   }
   const args = argNodes.map((a) => it.ev(a, frame));
   return unresolvedCall(it.collected, node, `${short(receiverNode)}.${name}`, [receiver, ...args]);
+}
+
+/**
+ * A receiver that may be a text or a list, neither its type nor its value saying which: typed any (a
+ * field of parsed JSON), of a union of string and list types (`string | readonly string[]`, which
+ * `Array.isArray` does not narrow), or a value joined from a text and a list. A method both have is
+ * then the join of its two models.
+ */
+function mayBeTextOrList(it: Interpreter, kind: TypeKind, node: ts.Expression, receiver: Value): boolean {
+  if (kind === 'any' || receiver.is === 'text-or-list') return true;
+  if (kind !== 'other') return false;
+  const members = it.types.memberKinds(node);
+  return members.size > 0 && [...members].every((k) => k === 'string' || k === 'array');
 }
 
 /**

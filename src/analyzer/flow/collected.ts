@@ -37,6 +37,8 @@ export class Collected {
   readonly bindings = new Map<ts.Symbol, Binding>();
   readonly bindingValues = new Map<ts.Symbol, Value>();
   readonly referenced = new Set<ts.Symbol>();
+  /** The parts of the judge context (`steps`, `trace`) evaluated anywhere, whether or not they reach the verdict. */
+  readonly touched = new Set<string>();
   readonly memberships: MembershipCall[] = [];
   readonly discarded: ts.Node[] = [];
   readonly duplicates: { node: ts.Node; first: ts.Node; absorbed?: boolean; implied?: boolean }[] = [];

@@ -2,7 +2,7 @@ import { ts } from '../typescript.js';
 import type { ContentMatch } from '../types.ts';
 import { caseVerdict, isImpossible } from './case.ts';
 import { boundTautology, evaluateComparison, isRegex, mirror, normaliseEq, samePrePost } from './constants.ts';
-import type { CaseVerdict, CheckRecord, CompareRecord, CountOp } from './facts.ts';
+import type { CaseVerdict, CheckMatch, CheckRecord, CompareRecord, CountOp } from './facts.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { refinedKind, type TypeKind } from './types.ts';
@@ -426,7 +426,7 @@ function isRecordKey(v: Value): boolean {
  * The type a value typed any (a parsed tool result) has where the comparison holds: equal to a
  * literal, it is of the literal's type; compared as a number, a number. Otherwise still any.
  */
-function typedByComparison(kind: TypeKind, match: ContentMatch, expected: Value, expectedKind: TypeKind): TypeKind {
+function typedByComparison(kind: TypeKind, match: CheckMatch, expected: Value, expectedKind: TypeKind): TypeKind {
   if (kind !== 'any') return kind;
   if (match === 'numeric-comparison' || match === 'numeric-tolerance') return 'number';
   const literal = expected.constant !== undefined && expected.paths.size === 0 && expected.deps.size === 0;
@@ -436,7 +436,7 @@ function typedByComparison(kind: TypeKind, match: ContentMatch, expected: Value,
 export function compare(
   it: Interpreter,
   node: ts.Node,
-  match: ContentMatch,
+  match: CheckMatch,
   left: Value,
   right: Value,
   leftNode: ts.Node,
@@ -452,8 +452,8 @@ export function compare(
   const [actual, expected, actualNode, expectedNode] = swap ? [right, left, rightNode, leftNode] : [left, right, leftNode, rightNode];
   const expectedKind = refinedKind(expectedNode === actualNode ? it.types.kindOf(actualNode) : it.types.kindOf(expectedNode), expected);
   const kind = typedByComparison(refinedKind(it.types.kindOf(actualNode), actual), match, expected, expectedKind);
-  const textOrList = actual.is === 'text-or-list' || expected.is === 'text-or-list' || undefined;
-  if (kind === 'any' && !textOrList && (actual.paths.size > 0 || actual.deps.size > 0)) {
+  // A search of a text or a list is a check on either: its kind is known to be one of the two.
+  if (kind === 'any' && match !== 'substring-or-membership' && (actual.paths.size > 0 || actual.deps.size > 0)) {
     it.collected.unknowns.push({ node: actualNode, reason: `\`${short(actualNode)}\` is typed any`, axes: ['content', 'case'] });
   }
   const selector =
@@ -473,7 +473,6 @@ export function compare(
     expectedNode: expected.constant || expected.constantList ? expectedNode : undefined,
     caseRule,
     impossible,
-    textOrList,
   };
   const id = it.collected.addRecord(record);
   let value = withRecord({ ...join(consumed(neutral(actual)), consumed(neutral(expected))), constant: undefined, alwaysTruthy: undefined }, id, 1);

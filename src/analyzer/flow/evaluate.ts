@@ -1,10 +1,9 @@
 import type { ts } from '../typescript.js';
-import type { ContentMatch } from '../types.ts';
 import { assign, bind, declaredValue, mutate } from './bindings.ts';
 import { Collected } from './collected.ts';
 import { compare } from './comparisons.ts';
 import { ev, evReturn, evTest } from './expressions.ts';
-import type { JudgeFacts, NewRecord } from './facts.ts';
+import type { CheckMatch, JudgeFacts, NewRecord } from './facts.ts';
 import { Frame } from './frame.ts';
 import { callValue, invoke, type CallStack } from './functions.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
@@ -71,6 +70,7 @@ export class Evaluator implements Interpreter {
       bindings: [...c.bindings.values()],
       bindingValues: c.bindingValues,
       referenced: c.referenced,
+      touched: c.touched,
       memberships: c.memberships,
       discarded: c.discarded,
       duplicates: c.duplicates,
@@ -126,7 +126,7 @@ export class Evaluator implements Interpreter {
     return declaredValue(this, symbol);
   }
 
-  compare(node: ts.Node, match: ContentMatch, left: Value, right: Value, leftNode: ts.Node, rightNode: ts.Node, negated = false): Value {
+  compare(node: ts.Node, match: CheckMatch, left: Value, right: Value, leftNode: ts.Node, rightNode: ts.Node, negated = false): Value {
     return compare(this, node, match, left, right, leftNode, rightNode, negated);
   }
 

@@ -193,6 +193,7 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
       return withDeps(it.declaredValue(symbol), dependencies(target));
     }
   }
+  if (target.paths.has('ctx')) it.collected.touched.add(name);
   return member(target, `.${name}`);
 }
 
@@ -206,6 +207,9 @@ function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame:
       const item = target.constantList[index.constant.value];
       if (item !== undefined) return from(target, constantValue(item));
     }
+    // Any element of a literal list of one value (`evaluator.func[i]` with `func: ['is_expected_action']`) is that value.
+    const only = target.constantList && target.paths.size === 0 && new Set(target.constantList).size === 1 ? target.constantList[0] : undefined;
+    if (only !== undefined) return withDeps(from(target, constantValue(only)), consumed(index));
     if (target.items && typeof index.constant?.value === 'number' && target.items[index.constant.value])
       return from(target, target.items[index.constant.value]);
     // The element at a search's index (`xs[xs.findIndex(p)]`, an index kept in a loop): the found element.

@@ -10,13 +10,41 @@ import type { Sign, Value } from './value.ts';
 
 export type CaseVerdict = 'sensitive' | 'insensitive' | 'one-side' | 'not-applicable';
 
+/**
+ * How a check compares, as recorded: a content kind, or the join of the two a search has on a value
+ * that may be a text or a list (`x.includes(y)` with x typed any, `string | readonly string[]`, or
+ * joined from a text and a list): `substring` where it is a text, `membership` where it is a list.
+ */
+export type CheckMatch = ContentMatch | 'substring-or-membership';
+
+/** The content kinds a check is at run time, one per reading of what it searches (none for a selector). */
+export function readingsOf(match: CheckMatch | 'selector'): readonly ContentMatch[] {
+  if (match === 'selector') return [];
+  return match === 'substring-or-membership' ? ['substring', 'membership'] : [match];
+}
+
+/** A check's kind as a finding names it (`substring or membership` for the join). */
+export function matchLabel(match: CheckMatch | 'selector'): string {
+  return match === 'selector' ? match : readingsOf(match).join(' or ');
+}
+
+/**
+ * The kind the content axis reports for a check: where it has two readings, the weaker, which a
+ * text search is (it accepts a needle inside a longer value, a list search only an equal element).
+ * A rule that needs one reading (a substring of a number, of an identifier) tests `match` itself,
+ * which the join never equals.
+ */
+export function reportedMatch(match: CheckMatch): ContentMatch {
+  return readingsOf(match)[0];
+}
+
 export interface CompareRecord {
   readonly id: number;
   readonly type: 'compare';
   /** The comparison / call node. */
   readonly node: ts.Node;
   /** `selector`: matches a tool name or call status (which calls), not content. */
-  readonly match: ContentMatch | 'selector';
+  readonly match: CheckMatch | 'selector';
   /** The side read from the context. */
   readonly actual: Value;
   /** The side it is compared with (literal, constant, another context value). */
@@ -26,12 +54,6 @@ export interface CompareRecord {
   readonly caseRule: CaseVerdict;
   /** A normalised value compared with a literal of the other case: can never match. */
   readonly impossible?: boolean;
-  /**
-   * A `substring` search of a value that may as well be a list (`x.includes(y)` with x typed any):
-   * a membership test then. The content and case axes hold either way; rules that need to know
-   * which do not report it.
-   */
-  readonly textOrList?: boolean;
 }
 
 export type CountOp = '===' | '!==' | '>=' | '>' | '<=' | '<' | 'truthy' | 'every' | 'same-as-pre';
@@ -119,6 +141,8 @@ export interface JudgeFacts {
   readonly bindingValues: ReadonlyMap<ts.Symbol, Value>;
   /** Symbols read anywhere (to tell unused bindings from ones used only off the verdict). */
   readonly referenced: ReadonlySet<ts.Symbol>;
+  /** The parts of the judge context evaluated anywhere, whether or not they reach the verdict (what a run must provide). */
+  readonly touched: ReadonlySet<string>;
   readonly memberships: readonly MembershipCall[];
   /** Pure expressions whose value is thrown away (`e.to.toLowerCase();`). */
   readonly discarded: readonly ts.Node[];

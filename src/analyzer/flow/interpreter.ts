@@ -1,7 +1,6 @@
 import type { ts } from '../typescript.js';
-import type { ContentMatch } from '../types.ts';
 import type { Collected } from './collected.ts';
-import type { JudgeFacts, ReturnSite } from './facts.ts';
+import type { CheckMatch, JudgeFacts, ReturnSite } from './facts.ts';
 import type { Frame } from './frame.ts';
 import type { TypeFacts } from './types.ts';
 import type { Closure, Value } from './value.ts';
@@ -41,7 +40,7 @@ export interface Interpreter extends ModuleEvaluator {
   declaredValue(symbol: ts.Symbol): Value;
 
   /** Records a content check between a context-derived side and an expected side; its boolean value. */
-  compare(node: ts.Node, match: ContentMatch, left: Value, right: Value, leftNode: ts.Node, rightNode: ts.Node, negated?: boolean): Value;
+  compare(node: ts.Node, match: CheckMatch, left: Value, right: Value, leftNode: ts.Node, rightNode: ts.Node, negated?: boolean): Value;
   /** Enters a function with abstract arguments. */
   /** `iterating`: the context collection a callback is called on element by element (`forEach`, `map`): its body is a loop over it. */
   invoke(callee: Closure, args: readonly Value[], caller: Frame | undefined, testReturns: boolean, isJudge?: boolean, iterating?: Value): Invocation;

@@ -7,6 +7,9 @@ import type { Value } from './value.ts';
  */
 export type TypeKind = 'string' | 'number' | 'boolean' | 'array' | 'set' | 'map' | 'regexp' | 'any' | 'enum-like' | 'other';
 
+/** Members of a union that are no value a method can be called on. */
+const NULLISH = ts.TypeFlags.Undefined | ts.TypeFlags.Null | ts.TypeFlags.Void;
+
 export class TypeFacts {
   private readonly types = new Map<ts.Node, ts.Type>();
   private readonly kinds = new Map<ts.Type, TypeKind>();
@@ -42,6 +45,16 @@ export class TypeFacts {
       this.kinds.set(type, kind);
     }
     return kind;
+  }
+
+  /**
+   * The kinds of the members of a union type (`string | readonly string[]`: string and array), without
+   * `undefined` and `null`; the type's own kind for any other type.
+   */
+  memberKinds(node: ts.Node): ReadonlySet<TypeKind> {
+    const type = this.typeOf(node);
+    if (!type.isUnion()) return new Set([this.kindOf(node)]);
+    return new Set(type.types.filter((t) => !(t.flags & NULLISH)).map((t) => this.kindOfType(t)));
   }
 
   /** Element type of an array/set/map type (the value type for maps), if it is one. */
@@ -90,7 +103,7 @@ export class TypeFacts {
     if (flags & ts.TypeFlags.Any) return 'any';
     if (flags & ts.TypeFlags.Unknown) return 'other';
     if (type.isUnion()) {
-      const members = type.types.filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null | ts.TypeFlags.Void)));
+      const members = type.types.filter((t) => !(t.flags & NULLISH));
       if (members.length > 0 && members.every((t) => t.flags & ts.TypeFlags.StringLiteral)) return 'enum-like';
       if (members.length > 0 && members.every((t) => t.flags & ts.TypeFlags.BooleanLike)) return 'boolean';
       const kinds = new Set(members.map((t) => this.kindOfType(t)));

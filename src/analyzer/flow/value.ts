@@ -435,7 +435,11 @@ export function objectsOf(v: Value): readonly Value[] | undefined {
 function joinObjects(a: Value, b: Value): Pick<Value, 'instanceOf' | 'fields' | 'objects' | 'partial'> | undefined {
   const as = objectsOf(a);
   const bs = objectsOf(b);
-  if (!as && !bs) return a.instanceOf && a.instanceOf === b.instanceOf ? { instanceOf: a.instanceOf } : undefined;
+  if (!as && !bs) {
+    // Two objects the judge built with the same properties (one pushed per element): property by property.
+    if (isBuiltObject(a) && isBuiltObject(b) && sameKeys(a.fields!, b.fields!)) return { fields: joinFields(a, b).fields };
+    return a.instanceOf && a.instanceOf === b.instanceOf ? { instanceOf: a.instanceOf } : undefined;
+  }
   // The other side may be an object of a class the analysis does not know: which member runs is not known.
   if (!as || !bs) {
     const other = as ? b : a;
@@ -452,6 +456,10 @@ function joinObjects(a: Value, b: Value): Pick<Value, 'instanceOf' | 'fields' | 
   }
   if (out.length === 1) return { instanceOf: out[0].instanceOf, fields: out[0].fields, partial: out[0].partial, objects: undefined };
   return { instanceOf: undefined, fields: undefined, partial: undefined, objects: out };
+}
+
+function sameKeys(a: ReadonlyMap<string, Value>, b: ReadonlyMap<string, Value>): boolean {
+  return a.size === b.size && [...a.keys()].every((k) => b.has(k));
 }
 
 function joinFields(a: Value, b: Value): Value {
@@ -803,7 +811,7 @@ export function matchOf(subject: Value, compared: Value, check: number): Value {
 }
 
 /** An object literal the judge built, every property known: what it reads is what its properties read. */
-function isBuiltObject(v: Value): boolean {
+export function isBuiltObject(v: Value): boolean {
   return v.fields !== undefined && v.paths.size === 0 && v.instanceOf === undefined && v.objects === undefined && !v.partial;
 }
 

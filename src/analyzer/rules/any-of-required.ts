@@ -86,7 +86,7 @@ function alternativeGroups(facts: JudgeFacts): Group[] {
 
 function isItemCheck(r: CompareRecord): boolean {
   // Substring searches only: a text equal to one item cannot hold the others.
-  return r.match === 'substring' && !r.textOrList && typeof r.expected.constant?.value === 'string' && r.expected.constant.value.trim() !== '';
+  return r.match === 'substring' && typeof r.expected.constant?.value === 'string' && r.expected.constant.value.trim() !== '';
 }
 
 /** The `.some(...)` call whose callback holds the check, when it is called on a literal list (or a constant bound to one). */

@@ -1,7 +1,7 @@
 import { ts } from '../typescript.js';
 import { lowerCaseBothSides } from './fixes.ts';
 import { otherCaseOfIdentifier } from '../../contract/index.ts';
-import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
+import { matchLabel, readingsOf, type CompareRecord, type JudgeFacts } from '../flow/facts.ts';
 import { short, skipParens } from '../flow/syntax.ts';
 import type { TypeFacts } from '../flow/types.ts';
 import type { Constant } from '../flow/value.ts';
@@ -50,7 +50,8 @@ export default defineRule<'sensitive', CaseSensitiveIdentifierOptions>({
       const field = comparedField(record);
       // A URL field's path is case-sensitive: there a literal counts only by its shape (a host).
       const byField = field !== undefined && identifiers.isIdentifierField(field) && !URL_FIELD.test(field);
-      const inText = record.match === 'substring';
+      // Searched in text in some reading (a text or a list searched: the identifier may be a mention in text).
+      const inText = readingsOf(record.match).includes('substring');
       const kindOf = (l: string): string | undefined =>
         identifiers.kindOf(l, inText) ?? (byField && /[A-Za-z]/.test(l) && !isUnfilledTemplate(l) ? `\`${field}\` value` : undefined);
       // An identifier by its shape first; then any literal held by an identifier field.
@@ -77,7 +78,7 @@ export default defineRule<'sensitive', CaseSensitiveIdentifierOptions>({
         record.expectedNode ?? record.node,
         'sensitive',
         {
-          match: record.match,
+          match: matchLabel(record.match),
           kind,
           literal: JSON.stringify(hit),
           variant: otherCaseOfIdentifier(hit),

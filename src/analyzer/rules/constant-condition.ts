@@ -64,7 +64,7 @@ function mootAlternative(facts: JudgeFacts, task: TaskFacts, node: ts.Node): Wit
   const inChain = (n: ts.Node) => n.pos >= chain.pos && n.end <= chain.end;
   const records = [...facts.records.values()];
   for (const record of records) {
-    if (record.type !== 'compare' || !inChain(record.node) || (record.match !== 'substring' && record.match !== 'equality') || record.textOrList) continue;
+    if (record.type !== 'compare' || !inChain(record.node) || (record.match !== 'substring' && record.match !== 'equality')) continue;
     const needle = record.expected.constant?.value;
     if (typeof needle !== 'string' || skipParens(record.node as ts.Expression) === node) continue;
     if (records.some((r) => r !== record && !inChain(r.node) && r.type === 'compare' && r.match !== 'selector' && sameRead(r, record))) continue;

@@ -47,7 +47,7 @@ export default defineRule({
     const tools = selectedTools(facts);
     for (const id of facts.verdict.recs.keys()) {
       const record = facts.records.get(id);
-      if (record?.type !== 'compare' || record.match !== 'substring' || record.textOrList || !matchNeeded(facts, record)) continue;
+      if (record?.type !== 'compare' || record.match !== 'substring' || !matchNeeded(facts, record)) continue;
       if (![...record.actual.paths, ...(record.actual.elems ?? [])].every((p) => RESULT.test(p)) || record.actual.paths.size === 0) continue;
       const needle = record.expected.constant?.value;
       if (typeof needle !== 'string' || needle.trim() === '') continue;

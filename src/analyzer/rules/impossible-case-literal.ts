@@ -1,4 +1,5 @@
 import { recaseLiteral } from './fixes.ts';
+import { matchLabel } from '../flow/facts.ts';
 import { short } from '../flow/syntax.ts';
 import { defineRule } from './rule.ts';
 import { baseWitness, codeWitness } from './witness.ts';
@@ -34,7 +35,7 @@ export default defineRule({
       report(
         at,
         'impossible',
-        { value: text, normal, match: record.match, literal: short(at), other: normal === 'lower' ? 'upper-case' : 'lower-case' },
+        { value: text, normal, match: matchLabel(record.match), literal: short(at), other: normal === 'lower' ? 'upper-case' : 'lower-case' },
         witness,
         recaseLiteral(at, normal),
       );

@@ -67,7 +67,7 @@ export default defineRule({
 
 /** The whole conversation or every tool result, read whole (joined, serialised) or element by element, with nothing selecting among them. */
 function searchedPlace(record: CompareRecord): Searched | undefined {
-  if ((record.match !== 'substring' && record.match !== 'regex') || record.textOrList) return undefined;
+  if (record.match !== 'substring' && record.match !== 'regex') return undefined;
   const { actual } = record;
   if (actual.recs.size > 0 || actual.unknown) return undefined;
   const read = [...actual.paths, ...(actual.elems ?? []), ...actual.deps];

@@ -69,7 +69,7 @@ export default defineRule<'part', SubstringIdentifierOptions>({
     for (const id of facts.verdict.recs.keys()) {
       const record = facts.records.get(id);
       // A search of a text or a list (typed any): not known to be a part of the field.
-      if (record?.type !== 'compare' || !(record.match in HOW) || record.textOrList) continue;
+      if (record?.type !== 'compare' || !(record.match in HOW)) continue;
       const field = comparedField(record);
       // Free text (a body, the answer) or a URL: a mention or a URL question, not an identifier field.
       if (field === undefined || URL_FIELD.test(field)) continue;

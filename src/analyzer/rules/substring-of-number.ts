@@ -48,7 +48,7 @@ export default defineRule<'bare', SubstringOfNumberOptions>({
     const checks = [...facts.verdict.recs.keys()].map((id) => facts.records.get(id)).filter((r): r is CompareRecord => r?.type === 'compare');
     for (const record of checks) {
       // A search of a text or a list (typed any): a list's element is matched whole.
-      if (record.match !== 'substring' || record.textOrList) continue;
+      if (record.match !== 'substring') continue;
       const hit = needleValues(record).find((l): l is string => typeof l === 'string' && numberLike(l) !== undefined);
       if (hit === undefined || alsoMatchedWhole(record, hit, checks)) continue;
       if (codeName !== undefined && /^\d+$/.test(hit.trim()) && isNamedCode(record, codeName)) continue;

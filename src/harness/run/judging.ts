@@ -135,7 +135,8 @@ const decided = new Map<string, Promise<boolean>>();
 /**
  * Whether the judge of a task module reads `steps`, by the analyzer's read locations: a module
  * (with the modules it imports by path) that never names `steps` does not; otherwise the analyzer
- * decides, and a judge whose read locations it cannot tell gets them. A read the analyzer cannot
+ * decides, and a judge whose read locations it cannot tell gets them, as does one that evaluates
+ * them where no read reaches its verdict (a state kept in a record never consulted). A read the analyzer cannot
  * see fails in the sandbox as a judge error, never as a made-up state.
  */
 function readsSteps(file: string): Promise<boolean> {
@@ -154,5 +155,8 @@ async function decideReadsSteps(file: string): Promise<boolean> {
   const { analyzeFiles, RULE_IDS } = await import('../../analyzer/index.ts');
   const rules = Object.fromEntries(RULE_IDS.map((id) => [id, 'off' as const]));
   const judges = analyzeFiles([file], { rules }).files.flatMap((f) => f.judges);
-  return judges.length === 0 || judges.some((j) => !j.classification.readLocations.known || j.classification.readLocations.value.includes('steps'));
+  return (
+    judges.length === 0 ||
+    judges.some((j) => j.touchesSteps === true || !j.classification.readLocations.known || j.classification.readLocations.value.includes('steps'))
+  );
 }

@@ -69,6 +69,19 @@ const judge: Judge = ({ post }) => {
   ],
   invalid: [
     {
+      code: "const judge: Judge = ({ trace }) => trace.some((c) => c.status === 'ok' && (c.args.to as string | readonly string[]).includes('ted@mail.test'));",
+      reference: "[call('send_email', { to: 'ted@mail.test', subject: 'Hi', body: 'Hello' })]",
+      name: 'a recipient that is a text or a list (`string | readonly string[]`), searched: case-sensitive either way',
+      errors: [
+        {
+          messageId: 'sensitive',
+          line: 1,
+          column: 127,
+          witness: 'the reference run with send_email #0 `to` "ted@mail.test" -> "TED@MAIL.TEST": a right judge passes it, this one fails it',
+        },
+      ],
+    },
+    {
       code: `function pyEquals(a: unknown, b: unknown): boolean {
   return a === b;
 }

@@ -6,6 +6,10 @@ import { ruleTester } from '../rule-tester.ts';
 ruleTester(rule, {
   valid: [
     {
+      code: "const judge: Judge = ({ trace }) => trace.some((c) => c.status === 'ok' && (c.args.to as string | readonly string[]).includes('ted@mail.test'));",
+      name: 'near miss: a recipient field that may be a list (`string | readonly string[]`): the search may be a membership of the whole address',
+    },
+    {
       code: "const judge: Judge = ({ post }) => post.emails.some((e) => e.to.toLowerCase() === 'ted@mail.test');",
       name: 'the whole recipient is compared',
     },

@@ -270,6 +270,14 @@ describe('runScenario', () => {
     expect(record.utility.judgeError?.message).toMatch(/^utility judge threw: steps were not computed for this judge: the analyzer found no read of `steps`/);
   });
 
+  it('a judge that evaluates steps where no read of them reaches its verdict still gets them, not a judge error', async () => {
+    const scenario = await miniScenario('user_task_2');
+    const kept = { ...scenario, userTask: { ...scenario.userTask, file: join(JUDGE_FIXTURES, 'unused-steps-utility.ts') } };
+    const record = await runScenario(kept, await options(createReferenceAgent()));
+    expect(record.utility.judgeError).toBeUndefined();
+    expect(record.outcome).not.toBe('judge_error');
+  });
+
   it('a score passes at its task passAt; the record keeps the score beside the verdict', async () => {
     const scenario = await miniScenario('user_task_2');
     const scoring = { ...scenario, userTask: { ...scenario.userTask, passAt: 0.5, file: join(JUDGE_FIXTURES, 'scoring-utility.ts') } };

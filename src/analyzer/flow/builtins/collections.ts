@@ -14,6 +14,7 @@ import {
   elementsOf,
   from,
   isContextCollection,
+  isBuiltObject,
   isEmptyList,
   join,
   neutral,
@@ -42,10 +43,14 @@ export function isCollectionKind(kind: TypeKind): boolean {
 /** `list.push(x)`, `set.add(x)`: the collection's elements now include what was added. */
 export function mutator(it: Interpreter, node: ts.CallExpression, receiverNode: ts.Expression, frame: Frame): Value {
   const args = node.arguments.map((a) => it.ev(a, frame));
-  const added = join(...args, NOTHING);
+  // One object built and added keeps its properties (a join would drop them).
+  const added = args.length === 1 && isBuiltObject(args[0]) ? args[0] : join(...args, NOTHING);
   // The list's elements are what was added (normalised strings stay normalised).
   const elems = added.paths.size > 0 ? added.paths : (computedPerElement(added, frame) ?? added.paths);
-  it.mutate(chainBase(receiverNode), { ...dependencies(added), elems, caseNormal: added.caseNormal, found: added.found, element: added }, frame);
+  // An object built and added (`out.push({ actions: c.args.x, after: steps[i].state })`) is read through
+  // the property read, all of them where the list is consumed whole, as a list `map` built.
+  const carried = isBuiltObject(added) ? { ...NOTHING, vars: added.vars } : dependencies(added);
+  it.mutate(chainBase(receiverNode), { ...carried, elems, caseNormal: added.caseNormal, found: added.found, element: added }, frame);
   return dependencies(added);
 }
 

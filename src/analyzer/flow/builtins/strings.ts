@@ -114,30 +114,28 @@ function mapped(v: Value): Value['text'] {
 }
 
 /**
- * `includes`, `indexOf`, `at`, `slice` or `concat` on a value whose type says nothing and whose value
- * does not say whether it is a text or a list (a field of parsed JSON). A search is a content check
- * with the same case handling either way: recorded as a substring search of a `text-or-list`
- * subject, which the rules that need to know which (a substring of a number, of an identifier) leave
- * alone. A part or an extension of it is what the receiver is, an element or character (`at`) no
- * longer known to be either.
+ * `includes`, `indexOf`, `lastIndexOf`, `at`, `slice` or `concat` on a value that may be a text or a
+ * list (typed any, or a union of both: see `mayBeTextOrList`): the join of the two models. A search
+ * is a `substring` check on a text and a `membership` check on a list, recorded as the join of the
+ * two (`substring-or-membership`), with the same case handling either way. A part or an extension
+ * of it is a text or a list still; an element or a character (`at`) is neither known to be one.
  */
 export function textOrListMethod(it: Interpreter, name: string, node: ts.CallExpression, receiver: Value, receiverNode: ts.Node, frame: Frame): Value {
   const args = node.arguments.map((a) => it.ev(a, frame));
-  const subject: Value = { ...receiver, is: 'text-or-list' };
   const needleNode = node.arguments[0] ?? node;
   switch (name) {
     case 'includes':
-      return it.compare(node, 'substring', subject, args[0] ?? NOTHING, receiverNode, needleNode);
+      return it.compare(node, 'substring-or-membership', receiver, args[0] ?? NOTHING, receiverNode, needleNode);
     case 'indexOf':
     case 'lastIndexOf':
       return {
-        ...it.compare(node, 'substring', subject, args[0] ?? NOTHING, receiverNode, needleNode),
+        ...it.compare(node, 'substring-or-membership', receiver, args[0] ?? NOTHING, receiverNode, needleNode),
         constant: undefined,
         position: { check: it.collected.lastId },
       };
     default: {
       const part = computedFrom(receiver, args);
-      return name === 'at' ? { ...part, is: undefined, text: undefined } : part;
+      return name === 'at' ? { ...part, is: undefined, text: undefined } : { ...part, is: 'text-or-list' };
     }
   }
 }
