@@ -123,6 +123,8 @@ function changedAt(mention: ts.Identifier, property: boolean, mode: Mode, types:
         if (p.parent.arguments.some((a) => elementParameterChanged(a, types, depth, seen))) return true;
         e = p.parent;
         derived = true;
+        // A text, number or truth value returned (`fns[k](x)`, `xs.indexOf(x)`) is no part of the receiver.
+        if (readOnlyType(types.checker.getTypeAtLocation(e), types.checker)) return false;
       } else e = p;
       part = true;
     } else if (ts.isArrayLiteralExpression(p) || (ts.isPropertyAssignment(p) && p.initializer === e) || ts.isShorthandPropertyAssignment(p)) {
