@@ -30,6 +30,10 @@ export default defineConfig({
     testTimeout: HANG_GUARD_MS,
     hookTimeout: HANG_GUARD_MS,
     pool: 'forks',
+    // Vite's transform of each source and test file kept on disk between runs, keyed by the file's
+    // content (a changed file is transformed again): about a tenth of the unit tests' CPU time when
+    // nothing changed. The cache sits in node_modules, so a fresh install starts without it.
+    experimental: { fsModuleCache: true, fsModuleCachePath: 'node_modules/.cache/chokepoint/vitest-modules' },
     // The package's worker entries as JavaScript (scripts/worker-bundles.ts): a sandbox worker then
     // starts without compiling its sources through tsx, and the verbs the tests run start many.
     globalSetup: ['test/global-setup.ts'],

@@ -9,7 +9,8 @@ import { analyzeBenchmark, type BenchmarkAnalysis, judgeDiff, diffReporters, ren
  */
 let analysis: Promise<BenchmarkAnalysis> | undefined;
 
-function bundledAnalysis(): Promise<BenchmarkAnalysis> {
+/** The bundled benchmark analysed once per process: every committed report of it reads this one analysis. */
+export function bundledAnalysis(): Promise<BenchmarkAnalysis> {
   analysis ??= loadBenchmarkStatically().then((benchmark) => analyzeBenchmark(benchmark));
   return analysis;
 }

@@ -10,6 +10,7 @@ import { suiteChokepoint } from '../../src/harness/run/mediation.ts';
 import { runScenario } from '../../src/harness/run/scenario.ts';
 import {
   canonicalJson,
+  codeCommit,
   manifestDifferences,
   openRunDirectory,
   readRunDirectory,
@@ -243,5 +244,12 @@ describe('manifest helpers', () => {
   it('manifestDifferences ignores start time, commit and tool versions', () => {
     expect(manifestDifferences(manifest, { ...manifest, startedAt: '2031-01-01T00:00:00Z', codeCommit: 'x', toolVersions: {} })).toEqual([]);
     expect(manifestDifferences(manifest, { ...manifest, model: 'llama3.1:8b' })).toEqual(['model differs (null stored vs "llama3.1:8b" now)']);
+  });
+
+  it('codeCommit is the commit of the checkout, asked of git once per root; a folder not at the top of a work tree has none', async () => {
+    expect(codeCommit()).toBe(codeCommit());
+    const commit = await codeCommit();
+    expect(commit === null || /^[0-9a-f]{40}$/.test(commit)).toBe(true);
+    expect(await codeCommit(await tempDir())).toBeNull();
   });
 });

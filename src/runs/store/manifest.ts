@@ -77,8 +77,22 @@ const execFileAsync = promisify(execFile);
 /**
  * `git rev-parse HEAD` of the chokepoint checkout, or null when `root` is not the top of a git work
  * tree: an installed package sits inside its user's repository, whose commit is not chokepoint's.
+ * Asked once per root in a process: the code a process runs is what it loaded when it started, so
+ * a commit made later would not describe it, and each ask starts a `git` process (a run of a test
+ * suite or a library user builds many manifests).
  */
-export async function codeCommit(root: string = PACKAGE_ROOT): Promise<string | null> {
+export function codeCommit(root: string = PACKAGE_ROOT): Promise<string | null> {
+  let commit = commits.get(root);
+  if (!commit) {
+    commit = headCommit(root);
+    commits.set(root, commit);
+  }
+  return commit;
+}
+
+const commits = new Map<string, Promise<string | null>>();
+
+async function headCommit(root: string): Promise<string | null> {
   try {
     const { stdout } = await execFileAsync('git', ['rev-parse', '--show-toplevel', 'HEAD'], { cwd: root, timeout: 5_000 });
     const [top, commit] = stdout.trim().split('\n');
