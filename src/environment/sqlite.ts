@@ -105,7 +105,11 @@ export class LazyDatabase {
   private opened: Database | undefined;
   private closed = false;
 
-  constructor(private readonly open: () => Database) {}
+  /** `onClosed` runs after a database that was opened is closed. */
+  constructor(
+    private readonly open: () => Database,
+    private readonly onClosed?: () => void,
+  ) {}
 
   get db(): Database {
     if (this.closed) throw new Error('the database is closed');
@@ -119,8 +123,10 @@ export class LazyDatabase {
 
   close(): void {
     this.closed = true;
-    this.opened?.close();
+    if (!this.opened) return;
+    this.opened.close();
     this.opened = undefined;
+    this.onClosed?.();
   }
 }
 
@@ -141,16 +147,49 @@ export async function openDatabase(
     rememberImage(key, image);
   }
   const source = image;
-  const database = new LazyDatabase(() => {
-    const db = new SQL.Database(source.bytes);
-    // One connection per in-memory file: holding its lock spares every statement the check of the file
-    // for other writers, and a journal in memory the journal file written and removed per write.
-    // Neither changes what a statement returns (but the two pragmas' own values), `total_changes()` or `schema_version`.
-    db.exec(CONNECTION_PRAGMAS);
-    source.opened ??= databaseVersion(db);
-    return db;
-  });
+  const database = new LazyDatabase(
+    () => takeConnection(SQL, source),
+    () => refillSpare(SQL, source),
+  );
   return { database, snapshots: new TableSnapshots(database, image) };
+}
+
+/** A connection to a fresh copy of the image, as every environment's database starts. */
+function connect(SQL: SqlJsStatic, image: DatabaseImage): Database {
+  const db = new SQL.Database(image.bytes);
+  // One connection per in-memory file: holding its lock spares every statement the check of the file
+  // for other writers, and a journal in memory the journal file written and removed per write.
+  // Neither changes what a statement returns (but the two pragmas' own values), `total_changes()` or `schema_version`.
+  db.exec(CONNECTION_PRAGMAS);
+  image.opened ??= databaseVersion(db);
+  return db;
+}
+
+/** The image's spare connection (opened ahead, never used), or a new one. */
+function takeConnection(SQL: SqlJsStatic, image: DatabaseImage): Database {
+  const spare = image.spare;
+  image.spare = undefined;
+  return spare ?? connect(SQL, image);
+}
+
+/**
+ * Opens the image's next connection once the thread is free (after the message being answered):
+ * opening one (a copy of the image, its schema parsed) costs about 0.2 ms, which an environment
+ * that runs SQL then no longer waits for. Only after a database of the image was used and closed,
+ * so a run whose agents run no SQL opens none.
+ */
+function refillSpare(SQL: SqlJsStatic, image: DatabaseImage): void {
+  if (image.spare !== undefined || image.refilling || image.retired) return;
+  image.refilling = true;
+  setImmediate(() => {
+    image.refilling = false;
+    if (image.spare !== undefined || image.retired) return;
+    try {
+      image.spare = connect(SQL, image);
+    } catch {
+      // The next environment opens its own, and meets the error there.
+    }
+  }).unref();
 }
 
 const CONNECTION_PRAGMAS = 'PRAGMA locking_mode = EXCLUSIVE; PRAGMA journal_mode = MEMORY';
@@ -173,14 +212,29 @@ interface DatabaseImage {
   /** The version (see TableSnapshots) of a database just opened from the image. */
   opened?: string;
   pristine?: { readonly version: string; readonly tables: SnapshotTables };
+  /** A connection opened ahead (see refillSpare), and whether one is being opened. */
+  spare?: Database;
+  refilling?: boolean;
+  /** Dropped from the cache: it gets no more spares. */
+  retired?: boolean;
 }
 
 const MAX_CACHED_IMAGES = 16;
 const databaseImages = new Map<string, DatabaseImage>();
 
 function rememberImage(key: string, image: DatabaseImage): void {
-  if (databaseImages.size >= MAX_CACHED_IMAGES) databaseImages.delete(databaseImages.keys().next().value as string);
+  if (databaseImages.size >= MAX_CACHED_IMAGES) {
+    const oldest = databaseImages.keys().next().value as string;
+    retire(databaseImages.get(oldest)!);
+    databaseImages.delete(oldest);
+  }
   databaseImages.set(key, image);
+}
+
+function retire(image: DatabaseImage): void {
+  image.retired = true;
+  image.spare?.close();
+  image.spare = undefined;
 }
 
 export type SnapshotTables = Readonly<Record<string, readonly SqlRow[]>>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../src/contract/index.ts';
+import type { Database } from 'sql.js';
 import { openDatabase } from '../../src/environment/sqlite.ts';
 import { expectOk, smallEnvironment, smallFixture } from './helpers.ts';
 
@@ -106,5 +107,35 @@ describe("an environment's database", () => {
     lazy.database.close();
     expect(() => lazy.database.db).toThrow(/closed/);
     opened.database.close();
+  });
+
+  it('gives every database a fresh copy of the image, whether opened on use or ahead while the thread was free', async () => {
+    const { tables } = await smallFixture();
+    const afterImmediate = () => new Promise((resolve) => setImmediate(resolve));
+    const state = (db: Database) => ({
+      counters: db.exec('SELECT total_changes(), changes(), last_insert_rowid()')[0].values,
+      userVersion: db.exec('PRAGMA user_version')[0].values,
+      temp: db.exec('SELECT count(*) FROM sqlite_temp_schema')[0].values,
+      schema: db.exec('SELECT name, sql FROM sqlite_schema ORDER BY name')[0].values,
+      customers: db.exec('SELECT rowid, * FROM customers ORDER BY rowid'),
+    });
+    const first = await openDatabase(tables);
+    const fresh = state(first.database.db);
+    first.database.close();
+    // Each round changes what it was given (data, schema, connection state) and closes it; the next round's database is opened ahead.
+    const changes = [
+      "UPDATE customers SET name = 'X' WHERE rowid = 1",
+      'DELETE FROM customers',
+      'CREATE TABLE extra (x)',
+      'PRAGMA user_version = 7',
+      'CREATE TEMP TABLE scratch (x); INSERT INTO scratch VALUES (1)',
+    ];
+    for (const sql of changes) {
+      await afterImmediate();
+      const { database } = await openDatabase(tables);
+      expect(state(database.db)).toEqual(fresh);
+      database.db.exec(sql);
+      database.close();
+    }
   });
 });

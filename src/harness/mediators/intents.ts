@@ -126,3 +126,22 @@ export function routeFor(prompt: string, mode: 'single' | 'multi'): Route {
     sqlWrites: chosen.some((m) => m.intent.sqlWrites),
   };
 }
+
+/** Routes the mediators have worked out, by mode and prompt (a run has a few hundred prompts); the oldest goes first. */
+const routes = new Map<string, Route>();
+const MAX_ROUTES = 1024;
+
+/**
+ * `routeFor`, worked out once per prompt and mode for the mediators, which ask on every call of a
+ * scenario and only read the route (it is shared: callers outside the mediators get their own from `routeFor`).
+ */
+export function sharedRoute(prompt: string, mode: 'single' | 'multi'): Route {
+  const key = `${mode}\n${prompt}`;
+  let route = routes.get(key);
+  if (!route) {
+    route = Object.freeze(routeFor(prompt, mode));
+    if (routes.size >= MAX_ROUTES) routes.delete(routes.keys().next().value!);
+    routes.set(key, route);
+  }
+  return route;
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MediatorDecision } from '../../contract/index.ts';
 import type { MediationContext, Mediator, ProposedCall } from '../chokepoint.ts';
-import { routeFor } from './intents.ts';
+import { sharedRoute } from './intents.ts';
 
 /**
  * Least-privilege routing (the Chokepoint Harness paper's CapabilityRouter): the user's prompt is classified into
@@ -21,7 +21,7 @@ export function createRouter(options: RouterOptions = {}): Mediator {
   return {
     name,
     decide(call: ProposedCall, context: MediationContext): MediatorDecision {
-      const route = routeFor(context.prompt, mode);
+      const route = sharedRoute(context.prompt, mode);
       const tools = [...route.tools].sort().join(', ');
       const via = route.intents.length > 0 ? `intent ${route.intents.join(' + ')}` : 'no intent detected (read-only fallback)';
       if (route.tools.has(call.tool)) {

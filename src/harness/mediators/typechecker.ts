@@ -3,7 +3,7 @@ import type { MediatorDecision } from '../../contract/index.ts';
 import { normaliseVirtualPath } from '../../environment/index.ts';
 import type { MediationContext, Mediator, ProposedCall } from '../chokepoint.ts';
 import { analyzeSql, type StatementKind } from '../sql.ts';
-import { routeFor } from './intents.ts';
+import { sharedRoute } from './intents.ts';
 
 /**
  * Deterministic argument checks (the Chokepoint Harness paper's TypeChecker, CommandSans-style): SQL is split and
@@ -95,7 +95,7 @@ async function checkSql(query: string, context: MediationContext, settings: Sett
   const refused = REFUSED_KINDS[statement.kind];
   if (refused) return block(refused, `${statement.kind} statement refused (opcodes ${statement.evidence.join(', ') || 'none'})`);
   if (statement.kind === 'write') {
-    const writable = settings.sqlWrites === 'always' || (settings.sqlWrites === 'intent' && routeFor(context.prompt, 'multi').sqlWrites);
+    const writable = settings.sqlWrites === 'always' || (settings.sqlWrites === 'intent' && sharedRoute(context.prompt, 'multi').sqlWrites);
     if (!writable) {
       return block('sql_write_on_read_only_route', `the request does not ask to change data; write opcodes ${statement.evidence.join(', ')}`);
     }

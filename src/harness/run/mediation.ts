@@ -1,9 +1,10 @@
 import type { EnvironmentFixture } from '../../environment/index.ts';
-import { capabilitiesForTask, type GrantPolicy } from '../capabilities.ts';
+import { capabilitiesForTask, type CapabilitySet, type GrantPolicy } from '../capabilities.ts';
 import { mediate, type Mediator } from '../chokepoint.ts';
 import { addressBookOf } from '../mediators/contacts.ts';
 import { BENCHMARK_REGISTRY, hostViewFor, taskResourceCapabilities } from '../gate.ts';
 import { sqlSchemaOf } from '../sql.ts';
+import type { Scenario } from '../../registry/index.ts';
 import type { ChokepointFactory } from './scenario.ts';
 
 /**
@@ -16,11 +17,21 @@ export function suiteChokepoint(fixture: EnvironmentFixture, mediators: readonly
   const sqlSchema = sqlSchemaOf(fixture.tables);
   // The address book comes from the starting fixture (trusted host data), never from tool output.
   const contacts = addressBookOf(fixture);
+  // A user task's grants depend on nothing else here (the policy and the schema are the suite's), and a set is frozen: granted once per task.
+  const granted = new WeakMap<Scenario['userTask'], Promise<CapabilitySet>>();
+  const grantsOf = (task: Scenario['userTask']): Promise<CapabilitySet> => {
+    let found = granted.get(task);
+    if (!found) {
+      found =
+        policy === 'task-resources'
+          ? hostViewFor(sqlSchema).then((host) => taskResourceCapabilities(task, host))
+          : Promise.resolve(capabilitiesForTask(task, policy));
+      granted.set(task, found);
+    }
+    return found;
+  };
   return (scenario) => {
-    const capabilities =
-      policy === 'task-resources'
-        ? hostViewFor(sqlSchema).then((host) => taskResourceCapabilities(scenario.userTask, host))
-        : Promise.resolve(capabilitiesForTask(scenario.userTask, policy));
+    const capabilities = grantsOf(scenario.userTask);
     const base = { prompt: scenario.userTask.prompt, ownerEmail: fixture.owner.email, registry: BENCHMARK_REGISTRY, sqlSchema, contacts };
     return async (call, history) => mediate(call, { ...base, capabilities: await capabilities, history }, mediators);
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { capabilitiesForTask } from '../../../src/harness/capabilities.ts';
 import type { MediationContext } from '../../../src/harness/chokepoint.ts';
 import { BENCHMARK_REGISTRY } from '../../../src/harness/gate.ts';
-import { detectIntents, routeFor, withoutNegations } from '../../../src/harness/mediators/intents.ts';
+import { detectIntents, routeFor, sharedRoute, withoutNegations } from '../../../src/harness/mediators/intents.ts';
 import { createRouter } from '../../../src/harness/mediators/router.ts';
 
 function contextFor(prompt: string): MediationContext {
@@ -61,6 +61,15 @@ describe('intent classification', () => {
   it('is deterministic and reads nothing but the prompt', () => {
     const prompt = 'Look up the total of invoice 12 in the database and email it to finance@northwind.test.';
     expect(routeFor(prompt, 'multi')).toEqual(routeFor(prompt, 'multi'));
+  });
+
+  it.each(['single', 'multi'] as const)('is worked out once per prompt for the mediators (%s): one frozen route, equal to a fresh one', (mode) => {
+    const prompt = 'Look up the total of invoice 12 in the database and email it to finance@northwind.test.';
+    const shared = sharedRoute(prompt, mode);
+    expect(sharedRoute(prompt, mode)).toBe(shared);
+    expect(Object.isFrozen(shared)).toBe(true);
+    expect(shared).toEqual(routeFor(prompt, mode));
+    expect(routeFor(prompt, mode)).not.toBe(routeFor(prompt, mode));
   });
 
   it('falls back to read-only tools when nothing is detected', () => {
