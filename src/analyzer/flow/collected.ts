@@ -43,8 +43,10 @@ export class Collected {
   readonly discarded: ts.Node[] = [];
   readonly duplicates: { node: ts.Node; first: ts.Node; absorbed?: boolean; implied?: boolean }[] = [];
   readonly unknowns: UnknownSite[] = [];
-  /** Helper results per argument shape; they hold record ids, so a rewind drops them. */
-  memo = new Map<string, Value>();
+  /** Helper results per argument shape, with what each call collected (memoised). */
+  private readonly memo = new Map<string, Memoised>();
+  /** Rewinds so far: a memoised call of an earlier generation collected facts a rewind dropped. */
+  private generation = 0;
 
   /** The id of the record added last. */
   get lastId(): number {
@@ -104,6 +106,79 @@ export class Collected {
     this.discarded.length = mark.discarded;
     this.duplicates.length = mark.duplicates;
     this.unknowns.length = mark.unknowns;
-    this.memo = new Map();
+    this.generation++;
   }
+
+  /**
+   * Keeps a helper call's result under its key with what the call collected since `start`. A
+   * function body re-walked with the same arguments makes the same facts, so a later pass that
+   * makes the call again (after a rewind dropped them) takes them back instead of walking the
+   * helper again: without this, nested helpers with loops were walked once per pass of each
+   * enclosing loop, a number of walks that grows with the power of the nesting.
+   */
+  memoise(key: string, value: Value, start: Mark): void {
+    this.memo.set(key, {
+      value,
+      generation: this.generation,
+      produced: {
+        records: this.order.slice(start.records).map((id) => this.records.get(id)!),
+        constants: this.constants.slice(start.constants),
+        dead: this.deadCode.slice(start.dead),
+        memberships: this.memberships.slice(start.memberships),
+        discarded: this.discarded.slice(start.discarded),
+        duplicates: this.duplicates.slice(start.duplicates),
+        unknowns: this.unknowns.slice(start.unknowns),
+      },
+    });
+  }
+
+  /** The memoised result of a call, its facts collected again if a rewind dropped them. */
+  recall(key: string): Value | undefined {
+    const entry = this.memo.get(key);
+    if (!entry) return undefined;
+    if (entry.generation !== this.generation) {
+      this.replay(entry.produced);
+      entry.generation = this.generation;
+    }
+    return entry.value;
+  }
+
+  private replay(produced: Produced): void {
+    for (const record of produced.records) {
+      // Another call made a check at the same place in this pass and took the id: it names that one.
+      if (this.records.has(record.id)) continue;
+      // The record keeps its id: values from earlier passes name it. Its id is no longer free for another.
+      const free = this.retired.get(record.node);
+      if (free?.includes(record.id))
+        this.retired.set(
+          record.node,
+          free.filter((id) => id !== record.id),
+        );
+      this.records.set(record.id, record);
+      this.order.push(record.id);
+      this.last = record.id;
+    }
+    this.constants.push(...produced.constants);
+    this.deadCode.push(...produced.dead);
+    this.memberships.push(...produced.memberships);
+    this.discarded.push(...produced.discarded);
+    this.duplicates.push(...produced.duplicates);
+    this.unknowns.push(...produced.unknowns);
+  }
+}
+
+interface Produced {
+  readonly records: readonly CheckRecord[];
+  readonly constants: readonly ConstantCondition[];
+  readonly dead: Collected['deadCode'];
+  readonly memberships: readonly MembershipCall[];
+  readonly discarded: readonly ts.Node[];
+  readonly duplicates: Collected['duplicates'];
+  readonly unknowns: readonly UnknownSite[];
+}
+
+interface Memoised {
+  readonly value: Value;
+  generation: number;
+  readonly produced: Produced;
 }

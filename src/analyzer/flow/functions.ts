@@ -76,7 +76,7 @@ export function invoke(
   // A method's result depends on its object's fields, and an object argument's fields are not in the key: not memoised.
   const objects = callee.receiver !== undefined || args.some((a) => a.instanceOf !== undefined || a.objects !== undefined);
   const key = isJudge || inline || open > 0 || iterating || objects ? '' : memoKey(fn, args, testReturns, callee.scope);
-  const cached = key ? collected.memo.get(key) : undefined;
+  const cached = key ? collected.recall(key) : undefined;
   if (cached) return { value: cached, returns: [] };
 
   const own = it.root !== undefined && (fn === it.root || isWithin(fn, it.root));
@@ -85,6 +85,7 @@ export function invoke(
   stack.active.set(fn, open + 1);
   stack.depth++;
   stack.entries++;
+  const start = collected.mark();
   let frame!: Frame;
   let self = callee.receiver;
   const startFrame = (): Frame => {
@@ -128,7 +129,7 @@ export function invoke(
   }
   const values = frame.returns.map((r) => r.value);
   const value = values.length === 0 ? constantValue(undefined) : join(...values);
-  if (key && frame.mutations.size === 0) collected.memo.set(key, value);
+  if (key && frame.mutations.size === 0) collected.memoise(key, value, start);
   for (const [symbol, v] of frame.env) if (collected.bindings.has(symbol)) collected.bindingValues.set(symbol, v);
   return {
     value,
