@@ -1,5 +1,5 @@
 import { ts } from '../typescript.js';
-import { skipParens } from './syntax.ts';
+import { isConstDeclaration, skipParens } from './syntax.ts';
 
 /**
  * Whether the object or list a binding holds may be changed in a way the evaluator does not
@@ -193,12 +193,46 @@ function argumentChanged(
   const decl = types.symbolAt(ts.isPropertyAccessExpression(callee) ? callee.name : callee)?.declarations?.[0];
   // Library code (the standard library, the judge contract): a method that keeps its arguments (`xs.push(o)`) loses them; any other only reads them.
   if (decl && types.isLibrary(decl.getSourceFile())) return ts.isPropertyAccessExpression(callee) && MUTATING_METHODS.has(callee.name.text);
+  if (index < 0) return true;
   const fn = decl ? functionOf(decl) : undefined;
-  if (!fn?.body || index < 0) return index < 0 || !readOnlyParameter(call, index, types);
+  if (fn?.body) return parameterChanged(fn, index, types, depth, seen);
+  // A function looked up in a table of the module's own functions (`METRICS[name](x)`): what any of them does to it.
+  const table =
+    tableFunctions(callee, types) ?? (decl && ts.isVariableDeclaration(decl) && decl.initializer ? tableFunctions(decl.initializer, types) : undefined);
+  if (table) return table.some((f) => parameterChanged(f, index, types, depth, seen));
+  return !readOnlyParameter(call, index, types);
+}
+
+function parameterChanged(fn: ts.FunctionLikeDeclaration, index: number, types: MutationTypes, depth: number, seen: Set<ts.Symbol>): boolean {
   const param = fn.parameters[Math.min(index, fn.parameters.length - 1)];
   if (!param) return false;
   if (param.dotDotDotToken) return true;
   return boundChanged(param.name, types, depth, seen);
+}
+
+/**
+ * The functions an element of a constant object literal may be (`TABLE[k]`, `TABLE.name`), when
+ * every property of the literal is a function of the judge's own code; otherwise undefined.
+ */
+function tableFunctions(node: ts.Expression, types: MutationTypes): ts.FunctionLikeDeclaration[] | undefined {
+  const access = skipParens(node);
+  if (!ts.isElementAccessExpression(access) && !ts.isPropertyAccessExpression(access)) return undefined;
+  const holder = skipParens(access.expression);
+  const decl = ts.isIdentifier(holder) ? types.symbolAt(holder)?.valueDeclaration : undefined;
+  if (!decl || !ts.isVariableDeclaration(decl) || !isConstDeclaration(decl) || !decl.initializer) return undefined;
+  let literal = skipParens(decl.initializer);
+  while (ts.isAsExpression(literal) || ts.isSatisfiesExpression(literal)) literal = skipParens(literal.expression);
+  if (!ts.isObjectLiteralExpression(literal)) return undefined;
+  const fns: ts.FunctionLikeDeclaration[] = [];
+  for (const property of literal.properties) {
+    const value = ts.isPropertyAssignment(property) ? skipParens(property.initializer) : ts.isShorthandPropertyAssignment(property) ? property.name : undefined;
+    if (!value) return undefined;
+    const target = ts.isIdentifier(value) ? types.symbolAt(value)?.valueDeclaration : value;
+    const fn = target ? functionOf(target as ts.Declaration) : undefined;
+    if (!fn?.body || types.isLibrary(fn.getSourceFile())) return undefined;
+    fns.push(fn);
+  }
+  return fns;
 }
 
 /** The parameter's declared type cannot be written through: read-only lists and maps, primitives, `unknown`. */

@@ -71,7 +71,9 @@ function chainBase(node: ts.Expression): ts.Expression {
 function computedPerElement(added: Value, frame: Frame): ReadonlySet<string> | undefined {
   const loop = frame.loops.at(-1);
   if (!loop || !isContextCollection(loop)) return undefined;
-  return readsElementOf(added, loop) ? elementsOf(loop).paths : undefined;
+  // A list of objects the judge built one per element of the context (`out.push({ ... })`) stands for those elements.
+  const over = elementsOf(loop).paths.size === 0 && loop.element !== undefined ? { ...loop, element: undefined } : loop;
+  return readsElementOf(added, over) ? elementsOf(over).paths : undefined;
 }
 
 /** `ids.has(x)`, `list.includes(x)`, `list.indexOf(x)`: a membership check (and a call collection-as-element reads). */
