@@ -157,7 +157,8 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
   if (name === 'length' || name === 'size') {
     if (target.constant && typeof target.constant.value === 'string') return from(target, constantValue(target.constant.value.length));
     if (target.constantList && target.paths.size === 0) return from(target, constantValue(target.constantList.length));
-    if (target.items && target.paths.size === 0) return from(target, constantValue(target.items.length));
+    // A filtered literal list (`subset`) holds some of its items: its length is not known.
+    if (target.items && !target.subset && target.paths.size === 0) return from(target, constantValue(target.items.length));
     if (target.size !== undefined) {
       const why = 'the text is split at a separator it never holds, so it has one part';
       return { ...withDeps(from(target, constantValue(target.size)), dependencies(target)), constantWhy: why };

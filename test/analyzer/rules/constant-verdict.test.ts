@@ -6,6 +6,24 @@ import { ruleTester } from '../rule-tester.ts';
 ruleTester(rule, {
   valid: [
     { code: "const judge: Judge = ({ output }) => output.includes('42');" },
+    {
+      code: "const judge: Judge = ({ output }) => ['Total', 'Count'].filter((k) => output.includes(k)).length > 0;",
+      name: 'the length of a literal list filtered by the run: some of its items, not all',
+    },
+    {
+      code: `const REQUIRED = ['Total', 'Count'];
+const judge: Judge = ({ output }) => {
+  const fields: Record<string, string> = {};
+  for (const line of output.split('\\n')) {
+    const [key, value] = line.split('|');
+    if (key && value) fields[key.trim()] = value.trim();
+  }
+  const missing = REQUIRED.filter((k) => !(k in fields));
+  if (missing.length > 0) return false;
+  return fields.Total === '25';
+};`,
+      name: 'required keys missing from a record parsed from the answer',
+    },
     { code: 'const judge: Judge = ({ post }) => { if (post.emails.length === 0) return false; return true; };' },
     {
       name: 'checkpoints that add up to passAt',
