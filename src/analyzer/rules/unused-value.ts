@@ -59,7 +59,7 @@ export default defineRule<'unusedBinding' | 'unusedContext' | 'discarded', Unuse
       );
     }
     for (const node of facts.discarded) {
-      if (ts.isExpression(node) && mayThrow(node, types, 0)) continue;
+      if (ts.isExpression(node) && (mayThrow(node, types, 0) || calledForEffect(node, types))) continue;
       report(
         node,
         'discarded',
@@ -123,6 +123,22 @@ function mayThrow(expr: ts.Node, types: TypeFacts, depth: number): boolean {
   };
   visit(expr);
   return found;
+}
+
+/**
+ * A method of the judge's own code (a client, a session) called as a statement for an object it
+ * returns (`session.get(loginUrl)` before the login post): called for what it does, the way an HTTP
+ * session's request sets its cookies, not a check computed and dropped.
+ */
+function calledForEffect(node: ts.Expression, types: TypeFacts): boolean {
+  const call = skipParens(node);
+  if (!ts.isCallExpression(call)) return false;
+  const callee = skipParens(call.expression);
+  if (!ts.isPropertyAccessExpression(callee)) return false;
+  const symbol = types.symbolAt(callee.name);
+  const decl = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
+  if (!decl || types.isLibrary(decl.getSourceFile()) || types.isContract(decl.getSourceFile())) return false;
+  return types.kindOf(call) === 'other';
 }
 
 function isAlias(name: ts.Node): boolean {

@@ -90,6 +90,20 @@ const judge: Judge = ({ output }) => {
 };`,
       name: 'issue 21: a helper result used on some of its paths only',
     },
+    {
+      code: `interface Response { readonly url: string }
+interface Session { get(url: string): Response; post(url: string, body: string): Response }
+function openSession(ctx: Parameters<Judge>[0]): Session {
+  const answer = (url: string): Response => ({ url: String(ctx.post.files[url] ?? '') });
+  return { get: (url) => answer(url), post: (url) => answer(url) };
+}
+const judge: Judge = (ctx) => {
+  const session = openSession(ctx);
+  session.get('/login');
+  return session.post('/login', 'user=admin').url.includes('/dashboard');
+};`,
+      name: "a session's request made for what it does (its cookies), its answer not needed",
+    },
   ],
   invalid: [
     {
