@@ -80,6 +80,12 @@ export function isUnfilledTemplate(text: string): boolean {
   return /\{[A-Za-z_$][\w$.]*\}/.test(text);
 }
 
+/** A whole value that stands for one the author did not know (`<Food>`, `{database_id}`, `<ID of the new page>`). */
+export function isPlaceholder(text: string): boolean {
+  const t = text.trim();
+  return /^<[^<>]+>$/.test(t) || /^\{[^{}]+\}$/.test(t);
+}
+
 /** Longer literals are no identifier of any kind: the shapes below are never tried on them (they backtrack). */
 const MAX_IDENTIFIER_LENGTH = 512;
 

@@ -6,6 +6,7 @@ import { fieldOfPath } from '../flow/paths.ts';
 import { SNAPSHOT_ROOT, type Constant } from '../flow/value.ts';
 import type { ReferenceArgument, ReferenceCallFacts } from '../reference.ts';
 import { isMailRecipient, mailContentWithoutRecipient } from './mail.ts';
+import { isPlaceholder } from './identifiers.ts';
 import { defineRule, optionPattern } from './rule.ts';
 import { otherArgument, referenceWitness } from './witness.ts';
 
@@ -61,7 +62,7 @@ export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({
   docs: {
     description: "An argument the task's reference fixes (recipient, account, amount, path, channel, id) that the judge never checks.",
     rationale:
-      "The reference solution says which recipient, account or amount makes the action right. A judge that only checks that the action happened accepts it done to anyone: a payment to the wrong IBAN, a report mailed to the wrong address. Check the argument, in the trace or in the state it leaves. Reported at the argument's value in the task's `reference` (its line in the module; this page prints `reference` because the example's reference is not part of the snippet). Only named arguments of literal reference calls are seen: a value inside SQL text, or a reference without calls, gives the rule nothing to check. An argument whose value (or a literal holding it) keys the state the judge looks up (`post.files[url]` with the path in the URL) is checked through the state: another value selects other state, which the judge does not find. The recipient of a mail whose subject or body the judge checks, while it reads no recipient at all, is unchecked-mail-recipient's to report: this rule leaves it.",
+      "The reference solution says which recipient, account or amount makes the action right. A judge that only checks that the action happened accepts it done to anyone: a payment to the wrong IBAN, a report mailed to the wrong address. Check the argument, in the trace or in the state it leaves. Reported at the argument's value in the task's `reference` (its line in the module; this page prints `reference` because the example's reference is not part of the snippet). Only named arguments of literal reference calls are seen, and not a placeholder the reference's author wrote for a value not known in advance (`'<Food>'`, `'{page_id}'`): a value inside SQL text, or a reference without calls, gives the rule nothing to check. An argument whose value (or a literal holding it) keys the state the judge looks up (`post.files[url]` with the path in the URL) is checked through the state: another value selects other state, which the judge does not find. The recipient of a mail whose subject or body the judge checks, while it reads no recipient at all, is unchecked-mail-recipient's to report: this rule leaves it.",
     invalid: {
       code: 'const judge: Judge = ({ pre, post }) => post.emails.length === pre.emails.length + 1;',
       reference: "[call('send_email', { to: 'cfo@northwind.test', subject: 'Q3', body: 'Revenue: 4.2M' })]",
@@ -207,7 +208,8 @@ function literalsIn(node: ts.Node): ReadonlySet<string> {
 }
 
 function isFixed(arg: ReferenceArgument): boolean {
-  const fixed = (v: Constant | undefined) => (typeof v === 'string' && v.trim() !== '') || typeof v === 'number';
+  // A placeholder (`'<Food>'`) is a value the reference does not fix: the judge finds the real one another way.
+  const fixed = (v: Constant | undefined) => (typeof v === 'string' && v.trim() !== '' && !isPlaceholder(v)) || typeof v === 'number';
   return fixed(arg.value) || (arg.list !== undefined && arg.list.length > 0 && arg.list.every(fixed));
 }
 

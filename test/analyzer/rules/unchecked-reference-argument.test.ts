@@ -53,6 +53,11 @@ const judge: Judge = ({ post }) => {
 };`,
       reference: "[externalCall('create_file', { path: 'ANSWER.md', content: 'ID: G-123' })]",
     },
+    {
+      code: 'const judge: Judge = ({ pre, post }) => Object.keys(post.files).length === Object.keys(pre.files).length + 1;',
+      reference: "[call('write_file', { path: '<the report folder>/q3.txt', content: 'Q3' }), call('write_file', { path: '{report_path}', content: 'Q3' })]",
+      name: 'a placeholder in the reference (a value its author did not know) is no value to check',
+    },
   ],
   invalid: [
     {
@@ -71,7 +76,7 @@ const judge: Judge = ({ post }) => {
     {
       code: 'const judge: Judge = ({ pre, post }) => post.emails.length === pre.emails.length + 1;',
       reference: SEND,
-      errors: [{ messageId: 'unchecked', line: 2, column: 194 }],
+      errors: [{ messageId: 'unchecked', line: 2, column: 195 }],
     },
     {
       code: 'const judge: Judge = ({ pre, post }) => post.emails.length === pre.emails.length + 1;',
