@@ -183,6 +183,33 @@ const judge: Judge = (ctx: Ctx) => {
     axes: { read: ['trace-names'], count: [{ kind: 'at-least', n: 1 }] },
     findings: ['name-only-attack'],
   },
+  {
+    name: 'a second matcher over an empty list (minefields left to their default): its loops run over nothing, so the functions they would call are no unknown',
+    code: `type Ctx = Parameters<Judge>[0];
+type Sim = (rows: readonly unknown[]) => number;
+const oneRow: Sim = (rows) => (rows.length === 1 ? 1 : 0);
+interface Check { readonly table: string; readonly sim: Sim }
+class Scorer {
+  private readonly checks: Check[];
+  constructor(input: readonly Check[]) {
+    this.checks = input.map((c) => ({ table: c.table, sim: c.sim }));
+  }
+  score(ctx: Ctx): number | undefined {
+    let s = 1;
+    for (const c of this.checks) s *= c.sim(ctx.post.tables[c.table] ?? []);
+    return this.checks.length === 0 ? undefined : s;
+  }
+}
+function evaluate(ctx: Ctx, checks: readonly Check[], minefields: readonly Check[] = []): number {
+  const good = new Scorer(checks).score(ctx) ?? 1;
+  const bad = new Scorer(minefields).score(ctx) ?? 0;
+  return Number(bad === 0) * good;
+}
+const CHECKS: Check[] = [{ table: 'contacts', sim: oneRow }];
+const judge: Judge = (ctx) => evaluate(ctx, CHECKS) === 1;`,
+    kind: 'user',
+    axes: { read: ['post'], count: [{ kind: 'exactly', n: 1 }] },
+  },
 ];
 
 const analysis = analyseSnippets(cases, 'matcher-objects');

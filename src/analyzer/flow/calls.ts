@@ -17,7 +17,7 @@ import type { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
 import { short, skipParens } from './syntax.ts';
 import { refinedKind, type TypeKind } from './types.ts';
-import { unresolvedCall } from './unknown.ts';
+import { neverCalled, unresolvedCall } from './unknown.ts';
 import {
   NOTHING,
   constantValue,
@@ -52,7 +52,7 @@ export function call(it: Interpreter, node: ts.CallExpression, frame: Frame): Va
   const args = argumentValues(it, node.arguments, frame);
   if (ts.isIdentifier(callee) && GLOBAL_FUNCTIONS.has(callee.text) && isGlobal(it, callee)) return globalFunction(callee.text, args);
   if (target.fns) return callFunctionValue(it, node, target, args, frame);
-  return unresolvedCall(it.collected, node, short(callee), [target, ...args]);
+  return unresolved(it, frame, node, short(callee), [target, ...args]);
 }
 
 /** A call of a value that is one or more functions (a pure one on literal arguments is folded by callValue). */
@@ -227,7 +227,7 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
     }
   }
   const args = argNodes.map((a) => it.ev(a, frame));
-  return unresolvedCall(it.collected, node, `${short(receiverNode)}.${name}`, [receiver, ...args]);
+  return unresolved(it, frame, node, `${short(receiverNode)}.${name}`, [receiver, ...args]);
 }
 
 /**
@@ -278,7 +278,7 @@ function boundMethod(it: Interpreter, node: ts.CallExpression, name: string, rec
   const target = boundTo(receiver, self);
   if (name === 'call') return it.callValue(target, rest, frame, returnsBoolean(it, node)).value;
   // Arguments bound after `this` shift the parameters: not followed.
-  if (rest.length > 0) return unresolvedCall(it.collected, node, short(node.expression), [receiver, self, ...rest]);
+  if (rest.length > 0) return unresolved(it, frame, node, short(node.expression), [receiver, self, ...rest]);
   return target;
 }
 
@@ -313,4 +313,9 @@ function predicateEvaluation(it: Interpreter, receiver: ts.Expression, args: rea
   const facts = it.readPredicate(receiver);
   it.collected.unknowns.push(...facts.unknowns);
   return { ...NOTHING, deps: facts.verdict.deps, recs: facts.verdict.recs, vars: inputs.vars, evaluation: true };
+}
+
+/** A call the analysis cannot enter; in code that never runs, only its inputs (no unknown: it is never made). */
+function unresolved(it: Interpreter, frame: Frame, node: ts.Node, what: string, inputs: readonly Value[]): Value {
+  return frame.dead > 0 ? neverCalled(inputs) : unresolvedCall(it.collected, node, what, inputs);
 }

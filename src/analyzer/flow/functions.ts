@@ -75,7 +75,10 @@ export function invoke(
   const inline = fn.parent !== undefined && ts.isCallLikeExpression(fn.parent);
   // A method's result depends on its object's fields, and an object argument's fields are not in the key: not memoised.
   const objects = callee.receiver !== undefined || args.some((a) => a.instanceOf !== undefined || a.objects !== undefined);
-  const key = isJudge || inline || open > 0 || iterating || objects ? '' : memoKey(fn, args, testReturns, callee.scope);
+  // Called from code that never runs, the callee's code never runs either: walked for the checks it
+  // would make (what a constant condition skips), with no constants, dead code or unknowns of its own.
+  const dead = caller !== undefined && caller.dead > 0;
+  const key = isJudge || inline || open > 0 || iterating || objects ? '' : `${dead ? 'dead:' : ''}${memoKey(fn, args, testReturns, callee.scope)}`;
   const cached = key ? collected.recall(key) : undefined;
   if (cached) return { value: cached, returns: [] };
 
@@ -95,6 +98,7 @@ export function invoke(
     started.self = callee.self;
     started.arrow = ts.isArrowFunction(fn);
     started.thisValue = self;
+    if (dead) started.dead = 1;
     return started;
   };
   try {

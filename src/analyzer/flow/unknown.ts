@@ -11,6 +11,11 @@ export function unknownValue(collected: Collected, node: ts.Node, reason: string
   return { ...value, constant: undefined, fns: undefined, unknown: [...(value.unknown ?? []), reason] };
 }
 
+/** What a call in code that never runs gives: its inputs, as data; no unknown (the call is never made). */
+export function neverCalled(inputs: readonly Value[]): Value {
+  return { ...neutral(join(...inputs.map(consumed), NOTHING)), constant: undefined, fns: undefined };
+}
+
 /** The trace or one call taken whole: a call the analyzer cannot enter may read any part of it (name, arguments, result). */
 const WHOLE_CALL = /^trace(\[[^\]]*\])?$/;
 

@@ -289,6 +289,9 @@ export function callbackMethod(
       );
       result = join(...perItem);
     } else {
+      // Over a list known to be empty the callback never runs: walked as dead code (what it would check), and a mapped list is empty too.
+      const never = !counted && isEmptyList(receiver);
+      if (never) frame.dead++;
       result = it.callValue(
         callback,
         [element, NOTHING, receiver],
@@ -296,6 +299,8 @@ export function callbackMethod(
         booleanCallback,
         (name === 'forEach' || name === 'map') && counted ? receiver : undefined,
       ).value;
+      if (never) frame.dead--;
+      if (never && (name === 'map' || name === 'flatMap')) perItem = [];
     }
   } else if (argNodes[0] && ts.isIdentifier(argNodes[0]) && GLOBAL_FUNCTIONS.has(argNodes[0].text) && isGlobal(it, argNodes[0])) {
     result = argNodes[0].text === 'Boolean' ? element : { ...element, caseNormal: undefined };
