@@ -210,6 +210,32 @@ const judge: Judge = (ctx) => evaluate(ctx, CHECKS) === 1;`,
     kind: 'user',
     axes: { read: ['post'], count: [{ kind: 'exactly', n: 1 }] },
   },
+  {
+    name: "a check's own column table given to its row function as Readonly<Record<...>>: nothing can be written through it, so the check keeps its function",
+    code: `type Ctx = Parameters<Judge>[0];
+type Row = Readonly<Record<string, unknown>>;
+type ColumnSim = (value: unknown, expected: unknown) => number;
+type RowSim = (rows: readonly Row[], target: Row, columns: Readonly<Record<string, ColumnSim>>) => number;
+const same: ColumnSim = (value, expected) => (value === expected ? 1 : 0);
+const bestRow: RowSim = (rows, target, columns) =>
+  Math.max(0, ...rows.map((r) => Object.keys(target).every((k) => (columns[k] ?? same)(r[k], target[k]) === 1) ? 1 : 0));
+interface Check { readonly table: string; readonly sim: RowSim; readonly target: Row; readonly columns: Readonly<Record<string, ColumnSim>> }
+class Scorer {
+  private readonly checks: Check[];
+  constructor(input: readonly Check[]) {
+    this.checks = input.map((c) => ({ ...c }));
+  }
+  score(ctx: Ctx): number {
+    let s = 1;
+    for (const check of this.checks) s *= check.sim(ctx.post.tables[check.table] ?? [], check.target, check.columns);
+    return s;
+  }
+}
+const CHECKS: Check[] = [{ table: 'contacts', sim: bestRow, target: { name: 'Eve' }, columns: { name: same } }];
+const judge: Judge = (ctx) => new Scorer(CHECKS).score(ctx) === 1;`,
+    kind: 'user',
+    axes: { read: ['post'], content: ['equality'] },
+  },
 ];
 
 const analysis = analyseSnippets(cases, 'matcher-objects');

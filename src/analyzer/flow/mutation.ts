@@ -254,7 +254,27 @@ function readOnlyType(type: ts.Type, checker: ts.TypeChecker): boolean {
     return true;
   const name = type.getSymbol()?.getName();
   if (name === 'ReadonlyArray' || name === 'ReadonlyMap' || name === 'ReadonlySet') return true;
-  return checker.isTupleType(type) && (type as ts.TupleTypeReference).target.readonly;
+  if (checker.isTupleType(type)) return (type as ts.TupleTypeReference).target.readonly;
+  return readOnlyObject(type, checker);
+}
+
+/**
+ * An object type nothing can be written through (at its first level, as a read-only list): `Readonly<T>`,
+ * or every property declared `readonly` and every index signature read-only, no methods; a function.
+ */
+function readOnlyObject(type: ts.Type, checker: ts.TypeChecker): boolean {
+  if (type.aliasSymbol?.getName() === 'Readonly') return true;
+  if (!(type.flags & ts.TypeFlags.Object)) return false;
+  const properties = checker.getPropertiesOfType(type);
+  const indexes = checker.getIndexInfosOfType(type);
+  if (properties.length === 0 && indexes.length === 0) return checker.getSignaturesOfType(type, ts.SignatureKind.Call).length > 0;
+  return indexes.every((i) => i.isReadonly) && properties.every(readOnlyProperty);
+}
+
+function readOnlyProperty(property: ts.Symbol): boolean {
+  const decl = property.valueDeclaration;
+  if (!decl || !(ts.isPropertySignature(decl) || ts.isPropertyDeclaration(decl))) return false;
+  return (ts.getCombinedModifierFlags(decl) & ts.ModifierFlags.Readonly) !== 0;
 }
 
 function functionOf(decl: ts.Declaration): ts.FunctionLikeDeclaration | undefined {
