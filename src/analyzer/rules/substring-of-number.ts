@@ -117,8 +117,8 @@ function numberLike(text: string): string | undefined {
   // Words are runs of letters: symbols and emoji around a number (`👍\n1`, `#4`) leave it a number.
   const words = t.split(/[^\p{L}]+/u).filter((w) => w !== '');
   if (words.some((w) => !MONTH.test(w))) return undefined;
-  // A long run of digits is an identifier (an account, an order, a phone number), not a quantity.
-  if (/^\d{8,}$/.test(t)) return undefined;
+  // A long run of digits is an identifier (an account, an order, a phone number, `+15550100199` in E.164), not a quantity.
+  if (/^\+?\d{8,}$/.test(t)) return undefined;
   // A clock time with a two-digit hour (`08:30`) is inside no other time: `18:30` holds `8:30`, not `08:30`.
   if (/^\d{2}:\d{2}(:\d{2})?$/.test(t)) return undefined;
   if (words.length > 0 || /^\d{1,4}[/-]\d{1,2}([/-]\d{1,4})?$/.test(t)) {

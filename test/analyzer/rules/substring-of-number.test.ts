@@ -20,6 +20,10 @@ ruleTester(rule, {
     { code: "const judge: Judge = ({ output }) => output.includes('1.2.3');", name: 'a version string is not one number' },
     { code: "const judge: Judge = ({ output }) => output.includes('555-0198');", name: 'a phone number is two runs of digits, not one number' },
     {
+      code: "const judge: Judge = ({ output }) => output.includes('+15550100199');",
+      name: 'a phone number in international form is an identifier, not a quantity',
+    },
+    {
       code: "const judge: Judge = ({ output, trace }) => (trace.length > 1 ? output.split(/\\s+/).includes('0') : output.includes('0'));",
       name: 'the same number also looked up whole among the tokens of the text, under a condition the analysis cannot decide',
     },
