@@ -60,7 +60,9 @@ export function invoke(
   const open = stack.active.get(fn) ?? 0;
   if (open >= MAX_RECURSION || (open > 0 && stack.depth >= RECURSION_DEPTH)) {
     // The outer activations make the checks a deeper call would make again: it adds their inputs, as data.
-    return { value: { ...neutral(join(...args.map(consumed), NOTHING)), constant: undefined, fns: undefined }, returns: [] };
+    // The whole judge context given on is not read whole: the outer activation reads what the call reads of it.
+    const inputs = args.map((a) => consumed(a.paths.has('ctx') ? { ...a, paths: new Set([...a.paths].filter((p) => p !== 'ctx')) } : a));
+    return { value: { ...neutral(join(...inputs, NOTHING)), constant: undefined, fns: undefined }, returns: [] };
   }
   if (stack.depth >= MAX_DEPTH || stack.entries >= MAX_ENTRIES) {
     const name = fn.name ? ` \`${fn.name.getText()}\`` : '';
