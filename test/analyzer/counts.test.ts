@@ -15,6 +15,30 @@ interface Case extends Snippet {
 }
 
 const cases: Case[] = [
+  {
+    name: 'an index loop that returns the state after the first matching call: a search, at least one',
+    code: `type Ctx = Parameters<Judge>[0];
+function stateAfter(ctx: Ctx, tool: string): Ctx['post'] | undefined {
+  for (let i = 0; i < ctx.trace.length; i++) if (ctx.trace[i].tool === tool) return ctx.steps[i].state;
+  return undefined;
+}
+const judge: Judge = (ctx) => {
+  const page = stateAfter(ctx, 'click');
+  if (page === undefined) return false;
+  return page.files['#result'] === 'done';
+};`,
+    axes: { read: ['steps', 'trace-names'], count: [{ kind: 'at-least', n: 1 }] },
+  },
+  {
+    name: 'a for...of loop that returns the matching call: a search, at least one',
+    code: `type Call = Parameters<Judge>[0]['trace'][number];
+function firstPayment(trace: readonly Call[]): Call | null {
+  for (const c of trace) if (c.tool === 'pay' && c.status === 'ok') return c;
+  return null;
+}
+const judge: Judge = ({ trace }) => firstPayment(trace)?.args.iban === 'DE89370400440532013000';`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }] },
+  },
   // ---- nothing changed
   {
     name: 'every row equal to the row at its index before: no change, not "all" besides',

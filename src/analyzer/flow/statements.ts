@@ -160,11 +160,13 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
   // its checks reach nothing. Not a defect of the judge, so not reported as dead code.
   const empty = isEmptyList(iterable);
   if (empty) frame.dead++;
+  const outer = searching(it, node, counted ? iterable : undefined, frame);
   for (const element of elements) {
     if (ts.isVariableDeclarationList(init)) for (const d of init.declarations) it.bind(d.name, element, frame, d, false, items !== undefined);
     else it.assign(init, element, frame);
     it.statement(node.statement, frame);
   }
+  frame.nonEmpty = outer;
   if (empty) frame.dead--;
   frame.loops.pop();
   frame.control.pop();
@@ -175,6 +177,46 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
     return withRecord(NOTHING, id, 1);
   }
   return undefined;
+}
+
+/**
+ * A loop over a context collection whose body leaves only by returning a value it found
+ * (`for (...) if (clicked(trace[i])) return steps[i].state;`) is a search, as `find` is: what it
+ * returns is there only when an element matched. Marks the returns in its body so; gives back the
+ * mark that was in force.
+ */
+function searching(it: Interpreter, node: ts.IterationStatement, collection: Value | undefined, frame: Frame): number | undefined {
+  const outer = frame.nonEmpty;
+  if (collection && !frame.testReturns && returnsOnlyValues(node.statement)) {
+    frame.nonEmpty = it.collected.addRecord({ type: 'count', node, of: collection.paths, op: 'truthy' });
+  }
+  return outer;
+}
+
+/** Every return in the statement (not in a nested function) gives a value other than a literal truth value, `undefined` or `null`; there is one. */
+function returnsOnlyValues(statement: ts.Statement): boolean {
+  let count = 0;
+  let values = true;
+  const visit = (n: ts.Node): void => {
+    if (ts.isFunctionLike(n) || !values) return;
+    if (ts.isReturnStatement(n)) {
+      count++;
+      const e = n.expression && skipParens(n.expression);
+      const kind = e?.kind;
+      if (
+        !e ||
+        kind === ts.SyntaxKind.TrueKeyword ||
+        kind === ts.SyntaxKind.FalseKeyword ||
+        kind === ts.SyntaxKind.NullKeyword ||
+        (ts.isIdentifier(e) && e.text === 'undefined')
+      )
+        values = false;
+      return;
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(statement);
+  return values && count > 0;
 }
 
 /** Literal lists up to this length have a loop over them walked once per element. */
@@ -192,7 +234,9 @@ function forStatement(it: Interpreter, node: ts.ForStatement, frame: Frame): Val
   const indexed = indexedCollection(it, node, frame);
   frame.control.push(neutral(consumed(cond)));
   if (indexed) frame.loops.push(indexed);
+  const outer = searching(it, node, indexed, frame);
   it.statement(node.statement, frame);
+  frame.nonEmpty = outer;
   if (indexed) frame.loops.pop();
   if (node.incrementor) expressionStatement(it, node.incrementor, frame);
   frame.control.pop();
