@@ -1,4 +1,4 @@
-import { resolve } from '../registry/index.ts';
+import { resolve } from './registry-parts.ts';
 import { judgesAt, type BenchmarkAnalysis, type ResolvedJudge } from './benchmark.ts';
 import { axisCells } from './axis-cells.ts';
 import type { ArgumentConstraint, Axis, CaseRule, ContentMatch, CountRequirement, ReadLocation, RuleId } from './types.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ts } from './typescript.js';
-import { didYouMean } from '../registry/index.ts';
+import { didYouMean } from './registry-parts.ts';
 import { RULE_IDS } from './rules/index.ts';
 import type { Finding, Severity } from './types.ts';
 

@@ -3,7 +3,7 @@ import { basename, dirname, join } from 'node:path';
 import semver from 'semver';
 import type { VersionManifest } from '../contract/index.ts';
 import { ChokepointErrors } from '../errors.ts';
-import { compareVersions, readManifestStatically } from '../registry/index.ts';
+import { compareVersions, readManifestStatically } from './registry-parts.ts';
 import type { JudgeKind } from './types.ts';
 
 /**

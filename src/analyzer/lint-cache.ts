@@ -8,7 +8,7 @@ import { STATIC_DEFECT_IDS } from '../contract/index.ts';
 import { ChokepointError } from '../errors.ts';
 import { readInputText } from '../io.ts';
 import { writeFileAtomic } from '../output.ts';
-import { PACKAGE_ROOT } from '../registry/index.ts';
+import { PACKAGE_ROOT } from './registry-parts.ts';
 import { absolutePaths, type RuleSettings } from './analyze.ts';
 import type { LintAnalysis } from './lint-analysis.ts';
 import { LocalModules } from './local-modules.ts';

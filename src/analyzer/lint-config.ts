@@ -1,8 +1,7 @@
 import { escapeRegExp, type IdentifierSettings, type RuleConfig } from '../contract/index.ts';
-import { formatJsonPath } from '../environment/index.ts';
 import { ChokepointError, ChokepointErrors } from '../errors.ts';
 import type { ProjectConfig } from '../registry/index.ts';
-import { linearPatternProblem, displayPath } from '../registry/index.ts';
+import { displayPath, formatJsonPath, linearPatternProblem } from './registry-parts.ts';
 import type { RuleSetting, RuleSettings } from './analyze.ts';
 import { ruleById } from './rules/index.ts';
 import type { RuleId, Severity } from './types.ts';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { ts } from './typescript.js';
-import { PACKAGE_ROOT } from '../registry/index.ts';
+import { PACKAGE_ROOT } from './registry-parts.ts';
 import type { FileProblem } from './types.ts';
 
 /**

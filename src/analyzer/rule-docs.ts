@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { docsPath, docsUrl, repositoryUrl, versionedDocsUrl } from '../registry/index.ts';
+import { docsPath, docsUrl, repositoryUrl, versionedDocsUrl } from './registry-parts.ts';
 import { analyzeFiles } from './analyze.ts';
 import type { Rule, RuleExample } from './rules/rule.ts';
 import type { Finding } from './types.ts';

@@ -1,4 +1,5 @@
-import { resolve, type ResolvedBenchmark, type TaskCore } from '../registry/index.ts';
+import type { ResolvedBenchmark, TaskCore } from '../registry/index.ts';
+import { resolve } from './registry-parts.ts';
 import { judgesAt, relativeTo, type BenchmarkAnalysis, type ResolvedJudge } from './benchmark.ts';
 import { axisCells, type AxisCells } from './axis-cells.ts';
 import { RULE_IDS } from './rules/index.ts';

@@ -1,5 +1,5 @@
 import type TypeScript from 'typescript';
-import { formatJsonPath } from '../environment/index.ts';
+import { formatJsonPath } from '../environment/json-location.ts';
 import { typescriptApi } from './typescript-api.ts';
 
 /**

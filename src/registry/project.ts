@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ChokepointConfig } from '../contract/index.ts';
 import { STATIC_DEFECT_IDS } from '../contract/index.ts';
 import { didYouMean } from './suggest.ts';
-import { findJsonSyntaxError, formatJsonPath, locateJsonPath } from '../environment/index.ts';
+import { findJsonSyntaxError, formatJsonPath, locateJsonPath } from '../environment/json-location.ts';
 import { ChokepointError, ChokepointErrors } from '../errors.ts';
 import { linearPatternProblem } from './linear-pattern.ts';
 import { readLiteralExport } from './literal-module.ts';

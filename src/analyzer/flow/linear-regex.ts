@@ -1,4 +1,4 @@
-import { re2Engine } from '../../registry/index.ts';
+import { re2Engine } from '../registry-parts.ts';
 
 /**
  * A judge's regular expression run while folding constants, on the linear-time engine (RE2) rather

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { packageVersion } from '../../registry/index.ts';
+import { packageVersion } from '../registry-parts.ts';
 import type { LintFinding, LintResult } from '../lint.ts';
 import { repositoryUrl, RULE_DOCS_FOLDER, ruleDocsUrl, versionedDocsUrl } from '../rule-docs.ts';
 import { rules } from '../rules/index.ts';

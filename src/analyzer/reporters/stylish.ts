@@ -1,4 +1,4 @@
-import { displayPath } from '../../registry/index.ts';
+import { displayPath } from '../registry-parts.ts';
 import { displayWidth, paint, paragraph, wrapText, type RenderOptions, type Style } from '../../rendering/index.ts';
 import { findingMessage, findingSeverity } from '../finding-view.ts';
 import type { LintResult } from '../lint.ts';

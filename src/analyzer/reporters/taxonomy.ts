@@ -1,4 +1,4 @@
-import { displayPath } from '../../registry/index.ts';
+import { displayPath } from '../registry-parts.ts';
 import { paragraph, renderJson, renderMarkdownTable, renderTextTable, styled, type Reporters, type Table } from '../../rendering/index.ts';
 import { docsPath, docsUrl, TAXONOMY_DOCS } from '../rule-docs.ts';
 import { findingCounts, findingMessage, findingSeverity } from '../finding-view.ts';

@@ -1,4 +1,5 @@
-import { linearPattern, type TextPattern } from '../../registry/index.ts';
+import type { TextPattern } from '../../registry/index.ts';
+import { linearPattern } from '../registry-parts.ts';
 import type { CompareRecord } from '../flow/facts.ts';
 import { fieldOfPath } from '../flow/paths.ts';
 import { optionPattern } from './rule.ts';

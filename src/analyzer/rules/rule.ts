@@ -2,7 +2,8 @@ import type { ts } from '../typescript.js';
 import type { JudgeFacts } from '../flow/facts.ts';
 import type { ReferenceCallFacts, ReferenceToolUse } from '../reference.ts';
 import type { TypeFacts } from '../flow/types.ts';
-import { linearPattern, type TextPattern } from '../../registry/index.ts';
+import type { TextPattern } from '../../registry/index.ts';
+import { linearPattern } from '../registry-parts.ts';
 import type { CodeWitness, FindingFix, JudgeKind, RuleId, RunWitness, Severity } from '../types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { linearPattern, linearPatternProblem } from '../../registry/index.ts';
+import { linearPattern, linearPatternProblem } from '../registry-parts.ts';
 import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import { short } from '../flow/syntax.ts';
 import type { Constant, Sign } from '../flow/value.ts';

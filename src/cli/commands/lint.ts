@@ -4,7 +4,9 @@ import { z } from 'zod';
 import type { RuleSettings, RuleId, Jobs, LintOptions, LintResult } from '../../analyzer/index.ts';
 import { FILES_PER_THREAD, fixFindings, errorsOnly, lint, lintSettings, LINT_FORMATS, lintReporters, RULE_IDS } from '../../analyzer/index.ts';
 import { ChokepointError } from '../../errors.ts';
-import { BUNDLED_JUDGES_DIR, findProject, didYouMean } from '../../registry/index.ts';
+import { BUNDLED_JUDGES_DIR } from '../../registry/paths.ts';
+import { findProject } from '../../registry/project.ts';
+import { didYouMean } from '../../registry/suggest.ts';
 import { addSandboxOptions, formatOption, RUNS_JUDGES, STATIC_VERB, withSandbox, type SandboxCliOptions } from '../options.ts';
 import { printOutcome, type RegisterCommand, type VerbOutcome } from '../verb.ts';
 
