@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { EnvironmentFixture, Injection } from '../../src/environment/index.ts';
 import { judgeTarget, OpeningFailed, Sandbox, SandboxEnvironment } from '../../src/sandbox/index.ts';
 import { poolOf } from '../../src/sandbox/sandbox.ts';
@@ -21,16 +21,12 @@ const run = { output: '', trace: [], messages: [] };
 const sandbox = new Sandbox();
 afterAll(() => sandbox.close());
 
-/** The requests posted to sandbox workers, as `op` or `open-then:<op>`. */
-let sent: string[] = [];
+/** The requests posted to sandbox workers since the last reset, as `op` or `open-then:<op>` (the spy calls through). */
+let spy: MockInstance<Worker['postMessage']>;
 const describeRequest = (request: Request): string => (request.op === 'open-then' ? `open-then:${request.then.op}` : request.op);
+const sentRequests = () => spy.mock.calls.map(([message]) => describeRequest((message as HostMessage).request));
 beforeEach(() => {
-  sent = [];
-  const post = Worker.prototype.postMessage;
-  vi.spyOn(Worker.prototype, 'postMessage').mockImplementation(function (this: Worker, message: unknown, transfer?: never) {
-    sent.push(describeRequest((message as HostMessage).request));
-    return post.call(this, message, transfer);
-  });
+  spy = vi.spyOn(Worker.prototype, 'postMessage');
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -47,12 +43,12 @@ async function executeOnce(injections: readonly Injection[]) {
 describe('an environment opened with its first request', () => {
   it('opens alone the first time a fixture and locators are seen, with its first request afterwards; the states are the same', async () => {
     const first = await executeOnce(injected);
-    expect(sent).toEqual(['open', 'execute', 'snapshot', 'close']);
+    expect(sentRequests()).toEqual(['open', 'execute', 'snapshot', 'close']);
     expect(first.before).toBeDefined();
 
-    sent = [];
+    spy.mockClear();
     const second = await executeOnce(injected);
-    expect(sent).toEqual(['open-then:execute', 'snapshot', 'close']);
+    expect(sentRequests()).toEqual(['open-then:execute', 'snapshot', 'close']);
     expect(second.before).toBeUndefined();
     expect(second.opening).toEqual(first.opening);
     expect(second.outcome).toEqual(first.outcome);
@@ -61,15 +57,15 @@ describe('an environment opened with its first request', () => {
   });
 
   it.each([
-    ['closed before any request: nothing is sent', async (env: SandboxEnvironment) => env.close(), []],
+    ['closed before any request: nothing is sent', async (env: SandboxEnvironment): Promise<void> => env.close(), []],
     [
       'a snapshot first: the opening goes alone, then the snapshot',
-      async (env: SandboxEnvironment) => void (await env.snapshot()),
+      async (env: SandboxEnvironment): Promise<void> => void (await env.snapshot()),
       ['open', 'snapshot', 'close'],
     ],
     [
       'judged and closed first: the opening goes with the judges, and the state they saw comes back',
-      async (env: SandboxEnvironment) => {
+      async (env: SandboxEnvironment): Promise<void> => {
         const finished = await env.finish(judges, run, { snapshot: true });
         expect(finished.post).toEqual(env.opening);
       },
@@ -77,11 +73,11 @@ describe('an environment opened with its first request', () => {
     ],
   ] as const)('%s', async (_name, use, expected) => {
     await executeOnce(injected);
-    sent = [];
+    spy.mockClear();
     const env = await SandboxEnvironment.open(sandbox, fixture, injected, { opening: true, deferred: true });
     await use(env);
     await env.close();
-    expect(sent).toEqual(expected);
+    expect(sentRequests()).toEqual(expected);
   });
 
   it.each([
