@@ -241,6 +241,12 @@ export type SnapshotTables = Readonly<Record<string, readonly SqlRow[]>>;
 
 /** Databases on which a PRAGMA ran since their tables were last read (a PRAGMA can rewrite `schema_version`). */
 const pragmaRan = new WeakSet<Database>();
+/**
+ * Databases on which a transaction was begun (BEGIN, SAVEPOINT): one left open across a read can be
+ * rolled back later (ROLLBACK, a conflict resolved by OR ROLLBACK, a trigger's RAISE(ROLLBACK)),
+ * which restores rows without changing `total_changes()` or `schema_version`.
+ */
+const transactionBegun = new WeakSet<Database>();
 /** Databases that ran SQL since their tables were last read: only SQL can change a database, so only then is its version asked. */
 const sqlRan = new WeakSet<Database>();
 
@@ -250,12 +256,15 @@ const sqlRan = new WeakSet<Database>();
  * SQLite counts no change: it counts every row a statement inserts, updates or deletes
  * (`total_changes()`, trigger programs included) and bumps `schema_version` on every change of the
  * schema (CREATE, DROP, ALTER, VACUUM); the one statement that can set the version back, a PRAGMA,
- * forces a read. A database opened from a fixture's image starts with the image's tables, read once.
+ * forces a read, and so does any SQL once a transaction was begun (a rollback restores rows
+ * uncounted). A database opened from a fixture's image starts with the image's tables, read once.
  */
 export class TableSnapshots {
   /** The tables as last read and the version they were read at; none after a PRAGMA, whose version cannot be trusted. */
   private last: { readonly version: string; readonly tables: SnapshotTables } | undefined;
   private pragmaSeen = false;
+  /** Whether a transaction was ever begun on the database: its version then no longer tells whether its tables changed. */
+  private transactionSeen = false;
 
   constructor(
     private readonly database: LazyDatabase,
@@ -271,11 +280,12 @@ export class TableSnapshots {
     sqlRan.delete(db);
     const pragma = pragmaRan.delete(db);
     if (pragma) this.pragmaSeen = true;
+    if (transactionBegun.has(db)) this.transactionSeen = true;
     const version = pragma ? undefined : databaseVersion(db);
-    if (version !== undefined && this.last?.version === version) return this.last.tables;
+    if (version !== undefined && !this.transactionSeen && this.last?.version === version) return this.last.tables;
     const tables = sharing(readTables(db), this.last?.tables ?? this.image?.pristine?.tables);
     this.last = version === undefined ? undefined : { version, tables };
-    if (this.image && !this.image.pristine && !this.pragmaSeen && version === this.image.opened) this.image.pristine = this.last;
+    if (this.image && !this.image.pristine && !this.pragmaSeen && !this.transactionSeen && version === this.image.opened) this.image.pristine = this.last;
     return tables;
   }
 }
@@ -372,6 +382,10 @@ function isPragma(statement: Statement): boolean {
   return /^PRAGMA\b/.test(normalisedText(statement));
 }
 
+function beginsTransaction(statement: Statement): boolean {
+  return /^(?:BEGIN|SAVEPOINT)\b/.test(normalisedText(statement));
+}
+
 /**
  * Statements that would reach outside this environment's own database: sql.js keeps every
  * database file of the process in one in-memory file system, so ATTACH (or VACUUM INTO a file
@@ -402,6 +416,7 @@ export function runSql(db: Database, sql: string): SqlRunResult {
         const refusal = crossesIsolation(statement);
         if (refusal) return { ok: false, error: refusal, completed };
         if (isPragma(statement)) pragmaRan.add(db);
+        if (beginsTransaction(statement)) transactionBegun.add(db);
         const columns = statement.getColumnNames();
         if (columns.length > 0) {
           const rows: SqlValue[][] = [];

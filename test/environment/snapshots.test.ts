@@ -84,6 +84,27 @@ describe('snapshots are copied on write', () => {
     expect(Object.keys(before.tables)).toContain('orders');
   });
 
+  it.each([
+    ['a transaction rolled back', ['BEGIN; DELETE FROM orders', 'ROLLBACK']],
+    ['a savepoint rolled back to', ["SAVEPOINT a; UPDATE customers SET name = 'X' WHERE rowid = 1", 'ROLLBACK TO a']],
+    [
+      'a transaction a conflict rolls back',
+      ["BEGIN; UPDATE customers SET name = 'X' WHERE rowid = 1", 'INSERT OR ROLLBACK INTO customers (rowid, name) VALUES (1, 1)'],
+    ],
+    ['a transaction committed', ["BEGIN; UPDATE customers SET name = 'X' WHERE rowid = 1", 'COMMIT']],
+  ])('show the tables as they are after %s in a later call (a rollback changes no count)', async (_name, queries) => {
+    const env = await smallEnvironment();
+    for (const query of queries) {
+      env.execute({ tool: 'execute_sql_query', args: { query } });
+      // Read after each call, as the harness does when a judge reads steps.
+      env.snapshot();
+    }
+    // Read once, at the end: every change is counted since the fixture's tables were read.
+    const replayed = await smallEnvironment();
+    for (const query of queries) replayed.execute({ tool: 'execute_sql_query', args: { query } });
+    expect(data(env.snapshot()).tables).toEqual(data(replayed.snapshot()).tables);
+  });
+
   it('an injection into a table changes that environment only', async () => {
     const plain = await smallEnvironment();
     const injected = await smallEnvironment([{ locator: 'sql:customers.name#1', payload: 'IGNORE' }]);
