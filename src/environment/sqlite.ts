@@ -162,6 +162,7 @@ function connect(SQL: SqlJsStatic, image: DatabaseImage): Database {
   // Neither changes what a statement returns (but the two pragmas' own values), `total_changes()` or `schema_version`.
   db.exec(CONNECTION_PRAGMAS);
   image.opened ??= databaseVersion(db);
+  watchRowChanges(db);
   return db;
 }
 
@@ -281,13 +282,67 @@ export class TableSnapshots {
     const pragma = pragmaRan.delete(db);
     if (pragma) this.pragmaSeen = true;
     if (transactionBegun.has(db)) this.transactionSeen = true;
+    const reported = takeRowChanges(db);
     const version = pragma ? undefined : databaseVersion(db);
     if (version !== undefined && !this.transactionSeen && this.last?.version === version) return this.last.tables;
-    const tables = sharing(readTables(db), this.last?.tables ?? this.image?.pristine?.tables);
+    const last = version !== undefined && !this.pragmaSeen && !this.transactionSeen ? this.last : undefined;
+    const changed = last && hookedTables(reported, last.version, version!, this.image?.opened);
+    const fresh = last && changed ? rereadTables(db, last.tables, changed) : readTables(db);
+    const tables = sharing(fresh, this.last?.tables ?? this.image?.pristine?.tables);
     this.last = version === undefined ? undefined : { version, tables };
     if (this.image && !this.image.pristine && !this.pragmaSeen && !this.transactionSeen && version === this.image.opened) this.image.pristine = this.last;
     return tables;
   }
+}
+
+/**
+ * What SQLite's update hook reported of a database since its tables were last read: how many rows
+ * changed and in which tables of `main`, and whether a statement failed meanwhile (the rows of a
+ * statement rolled back are reported, and not counted by `total_changes()`).
+ */
+interface RowChanges {
+  count: number;
+  readonly tables: Set<string>;
+  failed: boolean;
+}
+
+const rowChanges = new WeakMap<Database, RowChanges>();
+
+function watchRowChanges(db: Database): void {
+  const changes: RowChanges = { count: 0, tables: new Set(), failed: false };
+  rowChanges.set(db, changes);
+  db.updateHook((_operation, database, table) => {
+    changes.count++;
+    if (database === 'main') changes.tables.add(table);
+  });
+}
+
+/** What the hook reported since the last call, and from now on counted afresh. */
+function takeRowChanges(db: Database): Readonly<RowChanges> | undefined {
+  const changes = rowChanges.get(db);
+  if (!changes) return undefined;
+  const taken = { count: changes.count, tables: new Set(changes.tables), failed: changes.failed };
+  changes.count = 0;
+  changes.tables.clear();
+  changes.failed = false;
+  return taken;
+}
+
+const schemaOf = (version: string) => version.slice(version.indexOf(':') + 1);
+
+/**
+ * The tables whose rows changed from version `before` to `now`, when the update hook saw every
+ * change; else undefined (every table is read). It did when the database holds the image's schema
+ * still (plain rowid tables: no DDL ran, so no table WITHOUT ROWID, virtual table or trigger), no
+ * statement failed, and the hook reported as many row changes as `total_changes()` counted: what it
+ * does not report is a DELETE without WHERE (counted: the counts differ) and the rows a REPLACE
+ * deletes (in a table it reports). PRAGMAs and transactions are the caller's (TableSnapshots).
+ */
+function hookedTables(reported: Readonly<RowChanges> | undefined, before: string, now: string, image: string | undefined): ReadonlySet<string> | undefined {
+  if (!reported || reported.failed || image === undefined) return undefined;
+  if (schemaOf(now) !== schemaOf(image) || schemaOf(before) !== schemaOf(image)) return undefined;
+  const counted = Number(now.slice(0, now.indexOf(':'))) - Number(before.slice(0, before.indexOf(':')));
+  return counted === reported.count ? reported.tables : undefined;
 }
 
 /** Runs one parameterised statement outside the tools (an injection writing a cell): the next snapshot reads the tables again. */
@@ -301,13 +356,18 @@ export function writeCell(db: Database, sql: string, params: readonly SqlValue[]
  * (the same frozen object), and every table whose rows all are is `previous`'s table: snapshots
  * share what did not change down to the row, and the host is sent and diffs only what did.
  */
-function sharing(fresh: Record<string, SqlRow[]>, previous: SnapshotTables | undefined): SnapshotTables {
+function sharing(fresh: Record<string, readonly SqlRow[]>, previous: SnapshotTables | undefined): SnapshotTables {
   if (!previous) return deepFreeze(fresh);
   const names = Object.keys(fresh);
   let unchanged = names.length === Object.keys(previous).length;
   const tables: Record<string, readonly SqlRow[]> = {};
   for (const name of names) {
     const before = previous[name];
+    // A table not read again (rereadTables) is previous's own.
+    if (fresh[name] === before) {
+      tables[name] = before;
+      continue;
+    }
     const byRowid = new Map((before ?? []).map((row) => [row.rowid, row]));
     let same = before !== undefined && before.length === fresh[name].length;
     const rows = fresh[name].map((row, i) => {
@@ -439,6 +499,8 @@ export function runSql(db: Database, sql: string): SqlRunResult {
       }
     }
   } catch (error) {
+    const changes = rowChanges.get(db);
+    if (changes) changes.failed = true;
     return { ok: false, error: (error as Error).message, completed };
   }
   return { ok: true, statements: completed };
@@ -453,6 +515,14 @@ function readTables(db: Database): Record<string, SqlRow[]> {
   for (const [name] of names[0]?.values ?? []) {
     tables[String(name)] = readRows(db, String(name));
   }
+  return tables;
+}
+
+/** `last`'s tables with the `changed` ones read again (every table, should one be missing from `last`). */
+function rereadTables(db: Database, last: SnapshotTables, changed: ReadonlySet<string>): Record<string, readonly SqlRow[]> {
+  if (![...changed].every((name) => Object.hasOwn(last, name))) return readTables(db);
+  const tables: Record<string, readonly SqlRow[]> = { ...last };
+  for (const name of changed) tables[name] = readRows(db, name);
   return tables;
 }
 

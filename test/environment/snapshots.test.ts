@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Snapshot } from '../../src/contract/index.ts';
 import type { Database } from 'sql.js';
-import { openDatabase } from '../../src/environment/sqlite.ts';
+import { loadSqlJs, openDatabase } from '../../src/environment/sqlite.ts';
 import { expectOk, smallEnvironment, smallFixture } from './helpers.ts';
 
 /** The snapshot as data: what it would be if every part were read again from scratch. */
@@ -103,6 +103,41 @@ describe('snapshots are copied on write', () => {
     const replayed = await smallEnvironment();
     for (const query of queries) replayed.execute({ tool: 'execute_sql_query', args: { query } });
     expect(data(env.snapshot()).tables).toEqual(data(replayed.snapshot()).tables);
+  });
+
+  it.each([
+    ['an update', ["UPDATE customers SET name = 'X' WHERE rowid = 1"], ['customers']],
+    ['an update that changes no value', ['UPDATE customers SET name = name'], ['customers']],
+    ['an insert that replaces a row', ["INSERT OR REPLACE INTO customers (id, name, email) VALUES (9, 'New', 'ap@birch.test')"], ['customers']],
+    ['a delete without WHERE (the hook does not report it)', ['DELETE FROM orders'], ['customers', 'orders']],
+    [
+      'a delete without WHERE, then a statement that fails after changing as many rows',
+      ["DELETE FROM orders; UPDATE customers SET email = CASE WHEN id = 7 THEN 'billing@acme-supplies.test.x' ELSE email || '.x' END"],
+      ['customers', 'orders'],
+    ],
+    ['a table created, then changed', ['CREATE TABLE extra (v TEXT)', "INSERT INTO extra VALUES ('a')"], ['customers', 'extra', 'orders']],
+    [
+      'a table WITHOUT ROWID, changed',
+      ['CREATE TABLE kv (k TEXT PRIMARY KEY, v TEXT) WITHOUT ROWID', "INSERT INTO kv VALUES ('a', 'b')"],
+      ['customers', 'kv', 'orders'],
+    ],
+  ])('after %s, read again only the tables SQLite reported changed, when it reported every change', async (_name, queries, read) => {
+    const { Database } = await loadSqlJs();
+    const env = await smallEnvironment();
+    const replayed = await smallEnvironment();
+    env.snapshot();
+    const exec = vi.spyOn(Database.prototype, 'exec');
+    for (const query of queries) {
+      env.execute({ tool: 'execute_sql_query', args: { query } });
+      replayed.execute({ tool: 'execute_sql_query', args: { query } });
+    }
+    exec.mockClear();
+    const after = env.snapshot();
+    const tablesRead = exec.mock.calls.flatMap(([sql]) => /^SELECT rowid AS \w+, \* FROM "(\w+)"/.exec(sql)?.[1] ?? []);
+    exec.mockRestore();
+    expect(tablesRead.sort()).toEqual(read);
+    // What a database read afresh holds: the replay's first read is of every table.
+    expect(data(after).tables).toEqual(data(replayed.snapshot()).tables);
   });
 
   it('an injection into a table changes that environment only', async () => {
