@@ -162,7 +162,6 @@ function connect(SQL: SqlJsStatic, image: DatabaseImage): Database {
   // Neither changes what a statement returns (but the two pragmas' own values), `total_changes()` or `schema_version`.
   db.exec(CONNECTION_PRAGMAS);
   image.opened ??= databaseVersion(db);
-  watchRowChanges(db);
   return db;
 }
 
@@ -308,7 +307,13 @@ interface RowChanges {
 
 const rowChanges = new WeakMap<Database, RowChanges>();
 
+/**
+ * Reports the database's row changes from now on. Called before its first statement that can change
+ * a row (a SELECT cannot): a hook costs about 0.1 ms (sql.js compiles a WebAssembly module for each),
+ * which a database only queried never pays. Until then there is nothing to report.
+ */
 function watchRowChanges(db: Database): void {
+  if (rowChanges.has(db)) return;
   const changes: RowChanges = { count: 0, tables: new Set(), failed: false };
   rowChanges.set(db, changes);
   db.updateHook((_operation, database, table) => {
@@ -348,6 +353,7 @@ function hookedTables(reported: Readonly<RowChanges> | undefined, before: string
 /** Runs one parameterised statement outside the tools (an injection writing a cell): the next snapshot reads the tables again. */
 export function writeCell(db: Database, sql: string, params: readonly SqlValue[]): void {
   sqlRan.add(db);
+  watchRowChanges(db);
   db.run(sql, [...params]);
 }
 
@@ -438,22 +444,13 @@ function normalisedText(statement: Statement): string {
   return statement.getNormalizedSQL() || statement.getSQL().replace(LEADING_NOISE, '').toUpperCase();
 }
 
-function isPragma(statement: Statement): boolean {
-  return /^PRAGMA\b/.test(normalisedText(statement));
-}
-
-function beginsTransaction(statement: Statement): boolean {
-  return /^(?:BEGIN|SAVEPOINT)\b/.test(normalisedText(statement));
-}
-
 /**
  * Statements that would reach outside this environment's own database: sql.js keeps every
  * database file of the process in one in-memory file system, so ATTACH (or VACUUM INTO a file
  * that is then attached) would let one environment read or change another's; and the list of
  * databases, whose file name differs from process to process.
  */
-function crossesIsolation(statement: Statement): string | undefined {
-  const text = normalisedText(statement);
+function crossesIsolation(text: string): string | undefined {
   if (/^ATTACH\b/.test(text)) return 'ATTACH is not available: each environment has exactly one database';
   if (/^VACUUM\b[\s\S]*\bINTO\b/.test(text)) return 'VACUUM INTO is not available: the environment has no file system for databases';
   // The database's file name is sql.js's random per-process one: showing it would make replays diverge.
@@ -473,10 +470,12 @@ export function runSql(db: Database, sql: string): SqlRunResult {
   try {
     for (const statement of iterator) {
       try {
-        const refusal = crossesIsolation(statement);
+        const text = normalisedText(statement);
+        const refusal = crossesIsolation(text);
         if (refusal) return { ok: false, error: refusal, completed };
-        if (isPragma(statement)) pragmaRan.add(db);
-        if (beginsTransaction(statement)) transactionBegun.add(db);
+        if (/^PRAGMA\b/.test(text)) pragmaRan.add(db);
+        if (/^(?:BEGIN|SAVEPOINT)\b/.test(text)) transactionBegun.add(db);
+        if (!/^SELECT\b/.test(text)) watchRowChanges(db);
         const columns = statement.getColumnNames();
         if (columns.length > 0) {
           const rows: SqlValue[][] = [];

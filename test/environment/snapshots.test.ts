@@ -140,6 +140,23 @@ describe('snapshots are copied on write', () => {
     expect(data(after).tables).toEqual(data(replayed.snapshot()).tables);
   });
 
+  it.each([
+    ['only queried', ['SELECT * FROM customers', 'select name from customers where rowid = 1'], 0],
+    ['changed', ['SELECT * FROM customers', "UPDATE customers SET name = 'X' WHERE rowid = 1", 'DELETE FROM orders WHERE rowid = 1'], 1],
+  ])(
+    'a database %s: its changes are reported by a hook set at its first statement that can change a row (sql.js compiles a module for each)',
+    async (_name, queries, hooks) => {
+      const { Database } = await loadSqlJs();
+      const env = await smallEnvironment();
+      const updateHook = vi.spyOn(Database.prototype, 'updateHook');
+      updateHook.mockClear();
+      for (const query of queries) expectOk(env.execute({ tool: 'execute_sql_query', args: { query } }));
+      env.snapshot();
+      expect(updateHook).toHaveBeenCalledTimes(hooks);
+      updateHook.mockRestore();
+    },
+  );
+
   it('an injection into a table changes that environment only', async () => {
     const plain = await smallEnvironment();
     const injected = await smallEnvironment([{ locator: 'sql:customers.name#1', payload: 'IGNORE' }]);
