@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Snapshot } from '../../src/contract/index.ts';
 import type { Database } from 'sql.js';
-import { loadSqlJs, openDatabase } from '../../src/environment/sqlite.ts';
+import { loadSqlJs, openDatabase, runSql } from '../../src/environment/sqlite.ts';
 import { expectOk, smallEnvironment, smallFixture } from './helpers.ts';
 
 /** The snapshot as data: what it would be if every part were read again from scratch. */
@@ -166,6 +166,15 @@ describe('snapshots are copied on write', () => {
   });
 });
 
+/** What a connection holds besides its rows that a fresh copy of the image must not differ in. */
+const state = (db: Database) => ({
+  counters: db.exec('SELECT total_changes(), changes(), last_insert_rowid()')[0].values,
+  userVersion: db.exec('PRAGMA user_version')[0].values,
+  temp: db.exec('SELECT count(*) FROM sqlite_temp_schema')[0].values,
+  schema: db.exec('SELECT name, sql FROM sqlite_schema ORDER BY name')[0].values,
+  customers: db.exec('SELECT rowid, * FROM customers ORDER BY rowid'),
+});
+
 describe("an environment's database", () => {
   it('is opened on its first use: until then its snapshots show the tables a database opened from the fixture shows', async () => {
     const { tables } = await smallFixture();
@@ -185,13 +194,6 @@ describe("an environment's database", () => {
   it('gives every database a fresh copy of the image, whether opened on use or ahead while the thread was free', async () => {
     const { tables } = await smallFixture();
     const afterImmediate = () => new Promise((resolve) => setImmediate(resolve));
-    const state = (db: Database) => ({
-      counters: db.exec('SELECT total_changes(), changes(), last_insert_rowid()')[0].values,
-      userVersion: db.exec('PRAGMA user_version')[0].values,
-      temp: db.exec('SELECT count(*) FROM sqlite_temp_schema')[0].values,
-      schema: db.exec('SELECT name, sql FROM sqlite_schema ORDER BY name')[0].values,
-      customers: db.exec('SELECT rowid, * FROM customers ORDER BY rowid'),
-    });
     const first = await openDatabase(tables);
     const fresh = state(first.database.db);
     first.database.close();
@@ -210,5 +212,28 @@ describe("an environment's database", () => {
       database.db.exec(sql);
       database.close();
     }
+  });
+
+  it.each([
+    ['only queried', ['SELECT * FROM customers', 'SELECT total_changes(), changes(), last_insert_rowid()'], true],
+    ['changed', ["UPDATE customers SET name = 'X' WHERE rowid = 1"], false],
+    ['given a transaction that changed nothing', ['BEGIN', 'ROLLBACK'], false],
+    ['given a pragma', ['PRAGMA user_version = 7'], false],
+    ['given a temporary table', ['CREATE TEMP TABLE scratch (x)'], false],
+    ['refused an attach', ["ATTACH DATABASE 'x' AS other"], true],
+  ])("passes its connection to the next database when an environment's database was %s (a fresh copy's state all the same)", async (_name, queries, reused) => {
+    const { tables } = await smallFixture();
+    const first = await openDatabase(tables);
+    const fresh = state(first.database.db);
+    first.database.close();
+    await new Promise((resolve) => setImmediate(resolve));
+    const used = await openDatabase(tables);
+    const connection = used.database.db;
+    for (const query of queries) runSql(connection, query);
+    used.database.close(true);
+    const next = await openDatabase(tables);
+    expect(next.database.db === connection).toBe(reused);
+    expect(state(next.database.db)).toEqual(fresh);
+    next.database.close();
   });
 });
