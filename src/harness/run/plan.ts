@@ -15,6 +15,8 @@ export interface Plan {
   at(position: number): Scenario;
   /** The reference of the record at `position`, made alone (what the plan's hash and identity read). */
   refAt(position: number): ScenarioRef;
+  /** The id of the record at `position`, without its reference (what the plan's identity reads). */
+  idAt(position: number): string;
   /**
    * Every record's reference as canonical JSON, a list without its brackets, in pieces (what
    * `canonicalListPieces(planRefs(plan))` gives): from one template per scenario, so walking a plan
@@ -38,11 +40,15 @@ export function repeatPlan(scenarios: readonly Scenario[], repeats: number): Pla
     if (!Number.isInteger(position) || position < 0 || position >= size) throw new RangeError(`no record ${position} in a plan of ${size}`);
     return scenarios[position % count];
   };
+  const repeatAt = (position: number): number => Math.floor(position / count) + 1;
+  const idAt = (position: number): string => {
+    const { id } = scenarioAt(position).ref;
+    const repeat = repeatAt(position);
+    return repeats === 1 ? id : recordId(id, null, repeat === 1 ? null : repeat);
+  };
   const refAt = (position: number): ScenarioRef => {
     const { ref } = scenarioAt(position);
-    if (repeats === 1) return ref;
-    const repeat = Math.floor(position / count) + 1;
-    return { ...ref, id: recordId(ref.id, null, repeat === 1 ? null : repeat), repeat };
+    return repeats === 1 ? ref : { ...ref, id: idAt(position), repeat: repeatAt(position) };
   };
   const refsJson = (): Iterable<string> => {
     if (repeats === 1) return canonicalListPieces(scenarios.map((s) => s.ref));
@@ -52,15 +58,15 @@ export function repeatPlan(scenarios: readonly Scenario[], repeats: number): Pla
         for (let position = 0; position < size; position++) {
           if (position > 0) yield ',';
           const template = templates[position % count];
-          const ref = refAt(position);
-          if (!template) yield canonicalJson(ref);
-          else yield* [template.beforeId, JSON.stringify(ref.id), template.beforeRepeat, String(ref.repeat), template.after];
+          if (!template) yield canonicalJson(refAt(position));
+          else yield* [template.beforeId, JSON.stringify(idAt(position)), template.beforeRepeat, String(repeatAt(position)), template.after];
         }
       },
     };
   };
   return {
     size,
+    idAt,
     refAt,
     refsJson,
     at: (position) => (repeats === 1 ? scenarioAt(position) : { ...scenarioAt(position), ref: refAt(position) }),
@@ -103,7 +109,7 @@ export function planRefs(plan: Plan): Iterable<ScenarioRef> {
 export function planIds(plan: Plan): Iterable<string> {
   return {
     *[Symbol.iterator]() {
-      for (const ref of planRefs(plan)) yield ref.id;
+      for (let position = 0; position < plan.size; position++) yield plan.idAt(position);
     },
   };
 }
