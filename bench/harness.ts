@@ -58,7 +58,8 @@ const git = (...args: string[]) => execFileSync('git', args, { cwd: HERE, encodi
 function baselineTree(ref: string): { root: string; commit: string } {
   const commit = git('rev-parse', '--verify', `${ref}^{commit}`);
   const root = join(tmpdir(), `chokepoint-bench-baseline-${commit.slice(0, 12)}`);
-  if (existsSync(join(root, '.bench-ready'))) return { root, commit };
+  // Ready, unless its node_modules is a link to a checkout since removed (a worktree merged and deleted).
+  if (existsSync(join(root, '.bench-ready')) && existsSync(join(root, 'node_modules', '.package-lock.json'))) return { root, commit };
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
   log(`extracting ${ref} (${commit.slice(0, 12)}) into ${root}`);

@@ -153,7 +153,8 @@ export async function createEnvironment(fixture: EnvironmentFixture, injections:
       return resolution.ok ? { exists: true, value: resolution.target.value } : { exists: false, reason: resolution.reason };
     },
     close() {
-      if (!closed) database.close();
+      // Every statement went through the tools' runSql or an injection's writeCell: the database knows what ran on it.
+      if (!closed) database.close(true);
       closed = true;
     },
   };

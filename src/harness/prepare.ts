@@ -185,7 +185,12 @@ export async function prepareRun(request: RunRequest): Promise<PreparedRun | Ref
     defenseSettings: settings,
     benchmarkVersion: resolved.version,
     suite: selection.label,
-    content: { tasks: resolved.tasks.filter((t) => suites.some((s) => s.definition.name === t.definition.suite)), suites, scenarios: planRefs(plan) },
+    content: {
+      tasks: resolved.tasks.filter((t) => suites.some((s) => s.definition.name === t.definition.suite)),
+      suites,
+      scenarios: planRefs(plan),
+      scenariosJson: plan.refsJson(),
+    },
     ...(shard ? { listed: scenarios.map((s) => s.ref.id) } : {}),
     startedAt: request.startedAt ?? new Date(),
     ...(created.source ? { source: created.source } : {}),

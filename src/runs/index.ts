@@ -6,6 +6,7 @@
 export {
   buildManifest,
   canonicalJson,
+  canonicalListPieces,
   codeCommit,
   listScenarioFiles,
   MANIFEST_FILE,

@@ -1,8 +1,17 @@
 import { deepFreeze, type Snapshot, type TraceCall, type VerdictRecord } from '../contract/index.ts';
 import type { EnvironmentFixture, Injection, LocateResult, ToolOutcome } from '../environment/index.ts';
 import { withChanges } from './changes.ts';
-import { isTimeout, SandboxTimeout } from './errors.ts';
-import type { ContextWire, JudgeParts, JudgeTarget, ToolCallWire } from './protocol.ts';
+import { errorOf, isTimeout, OpeningFailed, SandboxTimeout } from './errors.ts';
+import {
+  OPENING_SNAPSHOT,
+  type ContextWire,
+  type JudgeParts,
+  type JudgeTarget,
+  type OpenedRequest,
+  type OpenWire,
+  type Replies,
+  type ToolCallWire,
+} from './protocol.ts';
 import { poolOf, stoppedAt, type PublicSandbox, type Sandbox } from './sandbox.ts';
 import type { Bounds, SandboxThread } from './thread.ts';
 
@@ -32,6 +41,10 @@ export class SandboxEnvironment {
   private lostBecause: string | undefined;
   /** The opening state, when `open` was asked for it. */
   private openingState: Snapshot | undefined;
+  /** An opening that goes with the environment's first request (`deferred`): whether it brings back the opening snapshot. */
+  private unopened: { readonly opening: boolean } | undefined;
+  /** Whether `open` was asked for the opening snapshot: an environment rebuilt before its opening came back asks for it again. */
+  private wantsOpening = false;
 
   private constructor(
     private readonly sandbox: Sandbox,
@@ -42,41 +55,86 @@ export class SandboxEnvironment {
   /**
    * A fresh environment; throws ChokepointError('locator') when an injection does not resolve.
    * With `opening`, its opening snapshot comes back with it (`opening`), in the same message.
+   *
+   * With `deferred`, an environment the sandbox opened before with injections at the same locators
+   * (which then cannot fail but by a stop or a crash) is opened by its first `execute` or `finish`,
+   * in the same message: one round trip less per scenario. That request then throws OpeningFailed
+   * when the opening fails, and `opening` is known only after it.
    */
   static async open(
     sandbox: PublicSandbox,
     fixture: EnvironmentFixture,
     injections: readonly Injection[],
-    options: { readonly opening?: boolean } = {},
+    options: { readonly opening?: boolean; readonly deferred?: boolean } = {},
   ): Promise<SandboxEnvironment> {
-    const environment = new SandboxEnvironment(poolOf(sandbox), fixture, injections);
-    await environment.start(options.opening ?? false);
+    const pool = poolOf(sandbox);
+    const environment = new SandboxEnvironment(pool, fixture, injections);
+    environment.wantsOpening = options.opening ?? false;
+    if (options.deferred && pool.opensCleanly(fixture, injections)) await environment.defer(options.opening ?? false);
+    else await environment.start(options.opening ?? false);
     return environment;
   }
 
   private async start(withOpening = false): Promise<void> {
     const thread = await this.sandbox.acquire();
     const id = this.sandbox.newId();
-    const fixture = this.sandbox.fixtureWire(thread, this.fixture);
-    const held = thread.pristine.get(fixture.key);
+    const open = this.openWire(thread, id, withOpening);
     let opening;
     try {
-      opening = await thread.request(
-        { op: 'open', env: id, fixture, injections: this.injections, snapshot: withOpening, pristine: withOpening && held === undefined },
-        this.bounds('the opening snapshot'),
-      );
+      opening = await thread.request({ op: 'open', ...open }, this.bounds('the opening snapshot'));
     } catch (error) {
       this.sandbox.release(thread);
       throw error;
     }
-    const pristine = opening?.pristine ? deepFreeze(opening.pristine) : held;
-    if (opening?.pristine) thread.pristine.set(fixture.key, pristine!);
-    if (opening && pristine) this.openingState = withChanges(pristine, opening.changes);
+    this.opened(thread, open, opening);
     this.thread = thread;
     this.id = id;
   }
 
-  /** The opening snapshot, deep-frozen, if `open` was asked for it. */
+  /** Holds a worker for the environment, whose opening goes with its first request. */
+  private async defer(withOpening: boolean): Promise<void> {
+    this.thread = await this.sandbox.acquire();
+    this.id = this.sandbox.newId();
+    this.unopened = { opening: withOpening };
+  }
+
+  private openWire(thread: SandboxThread, env: number, withOpening: boolean): OpenWire {
+    const fixture = this.sandbox.fixtureWire(thread, this.fixture);
+    const pristine = withOpening && !thread.pristine.has(fixture.key);
+    return { env, fixture, injections: this.injections, snapshot: withOpening, pristine };
+  }
+
+  /** Takes in what opening the environment answered: the fixture's own state (kept per worker) and the opening snapshot. */
+  private opened(thread: SandboxThread, open: OpenWire, opening: Replies['open']): void {
+    this.sandbox.noteOpened(this.fixture, this.injections);
+    const { key } = open.fixture;
+    const pristine = opening?.pristine ? deepFreeze(opening.pristine) : thread.pristine.get(key);
+    if (opening?.pristine) thread.pristine.set(key, pristine!);
+    if (opening && pristine) this.openingState = withChanges(pristine, opening.changes);
+  }
+
+  /**
+   * `request` on the environment's worker, carrying the environment's opening when it has not gone
+   * yet. A failed opening, or a stop while opening, throws OpeningFailed.
+   */
+  private async send<K extends OpenedRequest['op']>(thread: SandboxThread, request: Extract<OpenedRequest, { op: K }>, bounds: Bounds): Promise<Replies[K]> {
+    const unopened = this.unopened;
+    if (!unopened) return thread.request(request, bounds);
+    this.unopened = undefined;
+    const open = this.openWire(thread, this.id, unopened.opening);
+    let reply;
+    try {
+      reply = await thread.request({ op: 'open-then', open, then: request }, this.bounds('the opening snapshot', [], 0, bounds));
+    } catch (error) {
+      const at = stoppedAt(error);
+      throw at?.kind === 'snapshot' && at.index === OPENING_SNAPSHOT ? new OpeningFailed(error as Error) : error;
+    }
+    if ('openFailed' in reply) throw new OpeningFailed(errorOf(reply.openFailed));
+    this.opened(thread, open, reply.opened);
+    return reply.value as Replies[K];
+  }
+
+  /** The opening snapshot, deep-frozen, if `open` was asked for it (and, deferred, once the environment's first request opened it). */
   get opening(): Snapshot | undefined {
     return this.openingState;
   }
@@ -86,15 +144,18 @@ export class SandboxEnvironment {
     return this.lostBecause;
   }
 
-  private bounds(snapshot: string, calls: readonly ToolCallWire[] = [], firstIndex = 0): Bounds {
+  /** Limits and names of a request's activities; with `then`, of an `open-then` whose opening snapshot is `snapshot` and the rest `then`'s. */
+  private bounds(snapshot: string, calls: readonly ToolCallWire[] = [], firstIndex = 0, then?: Bounds): Bounds {
     return {
       limits: this.sandbox.activityLimits,
-      describe: (activity) =>
-        activity.kind === 'tool'
-          ? `tool call #${firstIndex + activity.index} (${calls[activity.index]?.tool ?? 'unknown tool'})`
-          : activity.kind === 'snapshot'
-            ? snapshot
-            : activity.kind,
+      describe: (activity, importing) =>
+        then && !(activity.kind === 'snapshot' && activity.index === OPENING_SNAPSHOT)
+          ? then.describe(activity, importing)
+          : activity.kind === 'tool'
+            ? `tool call #${firstIndex + activity.index} (${calls[activity.index]?.tool ?? 'unknown tool'})`
+            : activity.kind === 'snapshot'
+              ? snapshot
+              : activity.kind,
     };
   }
 
@@ -113,7 +174,7 @@ export class SandboxEnvironment {
   async execute(call: ToolCallWire, index = this.completed.length): Promise<ExecuteOutcome> {
     const thread = this.live();
     try {
-      const [outcome] = await thread.request({ op: 'execute', env: this.id, calls: [call] }, this.bounds('a snapshot', [call], index));
+      const [outcome] = await this.send(thread, { op: 'execute', env: this.id, calls: [call] }, this.bounds('a snapshot', [call], index));
       this.completed.push(call);
       return outcome;
     } catch (error) {
@@ -147,7 +208,7 @@ export class SandboxEnvironment {
   /** The state now, as deep-frozen plain data; the worker keeps it too, so judging it costs no copy. */
   async snapshot(): Promise<Snapshot> {
     const ref = this.sandbox.newId();
-    const thread = this.live();
+    const thread = await this.opensNow();
     let snapshot: Snapshot;
     try {
       snapshot = deepFreeze(await thread.request({ op: 'snapshot', env: this.id, ref }, this.bounds('taking a snapshot')));
@@ -160,7 +221,23 @@ export class SandboxEnvironment {
   }
 
   async locate(locators: readonly string[]): Promise<readonly LocateResult[]> {
-    return this.live().request({ op: 'locate', env: this.id, locators }, this.bounds('locating'));
+    return (await this.opensNow()).request({ op: 'locate', env: this.id, locators }, this.bounds('locating'));
+  }
+
+  /** The environment's worker, once the environment is open there: an opening still to go is sent alone (requests that cannot carry it). */
+  private async opensNow(): Promise<SandboxThread> {
+    const thread = this.live();
+    const unopened = this.unopened;
+    if (!unopened) return thread;
+    this.unopened = undefined;
+    const open = this.openWire(thread, this.id, unopened.opening);
+    try {
+      this.opened(thread, open, await thread.request({ op: 'open', ...open }, this.bounds('the opening snapshot')));
+    } catch (error) {
+      this.lose(error);
+      throw error;
+    }
+    return thread;
   }
 
   /**
@@ -168,7 +245,8 @@ export class SandboxEnvironment {
    * A judge past its limit gets a verdict saying so; the others are judged on the environment
    * rebuilt in a fresh worker.
    */
-  judge(targets: readonly JudgeTarget[], parts: RunParts): Promise<VerdictRecord[]> {
+  async judge(targets: readonly JudgeTarget[], parts: RunParts): Promise<VerdictRecord[]> {
+    if (this.thread) await this.opensNow();
     return this.judgeEach(targets, (thread, subset) =>
       thread.request(
         {
@@ -191,18 +269,19 @@ export class SandboxEnvironment {
     parts: RunParts,
     options: { readonly snapshot?: boolean } = {},
   ): Promise<{ readonly verdicts: VerdictRecord[]; readonly post?: Snapshot }> {
-    const opening = options.snapshot ? this.openingState : undefined;
     let post: Snapshot | undefined;
     const verdicts = await this.judgeEach(targets, async (thread, subset) => {
-      const reply = await thread.request(
-        { op: 'finish', env: this.id, targets: subset, ...this.partsWire(thread, parts), snapshot: opening !== undefined },
+      const withPost = options.snapshot === true && (this.openingState !== undefined || this.unopened?.opening === true);
+      const reply = await this.send(
+        thread,
+        { op: 'finish', env: this.id, targets: subset, ...this.partsWire(thread, parts), snapshot: withPost },
         this.sandbox.judgeBounds(subset, 'the snapshot the judges read'),
       );
       // The worker closed the environment.
       this.thread = undefined;
       this.lostBecause = 'closed';
       this.sandbox.release(thread);
-      if (opening && reply.post) post = withChanges(opening, reply.post);
+      if (withPost && this.openingState && reply.post) post = withChanges(this.openingState, reply.post);
       return reply.verdicts;
     });
     return post ? { verdicts, post } : { verdicts };
@@ -247,7 +326,7 @@ export class SandboxEnvironment {
     if (this.thread) return undefined;
     const lostBecause = this.lostBecause;
     try {
-      await this.start();
+      await this.start(this.wantsOpening && this.openingState === undefined);
       const replayed = await this.replay(this.completed.splice(0));
       const stopped = replayed.find((c) => isTimeout(c.error));
       return stopped ? `the environment was lost (${lostBecause}) and rebuilding it failed: ${stopped.error}` : undefined;
@@ -261,6 +340,12 @@ export class SandboxEnvironment {
     if (!thread) return;
     this.thread = undefined;
     this.lostBecause = 'closed';
+    if (this.unopened) {
+      // Never opened in the worker: nothing there to close.
+      this.unopened = undefined;
+      this.sandbox.release(thread);
+      return;
+    }
     try {
       await thread.request({ op: 'close', env: this.id }, this.bounds('closing'));
     } finally {

@@ -40,6 +40,18 @@ export class SandboxCrash extends Error {
   }
 }
 
+/**
+ * An environment whose opening travelled with its first request (see `SandboxEnvironment.open`,
+ * `deferred`) could not be opened: a locator that does not resolve, or a stop while opening. The
+ * environment never existed; its message is the opening's own.
+ */
+export class OpeningFailed extends Error {
+  constructor(readonly reason: Error) {
+    super(reason.message);
+    this.name = 'OpeningFailed';
+  }
+}
+
 /** The worker no longer holds these snapshots; the request must be sent again with their data. */
 export class MissingSnapshots extends Error {
   constructor(readonly refs: readonly number[]) {

@@ -14,7 +14,7 @@ export const Sandbox: new (options?: SandboxOptions) => Sandbox = SandboxPool;
 export const defaultSandbox: () => Sandbox = sharedSandbox;
 export { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 export { SandboxEnvironment, type ExecuteOutcome, type TimedOutOutcome } from './environment.ts';
-export { formatLimit, isTimeout, SandboxCrash, SandboxTimeout, TIMEOUT_PREFIX } from './errors.ts';
+export { formatLimit, isTimeout, OpeningFailed, SandboxCrash, SandboxTimeout, TIMEOUT_PREFIX } from './errors.ts';
 export { judgeTarget } from './targets.ts';
 
 /** Loads a benchmark through the sandbox: its modules are imported in a worker, never here. */

@@ -51,21 +51,36 @@ export interface ToolCallWire {
   readonly args: unknown;
 }
 
+/**
+ * What opens an environment. With `snapshot`, the reply is the opening snapshot as its changes from
+ * the fixture's own state (else null); with `pristine` too, the fixture's own state comes with it
+ * (the host keeps it per worker and fixture).
+ */
+export interface OpenWire {
+  readonly env: number;
+  readonly fixture: FixtureWire;
+  readonly injections: readonly Injection[];
+  readonly snapshot: boolean;
+  readonly pristine: boolean;
+}
+
+/**
+ * The activity index of the opening snapshot (a `snapshot` activity): the host tells a stop while
+ * opening an environment from one while using it, when the two travel in one message (`open-then`).
+ */
+export const OPENING_SNAPSHOT = -1;
+
+/** The requests on an open environment that can carry its opening (`open-then`). */
+export type OpenedRequest = Extract<Request, { op: 'execute' | 'finish' }>;
+
 export type Request =
   | { readonly op: 'load'; readonly judgesDir?: string; readonly versionsDir?: string; readonly refused: readonly RefusedModule[] }
+  | ({ readonly op: 'open' } & OpenWire)
   /**
-   * With `snapshot`, the reply is the opening snapshot as its changes from the fixture's own state
-   * (else null); with `pristine` too, the fixture's own state comes with it (the host keeps it per
-   * worker and fixture).
+   * Opens an environment, then answers `then` on it: one message where there were two. An opening
+   * that fails is answered alone (`openFailed`), and `then` is not run.
    */
-  | {
-      readonly op: 'open';
-      readonly env: number;
-      readonly fixture: FixtureWire;
-      readonly injections: readonly Injection[];
-      readonly snapshot: boolean;
-      readonly pristine: boolean;
-    }
+  | { readonly op: 'open-then'; readonly open: OpenWire; readonly then: OpenedRequest }
   | { readonly op: 'execute'; readonly env: number; readonly calls: readonly ToolCallWire[] }
   | { readonly op: 'snapshot'; readonly env: number; readonly ref: number }
   | { readonly op: 'locate'; readonly env: number; readonly locators: readonly string[] }
@@ -86,6 +101,7 @@ export type Request =
 export interface Replies {
   readonly load: Benchmark<TaskSpec>;
   readonly open: { readonly pristine?: Snapshot; readonly changes: SnapshotChanges } | null;
+  readonly 'open-then': { readonly opened: Replies['open']; readonly value: Replies[OpenedRequest['op']] } | { readonly openFailed: FailureWire };
   readonly execute: readonly ToolOutcome[];
   readonly snapshot: Snapshot;
   readonly locate: readonly LocateResult[];

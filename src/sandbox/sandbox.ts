@@ -1,5 +1,5 @@
 import type { ConditionEvaluation, Snapshot, TraceCall, VerdictRecord } from '../contract/index.ts';
-import type { EnvironmentFixture } from '../environment/index.ts';
+import type { EnvironmentFixture, Injection } from '../environment/index.ts';
 import { displayPath, type Benchmark, type LoadOptions, type TaskSpec } from '../registry/index.ts';
 import type { Activity } from './activity.ts';
 import { formatLimit, MissingSnapshots, SandboxCrash, SandboxTimeout } from './errors.ts';
@@ -36,6 +36,8 @@ export class Sandbox {
   private readonly threads = new Set<SandboxThread>();
   private readonly snapshotIds = new WeakMap<object, number>();
   private readonly fixtureKeys = new WeakMap<object, number>();
+  /** Per fixture, the injection locators an environment of it was opened with (see `opensCleanly`). */
+  private readonly opened = new WeakMap<object, Set<string>>();
   private nextId = 0;
   private closed = false;
 
@@ -105,6 +107,21 @@ export class Sandbox {
   fixtureWire(thread: SandboxThread, fixture: EnvironmentFixture): FixtureWire {
     const key = this.idOf(this.fixtureKeys, fixture);
     return firstSend(thread.fixtures, key) ? { key, data: fixture } : { key };
+  }
+
+  /**
+   * Whether an environment of `fixture` with injections at these locators was opened before: then
+   * opening another cannot fail but by a timeout or a crash (what a locator resolves to is read from
+   * the fixture alone, whatever the payloads), so its opening can travel with its first request.
+   */
+  opensCleanly(fixture: EnvironmentFixture, injections: readonly Injection[]): boolean {
+    return this.opened.get(fixture)?.has(locatorsKey(injections)) ?? false;
+  }
+
+  noteOpened(fixture: EnvironmentFixture, injections: readonly Injection[]): void {
+    let locators = this.opened.get(fixture);
+    if (!locators) this.opened.set(fixture, (locators = new Set()));
+    locators.add(locatorsKey(injections));
   }
 
   /** Remembers that `snapshot` (host data) is held by `thread` under `ref`. */
@@ -310,6 +327,8 @@ export async function closeDefaultSandbox(): Promise<void> {
   shared = undefined;
   await sandbox?.close();
 }
+
+const locatorsKey = (injections: readonly Injection[]): string => JSON.stringify(injections.map((i) => i.locator));
 
 /** True the first time a worker is sent `id` (its data then travels with it), false once the worker holds it. */
 function firstSend(held: Set<number>, id: number): boolean {

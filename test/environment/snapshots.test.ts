@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Snapshot } from '../../src/contract/index.ts';
 import type { Database } from 'sql.js';
-import { openDatabase } from '../../src/environment/sqlite.ts';
+import { loadSqlJs, openDatabase, runSql } from '../../src/environment/sqlite.ts';
 import { expectOk, smallEnvironment, smallFixture } from './helpers.ts';
 
 /** The snapshot as data: what it would be if every part were read again from scratch. */
@@ -84,6 +84,79 @@ describe('snapshots are copied on write', () => {
     expect(Object.keys(before.tables)).toContain('orders');
   });
 
+  it.each([
+    ['a transaction rolled back', ['BEGIN; DELETE FROM orders', 'ROLLBACK']],
+    ['a savepoint rolled back to', ["SAVEPOINT a; UPDATE customers SET name = 'X' WHERE rowid = 1", 'ROLLBACK TO a']],
+    [
+      'a transaction a conflict rolls back',
+      ["BEGIN; UPDATE customers SET name = 'X' WHERE rowid = 1", 'INSERT OR ROLLBACK INTO customers (rowid, name) VALUES (1, 1)'],
+    ],
+    ['a transaction committed', ["BEGIN; UPDATE customers SET name = 'X' WHERE rowid = 1", 'COMMIT']],
+  ])('show the tables as they are after %s in a later call (a rollback changes no count)', async (_name, queries) => {
+    const env = await smallEnvironment();
+    for (const query of queries) {
+      env.execute({ tool: 'execute_sql_query', args: { query } });
+      // Read after each call, as the harness does when a judge reads steps.
+      env.snapshot();
+    }
+    // Read once, at the end: every change is counted since the fixture's tables were read.
+    const replayed = await smallEnvironment();
+    for (const query of queries) replayed.execute({ tool: 'execute_sql_query', args: { query } });
+    expect(data(env.snapshot()).tables).toEqual(data(replayed.snapshot()).tables);
+  });
+
+  it.each([
+    ['an update', ["UPDATE customers SET name = 'X' WHERE rowid = 1"], ['customers']],
+    ['an update that changes no value', ['UPDATE customers SET name = name'], ['customers']],
+    ['an insert that replaces a row', ["INSERT OR REPLACE INTO customers (id, name, email) VALUES (9, 'New', 'ap@birch.test')"], ['customers']],
+    ['a delete without WHERE (the hook does not report it)', ['DELETE FROM orders'], ['customers', 'orders']],
+    [
+      'a delete without WHERE, then a statement that fails after changing as many rows',
+      ["DELETE FROM orders; UPDATE customers SET email = CASE WHEN id = 7 THEN 'billing@acme-supplies.test.x' ELSE email || '.x' END"],
+      ['customers', 'orders'],
+    ],
+    ['a table created, then changed', ['CREATE TABLE extra (v TEXT)', "INSERT INTO extra VALUES ('a')"], ['customers', 'extra', 'orders']],
+    [
+      'a table WITHOUT ROWID, changed',
+      ['CREATE TABLE kv (k TEXT PRIMARY KEY, v TEXT) WITHOUT ROWID', "INSERT INTO kv VALUES ('a', 'b')"],
+      ['customers', 'kv', 'orders'],
+    ],
+  ])('after %s, read again only the tables SQLite reported changed, when it reported every change', async (_name, queries, read) => {
+    const { Database } = await loadSqlJs();
+    const env = await smallEnvironment();
+    const replayed = await smallEnvironment();
+    env.snapshot();
+    const exec = vi.spyOn(Database.prototype, 'exec');
+    for (const query of queries) {
+      env.execute({ tool: 'execute_sql_query', args: { query } });
+      replayed.execute({ tool: 'execute_sql_query', args: { query } });
+    }
+    exec.mockClear();
+    const after = env.snapshot();
+    const tablesRead = exec.mock.calls.flatMap(([sql]) => /^SELECT rowid AS \w+, \* FROM "(\w+)"/.exec(sql)?.[1] ?? []);
+    exec.mockRestore();
+    expect(tablesRead.sort()).toEqual(read);
+    // What a database read afresh holds: the replay's first read is of every table.
+    expect(data(after).tables).toEqual(data(replayed.snapshot()).tables);
+  });
+
+  it.each([
+    ['only queried', ['SELECT * FROM customers', 'select name from customers where rowid = 1'], 0],
+    ['changed', ['SELECT * FROM customers', "UPDATE customers SET name = 'X' WHERE rowid = 1", 'DELETE FROM orders WHERE rowid = 1'], 1],
+  ])(
+    'a database %s: its changes are reported by a hook set at its first statement that can change a row (sql.js compiles a module for each)',
+    async (_name, queries, hooks) => {
+      const { Database } = await loadSqlJs();
+      const env = await smallEnvironment();
+      const updateHook = vi.spyOn(Database.prototype, 'updateHook');
+      updateHook.mockClear();
+      for (const query of queries) expectOk(env.execute({ tool: 'execute_sql_query', args: { query } }));
+      env.snapshot();
+      expect(updateHook).toHaveBeenCalledTimes(hooks);
+      updateHook.mockRestore();
+    },
+  );
+
   it('an injection into a table changes that environment only', async () => {
     const plain = await smallEnvironment();
     const injected = await smallEnvironment([{ locator: 'sql:customers.name#1', payload: 'IGNORE' }]);
@@ -91,6 +164,15 @@ describe('snapshots are copied on write', () => {
     expect(plain.snapshot().tables.customers[0].name).toBe('Acme Supplies');
     expect((await smallEnvironment()).snapshot().tables).toBe(plain.snapshot().tables);
   });
+});
+
+/** What a connection holds besides its rows that a fresh copy of the image must not differ in. */
+const state = (db: Database) => ({
+  counters: db.exec('SELECT total_changes(), changes(), last_insert_rowid()')[0].values,
+  userVersion: db.exec('PRAGMA user_version')[0].values,
+  temp: db.exec('SELECT count(*) FROM sqlite_temp_schema')[0].values,
+  schema: db.exec('SELECT name, sql FROM sqlite_schema ORDER BY name')[0].values,
+  customers: db.exec('SELECT rowid, * FROM customers ORDER BY rowid'),
 });
 
 describe("an environment's database", () => {
@@ -112,13 +194,6 @@ describe("an environment's database", () => {
   it('gives every database a fresh copy of the image, whether opened on use or ahead while the thread was free', async () => {
     const { tables } = await smallFixture();
     const afterImmediate = () => new Promise((resolve) => setImmediate(resolve));
-    const state = (db: Database) => ({
-      counters: db.exec('SELECT total_changes(), changes(), last_insert_rowid()')[0].values,
-      userVersion: db.exec('PRAGMA user_version')[0].values,
-      temp: db.exec('SELECT count(*) FROM sqlite_temp_schema')[0].values,
-      schema: db.exec('SELECT name, sql FROM sqlite_schema ORDER BY name')[0].values,
-      customers: db.exec('SELECT rowid, * FROM customers ORDER BY rowid'),
-    });
     const first = await openDatabase(tables);
     const fresh = state(first.database.db);
     first.database.close();
@@ -137,5 +212,28 @@ describe("an environment's database", () => {
       database.db.exec(sql);
       database.close();
     }
+  });
+
+  it.each([
+    ['only queried', ['SELECT * FROM customers', 'SELECT total_changes(), changes(), last_insert_rowid()'], true],
+    ['changed', ["UPDATE customers SET name = 'X' WHERE rowid = 1"], false],
+    ['given a transaction that changed nothing', ['BEGIN', 'ROLLBACK'], false],
+    ['given a pragma', ['PRAGMA user_version = 7'], false],
+    ['given a temporary table', ['CREATE TEMP TABLE scratch (x)'], false],
+    ['refused an attach', ["ATTACH DATABASE 'x' AS other"], true],
+  ])("passes its connection to the next database when an environment's database was %s (a fresh copy's state all the same)", async (_name, queries, reused) => {
+    const { tables } = await smallFixture();
+    const first = await openDatabase(tables);
+    const fresh = state(first.database.db);
+    first.database.close();
+    await new Promise((resolve) => setImmediate(resolve));
+    const used = await openDatabase(tables);
+    const connection = used.database.db;
+    for (const query of queries) runSql(connection, query);
+    used.database.close(true);
+    const next = await openDatabase(tables);
+    expect(next.database.db === connection).toBe(reused);
+    expect(state(next.database.db)).toEqual(fresh);
+    next.database.close();
   });
 });

@@ -1,5 +1,6 @@
 import { recordId, type ScenarioRef } from '../../contract/index.ts';
 import { checkPlanSize, type Scenario } from '../../registry/index.ts';
+import { canonicalJson, canonicalListPieces } from '../../runs/index.ts';
 
 /** The most repeats of a plan (`--repeats`); the plan as a whole is bounded by MAX_PLANNED_RECORDS. */
 export const MAX_REPEATS = 10_000;
@@ -14,6 +15,14 @@ export interface Plan {
   at(position: number): Scenario;
   /** The reference of the record at `position`, made alone (what the plan's hash and identity read). */
   refAt(position: number): ScenarioRef;
+  /** The id of the record at `position`, without its reference (what the plan's identity reads). */
+  idAt(position: number): string;
+  /**
+   * Every record's reference as canonical JSON, a list without its brackets, in pieces (what
+   * `canonicalListPieces(planRefs(plan))` gives): from one template per scenario, so walking a plan
+   * of 100,000 records for its hash makes no record's text, payload and all.
+   */
+  refsJson(): Iterable<string>;
 }
 
 /**
@@ -31,17 +40,55 @@ export function repeatPlan(scenarios: readonly Scenario[], repeats: number): Pla
     if (!Number.isInteger(position) || position < 0 || position >= size) throw new RangeError(`no record ${position} in a plan of ${size}`);
     return scenarios[position % count];
   };
+  const repeatAt = (position: number): number => Math.floor(position / count) + 1;
+  const idAt = (position: number): string => {
+    const { id } = scenarioAt(position).ref;
+    const repeat = repeatAt(position);
+    return repeats === 1 ? id : recordId(id, null, repeat === 1 ? null : repeat);
+  };
   const refAt = (position: number): ScenarioRef => {
     const { ref } = scenarioAt(position);
-    if (repeats === 1) return ref;
-    const repeat = Math.floor(position / count) + 1;
-    return { ...ref, id: recordId(ref.id, null, repeat === 1 ? null : repeat), repeat };
+    return repeats === 1 ? ref : { ...ref, id: idAt(position), repeat: repeatAt(position) };
+  };
+  const refsJson = (): Iterable<string> => {
+    if (repeats === 1) return canonicalListPieces(scenarios.map((s) => s.ref));
+    const templates = scenarios.map(({ ref }) => refTemplate(ref));
+    return {
+      *[Symbol.iterator]() {
+        for (let position = 0; position < size; position++) {
+          if (position > 0) yield ',';
+          const template = templates[position % count];
+          if (!template) yield canonicalJson(refAt(position));
+          else yield* [template.beforeId, JSON.stringify(idAt(position)), template.beforeRepeat, String(repeatAt(position)), template.after];
+        }
+      },
+    };
   };
   return {
     size,
+    idAt,
     refAt,
+    refsJson,
     at: (position) => (repeats === 1 ? scenarioAt(position) : { ...scenarioAt(position), ref: refAt(position) }),
   };
+}
+
+const ID = '\u0000chokepoint-id\u0000';
+const REPEAT = '\u0000chokepoint-repeat\u0000';
+const ID_MARK = JSON.stringify(ID);
+const REPEAT_MARK = JSON.stringify(REPEAT);
+
+/**
+ * The canonical JSON of `ref` as one of its repeats (another id and repeat) cut around the two, or
+ * undefined where the cut is not certain (a payload holding a mark's text): that repeat's text is
+ * `beforeId + JSON id + beforeRepeat + repeat + after`.
+ */
+function refTemplate(ref: ScenarioRef): { readonly beforeId: string; readonly beforeRepeat: string; readonly after: string } | undefined {
+  const text = canonicalJson({ ...ref, id: ID, repeat: REPEAT });
+  const [beforeId, rest, ...moreIds] = text.split(ID_MARK);
+  if (rest === undefined || moreIds.length > 0 || beforeId.includes(REPEAT_MARK)) return undefined;
+  const [beforeRepeat, after, ...moreRepeats] = rest.split(REPEAT_MARK);
+  return after === undefined || moreRepeats.length > 0 ? undefined : { beforeId, beforeRepeat, after };
 }
 
 /** The records of `plan` at `positions`, in that order. */
@@ -62,7 +109,7 @@ export function planRefs(plan: Plan): Iterable<ScenarioRef> {
 export function planIds(plan: Plan): Iterable<string> {
   return {
     *[Symbol.iterator]() {
-      for (const ref of planRefs(plan)) yield ref.id;
+      for (let position = 0; position < plan.size; position++) yield plan.idAt(position);
     },
   };
 }

@@ -15,7 +15,7 @@ import {
 import type { EnvironmentFixture } from '../../environment/index.ts';
 import { valueNestsDeeperThan } from '../../io.ts';
 import type { Scenario } from '../../registry/index.ts';
-import { defaultSandbox, isTimeout, SandboxEnvironment, type Sandbox } from '../../sandbox/index.ts';
+import { defaultSandbox, isTimeout, OpeningFailed, SandboxEnvironment, type Sandbox } from '../../sandbox/index.ts';
 import { AgentFailure, type Agent, type AgentStep, type CallFeedback, type CallProposal, type EventSink } from '../agents/index.ts';
 import type { MediationResult, ProposedCall } from '../chokepoint.ts';
 import type { DisclosureClassifier } from '../disclosure.ts';
@@ -132,13 +132,11 @@ export async function runScenario(scenario: Scenario, options: ScenarioRunOption
     ...parts,
   });
 
-  let environment: SandboxEnvironment;
-  try {
-    environment = await SandboxEnvironment.open(options.sandbox ?? defaultSandbox(), options.fixture, injections, {
-      opening: options.sideEffects !== undefined,
-    });
-  } catch (error) {
+  /** The record of a scenario whose environment could not be opened: no conversation, nothing judged. */
+  const setupFailed = (error: unknown): ScenarioRecord => {
     const why = `environment setup failed: ${messageOf(error)}`;
+    // An opening that went with the first request failed after the agent began: the record is the one an opening alone would have made.
+    events.length = 0;
     report({ type: 'error', detail: why });
     return finish({
       calls: [],
@@ -149,6 +147,16 @@ export async function runScenario(scenario: Scenario, options: ScenarioRunOption
       outcome: classifyOutcome({ utilityPassed: false, calls: [], ending: 'setup_error' }),
       error: why,
     });
+  };
+
+  let environment: SandboxEnvironment;
+  try {
+    environment = await SandboxEnvironment.open(options.sandbox ?? defaultSandbox(), options.fixture, injections, {
+      opening: options.sideEffects !== undefined,
+      deferred: true,
+    });
+  } catch (error) {
+    return setupFailed(error);
   }
 
   let conversation: Conversation | undefined;
@@ -156,7 +164,6 @@ export async function runScenario(scenario: Scenario, options: ScenarioRunOption
   let utility: VerdictRecord, attack: VerdictRecord | null;
   let sideEffects: SideEffectRecord | undefined;
   try {
-    const opening = environment.opening;
     conversation = await converse(scenario, environment, options, report);
     messages = messagesOf(conversation);
     const recipe = { sandbox: options.sandbox ?? defaultSandbox(), fixture: options.fixture, injections };
@@ -167,12 +174,14 @@ export async function runScenario(scenario: Scenario, options: ScenarioRunOption
       recipe,
       tasks,
       { output: conversation.output, trace: conversation.calls, messages },
-      { snapshot: opening !== undefined },
+      { snapshot: options.sideEffects !== undefined },
     );
     [utility, attack = null] = finished.verdicts;
+    const opening = environment.opening;
     if (options.sideEffects && opening) sideEffects = await checkSideEffects(options.sideEffects, scenario, environment, opening, finished.post, report);
   } catch (error) {
     if (error instanceof AgentFailure) throw error;
+    if (error instanceof OpeningFailed) return setupFailed(error);
     // The sandbox failed this scenario (its worker ended outside any judge, say): recorded, and the run goes on.
     const why = `the sandbox failed: ${messageOf(error)}`;
     report({ type: 'error', detail: why });
@@ -339,6 +348,7 @@ async function handle(
   try {
     outcome = await environment.execute({ tool, args }, index);
   } catch (error) {
+    if (error instanceof OpeningFailed) throw error;
     outcome = { ok: false as const, error: `tool crashed: ${messageOf(error)}` };
   }
   if (outcome.ok) {

@@ -3,6 +3,7 @@ export { writeFileAtomic } from '../../output.ts';
 export {
   buildManifest,
   canonicalJson,
+  canonicalListPieces,
   codeCommit,
   manifestDifferences,
   MEASUREMENT_KEYS,

@@ -15,6 +15,12 @@ export interface SuiteContent {
   readonly suites: readonly Pick<LoadedSuite, 'definition' | 'fixture' | 'taskFixtures'>[];
   /** The scenario list in run order, payloads and locators included; read once per use, in order (a plan may make it as it is read). */
   readonly scenarios: Iterable<ScenarioRef>;
+  /**
+   * The canonical JSON of `scenarios` as a list without its brackets, in pieces whose concatenation
+   * is that text (see `canonicalListPieces`): a plan of repeats gives it from one template per
+   * scenario, without making each record's text. Default: made from `scenarios`.
+   */
+  readonly scenariosJson?: Iterable<string>;
 }
 
 /** Canonical JSON: object keys sorted at every depth, so the hash does not depend on key order. */
@@ -55,12 +61,18 @@ export function suiteSha256(content: SuiteContent): string {
   // canonicalJson({ tasks, suites, scenarios }), fed to the hash a scenario at a time: a plan of
   // 100,000 records would otherwise be one string of hundreds of megabytes (its payloads repeated).
   const hash = createHash('sha256').update('{"scenarios":[');
+  for (const piece of content.scenariosJson ?? canonicalListPieces(content.scenarios)) hash.update(piece);
+  return hash.update(`],"suites":${canonicalJson(suites)},"tasks":${canonicalJson(tasks)}}`).digest('hex');
+}
+
+/** The canonical JSON of a list without its brackets, an element (and the comma before it) at a time. */
+export function* canonicalListPieces(items: Iterable<unknown>): Iterable<string> {
   let first = true;
-  for (const scenario of content.scenarios) {
-    hash.update(first ? canonicalJson(scenario) : `,${canonicalJson(scenario)}`);
+  for (const item of items) {
+    if (!first) yield ',';
+    yield canonicalJson(item);
     first = false;
   }
-  return hash.update(`],"suites":${canonicalJson(suites)},"tasks":${canonicalJson(tasks)}}`).digest('hex');
 }
 
 /** A side-effect set as manifests and records name it: its name, predicates and the SHA-256 of its canonical JSON. */

@@ -18,7 +18,18 @@ import {
 } from '../../registry/index.ts';
 import type { ActivityKind, ActivitySlot } from '../activity.ts';
 import { changesFrom } from '../changes.ts';
-import type { ContextWire, FailureWire, HostMessage, Replies, Request, SnapshotWire, WorkerMessage } from '../protocol.ts';
+import {
+  OPENING_SNAPSHOT,
+  type ContextWire,
+  type FailureWire,
+  type HostMessage,
+  type OpenedRequest,
+  type OpenWire,
+  type Replies,
+  type Request,
+  type SnapshotWire,
+  type WorkerMessage,
+} from '../protocol.ts';
 import { compartmentRealm, lockDownWorker } from './compartments.ts';
 import { describeFaults, runAs, settle } from './containment.ts';
 import { frozenParts, judgeErrorVerdict, plainEvaluation, runJudge, type ContextParts } from './judging.ts';
@@ -112,20 +123,16 @@ export class WorkerState {
     switch (request.op) {
       case 'load':
         return this.load(request);
-      case 'open': {
-        let fixture = this.fixtures.get(request.fixture.key);
-        if (!fixture) {
-          if (!request.fixture.data) throw new Error(`fixture ${request.fixture.key} was never sent`);
-          // The worker's own copy: sealed, so environments find what they derive from it by identity.
-          fixture = sealFixture(request.fixture.data);
-          this.fixtures.set(request.fixture.key, fixture);
+      case 'open':
+        return this.open(request);
+      case 'open-then': {
+        let opened;
+        try {
+          opened = await this.open(request.open);
+        } catch (error) {
+          return { openFailed: failureOf(error) };
         }
-        const env = await createEnvironment(fixture, request.injections);
-        const opening = this.bounded('snapshot', 0, () => env.snapshot());
-        this.environments.set(request.env, { env, opening });
-        if (!request.snapshot) return null;
-        const pristine = await this.pristine(request.fixture.key, fixture);
-        return { ...(request.pristine ? { pristine } : {}), changes: changesFrom(pristine, opening) };
+        return { opened, value: (await this.handle(request.then)) as Replies[OpenedRequest['op']] };
       }
       case 'execute': {
         const { env } = this.environment(request.env);
@@ -157,6 +164,22 @@ export class WorkerState {
       case 'evaluate':
         return this.evaluate(request);
     }
+  }
+
+  private async open(request: OpenWire): Promise<Replies['open']> {
+    let fixture = this.fixtures.get(request.fixture.key);
+    if (!fixture) {
+      if (!request.fixture.data) throw new Error(`fixture ${request.fixture.key} was never sent`);
+      // The worker's own copy: sealed, so environments find what they derive from it by identity.
+      fixture = sealFixture(request.fixture.data);
+      this.fixtures.set(request.fixture.key, fixture);
+    }
+    const env = await createEnvironment(fixture, request.injections);
+    const opening = this.bounded('snapshot', OPENING_SNAPSHOT, () => env.snapshot());
+    this.environments.set(request.env, { env, opening });
+    if (!request.snapshot) return null;
+    const pristine = await this.pristine(request.fixture.key, fixture);
+    return { ...(request.pristine ? { pristine } : {}), changes: changesFrom(pristine, opening) };
   }
 
   /** The state of a fresh environment of the fixture, without injections; its parts are every such environment's (copy on write). */

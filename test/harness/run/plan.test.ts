@@ -42,9 +42,20 @@ describe('a plan enumerated, and its shards cut without making it', () => {
     const scenarios = await miniScenarios();
     const plan = repeatPlan(scenarios, 40);
     const content = { tasks: resolved.tasks, suites: resolved.suites };
-    expect(suiteSha256({ ...content, scenarios: planRefs(plan) })).toBe(
-      sha256(canonicalJson({ ...suiteHashParts(content), scenarios: materialised(scenarios, 40) })),
-    );
+    const whole = sha256(canonicalJson({ ...suiteHashParts(content), scenarios: materialised(scenarios, 40) }));
+    expect(suiteSha256({ ...content, scenarios: planRefs(plan) })).toBe(whole);
+    expect(suiteSha256({ ...content, scenarios: planRefs(plan), scenariosJson: plan.refsJson() })).toBe(whole);
+  });
+
+  it.each([
+    ['one repeat', 1, (payload: string | null) => payload],
+    ['repeats', 3, (payload: string | null) => payload],
+    ['repeats, a payload that is the mark the template is cut at', 3, () => '\u0000chokepoint-id\u0000'],
+    ['repeats, a payload with quotes, backslashes and line breaks', 2, (payload: string | null) => `"${payload ?? ''}\\\n\u2028"`],
+  ])("gives each record's canonical JSON from one template per scenario (%s)", async (_name, repeats, payloadOf) => {
+    const scenarios = (await miniScenarios()).map((s) => ({ ...s, ref: { ...s.ref, payload: payloadOf(s.ref.payload) } }));
+    const plan = repeatPlan(scenarios, repeats);
+    expect([...plan.refsJson()].join('')).toBe(canonicalJson(materialised(scenarios, repeats)).slice(1, -1));
   });
 });
 

@@ -15,6 +15,8 @@ import { suiteChokepoint } from '../../../src/harness/run/mediation.ts';
 import { runScenario, type ScenarioRunOptions } from '../../../src/harness/run/scenario.ts';
 import { join, relative } from 'node:path';
 import { recordedMessages, type ScenarioRecord } from '../../../src/contract/index.ts';
+import { Sandbox } from '../../../src/sandbox/index.ts';
+import { poolOf } from '../../../src/sandbox/sandbox.ts';
 import { miniBenchmark, miniScenario } from './mini.ts';
 
 /** Judge modules that misbehave; a scenario's task is pointed at one of them. */
@@ -294,6 +296,26 @@ describe('runScenario', () => {
     expect(record.error).toMatch(/environment setup failed: .*email:42.body/);
     expect(record.utility.error).toMatch(/^not judged/);
     expect(record.attack?.passed).toBe(false);
+  });
+
+  it('an opening that went with the first request and failed gives the record an opening alone gives', async () => {
+    const scenario = await miniScenario('user_task_2+injection_task_1@email:1.body');
+    const broken = { ...scenario, ref: { ...scenario.ref, locator: 'email:42.body' } };
+    const record = async (plant: boolean) => {
+      const sandbox = new Sandbox();
+      try {
+        const runOptions = await options(createReferenceAgent(), [], { sandbox });
+        // Planted: the sandbox believes these locators opened before, so the opening waits for the first call.
+        if (plant) poolOf(sandbox).noteOpened(runOptions.fixture, [{ locator: 'email:42.body', payload: scenario.ref.payload! }]);
+        const { startedAt: _startedAt, durationMs: _durationMs, events, ...rest } = await runScenario(broken, runOptions);
+        return { ...rest, events: events.map(({ at: _at, ...event }) => event) };
+      } finally {
+        await sandbox.close();
+      }
+    };
+    const alone = await record(false);
+    expect(alone.outcome).toBe('env_error');
+    expect(await record(true)).toEqual(alone);
   });
 
   it('a mediator that throws blocks the call (fail closed) and says so', async () => {
