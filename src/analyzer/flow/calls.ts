@@ -17,7 +17,7 @@ import type { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
 import { short, skipParens } from './syntax.ts';
 import { refinedKind, type TypeKind } from './types.ts';
-import { neverCalled, unresolvedCall } from './unknown.ts';
+import { inputsAsData, unresolvedCall } from './unknown.ts';
 import {
   NOTHING,
   constantValue,
@@ -317,5 +317,5 @@ function predicateEvaluation(it: Interpreter, receiver: ts.Expression, args: rea
 
 /** A call the analysis cannot enter; in code that never runs, only its inputs (no unknown: it is never made). */
 function unresolved(it: Interpreter, frame: Frame, node: ts.Node, what: string, inputs: readonly Value[]): Value {
-  return frame.dead > 0 ? neverCalled(inputs) : unresolvedCall(it.collected, node, what, inputs);
+  return frame.dead > 0 ? inputsAsData(inputs) : unresolvedCall(it.collected, node, what, inputs);
 }

@@ -24,6 +24,7 @@ import {
   functionValue,
   isContextCollection,
   isIndicator,
+  isNullish,
   join,
   literalsOf,
   member,
@@ -338,11 +339,6 @@ function objectLiteral(it: Interpreter, node: ts.ObjectLiteralExpression, frame:
   if (!complete) return withDeps(own, join(...lent.map(consumed)));
   const source = join(...lent);
   return { ...withDeps(own, dependencies(source)), paths: source.paths, fields: fields.size > 0 ? fields : undefined };
-}
-
-/** A value statically known to be `undefined` or `null`. */
-function isNullish(v: Value): boolean {
-  return v.constant !== undefined && (v.constant.value === undefined || v.constant.value === null) && v.paths.size === 0;
 }
 
 function arrayLiteral(it: Interpreter, node: ts.ArrayLiteralExpression, frame: Frame): Value {

@@ -5,8 +5,8 @@ import { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
 import { memoKey, signatureOfEnv } from './signature.ts';
 import { isWithin } from './syntax.ts';
-import { unknownValue, unresolvedCall } from './unknown.ts';
-import { NOTHING, constantValue, consumed, join, neutral, type Closure, type Value } from './value.ts';
+import { inputsAsData, unknownValue, unresolvedCall } from './unknown.ts';
+import { NOTHING, constantValue, consumed, join, type Closure, type Value } from './value.ts';
 
 /**
  * Entering a function (the judge, a helper, a callback) with abstract arguments: a body is walked
@@ -61,8 +61,8 @@ export function invoke(
   if (open >= MAX_RECURSION || (open > 0 && stack.depth >= RECURSION_DEPTH)) {
     // The outer activations make the checks a deeper call would make again: it adds their inputs, as data.
     // The whole judge context given on is not read whole: the outer activation reads what the call reads of it.
-    const inputs = args.map((a) => consumed(a.paths.has('ctx') ? { ...a, paths: new Set([...a.paths].filter((p) => p !== 'ctx')) } : a));
-    return { value: { ...neutral(join(...inputs, NOTHING)), constant: undefined, fns: undefined }, returns: [] };
+    const inputs = args.map((a) => (a.paths.has('ctx') ? { ...a, paths: new Set([...a.paths].filter((p) => p !== 'ctx')) } : a));
+    return { value: inputsAsData(inputs), returns: [] };
   }
   if (stack.depth >= MAX_DEPTH || stack.entries >= MAX_ENTRIES) {
     const name = fn.name ? ` \`${fn.name.getText()}\`` : '';

@@ -193,7 +193,10 @@ function searching(it: Interpreter, node: ts.IterationStatement, collection: Val
   return outer;
 }
 
-/** Every return in the statement (not in a nested function) gives a value other than a literal truth value, `undefined` or `null`; there is one. */
+/**
+ * Every return in the statement (not in a nested function) gives a value other than a literal truth
+ * value or "nothing" (`isNothingLiteral`, which a return does not mark as found); there is one.
+ */
 function returnsOnlyValues(statement: ts.Statement): boolean {
   let count = 0;
   let values = true;
@@ -202,15 +205,7 @@ function returnsOnlyValues(statement: ts.Statement): boolean {
     if (ts.isReturnStatement(n)) {
       count++;
       const e = n.expression && skipParens(n.expression);
-      const kind = e?.kind;
-      if (
-        !e ||
-        kind === ts.SyntaxKind.TrueKeyword ||
-        kind === ts.SyntaxKind.FalseKeyword ||
-        kind === ts.SyntaxKind.NullKeyword ||
-        (ts.isIdentifier(e) && e.text === 'undefined')
-      )
-        values = false;
+      if (!e || e.kind === ts.SyntaxKind.TrueKeyword || e.kind === ts.SyntaxKind.FalseKeyword || isNothingLiteral(e)) values = false;
       return;
     }
     ts.forEachChild(n, visit);

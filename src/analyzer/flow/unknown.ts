@@ -11,8 +11,12 @@ export function unknownValue(collected: Collected, node: ts.Node, reason: string
   return { ...value, constant: undefined, fns: undefined, unknown: [...(value.unknown ?? []), reason] };
 }
 
-/** What a call in code that never runs gives: its inputs, as data; no unknown (the call is never made). */
-export function neverCalled(inputs: readonly Value[]): Value {
+/**
+ * A call's result that stands for its inputs, as data, nothing known of it: a call in code that
+ * never runs (no unknown: it is never made), a recursive call past its depth (the outer activations
+ * make its checks), a call the analysis cannot enter that reads nothing of the context.
+ */
+export function inputsAsData(inputs: readonly Value[]): Value {
   return { ...neutral(join(...inputs.map(consumed), NOTHING)), constant: undefined, fns: undefined };
 }
 
@@ -32,8 +36,8 @@ export function unresolvedCall(collected: Collected, node: ts.Node, what: string
     const why = `passes a function to \`${what}\`, which cannot be followed statically: how it is called and what it reads are unknown`;
     return unknownValue(collected, node, why, ['read', 'count', 'content', 'case'], inputs);
   }
-  const value = neutral(join(...inputs.map(consumed), NOTHING));
-  if (value.deps.size === 0) return { ...value, constant: undefined, fns: undefined };
+  const value = inputsAsData(inputs);
+  if (value.deps.size === 0) return value;
   const wholeContext = value.deps.has('ctx');
   // A list mapped to parts of the calls (`trace.map((c) => c.tool)`) holds those parts, not the calls.
   const wholeCalls = inputs.some((v) => [...(v.element?.paths ?? v.elems ?? v.paths)].some((p) => WHOLE_CALL.test(p)));

@@ -418,8 +418,12 @@ function joinShape(a: Value, b: Value): Shape | undefined {
   const sa = shapeOf(a);
   const sb = shapeOf(b);
   if (sa === sb) return sa;
-  const nullish = (v: Value) => v.constant !== undefined && (v.constant.value === undefined || v.constant.value === null) && v.paths.size === 0;
-  return nullish(a) ? sb : nullish(b) ? sa : undefined;
+  return isNullish(a) ? sb : isNullish(b) ? sa : undefined;
+}
+
+/** A value statically known to be `undefined` or `null`. */
+export function isNullish(v: Value): boolean {
+  return v.constant !== undefined && (v.constant.value === undefined || v.constant.value === null) && v.paths.size === 0;
 }
 
 /** The objects a value may be: one of a known class, or one of several classes a factory may return. */
