@@ -1,4 +1,5 @@
 import type { JudgeFacts } from '../flow/facts.ts';
+import { WHOLE_CONTEXT } from '../flow/value.ts';
 import type { Axis, ReadLocation } from '../types.ts';
 import { unknownFor } from './unknown.ts';
 
@@ -39,7 +40,7 @@ export function readLocations(facts: JudgeFacts): Axis<readonly ReadLocation[]> 
 function computeReadLocations(facts: JudgeFacts): Axis<readonly ReadLocation[]> {
   const unknown = unknownFor(facts, 'read');
   if (unknown) return unknown;
-  if (facts.verdict.deps.has('ctx')) return { known: false, reason: 'the whole judge context is passed somewhere the analyzer cannot follow' };
+  if (facts.verdict.deps.has(WHOLE_CONTEXT)) return { known: false, reason: 'the whole judge context is passed somewhere the analyzer cannot follow' };
   const found = new Set<ReadLocation>();
   for (const path of facts.verdict.deps) {
     for (const location of locationsOf(path)) found.add(location);
@@ -54,5 +55,5 @@ function computeReadLocations(facts: JudgeFacts): Axis<readonly ReadLocation[]> 
 
 /** Context paths the verdict depends on, sorted, without the internal root. */
 export function verdictReads(facts: JudgeFacts): string[] {
-  return [...facts.verdict.deps].filter((p) => p !== 'ctx').sort();
+  return [...facts.verdict.deps].filter((p) => p !== WHOLE_CONTEXT).sort();
 }

@@ -23,6 +23,7 @@ import {
   withRecord,
   withVar,
   type Value,
+  WHOLE_CONTEXT,
 } from './value.ts';
 
 /**
@@ -51,7 +52,7 @@ export function bind(it: Interpreter, name: ts.BindingName, value: Value, frame:
         const key = ts.isIdentifier(prop) || ts.isStringLiteral(prop) ? prop.text : ts.isComputedPropertyName(prop) ? '[*]' : prop.getText();
         const field = fieldOf(value, key);
         v = field ? from(value, field) : member(value, key === '[*]' ? '[*]' : `.${key}`);
-        if (value.paths.has('ctx')) it.collected.touched.add(key);
+        if (value.paths.has(WHOLE_CONTEXT)) it.collected.touched.add(key);
       }
       if (el.initializer) v = join(v, it.ev(el.initializer, frame));
       it.bind(el.name, v, frame, el, fromContext, fresh);

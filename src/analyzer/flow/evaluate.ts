@@ -10,7 +10,7 @@ import type { Interpreter, Invocation } from './interpreter.ts';
 import { block, dead, statement } from './statements.ts';
 import { dedupeByNode } from './syntax.ts';
 import type { TypeFacts } from './types.ts';
-import { consumed, join, pathValue, type Closure, type Value } from './value.ts';
+import { WHOLE_CONTEXT, consumed, join, pathValue, type Closure, type Value } from './value.ts';
 
 /**
  * Abstract interpretation of an imperative judge. It walks the judge once (plus a few passes
@@ -37,7 +37,7 @@ export class Evaluator implements Interpreter {
   /** Analyses an imperative judge `(context) => boolean`. */
   judge(fn: ts.SignatureDeclaration): JudgeFacts {
     this.root = fn;
-    return this.facts(fn, this.invoke({ fn }, [pathValue('ctx')], undefined, true, true));
+    return this.facts(fn, this.invoke({ fn }, [pathValue(WHOLE_CONTEXT)], undefined, true, true));
   }
 
   /**
@@ -50,7 +50,7 @@ export class Evaluator implements Interpreter {
     this.root = call;
     const built = this.moduleExpression(call);
     if (!built.fns) return undefined;
-    const verdicts = built.fns.map((callee) => this.invoke(callee, [pathValue('ctx')], undefined, true, true));
+    const verdicts = built.fns.map((callee) => this.invoke(callee, [pathValue(WHOLE_CONTEXT)], undefined, true, true));
     return this.facts(call, {
       value: join(...verdicts.map((v) => v.value)),
       returns: verdicts.flatMap((v) => v.returns),

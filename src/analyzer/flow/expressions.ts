@@ -39,6 +39,7 @@ import {
   withDeps,
   type Sign,
   type Value,
+  WHOLE_CONTEXT,
 } from './value.ts';
 
 /**
@@ -195,7 +196,7 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
       return withDeps(it.declaredValue(symbol), dependencies(target));
     }
   }
-  if (target.paths.has('ctx')) it.collected.touched.add(name);
+  if (target.paths.has(WHOLE_CONTEXT)) it.collected.touched.add(name);
   return member(target, `.${name}`);
 }
 

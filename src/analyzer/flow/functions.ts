@@ -6,7 +6,7 @@ import type { Interpreter, Invocation } from './interpreter.ts';
 import { memoKey, signatureOfEnv } from './signature.ts';
 import { isWithin } from './syntax.ts';
 import { inputsAsData, unknownValue, unresolvedCall } from './unknown.ts';
-import { NOTHING, constantValue, consumed, join, type Closure, type Value } from './value.ts';
+import { NOTHING, WHOLE_CONTEXT, constantValue, consumed, join, type Closure, type Value } from './value.ts';
 
 /**
  * Entering a function (the judge, a helper, a callback) with abstract arguments: a body is walked
@@ -61,7 +61,7 @@ export function invoke(
   if (open >= MAX_RECURSION || (open > 0 && stack.depth >= RECURSION_DEPTH)) {
     // The outer activations make the checks a deeper call would make again: it adds their inputs, as data.
     // The whole judge context given on is not read whole: the outer activation reads what the call reads of it.
-    const inputs = args.map((a) => (a.paths.has('ctx') ? { ...a, paths: new Set([...a.paths].filter((p) => p !== 'ctx')) } : a));
+    const inputs = args.map((a) => (a.paths.has(WHOLE_CONTEXT) ? { ...a, paths: new Set([...a.paths].filter((p) => p !== WHOLE_CONTEXT)) } : a));
     return { value: inputsAsData(inputs), returns: [] };
   }
   if (stack.depth >= MAX_DEPTH || stack.entries >= MAX_ENTRIES) {

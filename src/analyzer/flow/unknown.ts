@@ -1,7 +1,7 @@
 import type { ts } from '../typescript.js';
 import type { Collected } from './collected.ts';
 import type { UnknownSite } from './facts.ts';
-import { NOTHING, consumed, join, neutral, type Value } from './value.ts';
+import { NOTHING, WHOLE_CONTEXT, consumed, join, neutral, type Value } from './value.ts';
 
 /** Values the analysis cannot follow: they carry their inputs' reads and the reason, and make axes unknown. */
 
@@ -38,7 +38,7 @@ export function unresolvedCall(collected: Collected, node: ts.Node, what: string
   }
   const value = inputsAsData(inputs);
   if (value.deps.size === 0) return value;
-  const wholeContext = value.deps.has('ctx');
+  const wholeContext = value.deps.has(WHOLE_CONTEXT);
   // A list mapped to parts of the calls (`trace.map((c) => c.tool)`) holds those parts, not the calls.
   const wholeCalls = inputs.some((v) => [...(v.element?.paths ?? v.elems ?? v.paths)].some((p) => WHOLE_CALL.test(p)));
   return unknownValue(

@@ -693,7 +693,7 @@ export function truthiness(v: Value): boolean | undefined {
  */
 export function member(v: Value, segment: string): Value {
   const paths = new Set<string>();
-  for (const p of v.paths) paths.add(p === 'ctx' ? segment.replace(/^\./, '') : `${p}${segment}`);
+  for (const p of v.paths) paths.add(p === WHOLE_CONTEXT ? segment.replace(/^\./, '') : `${p}${segment}`);
   return { ...NOTHING, paths, deps: v.deps, vars: v.vars, recs: neutral(v).recs, unknown: v.unknown, found: v.found, literals: v.literals };
 }
 
@@ -716,6 +716,9 @@ function isCountable(path: string): boolean {
   if (!CONTEXT_COLLECTION.test(path) || isTextPart(path)) return false;
   return !/(\{keys\}|\[\*\])/.test(path) || SNAPSHOT_KEYS.test(path);
 }
+
+/** The path of the whole judge context (the judge's parameter): a value read from it whole may have read any part. */
+export const WHOLE_CONTEXT = 'ctx';
 
 /** A snapshot of the context: `pre`, `post`, or the state after one call (`steps[].state`). */
 export const SNAPSHOT_ROOT = String.raw`(?:pre|post|steps\[\]\.state)`;

@@ -1,5 +1,5 @@
 import type { JudgeFacts } from '../flow/facts.ts';
-import { truthiness } from '../flow/value.ts';
+import { truthiness, WHOLE_CONTEXT } from '../flow/value.ts';
 import { defineRule, type WitnessSpec } from './rule.ts';
 import { baseWitness, codeWitness } from './witness.ts';
 
@@ -22,8 +22,8 @@ export default defineRule({
   check({ facts, report }) {
     if (facts.style !== 'imperative') return;
     if (facts.unknowns.length > 0) return;
-    const reads = [...facts.verdict.deps].filter((p) => p !== 'ctx');
-    if (reads.length === 0 && !facts.verdict.deps.has('ctx')) report(facts.root, 'nothing', {}, witness(facts));
+    const reads = [...facts.verdict.deps].filter((p) => p !== WHOLE_CONTEXT);
+    if (reads.length === 0 && !facts.verdict.deps.has(WHOLE_CONTEXT)) report(facts.root, 'nothing', {}, witness(facts));
   },
 });
 
