@@ -354,7 +354,11 @@ function takeRowChanges(db: Database): Readonly<RowChanges> | undefined {
   return taken;
 }
 
-const schemaOf = (version: string) => version.slice(version.indexOf(':') + 1);
+/** A version's two counters (see databaseVersion): rows changed, and the schema's version. */
+function versionParts(version: string): { readonly changes: number; readonly schema: string } {
+  const colon = version.indexOf(':');
+  return { changes: Number(version.slice(0, colon)), schema: version.slice(colon + 1) };
+}
 
 /**
  * The tables whose rows changed from version `before` to `now`, when the update hook saw every
@@ -366,9 +370,9 @@ const schemaOf = (version: string) => version.slice(version.indexOf(':') + 1);
  */
 function hookedTables(reported: Readonly<RowChanges> | undefined, before: string, now: string, image: string | undefined): ReadonlySet<string> | undefined {
   if (!reported || reported.failed || image === undefined) return undefined;
-  if (schemaOf(now) !== schemaOf(image) || schemaOf(before) !== schemaOf(image)) return undefined;
-  const counted = Number(now.slice(0, now.indexOf(':'))) - Number(before.slice(0, before.indexOf(':')));
-  return counted === reported.count ? reported.tables : undefined;
+  const [from, to, opened] = [before, now, image].map(versionParts);
+  if (to.schema !== opened.schema || from.schema !== opened.schema) return undefined;
+  return to.changes - from.changes === reported.count ? reported.tables : undefined;
 }
 
 /** Runs one parameterised statement outside the tools (an injection writing a cell): the next snapshot reads the tables again. */
