@@ -20,6 +20,7 @@ export const WILD_CORPUS = join(CORPORA, 'wild');
 export const HELDOUT_CORPUS = join(CORPORA, 'heldout');
 export const UNSEEN_CORPUS = join(CORPORA, 'unseen');
 export const FRESH_CORPUS = join(CORPORA, 'fresh');
+export const SEALED_CORPUS = join(CORPORA, 'sealed');
 
 export interface Labelled {
   /** Path relative to the corpus folder. */
