@@ -27,6 +27,9 @@ export interface TimedOutOutcome {
 
 export type ExecuteOutcome = ToolOutcome | TimedOutOutcome;
 
+/** What a stop or a crash while opening an environment names (the opening is one activity, OPENING_SNAPSHOT). */
+const OPENING = "the environment's opening";
+
 /**
  * One scenario environment living in a sandbox worker (mailbox, file tree, sql.js database). It
  * holds its worker for its lifetime. A tool call past its limit loses the environment; judging
@@ -81,7 +84,7 @@ export class SandboxEnvironment {
     const open = this.openWire(thread, id, withOpening);
     let opening;
     try {
-      opening = await thread.request({ op: 'open', ...open }, this.bounds('the opening snapshot'));
+      opening = await thread.request({ op: 'open', ...open }, this.bounds(OPENING));
     } catch (error) {
       this.sandbox.release(thread);
       throw error;
@@ -124,7 +127,7 @@ export class SandboxEnvironment {
     const open = this.openWire(thread, this.id, unopened.opening);
     let reply;
     try {
-      reply = await thread.request({ op: 'open-then', open, then: request }, this.bounds('the opening snapshot', [], 0, bounds));
+      reply = await thread.request({ op: 'open-then', open, then: request }, this.bounds(OPENING, [], 0, bounds));
     } catch (error) {
       const at = stoppedAt(error);
       throw at?.kind === 'snapshot' && at.index === OPENING_SNAPSHOT ? new OpeningFailed(error as Error) : error;
@@ -144,7 +147,7 @@ export class SandboxEnvironment {
     return this.lostBecause;
   }
 
-  /** Limits and names of a request's activities; with `then`, of an `open-then` whose opening snapshot is `snapshot` and the rest `then`'s. */
+  /** Limits and names of a request's activities; with `then`, of an `open-then` whose opening is `snapshot` and the rest `then`'s. */
   private bounds(snapshot: string, calls: readonly ToolCallWire[] = [], firstIndex = 0, then?: Bounds): Bounds {
     return {
       limits: this.sandbox.activityLimits,
@@ -232,7 +235,7 @@ export class SandboxEnvironment {
     this.unopened = undefined;
     const open = this.openWire(thread, this.id, unopened.opening);
     try {
-      this.opened(thread, open, await thread.request({ op: 'open', ...open }, this.bounds('the opening snapshot')));
+      this.opened(thread, open, await thread.request({ op: 'open', ...open }, this.bounds(OPENING)));
     } catch (error) {
       this.lose(error);
       throw error;

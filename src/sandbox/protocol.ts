@@ -65,7 +65,8 @@ export interface OpenWire {
 }
 
 /**
- * The activity index of the opening snapshot (a `snapshot` activity): the host tells a stop while
+ * The activity index of an environment's opening (a `snapshot` activity: the fixture sealed, the
+ * environment built and injected, its opening snapshot): the host tells a stop or a crash while
  * opening an environment from one while using it, when the two travel in one message (`open-then`).
  */
 export const OPENING_SNAPSHOT = -1;

@@ -166,28 +166,35 @@ export class WorkerState {
     }
   }
 
+  /**
+   * The whole opening (the fixture sealed, the environment built and injected, its snapshots) is
+   * one bounded activity, the opening's (OPENING_SNAPSHOT): a stop or a crash anywhere in it is the
+   * opening's, also when the opening travels with the environment's first request (`open-then`).
+   */
   private async open(request: OpenWire): Promise<Replies['open']> {
-    let fixture = this.fixtures.get(request.fixture.key);
-    if (!fixture) {
-      if (!request.fixture.data) throw new Error(`fixture ${request.fixture.key} was never sent`);
-      // The worker's own copy: sealed, so environments find what they derive from it by identity.
-      fixture = sealFixture(request.fixture.data);
-      this.fixtures.set(request.fixture.key, fixture);
-    }
-    const env = await createEnvironment(fixture, request.injections);
-    const opening = this.bounded('snapshot', OPENING_SNAPSHOT, () => env.snapshot());
-    this.environments.set(request.env, { env, opening });
-    if (!request.snapshot) return null;
-    const pristine = await this.pristine(request.fixture.key, fixture);
-    return { ...(request.pristine ? { pristine } : {}), changes: changesFrom(pristine, opening) };
+    return this.boundedAsync('snapshot', OPENING_SNAPSHOT, async () => {
+      let fixture = this.fixtures.get(request.fixture.key);
+      if (!fixture) {
+        if (!request.fixture.data) throw new Error(`fixture ${request.fixture.key} was never sent`);
+        // The worker's own copy: sealed, so environments find what they derive from it by identity.
+        fixture = sealFixture(request.fixture.data);
+        this.fixtures.set(request.fixture.key, fixture);
+      }
+      const env = await createEnvironment(fixture, request.injections);
+      const opening = env.snapshot();
+      this.environments.set(request.env, { env, opening });
+      if (!request.snapshot) return null;
+      const pristine = await this.pristine(request.fixture.key, fixture);
+      return { ...(request.pristine ? { pristine } : {}), changes: changesFrom(pristine, opening) };
+    });
   }
 
-  /** The state of a fresh environment of the fixture, without injections; its parts are every such environment's (copy on write). */
+  /** The state of a fresh environment of the fixture, without injections; its parts are every such environment's (copy on write). Part of an opening. */
   private async pristine(key: number, fixture: EnvironmentFixture): Promise<Snapshot> {
     let found = this.pristineStates.get(key);
     if (!found) {
       const env = await createEnvironment(fixture);
-      found = this.bounded('snapshot', 0, () => env.snapshot());
+      found = env.snapshot();
       env.close();
       this.pristineStates.set(key, found);
     }
