@@ -52,7 +52,8 @@ class MissingSnapshots extends Error {
 export class WorkerState {
   private readonly fixtures = new Map<number, EnvironmentFixture>();
   private readonly pristineStates = new Map<number, Snapshot>();
-  private readonly environments = new Map<number, { readonly env: Environment; readonly opening: Snapshot }>();
+  /** Open environments: with their opening state and the states their calls kept (`execute`'s `keep`), in call order. */
+  private readonly environments = new Map<number, { readonly env: Environment; readonly opening: Snapshot; readonly kept: Snapshot[] }>();
   /** Insertion order is use order: the first entry is the least recently used. */
   private readonly snapshots = new Map<number, Snapshot>();
   private readonly definitions = new Map<string, TaskDefinition | ChokepointError>();
@@ -135,8 +136,12 @@ export class WorkerState {
         return { opened, value: (await this.handle(request.then)) as Replies[OpenedRequest['op']] };
       }
       case 'execute': {
-        const { env } = this.environment(request.env);
-        return request.calls.map((call, index) => this.bounded('tool', index, () => execute(env, call)));
+        const { env, kept } = this.environment(request.env);
+        return request.calls.map((call, index) => {
+          const outcome = this.bounded('tool', index, () => execute(env, call));
+          if (request.keep) kept.push(this.bounded('snapshot', index, () => env.snapshot()));
+          return outcome;
+        });
       }
       case 'snapshot': {
         const { env } = this.environment(request.env);
@@ -182,7 +187,7 @@ export class WorkerState {
       }
       const env = await createEnvironment(fixture, request.injections);
       const opening = env.snapshot();
-      this.environments.set(request.env, { env, opening });
+      this.environments.set(request.env, { env, opening, kept: [] });
       if (!request.snapshot) return null;
       const pristine = await this.pristine(request.fixture.key, fixture);
       return { ...(request.pristine ? { pristine } : {}), changes: changesFrom(pristine, opening) };
@@ -215,7 +220,11 @@ export class WorkerState {
 
   private snapshotOf(wire: SnapshotWire, missing: number[]): Snapshot | undefined {
     if ('env' in wire) {
-      const { env, opening } = this.environment(wire.env);
+      const { env, opening, kept } = this.environment(wire.env);
+      if (typeof wire.at === 'number') {
+        if (wire.at >= kept.length) throw new Error(`environment ${wire.env} kept no state after its call ${wire.at}`);
+        return kept[wire.at];
+      }
       return wire.at === 'opening' ? opening : this.bounded('snapshot', 0, () => env.snapshot());
     }
     if (wire.data !== undefined) {
