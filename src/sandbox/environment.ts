@@ -322,7 +322,7 @@ export class SandboxEnvironment {
 
   /** The run's parts as `thread` is sent them: the states after each call by reference where it holds them. */
   private partsWire(thread: SandboxThread, { steps, ...rest }: RunParts): Omit<ContextWire, 'pre' | 'post'> {
-    const wire = (step: Snapshot | KeptState) => ('kept' in step ? { env: this.id, at: (step as KeptState).kept } : this.sandbox.snapshotWire(thread, step));
+    const wire = (step: Snapshot | KeptState) => ('kept' in step ? { env: this.id, at: step.kept } : this.sandbox.snapshotWire(thread, step));
     return { ...rest, ...(steps ? { steps: steps.map(wire) } : {}) };
   }
 

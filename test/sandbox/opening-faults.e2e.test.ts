@@ -1,4 +1,5 @@
 import type { WorkerOptions } from 'node:worker_threads';
+import type * as PackageResolution from '../../src/registry/package-resolution.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { createReferenceAgent } from '../../src/harness/agents/index.ts';
 import { suiteChokepoint } from '../../src/harness/run/mediation.ts';
@@ -18,7 +19,7 @@ import { CRASH_MARK, HANG_MARK } from './fixtures/opening-marks.ts';
  */
 
 vi.mock('../../src/registry/package-resolution.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/registry/package-resolution.ts')>();
+  const actual = await importOriginal<typeof PackageResolution>();
   const faulty = new URL('./fixtures/faulty-opening-worker', import.meta.url);
   return {
     ...actual,
