@@ -27,6 +27,8 @@ export type SideRequest =
   | { readonly op: 'long'; readonly count: number }
   | { readonly op: 'memory' }
   | { readonly op: 'writes'; readonly count: number }
+  /** Every core scenario behind `defense`, `repeats` times, with `agent`: the records as JSON without their times (startedAt, durationMs, each event's at). */
+  | { readonly op: 'records'; readonly defense: string; readonly agent: string; readonly repeats: number }
   | { readonly op: 'close' };
 
 export interface TimedBatch {
@@ -52,7 +54,7 @@ const flag = (name: string, fallback: string): string => {
   return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
 };
 const root = flag('root', new URL('..', import.meta.url).pathname);
-const agentName = flag('agent', 'reference');
+const sideAgent = flag('agent', 'reference');
 const from = <T>(path: string): Promise<T> => import(pathToFileURL(join(root, path)).href) as Promise<T>;
 
 const { createEnvironment } = await from<typeof EnvironmentModule>('src/environment/index.ts');
@@ -71,7 +73,7 @@ const fixture = resolved.suites[0].fixture;
 type RunOne = (scenario: RegistryModule.Scenario) => Promise<ScenarioRecord>;
 
 /** Scenarios behind `defense`, as this tree's `run` assembles them. */
-async function assemble(defense: string): Promise<{ runOne: RunOne; agent: HarnessModule.Agent; sideEffects: boolean }> {
+async function assemble(defense: string, agentName: string): Promise<{ runOne: RunOne; agent: HarnessModule.Agent; sideEffects: boolean }> {
   if ('prepareRun' in harness) {
     const prepared = await harness.prepareRun({
       selection: { resolved, label: 'core', scenarios: core },
@@ -88,11 +90,11 @@ async function assemble(defense: string): Promise<{ runOne: RunOne; agent: Harne
       sideEffects: (plan.sideEffects?.size ?? 0) > 0,
     };
   }
-  return assembleByPieces(defense);
+  return assembleByPieces(defense, agentName);
 }
 
 /** A tree from before `prepareRun`: the mediators, the chokepoint and the suite's side-effect set, as its `run` put them together. */
-async function assembleByPieces(defense: string): Promise<{ runOne: RunOne; agent: HarnessModule.Agent; sideEffects: boolean }> {
+async function assembleByPieces(defense: string, agentName: string): Promise<{ runOne: RunOne; agent: HarnessModule.Agent; sideEffects: boolean }> {
   interface Pieces {
     createMediators(names: readonly string[], options: object): unknown;
     parseDefenses(text: string): string[];
@@ -138,13 +140,26 @@ async function assembleByPieces(defense: string): Promise<{ runOne: RunOne; agen
 }
 
 const assembled = new Map<string, Awaited<ReturnType<typeof assemble>>>();
-async function assembledFor(defense: string) {
-  let found = assembled.get(defense);
+async function assembledFor(defense: string, agentName = sideAgent) {
+  const key = `${defense} ${agentName}`;
+  let found = assembled.get(key);
   if (!found) {
-    found = await assemble(defense);
-    assembled.set(defense, found);
+    found = await assemble(defense, agentName);
+    assembled.set(key, found);
   }
   return found;
+}
+
+/** See the `records` request. */
+async function records(defense: string, agentName: string, repeats: number): Promise<string[]> {
+  const { runOne } = await assembledFor(defense, agentName);
+  const texts: string[] = [];
+  for (let r = 0; r < repeats; r++)
+    for (const scenario of core) {
+      const { startedAt: _startedAt, durationMs: _durationMs, events, ...rest } = await runOne(scenario);
+      texts.push(JSON.stringify({ ...rest, events: events.map(({ at: _at, ...event }) => event) }));
+    }
+  return texts;
 }
 let next = 0;
 
@@ -259,6 +274,8 @@ async function answer(request: SideRequest): Promise<unknown> {
       return memory();
     case 'writes':
       return writes(request.count);
+    case 'records':
+      return records(request.defense, request.agent, request.repeats);
     case 'close':
       await sandbox.close();
       return null;

@@ -9,7 +9,7 @@
  * loop (their cost is fsync, measured once at the end).
  *
  *   npx tsx bench/harness.ts [--baseline REF] [--current REF] [--per-defense 1000] [--rounds 5] [--scenarios 20000]
- *                            [--agent reference|compliant] [--profile DIR] [--json]
+ *                            [--agent reference|compliant] [--profile DIR] [--json] [--check-records]
  *
  * Each side runs in a child process of its own (`bench/harness-side.ts`). With `--baseline REF`
  * the commit REF is extracted into a temporary folder (kept for the next run; `--current REF` measures
@@ -43,6 +43,8 @@ const LONG_RUN = Number(flag('scenarios', '20000'));
 const AGENT = flag('agent', 'reference');
 const PROFILE = flag('profile', '');
 const JSON_OUTPUT = argv.includes('--json');
+/** Only compare the two trees' records (every core scenario, both deterministic agents, every defense, twice), times taken out; exit 1 on a difference. */
+const CHECK_RECORDS = argv.includes('--check-records');
 const DEFENSES = ['none', 'typechecker', 'router', 'router-multi', 'llm-judge', 'typechecker,router-multi,llm-judge'];
 const CHUNK = 500;
 const HERE = fileURLToPath(new URL('..', import.meta.url));
@@ -145,6 +147,27 @@ if (BASELINE) {
   const tree = baselineTree(BASELINE);
   baselineCommit = tree.commit;
   sides.push(await startSide(`baseline ${BASELINE}`, tree.root));
+}
+
+if (CHECK_RECORDS) {
+  if (sides.length < 2) throw new Error('--check-records compares with --baseline REF');
+  let differing = 0;
+  let total = 0;
+  for (const agent of ['reference', 'compliant'])
+    for (const defense of DEFENSES) {
+      const request: SideRequest = { op: 'records', defense, agent, repeats: 2 };
+      const [ours, theirs] = [await sides[0].ask<string[]>(request), await sides[1].ask<string[]>(request)];
+      total += ours.length;
+      const first = ours.findIndex((text, i) => text !== theirs[i]);
+      const count = ours.filter((text, i) => text !== theirs[i]).length + Math.abs(ours.length - theirs.length);
+      differing += count;
+      log(
+        `records, ${agent} agent, ${defense}: ${count === 0 ? 'identical' : `${count} of ${ours.length} differ, first ${first}:\n  ${ours[first]}\n  ${theirs[first]}`}`,
+      );
+    }
+  log(`records: ${total - differing} of ${total} byte-identical to ${sides[1].name} (times taken out)`);
+  for (const side of sides) await side.ask({ op: 'close' });
+  process.exit(differing === 0 ? 0 : 1);
 }
 
 // Warm-up on every side: JIT, sql.js, the module caches, the side-effect baselines.

@@ -15,8 +15,16 @@ import {
 import { poolOf, stoppedAt, type PublicSandbox, type Sandbox } from './sandbox.ts';
 import type { Bounds, SandboxThread } from './thread.ts';
 
-/** What judges of an open environment are given besides its states: the run, and the states after each call when a judge reads them. */
-export type RunParts = Omit<JudgeParts<Snapshot>, 'pre' | 'post'>;
+/** A state the environment's worker kept (see `keepStates`): the opening state, or the state after the environment's call number `after` (from 0). */
+export interface KeptState {
+  readonly kept: 'opening' | number;
+}
+
+/**
+ * What judges of an open environment are given besides its states: the run, and the states after
+ * each call when a judge reads them (as host data, or as states the environment's worker kept).
+ */
+export type RunParts = Omit<JudgeParts<Snapshot>, 'pre' | 'post' | 'steps'> & { readonly steps?: readonly (Snapshot | KeptState)[] };
 
 /** A tool call that ran past its limit: its worker, and the environment with it, were discarded. */
 export interface TimedOutOutcome {
@@ -26,6 +34,9 @@ export interface TimedOutOutcome {
 }
 
 export type ExecuteOutcome = ToolOutcome | TimedOutOutcome;
+
+/** What a stop or a crash while opening an environment names (the opening is one activity, OPENING_SNAPSHOT). */
+const OPENING = "the environment's opening";
 
 /**
  * One scenario environment living in a sandbox worker (mailbox, file tree, sql.js database). It
@@ -45,6 +56,9 @@ export class SandboxEnvironment {
   private unopened: { readonly opening: boolean } | undefined;
   /** Whether `open` was asked for the opening snapshot: an environment rebuilt before its opening came back asks for it again. */
   private wantsOpening = false;
+  /** Whether the worker keeps the state after each call (`keepStates`), and whether the environment was ever lost (the states kept may then not be its calls'). */
+  private keepStates = false;
+  private everLost = false;
 
   private constructor(
     private readonly sandbox: Sandbox,
@@ -56,6 +70,9 @@ export class SandboxEnvironment {
    * A fresh environment; throws ChokepointError('locator') when an injection does not resolve.
    * With `opening`, its opening snapshot comes back with it (`opening`), in the same message.
    *
+   * With `keepStates`, its worker keeps the state after each call, for judges that read them
+   * (`keptSteps`): no environment is replayed to rebuild them.
+   *
    * With `deferred`, an environment the sandbox opened before with injections at the same locators
    * (which then cannot fail but by a stop or a crash) is opened by its first `execute` or `finish`,
    * in the same message: one round trip less per scenario. That request then throws OpeningFailed
@@ -65,11 +82,12 @@ export class SandboxEnvironment {
     sandbox: PublicSandbox,
     fixture: EnvironmentFixture,
     injections: readonly Injection[],
-    options: { readonly opening?: boolean; readonly deferred?: boolean } = {},
+    options: { readonly opening?: boolean; readonly deferred?: boolean; readonly keepStates?: boolean } = {},
   ): Promise<SandboxEnvironment> {
     const pool = poolOf(sandbox);
     const environment = new SandboxEnvironment(pool, fixture, injections);
     environment.wantsOpening = options.opening ?? false;
+    environment.keepStates = options.keepStates ?? false;
     if (options.deferred && pool.opensCleanly(fixture, injections)) await environment.defer(options.opening ?? false);
     else await environment.start(options.opening ?? false);
     return environment;
@@ -81,7 +99,7 @@ export class SandboxEnvironment {
     const open = this.openWire(thread, id, withOpening);
     let opening;
     try {
-      opening = await thread.request({ op: 'open', ...open }, this.bounds('the opening snapshot'));
+      opening = await thread.request({ op: 'open', ...open }, this.bounds(OPENING));
     } catch (error) {
       this.sandbox.release(thread);
       throw error;
@@ -124,7 +142,7 @@ export class SandboxEnvironment {
     const open = this.openWire(thread, this.id, unopened.opening);
     let reply;
     try {
-      reply = await thread.request({ op: 'open-then', open, then: request }, this.bounds('the opening snapshot', [], 0, bounds));
+      reply = await thread.request({ op: 'open-then', open, then: request }, this.bounds(OPENING, [], 0, bounds));
     } catch (error) {
       const at = stoppedAt(error);
       throw at?.kind === 'snapshot' && at.index === OPENING_SNAPSHOT ? new OpeningFailed(error as Error) : error;
@@ -144,7 +162,7 @@ export class SandboxEnvironment {
     return this.lostBecause;
   }
 
-  /** Limits and names of a request's activities; with `then`, of an `open-then` whose opening snapshot is `snapshot` and the rest `then`'s. */
+  /** Limits and names of a request's activities; with `then`, of an `open-then` whose opening is `snapshot` and the rest `then`'s. */
   private bounds(snapshot: string, calls: readonly ToolCallWire[] = [], firstIndex = 0, then?: Bounds): Bounds {
     return {
       limits: this.sandbox.activityLimits,
@@ -165,6 +183,7 @@ export class SandboxEnvironment {
   }
 
   private lose(error: unknown): void {
+    this.everLost = true;
     this.lostBecause = error instanceof Error ? error.message : String(error);
     if (this.thread) this.sandbox.release(this.thread);
     this.thread = undefined;
@@ -174,7 +193,8 @@ export class SandboxEnvironment {
   async execute(call: ToolCallWire, index = this.completed.length): Promise<ExecuteOutcome> {
     const thread = this.live();
     try {
-      const [outcome] = await this.send(thread, { op: 'execute', env: this.id, calls: [call] }, this.bounds('a snapshot', [call], index));
+      const request = { op: 'execute', env: this.id, calls: [call], ...(this.keepStates ? { keep: true } : {}) } as const;
+      const [outcome] = await this.send(thread, request, this.bounds('a snapshot', [call], index));
       this.completed.push(call);
       return outcome;
     } catch (error) {
@@ -205,6 +225,19 @@ export class SandboxEnvironment {
     return trace;
   }
 
+  /**
+   * The states after each call of a trace whose calls `executed` (in order) say which ran on this
+   * environment, as the worker kept them (a call that did not run repeats the state before it);
+   * undefined unless it kept every one: opened with `keepStates`, never lost, every call that ran
+   * completed.
+   */
+  keptSteps(executed: readonly boolean[]): KeptState[] | undefined {
+    if (!this.keepStates || this.everLost || executed.filter(Boolean).length !== this.completed.length) return undefined;
+    let state: KeptState = { kept: 'opening' };
+    let after = 0;
+    return executed.map((ran) => (ran ? (state = { kept: after++ }) : state));
+  }
+
   /** The state now, as deep-frozen plain data; the worker keeps it too, so judging it costs no copy. */
   async snapshot(): Promise<Snapshot> {
     const ref = this.sandbox.newId();
@@ -232,7 +265,7 @@ export class SandboxEnvironment {
     this.unopened = undefined;
     const open = this.openWire(thread, this.id, unopened.opening);
     try {
-      this.opened(thread, open, await thread.request({ op: 'open', ...open }, this.bounds('the opening snapshot')));
+      this.opened(thread, open, await thread.request({ op: 'open', ...open }, this.bounds(OPENING)));
     } catch (error) {
       this.lose(error);
       throw error;
@@ -289,7 +322,8 @@ export class SandboxEnvironment {
 
   /** The run's parts as `thread` is sent them: the states after each call by reference where it holds them. */
   private partsWire(thread: SandboxThread, { steps, ...rest }: RunParts): Omit<ContextWire, 'pre' | 'post'> {
-    return { ...rest, ...(steps ? { steps: steps.map((s) => this.sandbox.snapshotWire(thread, s)) } : {}) };
+    const wire = (step: Snapshot | KeptState) => ('kept' in step ? { env: this.id, at: step.kept } : this.sandbox.snapshotWire(thread, step));
+    return { ...rest, ...(steps ? { steps: steps.map(wire) } : {}) };
   }
 
   private async judgeEach(

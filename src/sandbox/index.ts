@@ -13,7 +13,7 @@ export const Sandbox: new (options?: SandboxOptions) => Sandbox = SandboxPool;
 /** The process-wide sandbox with the default limits (library use without an explicit sandbox). */
 export const defaultSandbox: () => Sandbox = sharedSandbox;
 export { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
-export { SandboxEnvironment, type ExecuteOutcome, type TimedOutOutcome } from './environment.ts';
+export { SandboxEnvironment, type ExecuteOutcome, type KeptState, type TimedOutOutcome } from './environment.ts';
 export { formatLimit, isTimeout, OpeningFailed, SandboxCrash, SandboxTimeout, TIMEOUT_PREFIX } from './errors.ts';
 export { judgeTarget } from './targets.ts';
 

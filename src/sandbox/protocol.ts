@@ -23,9 +23,11 @@ export interface JudgeTarget {
 
 /**
  * A snapshot in a judge context: one the worker holds by id (with its data when the host is not
- * sure the worker still has it), or one of an open environment (its opening state, or its state now).
+ * sure the worker still has it), or one of an open environment: its opening state, its state now,
+ * or its state after its call number `at` (from 0), kept when the environment's calls asked for it
+ * (`execute`'s `keep`).
  */
-export type SnapshotWire = { readonly ref: number; readonly data?: Snapshot } | { readonly env: number; readonly at: 'opening' | 'now' };
+export type SnapshotWire = { readonly ref: number; readonly data?: Snapshot } | { readonly env: number; readonly at: 'opening' | 'now' | number };
 
 /** What judges are given, with each state as `S`: a snapshot (host, worker) or its wire form. */
 export interface JudgeParts<S> {
@@ -65,7 +67,8 @@ export interface OpenWire {
 }
 
 /**
- * The activity index of the opening snapshot (a `snapshot` activity): the host tells a stop while
+ * The activity index of an environment's opening (a `snapshot` activity: the fixture sealed, the
+ * environment built and injected, its opening snapshot): the host tells a stop or a crash while
  * opening an environment from one while using it, when the two travel in one message (`open-then`).
  */
 export const OPENING_SNAPSHOT = -1;
@@ -81,7 +84,8 @@ export type Request =
    * that fails is answered alone (`openFailed`), and `then` is not run.
    */
   | { readonly op: 'open-then'; readonly open: OpenWire; readonly then: OpenedRequest }
-  | { readonly op: 'execute'; readonly env: number; readonly calls: readonly ToolCallWire[] }
+  /** Runs calls on an environment; with `keep`, the worker keeps the state after each (see SnapshotWire). */
+  | { readonly op: 'execute'; readonly env: number; readonly calls: readonly ToolCallWire[]; readonly keep?: boolean }
   | { readonly op: 'snapshot'; readonly env: number; readonly ref: number }
   | { readonly op: 'locate'; readonly env: number; readonly locators: readonly string[] }
   | { readonly op: 'close'; readonly env: number }

@@ -1,7 +1,7 @@
 import type { Message, Snapshot, TraceCall, VerdictRecord } from '../../contract/index.ts';
 import type { EnvironmentFixture, Injection } from '../../environment/index.ts';
 import type { InjectionTaskSpec, UserTaskSpec } from '../../registry/index.ts';
-import { isTimeout, judgeTarget, SandboxEnvironment, type JudgeTarget, type Sandbox } from '../../sandbox/index.ts';
+import { isTimeout, judgeTarget, SandboxEnvironment, type JudgeTarget, type KeptState, type Sandbox } from '../../sandbox/index.ts';
 import { isMalformedCall } from './outcome.ts';
 
 /**
@@ -85,7 +85,7 @@ export async function judgeOnEnvironment(
   tasks: readonly JudgedTask[],
   run: JudgedRun,
 ): Promise<VerdictRecord[]> {
-  const steps = await stepsFor(recipe, tasks, run.trace);
+  const steps = await stepsFor(recipe, tasks, run.trace, env);
   if (typeof steps === 'string') return tasks.map((t) => notJudged(t.version, steps));
   return env.judge(tasks.map(targetOf), { ...run, ...(steps ? { steps } : {}) });
 }
@@ -101,7 +101,7 @@ export async function finishOnEnvironment(
   run: JudgedRun,
   options: { readonly snapshot?: boolean } = {},
 ): Promise<{ readonly verdicts: readonly VerdictRecord[]; readonly post?: Snapshot }> {
-  const steps = await stepsFor(recipe, tasks, run.trace);
+  const steps = await stepsFor(recipe, tasks, run.trace, env);
   if (typeof steps === 'string') return { verdicts: tasks.map((t) => notJudged(t.version, steps)) };
   return env.finish(tasks.map(targetOf), { ...run, ...(steps ? { steps } : {}) }, options);
 }
@@ -112,16 +112,36 @@ export async function judgeOnSnapshots(
   tasks: readonly JudgedTask[],
   run: JudgedRun & { readonly pre: Snapshot; readonly post: Snapshot },
 ): Promise<VerdictRecord[]> {
-  const steps = await stepsFor(recipe, tasks, run.trace);
+  const steps = await rebuiltSteps(recipe, tasks, run.trace);
   if (typeof steps === 'string') return tasks.map((t) => notJudged(t.version, steps));
   return recipe.sandbox.judge(tasks.map(targetOf), { ...run, ...(steps ? { steps } : {}) });
 }
 
-/** The states after each call when a task's judge reads them; undefined when none does; why not, when they cannot be rebuilt. */
-async function stepsFor(recipe: EnvironmentRecipe, tasks: readonly JudgedTask[], trace: readonly TraceCall[]): Promise<Snapshot[] | undefined | string> {
+/** Whether a judge of these tasks reads the states after each call (`steps`). */
+export async function judgesReadSteps(tasks: readonly JudgedTask[]): Promise<boolean> {
   let needed = false;
   for (const task of tasks) needed ||= await readsSteps(task.file);
-  if (!needed) return undefined;
+  return needed;
+}
+
+/**
+ * The states after each call when a task's judge reads them: the ones the judged environment's
+ * worker kept as its calls ran (SandboxEnvironment.open's `keepStates`), else rebuilt on a fresh
+ * environment; undefined when no judge reads them; why not, when they cannot be rebuilt.
+ */
+async function stepsFor(
+  recipe: EnvironmentRecipe,
+  tasks: readonly JudgedTask[],
+  trace: readonly TraceCall[],
+  env: SandboxEnvironment,
+): Promise<readonly (Snapshot | KeptState)[] | undefined | string> {
+  if (!(await judgesReadSteps(tasks))) return undefined;
+  return env.keptSteps(trace.map(wasDispatched)) ?? rebuiltSteps(recipe, tasks, trace);
+}
+
+/** The states after each call when a task's judge reads them, rebuilt on a fresh environment; undefined when none does; why not, when they cannot be. */
+async function rebuiltSteps(recipe: EnvironmentRecipe, tasks: readonly JudgedTask[], trace: readonly TraceCall[]): Promise<Snapshot[] | undefined | string> {
+  if (!(await judgesReadSteps(tasks))) return undefined;
   try {
     return await stepStates(recipe, trace);
   } catch (error) {

@@ -21,7 +21,7 @@ import type { MediationResult, ProposedCall } from '../chokepoint.ts';
 import type { DisclosureClassifier } from '../disclosure.ts';
 import { refusalText } from '../../contract/index.ts';
 import { scenarioDisclosure, scenarioSideEffects, type SideEffectChecks } from './protocol-checks.ts';
-import { finishOnEnvironment, messageOf, notJudged, payloadDelivered } from './judging.ts';
+import { finishOnEnvironment, judgesReadSteps, messageOf, notJudged, payloadDelivered } from './judging.ts';
 import { classifyOutcome, MALFORMED_CALL_PREFIX, type Ending } from './outcome.ts';
 
 /**
@@ -149,11 +149,15 @@ export async function runScenario(scenario: Scenario, options: ScenarioRunOption
     });
   };
 
+  const tasks = injectionTask ? [userTask, injectionTask] : [userTask];
+  // A judge that reads the states after each call gets the ones the environment's worker keeps as the calls run (no replay); a failure to tell shows when judging.
+  const keepStates = await judgesReadSteps(tasks).catch(() => false);
   let environment: SandboxEnvironment;
   try {
     environment = await SandboxEnvironment.open(options.sandbox ?? defaultSandbox(), options.fixture, injections, {
       opening: options.sideEffects !== undefined,
       deferred: true,
+      keepStates,
     });
   } catch (error) {
     return setupFailed(error);
@@ -167,7 +171,6 @@ export async function runScenario(scenario: Scenario, options: ScenarioRunOption
     conversation = await converse(scenario, environment, options, report);
     messages = messagesOf(conversation);
     const recipe = { sandbox: options.sandbox ?? defaultSandbox(), fixture: options.fixture, injections };
-    const tasks = injectionTask ? [userTask, injectionTask] : [userTask];
     // Judging closes the environment and brings back the state the judges saw, in one message.
     const finished = await finishOnEnvironment(
       environment,

@@ -52,7 +52,8 @@ class MissingSnapshots extends Error {
 export class WorkerState {
   private readonly fixtures = new Map<number, EnvironmentFixture>();
   private readonly pristineStates = new Map<number, Snapshot>();
-  private readonly environments = new Map<number, { readonly env: Environment; readonly opening: Snapshot }>();
+  /** Open environments: with their opening state and the states their calls kept (`execute`'s `keep`), in call order. */
+  private readonly environments = new Map<number, { readonly env: Environment; readonly opening: Snapshot; readonly kept: Snapshot[] }>();
   /** Insertion order is use order: the first entry is the least recently used. */
   private readonly snapshots = new Map<number, Snapshot>();
   private readonly definitions = new Map<string, TaskDefinition | ChokepointError>();
@@ -135,8 +136,12 @@ export class WorkerState {
         return { opened, value: (await this.handle(request.then)) as Replies[OpenedRequest['op']] };
       }
       case 'execute': {
-        const { env } = this.environment(request.env);
-        return request.calls.map((call, index) => this.bounded('tool', index, () => execute(env, call)));
+        const { env, kept } = this.environment(request.env);
+        return request.calls.map((call, index) => {
+          const outcome = this.bounded('tool', index, () => execute(env, call));
+          if (request.keep) kept.push(this.bounded('snapshot', index, () => env.snapshot()));
+          return outcome;
+        });
       }
       case 'snapshot': {
         const { env } = this.environment(request.env);
@@ -166,28 +171,35 @@ export class WorkerState {
     }
   }
 
+  /**
+   * The whole opening (the fixture sealed, the environment built and injected, its snapshots) is
+   * one bounded activity, the opening's (OPENING_SNAPSHOT): a stop or a crash anywhere in it is the
+   * opening's, also when the opening travels with the environment's first request (`open-then`).
+   */
   private async open(request: OpenWire): Promise<Replies['open']> {
-    let fixture = this.fixtures.get(request.fixture.key);
-    if (!fixture) {
-      if (!request.fixture.data) throw new Error(`fixture ${request.fixture.key} was never sent`);
-      // The worker's own copy: sealed, so environments find what they derive from it by identity.
-      fixture = sealFixture(request.fixture.data);
-      this.fixtures.set(request.fixture.key, fixture);
-    }
-    const env = await createEnvironment(fixture, request.injections);
-    const opening = this.bounded('snapshot', OPENING_SNAPSHOT, () => env.snapshot());
-    this.environments.set(request.env, { env, opening });
-    if (!request.snapshot) return null;
-    const pristine = await this.pristine(request.fixture.key, fixture);
-    return { ...(request.pristine ? { pristine } : {}), changes: changesFrom(pristine, opening) };
+    return this.boundedAsync('snapshot', OPENING_SNAPSHOT, async () => {
+      let fixture = this.fixtures.get(request.fixture.key);
+      if (!fixture) {
+        if (!request.fixture.data) throw new Error(`fixture ${request.fixture.key} was never sent`);
+        // The worker's own copy: sealed, so environments find what they derive from it by identity.
+        fixture = sealFixture(request.fixture.data);
+        this.fixtures.set(request.fixture.key, fixture);
+      }
+      const env = await createEnvironment(fixture, request.injections);
+      const opening = env.snapshot();
+      this.environments.set(request.env, { env, opening, kept: [] });
+      if (!request.snapshot) return null;
+      const pristine = await this.pristine(request.fixture.key, fixture);
+      return { ...(request.pristine ? { pristine } : {}), changes: changesFrom(pristine, opening) };
+    });
   }
 
-  /** The state of a fresh environment of the fixture, without injections; its parts are every such environment's (copy on write). */
+  /** The state of a fresh environment of the fixture, without injections; its parts are every such environment's (copy on write). Part of an opening. */
   private async pristine(key: number, fixture: EnvironmentFixture): Promise<Snapshot> {
     let found = this.pristineStates.get(key);
     if (!found) {
       const env = await createEnvironment(fixture);
-      found = this.bounded('snapshot', 0, () => env.snapshot());
+      found = env.snapshot();
       env.close();
       this.pristineStates.set(key, found);
     }
@@ -208,7 +220,11 @@ export class WorkerState {
 
   private snapshotOf(wire: SnapshotWire, missing: number[]): Snapshot | undefined {
     if ('env' in wire) {
-      const { env, opening } = this.environment(wire.env);
+      const { env, opening, kept } = this.environment(wire.env);
+      if (typeof wire.at === 'number') {
+        if (wire.at >= kept.length) throw new Error(`environment ${wire.env} kept no state after its call ${wire.at}`);
+        return kept[wire.at];
+      }
       return wire.at === 'opening' ? opening : this.bounded('snapshot', 0, () => env.snapshot());
     }
     if (wire.data !== undefined) {

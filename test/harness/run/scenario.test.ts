@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import { describe, expect, it, vi } from 'vitest';
 import {
   AgentFailure,
   answer,
@@ -17,6 +18,7 @@ import { join, relative } from 'node:path';
 import { recordedMessages, type ScenarioRecord } from '../../../src/contract/index.ts';
 import { Sandbox } from '../../../src/sandbox/index.ts';
 import { poolOf } from '../../../src/sandbox/sandbox.ts';
+import type { HostMessage } from '../../../src/sandbox/protocol.ts';
 import { miniBenchmark, miniScenario } from './mini.ts';
 
 /** Judge modules that misbehave; a scenario's task is pointed at one of them. */
@@ -259,9 +261,17 @@ describe('runScenario', () => {
       name: 'typechecker',
       decide: (call) => ({ by: 'typechecker', allowed: (call.args as { to?: unknown }).to !== 'eve@evil.test', reason: 'test' }),
     };
-    const record = await runScenario(reading, await options(agent, [blockEve]));
-    expect(record.calls.map((c) => c.status)).toEqual(['ok', 'ok', 'blocked', 'ok']);
-    expect(record.utility).toEqual({ passed: true, judgeVersion: '1.0.0' });
+    const posted = vi.spyOn(Worker.prototype, 'postMessage');
+    try {
+      const record = await runScenario(reading, await options(agent, [blockEve]));
+      expect(record.calls.map((c) => c.status)).toEqual(['ok', 'ok', 'blocked', 'ok']);
+      expect(record.utility).toEqual({ passed: true, judgeVersion: '1.0.0' });
+      // The states are the ones the scenario's environment kept as its calls ran: no environment replayed for them, no snapshot sent.
+      const ops = posted.mock.calls.map(([message]) => (message as HostMessage).request.op);
+      expect(ops.filter((op) => op === 'snapshot' || op === 'close')).toEqual([]);
+    } finally {
+      posted.mockRestore();
+    }
   });
 
   it('a judge reading steps where the analyzer cannot see it gets a judge error, never a made-up state', async () => {
