@@ -14,6 +14,7 @@
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { Module, createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
+import process from 'node:process';
 import { basename, dirname, join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import vm from 'node:vm';
