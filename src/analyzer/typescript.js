@@ -1,8 +1,71 @@
-// The TypeScript compiler API (the `typescript` package), loaded with require: imported as an ES
+// The TypeScript compiler API (the `typescript` package), loaded as CommonJS: imported as an ES
 // module, Node first scans its 9 MB of CommonJS for the names it exports, 0.1-0.2 s at every
 // start of `chokepoint lint` (bench/README.md). Every module of the analyzer takes `ts` from here,
 // values and types alike (typescript.d.ts): enum types are nominal per declaration, so there is
 // one. The build copies both files into dist/ (package.json "build").
-import { createRequire } from 'node:module';
+//
+// Compiling those 9 MB is a fixed cost of every process that analyses (0.1 s for the top level,
+// as much again for the functions a lint calls, of about 7 s of CPU for 1,000 judges), so the
+// compiled code is kept in a V8 code cache in the temporary folder, as Node 22's
+// `module.enableCompileCache` (which `tsc` turns on where Node has it) keeps every module's; Node
+// 20 has only `vm.Script`'s cached data. The module is registered in require's cache, so
+// `require('typescript')` elsewhere in the process (src/registry/typescript-api.ts) gets this one.
+// `NODE_DISABLE_COMPILE_CACHE=1` turns the cache off, as it does Node's.
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { Module, createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import process from 'node:process';
+import { basename, dirname, join } from 'node:path';
+import { isMainThread } from 'node:worker_threads';
+import vm from 'node:vm';
 
-export const ts = createRequire(import.meta.url)('typescript');
+const require = createRequire(import.meta.url);
+
+function loadTypeScript() {
+  const file = require.resolve('typescript');
+  const known = require.cache[file];
+  if (known?.loaded || process.env.NODE_DISABLE_COMPILE_CACHE) return require('typescript');
+  const { size, mtimeMs } = statSync(file);
+  const uid = typeof process.getuid === 'function' ? process.getuid() : 'user';
+  const dir = join(tmpdir(), `chokepoint-compile-cache-${uid}`);
+  const cacheFile = join(dir, `${basename(file)}-${size}-${Math.trunc(mtimeMs)}-${process.version}-${process.arch}.bin`);
+  let cachedData;
+  try {
+    cachedData = readFileSync(cacheFile);
+  } catch {
+    cachedData = undefined;
+  }
+  const script = new vm.Script(Module.wrap(readFileSync(file, 'utf8')), {
+    filename: file,
+    cachedData,
+    ...(vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER ? { importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER } : {}),
+  });
+  const module = new Module(file, undefined);
+  module.filename = file;
+  module.paths = Module._nodeModulePaths(dirname(file));
+  require.cache[file] = module;
+  try {
+    script.runInThisContext().call(module.exports, module.exports, createRequire(file), module, file, dirname(file));
+  } catch (error) {
+    delete require.cache[file];
+    throw error;
+  }
+  module.loaded = true;
+  if ((cachedData === undefined || script.cachedDataRejected) && isMainThread) {
+    // Written as the process ends, so the functions the run compiled are in it too; by rename, so a
+    // concurrent process reads the old file or the new one, never half of one. A failure costs only speed.
+    process.once('exit', () => {
+      try {
+        mkdirSync(dir, { recursive: true, mode: 0o700 });
+        const partial = `${cacheFile}.${process.pid}`;
+        writeFileSync(partial, script.createCachedData());
+        renameSync(partial, cacheFile);
+      } catch {
+        // No cache: the next process compiles the compiler again.
+      }
+    });
+  }
+  return module.exports;
+}
+
+export const ts = loadTypeScript();
