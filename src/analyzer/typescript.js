@@ -21,6 +21,22 @@ import vm from 'node:vm';
 
 const require = createRequire(import.meta.url);
 
+/**
+ * The cached code, when the folder holding it is this user's own and nobody else can write to it:
+ * compiled code is not checked beyond its source's hash, so a folder in the shared temporary
+ * directory that another user made (or can write to) is not read, and nothing is written there.
+ */
+function trustedCache(dir, uid, cacheFile) {
+  try {
+    const folder = statSync(dir);
+    if (!folder.isDirectory() || (typeof uid === 'number' && folder.uid !== uid) || (folder.mode & 0o022) !== 0) return untrusted;
+    return readFileSync(cacheFile);
+  } catch {
+    return undefined;
+  }
+}
+const untrusted = Symbol('untrusted cache folder');
+
 function loadTypeScript() {
   const file = require.resolve('typescript');
   const known = require.cache[file];
@@ -29,15 +45,10 @@ function loadTypeScript() {
   const uid = typeof process.getuid === 'function' ? process.getuid() : 'user';
   const dir = join(tmpdir(), `chokepoint-compile-cache-${uid}`);
   const cacheFile = join(dir, `${basename(file)}-${size}-${Math.trunc(mtimeMs)}-${process.version}-${process.arch}.bin`);
-  let cachedData;
-  try {
-    cachedData = readFileSync(cacheFile);
-  } catch {
-    cachedData = undefined;
-  }
+  const cachedData = trustedCache(dir, uid, cacheFile);
   const script = new vm.Script(Module.wrap(readFileSync(file, 'utf8')), {
     filename: file,
-    cachedData,
+    cachedData: cachedData === untrusted ? undefined : cachedData,
     ...(vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER ? { importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER } : {}),
   });
   const module = new Module(file, undefined);
@@ -51,7 +62,7 @@ function loadTypeScript() {
     throw error;
   }
   module.loaded = true;
-  if ((cachedData === undefined || script.cachedDataRejected) && isMainThread) {
+  if (cachedData !== untrusted && (cachedData === undefined || script.cachedDataRejected) && isMainThread) {
     // Written as the process ends, so the functions the run compiled are in it too; by rename, so a
     // concurrent process reads the old file or the new one, never half of one. A failure costs only speed.
     process.once('exit', () => {

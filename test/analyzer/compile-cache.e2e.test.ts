@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -34,6 +34,22 @@ describe('the compiler code cache (src/analyzer/typescript.js)', () => {
   ])('%s', (_, env, files) => {
     expect(run(env)).toEqual(expected);
     expect(cacheFiles()).toHaveLength(files);
+  });
+
+  it('neither reads nor writes a cache folder that others can write to', () => {
+    const shared = mkdtempSync(join(tmpdir(), 'chokepoint-compile-cache-shared-'));
+    try {
+      const folder = join(shared, `chokepoint-compile-cache-${process.getuid?.() ?? 'user'}`);
+      mkdirSync(folder);
+      chmodSync(folder, 0o777);
+      const out = JSON.parse(
+        execFileSync(process.execPath, ['--input-type=module', '-e', probe], { env: { ...process.env, TMPDIR: shared }, encoding: 'utf8' }),
+      ) as unknown;
+      expect(out).toEqual(expected);
+      expect(readdirSync(folder)).toEqual([]);
+    } finally {
+      rmSync(shared, { recursive: true, force: true });
+    }
   });
 
   it('is the one compiler of the process: require("typescript") returns it', () => {
