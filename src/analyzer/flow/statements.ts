@@ -171,7 +171,7 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
   frame.loops.pop();
   frame.control.pop();
   // `for (x of C) if (...) return true;` needs one matching element; `return false` inside needs all.
-  const sign = ts.isForOfStatement(node) ? exitSign(node.statement, true, frame.throwSign()) : undefined;
+  const sign = ts.isForOfStatement(node) ? exitSign(node.statement, true, frame.throwSign(), frame.levels) : undefined;
   if (counted && (sign === 1 || sign === -1)) {
     const id = it.collected.addRecord({ type: 'count', node, of: iterable.paths, op: sign === 1 ? 'truthy' : 'every' });
     return withRecord(NOTHING, id, 1);
@@ -236,7 +236,7 @@ function forStatement(it: Interpreter, node: ts.ForStatement, frame: Frame): Val
   if (node.incrementor) expressionStatement(it, node.incrementor, frame);
   frame.control.pop();
   // An index loop over a context collection that returns at an element is a search, as `for...of` is.
-  const sign = indexed ? exitSign(node.statement, true, frame.throwSign()) : undefined;
+  const sign = indexed ? exitSign(node.statement, true, frame.throwSign(), frame.levels) : undefined;
   if (!indexed || (sign !== 1 && sign !== -1)) return undefined;
   const id = it.collected.addRecord({ type: 'count', node, of: indexed.paths, op: sign === 1 ? 'truthy' : 'every' });
   return withRecord(NOTHING, id, 1);
@@ -290,8 +290,8 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   // `continue` / `break` only skip elements: the condition filters data, it does not decide the verdict.
   // In a function that computes a value (not a verdict), an early return's condition shapes that value: data.
   const verdictSign = (s: Sign | undefined): Sign | undefined => (s === undefined || frame.testReturns || s !== 0 ? s : undefined);
-  const thenSign = verdictSign(exitSign(node.thenStatement, true, frame.throwSign()));
-  const elseSign = node.elseStatement ? verdictSign(exitSign(node.elseStatement, true, frame.throwSign())) : undefined;
+  const thenSign = verdictSign(exitSign(node.thenStatement, true, frame.throwSign(), frame.levels));
+  const elseSign = node.elseStatement ? verdictSign(exitSign(node.elseStatement, true, frame.throwSign(), frame.levels)) : undefined;
   const truth = truthiness(cond);
   const consumedCond = consumed(cond);
   // A then-branch that computes the verdict (`if (c) return b;`) where the other way out gives a
@@ -345,7 +345,7 @@ function restSign(node: ts.IfStatement, frame: Frame): Sign | undefined {
   if (!ts.isBlock(parent)) return undefined;
   const rest = parent.statements.slice(parent.statements.indexOf(node) + 1);
   if (!rest.some(alwaysLeaves)) return undefined;
-  const signs = rest.map((s) => exitSign(s, true, frame.throwSign())).filter((s) => s !== undefined);
+  const signs = rest.map((s) => exitSign(s, true, frame.throwSign(), frame.levels)).filter((s) => s !== undefined);
   return signs.length > 0 && signs.every((s) => s === signs[0]) ? signs[0] : undefined;
 }
 
