@@ -1,5 +1,6 @@
 import { ts } from '../typescript.js';
 import { droppedWrite } from './bindings.ts';
+import { compareOperands } from './comparisons.ts';
 import { PURE_METHODS } from './builtins/names.ts';
 import type { Mark } from './collected.ts';
 import type { Frame } from './frame.ts';
@@ -225,7 +226,7 @@ function forStatement(it: Interpreter, node: ts.ForStatement, frame: Frame): Val
       }
     } else it.ev(node.initializer, frame);
   }
-  const cond = node.condition ? it.ev(node.condition, frame) : NOTHING;
+  const cond = node.condition ? (counterBound(it, node, frame) ?? it.ev(node.condition, frame)) : NOTHING;
   const indexed = indexedCollection(it, node, frame);
   frame.control.push(neutral(consumed(cond)));
   if (indexed) frame.loops.push(indexed);
@@ -240,6 +241,45 @@ function forStatement(it: Interpreter, node: ts.ForStatement, frame: Frame): Val
   if (!indexed || (sign !== 1 && sign !== -1)) return undefined;
   const id = it.collected.addRecord({ type: 'count', node, of: indexed.paths, op: sign === 1 ? 'truthy' : 'every' });
   return withRecord(NOTHING, id, 1);
+}
+
+/**
+ * `for (let i = 1; i <= tokens.length; i++)`, `idx < RULES.length`: the loop's own counter against a
+ * bound on positions (a length or size, a literal) that counts no context collection only decides
+ * which positions the body visits — iteration, not a check of content. Its operands stay read;
+ * undefined for any other condition (`i < limit` with a limit read from the context stays a check).
+ */
+function counterBound(it: Interpreter, node: ts.ForStatement, frame: Frame): Value | undefined {
+  const init = node.initializer;
+  const cond = node.condition && skipParens(node.condition);
+  if (!init || !ts.isVariableDeclarationList(init) || !cond || !ts.isBinaryExpression(cond)) return undefined;
+  const op = cond.operatorToken.kind;
+  if (
+    op !== ts.SyntaxKind.LessThanToken &&
+    op !== ts.SyntaxKind.LessThanEqualsToken &&
+    op !== ts.SyntaxKind.GreaterThanToken &&
+    op !== ts.SyntaxKind.GreaterThanEqualsToken
+  ) {
+    return undefined;
+  }
+  const counters = new Set(init.declarations.flatMap((d) => (ts.isIdentifier(d.name) ? [d.name.text] : [])));
+  const isCounter = (e: ts.Expression) => ts.isIdentifier(skipParens(e)) && counters.has((skipParens(e) as ts.Identifier).text);
+  if (isCounter(cond.left) === isCounter(cond.right)) return undefined;
+  if (!isPositionBound(isCounter(cond.left) ? cond.right : cond.left)) return undefined;
+  const a = it.ev(cond.left, frame);
+  const b = it.ev(cond.right, frame);
+  if (a.countOf || b.countOf || (a.constant && b.constant)) return compareOperands(it, cond, cond.operatorToken.getText(), a, b, cond.left, cond.right, frame);
+  return { ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined };
+}
+
+/** A list's length or size, a number literal, or one of them plus or minus a literal: a bound on positions. */
+function isPositionBound(node: ts.Expression): boolean {
+  const e = skipParens(node);
+  if (ts.isNumericLiteral(e)) return true;
+  if (ts.isPropertyAccessExpression(e)) return e.name.text === 'length' || e.name.text === 'size';
+  const op = ts.isBinaryExpression(e) ? e.operatorToken.kind : undefined;
+  if (!ts.isBinaryExpression(e) || (op !== ts.SyntaxKind.PlusToken && op !== ts.SyntaxKind.MinusToken)) return false;
+  return (isPositionBound(e.left) && ts.isNumericLiteral(skipParens(e.right))) || (ts.isNumericLiteral(skipParens(e.left)) && isPositionBound(e.right));
 }
 
 /**
