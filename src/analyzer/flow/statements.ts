@@ -172,12 +172,23 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
   frame.loops.pop();
   frame.control.pop();
   // `for (x of C) if (...) return true;` needs one matching element; `return false` inside needs all.
-  const sign = ts.isForOfStatement(node) ? exitSign(node.statement, true, frame.throwSign(), frame.levels) : undefined;
+  const sign = ts.isForOfStatement(node) ? loopExitSign(node, frame) : undefined;
   if (counted && (sign === 1 || sign === -1)) {
     const id = it.collected.addRecord({ type: 'count', node, of: iterable.paths, op: sign === 1 ? 'truthy' : 'every' });
     return withRecord(NOTHING, id, 1);
   }
   return undefined;
+}
+
+/**
+ * What leaving a loop over a collection from its body gives the verdict: the sign every exit in the
+ * body shares; where they differ (`if (clicked(c)) return ok(c) ? 1 : -1` — the first element that
+ * matches decides, as `find(p)` then a check of what it found) and everything after the loop fails,
+ * the verdict can only pass at an element: 1, the loop a search.
+ */
+function loopExitSign(node: ts.ForOfStatement | ts.ForStatement, frame: Frame): Sign | undefined {
+  const sign = exitSign(node.statement, true, frame.throwSign(), frame.levels);
+  return sign === 0 && restSign(node, frame) === -1 ? 1 : sign;
 }
 
 /**
@@ -237,7 +248,7 @@ function forStatement(it: Interpreter, node: ts.ForStatement, frame: Frame): Val
   if (node.incrementor) expressionStatement(it, node.incrementor, frame);
   frame.control.pop();
   // An index loop over a context collection that returns at an element is a search, as `for...of` is.
-  const sign = indexed ? exitSign(node.statement, true, frame.throwSign(), frame.levels) : undefined;
+  const sign = indexed ? loopExitSign(node, frame) : undefined;
   if (!indexed || (sign !== 1 && sign !== -1)) return undefined;
   const id = it.collected.addRecord({ type: 'count', node, of: indexed.paths, op: sign === 1 ? 'truthy' : 'every' });
   return withRecord(NOTHING, id, 1);
@@ -380,7 +391,7 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
 }
 
 /** The literal verdict the statements after `node` in its block always leave with, if they always leave. */
-function restSign(node: ts.IfStatement, frame: Frame): Sign | undefined {
+function restSign(node: ts.Statement, frame: Frame): Sign | undefined {
   const parent = node.parent;
   if (!ts.isBlock(parent)) return undefined;
   const rest = parent.statements.slice(parent.statements.indexOf(node) + 1);
