@@ -64,6 +64,16 @@ const REWARD_LEVELS: readonly Row[] = [
     count: [{ kind: 'at-least', n: 1, of: 'trace' }],
     content: [],
   },
+  {
+    name: 'levels tested for truth: 2 or 1 is always truthy, so the search decides nothing',
+    code: `function reward(t: ${TRACE}): number { if (t.some((c) => c.tool === 'send')) return 2; return 1; }\nconst judge: Judge = ({ trace }) => (reward(trace) ? true : false);`,
+    count: [],
+  },
+  {
+    name: 'levels tested for truth: -1 or 0, truthy where no call matched',
+    code: `function reward(t: ${TRACE}): number { if (t.some((c) => c.tool === 'send')) return 0; return -1; }\nconst judge: Judge = ({ trace }) => (reward(trace) ? true : false);`,
+    count: [{ kind: 'exactly', n: 0, of: 'trace' }],
+  },
   // Unchanged: a threshold outside the levels, more than two levels, a number read from the context.
   {
     name: 'a helper with three levels stays a numeric comparison',

@@ -61,7 +61,20 @@ function operand(it: Interpreter, node: ts.Expression, frame: Frame, truthOnly: 
   if (ts.isPrefixUnaryExpression(e) && e.operator === ts.SyntaxKind.ExclamationToken) return negate(it.evTest(e.operand, frame));
   let value = ts.isBinaryExpression(e) && isLogical(e.operatorToken.kind) ? logical(it, e, frame, true) : it.ev(e, frame);
   if (truthOnly && value.keyed && value.found === undefined) value = keyPresence(it, e, value);
+  if (value.levels) value = levelTruth(value);
   return noteConstant(it, e, value, frame);
+}
+
+/**
+ * Two levels tested for truth: the checks' truth where only the higher level is truthy, its negation
+ * where only the lower one is (-1 or 0), and no direction where both are (2 or 1: always truthy).
+ */
+function levelTruth(v: Value): Value {
+  const [lo, hi] = v.levels!;
+  const plain = { ...v, levels: undefined };
+  if (Boolean(hi) && !lo) return plain;
+  if (!hi && Boolean(lo)) return { ...negate(plain), constant: undefined };
+  return neutral(plain);
 }
 
 export function evReturn(it: Interpreter, node: ts.Expression, frame: Frame): Value {
