@@ -165,16 +165,21 @@ function tallyTruth(opText: string, a: Value, b: Value): Value | undefined {
   return holds ? { ...dependencies(tally), constant: undefined } : undefined;
 }
 
-/** `score === 1`, `score > 0` on a 0/1 indicator: the truth of its checks. */
+/**
+ * `score === 1`, `score > 0` on a 0/1 indicator, `reward > 0` on a reward of 1 or -1: the truth of
+ * its checks when the comparison holds at one level and fails at the other.
+ */
 function indicatorTruth(opText: string, a: Value, b: Value): Value | undefined {
-  const [value, other, op] = a.indicator ? [a, b, opText] : b.indicator ? [b, a, mirror(opText)] : [undefined, undefined, opText];
+  const leveled = (v: Value) => v.indicator === true || v.levels !== undefined;
+  const [value, other, op] = leveled(a) ? [a, b, opText] : leveled(b) ? [b, a, mirror(opText)] : [undefined, undefined, opText];
   const n = other?.constant?.value;
-  if (!value || (n !== 0 && n !== 1)) return undefined;
-  const holds = ((op === '===' || op === '==') && n === 1) || ((op === '!==' || op === '!=' || op === '>') && n === 0) || (op === '>=' && n === 1);
-  const fails = ((op === '===' || op === '==') && n === 0) || ((op === '!==' || op === '!=' || op === '<') && n === 1) || (op === '<=' && n === 0);
-  if (!holds && !fails) return undefined;
+  if (!value || typeof n !== 'number') return undefined;
+  const [lo, hi] = value.levels ?? [0, 1];
+  const atHi = evaluateComparison(op, hi, n);
+  const atLo = evaluateComparison(op, lo, n);
+  if (atHi === undefined || atLo === undefined || atHi === atLo) return undefined;
   const truth = { ...dependencies(value), constant: undefined };
-  return holds ? truth : { ...negate(truth), constant: undefined };
+  return atHi ? truth : { ...negate(truth), constant: undefined };
 }
 
 function isNullish(v: Value): boolean {

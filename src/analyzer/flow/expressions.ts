@@ -61,7 +61,20 @@ function operand(it: Interpreter, node: ts.Expression, frame: Frame, truthOnly: 
   if (ts.isPrefixUnaryExpression(e) && e.operator === ts.SyntaxKind.ExclamationToken) return negate(it.evTest(e.operand, frame));
   let value = ts.isBinaryExpression(e) && isLogical(e.operatorToken.kind) ? logical(it, e, frame, true) : it.ev(e, frame);
   if (truthOnly && value.keyed && value.found === undefined) value = keyPresence(it, e, value);
+  if (value.levels) value = levelTruth(value);
   return noteConstant(it, e, value, frame);
+}
+
+/**
+ * Two levels tested for truth: the checks' truth where only the higher level is truthy, its negation
+ * where only the lower one is (-1 or 0), and no direction where both are (2 or 1: always truthy).
+ */
+function levelTruth(v: Value): Value {
+  const [lo, hi] = v.levels!;
+  const plain = { ...v, levels: undefined };
+  if (Boolean(hi) && !lo) return plain;
+  if (!hi && Boolean(lo)) return { ...negate(plain), constant: undefined };
+  return neutral(plain);
 }
 
 export function evReturn(it: Interpreter, node: ts.Expression, frame: Frame): Value {
@@ -427,10 +440,13 @@ function conditional(it: Interpreter, node: ts.ConditionalExpression, frame: Fra
   if (truth === false) return withDeps(b, consumed(cond));
   const ca = a.constant?.value;
   const cb = b.constant?.value;
-  // `ok ? true : false` is ok; `ok ? 1 : 0` is ok as a number (an indicator).
-  const sign: Sign = ca === true && cb === false ? 1 : ca === false && cb === true ? -1 : ca === 1 && cb === 0 ? 1 : ca === 0 && cb === 1 ? -1 : 0;
-  const indicator = typeof ca === 'number' && sign !== 0 ? true : undefined;
-  return { ...withDeps({ ...join(a, b) }, sign === 0 ? neutral(consumed(cond)) : resign(consumed(cond), sign)), indicator };
+  // `ok ? true : false` is ok; `ok ? 1 : 0` is ok as a number (an indicator), and so is `ok ? 1 : -1`
+  // with its two levels (the higher one where ok holds).
+  const numbers = typeof ca === 'number' && typeof cb === 'number' && ca !== cb;
+  const sign: Sign = ca === true && cb === false ? 1 : ca === false && cb === true ? -1 : numbers ? (ca > cb ? 1 : -1) : 0;
+  const indicator = numbers && Math.min(ca, cb) === 0 && Math.max(ca, cb) === 1 ? true : undefined;
+  const joined = { ...withDeps({ ...join(a, b) }, sign === 0 ? neutral(consumed(cond)) : resign(consumed(cond), sign)), indicator };
+  return numbers && !indicator ? { ...joined, levels: [Math.min(ca, cb), Math.max(ca, cb)] } : joined;
 }
 
 /** A template literal: folded when every part is constant; otherwise what its parts read. */
@@ -469,8 +485,8 @@ function binary(it: Interpreter, node: ts.BinaryExpression, frame: Frame): Value
         : op === ts.SyntaxKind.AsteriskEqualsToken && isIndicator(left) && isIndicator(right)
           ? product(left, right)
           : op === ts.SyntaxKind.PlusEqualsToken
-            ? (tallied(left, right, frame) ?? { ...join(left, right), constant: undefined })
-            : { ...join(left, right), constant: undefined, aggregate: lostCount(node, left, right) };
+            ? (tallied(left, right, frame) ?? { ...join(left, right), constant: undefined, levels: undefined })
+            : { ...join(left, right), constant: undefined, levels: undefined, aggregate: lostCount(node, left, right) };
     it.assign(node.left, value, frame);
     return right;
   }

@@ -39,6 +39,8 @@ export class Frame implements Scope {
   arrow = false;
   /** `this` in a method or constructor called on an object the analysis knows (its fields as they are now). */
   thisValue: Value | undefined;
+  /** In a helper that returns one of two number literals (numericLevels): those, the higher one as `true`. */
+  levels: readonly [number, number] | undefined;
 
   /**
    * `parent`: where names not bound here are looked up — the activation the function was created in

@@ -4,7 +4,7 @@ import { foldedCall } from './constant-calls.ts';
 import { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
 import { memoKey, signatureOfEnv } from './signature.ts';
-import { isWithin } from './syntax.ts';
+import { isWithin, numericLevels } from './syntax.ts';
 import { inputsAsData, unknownValue, unresolvedCall } from './unknown.ts';
 import { NOTHING, WHOLE_CONTEXT, constantValue, consumed, join, type Closure, type Value } from './value.ts';
 
@@ -100,6 +100,7 @@ export function invoke(
     started.self = callee.self;
     started.arrow = ts.isArrowFunction(fn);
     started.thisValue = self;
+    if (!testReturns && !isJudge) started.levels = numericLevels(fn);
     if (dead) started.dead = 1;
     return started;
   };
@@ -134,7 +135,10 @@ export function invoke(
     stack.depth--;
   }
   const values = frame.returns.map((r) => r.value);
-  const value = values.length === 0 ? constantValue(undefined) : join(...values);
+  const joined = values.length === 0 ? constantValue(undefined) : join(...values);
+  // A helper returning one of two number literals: its result is at one level or the other.
+  const levels = frame.levels && !(frame.levels[0] === 0 && frame.levels[1] === 1) ? frame.levels : undefined;
+  const value = levels && joined.constant === undefined ? { ...joined, levels } : joined;
   if (key && frame.mutations.size === 0) collected.memoise(key, value, start);
   for (const [symbol, v] of frame.env) if (collected.bindings.has(symbol)) collected.bindingValues.set(symbol, v);
   return {

@@ -1,5 +1,6 @@
 import { ts } from '../typescript.js';
 import { droppedWrite } from './bindings.ts';
+import { compareOperands } from './comparisons.ts';
 import { PURE_METHODS } from './builtins/names.ts';
 import type { Mark } from './collected.ts';
 import type { Frame } from './frame.ts';
@@ -171,12 +172,23 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
   frame.loops.pop();
   frame.control.pop();
   // `for (x of C) if (...) return true;` needs one matching element; `return false` inside needs all.
-  const sign = ts.isForOfStatement(node) ? exitSign(node.statement, true, frame.throwSign()) : undefined;
+  const sign = ts.isForOfStatement(node) ? loopExitSign(node, frame) : undefined;
   if (counted && (sign === 1 || sign === -1)) {
     const id = it.collected.addRecord({ type: 'count', node, of: iterable.paths, op: sign === 1 ? 'truthy' : 'every' });
     return withRecord(NOTHING, id, 1);
   }
   return undefined;
+}
+
+/**
+ * What leaving a loop over a collection from its body gives the verdict: the sign every exit in the
+ * body shares; where they differ (`if (clicked(c)) return ok(c) ? 1 : -1` — the first element that
+ * matches decides, as `find(p)` then a check of what it found) and everything after the loop fails,
+ * the verdict can only pass at an element: 1, the loop a search.
+ */
+function loopExitSign(node: ts.ForOfStatement | ts.ForStatement, frame: Frame): Sign | undefined {
+  const sign = exitSign(node.statement, true, frame.throwSign(), frame.levels);
+  return sign === 0 && restSign(node, frame) === -1 ? 1 : sign;
 }
 
 /**
@@ -225,7 +237,7 @@ function forStatement(it: Interpreter, node: ts.ForStatement, frame: Frame): Val
       }
     } else it.ev(node.initializer, frame);
   }
-  const cond = node.condition ? it.ev(node.condition, frame) : NOTHING;
+  const cond = node.condition ? (counterBound(it, node, frame) ?? it.ev(node.condition, frame)) : NOTHING;
   const indexed = indexedCollection(it, node, frame);
   frame.control.push(neutral(consumed(cond)));
   if (indexed) frame.loops.push(indexed);
@@ -236,10 +248,49 @@ function forStatement(it: Interpreter, node: ts.ForStatement, frame: Frame): Val
   if (node.incrementor) expressionStatement(it, node.incrementor, frame);
   frame.control.pop();
   // An index loop over a context collection that returns at an element is a search, as `for...of` is.
-  const sign = indexed ? exitSign(node.statement, true, frame.throwSign()) : undefined;
+  const sign = indexed ? loopExitSign(node, frame) : undefined;
   if (!indexed || (sign !== 1 && sign !== -1)) return undefined;
   const id = it.collected.addRecord({ type: 'count', node, of: indexed.paths, op: sign === 1 ? 'truthy' : 'every' });
   return withRecord(NOTHING, id, 1);
+}
+
+/**
+ * `for (let i = 1; i <= tokens.length; i++)`, `idx < RULES.length`: the loop's own counter against a
+ * bound on positions (a length or size, a literal) that counts no context collection only decides
+ * which positions the body visits — iteration, not a check of content. Its operands stay read;
+ * undefined for any other condition (`i < limit` with a limit read from the context stays a check).
+ */
+function counterBound(it: Interpreter, node: ts.ForStatement, frame: Frame): Value | undefined {
+  const init = node.initializer;
+  const cond = node.condition && skipParens(node.condition);
+  if (!init || !ts.isVariableDeclarationList(init) || !cond || !ts.isBinaryExpression(cond)) return undefined;
+  const op = cond.operatorToken.kind;
+  if (
+    op !== ts.SyntaxKind.LessThanToken &&
+    op !== ts.SyntaxKind.LessThanEqualsToken &&
+    op !== ts.SyntaxKind.GreaterThanToken &&
+    op !== ts.SyntaxKind.GreaterThanEqualsToken
+  ) {
+    return undefined;
+  }
+  const counters = new Set(init.declarations.flatMap((d) => (ts.isIdentifier(d.name) ? [d.name.text] : [])));
+  const isCounter = (e: ts.Expression) => ts.isIdentifier(skipParens(e)) && counters.has((skipParens(e) as ts.Identifier).text);
+  if (isCounter(cond.left) === isCounter(cond.right)) return undefined;
+  if (!isPositionBound(isCounter(cond.left) ? cond.right : cond.left)) return undefined;
+  const a = it.ev(cond.left, frame);
+  const b = it.ev(cond.right, frame);
+  if (a.countOf || b.countOf || (a.constant && b.constant)) return compareOperands(it, cond, cond.operatorToken.getText(), a, b, cond.left, cond.right, frame);
+  return { ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined };
+}
+
+/** A list's length or size, a number literal, or one of them plus or minus a literal: a bound on positions. */
+function isPositionBound(node: ts.Expression): boolean {
+  const e = skipParens(node);
+  if (ts.isNumericLiteral(e)) return true;
+  if (ts.isPropertyAccessExpression(e)) return e.name.text === 'length' || e.name.text === 'size';
+  const op = ts.isBinaryExpression(e) ? e.operatorToken.kind : undefined;
+  if (!ts.isBinaryExpression(e) || (op !== ts.SyntaxKind.PlusToken && op !== ts.SyntaxKind.MinusToken)) return false;
+  return (isPositionBound(e.left) && ts.isNumericLiteral(skipParens(e.right))) || (ts.isNumericLiteral(skipParens(e.left)) && isPositionBound(e.right));
 }
 
 /**
@@ -290,8 +341,8 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   // `continue` / `break` only skip elements: the condition filters data, it does not decide the verdict.
   // In a function that computes a value (not a verdict), an early return's condition shapes that value: data.
   const verdictSign = (s: Sign | undefined): Sign | undefined => (s === undefined || frame.testReturns || s !== 0 ? s : undefined);
-  const thenSign = verdictSign(exitSign(node.thenStatement, true, frame.throwSign()));
-  const elseSign = node.elseStatement ? verdictSign(exitSign(node.elseStatement, true, frame.throwSign())) : undefined;
+  const thenSign = verdictSign(exitSign(node.thenStatement, true, frame.throwSign(), frame.levels));
+  const elseSign = node.elseStatement ? verdictSign(exitSign(node.elseStatement, true, frame.throwSign(), frame.levels)) : undefined;
   const truth = truthiness(cond);
   const consumedCond = consumed(cond);
   // A then-branch that computes the verdict (`if (c) return b;`) where the other way out gives a
@@ -340,12 +391,12 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
 }
 
 /** The literal verdict the statements after `node` in its block always leave with, if they always leave. */
-function restSign(node: ts.IfStatement, frame: Frame): Sign | undefined {
+function restSign(node: ts.Statement, frame: Frame): Sign | undefined {
   const parent = node.parent;
   if (!ts.isBlock(parent)) return undefined;
   const rest = parent.statements.slice(parent.statements.indexOf(node) + 1);
   if (!rest.some(alwaysLeaves)) return undefined;
-  const signs = rest.map((s) => exitSign(s, true, frame.throwSign())).filter((s) => s !== undefined);
+  const signs = rest.map((s) => exitSign(s, true, frame.throwSign(), frame.levels)).filter((s) => s !== undefined);
   return signs.length > 0 && signs.every((s) => s === signs[0]) ? signs[0] : undefined;
 }
 

@@ -180,7 +180,7 @@ export function isParameterOfHelper(decl: ts.Node, root: ts.Node | undefined): b
  * catches it (the caller's handler, or -1 in a judge, which fails when it throws), and inside a
  * `try` the verdict its `catch` always returns (0 when the catch lets the run go on).
  */
-export function exitSign(node: ts.Node, returnsOnly = false, throwSign: Sign = 0): Sign | undefined {
+export function exitSign(node: ts.Node, returnsOnly = false, throwSign: Sign = 0, levels?: readonly [number, number]): Sign | undefined {
   let sawExit = false;
   let sign: Sign | undefined;
   const exit = (s: Sign): void => {
@@ -201,18 +201,63 @@ export function exitSign(node: ts.Node, returnsOnly = false, throwSign: Sign = 0
       return;
     }
     if (ts.isReturnStatement(n) || ts.isContinueStatement(n) || ts.isBreakStatement(n)) {
+      const level = levels && ts.isReturnStatement(n) && n.expression ? numericLiteral(n.expression) : undefined;
       const s: Sign =
         ts.isReturnStatement(n) && n.expression?.kind === ts.SyntaxKind.TrueKeyword
           ? 1
           : ts.isReturnStatement(n) && n.expression?.kind === ts.SyntaxKind.FalseKeyword
             ? -1
-            : 0;
+            : level !== undefined && level === levels?.[1]
+              ? 1
+              : level !== undefined && level === levels?.[0]
+                ? -1
+                : 0;
       return exit(s);
     }
     ts.forEachChild(n, (child) => visit(child, thrown));
   };
   visit(node, throwSign);
   return sawExit ? sign : undefined;
+}
+
+/** A number literal, negative ones too (`-1`). */
+function numericLiteral(node: ts.Expression): number | undefined {
+  const e = skipParens(node);
+  if (ts.isNumericLiteral(e)) return Number(e.text);
+  if (ts.isPrefixUnaryExpression(e) && e.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(e.operand)) return -Number(e.operand.text);
+  return undefined;
+}
+
+const levelsOfFunction = new WeakMap<ts.Node, readonly [number, number] | null>();
+
+/**
+ * A function whose every `return` gives one of two number literals (a reward of 1 or -1, a 1/0
+ * indicator): the lower and the higher one. Its returns give the checks that choose them a
+ * direction, the higher level as `true`.
+ */
+export function numericLevels(fn: ts.SignatureDeclaration): readonly [number, number] | undefined {
+  const body = 'body' in fn ? fn.body : undefined;
+  if (!body || !ts.isBlock(body)) return undefined;
+  let cached = levelsOfFunction.get(fn);
+  if (cached === undefined) {
+    const values = new Set<number>();
+    let other = false;
+    const visit = (n: ts.Node): void => {
+      if (other || ts.isFunctionLike(n)) return;
+      if (ts.isReturnStatement(n)) {
+        const v = n.expression ? numericLiteral(n.expression) : undefined;
+        if (v === undefined) other = true;
+        else values.add(v);
+        return;
+      }
+      ts.forEachChild(n, visit);
+    };
+    ts.forEachChild(body, visit);
+    const sorted = [...values].sort((a, b) => a - b);
+    cached = !other && sorted.length === 2 ? [sorted[0], sorted[1]] : null;
+    levelsOfFunction.set(fn, cached);
+  }
+  return cached ?? undefined;
 }
 
 /** The verdict a `catch` always leaves with (what an exception in its `try` gives), 0 when it may let the run go on. */

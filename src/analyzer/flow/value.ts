@@ -153,6 +153,12 @@ export interface Value {
   /** A number that is 1 or 0 as its checks hold or not (`ok ? 1 : 0`, products of such): compared with 1 or 0 it is their truth. */
   readonly indicator?: boolean;
   /**
+   * A number that is `levels[1]` when its checks hold and `levels[0]` otherwise, for two levels other
+   * than 0 and 1 (`ok ? 1 : -1`, a helper returning a reward of 1 or -1): compared with a threshold
+   * between them it is the truth of its checks, as an indicator is.
+   */
+  readonly levels?: readonly [number, number];
+  /**
    * A counter over a list of the judge's own (a literal list, the milestones a graph walk reached),
    * counting which of their checks hold, or its share of the list: compared with the length (with 1), all of them hold.
    */
@@ -245,6 +251,7 @@ export const NOTHING: Value = {
   objects: undefined,
   partial: undefined,
   indicator: undefined,
+  levels: undefined,
   tally: undefined,
   typeName: undefined,
   literals: undefined,
@@ -393,6 +400,7 @@ function join2(a: Value, b: Value): Value {
     explained: a.explained || b.explained ? true : undefined,
     bound: a.bound || b.bound ? true : undefined,
     indicator: isIndicator(a) && isIndicator(b) ? true : undefined,
+    levels: joinLevels(a, b),
     tally: a.tally ?? b.tally,
     ...joinSearch(a, b),
     ...joinEmpty(a, b),
@@ -585,6 +593,18 @@ function isPlainUndefined(v: Value): boolean {
 
 function inCase(text: string, normal: Value['caseNormal']): string | undefined {
   return normal === 'lower' ? text.toLowerCase() : normal === 'upper' ? text.toUpperCase() : undefined;
+}
+
+/**
+ * Two levels survive a join with the same levels or with a constant that is one of them (a variable
+ * assigned in branches); constants alone never make levels, only a conditional or a helper's returns do.
+ */
+function joinLevels(a: Value, b: Value): readonly [number, number] | undefined {
+  const within = (levels: readonly [number, number], v: Value) =>
+    v.levels ? v.levels[0] === levels[0] && v.levels[1] === levels[1] : v.constant !== undefined && levels.includes(v.constant.value as number);
+  if (a.levels) return within(a.levels, b) ? a.levels : undefined;
+  if (b.levels) return within(b.levels, a) ? b.levels : undefined;
+  return undefined;
 }
 
 /** A 0/1 number standing for the truth of its checks, or the constant 0 or 1. */

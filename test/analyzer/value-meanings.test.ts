@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import type { Axis } from '../../src/analyzer/types.ts';
+import { analyseSnippets, snippetJudge, type Snippet } from './snippets.ts';
+
+/**
+ * Count and content read from what values mean, not how they are spelled. Table-driven: one table
+ * per mechanism, one row per judge, the count and (where given) the content asserted.
+ */
+
+interface Row extends Snippet {
+  readonly name: string;
+  readonly count: readonly unknown[];
+  readonly content?: readonly string[];
+}
+
+const TRACE = "Parameters<Judge>[0]['trace']";
+
+/**
+ * A number that is one of two literals as its checks hold or not — a reward of 1 or -1, a helper
+ * returning 1 or 0 — compared with a threshold between them is the truth of those checks: no
+ * `numeric-comparison` of content (the number carries none), and the checks keep their direction,
+ * so a search that chooses the higher level is `at-least 1`. Anything else stays a comparison.
+ */
+const REWARD_LEVELS: readonly Row[] = [
+  {
+    name: 'a reward of 1 or -1 from a conditional, compared with 0',
+    code: "const judge: Judge = ({ output }) => { const r = output === 'done' ? 1.0 : -1.0; return r > 0; };",
+    count: [],
+    content: ['equality'],
+  },
+  {
+    name: 'a helper returning a reward of 1 or -1',
+    code: "function reward(o: string): number { if (o === 'done') return 1; return -1; }\nconst judge: Judge = ({ output }) => reward(output) > 0;",
+    count: [],
+    content: ['equality'],
+  },
+  {
+    name: 'a helper whose reward is 1 when some call matched: a search',
+    code: `function reward(t: ${TRACE}): number { if (t.some((c) => c.tool === 'send')) return 1; return -1; }\nconst judge: Judge = ({ trace }) => reward(trace) > 0;`,
+    count: [{ kind: 'at-least', n: 1, of: 'trace' }],
+    content: [],
+  },
+  {
+    name: 'the same reward required negative: no call matched',
+    code: `function reward(t: ${TRACE}): number { if (t.some((c) => c.tool === 'send')) return 1; return -1; }\nconst judge: Judge = ({ trace }) => reward(trace) < 0;`,
+    count: [{ kind: 'exactly', n: 0, of: 'trace' }],
+    content: [],
+  },
+  {
+    name: 'a helper returning 1 or 0 from a search, compared with 0',
+    code: `function hit(t: ${TRACE}): number { if (t.some((c) => c.tool === 'send')) return 1; return 0; }\nconst judge: Judge = ({ trace }) => hit(trace) > 0;`,
+    count: [{ kind: 'at-least', n: 1, of: 'trace' }],
+    content: [],
+  },
+  {
+    name: 'a loop returning the higher reward at the first match: a search',
+    code: `function reward(t: ${TRACE}): number { for (const c of t) if (c.tool === 'send') return 2; return 1; }\nconst judge: Judge = ({ trace }) => reward(trace) === 2;`,
+    count: [{ kind: 'at-least', n: 1, of: 'trace' }],
+    content: [],
+  },
+  {
+    name: 'a conditional cost, lower when some call matched, compared with a threshold between its levels',
+    code: `const judge: Judge = ({ trace }) => (trace.some((c) => c.tool === 'send') ? 0.2 : 0.9) < 0.5;`,
+    count: [{ kind: 'at-least', n: 1, of: 'trace' }],
+    content: [],
+  },
+  {
+    name: 'levels tested for truth: 2 or 1 is always truthy, so the search decides nothing',
+    code: `function reward(t: ${TRACE}): number { if (t.some((c) => c.tool === 'send')) return 2; return 1; }\nconst judge: Judge = ({ trace }) => (reward(trace) ? true : false);`,
+    count: [],
+  },
+  {
+    name: 'levels tested for truth: -1 or 0, truthy where no call matched',
+    code: `function reward(t: ${TRACE}): number { if (t.some((c) => c.tool === 'send')) return 0; return -1; }\nconst judge: Judge = ({ trace }) => (reward(trace) ? true : false);`,
+    count: [{ kind: 'exactly', n: 0, of: 'trace' }],
+  },
+  // Unchanged: a threshold outside the levels, more than two levels, a number read from the context.
+  {
+    name: 'a helper with three levels stays a numeric comparison',
+    code: "function grade(o: string): number { if (o === 'A') return 2; if (o === 'B') return 1; return -1; }\nconst judge: Judge = ({ output }) => grade(output) > 0;",
+    count: [],
+    content: ['equality', 'numeric-comparison'],
+  },
+  {
+    name: 'a helper that returns a number it read stays a numeric comparison',
+    code: "function amount(o: string): number { if (o === 'none') return -1; return Number(o); }\nconst judge: Judge = ({ output }) => amount(output) > 0;",
+    count: [],
+    content: ['equality', 'numeric-comparison'],
+  },
+  {
+    name: 'two status codes in an object field stay an equality',
+    code: "function get(post: Parameters<Judge>[0]['post'], url: string): { status: number } { if (post.files[url] === undefined) return { status: 404 }; return { status: 200 }; }\nconst judge: Judge = ({ post }) => get(post, '/a').status === 200;",
+    count: [],
+    content: ['equality', 'membership'],
+  },
+];
+
+/**
+ * The condition of a counting `for` loop — its own counter against a bound on positions (a list's
+ * length or size, a literal, either plus or minus a literal) — only decides which positions the body
+ * visits: iteration, not a `numeric-comparison` of content. A bound read from the context (`i <
+ * limit`) stays a check, and an index loop over a context collection stays its search.
+ */
+const LOOP_BOUNDS: readonly Row[] = [
+  {
+    name: 'an index loop over the tokens of the output, up to and including its length',
+    code: "const judge: Judge = ({ output }) => { const t = output.split(' '); for (let j = 1; j <= t.length; j++) if (t[j - 1] === 'ok') return true; return false; };",
+    count: [],
+    content: ['equality'],
+  },
+  {
+    name: 'an index loop over a literal list after an early return that reads the output',
+    code: "const RULES = ['a', 'b'];\nconst judge: Judge = ({ output }) => { if (output.length > 100) return false; for (let i = 0; i < RULES.length; i++) if (output.includes(RULES[i])) return true; return false; };",
+    count: [],
+    content: ['substring', 'numeric-comparison'],
+  },
+  {
+    name: 'a counter running down to a literal over a list computed from the output',
+    code: "const judge: Judge = ({ output }) => { const t = output.split(','); for (let i = t.length - 1; i >= 0; i--) if (t[i] === 'x') return true; return false; };",
+    count: [],
+    content: ['equality'],
+  },
+  // Unchanged: a context collection's index loop, a bound read from the context.
+  {
+    name: 'an index loop over a context collection is still its search',
+    code: "const judge: Judge = ({ post }) => { for (let i = 0; i < post.emails.length; i++) if (post.emails[i].to === 'a@b.c') return true; return false; };",
+    count: [{ kind: 'at-least', n: 1, of: 'post.emails' }],
+    content: ['equality'],
+  },
+  {
+    name: 'a bound read from the context stays a comparison',
+    code: "const judge: Judge = ({ post }) => { const limit = Number(post.files['/n'] ?? '0'); let ok = false; for (let i = 0; i < limit; i++) ok = true; return ok; };",
+    count: [],
+    content: ['numeric-comparison'],
+  },
+];
+
+/**
+ * A loop over a context collection whose first matching element decides the verdict either way
+ * (`if (p(c)) return check(c)`, or a reward of 1 or -1 chosen inside), with everything after the
+ * loop failing: the verdict passes only at an element, as `find(p)` then a check of what it found —
+ * a search, `at-least 1`. Where the code after the loop passes, nothing found passes: no count.
+ */
+const FIRST_MATCH_LOOPS: readonly Row[] = [
+  {
+    name: 'the first send call decides through its recipient, nothing found fails',
+    code: "const judge: Judge = ({ trace }) => { for (const c of trace) { if (c.tool === 'send') return c.args.to === 'a@b.c'; } return false; };",
+    count: [{ kind: 'at-least', n: 1, of: 'trace' }],
+  },
+  {
+    name: 'a reward of 1 or -1 chosen at the first send call, -1 when there is none',
+    code: "function reward(t: Parameters<Judge>[0]['trace']): number { for (const c of t) { if (c.tool === 'send') { if (c.args.to === 'a@b.c') return 1; return -1; } } return -1; }\nconst judge: Judge = ({ trace }) => reward(trace) > 0;",
+    count: [{ kind: 'at-least', n: 1, of: 'trace' }],
+  },
+  {
+    name: 'the same with an index loop',
+    code: "const judge: Judge = ({ trace }) => { for (let i = 0; i < trace.length; i++) { if (trace[i].tool === 'send') return trace[i].args.to === 'a@b.c'; } return false; };",
+    count: [{ kind: 'at-least', n: 1, of: 'trace' }],
+  },
+  {
+    name: 'nothing found passes: no count',
+    code: "const judge: Judge = ({ trace }) => { for (const c of trace) { if (c.tool === 'send') return c.args.to === 'a@b.c'; } return true; };",
+    count: [],
+  },
+];
+
+const TABLES = { 'rewards of two levels': REWARD_LEVELS, 'loop bounds': LOOP_BOUNDS, 'loops whose first match decides': FIRST_MATCH_LOOPS };
+
+const analysis = analyseSnippets(Object.values(TABLES).flat(), 'value-meanings');
+
+const value = <T>(axis: Axis<T>): T | 'unknown' => (axis.known ? axis.value : 'unknown');
+
+for (const [title, rows] of Object.entries(TABLES)) {
+  describe(title, () => {
+    for (const row of rows) {
+      it(row.name, () => {
+        const { classification } = snippetJudge(analysis(row));
+        expect(value(classification.count)).toEqual(row.count);
+        if (row.content) expect(value(classification.contentMatch)).toEqual(row.content);
+      });
+    }
+  });
+}
