@@ -78,10 +78,27 @@ export function evReturn(it: Interpreter, node: ts.Expression, frame: Frame): Va
 function noteConstant(it: Interpreter, node: ts.Expression, value: Value, frame: Frame): Value {
   const truth = truthiness(value);
   if (truth === undefined || value.explained || frame.dead > 0) return value;
-  if (boundByArguments(it, value)) return { ...value, explained: true, bound: true };
+  if (boundByArguments(it, value, truthCarrier(value, frame))) return { ...value, explained: true, bound: true };
   const independent = value.deps.size === 0 && value.unknown === undefined;
-  it.collected.constants.push({ node, truthy: truth, why: value.constantWhy ?? constantReason(node, truth), independent });
+  const why =
+    value.constantWhy ??
+    (!value.constant && ts.isIdentifier(node) ? `\`${node.text}\` holds an object, array or function, always truthy` : constantReason(node, truth));
+  it.collected.constants.push({ node, truthy: truth, why, independent });
   return { ...value, explained: true };
+}
+
+/**
+ * A list, object or function built by the judge is truthy by construction, whatever it holds: a
+ * parameter its contents were computed from does not make it so. Only a parameter still bound in
+ * this frame to such a value (`function f(rows) { if (!rows) ... }` given `[]`) can have carried
+ * the truth in. Any parameter can carry a constant.
+ */
+function truthCarrier(value: Value, frame: Frame): ((parameter: ts.Symbol) => boolean) | undefined {
+  if (value.constant || !value.alwaysTruthy) return undefined;
+  return (parameter) => {
+    const bound = frame.holder(parameter)?.env.get(parameter);
+    return bound !== undefined && truthiness(bound) !== undefined;
+  };
 }
 
 export function ev(it: Interpreter, node: ts.Expression, frame: Frame): Value {

@@ -94,6 +94,14 @@ const judge: Judge = ({ output }) => {
 };`,
       name: 'a presence guard on an expected answer the judge loads from its own table',
     },
+    {
+      code: `function latest(rows: readonly number[]): number | null {
+  if (!rows) return null;
+  return rows.length > 0 ? Math.max(...rows) : null;
+}
+const judge: Judge = ({ post }) => (latest([post.emails.length]) ?? 0) > 0;`,
+      name: "a helper's test of its parameter, given a list literal at this call: constant at the call, not in the code",
+    },
   ],
   invalid: [
     {
@@ -188,6 +196,24 @@ const judge: Judge = ({ pre, post }) => {
   return post.emails.length > 0;
 };`,
       errors: [{ messageId: 'constant', line: 3, column: 7 }],
+    },
+    {
+      code: `function lastLogin(rows: readonly { readonly time: number }[]): number | null {
+  const times = rows.map((r) => r.time);
+  const last = [times.length > 0 ? Math.max(...times) : null];
+  if (!last) throw new Error('no login');
+  return last[0];
+}
+const judge: Judge = ({ pre, post }) => (lastLogin(post.tables.logins as never) ?? 0) > (lastLogin(pre.tables.logins as never) ?? 0);`,
+      name: 'a list built from the rows a callback read is truthy whatever they hold: the parameters its contents came from do not bind its truth',
+      errors: [
+        {
+          messageId: 'constant',
+          line: 4,
+          column: 8,
+          witness: 'exact reasoning: `last` is true on every run: `last` holds an object, array or function, always truthy',
+        },
+      ],
     },
   ],
 });
