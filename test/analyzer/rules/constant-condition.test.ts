@@ -102,6 +102,13 @@ const judge: Judge = ({ output }) => {
 const judge: Judge = ({ post }) => (latest([post.emails.length]) ?? 0) > 0;`,
       name: "a helper's test of its parameter, given a list literal at this call: constant at the call, not in the code",
     },
+    {
+      code: `function pairsOnly(rows: readonly (readonly number[])[]): boolean {
+  return rows.length > 0 && rows[0].length === 2;
+}
+const judge: Judge = ({ post }) => pairsOnly(post.emails.map((e) => [e.subject.length, e.body.length]));`,
+      name: "a helper's test of the lists it is given, built with two items at this call: constant at the call, not in the code",
+    },
   ],
   invalid: [
     {
@@ -212,6 +219,28 @@ const judge: Judge = ({ pre, post }) => (lastLogin(post.tables.logins as never) 
           line: 4,
           column: 8,
           witness: 'exact reasoning: `last` is true on every run: `last` holds an object, array or function, always truthy',
+        },
+      ],
+    },
+    {
+      code: `function first<T>(rows: readonly T[]): T | null {
+  return rows.length > 0 ? rows[0] : null;
+}
+class Grader {
+  constructor(readonly rows: readonly { readonly id: string; readonly time: number }[]) {}
+  loggedInTwice(): boolean {
+    const logins = first(this.rows.filter((r) => r.id.startsWith('admin')).map((r) => [r.time]));
+    return logins !== null && logins.length >= 2;
+  }
+}
+const judge: Judge = ({ post }) => new Grader(post.tables.logins as never).loggedInTwice();`,
+      name: 'each element built as a list of one item has length 1, through a helper and a method on `this`, beside a null fallback',
+      errors: [
+        {
+          messageId: 'constant',
+          line: 8,
+          column: 31,
+          witness: 'exact reasoning: `logins.length >= 2` is false on every run: every element was built as a list of 1, so it has 1',
         },
       ],
     },
