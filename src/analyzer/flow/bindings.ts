@@ -38,7 +38,8 @@ export function bind(it: Interpreter, name: ts.BindingName, value: Value, frame:
     const { bindings } = it.collected;
     if (!bindings.has(symbol)) {
       // A name bound in code that never runs is not a value the judge computes and drops.
-      bindings.set(symbol, { symbol, node: name, name: name.text, fromContext, own: frame.own && frame.dead === 0 && !isParameterOfHelper(decl, it.root) });
+      const live = frame.dead === 0 && !isParameterOfHelper(decl, it.root);
+      bindings.set(symbol, { symbol, node: name, name: name.text, fromContext, own: frame.own && live, live });
     }
     store(symbol, value, frame, true, fresh);
     return;
