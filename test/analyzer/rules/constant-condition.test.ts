@@ -109,6 +109,25 @@ const judge: Judge = ({ post }) => (latest([post.emails.length]) ?? 0) > 0;`,
 const judge: Judge = ({ post }) => pairsOnly(post.emails.map((e) => [e.subject.length, e.body.length]));`,
       name: "a helper's test of the lists it is given, built with two items at this call: constant at the call, not in the code",
     },
+    {
+      code: `const judge: Judge = ({ output }) => {
+  const lines = output.split('\\n');
+  if (output.startsWith('#')) {
+    if (lines.length !== 3) return false;
+  }
+  return lines.length === 3 || lines.length === 1;
+};`,
+      name: 'a length guard inside a branch holds only on that branch: the reads after the branch are not past it',
+    },
+    {
+      code: `const judge: Judge = ({ output }) => {
+  const lines = output.split('\\n');
+  if (lines.length !== 2) return false;
+  lines.push('end');
+  return lines.length > 2 && lines[0] === 'ok';
+};`,
+      name: 'a list changed in place after its length guard keeps no known size',
+    },
   ],
   invalid: [
     {
@@ -241,6 +260,24 @@ const judge: Judge = ({ post }) => new Grader(post.tables.logins as never).logge
           line: 8,
           column: 31,
           witness: 'exact reasoning: `logins.length >= 2` is false on every run: every element was built as a list of 1, so it has 1',
+        },
+      ],
+    },
+    {
+      code: `const judge: Judge = ({ output }) => {
+  const lines = output.split('\\n').filter((l) => l.trim() !== '');
+  if (lines.length !== 3) return false;
+  const body = lines.slice(0, -1);
+  if (body.length !== 2) return false;
+  return body.every((l) => l.includes(':'));
+};`,
+      name: 'past a guard that leaves unless a list has 3 elements, all but its last are 2',
+      errors: [
+        {
+          messageId: 'constant',
+          line: 5,
+          column: 7,
+          witness: 'exact reasoning: `body.length !== 2` is false on every run: `lines.length` is 3 past the test on line 4; sliced, 2 remain',
         },
       ],
     },
