@@ -25,7 +25,7 @@ export default defineRule<'unusedBinding' | 'unusedContext' | 'discarded', Unuse
     description: 'A parameter or computed value that never reaches the verdict.',
     rationale:
       'A judge that computes `added = post.rows - pre.rows` and then returns only an output check was meant to check the state and does not. Use the value in the verdict or delete it. ' +
-      "In a helper the judge calls, whether a value reaches the verdict can depend on what the judge passes it, so there only a value the code never reads, or reads only to log it (`console.log('source:', page)`), is reported; an element of an array pattern that a later, read element needs to get past (`for (const [i, line] of lines.entries())`) holds a place and is not.",
+      "In a helper the judge calls, whether a value reaches the verdict can depend on what the judge passes it, so there only a value the code never reads, or reads only to log it (`console.log('source:', page)`), is reported; an element of an array pattern that a later, read element needs to get past (`for (const [i, line] of lines.entries())`) holds a place, and a property named to leave it out of a read rest (`const { args, ...rest } = c`) is left out, and neither is reported.",
     invalid: {
       code: "const judge: Judge = ({ output, pre, post }) => {\n  const added = post.tables.payments.length - pre.tables.payments.length;\n  return output.includes('recorded');\n};",
     },
@@ -103,11 +103,16 @@ function onlyLogged(name: ts.Node, symbol: ts.Symbol, types: TypeFacts): boolean
 
 /**
  * An element of an array pattern that a later, read element needs to get past (`for (const [i, line]
- * of lines.entries())`): it holds a place, the way a hole would.
+ * of lines.entries())`): it holds a place, the way a hole would. A property of an object pattern
+ * with a read rest element (`const { args, ...rest } = c`): it is named to be left out of the rest.
  */
 function positional(name: ts.Node, types: TypeFacts): boolean {
   const element = name.parent;
-  if (!ts.isBindingElement(element) || !ts.isArrayBindingPattern(element.parent)) return false;
+  if (!ts.isBindingElement(element)) return false;
+  // `const { args, ...rest } = c`: the property is named to leave it out of the rest.
+  if (ts.isObjectBindingPattern(element.parent))
+    return element.parent.elements.some((e) => e.dotDotDotToken !== undefined && e !== element && bindsRead(e.name, types));
+  if (!ts.isArrayBindingPattern(element.parent)) return false;
   const later = element.parent.elements.slice(element.parent.elements.indexOf(element) + 1);
   return later.some((e) => ts.isBindingElement(e) && bindsRead(e.name, types));
 }

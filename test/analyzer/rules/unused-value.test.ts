@@ -123,6 +123,15 @@ function check(post: State, strict: boolean): boolean {
 const judge: Judge = ({ post }) => check(post, false) || post.files['/a.txt'] !== undefined;`,
       name: "a helper's value that this judge's arguments keep from the verdict is still read by the code: not reported",
     },
+    {
+      code: `type Call = Parameters<Judge>[0]['trace'][number];
+function outcome(c: Call) {
+  const { args, ...rest } = c;
+  return rest;
+}
+const judge: Judge = ({ trace }) => trace.some((c) => String(outcome(c).result).includes('ok'));`,
+      name: "a helper's property named only to leave it out of a rest element that is read",
+    },
   ],
   invalid: [
     {
