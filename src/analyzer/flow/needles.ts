@@ -109,7 +109,7 @@ function searchPolarity(types: TypeFacts, loop: ts.ForOfStatement): boolean | un
  * strings (`actions: string | readonly string[]`), whose elements are strings whichever it is, even
  * where `Array.isArray` narrowed the list to elements of type any.
  */
-function isText(types: TypeFacts, e: ts.Expression): boolean {
+export function isText(types: TypeFacts, e: ts.Expression): boolean {
   if (types.kindOf(e) === 'string') return true;
   const decl = ts.isIdentifier(e) ? types.symbolAt(e)?.valueDeclaration : undefined;
   if (!decl || !ts.isVariableDeclaration(decl) || !ts.isVariableDeclarationList(decl.parent) || !ts.isForOfStatement(decl.parent.parent)) return false;
