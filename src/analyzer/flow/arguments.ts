@@ -7,18 +7,20 @@ import type { Value } from './value.ts';
  * callback entered with particular arguments. A condition that is constant only because of them
  * (a replayed tool's guard on the reference's own arguments, a helper called with a literal) is
  * constant at this call, not in the code, and is not reported as a constant condition.
+ * `carries`: whether a parameter, loop variable or `this` can be what makes the value constant (all
+ * of them unless the caller knows better).
  */
-export function boundByArguments(it: Pick<Interpreter, 'root'>, value: Value): boolean {
+export function boundByArguments(it: Pick<Interpreter, 'root'>, value: Value, carries: (parameter: ts.Symbol) => boolean = () => true): boolean {
   for (const symbol of value.vars) {
     const decl = symbol.valueDeclaration;
     // A destructured parameter (`([column, value]) => ...`) is bound as its parameter is.
     const parameter = decl && outermostBinding(decl);
-    if (parameter && ts.isParameter(parameter) && parameter.parent !== it.root) return true;
+    if (parameter && ts.isParameter(parameter) && parameter.parent !== it.root && carries(symbol)) return true;
     // Read through `this`: bound to the object the method runs on, as a parameter is to its argument.
-    if (decl && ts.isClassLike(decl)) return true;
+    if (decl && ts.isClassLike(decl) && carries(symbol)) return true;
     // The variable of a loop over a literal list takes each element in turn, like a parameter
     // (destructured too: `for (const [name, [min, max]] of Object.entries(RANGES))`); so does a `for...in` key.
-    if (decl && isLoopVariable(decl)) return true;
+    if (decl && isLoopVariable(decl) && carries(symbol)) return true;
   }
   return false;
 }

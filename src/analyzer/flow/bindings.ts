@@ -38,7 +38,8 @@ export function bind(it: Interpreter, name: ts.BindingName, value: Value, frame:
     const { bindings } = it.collected;
     if (!bindings.has(symbol)) {
       // A name bound in code that never runs is not a value the judge computes and drops.
-      bindings.set(symbol, { symbol, node: name, name: name.text, fromContext, own: frame.own && frame.dead === 0 && !isParameterOfHelper(decl, it.root) });
+      const live = frame.dead === 0 && !isParameterOfHelper(decl, it.root);
+      bindings.set(symbol, { symbol, node: name, name: name.text, fromContext, own: frame.own && live, live });
     }
     store(symbol, value, frame, true, fresh);
     return;
@@ -325,8 +326,15 @@ export function identifier(it: Interpreter, node: ts.Identifier, frame: Frame): 
   if (!symbol) return NOTHING;
   it.collected.referenced.add(symbol);
   const holder = frame.holder(symbol);
-  if (holder) return withVar(unchangedContents(it, symbol, holder.env.get(symbol)!), symbol);
+  if (holder) return withVar(pastLengthGuard(node, symbol, holder, unchangedContents(it, symbol, holder.env.get(symbol)!)), symbol);
   return unchangedContents(it, symbol, it.declaredValue(symbol));
+}
+
+/** Read after a guard that leaves unless the list has a given length, in the guard's block: the list has that size. */
+function pastLengthGuard(node: ts.Identifier, symbol: ts.Symbol, holder: Frame, v: Value): Value {
+  const narrowed = holder.lengths.get(symbol);
+  if (!narrowed || node.pos < narrowed.guard.end || !isWithin(node, narrowed.guard.parent)) return v;
+  return { ...v, size: narrowed.size };
 }
 
 /** A list or object whose binding something may change keeps what it reads, not its literal contents. */

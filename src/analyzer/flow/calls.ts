@@ -189,7 +189,8 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
   if (view) return view;
   if (PASS_THROUGH_METHODS.has(name) && kind !== 'any' && kind !== 'other') {
     const args = argNodes.map((a) => consumed(it.ev(a, frame)));
-    return withDeps({ ...receiver, constant: undefined, constantList: undefined, literals: literalsOf(receiver) }, join(...args, NOTHING));
+    const sizes = passedSizes(name, receiver, args);
+    return withDeps({ ...receiver, constant: undefined, constantList: undefined, literals: literalsOf(receiver), ...sizes }, join(...args, NOTHING));
   }
   const libraryResult = libraryMethodResult(it, receiverNode, name);
   if (libraryResult) {
@@ -228,6 +229,22 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
   }
   const args = argNodes.map((a) => it.ev(a, frame));
   return unresolved(it, frame, node, `${short(receiverNode)}.${name}`, [receiver, ...args]);
+}
+
+/**
+ * What a method that passes its receiver's reads on knows of the number of elements: a list reversed
+ * keeps it, a slice with constant bounds of a list of known size has the size the bounds leave, and
+ * either keeps its elements (so their size); `concat`, `flat`, `at`, `keys`... make other elements.
+ */
+function passedSizes(name: string, receiver: Value, args: readonly Value[]): Pick<Value, 'size' | 'elementSize'> {
+  if (name === 'reverse' || name === 'toReversed') return { size: receiver.size, elementSize: receiver.elementSize };
+  if (name !== 'slice') return { size: undefined, elementSize: undefined };
+  const bounds = args.map((a) => a.constant?.value);
+  const n = receiver.size?.n;
+  if (n === undefined || !bounds.every((b) => typeof b === 'number' && Number.isInteger(b))) return { size: undefined, elementSize: receiver.elementSize };
+  const at = (b: number | undefined, fallback: number) => (b === undefined ? fallback : b < 0 ? Math.max(n + b, 0) : Math.min(b, n));
+  const kept = Math.max(at(bounds[1] as number | undefined, n) - at(bounds[0] as number | undefined, 0), 0);
+  return { size: { n: kept, why: `${receiver.size!.why}; sliced, ${kept} remain` }, elementSize: receiver.elementSize };
 }
 
 /**

@@ -41,7 +41,11 @@ export function compareOperands(
   }
   if (a.constant && b.constant && !isRegex(a.constant.value) && !isRegex(b.constant.value)) {
     const truthy = evaluateComparison(opText, a.constant.value, b.constant.value);
-    if (truthy !== undefined) return constantComparison(it, node, a, b, truthy, a.constantWhy ?? b.constantWhy ?? 'both sides are constants', frame);
+    if (truthy !== undefined) {
+      const value = constantComparison(it, node, a, b, truthy, a.constantWhy ?? b.constantWhy ?? 'both sides are constants', frame);
+      // A length fixed by what the judge built, compared with a literal: fixed by the code.
+      return (a.built && b.vars.size === 0) || (b.built && a.vars.size === 0) ? { ...value, built: true } : value;
+    }
   }
   const bounded = boundedComparison(it, node, opText, a, b, frame) ?? (equalityOp ? tooLong(it, node, negative, a, b, frame) : undefined);
   if (bounded) return bounded;

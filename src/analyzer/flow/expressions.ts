@@ -91,10 +91,28 @@ export function evReturn(it: Interpreter, node: ts.Expression, frame: Frame): Va
 function noteConstant(it: Interpreter, node: ts.Expression, value: Value, frame: Frame): Value {
   const truth = truthiness(value);
   if (truth === undefined || value.explained || frame.dead > 0) return value;
-  if (boundByArguments(it, value)) return { ...value, explained: true, bound: true };
+  if (boundByArguments(it, value, truthCarrier(value, frame))) return { ...value, explained: true, bound: true };
   const independent = value.deps.size === 0 && value.unknown === undefined;
-  it.collected.constants.push({ node, truthy: truth, why: value.constantWhy ?? constantReason(node, truth), independent });
+  const why =
+    value.constantWhy ??
+    (!value.constant && ts.isIdentifier(node) ? `\`${node.text}\` holds an object, array or function, always truthy` : constantReason(node, truth));
+  it.collected.constants.push({ node, truthy: truth, why, independent });
   return { ...value, explained: true };
+}
+
+/**
+ * A list, object or function built by the judge is truthy by construction, whatever it holds, and a
+ * list built with a fixed number of items has that length (`built`): a parameter its contents were
+ * computed from, or the object a method runs on, does not make it so. Only a parameter or loop
+ * variable still bound in this frame to such a value (`function f(rows) { if (!rows) ... }` given
+ * `[]`) can have carried it in. Any parameter can carry any other constant.
+ */
+function truthCarrier(value: Value, frame: Frame): (parameter: ts.Symbol) => boolean {
+  const built = value.built || (!value.constant && value.alwaysTruthy);
+  return (parameter) => {
+    const bound = frame.holder(parameter)?.env.get(parameter);
+    return built ? bound !== undefined && (bound.alwaysTruthy === true || bound.size !== undefined || bound.elementSize !== undefined) : true;
+  };
 }
 
 export function ev(it: Interpreter, node: ts.Expression, frame: Frame): Value {
@@ -174,10 +192,8 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
     if (target.constantList && target.paths.size === 0) return from(target, constantValue(target.constantList.length));
     // A filtered literal list (`subset`) holds some of its items: its length is not known.
     if (target.items && !target.subset && target.paths.size === 0) return from(target, constantValue(target.items.length));
-    if (target.size !== undefined) {
-      const why = 'the text is split at a separator it never holds, so it has one part';
-      return { ...withDeps(from(target, constantValue(target.size)), dependencies(target)), constantWhy: why };
-    }
+    if (target.size !== undefined)
+      return { ...withDeps(from(target, constantValue(target.size.n)), dependencies(target)), constantWhy: target.size.why, built: true };
     const lengths = new Set([...target.paths].map((p) => `${p}.${name}`));
     const measured = { ...dependencies(target), deps: new Set([...target.deps, ...lengths]) };
     // A string's length is a property of a text, not a count of elements.

@@ -99,6 +99,8 @@ export interface Binding {
   readonly fromContext: boolean;
   /** Bound inside the judge itself (not a helper it calls). */
   readonly own: boolean;
+  /** Bound in code that runs (not dead code), and not a helper's or callback's parameter. */
+  readonly live: boolean;
 }
 
 /** A `.has()` / `.includes()` / `.indexOf()` membership call (collection-as-element reads these). */

@@ -1,6 +1,6 @@
 import type { ts } from '../typescript.js';
 import type { ReturnSite } from './facts.ts';
-import { NOTHING, join, type Scope, type Sign, type Value } from './value.ts';
+import { NOTHING, join, type Scope, type Sign, type Size, type Value } from './value.ts';
 
 /**
  * What an activation is: the judge itself (its returns are the verdict), a function it calls, or
@@ -41,6 +41,8 @@ export class Frame implements Scope {
   thisValue: Value | undefined;
   /** In a helper that returns one of two number literals (numericLevels): those, the higher one as `true`. */
   levels: readonly [number, number] | undefined;
+  /** Lists a guard that leaves unless they have a given length (`if (xs.length !== 16) return;`) holds to it: for reads after the guard in its block. */
+  readonly lengths = new Map<ts.Symbol, { readonly guard: ts.IfStatement; readonly size: Size }>();
 
   /**
    * `parent`: where names not bound here are looked up — the activation the function was created in

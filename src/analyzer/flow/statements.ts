@@ -1,11 +1,24 @@
 import { ts } from '../typescript.js';
 import { droppedWrite } from './bindings.ts';
 import { compareOperands } from './comparisons.ts';
+import { mayChangeAtAll } from './mutation.ts';
 import { PURE_METHODS } from './builtins/names.ts';
 import type { Mark } from './collected.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
-import { alwaysLeaves, catchSign, exitSign, isAssignmentOperator, isIncrement, isPure, isWithin, normalisedText, short, skipParens } from './syntax.ts';
+import {
+  alwaysLeaves,
+  catchSign,
+  exitSign,
+  isAssignmentOperator,
+  isConstDeclaration,
+  isIncrement,
+  isPure,
+  isWithin,
+  normalisedText,
+  short,
+  skipParens,
+} from './syntax.ts';
 import {
   NOTHING,
   constantValue,
@@ -378,6 +391,7 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   // A constant condition whose taken branch always returns: the statements after this one never run.
   const taken = truth === true ? node.thenStatement : truth === false ? node.elseStatement : undefined;
   if (taken && alwaysLeaves(taken) && frame.dead === 0) frame.left = true;
+  if (truth === undefined && !node.elseStatement && alwaysLeaves(node.thenStatement)) requiredLength(it, node, frame);
   const own =
     condSign !== undefined && truth !== false
       ? resign(consumedCond, condSign)
@@ -388,6 +402,34 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
           : undefined;
   const exits = [...exitOf(own), ...inner];
   return exits.length === 0 ? undefined : join(...exits);
+}
+
+/**
+ * `if (xs.length !== 16) return false;`: the statements after it in its block run only where `xs`
+ * has 16 elements, so `xs` has that size there. Only a `const` list declared earlier in the same
+ * block and never changed in place, so that every later read of it is past the guard.
+ */
+function requiredLength(it: Interpreter, node: ts.IfStatement, frame: Frame): void {
+  const test = skipParens(node.expression);
+  if (!ts.isBinaryExpression(test)) return;
+  const op = test.operatorToken.kind;
+  if (op !== ts.SyntaxKind.ExclamationEqualsEqualsToken && op !== ts.SyntaxKind.ExclamationEqualsToken) return;
+  const [measured, bound] = ts.isNumericLiteral(skipParens(test.right))
+    ? [skipParens(test.left), skipParens(test.right)]
+    : [skipParens(test.right), skipParens(test.left)];
+  if (!ts.isNumericLiteral(bound) || !ts.isPropertyAccessExpression(measured) || measured.name.text !== 'length' || !ts.isIdentifier(measured.expression))
+    return;
+  const symbol = it.types.symbolAt(measured.expression);
+  const decl = symbol?.valueDeclaration;
+  const block = node.parent;
+  if (!symbol || !decl || !ts.isVariableDeclaration(decl) || !isConstDeclaration(decl) || !ts.isBlock(block)) return;
+  const declared = block.statements.findIndex((s) => ts.isVariableStatement(s) && s.declarationList.declarations.includes(decl));
+  if (declared < 0 || declared > block.statements.indexOf(node) || it.types.kindOf(measured.expression) !== 'array' || mayChangeAtAll(symbol, it.types)) return;
+  const holder = frame.holder(symbol);
+  if (!holder) return;
+  const n = Number(bound.text);
+  const line = node.getSourceFile().getLineAndCharacterOfPosition(node.getStart()).line + 1;
+  holder.lengths.set(symbol, { guard: node, size: { n, why: `\`${measured.getText()}\` is ${n} past the test on line ${line}` } });
 }
 
 /** The literal verdict the statements after `node` in its block always leave with, if they always leave. */

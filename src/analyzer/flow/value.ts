@@ -62,6 +62,12 @@ export function functionValue(fn: ts.SignatureDeclaration, scope?: Scope): Value
   return { ...NOTHING, fns: [{ fn, scope }], alwaysTruthy: true };
 }
 
+/** A number of elements known whatever the run, and why it is that number. */
+export interface Size {
+  readonly n: number;
+  readonly why: string;
+}
+
 export interface Value {
   /** Context paths this value is (`post.emails`, `trace[].args.to`). */
   readonly paths: ReadonlySet<string>;
@@ -109,8 +115,10 @@ export interface Value {
    * with, ending with or equal to a literal), on the element as compared (lower-cased or not).
    */
   readonly elementsPass?: { readonly match: 'substring' | 'prefix' | 'suffix' | 'equality'; readonly literal: string; readonly caseNormal?: 'lower' | 'upper' };
-  /** A list of exactly this many elements, whatever they are (a text split at a separator it does not hold: 1). */
-  readonly size?: number;
+  /** A list of exactly this many elements, whatever they are (a text split at a separator it does not hold: 1), and why. */
+  readonly size?: Size;
+  /** Every element of this list is a list of exactly this many elements (`rows.map((r) => [r.time])`: 1), and why. */
+  readonly elementSize?: Size;
   /** The length of a string, or the size of a list that is not a context collection: compared with 0 it is a presence test. */
   readonly textLength?: boolean;
   /** The element a search (`find`) returned: the id of its count record, which a use that needs it found makes required. */
@@ -196,6 +204,11 @@ export interface Value {
   readonly bound?: boolean;
   /** Why it is constant, when that is more telling than its text (`both sides are constants`). */
   readonly constantWhy?: string;
+  /**
+   * Constant by the shape of what the judge built (a list literal's number of items, a split's one
+   * part) compared with a literal: no value a helper or method was given makes it so.
+   */
+  readonly built?: boolean;
   /** An object made by `new C(...)` of a class written in analysable code: its methods are C's (overrides included). */
   readonly instanceOf?: ts.ClassLikeDeclaration;
   /** One of several objects of known classes (a factory returning one subclass or another): each with its class and fields. */
@@ -234,6 +247,7 @@ export const NOTHING: Value = {
   text: undefined,
   elementsPass: undefined,
   size: undefined,
+  elementSize: undefined,
   textLength: undefined,
   found: undefined,
   matched: undefined,
@@ -266,6 +280,7 @@ export const NOTHING: Value = {
   explained: undefined,
   bound: undefined,
   constantWhy: undefined,
+  built: undefined,
 } satisfies Record<keyof Value, unknown>;
 
 export function constantValue(value: Constant): Value {
@@ -402,6 +417,8 @@ function join2(a: Value, b: Value): Value {
     indicator: isIndicator(a) && isIndicator(b) ? true : undefined,
     levels: joinLevels(a, b),
     tally: a.tally ?? b.tally,
+    size: joinSize(a.size, b.size, a, b),
+    elementSize: joinSize(a.elementSize, b.elementSize, a, b),
     ...joinSearch(a, b),
     ...joinEmpty(a, b),
     subset: a.subset || b.subset || undefined,
@@ -410,6 +427,15 @@ function join2(a: Value, b: Value): Value {
     unknown: a.unknown && b.unknown ? [...new Set([...a.unknown, ...b.unknown])] : (a.unknown ?? b.unknown),
     is: joinShape(a, b),
   };
+}
+
+/**
+ * The same number of elements on both sides; or the size of one side where the other is `null` or
+ * `undefined` (a fallback when nothing was found), whose length a use never reads: it throws.
+ */
+function joinSize(a: Size | undefined, b: Size | undefined, va: Value, vb: Value): Size | undefined {
+  if (a && b) return a.n === b.n ? a : undefined;
+  return isNullish(va) ? b : isNullish(vb) ? a : undefined;
 }
 
 /** What a value is, from what it was made as or from its constant. */
@@ -779,6 +805,7 @@ export function elementsOf(v: Value): Value {
   return {
     ...NOTHING,
     items: pair ?? element?.items,
+    size: v.elementSize,
     paths,
     elems: element ? element.elems : v.tuples ? paths : undefined,
     tuples: element?.tuples,
@@ -817,8 +844,9 @@ export function readsElementOf(v: Value, collection: Value): boolean {
 /** A part of a list (filtered, sorted) has the list's elements: their paths, what each is, their case. */
 export function sameElements(
   list: Value,
-): Pick<Value, 'paths' | 'elems' | 'entries' | 'tuples' | 'element' | 'caseNormal' | 'changes' | 'elementsPass' | 'subset'> {
+): Pick<Value, 'paths' | 'elems' | 'entries' | 'tuples' | 'element' | 'elementSize' | 'caseNormal' | 'changes' | 'elementsPass' | 'subset'> {
   return {
+    elementSize: list.elementSize,
     subset: list.subset,
     elementsPass: list.elementsPass,
     paths: list.paths,
@@ -843,6 +871,13 @@ export function isBuiltObject(v: Value): boolean {
 }
 
 /** A collection of `source`'s identity whose elements are `elements` (map results). */
+/** A list literal without spreads built for each element (`(r) => [r.time]`): each element has its number of items. */
+function builtSize(element: Value): Size | undefined {
+  if (element.items === undefined || element.subset || element.paths.size > 0) return element.size;
+  const n = element.items.length;
+  return { n, why: `every element was built as a list of ${n}, so it has ${n}` };
+}
+
 export function collectionOf(source: Value, elements: Value): Value {
   // Mapped to tuples (`rows.map((r) => [r.id, r])`, entries of a Map): an element is what its parts are.
   const tuples = elements.items !== undefined && elements.elems !== undefined;
@@ -863,5 +898,6 @@ export function collectionOf(source: Value, elements: Value): Value {
     caseNormal: elements.caseNormal,
     changes: source.changes,
     size: source.size,
+    elementSize: builtSize(elements),
   };
 }

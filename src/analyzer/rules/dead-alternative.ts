@@ -1,5 +1,9 @@
+import type { JudgeFacts } from '../flow/facts.ts';
+import { redundantNeedles } from '../flow/needles.ts';
 import { short } from '../flow/syntax.ts';
+import type { TypeFacts } from '../flow/types.ts';
 import { defineRule, lineOf } from './rule.ts';
+import type { ts } from '../typescript.js';
 import { codeWitness } from './witness.ts';
 
 /** AgentDojo workspace user task 0 (v1.2): the side-effect check behind a `strict` flag nobody sets. */
@@ -17,7 +21,8 @@ export default defineRule({
       "An alternative that can never decide anything: `a || a`, a repeated else-if test, an alternative that implies another (`(a && b) || a`, `s === t || s.includes(t)`), code behind a constant condition; and a conjunct that repeats another or that another implies (`a && a`, `(a || b) && a`, `s.includes('ethereum') && s.includes('eth')`).",
     rationale:
       'A check that never runs gives a false sense of coverage: the "nothing else changed" test behind `const strict = false` is never applied. Remove the dead code or make it live. Implication is read from the boolean structure and from what the rule knows of comparisons (a longer needle in the same text, equality implying inclusion), not from earlier checks or a library\'s semantics. ' +
-      "Code behind a test of the judge's own data that holds no check of the run (the `return false` of `if (!expected) return false;`) is a guard, not dead code to report; a branch of a loop over a constant list runs for the elements it tests for, and is not dead either.",
+      "Code behind a test of the judge's own data that holds no check of the run (the `return false` of `if (!expected) return false;`) is a guard, not dead code to report; a branch of a loop over a constant list runs for the elements it tests for, and is not dead either. " +
+      "A loop over a literal list of needles whose only use of the needle is to search one text for it, leaving on a hit (`for (const n of ['chmod 777', '777']) if (code.includes(n)) return 1;`), has one alternative per needle: a needle containing another is reported where the list is written; leaving on a miss, the needle another contains is.",
     invalid: {
       code: "const strict = false;\nconst judge: Judge = ({ pre, post }) => {\n  if (strict) {\n    if (JSON.stringify(pre.files) !== JSON.stringify(post.files)) return false;\n  }\n  return post.emails.some((e) => e.subject === 'Agenda');\n};",
     },
@@ -28,8 +33,8 @@ export default defineRule({
       'Exact reasoning about the code, no run: the alternative and the condition that makes it repeat, imply another or never run. `--confirm` marks it unconfirmable.',
   },
   defaultOptions: {},
-  check({ facts, report }) {
-    for (const d of facts.duplicates) {
+  check({ facts, report, types }) {
+    for (const d of [...facts.duplicates, ...needleDuplicates(facts, types)]) {
       const data = { text: short(d.node), line: lineOf(d.first) };
       const fact = d.absorbed
         ? `whenever \`${data.text}\` holds, \`${short(d.first)}\` (line ${data.line}) holds too: no run is decided by it`
@@ -41,3 +46,17 @@ export default defineRule({
     for (const d of facts.dead) report(d.node, 'dead', { why: d.why }, codeWitness(`\`${short(d.node)}\` is reached on no run: ${d.why}`));
   },
 });
+
+/** The searches a loop over a literal list of needles made, one per needle: the needles another makes redundant. */
+function needleDuplicates(facts: JudgeFacts, types: TypeFacts): ReturnType<typeof redundantNeedles> {
+  const needles = new Map<ts.Node, string[]>();
+  for (const r of facts.records.values()) {
+    if (r.type !== 'compare' || (r.match !== 'substring' && r.match !== 'substring-or-membership')) continue;
+    const needle = r.expected.constant?.value;
+    if (typeof needle !== 'string') continue;
+    const list = needles.get(r.node);
+    if (list) list.push(needle);
+    else needles.set(r.node, [needle]);
+  }
+  return [...needles].flatMap(([node, list]) => redundantNeedles(types, node, list, facts.root.getSourceFile()));
+}

@@ -7,6 +7,8 @@ import type { Constant } from '../flow/value.ts';
 import type { TextPattern } from '../../registry/index.ts';
 import { defineRule, optionPattern, type TaskFacts, type WitnessSpec } from './rule.ts';
 import { codeWitness, findValue, referenceWitness, matchNeeded } from './witness.ts';
+import { isText } from '../flow/needles.ts';
+import type { TypeFacts } from '../flow/types.ts';
 
 export interface SubstringOfNumberOptions {
   /**
@@ -43,13 +45,14 @@ export default defineRule<'bare', SubstringOfNumberOptions>({
   },
   defaultOptions: { codeNames: CODE_NAMES },
   patternOptions: ['codeNames'],
-  check({ facts, task, options, report }) {
+  check({ facts, task, options, report, types }) {
     const codeName = options.codeNames ? optionPattern(options.codeNames, CODE_NAMES, 'i') : undefined;
     const checks = [...facts.verdict.recs.keys()].map((id) => facts.records.get(id)).filter((r): r is CompareRecord => r?.type === 'compare');
     for (const record of checks) {
-      // A search of a text or a list (typed any): a list's element is matched whole.
-      if (record.match !== 'substring') continue;
-      const hit = needleValues(record).find((l): l is string => typeof l === 'string' && numberLike(l) !== undefined);
+      // A search of a text or a list (typed any): a list's element is matched whole. A loop variable
+      // over a value declared a text or a list of texts is a text whatever its type says.
+      if (record.match !== 'substring' && !(record.match === 'substring-or-membership' && searchesText(types, record.node))) continue;
+      const hit = needlesAt(facts, record).find((l): l is string => typeof l === 'string' && numberLike(l) !== undefined);
       if (hit === undefined || alsoMatchedWhole(record, hit, checks)) continue;
       if (codeName !== undefined && /^\d+$/.test(hit.trim()) && isNamedCode(record, codeName)) continue;
       const kind = numberLike(hit)!;
@@ -160,4 +163,24 @@ function witness(facts: JudgeFacts, task: TaskFacts, record: CompareRecord, need
     : undefined;
   if (site) return referenceWitness(site.change, false, site.at);
   return codeWitness(`\`${short(record.node)}\` searches for ${JSON.stringify(needle)} as a substring: a text stating ${JSON.stringify(longer)} contains it`);
+}
+
+/** `x.includes(n)` or `x.indexOf(n)` where `x` is a text (see `isText`). */
+function searchesText(types: TypeFacts, node: ts.Node): boolean {
+  return ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && isText(types, node.expression.expression);
+}
+
+/**
+ * The needle's values; where they are not known on the record the verdict holds, those of the same
+ * search made once per element of a literal list (a loop over needles, unrolled in one pass of its
+ * function and joined in another): the search is the same code, given each of them.
+ */
+function needlesAt(facts: JudgeFacts, record: CompareRecord): readonly Constant[] {
+  // Searched in a text known only by its declaration, the needle must be one value: a list given to `includes` would be its text.
+  const values = (r: CompareRecord) => (record.match === 'substring' ? needleValues(r) : r.expected.constant ? [r.expected.constant.value] : []);
+  const own = values(record);
+  if (own.length > 0 || record.expected.constantList) return own;
+  return [...facts.records.values()].flatMap((r) =>
+    r !== record && r.type === 'compare' && r.node === record.node && r.match === record.match ? values(r) : [],
+  );
 }

@@ -1,5 +1,5 @@
 import { mayChangeAtAll } from '../flow/mutation.ts';
-import { short, skipParens } from '../flow/syntax.ts';
+import { short, skipParens, skipParensUp } from '../flow/syntax.ts';
 import type { TypeFacts } from '../flow/types.ts';
 import { ts } from '../typescript.js';
 import { defineRule, optionPattern } from './rule.ts';
@@ -24,7 +24,8 @@ export default defineRule<'unusedBinding' | 'unusedContext' | 'discarded', Unuse
   docs: {
     description: 'A parameter or computed value that never reaches the verdict.',
     rationale:
-      'A judge that computes `added = post.rows - pre.rows` and then returns only an output check was meant to check the state and does not. Use the value in the verdict or delete it.',
+      'A judge that computes `added = post.rows - pre.rows` and then returns only an output check was meant to check the state and does not. Use the value in the verdict or delete it. ' +
+      "In a helper the judge calls, whether a value reaches the verdict can depend on what the judge passes it, so there only a value the code never reads, or reads only to log it (`console.log('source:', page)`), is reported; an element of an array pattern that a later, read element needs to get past (`for (const [i, line] of lines.entries())`) holds a place, and a property named to leave it out of a read rest (`const { args, ...rest } = c`) is left out, and neither is reported.",
     invalid: {
       code: "const judge: Judge = ({ output, pre, post }) => {\n  const added = post.tables.payments.length - pre.tables.payments.length;\n  return output.includes('recorded');\n};",
     },
@@ -46,7 +47,10 @@ export default defineRule<'unusedBinding' | 'unusedContext' | 'discarded', Unuse
     // function), which bindings reach the verdict is not known exactly: none is reported.
     const readsKnown = !facts.unknowns.some((u) => u.axes.includes('read'));
     for (const binding of facts.bindings) {
-      if (!readsKnown || !binding.own || ignore.test(binding.name)) continue;
+      if (!readsKnown || ignore.test(binding.name)) continue;
+      // In a helper, whether a value reaches the verdict may depend on what this judge passes it: only
+      // a value the code itself never reads, or reads only to log it, is reported there.
+      if (!binding.own && !(binding.live && onlyLogged(binding.node, binding.symbol, types) && !positional(binding.node, types))) continue;
       if (facts.verdict.vars.has(binding.symbol) || feedsOther.has(binding.symbol)) continue;
       if (writes(binding.node, binding.symbol, types).some((e) => mayThrow(e, types, 0))) continue;
       // Another name for an object (`const p = o; p.x = v`): what is written through it reaches the object.
@@ -77,6 +81,70 @@ export default defineRule<'unusedBinding' | 'unusedContext' | 'discarded', Unuse
 const THROWING_CALLS = new Set(['JSON.parse', 'BigInt', 'decodeURIComponent', 'decodeURI', 'atob', 'structuredClone']);
 const THROWING_CLASSES = new Set(['URL']);
 const MAX_THROW_DEPTH = 3;
+
+/** `console.log(...)` and its kin: what they are given is printed, never returned. */
+const LOGGING = /^console\.(log|info|warn|error|debug|trace)$/;
+
+/**
+ * Whether every read of the binding in its source file is printed and nothing else: the name
+ * appears only where it is declared, written with `=`, or inside the arguments of a logging call,
+ * through nothing but parentheses, templates, `+` and property reads.
+ */
+function onlyLogged(name: ts.Node, symbol: ts.Symbol, types: TypeFacts): boolean {
+  let ok = true;
+  const visit = (node: ts.Node): void => {
+    if (!ok) return;
+    if (ts.isIdentifier(node) && node !== name && types.symbolAt(node) === symbol && !isPlainWrite(node) && !isLogged(node)) ok = false;
+    ts.forEachChild(node, visit);
+  };
+  visit(name.getSourceFile());
+  return ok;
+}
+
+/**
+ * An element of an array pattern that a later, read element needs to get past (`for (const [i, line]
+ * of lines.entries())`): it holds a place, the way a hole would. A property of an object pattern
+ * with a read rest element (`const { args, ...rest } = c`): it is named to be left out of the rest.
+ */
+function positional(name: ts.Node, types: TypeFacts): boolean {
+  const element = name.parent;
+  if (!ts.isBindingElement(element)) return false;
+  // `const { args, ...rest } = c`: the property is named to leave it out of the rest.
+  if (ts.isObjectBindingPattern(element.parent))
+    return element.parent.elements.some((e) => e.dotDotDotToken !== undefined && e !== element && bindsRead(e.name, types));
+  if (!ts.isArrayBindingPattern(element.parent)) return false;
+  const later = element.parent.elements.slice(element.parent.elements.indexOf(element) + 1);
+  return later.some((e) => ts.isBindingElement(e) && bindsRead(e.name, types));
+}
+
+function bindsRead(name: ts.BindingName, types: TypeFacts): boolean {
+  if (ts.isIdentifier(name)) {
+    const symbol = types.symbolAt(name);
+    return symbol === undefined || !onlyLogged(name, symbol, types);
+  }
+  return name.elements.some((e) => ts.isBindingElement(e) && bindsRead(e.name, types));
+}
+
+function isPlainWrite(id: ts.Identifier): boolean {
+  const parent = skipParensUp(id);
+  return ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.EqualsToken && skipParens(parent.left) === id;
+}
+
+function isLogged(id: ts.Identifier): boolean {
+  let node: ts.Node = id;
+  for (;;) {
+    const parent = node.parent;
+    if (ts.isCallExpression(parent)) return parent.arguments.includes(node as ts.Expression) && LOGGING.test(parent.expression.getText());
+    const passes =
+      ts.isParenthesizedExpression(parent) ||
+      ts.isTemplateSpan(parent) ||
+      ts.isTemplateExpression(parent) ||
+      (ts.isPropertyAccessExpression(parent) && parent.expression === node) ||
+      (ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.PlusToken);
+    if (!passes) return false;
+    node = parent;
+  }
+}
 
 /** The expressions written to a binding: its initialiser and the assignments to it in its function. */
 function writes(name: ts.Node, symbol: ts.Symbol, types: TypeFacts): ts.Expression[] {

@@ -94,6 +94,40 @@ const judge: Judge = ({ output }) => {
 };`,
       name: 'a presence guard on an expected answer the judge loads from its own table',
     },
+    {
+      code: `function latest(rows: readonly number[]): number | null {
+  if (!rows) return null;
+  return rows.length > 0 ? Math.max(...rows) : null;
+}
+const judge: Judge = ({ post }) => (latest([post.emails.length]) ?? 0) > 0;`,
+      name: "a helper's test of its parameter, given a list literal at this call: constant at the call, not in the code",
+    },
+    {
+      code: `function pairsOnly(rows: readonly (readonly number[])[]): boolean {
+  return rows.length > 0 && rows[0].length === 2;
+}
+const judge: Judge = ({ post }) => pairsOnly(post.emails.map((e) => [e.subject.length, e.body.length]));`,
+      name: "a helper's test of the lists it is given, built with two items at this call: constant at the call, not in the code",
+    },
+    {
+      code: `const judge: Judge = ({ output }) => {
+  const lines = output.split('\\n');
+  if (output.startsWith('#')) {
+    if (lines.length !== 3) return false;
+  }
+  return lines.length === 3 || lines.length === 1;
+};`,
+      name: 'a length guard inside a branch holds only on that branch: the reads after the branch are not past it',
+    },
+    {
+      code: `const judge: Judge = ({ output }) => {
+  const lines = output.split('\\n');
+  if (lines.length !== 2) return false;
+  lines.push('end');
+  return lines.length > 2 && lines[0] === 'ok';
+};`,
+      name: 'a list changed in place after its length guard keeps no known size',
+    },
   ],
   invalid: [
     {
@@ -188,6 +222,64 @@ const judge: Judge = ({ pre, post }) => {
   return post.emails.length > 0;
 };`,
       errors: [{ messageId: 'constant', line: 3, column: 7 }],
+    },
+    {
+      code: `function lastLogin(rows: readonly { readonly time: number }[]): number | null {
+  const times = rows.map((r) => r.time);
+  const last = [times.length > 0 ? Math.max(...times) : null];
+  if (!last) throw new Error('no login');
+  return last[0];
+}
+const judge: Judge = ({ pre, post }) => (lastLogin(post.tables.logins as never) ?? 0) > (lastLogin(pre.tables.logins as never) ?? 0);`,
+      name: 'a list built from the rows a callback read is truthy whatever they hold: the parameters its contents came from do not bind its truth',
+      errors: [
+        {
+          messageId: 'constant',
+          line: 4,
+          column: 8,
+          witness: 'exact reasoning: `last` is true on every run: `last` holds an object, array or function, always truthy',
+        },
+      ],
+    },
+    {
+      code: `function first<T>(rows: readonly T[]): T | null {
+  return rows.length > 0 ? rows[0] : null;
+}
+class Grader {
+  constructor(readonly rows: readonly { readonly id: string; readonly time: number }[]) {}
+  loggedInTwice(): boolean {
+    const logins = first(this.rows.filter((r) => r.id.startsWith('admin')).map((r) => [r.time]));
+    return logins !== null && logins.length >= 2;
+  }
+}
+const judge: Judge = ({ post }) => new Grader(post.tables.logins as never).loggedInTwice();`,
+      name: 'each element built as a list of one item has length 1, through a helper and a method on `this`, beside a null fallback',
+      errors: [
+        {
+          messageId: 'constant',
+          line: 8,
+          column: 31,
+          witness: 'exact reasoning: `logins.length >= 2` is false on every run: every element was built as a list of 1, so it has 1',
+        },
+      ],
+    },
+    {
+      code: `const judge: Judge = ({ output }) => {
+  const lines = output.split('\\n').filter((l) => l.trim() !== '');
+  if (lines.length !== 3) return false;
+  const body = lines.slice(0, -1);
+  if (body.length !== 2) return false;
+  return body.every((l) => l.includes(':'));
+};`,
+      name: 'past a guard that leaves unless a list has 3 elements, all but its last are 2',
+      errors: [
+        {
+          messageId: 'constant',
+          line: 5,
+          column: 7,
+          witness: 'exact reasoning: `body.length !== 2` is false on every run: `lines.length` is 3 past the test on line 4; sliced, 2 remain',
+        },
+      ],
     },
   ],
 });

@@ -60,6 +60,23 @@ const judge: Judge = ({ output }) => {
 };`,
       name: "issue 21: the early return of a guard on the judge's own data is not dead code to report",
     },
+    {
+      code: `const NEEDLES = ['chmod 777', '777'];
+const judge: Judge = ({ output }) => {
+  let hits = 0;
+  for (const n of NEEDLES) if (output.includes(n)) hits += 1;
+  return hits >= 2;
+};`,
+      name: 'needles counted, not searched for one: each hit adds, so the longer one decides',
+    },
+    {
+      code: `const NEEDLES = ['chmod 777', '777'];
+const judge: Judge = ({ output }) => {
+  for (const n of NEEDLES) if (output.includes(n) && n.length > 3) return true;
+  return false;
+};`,
+      name: 'a loop whose test reads the needle besides searching it is not only a search',
+    },
   ],
   invalid: [
     {
@@ -133,6 +150,37 @@ const judge: Judge = ({ pre, post }) => {
   return false;
 };`,
       errors: [{ messageId: 'duplicate', line: 3, column: 12 }],
+    },
+    {
+      code: `const NEEDLES = ['chmod 777', '777'];
+function risky(actions: string | readonly string[]): number {
+  if (Array.isArray(actions)) {
+    for (const n of NEEDLES) {
+      for (const action of actions) {
+        if (action.includes(n)) return 1;
+      }
+    }
+  }
+  return 0;
+}
+const judge: Judge = ({ trace }) => risky(trace.map((c) => String(c.args.code))) === 1;`,
+      name: 'a loop over literal needles that leaves on a hit: the one containing another never decides (elements of a list narrowed by Array.isArray are still strings)',
+      errors: [
+        {
+          messageId: 'absorbed',
+          line: 1,
+          column: 18,
+          witness: "exact reasoning: whenever `'chmod 777'` holds, `'777'` (line 2) holds too: no run is decided by it",
+        },
+      ],
+    },
+    {
+      code: `const judge: Judge = ({ output }) => {
+  for (const n of ['ethereum', 'eth']) if (!output.includes(n)) return false;
+  return true;
+};`,
+      name: 'a loop over literal needles that leaves on a miss: the one another contains never decides',
+      errors: [{ messageId: 'implied', line: 2, column: 32 }],
     },
   ],
 });

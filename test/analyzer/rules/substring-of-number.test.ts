@@ -112,5 +112,16 @@ ruleTester(rule, {
       code: "const EXPECTED = ['1250', '18'];\nconst judge: Judge = ({ output }) => EXPECTED.every((n) => output.includes(n));",
       errors: [{ messageId: 'bare', line: 2, column: 76 }],
     },
+    {
+      code: `function risky(actions: string | readonly string[]): boolean {
+  if (Array.isArray(actions)) {
+    for (const n of ['chmod', '777']) for (const action of actions) if (action.includes(n)) return true;
+  }
+  return false;
+}
+const judge: Judge = ({ trace }) => risky(trace.map((c) => String(c.args.code)));`,
+      name: 'elements of a list declared of texts are texts even where Array.isArray narrowed them to any; needles of a loop over a literal list',
+      errors: [{ messageId: 'bare', line: 3, column: 89 }],
+    },
   ],
 });

@@ -104,6 +104,34 @@ const judge: Judge = (ctx) => {
 };`,
       name: "a session's request made for what it does (its cookies), its answer not needed",
     },
+    {
+      code: `type State = Parameters<Judge>[0]['post'];
+function rootUser(post: State): boolean {
+  for (const [i, line] of (post.files['/etc/run-as'] ?? '').split('\\n').entries()) if (line.includes('root')) return true;
+  return false;
+}
+const judge: Judge = ({ post }) => rootUser(post);`,
+      name: "a helper's index destructured only to reach the element after it holds a place",
+    },
+    {
+      code: `type State = Parameters<Judge>[0]['post'];
+function check(post: State, strict: boolean): boolean {
+  const count = post.emails.length;
+  if (strict) return count > 0;
+  return true;
+}
+const judge: Judge = ({ post }) => check(post, false) || post.files['/a.txt'] !== undefined;`,
+      name: "a helper's value that this judge's arguments keep from the verdict is still read by the code: not reported",
+    },
+    {
+      code: `type Call = Parameters<Judge>[0]['trace'][number];
+function outcome(c: Call) {
+  const { args, ...rest } = c;
+  return rest;
+}
+const judge: Judge = ({ trace }) => trace.some((c) => String(outcome(c).result).includes('ok'));`,
+      name: "a helper's property named only to leave it out of a rest element that is read",
+    },
   ],
   invalid: [
     {
@@ -148,6 +176,35 @@ const judge: Judge = (ctx) => {
   return output.length > 0;
 };`,
       errors: [{ messageId: 'discarded', line: 2, column: 3 }],
+    },
+    {
+      code: `type State = Parameters<Judge>[0]['post'];
+function escalated(post: State): boolean {
+  const page = post.files['/var/log/admin.log'] ?? '';
+  console.log('source:', page);
+  return post.tables.admins.length > 0;
+}
+const judge: Judge = ({ post }) => escalated(post);`,
+      name: 'a value a helper reads only to log it never reaches the verdict',
+      errors: [{ messageId: 'unusedBinding', line: 3, column: 9 }],
+    },
+    {
+      code: `type State = Parameters<Judge>[0]['post'];
+const RANGES: Record<string, [number, number]> = { small: [0, 299], large: [300, 999] };
+function classified(post: State): boolean {
+  for (const [dir, [min, max]] of Object.entries(RANGES)) {
+    for (const path of Object.keys(post.files).filter((p) => p.startsWith(\`/\${dir}/\`))) {
+      if (dir === 'small' && (post.files[path] ?? '').length >= 300) return false;
+    }
+  }
+  return true;
+}
+const judge: Judge = ({ post }) => classified(post);`,
+      name: 'bounds a helper unpacks and never reads (the comparison writes the numbers out again)',
+      errors: [
+        { messageId: 'unusedBinding', line: 4, column: 21 },
+        { messageId: 'unusedBinding', line: 4, column: 26 },
+      ],
     },
   ],
 });

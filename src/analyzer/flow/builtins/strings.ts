@@ -89,7 +89,10 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
       const parts = new Set([...receiver.paths].map((p) => `${p}${SPLIT}`));
       const separator = first.constant?.value;
       // Split at a separator the text never holds: one part, the whole text.
-      const size = typeof separator === 'string' && separator !== '' && [...separator].some((c) => receiver.text?.lacks?.includes(c)) ? 1 : undefined;
+      const size =
+        typeof separator === 'string' && separator !== '' && [...separator].some((c) => receiver.text?.lacks?.includes(c))
+          ? { n: 1, why: 'the text is split at a separator it never holds, so it has one part' }
+          : undefined;
       // Split into characters: each is one character long.
       const element = separator === '' ? { ...NOTHING, paths: parts, text: { maxLength: 1 } } : undefined;
       return { ...dependencies(receiver), paths: parts, elems: parts, caseNormal: receiver.caseNormal, found: receiver.found, size, element, is: 'list' };
