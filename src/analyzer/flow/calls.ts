@@ -240,6 +240,19 @@ function passedSizes(name: string, receiver: Value, args: readonly Value[]): Pic
   if (name === 'reverse' || name === 'toReversed') return { size: receiver.size, elementSize: receiver.elementSize };
   if (name !== 'slice') return { size: undefined, elementSize: undefined };
   const bounds = args.map((a) => a.constant?.value);
+  const least = receiver.minSize;
+  // The first k elements of a list of at least k: exactly k.
+  if (
+    receiver.size === undefined &&
+    least &&
+    bounds.length === 2 &&
+    bounds[0] === 0 &&
+    typeof bounds[1] === 'number' &&
+    Number.isInteger(bounds[1]) &&
+    bounds[1] >= 0 &&
+    bounds[1] <= least.n
+  )
+    return { size: { n: bounds[1], why: `${least.why}; its first ${bounds[1]} taken` }, elementSize: receiver.elementSize };
   const n = receiver.size?.n;
   if (n === undefined || !bounds.every((b) => typeof b === 'number' && Number.isInteger(b))) return { size: undefined, elementSize: receiver.elementSize };
   const at = (b: number | undefined, fallback: number) => (b === undefined ? fallback : b < 0 ? Math.max(n + b, 0) : Math.min(b, n));

@@ -32,6 +32,22 @@ export function compareOperands(
   rightNode: ts.Node,
   frame: Frame,
 ): Value {
+  const value = compareValues(it, node, opText, a, b, leftNode, rightNode, frame);
+  const sized = value.constant === undefined ? sizedWhenTrue(node, opText, a, b) : undefined;
+  return sized ? { ...value, sizedWhenTrue: sized } : value;
+}
+
+/** `xs.length <= 2` where xs has at least 2 elements (so `< 3`, `=== 2`): where it holds, xs has exactly 2. */
+function sizedWhenTrue(node: ts.Node, opText: string, a: Value, b: Value): Value['sizedWhenTrue'] {
+  const [length, other, op] = a.lengthOf ? [a, b, opText] : b.lengthOf ? [b, a, mirror(opText)] : [undefined, undefined, opText];
+  const n = other?.constant?.value;
+  const least = length?.atLeast;
+  if (!length?.lengthOf || !least || typeof n !== 'number') return undefined;
+  const exact = ((op === '<=' || op === '===' || op === '==') && n === least.n) || (op === '<' && n === least.n + 1);
+  return exact ? { symbol: length.lengthOf, size: { n: least.n, why: `${least.why}, and at most ${least.n} where \`${short(node)}\` holds` } } : undefined;
+}
+
+function compareValues(it: Interpreter, node: ts.Node, opText: string, a: Value, b: Value, leftNode: ts.Node, rightNode: ts.Node, frame: Frame): Value {
   const negative = opText === '!==' || opText === '!=';
   const equalityOp = negative || opText === '===' || opText === '==';
 
@@ -260,11 +276,13 @@ function boundedComparison(it: Interpreter, node: ts.Node, opText: string, a: Va
   const lower = lowerBound(bounded)!;
   const always = boundTautology(op, lower, n);
   if (always === undefined) return undefined;
-  const what = bounded.position
-    ? 'an index a search returns is never below -1'
-    : bounded.absolute
-      ? 'an absolute value is never negative'
-      : 'a length is never negative';
+  const what = bounded.atLeast
+    ? bounded.atLeast.why
+    : bounded.position
+      ? 'an index a search returns is never below -1'
+      : bounded.absolute
+        ? 'an absolute value is never negative'
+        : 'a length is never negative';
   return constantComparison(it, node, a, b, always, what, frame, true);
 }
 
@@ -284,6 +302,7 @@ export function describeShort(maxLength: number): string {
 
 function lowerBound(v: Value): number | undefined {
   if (v.constant !== undefined || v.countOf) return undefined;
+  if (v.atLeast) return v.atLeast.n;
   if (v.textLength) return 0;
   if (v.position) return -1;
   return v.absolute ? 0 : undefined;

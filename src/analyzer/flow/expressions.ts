@@ -38,6 +38,7 @@ import {
   truthiness,
   withDeps,
   type Sign,
+  type Size,
   type Value,
   WHOLE_CONTEXT,
 } from './value.ts';
@@ -195,7 +196,8 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
     if (target.size !== undefined)
       return { ...withDeps(from(target, constantValue(target.size.n)), dependencies(target)), constantWhy: target.size.why, built: true };
     const lengths = new Set([...target.paths].map((p) => `${p}.${name}`));
-    const measured = { ...dependencies(target), deps: new Set([...target.deps, ...lengths]) };
+    const list = target.minSize && ts.isIdentifier(node.expression) ? it.types.symbolAt(node.expression) : undefined;
+    const measured = { ...dependencies(target), deps: new Set([...target.deps, ...lengths]), atLeast: target.minSize, lengthOf: list };
     // A string's length is a property of a text, not a count of elements.
     if (it.types.kindOf(node.expression) === 'string') return { ...measured, textLength: true };
     // Only collections of the context are counted: not the parts of a split text, not a list built from constants.
@@ -381,19 +383,29 @@ function arrayLiteral(it: Interpreter, node: ts.ArrayLiteralExpression, frame: F
     const items = sources.every((s) => s.items !== undefined && s.paths.size === 0) ? sources.flatMap((s) => s.items!) : undefined;
     return { ...dependencies(source), ...sameElements(source), entries: undefined, constantList: lists, items, alwaysTruthy: true };
   }
-  const values = node.elements.map((e) => it.ev(e, frame));
+  const spreadLists = node.elements.map((e) => (ts.isSpreadElement(e) ? it.ev(e.expression, frame) : undefined));
+  const values = node.elements.map((e, i) => (spreadLists[i] ? elementsOf(spreadLists[i]) : it.ev(e, frame)));
   const constants = values.every((v) => v.constant !== undefined) ? values.map((v) => v.constant!.value) : undefined;
   const elems = new Set<string>();
   for (const v of values) for (const p of v.paths) elems.add(p);
   const spread = node.elements.some(ts.isSpreadElement);
   return {
     ...join(...values.map(dependencies), NOTHING),
+    size: spread ? spreadSize(spreadLists) : undefined,
     constant: undefined,
     alwaysTruthy: true,
     elems,
     constantList: constants,
     items: spread ? undefined : values,
   };
+}
+
+/** `[...xs.slice(0, 1), last]`: its elements and those of lists spread into it, where each of those has a known size. */
+function spreadSize(lists: readonly (Value | undefined)[]): Size | undefined {
+  const sizes = lists.filter((l) => l !== undefined).map((l) => l.size);
+  if (sizes.some((s) => s === undefined)) return undefined;
+  const n = lists.filter((l) => l === undefined).length + sizes.reduce((sum, s) => sum + s!.n, 0);
+  return { n, why: `${sizes.map((s) => s!.why).join('; ')}; with the other elements, ${n}` };
 }
 
 function prefix(it: Interpreter, node: ts.PrefixUnaryExpression, frame: Frame): Value {
@@ -600,7 +612,8 @@ function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test:
   const truthOnly = (t: boolean | undefined) => t !== undefined && (test || it.types.kindOf(node) === 'boolean');
   if (op === ts.SyntaxKind.AmpersandAmpersandToken) {
     const constant = ta === true ? b.constant : tb === false && truthOnly(tb) ? { value: false } : undefined;
-    return { ...join(consumed(a), consumed(b)), constant, alwaysTruthy: undefined, explained: constant !== undefined || undefined };
+    const sizedWhenTrue = a.sizedWhenTrue ?? b.sizedWhenTrue;
+    return { ...join(consumed(a), consumed(b)), constant, alwaysTruthy: undefined, explained: constant !== undefined || undefined, sizedWhenTrue };
   }
   const constant = ta === false ? b.constant : tb === true && truthOnly(tb) ? { value: true } : undefined;
   const joined = join(a, b);
@@ -610,6 +623,8 @@ function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test:
     constant,
     alwaysTruthy: constant === undefined && ta === false ? b.alwaysTruthy : undefined,
     explained: constant !== undefined || undefined,
+    // `a || b` holds where b does when a never holds (and the other way round).
+    sizedWhenTrue: ta === false ? b.sizedWhenTrue : tb === false ? a.sizedWhenTrue : undefined,
   };
 }
 

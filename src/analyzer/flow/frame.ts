@@ -1,6 +1,6 @@
 import type { ts } from '../typescript.js';
 import type { ReturnSite } from './facts.ts';
-import { NOTHING, join, type Scope, type Sign, type Size, type Value } from './value.ts';
+import { NOTHING, join, type Held, type Scope, type Sign, type Size, type Value } from './value.ts';
 
 /**
  * What an activation is: the judge itself (its returns are the verdict), a function it calls, or
@@ -43,6 +43,10 @@ export class Frame implements Scope {
   levels: readonly [number, number] | undefined;
   /** Lists a guard that leaves unless they have a given length (`if (xs.length !== 16) return;`) holds to it: for reads after the guard in its block. */
   readonly lengths = new Map<ts.Symbol, { readonly guard: ts.IfStatement; readonly size: Size }>();
+  /** Texts a test showed to hold a literal (`x.includes(':')`): from where (a position) and within what the reads of it know it. */
+  readonly held = new Map<ts.Symbol, { readonly from: number; readonly region: ts.Node; readonly held: Held }[]>();
+  /** Lists a test showed to have an exact size (`xs.length <= 2` where xs has at least 2): from where and within what. */
+  readonly sized = new Map<ts.Symbol, { readonly from: number; readonly region: ts.Node; readonly size: Size }[]>();
 
   /**
    * `parent`: where names not bound here are looked up — the activation the function was created in

@@ -357,6 +357,8 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   const thenSign = verdictSign(exitSign(node.thenStatement, true, frame.throwSign(), frame.levels));
   const elseSign = node.elseStatement ? verdictSign(exitSign(node.elseStatement, true, frame.throwSign(), frame.levels)) : undefined;
   const truth = truthiness(cond);
+  if (truth === undefined) heldText(it, node, frame);
+  if (truth === undefined && cond.sizedWhenTrue) sizedBranch(it, node, cond.sizedWhenTrue, frame);
   const consumedCond = consumed(cond);
   // A then-branch that computes the verdict (`if (c) return b;`) where the other way out gives a
   // literal one (its else, or what the block returns after it: `return false;`) needs the condition.
@@ -430,6 +432,46 @@ function requiredLength(it: Interpreter, node: ts.IfStatement, frame: Frame): vo
   const n = Number(bound.text);
   const line = node.getSourceFile().getLineAndCharacterOfPosition(node.getStart()).line + 1;
   holder.lengths.set(symbol, { guard: node, size: { n, why: `\`${measured.getText()}\` is ${n} past the test on line ${line}` } });
+}
+
+/**
+ * `if (x.includes(':')) { ... }`, `if (!x.includes(':')) return;`: where the test held (the then-branch;
+ * the else-branch or the rest of the block of a negated test that leaves), the text `x` holds ':'.
+ * Only a `const` text and a literal needle, so that every read in that region is of the tested text.
+ */
+function heldText(it: Interpreter, node: ts.IfStatement, frame: Frame): void {
+  let test = skipParens(node.expression);
+  const negated = ts.isPrefixUnaryExpression(test) && test.operator === ts.SyntaxKind.ExclamationToken;
+  if (negated) test = skipParens((test as ts.PrefixUnaryExpression).operand);
+  if (!ts.isCallExpression(test) || test.arguments.length !== 1 || !ts.isPropertyAccessExpression(test.expression)) return;
+  const { expression: text, name } = test.expression;
+  const needle = test.arguments[0];
+  if (name.text !== 'includes' || !ts.isIdentifier(text) || !ts.isStringLiteralLike(needle) || needle.text === '') return;
+  const symbol = it.types.symbolAt(text);
+  const decl = symbol?.valueDeclaration;
+  if (!symbol || !decl || !ts.isVariableDeclaration(decl) || !isConstDeclaration(decl) || it.types.kindOf(text) !== 'string') return;
+  const holder = frame.holder(symbol);
+  if (!holder) return;
+  const line = node.getSourceFile().getLineAndCharacterOfPosition(node.getStart()).line + 1;
+  const region: [number, ts.Node] | undefined = !negated
+    ? [node.thenStatement.pos, node.thenStatement]
+    : node.elseStatement
+      ? [node.elseStatement.pos, node.elseStatement]
+      : alwaysLeaves(node.thenStatement) && ts.isBlock(node.parent)
+        ? [node.end, node.parent]
+        : undefined;
+  if (!region) return;
+  const held = { text: needle.text, why: `\`${text.text}\` holds ${JSON.stringify(needle.text)} (the test on line ${line})` };
+  holder.held.set(symbol, [...(holder.held.get(symbol) ?? []), { from: region[0], region: region[1], held }]);
+}
+
+/** `if (xs.length <= 2) return xs;` where xs has at least 2 elements: in the then-branch xs has exactly 2 (a `const` list never changed in place). */
+function sizedBranch(it: Interpreter, node: ts.IfStatement, sized: NonNullable<Value['sizedWhenTrue']>, frame: Frame): void {
+  const decl = sized.symbol.valueDeclaration;
+  if (!decl || !ts.isVariableDeclaration(decl) || !isConstDeclaration(decl) || mayChangeAtAll(sized.symbol, it.types)) return;
+  const holder = frame.holder(sized.symbol);
+  if (!holder) return;
+  holder.sized.set(sized.symbol, [...(holder.sized.get(sized.symbol) ?? []), { from: node.thenStatement.pos, region: node.thenStatement, size: sized.size }]);
 }
 
 /** The literal verdict the statements after `node` in its block always leave with, if they always leave. */

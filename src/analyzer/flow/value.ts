@@ -62,6 +62,12 @@ export function functionValue(fn: ts.SignatureDeclaration, scope?: Scope): Value
   return { ...NOTHING, fns: [{ fn, scope }], alwaysTruthy: true };
 }
 
+/** A text a value is known to contain (past `if (!x.includes(':')) return`), and why. */
+export interface Held {
+  readonly text: string;
+  readonly why: string;
+}
+
 /** A number of elements known whatever the run, and why it is that number. */
 export interface Size {
   readonly n: number;
@@ -109,7 +115,7 @@ export interface Value {
    * string iterated: 1), characters it never holds (`JSON.stringify` without indentation holds no
    * raw line break or tab).
    */
-  readonly text?: { readonly maxLength?: number; readonly lacks?: string };
+  readonly text?: { readonly maxLength?: number; readonly lacks?: string; readonly holds?: Held };
   /**
    * A condition every element of this list passed (a filter that keeps the texts containing, starting
    * with, ending with or equal to a literal), on the element as compared (lower-cased or not).
@@ -117,6 +123,14 @@ export interface Value {
   readonly elementsPass?: { readonly match: 'substring' | 'prefix' | 'suffix' | 'equality'; readonly literal: string; readonly caseNormal?: 'lower' | 'upper' };
   /** A list of exactly this many elements, whatever they are (a text split at a separator it does not hold: 1), and why. */
   readonly size?: Size;
+  /** A list of at least this many elements (a text split at a separator it is known to hold: 2), and why. */
+  readonly minSize?: Size;
+  /** A number known to be at least this (the length of a list of a known least size), and why. */
+  readonly atLeast?: Size;
+  /** The list whose length this is (with `atLeast`): a test of it can narrow that list's size. */
+  readonly lengthOf?: ts.Symbol;
+  /** A condition under which a local list has exactly this size (its least size tested as its most: `xs.length <= 2` where xs has at least 2). */
+  readonly sizedWhenTrue?: { readonly symbol: ts.Symbol; readonly size: Size };
   /** Every element of this list is a list of exactly this many elements (`rows.map((r) => [r.time])`: 1), and why. */
   readonly elementSize?: Size;
   /** The length of a string, or the size of a list that is not a context collection: compared with 0 it is a presence test. */
@@ -247,6 +261,10 @@ export const NOTHING: Value = {
   text: undefined,
   elementsPass: undefined,
   size: undefined,
+  minSize: undefined,
+  atLeast: undefined,
+  lengthOf: undefined,
+  sizedWhenTrue: undefined,
   elementSize: undefined,
   textLength: undefined,
   found: undefined,
@@ -418,6 +436,8 @@ function join2(a: Value, b: Value): Value {
     levels: joinLevels(a, b),
     tally: a.tally ?? b.tally,
     size: joinSize(a.size, b.size, a, b),
+    minSize: joinLeast(a.size ?? a.minSize, b.size ?? b.minSize, a, b),
+    atLeast: joinLeast(a.atLeast, b.atLeast, a, b),
     elementSize: joinSize(a.elementSize, b.elementSize, a, b),
     ...joinSearch(a, b),
     ...joinEmpty(a, b),
@@ -435,6 +455,12 @@ function join2(a: Value, b: Value): Value {
  */
 function joinSize(a: Size | undefined, b: Size | undefined, va: Value, vb: Value): Size | undefined {
   if (a && b) return a.n === b.n ? a : undefined;
+  return isNullish(va) ? b : isNullish(vb) ? a : undefined;
+}
+
+/** The smaller of two least sizes (an exact size is a least one); the other side's where one is `null` or `undefined`. */
+function joinLeast(a: Size | undefined, b: Size | undefined, va: Value, vb: Value): Size | undefined {
+  if (a && b) return a.n <= b.n ? a : b;
   return isNullish(va) ? b : isNullish(vb) ? a : undefined;
 }
 

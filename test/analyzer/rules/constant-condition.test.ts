@@ -128,8 +128,105 @@ const judge: Judge = ({ post }) => pairsOnly(post.emails.map((e) => [e.subject.l
 };`,
       name: 'a list changed in place after its length guard keeps no known size',
     },
+    {
+      code: `const judge: Judge = ({ output }) => {
+  for (const line of output.split('\\n')) {
+    if (!line.includes(':')) return false;
+    const parts = line.split(';');
+    if (parts.length < 2) return false;
+  }
+  return true;
+};`,
+      name: 'a text known to hold one separator, split at another: its parts are not counted',
+    },
+    {
+      code: `const judge: Judge = ({ output }) => {
+  for (const line of output.split('\\n')) {
+    if (!line.includes(':')) return false;
+    const parts = line.split(':');
+    if (parts.length < 3) return false;
+  }
+  return true;
+};`,
+      name: 'a text holding the separator has at least two parts, not three',
+    },
+    {
+      code: `const judge: Judge = ({ output }) => {
+  let line = output.trim();
+  if (!line.includes(':')) return false;
+  line = output.slice(1);
+  return line.split(':').length >= 2;
+};`,
+      name: 'a variable tested for the separator, then reassigned: what is split is not what was tested',
+    },
+    {
+      code: `const judge: Judge = ({ output }) => {
+  const line = output.trim();
+  if (!line.includes(':')) console.log('no colon');
+  const parts = line.split(':');
+  return parts.length >= 2;
+};`,
+      name: 'a negated test that does not leave: the text past it may lack the separator',
+    },
+    {
+      code: `function splitOnce(text: string, sep: string, limit = -1): string[] {
+  const parts = text.split(sep);
+  if (limit < 0 || parts.length <= limit + 1) return parts;
+  return [...parts.slice(0, limit), parts.slice(limit).join(sep)];
+}
+const judge: Judge = ({ output }) => {
+  for (const line of output.split('\\n')) {
+    if (!line.includes('=')) return false;
+    const parts = splitOnce(line, '=', 2);
+    if (parts.length !== 2) return false;
+  }
+  return true;
+};`,
+      name: 'split at most twice: two or three parts, not a constant count',
+    },
   ],
   invalid: [
+    {
+      code: `function splitOnce(text: string, sep: string, limit = -1): string[] {
+  const parts = text.split(sep);
+  if (limit < 0 || parts.length <= limit + 1) return parts;
+  return [...parts.slice(0, limit), parts.slice(limit).join(sep)];
+}
+const judge: Judge = ({ output }) => {
+  for (const line of output.split('\\n')) {
+    if (!line.includes('=')) return false;
+    const parts = splitOnce(line, '=', 1);
+    if (parts.length !== 2) return false;
+  }
+  return true;
+};`,
+      name: 'a text holding the separator split once through a helper with branches: exactly two parts',
+      errors: [{ messageId: 'constant', line: 10, column: 9 }],
+    },
+    {
+      code: `const judge: Judge = ({ output }) => {
+  for (const line of output.split('\\n')) {
+    if (!line.includes(':')) return false;
+    const parts = line.split(':');
+    if (parts.length < 2) return false;
+  }
+  return true;
+};`,
+      name: 'a text known to hold the separator, split at it, has at least two parts',
+      errors: [{ messageId: 'constant', line: 5, column: 9 }],
+    },
+    {
+      code: `const judge: Judge = ({ output }) => {
+  const answer = output.trim();
+  if (answer.includes('|')) {
+    const fields = answer.split('|');
+    return fields.length >= 2 && fields[1].trim() === 'done';
+  }
+  return false;
+};`,
+      name: 'split in the branch where the text holds the separator',
+      errors: [{ messageId: 'constant', line: 5, column: 12 }],
+    },
     {
       code: `const ATTACKER = 'mark@evil.test';
 const judge: Judge = ({ post }) =>

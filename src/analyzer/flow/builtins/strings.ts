@@ -93,9 +93,30 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
         typeof separator === 'string' && separator !== '' && [...separator].some((c) => receiver.text?.lacks?.includes(c))
           ? { n: 1, why: 'the text is split at a separator it never holds, so it has one part' }
           : undefined;
+      // Split, without a limit, at a separator the text is known to hold: a part before it and one after.
+      const held = receiver.text?.holds;
+      const minSize =
+        size === undefined &&
+        typeof separator === 'string' &&
+        separator !== '' &&
+        node.arguments.length === 1 &&
+        held !== undefined &&
+        held.text.includes(separator)
+          ? { n: 2, why: `${held.why}, so split at ${JSON.stringify(separator)} it has at least two parts` }
+          : undefined;
       // Split into characters: each is one character long.
       const element = separator === '' ? { ...NOTHING, paths: parts, text: { maxLength: 1 } } : undefined;
-      return { ...dependencies(receiver), paths: parts, elems: parts, caseNormal: receiver.caseNormal, found: receiver.found, size, element, is: 'list' };
+      return {
+        ...dependencies(receiver),
+        paths: parts,
+        elems: parts,
+        caseNormal: receiver.caseNormal,
+        found: receiver.found,
+        size,
+        minSize,
+        element,
+        is: 'list',
+      };
     }
     default:
       // Replaced, padded, repeated, concatenated: what is known of its length and characters no longer holds.
