@@ -497,7 +497,9 @@ function template(it: Interpreter, node: ts.TemplateExpression, frame: Frame): V
     normal && spans.every((v) => v.caseNormal === normal) && pieces.every((t) => t === (normal === 'lower' ? t.toLowerCase() : t.toUpperCase()))
       ? normal
       : undefined;
-  return { ...value, paths: whole, constant: undefined, caseNormal, literals: new Set([...(literalsOf(value) ?? []), ...pieces]), is: 'string' };
+  // Its literal parts are in it whatever the parts filled in.
+  const text = pieces.length > 0 ? { holds: { texts: pieces, why: `the text is built as \`${short(node)}\`` } } : undefined;
+  return { ...value, paths: whole, constant: undefined, caseNormal, literals: new Set([...(literalsOf(value) ?? []), ...pieces]), text, is: 'string' };
 }
 
 function binary(it: Interpreter, node: ts.BinaryExpression, frame: Frame): Value {

@@ -461,7 +461,7 @@ function heldText(it: Interpreter, node: ts.IfStatement, frame: Frame): void {
         ? [node.end, node.parent]
         : undefined;
   if (!region) return;
-  const held = { text: needle.text, why: `\`${text.text}\` holds ${JSON.stringify(needle.text)} (the test on line ${line})` };
+  const held = { texts: [needle.text], why: `\`${text.text}\` holds ${JSON.stringify(needle.text)} (the test on line ${line})` };
   holder.held.set(symbol, [...(holder.held.get(symbol) ?? []), { from: region[0], region: region[1], held }]);
 }
 

@@ -62,9 +62,9 @@ export function functionValue(fn: ts.SignatureDeclaration, scope?: Scope): Value
   return { ...NOTHING, fns: [{ fn, scope }], alwaysTruthy: true };
 }
 
-/** A text a value is known to contain (past `if (!x.includes(':')) return`), and why. */
+/** Texts a value is known to contain (past `if (!x.includes(':')) return`; the literal parts of a template), and why. */
 export interface Held {
-  readonly text: string;
+  readonly texts: readonly string[];
   readonly why: string;
 }
 

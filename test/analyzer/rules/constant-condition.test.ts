@@ -184,8 +184,25 @@ const judge: Judge = ({ output }) => {
 };`,
       name: 'split at most twice: two or three parts, not a constant count',
     },
+    {
+      code: `const judge: Judge = ({ output }) => {
+  const line = \`\${output.trim()}=done\`;
+  const fields = line.split(':');
+  return fields.length >= 2 && fields[0] !== '';
+};`,
+      name: 'a text built with one separator, split at another: its parts are not counted',
+    },
   ],
   invalid: [
+    {
+      code: `const judge: Judge = ({ output }) => {
+  const line = \`\${output.trim()}=done\`;
+  const fields = line.split('=');
+  return fields.length >= 2 && fields[0] !== '';
+};`,
+      name: 'a text built with the separator, split at it, has at least two parts',
+      errors: [{ messageId: 'constant', line: 4, column: 10 }],
+    },
     {
       code: `function splitOnce(text: string, sep: string, limit = -1): string[] {
   const parts = text.split(sep);

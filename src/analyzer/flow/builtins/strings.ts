@@ -101,7 +101,7 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
         separator !== '' &&
         node.arguments.length === 1 &&
         held !== undefined &&
-        held.text.includes(separator)
+        held.texts.some((t) => t.includes(separator))
           ? { n: 2, why: `${held.why}, so split at ${JSON.stringify(separator)} it has at least two parts` }
           : undefined;
       // Split into characters: each is one character long.
