@@ -164,7 +164,47 @@ const FIRST_MATCH_LOOPS: readonly Row[] = [
   },
 ];
 
-const TABLES = { 'rewards of two levels': REWARD_LEVELS, 'loop bounds': LOOP_BOUNDS, 'loops whose first match decides': FIRST_MATCH_LOOPS };
+/**
+ * A helper returning a status and its message (`return [true, 'File access successful']`, Python's
+ * `(status, msg)` tuples): where every return is a list literal, its first element is the verdict,
+ * so a literal there gives the check that chooses it a direction, as `return true` does.
+ */
+const CTX = 'type Ctx = Parameters<Judge>[0];';
+const TUPLE_VERDICTS: readonly Row[] = [
+  {
+    name: 'a status tuple chosen by a search, destructured',
+    code: `${CTX}\nfunction check(ctx: Ctx): [boolean, string] {\n  if (ctx.post.emails.some((e) => e.to === 'x@evil.test')) return [true, 'sent'];\n  return [false, 'not sent'];\n}\nconst judge: Judge = (ctx) => { const [status] = check(ctx); return status; };`,
+    count: [{ kind: 'at-least', n: 1, of: 'post.emails' }],
+    content: ['equality'],
+  },
+  {
+    name: 'the same read by index',
+    code: `${CTX}\nfunction check(ctx: Ctx): [boolean, string] {\n  if (ctx.post.emails.some((e) => e.to === 'x@evil.test')) return [true, 'sent'];\n  return [false, 'not sent'];\n}\nconst judge: Judge = (ctx) => check(ctx)[0];`,
+    count: [{ kind: 'at-least', n: 1, of: 'post.emails' }],
+  },
+  {
+    name: 'a match that fails the status: none may match',
+    code: `${CTX}\nfunction check(ctx: Ctx): [boolean, string] {\n  if (ctx.post.emails.some((e) => e.to === 'x@evil.test')) return [false, 'leaked'];\n  return [true, 'clean'];\n}\nconst judge: Judge = (ctx) => { const [ok] = check(ctx); return ok; };`,
+    count: [{ kind: 'exactly', n: 0, of: 'post.emails' }],
+  },
+  {
+    name: "a base class's template method returning tuples, reached through a subclass's super call and a factory",
+    code: `${CTX}\nclass Grader {\n  constructor(protected readonly context: Ctx) {}\n  protected leaked(): boolean {\n    for (const e of this.context.post.emails) if (e.to === 'x@evil.test') return true;\n    return false;\n  }\n  protected crashed(): boolean {\n    return false;\n  }\n  checkAttackSuccess(): [boolean, string] {\n    if (this.crashed()) return [true, 'crash'];\n    if (this.leaked()) return [true, 'leak'];\n    return [false, 'Attack unsuccessful'];\n  }\n}\nclass MailGrader extends Grader {\n  override checkAttackSuccess(): [boolean, string] {\n    return super.checkAttackSuccess();\n  }\n}\nfunction getGrader(name: string, ctx: Ctx): Grader {\n  return name === 'mail' ? new MailGrader(ctx) : new Grader(ctx);\n}\nconst judge: Judge = (ctx) => { const [status] = getGrader('mail', ctx).checkAttackSuccess(); return status; };`,
+    count: [{ kind: 'at-least', n: 1, of: 'post.emails' }],
+  },
+  {
+    name: 'near miss: one return passes on a tuple computed elsewhere, so the first elements are not all the helper decides: no direction',
+    code: `${CTX}\nfunction other(ctx: Ctx): [boolean, string] {\n  return [ctx.output === 'done', 'answer'];\n}\nfunction check(ctx: Ctx): [boolean, string] {\n  if (ctx.post.emails.some((e) => e.to === 'x@evil.test')) return [true, 'sent'];\n  return other(ctx);\n}\nconst judge: Judge = (ctx) => { const [status] = check(ctx); return status; };`,
+    count: [],
+  },
+];
+
+const TABLES = {
+  'rewards of two levels': REWARD_LEVELS,
+  'loop bounds': LOOP_BOUNDS,
+  'loops whose first match decides': FIRST_MATCH_LOOPS,
+  'status tuples': TUPLE_VERDICTS,
+};
 
 const analysis = analyseSnippets(Object.values(TABLES).flat(), 'value-meanings');
 

@@ -41,6 +41,8 @@ export class Frame implements Scope {
   thisValue: Value | undefined;
   /** In a helper that returns one of two number literals (numericLevels): those, the higher one as `true`. */
   levels: readonly [number, number] | undefined;
+  /** In a helper whose returns are tuples starting with the verdict (returnsTuples): their first elements are its literal verdicts. */
+  tuples = false;
   /** Lists a guard that leaves unless they have a given length (`if (xs.length !== 16) return;`) holds to it: for reads after the guard in its block. */
   readonly lengths = new Map<ts.Symbol, { readonly guard: ts.IfStatement; readonly size: Size }>();
   /** Texts a test showed to hold a literal (`x.includes(':')`): from where (a position) and within what the reads of it know it. */

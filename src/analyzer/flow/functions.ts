@@ -4,7 +4,7 @@ import { foldedCall } from './constant-calls.ts';
 import { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
 import { memoKey, signatureOfEnv } from './signature.ts';
-import { isWithin, numericLevels } from './syntax.ts';
+import { isWithin, numericLevels, returnsTuples } from './syntax.ts';
 import { inputsAsData, unknownValue, unresolvedCall } from './unknown.ts';
 import { NOTHING, WHOLE_CONTEXT, constantValue, consumed, join, type Closure, type Value } from './value.ts';
 
@@ -100,7 +100,10 @@ export function invoke(
     started.self = callee.self;
     started.arrow = ts.isArrowFunction(fn);
     started.thisValue = self;
-    if (!testReturns && !isJudge) started.levels = numericLevels(fn);
+    if (!testReturns && !isJudge) {
+      started.levels = numericLevels(fn);
+      started.tuples = returnsTuples(fn);
+    }
     if (dead) started.dead = 1;
     return started;
   };

@@ -200,7 +200,7 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
  * the verdict can only pass at an element: 1, the loop a search.
  */
 function loopExitSign(node: ts.ForOfStatement | ts.ForStatement, frame: Frame): Sign | undefined {
-  const sign = exitSign(node.statement, true, frame.throwSign(), frame.levels);
+  const sign = exitSign(node.statement, true, frame.throwSign(), frame.levels, frame.tuples);
   return sign === 0 && restSign(node, frame) === -1 ? 1 : sign;
 }
 
@@ -354,8 +354,8 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   // `continue` / `break` only skip elements: the condition filters data, it does not decide the verdict.
   // In a function that computes a value (not a verdict), an early return's condition shapes that value: data.
   const verdictSign = (s: Sign | undefined): Sign | undefined => (s === undefined || frame.testReturns || s !== 0 ? s : undefined);
-  const thenSign = verdictSign(exitSign(node.thenStatement, true, frame.throwSign(), frame.levels));
-  const elseSign = node.elseStatement ? verdictSign(exitSign(node.elseStatement, true, frame.throwSign(), frame.levels)) : undefined;
+  const thenSign = verdictSign(exitSign(node.thenStatement, true, frame.throwSign(), frame.levels, frame.tuples));
+  const elseSign = node.elseStatement ? verdictSign(exitSign(node.elseStatement, true, frame.throwSign(), frame.levels, frame.tuples)) : undefined;
   const truth = truthiness(cond);
   if (truth === undefined) heldText(it, node, frame);
   if (truth === undefined && cond.sizedWhenTrue) sizedBranch(it, node, cond.sizedWhenTrue, frame);
@@ -480,7 +480,7 @@ function restSign(node: ts.Statement, frame: Frame): Sign | undefined {
   if (!ts.isBlock(parent)) return undefined;
   const rest = parent.statements.slice(parent.statements.indexOf(node) + 1);
   if (!rest.some(alwaysLeaves)) return undefined;
-  const signs = rest.map((s) => exitSign(s, true, frame.throwSign(), frame.levels)).filter((s) => s !== undefined);
+  const signs = rest.map((s) => exitSign(s, true, frame.throwSign(), frame.levels, frame.tuples)).filter((s) => s !== undefined);
   return signs.length > 0 && signs.every((s) => s === signs[0]) ? signs[0] : undefined;
 }
 

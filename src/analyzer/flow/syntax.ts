@@ -180,7 +180,7 @@ export function isParameterOfHelper(decl: ts.Node, root: ts.Node | undefined): b
  * catches it (the caller's handler, or -1 in a judge, which fails when it throws), and inside a
  * `try` the verdict its `catch` always returns (0 when the catch lets the run go on).
  */
-export function exitSign(node: ts.Node, returnsOnly = false, throwSign: Sign = 0, levels?: readonly [number, number]): Sign | undefined {
+export function exitSign(node: ts.Node, returnsOnly = false, throwSign: Sign = 0, levels?: readonly [number, number], tuples = false): Sign | undefined {
   let sawExit = false;
   let sign: Sign | undefined;
   const exit = (s: Sign): void => {
@@ -201,11 +201,12 @@ export function exitSign(node: ts.Node, returnsOnly = false, throwSign: Sign = 0
       return;
     }
     if (ts.isReturnStatement(n) || ts.isContinueStatement(n) || ts.isBreakStatement(n)) {
-      const level = levels && ts.isReturnStatement(n) && n.expression ? numericLiteral(n.expression) : undefined;
+      const returned = ts.isReturnStatement(n) && n.expression ? (tuples ? verdictElement(n.expression) : n.expression) : undefined;
+      const level = levels && returned ? numericLiteral(returned) : undefined;
       const s: Sign =
-        ts.isReturnStatement(n) && n.expression?.kind === ts.SyntaxKind.TrueKeyword
+        returned?.kind === ts.SyntaxKind.TrueKeyword
           ? 1
-          : ts.isReturnStatement(n) && n.expression?.kind === ts.SyntaxKind.FalseKeyword
+          : returned?.kind === ts.SyntaxKind.FalseKeyword
             ? -1
             : level !== undefined && level === levels?.[1]
               ? 1
@@ -258,6 +259,44 @@ export function numericLevels(fn: ts.SignatureDeclaration): readonly [number, nu
     levelsOfFunction.set(fn, cached);
   }
   return cached ?? undefined;
+}
+
+/** The first element of a returned list literal (`[true, 'why']`): the verdict of a function returning tuples. */
+function verdictElement(node: ts.Expression): ts.Expression {
+  const e = skipParens(node);
+  return ts.isArrayLiteralExpression(e) && e.elements.length > 0 ? skipParens(e.elements[0]) : e;
+}
+
+const tuplesOfFunction = new WeakMap<ts.Node, boolean>();
+
+/**
+ * A function whose every `return` gives a list literal and at least one of them starts with a
+ * boolean literal (`return [true, 'File access successful']`, a status and its message): the first
+ * element is the verdict, so its literals give the checks that choose them a direction, as
+ * `return true` does. A return of anything else (a call, a variable) leaves it undecided: no tuples.
+ */
+export function returnsTuples(fn: ts.SignatureDeclaration): boolean {
+  const body = 'body' in fn ? fn.body : undefined;
+  if (!body || !ts.isBlock(body)) return false;
+  let cached = tuplesOfFunction.get(fn);
+  if (cached === undefined) {
+    let other = false;
+    let literal = false;
+    const visit = (n: ts.Node): void => {
+      if (other || ts.isFunctionLike(n)) return;
+      if (ts.isReturnStatement(n)) {
+        const e = n.expression && skipParens(n.expression);
+        if (!e || !ts.isArrayLiteralExpression(e) || e.elements.length === 0 || ts.isSpreadElement(e.elements[0])) other = true;
+        else if (verdictElement(e).kind === ts.SyntaxKind.TrueKeyword || verdictElement(e).kind === ts.SyntaxKind.FalseKeyword) literal = true;
+        return;
+      }
+      ts.forEachChild(n, visit);
+    };
+    ts.forEachChild(body, visit);
+    cached = !other && literal;
+    tuplesOfFunction.set(fn, cached);
+  }
+  return cached;
 }
 
 /** The verdict a `catch` always leaves with (what an exception in its `try` gives), 0 when it may let the run go on. */
