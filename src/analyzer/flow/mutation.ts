@@ -22,7 +22,22 @@ export interface MutationTypes {
 }
 
 /** Methods of lists, sets and maps that change their receiver. */
-const MUTATING_METHODS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin', 'set', 'add', 'delete', 'clear']);
+/** Methods of built-in lists, sets and maps that change their receiver. */
+export const MUTATING_METHODS: ReadonlySet<string> = new Set([
+  'push',
+  'pop',
+  'shift',
+  'unshift',
+  'splice',
+  'sort',
+  'reverse',
+  'fill',
+  'copyWithin',
+  'set',
+  'add',
+  'delete',
+  'clear',
+]);
 /** Of those, the ones the evaluator follows when called on the binding or a part of it (builtins/collections.ts, calls.ts). */
 const FOLLOWED_METHODS = new Set(['push', 'unshift', 'splice', 'set', 'add', 'pop', 'shift', 'delete', 'clear']);
 

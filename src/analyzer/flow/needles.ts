@@ -1,6 +1,7 @@
 import { ts } from '../typescript.js';
 import type { TypeFacts } from './types.ts';
-import { skipParens } from './syntax.ts';
+import { MUTATING_METHODS } from './mutation.ts';
+import { isAssignmentOperator, isIncrement, skipParens } from './syntax.ts';
 
 /**
  * A loop over a literal list of needles searched in the same text (`for (const n of ['chmod 777',
@@ -63,16 +64,10 @@ function searchPolarity(types: TypeFacts, loop: ts.ForOfStatement): boolean | un
     }
     if (ts.isIdentifier(n) && n !== name && symbol && types.symbolAt(n) === symbol) reads.push(n);
     if (ts.isReturnStatement(n) || ts.isBreakStatement(n) || ts.isContinueStatement(n) || ts.isThrowStatement(n)) exits.push(n);
-    if (ts.isBinaryExpression(n) && n.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && n.operatorToken.kind <= ts.SyntaxKind.LastAssignment)
-      changes = true;
-    if (
-      (ts.isPrefixUnaryExpression(n) || ts.isPostfixUnaryExpression(n)) &&
-      (n.operator === ts.SyntaxKind.PlusPlusToken || n.operator === ts.SyntaxKind.MinusMinusToken)
-    ) {
-      changes = true;
-    }
+    if (ts.isBinaryExpression(n) && isAssignmentOperator(n.operatorToken.kind)) changes = true;
+    if ((ts.isPrefixUnaryExpression(n) || ts.isPostfixUnaryExpression(n)) && isIncrement(n.operator)) changes = true;
     if (ts.isDeleteExpression(n)) changes = true;
-    if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && MUTATORS.has(n.expression.name.text)) changes = true;
+    if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && MUTATING_METHODS.has(n.expression.name.text)) changes = true;
     ts.forEachChild(n, visit);
   };
   visit(loop.statement);
@@ -124,8 +119,6 @@ export function isText(types: TypeFacts, e: ts.Expression): boolean {
     return kind === 'string' || (element !== undefined && types.kindOfType(element) === 'string');
   });
 }
-
-const MUTATORS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'set', 'add', 'delete', 'clear', 'sort', 'reverse', 'fill']);
 
 function onlyStatement(s: ts.Statement): ts.Statement | undefined {
   if (!ts.isBlock(s)) return s;
