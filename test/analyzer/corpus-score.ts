@@ -223,17 +223,14 @@ export function renderDisagreements(score: CorpusScore): string {
 
 function renderRules(rules: readonly RuleScore[]): string[] {
   const lines = ['rule                          labelled  found  both  recall  precision'];
-  for (const r of rules) {
-    if (r.labelled === 0 && r.found === 0) continue;
-    const recall = r.labelled === 0 ? '-' : pct(r.truePositives / r.labelled);
-    const precision = r.found === 0 ? '-' : pct(r.truePositives / r.found);
-    lines.push(
-      `${r.rule.padEnd(30)}${String(r.labelled).padStart(8)}${String(r.found).padStart(7)}${String(r.truePositives).padStart(6)}${recall.padStart(8)}${precision.padStart(11)}`,
-    );
-  }
-  const t = totals(rules);
-  lines.push(
-    `${'all rules'.padEnd(30)}${String(t.labelled).padStart(8)}${String(t.found).padStart(7)}${String(t.truePositives).padStart(6)}${pct(t.recall).padStart(8)}${pct(t.precision).padStart(11)}`,
-  );
+  for (const r of rules) if (r.labelled > 0 || r.found > 0) lines.push(ruleRow(r.rule, r));
+  lines.push(ruleRow('all rules', totals(rules)));
   return lines;
+}
+
+/** One row of the rule table; a rate of nothing (no label, or no finding) is `-`, not 100%. */
+function ruleRow(name: string, r: { readonly labelled: number; readonly found: number; readonly truePositives: number }): string {
+  const recall = r.labelled === 0 ? '-' : pct(r.truePositives / r.labelled);
+  const precision = r.found === 0 ? '-' : pct(r.truePositives / r.found);
+  return `${name.padEnd(30)}${String(r.labelled).padStart(8)}${String(r.found).padStart(7)}${String(r.truePositives).padStart(6)}${recall.padStart(8)}${precision.padStart(11)}`;
 }
