@@ -9,7 +9,7 @@ import { analyseSnippets, snippetJudge, type Snippet } from './snippets.ts';
 
 interface Row extends Snippet {
   readonly name: string;
-  readonly count: readonly unknown[];
+  readonly count: readonly unknown[] | 'unknown';
   readonly content?: readonly string[];
 }
 
@@ -199,11 +199,61 @@ const TUPLE_VERDICTS: readonly Row[] = [
   },
 ];
 
+/**
+ * The largest or smallest of a list's elements compared with a bound is a search: `Math.max(...xs) > b`
+ * holds when some element is above b, `Math.max(...xs) < b` when every one is below; `Math.min` the
+ * other way round. The value changed on the way (negated, joined with `null` for an empty list, another
+ * argument beside the list) is no longer the extreme: its count stays unknown.
+ */
+const AMOUNTS = 'trace.map((c) => Number(c.args.amount))';
+const EXTREMES: readonly Row[] = [
+  {
+    name: 'the largest element above a bound: some element is',
+    code: `const judge: Judge = ({ trace }) => Math.max(...${AMOUNTS}) > 100;`,
+    count: [{ kind: 'at-least', n: 1, of: 'trace' }],
+    content: ['numeric-comparison'],
+  },
+  {
+    name: 'the largest element below a bound, kept in a variable: every element is',
+    code: `const judge: Judge = ({ trace }) => { const top = Math.max(...${AMOUNTS}); return top <= 100; };`,
+    count: [{ kind: 'all', of: 'trace' }],
+    content: ['numeric-comparison'],
+  },
+  {
+    name: 'the smallest element below a bound, the bound on the left: some element is',
+    code: `const judge: Judge = ({ trace }) => 10 > Math.min(...${AMOUNTS});`,
+    count: [{ kind: 'at-least', n: 1, of: 'trace' }],
+    content: ['numeric-comparison'],
+  },
+  {
+    name: 'the smallest element at or above a bound: every element is',
+    code: `const judge: Judge = ({ trace }) => Math.min(...${AMOUNTS}) >= 10;`,
+    count: [{ kind: 'all', of: 'trace' }],
+    content: ['numeric-comparison'],
+  },
+  {
+    name: 'near miss: the largest negated is no longer the largest',
+    code: `const judge: Judge = ({ trace }) => -Math.max(...${AMOUNTS}) > -100;`,
+    count: 'unknown',
+  },
+  {
+    name: 'near miss: joined with null for an empty list (null > -5 is true): unknown',
+    code: `const judge: Judge = ({ trace }) => { const xs = ${AMOUNTS}; const top = xs.length > 0 ? Math.max(...xs) : null; return top! > -5; };`,
+    count: 'unknown',
+  },
+  {
+    name: 'near miss: a floor beside the list is not one search',
+    code: `const judge: Judge = ({ trace }) => Math.max(0, ...${AMOUNTS}) > 100;`,
+    count: 'unknown',
+  },
+];
+
 const TABLES = {
   'rewards of two levels': REWARD_LEVELS,
   'loop bounds': LOOP_BOUNDS,
   'loops whose first match decides': FIRST_MATCH_LOOPS,
   'status tuples': TUPLE_VERDICTS,
+  'extremes of a list compared with a bound': EXTREMES,
 };
 
 const analysis = analyseSnippets(Object.values(TABLES).flat(), 'value-meanings');

@@ -7,7 +7,7 @@ import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { refinedKind, type TypeKind } from './types.ts';
 import { isPure, normalisedText, short } from './syntax.ts';
-import { NOTHING, consumed, dependencies, flip, join, literalsOf, negate, neutral, withDeps, withRecord, type Sign, type Value } from './value.ts';
+import { NOTHING, consumed, dependencies, extremeOf, flip, join, literalsOf, negate, neutral, withDeps, withRecord, type Sign, type Value } from './value.ts';
 
 /**
  * Comparisons: `===`, `<` and friends become check records — counts when a side is a length,
@@ -80,6 +80,8 @@ function compareValues(it: Interpreter, node: ts.Node, opText: string, a: Value,
   if (text) return text;
 
   if (a.countOf || b.countOf) return countComparison(it, node, opText, a, b, frame);
+  const extreme = extremeComparison(it, node, opText, a, b, leftNode, rightNode);
+  if (extreme) return extreme;
   const aggregate = a.aggregate ?? b.aggregate;
   if (aggregate) it.collected.unknowns.push({ node, reason: aggregate, axes: ['count'] });
 
@@ -109,6 +111,25 @@ function compareValues(it: Interpreter, node: ts.Node, opText: string, a: Value,
   const compared = it.compare(node, equalityMatch(a, b), a, b, leftNode, rightNode, negative);
   const value = negative ? { ...negate(compared), recs: negateOnly(compared.recs, it.collected.records) } : compared;
   return withDeps(value, booleanTruth(it, a, b, leftNode, rightNode, negative) ?? NOTHING);
+}
+
+/**
+ * `Math.max(...xs) > b` holds exactly when some element of xs is above b (`Math.max()` of no element
+ * is -Infinity, above nothing), `Math.max(...xs) < b` when every element is below it (true of no
+ * element); `Math.min` the other way round. A search or an every over xs, the element compared as content.
+ */
+function extremeComparison(it: Interpreter, node: ts.Node, opText: string, a: Value, b: Value, leftNode: ts.Node, rightNode: ts.Node): Value | undefined {
+  if (opText !== '<' && opText !== '<=' && opText !== '>' && opText !== '>=') return undefined;
+  const [ea, eb] = [extremeOf(a), extremeOf(b)];
+  // Both sides extremes (or neither): not one search.
+  if (Boolean(ea) === Boolean(eb)) return undefined;
+  const [extreme, other, op] = ea ? [ea, b, opText] : [eb!, a, mirror(opText)];
+  if (other.aggregate) it.collected.unknowns.push({ node, reason: other.aggregate, axes: ['count'] });
+  const above = op === '>' || op === '>=';
+  const some = (extreme.name === 'max') === above;
+  const compared = it.compare(node, 'numeric-comparison', ea ? ea.element : a, eb ? eb.element : b, leftNode, rightNode);
+  const id = it.collected.addRecord({ type: 'count', node, of: extreme.of, op: some ? 'truthy' : 'every' });
+  return withRecord(compared, id, 1);
 }
 
 /** `===` between lists (serialised, joined, sorted) compares them in order, or as sets when every computed side is sorted. */

@@ -699,7 +699,36 @@ export function withVar(v: Value, symbol: ts.Symbol): Value {
   if (v.vars.has(symbol)) return v;
   const vars = new Set(v.vars);
   vars.add(symbol);
-  return { ...v, vars };
+  const read = { ...v, vars };
+  // Read from a variable, the value is the same: still the extreme it held.
+  const extreme = EXTREMES.get(v);
+  if (extreme) EXTREMES.set(read, extreme);
+  return read;
+}
+
+/** The largest or smallest element of a context collection (`Math.max(...xs)`): which, and of what paths. */
+export interface Extreme {
+  readonly name: 'min' | 'max';
+  readonly of: ReadonlySet<string>;
+  /** An element of the list, compared in its place as content. */
+  readonly element: Value;
+}
+
+/**
+ * Kept by identity, not as a field: any change to the value (negated, added to, joined with `null`
+ * on an empty list's branch) makes a new object, which is no longer the extreme itself.
+ */
+const EXTREMES = new WeakMap<Value, Extreme>();
+
+/** `v` marked as the extreme `name` of the elements of `of`. */
+export function markExtreme(v: Value, name: 'min' | 'max', of: ReadonlySet<string>, element: Value): Value {
+  EXTREMES.set(v, { name, of, element });
+  return v;
+}
+
+/** What `v` is the extreme of, when it is one unchanged. */
+export function extremeOf(v: Value): Extreme | undefined {
+  return EXTREMES.get(v);
 }
 
 export function withRecord(v: Value, id: number, sign: Sign = 1): Value {

@@ -18,6 +18,7 @@ import {
   isIndicator,
   join,
   literalsOf,
+  markExtreme,
   neutral,
   sameElements,
   withRecord,
@@ -203,6 +204,7 @@ function extremum(it: Interpreter, name: 'min' | 'max', node: ts.CallExpression,
   const parts: Value[] = [];
   let indicators = true;
   let counted: Value | undefined;
+  let element = NOTHING;
   for (const arg of node.arguments) {
     if (!ts.isSpreadElement(arg)) {
       const v = it.ev(arg, frame);
@@ -211,18 +213,21 @@ function extremum(it: Interpreter, name: 'min' | 'max', node: ts.CallExpression,
       continue;
     }
     const list = it.ev(arg.expression, frame);
-    const element = elementsOf(list);
+    const elements = elementsOf(list);
     indicators &&= list.element?.indicator === true || (list.items?.every(isIndicator) ?? false);
     if (isContextCollection(list)) counted = list;
-    parts.push(neutral(join(dependencies(list), dependencies(list.element ?? element))));
+    element = list.element ?? elements;
+    parts.push(neutral(join(dependencies(list), dependencies(element))));
   }
   const value = { ...join(...parts), constant: undefined, indicator: indicators || undefined };
   if (!counted) return value;
   if (!indicators) {
-    return {
+    const aggregate = {
       ...value,
       aggregate: `\`Math.${name}\` of per-element values of ${[...counted.paths].sort()[0]}: how many elements its comparison needs is not followed`,
     };
+    // Of the list alone (`Math.max(...xs)`, no other argument): compared with a bound, a search over its elements.
+    return node.arguments.length === 1 ? markExtreme(aggregate, name, counted.paths, element) : aggregate;
   }
   const id = it.collected.addRecord({ type: 'count', node, of: counted.paths, op: name === 'max' ? 'truthy' : 'every' });
   return withRecord(value, id, 1);
