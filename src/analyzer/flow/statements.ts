@@ -200,7 +200,7 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
  * the verdict can only pass at an element: 1, the loop a search.
  */
 function loopExitSign(node: ts.ForOfStatement | ts.ForStatement, frame: Frame): Sign | undefined {
-  const sign = exitSign(node.statement, true, frame.throwSign(), frame.levels, frame.tuples);
+  const sign = frameExitSign(node.statement, frame);
   return sign === 0 && restSign(node, frame) === -1 ? 1 : sign;
 }
 
@@ -354,8 +354,8 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   // `continue` / `break` only skip elements: the condition filters data, it does not decide the verdict.
   // In a function that computes a value (not a verdict), an early return's condition shapes that value: data.
   const verdictSign = (s: Sign | undefined): Sign | undefined => (s === undefined || frame.testReturns || s !== 0 ? s : undefined);
-  const thenSign = verdictSign(exitSign(node.thenStatement, true, frame.throwSign(), frame.levels, frame.tuples));
-  const elseSign = node.elseStatement ? verdictSign(exitSign(node.elseStatement, true, frame.throwSign(), frame.levels, frame.tuples)) : undefined;
+  const thenSign = verdictSign(frameExitSign(node.thenStatement, frame));
+  const elseSign = node.elseStatement ? verdictSign(frameExitSign(node.elseStatement, frame)) : undefined;
   const truth = truthiness(cond);
   if (truth === undefined) heldText(it, node, frame);
   if (truth === undefined && cond.sizedWhenTrue) sizedBranch(it, node, cond.sizedWhenTrue, frame);
@@ -474,13 +474,18 @@ function sizedBranch(it: Interpreter, node: ts.IfStatement, sized: NonNullable<V
   holder.sized.set(sized.symbol, [...(holder.sized.get(sized.symbol) ?? []), { from: node.thenStatement.pos, region: node.thenStatement, size: sized.size }]);
 }
 
+/** The verdict leaving `node` gives in this frame: by its returns, read as this function's values (two levels, status tuples) are. */
+function frameExitSign(node: ts.Node, frame: Frame): Sign | undefined {
+  return exitSign(node, true, frame.throwSign(), frame.levels, frame.tuples);
+}
+
 /** The literal verdict the statements after `node` in its block always leave with, if they always leave. */
 function restSign(node: ts.Statement, frame: Frame): Sign | undefined {
   const parent = node.parent;
   if (!ts.isBlock(parent)) return undefined;
   const rest = parent.statements.slice(parent.statements.indexOf(node) + 1);
   if (!rest.some(alwaysLeaves)) return undefined;
-  const signs = rest.map((s) => exitSign(s, true, frame.throwSign(), frame.levels, frame.tuples)).filter((s) => s !== undefined);
+  const signs = rest.map((s) => frameExitSign(s, frame)).filter((s) => s !== undefined);
   return signs.length > 0 && signs.every((s) => s === signs[0]) ? signs[0] : undefined;
 }
 
