@@ -326,19 +326,11 @@ export function identifier(it: Interpreter, node: ts.Identifier, frame: Frame): 
   if (!symbol) return NOTHING;
   it.collected.referenced.add(symbol);
   const holder = frame.holder(symbol);
-  if (holder)
-    return withVar(heldTexts(node, symbol, holder, pastLengthGuard(node, symbol, holder, unchangedContents(it, symbol, holder.env.get(symbol)!))), symbol);
+  if (holder) return withVar(heldTexts(node, symbol, holder, unchangedContents(it, symbol, holder.env.get(symbol)!)), symbol);
   return unchangedContents(it, symbol, it.declaredValue(symbol));
 }
 
-/** Read after a guard that leaves unless the list has a given length, in the guard's block: the list has that size. */
-function pastLengthGuard(node: ts.Identifier, symbol: ts.Symbol, holder: Frame, v: Value): Value {
-  const narrowed = holder.lengths.get(symbol);
-  if (!narrowed || node.pos < narrowed.guard.end || !isWithin(node, narrowed.guard.parent)) return v;
-  return { ...v, size: narrowed.size };
-}
-
-/** Read where a test showed the text to hold a literal (heldText), or the list to have an exact size (sizedBranch). */
+/** Read where a test showed the text to hold a literal (heldText), or the list to have an exact size (knowSize: in a branch, past a guard). */
 function heldTexts(node: ts.Identifier, symbol: ts.Symbol, holder: Frame, v: Value): Value {
   const held = holder.held.get(symbol)?.find((h) => node.pos >= h.from && isWithin(node, h.region));
   const sized = holder.sized.get(symbol)?.find((h) => node.pos >= h.from && isWithin(node, h.region));

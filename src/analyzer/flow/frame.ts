@@ -43,11 +43,12 @@ export class Frame implements Scope {
   levels: readonly [number, number] | undefined;
   /** In a helper whose returns are tuples starting with the verdict (returnsTuples): their first elements are its literal verdicts. */
   tuples = false;
-  /** Lists a guard that leaves unless they have a given length (`if (xs.length !== 16) return;`) holds to it: for reads after the guard in its block. */
-  readonly lengths = new Map<ts.Symbol, { readonly guard: ts.IfStatement; readonly size: Size }>();
   /** Texts a test showed to hold a literal (`x.includes(':')`): from where (a position) and within what the reads of it know it. */
   readonly held = new Map<ts.Symbol, { readonly from: number; readonly region: ts.Node; readonly held: Held }[]>();
-  /** Lists a test showed to have an exact size (`xs.length <= 2` where xs has at least 2): from where and within what. */
+  /**
+   * Lists a test showed to have an exact size, from where (a position) and within what: the branch where
+   * `xs.length <= 2` held (xs having at least 2), the rest of the block past `if (xs.length !== 16) return;`.
+   */
   readonly sized = new Map<ts.Symbol, { readonly from: number; readonly region: ts.Node; readonly size: Size }[]>();
 
   /**

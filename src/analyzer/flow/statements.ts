@@ -37,6 +37,7 @@ import {
   truthiness,
   withDeps,
   withRecord,
+  type Size,
   type Value,
 } from './value.ts';
 
@@ -424,14 +425,12 @@ function requiredLength(it: Interpreter, node: ts.IfStatement, frame: Frame): vo
   const symbol = it.types.symbolAt(measured.expression);
   const decl = symbol?.valueDeclaration;
   const block = node.parent;
-  if (!symbol || !decl || !ts.isVariableDeclaration(decl) || !isConstDeclaration(decl) || !ts.isBlock(block)) return;
+  if (!symbol || !decl || !ts.isVariableDeclaration(decl) || !ts.isBlock(block) || it.types.kindOf(measured.expression) !== 'array') return;
   const declared = block.statements.findIndex((s) => ts.isVariableStatement(s) && s.declarationList.declarations.includes(decl));
-  if (declared < 0 || declared > block.statements.indexOf(node) || it.types.kindOf(measured.expression) !== 'array' || mayChangeAtAll(symbol, it.types)) return;
-  const holder = frame.holder(symbol);
-  if (!holder) return;
+  if (declared < 0 || declared > block.statements.indexOf(node)) return;
   const n = Number(bound.text);
   const line = node.getSourceFile().getLineAndCharacterOfPosition(node.getStart()).line + 1;
-  holder.lengths.set(symbol, { guard: node, size: { n, why: `\`${measured.getText()}\` is ${n} past the test on line ${line}` } });
+  knowSize(it, frame, symbol, { from: node.end, region: block, size: { n, why: `\`${measured.getText()}\` is ${n} past the test on line ${line}` } });
 }
 
 /**
@@ -465,13 +464,23 @@ function heldText(it: Interpreter, node: ts.IfStatement, frame: Frame): void {
   holder.held.set(symbol, [...(holder.held.get(symbol) ?? []), { from: region[0], region: region[1], held }]);
 }
 
-/** `if (xs.length <= 2) return xs;` where xs has at least 2 elements: in the then-branch xs has exactly 2 (a `const` list never changed in place). */
+/** `if (xs.length <= 2) return xs;` where xs has at least 2 elements: in the then-branch xs has exactly 2. */
 function sizedBranch(it: Interpreter, node: ts.IfStatement, sized: NonNullable<Value['sizedWhenTrue']>, frame: Frame): void {
-  const decl = sized.symbol.valueDeclaration;
-  if (!decl || !ts.isVariableDeclaration(decl) || !isConstDeclaration(decl) || mayChangeAtAll(sized.symbol, it.types)) return;
-  const holder = frame.holder(sized.symbol);
+  knowSize(it, frame, sized.symbol, { from: node.thenStatement.pos, region: node.thenStatement, size: sized.size });
+}
+
+/**
+ * The list `symbol` has `size` elements from `from` within `region`, for its reads there (bindings.ts):
+ * only a `const` list never changed in place, so that every read there is of the list tested. Walked
+ * again (a loop's next pass), the same test replaces what it showed before.
+ */
+function knowSize(it: Interpreter, frame: Frame, symbol: ts.Symbol, known: { readonly from: number; readonly region: ts.Node; readonly size: Size }): void {
+  const decl = symbol.valueDeclaration;
+  if (!decl || !ts.isVariableDeclaration(decl) || !isConstDeclaration(decl) || mayChangeAtAll(symbol, it.types)) return;
+  const holder = frame.holder(symbol);
   if (!holder) return;
-  holder.sized.set(sized.symbol, [...(holder.sized.get(sized.symbol) ?? []), { from: node.thenStatement.pos, region: node.thenStatement, size: sized.size }]);
+  const others = (holder.sized.get(symbol) ?? []).filter((k) => k.from !== known.from || k.region !== known.region);
+  holder.sized.set(symbol, [...others, known]);
 }
 
 /** The verdict leaving `node` gives in this frame: by its returns, read as this function's values (two levels, status tuples) are. */
