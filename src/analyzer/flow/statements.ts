@@ -461,7 +461,7 @@ function heldText(it: Interpreter, node: ts.IfStatement, frame: Frame): void {
         : undefined;
   if (!region) return;
   const held = { texts: [needle.text], why: `\`${text.text}\` holds ${JSON.stringify(needle.text)} (the test on line ${line})` };
-  holder.held.set(symbol, [...(holder.held.get(symbol) ?? []), { from: region[0], region: region[1], held }]);
+  holder.held.set(symbol, shownAgain(holder.held.get(symbol), { from: region[0], region: region[1], held }));
 }
 
 /** `if (xs.length <= 2) return xs;` where xs has at least 2 elements: in the then-branch xs has exactly 2. */
@@ -471,16 +471,19 @@ function sizedBranch(it: Interpreter, node: ts.IfStatement, sized: NonNullable<V
 
 /**
  * The list `symbol` has `size` elements from `from` within `region`, for its reads there (bindings.ts):
- * only a `const` list never changed in place, so that every read there is of the list tested. Walked
- * again (a loop's next pass), the same test replaces what it showed before.
+ * only a `const` list never changed in place, so that every read there is of the list tested.
  */
 function knowSize(it: Interpreter, frame: Frame, symbol: ts.Symbol, known: { readonly from: number; readonly region: ts.Node; readonly size: Size }): void {
   const decl = symbol.valueDeclaration;
   if (!decl || !ts.isVariableDeclaration(decl) || !isConstDeclaration(decl) || mayChangeAtAll(symbol, it.types)) return;
   const holder = frame.holder(symbol);
   if (!holder) return;
-  const others = (holder.sized.get(symbol) ?? []).filter((k) => k.from !== known.from || k.region !== known.region);
-  holder.sized.set(symbol, [...others, known]);
+  holder.sized.set(symbol, shownAgain(holder.sized.get(symbol), known));
+}
+
+/** What tests showed of a binding, with `known` in place of what the same test (same place, same region) showed on an earlier pass. */
+function shownAgain<T extends { readonly from: number; readonly region: ts.Node }>(shown: readonly T[] | undefined, known: T): T[] {
+  return [...(shown ?? []).filter((k) => k.from !== known.from || k.region !== known.region), known];
 }
 
 /** The verdict leaving `node` gives in this frame: by its returns, read as this function's values (two levels, status tuples) are. */
