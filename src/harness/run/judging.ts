@@ -136,12 +136,16 @@ async function stepsFor(
   env: SandboxEnvironment,
 ): Promise<readonly (Snapshot | KeptState)[] | undefined | string> {
   if (!(await judgesReadSteps(tasks))) return undefined;
-  return env.keptSteps(trace.map(wasDispatched)) ?? rebuiltSteps(recipe, tasks, trace);
+  return env.keptSteps(trace.map(wasDispatched)) ?? replayedSteps(recipe, trace);
 }
 
 /** The states after each call when a task's judge reads them, rebuilt on a fresh environment; undefined when none does; why not, when they cannot be. */
 async function rebuiltSteps(recipe: EnvironmentRecipe, tasks: readonly JudgedTask[], trace: readonly TraceCall[]): Promise<Snapshot[] | undefined | string> {
-  if (!(await judgesReadSteps(tasks))) return undefined;
+  return (await judgesReadSteps(tasks)) ? replayedSteps(recipe, trace) : undefined;
+}
+
+/** The states after each call, rebuilt by replaying the trace on a fresh environment; why not, when they cannot be. */
+async function replayedSteps(recipe: EnvironmentRecipe, trace: readonly TraceCall[]): Promise<Snapshot[] | string> {
   try {
     return await stepStates(recipe, trace);
   } catch (error) {
