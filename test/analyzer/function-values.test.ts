@@ -240,6 +240,64 @@ const judge: Judge = ({ post }) => {
     findings: ['constant-verdict', 'reads-nothing', 'unused-value'],
   },
   {
+    name: 'a check helper that throws when the answer is wrong, called inside a try: the catch depends on the answer',
+    code: `function fail(): never {
+  throw new Error('wrong');
+}
+function passes(check: () => void): boolean {
+  try {
+    check();
+    return true;
+  } catch {
+    return false;
+  }
+}
+const judge: Judge = ({ output }) =>
+  passes(() => {
+    if (output.trim() !== '42') fail();
+  });`,
+    axes: { read: ['output'], content: ['equality'] },
+  },
+  {
+    name: 'the exit code a thrown object carries to the catch decides the verdict',
+    code: `class Exit extends Error {
+  constructor(readonly code: number) {
+    super('exit');
+  }
+}
+function run(body: () => void): number {
+  try {
+    body();
+    return 0;
+  } catch (e) {
+    return e instanceof Exit ? e.code : 1;
+  }
+}
+const judge: Judge = ({ output }) =>
+  run(() => {
+    if (output.includes('done')) throw new Exit(0);
+    throw new Exit(1);
+  }) === 0;`,
+    axes: { read: ['output'] },
+  },
+  {
+    name: 'a helper called once outside a try and once inside: the call inside still reaches the catch',
+    code: `function ensure(ok: boolean): boolean {
+  if (!ok) throw new Error('no');
+  return true;
+}
+function guarded(ok: boolean): boolean {
+  try {
+    ensure(ok);
+    return true;
+  } catch {
+    return false;
+  }
+}
+const judge: Judge = ({ output }) => ensure(output.length > 0) && guarded(output.includes('done'));`,
+    axes: { read: ['output'] },
+  },
+  {
     name: 'the value of a parse that may fail: the catch returns false',
     code: `const judge: Judge = ({ output }) => {
   let data: { status?: string };

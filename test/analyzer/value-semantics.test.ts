@@ -189,6 +189,35 @@ const judge: Judge = ({ post }) => {
 };`,
     findings: [],
   },
+  // ---- lists the judge builds and then changes
+  {
+    name: 'a list literal pushed to: its elements are the first item and what was pushed',
+    code: `const judge: Judge = ({ output }) => {
+  const params = [output.trim()];
+  params.push('42');
+  return params[0] === params[1];
+};`,
+    findings: [],
+  },
+  {
+    name: 'a list literal pushed to, then spread into a rest parameter',
+    code: `const same = (...argv: string[]) => argv[0] === argv[1];
+const judge: Judge = ({ output }) => {
+  const params = [output.trim()];
+  params.push('42');
+  return same(...params);
+};`,
+    findings: [],
+  },
+  {
+    name: 'Array.isArray of a list literal is decided: the other branch never runs',
+    code: `const checks: readonly string[] | string = ['done'];
+const judge: Judge = ({ output }) => {
+  const listed = Array.isArray(checks) ? 1 : 0;
+  return listed === 1 && output.includes('done');
+};`,
+    findings: ['constant-condition@4'],
+  },
 ];
 
 const analysis = analyseSnippets(cases, 'value-semantics');

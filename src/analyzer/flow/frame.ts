@@ -27,6 +27,13 @@ export class Frame implements Scope {
   readonly mutations = new Map<number, Value>();
   /** The verdict a `throw` gives in each enclosing `try` of this activation (what its catch returns), innermost last. */
   readonly handlers: Sign[] = [];
+  /**
+   * Inside the try block of a `try` with a catch, in this activation or one that called it: the
+   * conditions under which a `throw` was reached there, which the catch's path depends on.
+   */
+  catching: Value[] | undefined;
+  /** The conditions under which this activation was entered, from its callers up to the `try` whose catch is `catching`. */
+  enteredUnder: Value = NOTHING;
   /** After `if (xs.length === 0) return '';` at the top of a helper: the search record whose success what it returns next needs. */
   nonEmpty: number | undefined;
   changes = 0;
@@ -95,5 +102,10 @@ export class Frame implements Scope {
 
   controlValue(): Value {
     return this.control.length === 0 ? NOTHING : join(...this.control);
+  }
+
+  /** A `throw` reached here: the catch it goes to, if any, depends on what led to it. */
+  noteThrow(thrown: Value): void {
+    if (this.catching && this.dead === 0) this.catching.push(join(this.controlValue(), this.enteredUnder, thrown));
   }
 }

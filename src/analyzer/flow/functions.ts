@@ -80,7 +80,9 @@ export function invoke(
   // Called from code that never runs, the callee's code never runs either: walked for the checks it
   // would make (what a constant condition skips), with no constants, dead code or unknowns of its own.
   const dead = caller !== undefined && caller.dead > 0;
-  const key = isJudge || inline || open > 0 || iterating || objects ? '' : `${dead ? 'dead:' : ''}${memoKey(fn, args, testReturns, callee.scope)}`;
+  // Inside a try block a helper's throws go to its catch, which a memoised result would not tell.
+  const catching = caller?.catching !== undefined;
+  const key = isJudge || inline || open > 0 || iterating || objects || catching ? '' : `${dead ? 'dead:' : ''}${memoKey(fn, args, testReturns, callee.scope)}`;
   const cached = key ? collected.recall(key) : undefined;
   if (cached) return { value: cached, returns: [] };
 
@@ -105,6 +107,10 @@ export function invoke(
       started.tuples = returnsTuples(fn);
     }
     if (dead) started.dead = 1;
+    if (caller?.catching) {
+      started.catching = caller.catching;
+      started.enteredUnder = join(caller.controlValue(), caller.enteredUnder);
+    }
     return started;
   };
   try {

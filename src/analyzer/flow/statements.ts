@@ -99,7 +99,7 @@ export function statement(it: Interpreter, node: ts.Statement, frame: Frame): Va
   if (ts.isTryStatement(node)) return tryStatement(it, node, frame);
   if (ts.isLabeledStatement(node)) return it.statement(node.statement, frame);
   if (ts.isThrowStatement(node)) {
-    it.ev(node.expression, frame);
+    frame.noteThrow(dependencies(it.ev(node.expression, frame)));
     return undefined;
   }
   // function declarations are values looked up by symbol; type declarations carry nothing.
@@ -109,21 +109,37 @@ export function statement(it: Interpreter, node: ts.Statement, frame: Frame): Va
 /**
  * `try`: an exception anywhere in the try block goes to the catch, so a `throw` there (in the block
  * or in what it calls) exits with what the catch returns; the catch's own returns are what the
- * exception path gives. A `finally` that always returns replaces every return before it.
+ * exception path gives, and they depend on what led to each `throw` the try block reached (a
+ * helper that throws when the answer is wrong decides the verdict through the catch).
+ * A `finally` that always returns replaces every return before it.
  */
 function tryStatement(it: Interpreter, node: ts.TryStatement, frame: Frame): Value | undefined {
   const returns = frame.returns.length;
   frame.handlers.push(node.catchClause ? catchSign(node.catchClause, frame.throwSign()) : frame.throwSign());
   const exits: Value[] = [];
+  const outer = { catching: frame.catching, enteredUnder: frame.enteredUnder };
+  const thrown: Value[] = [];
+  if (node.catchClause) {
+    frame.catching = thrown;
+    frame.enteredUnder = NOTHING;
+  }
   try {
     exits.push(...exitOf(it.block(node.tryBlock.statements, frame)));
   } finally {
     frame.handlers.pop();
+    frame.catching = outer.catching;
+    frame.enteredUnder = outer.enteredUnder;
   }
   if (node.catchClause) {
+    const reached = neutral(consumed(join(...thrown)));
     const variable = node.catchClause.variableDeclaration;
-    if (variable) it.bind(variable.name, NOTHING, frame, variable, false);
-    exits.push(...exitOf(it.block(node.catchClause.block.statements, frame)));
+    if (variable) it.bind(variable.name, reached, frame, variable, false);
+    frame.control.push(reached);
+    try {
+      exits.push(...exitOf(it.block(node.catchClause.block.statements, frame)));
+    } finally {
+      frame.control.pop();
+    }
   }
   if (node.finallyBlock) {
     if (alwaysLeaves(node.finallyBlock)) frame.returns.length = returns;

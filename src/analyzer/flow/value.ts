@@ -425,7 +425,7 @@ function join2(a: Value, b: Value): Value {
     aggregate: a.aggregate ?? b.aggregate,
     fns: joinClosures(a.fns, b.fns),
     instanceOf: undefined,
-    element: a.element && b.element ? join2(a.element, b.element) : (a.element ?? b.element),
+    element: joinElement(a, b),
     constantList: a.constantList === b.constantList ? a.constantList : undefined,
     absolute: a.absolute && b.absolute ? true : undefined,
     serialised: a.serialised === b.serialised ? a.serialised : undefined,
@@ -447,6 +447,27 @@ function join2(a: Value, b: Value): Value {
     unknown: a.unknown && b.unknown ? [...new Set([...a.unknown, ...b.unknown])] : (a.unknown ?? b.unknown),
     is: joinShape(a, b),
   };
+}
+
+/**
+ * What each element of either list is. A side whose elements are known only as its items (a list
+ * literal that was then pushed to) adds them; a side whose elements are known only by where they
+ * were read from leaves it to those paths (`elems`), which one side's element alone would hide.
+ */
+function joinElement(a: Value, b: Value): Value | undefined {
+  if (a.element === undefined && b.element === undefined) return undefined;
+  const ea = elementOf(a);
+  const eb = elementOf(b);
+  if (ea === null || eb === null) return undefined;
+  if (ea === undefined || eb === undefined) return ea ?? eb;
+  return join2(ea, eb);
+}
+
+/** A value's element as a value, `undefined` when it has none, `null` when its elements are known otherwise. */
+function elementOf(v: Value): Value | undefined | null {
+  if (v.element) return v.element;
+  if (v.items) return v.items.length === 0 ? undefined : join(...v.items);
+  return v.paths.size > 0 || (v.elems !== undefined && v.elems.size > 0) ? null : undefined;
 }
 
 /**

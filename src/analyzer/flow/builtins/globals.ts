@@ -135,9 +135,24 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
     const parts = first.tuples ? first.elems : undefined;
     if (parts) return { ...dependencies(first), paths: new Set(parts), alwaysTruthy: true };
   }
-  if (ns === 'Array' && name === 'isArray') return dependencies(first);
+  if (ns === 'Array' && name === 'isArray') {
+    const known = knownIsList(first);
+    return known === undefined ? dependencies(first) : { ...dependencies(first), constant: { value: known } };
+  }
   if (ns === 'Number' || ns === 'String') return { ...first, constant: undefined, is: ns === 'Number' ? 'number' : 'string' };
   return { ...join(...args.map(consumed), NOTHING), constant: undefined };
+}
+
+/**
+ * Whether a value is a list, where the analysis built it: a list literal is (a join of values drops
+ * their elements, so a value with elements is that list alone), a scalar literal is not; anything
+ * else is not known.
+ */
+function knownIsList(v: Value): boolean | undefined {
+  if (v.paths.size > 0 || v.unknown || v.fns || v.fields) return undefined;
+  if (v.items !== undefined) return v.constant === undefined ? true : undefined;
+  const c = v.constant;
+  return c && (c.value === null || typeof c.value !== 'object') ? false : undefined;
 }
 
 /** A static function of a table in names.ts (STATIC_MODELS), by what its result is made of. */
