@@ -63,6 +63,25 @@ describe('snapshots are copied on write', () => {
     }
   });
 
+  it('after queries only, a snapshot asks the database nothing: a SELECT changes no row, schema or counter', async () => {
+    const { Database } = await loadSqlJs();
+    const env = await smallEnvironment();
+    expectOk(env.execute({ tool: 'execute_sql_query', args: { query: "UPDATE customers SET name = 'X' WHERE rowid = 1" } }));
+    const before = env.snapshot();
+    const exec = vi.spyOn(Database.prototype, 'exec');
+    for (const query of ['SELECT * FROM customers', 'select count(*) from orders; SELECT name FROM customers WHERE rowid = 1'])
+      expectOk(env.execute({ tool: 'execute_sql_query', args: { query } }));
+    exec.mockClear();
+    expect(env.snapshot().tables).toBe(before.tables);
+    expect(exec).not.toHaveBeenCalled();
+    // A statement that is not a SELECT still has the database asked (here: nothing changed, the tables stay shared).
+    expectOk(env.execute({ tool: 'execute_sql_query', args: { query: "UPDATE customers SET name = 'X' WHERE rowid = 1" } }));
+    exec.mockClear();
+    expect(env.snapshot().tables).toBe(before.tables);
+    expect(exec).toHaveBeenCalled();
+    exec.mockRestore();
+  });
+
   it('share the rows and tables an SQL change left as they were', async () => {
     const env = await smallEnvironment();
     const before = env.snapshot();
@@ -143,19 +162,46 @@ describe('snapshots are copied on write', () => {
   it.each([
     ['only queried', ['SELECT * FROM customers', 'select name from customers where rowid = 1'], 0],
     ['changed', ['SELECT * FROM customers', "UPDATE customers SET name = 'X' WHERE rowid = 1", 'DELETE FROM orders WHERE rowid = 1'], 1],
-  ])(
-    'a database %s: its changes are reported by a hook set at its first statement that can change a row (sql.js compiles a module for each)',
-    async (_name, queries, hooks) => {
-      const { Database } = await loadSqlJs();
-      const env = await smallEnvironment();
-      const updateHook = vi.spyOn(Database.prototype, 'updateHook');
-      updateHook.mockClear();
-      for (const query of queries) expectOk(env.execute({ tool: 'execute_sql_query', args: { query } }));
-      env.snapshot();
-      expect(updateHook).toHaveBeenCalledTimes(hooks);
-      updateHook.mockRestore();
-    },
-  );
+  ])('a database %s: its changes are reported by a hook set at its first statement that can change a row', async (_name, queries, hooks) => {
+    const SQL = (await loadSqlJs()) as unknown as HookedModule;
+    const env = await smallEnvironment();
+    const setHook = vi.spyOn(SQL, '_sqlite3_update_hook');
+    for (const query of queries) expectOk(env.execute({ tool: 'execute_sql_query', args: { query } }));
+    env.snapshot();
+    expect(setHook).toHaveBeenCalledTimes(hooks);
+    setHook.mockRestore();
+  });
+
+  it('databases that change rows share one hook: no WebAssembly function is made per database (sql.js compiles a module for each)', async () => {
+    const SQL = (await loadSqlJs()) as unknown as HookedModule;
+    const { Database } = SQL as unknown as { Database: { prototype: Database } };
+    // The shared hook exists once any database of the process changed a row.
+    const first = await smallEnvironment();
+    expectOk(first.execute({ tool: 'execute_sql_query', args: { query: "UPDATE customers SET name = 'X' WHERE rowid = 1" } }));
+    first.close();
+    const addFunction = vi.spyOn(SQL, 'addFunction');
+    const updateHook = vi.spyOn(Database.prototype, 'updateHook');
+    const envs = await Promise.all([1, 2, 3].map(() => smallEnvironment()));
+    envs.forEach((env, i) => expectOk(env.execute({ tool: 'execute_sql_query', args: { query: `UPDATE customers SET name = 'Y${i}' WHERE rowid = 1` } })));
+    expect(envs.map((env) => env.snapshot().tables.customers[0].name)).toEqual(['Y0', 'Y1', 'Y2']);
+    // Each database reports its own changes: another's hook firing is not counted as its change.
+    expectOk(envs[0].execute({ tool: 'execute_sql_query', args: { query: 'DELETE FROM orders WHERE rowid = 1' } }));
+    expect(envs[0].snapshot().tables.orders).toHaveLength(envs[1].snapshot().tables.orders.length - 1);
+    expect(addFunction).not.toHaveBeenCalled();
+    expect(updateHook).not.toHaveBeenCalled();
+    addFunction.mockRestore();
+    updateHook.mockRestore();
+    for (const env of envs) env.close();
+  });
+
+  it('the shared hook fails a statement where the hook of sql.js did: a rowid past Number.MAX_SAFE_INTEGER', async () => {
+    const env = await smallEnvironment();
+    expectOk(env.execute({ tool: 'execute_sql_query', args: { query: "UPDATE customers SET name = 'X' WHERE rowid = 1" } }));
+    const outcome = env.execute({ tool: 'execute_sql_query', args: { query: "INSERT INTO customers (rowid, name) VALUES (9007199254740993, 'Big')" } });
+    expect(outcome).toEqual({ ok: false, error: 'SQL error: undefined' });
+    const small = env.execute({ tool: 'execute_sql_query', args: { query: "INSERT INTO customers (rowid, name) VALUES (9007199254740990, 'Small')" } });
+    expectOk(small);
+  });
 
   it('an injection into a table changes that environment only', async () => {
     const plain = await smallEnvironment();
@@ -165,6 +211,12 @@ describe('snapshots are copied on write', () => {
     expect((await smallEnvironment()).snapshot().tables).toBe(plain.snapshot().tables);
   });
 });
+
+/** sql.js's module as the shared update hook uses it. */
+interface HookedModule {
+  _sqlite3_update_hook(db: number, callback: number, argument: number): number;
+  addFunction(fn: unknown, signature: string): number;
+}
 
 /** What a connection holds besides its rows that a fresh copy of the image must not differ in. */
 const state = (db: Database) => ({

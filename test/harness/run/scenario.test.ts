@@ -199,6 +199,38 @@ describe('runScenario', () => {
     expect(record.outcome).toBe('timeout');
   });
 
+  it('the abort signal is made when the agent reads it: one that never reads it costs no AbortController, one that reads it late finds it aborted', async () => {
+    const Original = globalThis.AbortController;
+    let made = 0;
+    globalThis.AbortController = class extends Original {
+      constructor() {
+        super();
+        made++;
+      }
+    };
+    try {
+      const record = await runScenario(await miniScenario('user_task_2'), await options(createReferenceAgent()));
+      expect(record.outcome).not.toBe('timeout');
+      expect(made).toBe(0);
+      let late: boolean | undefined;
+      const slow: Agent = {
+        ...createNoopAgent(),
+        start: (task) => ({
+          next: async () => {
+            await new Promise((resolve) => setTimeout(resolve, 200));
+            late = task.signal.aborted;
+            return answer('done');
+          },
+        }),
+      };
+      await runScenario(await miniScenario('user_task_2'), await options(slow, [], { timeoutMs: 20 }));
+      expect(late).toBe(true);
+      expect(made).toBe(1);
+    } finally {
+      globalThis.AbortController = Original;
+    }
+  });
+
   it('a throwing judge gives no verdict: the outcome is judge_error, with the message and where it threw', async () => {
     const scenario = await miniScenario('user_task_2');
     const throwing = { ...scenario, userTask: { ...scenario.userTask, file: join(JUDGE_FIXTURES, 'throwing-utility.ts') } };
