@@ -137,6 +137,13 @@ export interface Value {
   readonly textLength?: boolean;
   /** The element a search (`find`) returned: the id of its count record, which a use that needs it found makes required. */
   readonly found?: number;
+  /**
+   * What a found element stands for when nothing is found, where that is a text of the code's own
+   * (`row === undefined ? 'null' : row.value`) rather than `undefined`, `null` or `''`: compared, the
+   * search is needed only where that text fails the check; parsed as a number (`Number('null')`), the
+   * number it gives. No `value` where it was changed on the way (sliced, replaced) and is no longer known.
+   */
+  readonly absent?: { readonly value?: string | number };
   /** What a regular expression matched (`text.match(re)`, `re.exec(text)`): present when its check (this record) holds. */
   readonly matched?: number;
   /** An index a search returned (`indexOf`, `findIndex`): -1 when nothing is found. `search` is its count record, `check` its content record. */
@@ -268,6 +275,7 @@ export const NOTHING: Value = {
   elementSize: undefined,
   textLength: undefined,
   found: undefined,
+  absent: undefined,
   matched: undefined,
   position: undefined,
   loopIndex: undefined,
@@ -589,18 +597,34 @@ function joinCase(a: Value, b: Value): Value['caseNormal'] {
  * return ''; return row.role`, a list of its words filled from `[]`), an index with
  * -1 (`let idx = -1; ... idx = i`). A loop's index variable stays one.
  */
-function joinSearch(a: Value, b: Value): Pick<Value, 'found' | 'position' | 'loopIndex'> {
+function joinSearch(a: Value, b: Value): Pick<Value, 'found' | 'absent' | 'position' | 'loopIndex'> {
   const none = (v: Value, markers: readonly Constant[]) =>
-    isBare(v) || (v.constant !== undefined && v.paths.size === 0 && markers.includes(v.constant.value)) || (markers.includes('') && isEmptyList(v));
+    isBare(v) ||
+    (v.constant !== undefined && v.paths.size === 0 && markers.includes(v.constant.value)) ||
+    (markers.includes('') && (isEmptyList(v) || sentinel(v) !== undefined));
   // Two results of the search at the same place (a variable's value from the pass before and from
   // this one) are that search: the later one, whose record this pass holds.
   const pick = <K extends 'found' | 'position'>(key: K, markers: readonly Constant[]): Value[K] =>
     b[key] !== undefined && (a[key] !== undefined || none(a, markers)) ? b[key] : a[key] !== undefined && none(b, markers) ? a[key] : undefined;
+  const found = pick('found', [undefined, null, '']);
   return {
-    found: pick('found', [undefined, null, '']),
+    found,
+    absent: found === undefined ? undefined : joinAbsent(a.found === found ? a.absent : sentinel(a), b.found === found ? b.absent : sentinel(b)),
     position: pick('position', [-1]),
     loopIndex: a.loopIndex && b.loopIndex ? union(a.loopIndex, b.loopIndex) : undefined,
   };
+}
+
+/** A text of the code's own that stands for "nothing found" (`'null'`, `'none'`): not the empty text, which comparisons already know. */
+function sentinel(v: Value): Value['absent'] {
+  const c = v.constant?.value;
+  return typeof c === 'string' && c !== '' && v.paths.size === 0 && v.deps.size === 0 ? { value: c } : undefined;
+}
+
+/** Two stand-ins for "nothing found": one where the other is the usual `undefined` or `''`, the same text, or one no longer known. */
+function joinAbsent(a: Value['absent'], b: Value['absent']): Value['absent'] {
+  if (a === undefined || b === undefined) return a ?? b;
+  return Object.is(a.value, b.value) ? a : {};
 }
 
 /**
@@ -795,7 +819,17 @@ export function truthiness(v: Value): boolean | undefined {
 export function member(v: Value, segment: string): Value {
   const paths = new Set<string>();
   for (const p of v.paths) paths.add(p === WHOLE_CONTEXT ? segment.replace(/^\./, '') : `${p}${segment}`);
-  return { ...NOTHING, paths, deps: v.deps, vars: v.vars, recs: neutral(v).recs, unknown: v.unknown, found: v.found, literals: v.literals };
+  return {
+    ...NOTHING,
+    paths,
+    deps: v.deps,
+    vars: v.vars,
+    recs: neutral(v).recs,
+    unknown: v.unknown,
+    found: v.found,
+    absent: v.absent && {},
+    literals: v.literals,
+  };
 }
 
 /**
@@ -871,6 +905,7 @@ export function elementsOf(v: Value): Value {
     literals: literalsOf(v),
     caseNormal: element ? element.caseNormal : v.caseNormal,
     found: v.found,
+    absent: v.absent && {},
     matched: v.matched,
     fields: element?.fields,
     fns: element?.fns,

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { statedAxes, type LabelAxes } from './labels.ts';
+import { analyseSnippets, snippetJudge, type Snippet } from './snippets.ts';
+
+/**
+ * Searches however they are written, in judges of our own: a helper whose nothing-found value is a
+ * text of its own (`'null'`, `'missing'`) then compared; the keys of a record searched with a
+ * callback (a folder exists when some key lies under it); a list filled from a regular
+ * expression's matches of a text, searched; one search helper required true for one element and
+ * false for another.
+ */
+interface Case extends Snippet {
+  readonly name: string;
+  readonly axes: Partial<LabelAxes>;
+}
+
+const SETTING = `type Snap = Parameters<Judge>[0]['post'];
+function setting(env: Snap, name: string): string {
+  const row = env.tables.settings?.find((r) => r.name === name);
+  return row === undefined ? 'null' : String(row.value);
+}`;
+
+const cases: Case[] = [
+  // ---- a nothing-found value of the helper's own
+  {
+    name: "a helper giving the text 'null' when nothing is found, compared with '1': the search is needed",
+    code: `${SETTING}
+const judge: Judge = ({ post }) => setting(post, 'wifi_on').trim() === '1';`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'] },
+  },
+  {
+    name: "the same helper's result searched in a literal list the sentinel is not in: the search is needed",
+    code: `${SETTING}
+const judge: Judge = ({ post }) => ['1', '2'].includes(setting(post, 'wifi_on'));`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }], content: ['equality', 'membership'] },
+  },
+  {
+    name: 'near miss: compared with the sentinel itself, nothing found passes: no count',
+    code: `${SETTING}
+const judge: Judge = ({ post }) => setting(post, 'wifi_on') === 'null';`,
+    axes: { read: ['post'], count: [], content: ['equality'] },
+  },
+  {
+    name: "near miss: required to differ from '0', nothing found passes: no count",
+    code: `${SETTING}
+const judge: Judge = ({ post }) => setting(post, 'wifi_on') !== '0';`,
+    axes: { read: ['post'], count: [] },
+  },
+  {
+    name: 'near miss: searched in a list that holds the sentinel, nothing found passes: no count',
+    code: `${SETTING}
+const judge: Judge = ({ post }) => ['1', 'null'].includes(setting(post, 'wifi_on'));`,
+    axes: { read: ['post'], count: [] },
+  },
+  {
+    name: "the sentinel upper-cased with the value, compared with 'ON': the search is needed",
+    code: `${SETTING}
+const judge: Judge = ({ post }) => setting(post, 'wifi').toUpperCase() === 'ON';`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }] },
+  },
+  {
+    name: "near miss: the sentinel upper-cased with the value, compared with 'NULL': no count",
+    code: `${SETTING}
+const judge: Judge = ({ post }) => setting(post, 'wifi').toUpperCase() === 'NULL';`,
+    axes: { read: ['post'], count: [] },
+  },
+  {
+    name: 'near miss: the sentinel sliced, what it becomes is not followed: no count',
+    code: `${SETTING}
+const judge: Judge = ({ post }) => setting(post, 'wifi').slice(1) === 'ull';`,
+    axes: { read: ['post'], count: [] },
+  },
+  {
+    name: 'the sentinel parsed as a number (not a number) compared with 255: the search is needed',
+    code: `${SETTING}
+const judge: Judge = ({ post }) => Number.parseInt(setting(post, 'brightness').trim(), 10) === 255;`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }] },
+  },
+  {
+    name: 'the sentinel parsed as a number, above a bound: the search is needed',
+    code: `${SETTING}
+const judge: Judge = ({ post }) => Number(setting(post, 'brightness')) > 100;`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }] },
+  },
+  // ---- keys searched with a callback
+  {
+    name: 'some key of files under a folder: a search, at least one',
+    code: `const judge: Judge = ({ post }) => Object.keys(post.files).some((k) => k.startsWith('/docs/' + 'notes/'));`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }], content: ['prefix'] },
+  },
+  {
+    name: 'no key of files under a folder: exactly none',
+    code: `const judge: Judge = ({ post }) => !Object.keys(post.files).some((k) => k.startsWith('/docs/notes/'));`,
+    axes: { read: ['post'], count: [{ kind: 'exactly', n: 0 }], content: ['prefix'] },
+  },
+];
+
+const analysis = analyseSnippets(cases, 'searches');
+
+describe('searches', () => {
+  it.each(cases.map((c) => [c.name, c] as const))('%s', (_, c) => {
+    const { got, want } = statedAxes(snippetJudge(analysis(c)), c.axes);
+    expect(got).toEqual(want);
+  });
+});
