@@ -93,6 +93,69 @@ const judge: Judge = ({ post }) => Number(setting(post, 'brightness')) > 100;`,
     code: `const judge: Judge = ({ post }) => !Object.keys(post.files).some((k) => k.startsWith('/docs/notes/'));`,
     axes: { read: ['post'], count: [{ kind: 'exactly', n: 0 }], content: ['prefix'] },
   },
+  // ---- one search required both ways
+  {
+    name: 'one helper searching folders, required for one and ruled out for the other: both requirements',
+    code: `type Snap = Parameters<Judge>[0]['post'];
+function under(env: Snap, dir: string): boolean {
+  return Object.keys(env.files).some((k) => k.startsWith(dir + '/'));
+}
+const judge: Judge = ({ post, trace }) => !under(post, String(trace[0]?.args.from)) && under(post, String(trace[0]?.args.to));`,
+    axes: {
+      count: [
+        { kind: 'at-least', n: 1 },
+        { kind: 'exactly', n: 0 },
+      ],
+      content: ['prefix'],
+    },
+  },
+  {
+    name: 'one helper in a loop over folders, the first required absent and the other present: both requirements',
+    code: `type Snap = Parameters<Judge>[0]['post'];
+function under(env: Snap, dir: string): boolean {
+  return Object.keys(env.files).some((k) => k.startsWith(dir + '/'));
+}
+const judge: Judge = ({ post }) => {
+  for (const dir of ['/old', '/new']) {
+    if (dir === '/old') {
+      if (under(post, dir)) return false;
+    } else if (!under(post, dir)) return false;
+  }
+  return true;
+};`,
+    axes: {
+      count: [
+        { kind: 'at-least', n: 1 },
+        { kind: 'exactly', n: 0 },
+      ],
+      content: ['prefix'],
+    },
+  },
+  {
+    name: 'a closure searching the rows after, required for kept rows and ruled out for the target: both requirements',
+    code: `type Row = Parameters<Judge>[0]['post']['tables'][string][number];
+const judge: Judge = ({ pre, post }) => {
+  const after = post.tables.expenses;
+  const inAfter = (row: Row): boolean => after.some((r) => r.id === row.id);
+  for (const row of pre.tables.expenses) {
+    if (row.id === 7) {
+      if (inAfter(row)) return false;
+    } else if (!inAfter(row)) {
+      return false;
+    }
+  }
+  return true;
+};`,
+    axes: { count: [{ kind: 'all' }, { kind: 'at-least', n: 1 }, { kind: 'exactly', n: 0 }] },
+  },
+  {
+    name: 'near miss: a search choosing between a check and its negation stays unknown (its own direction is not told)',
+    code: `const judge: Judge = ({ post }) => {
+  if (post.tables.a.some((r) => r.ok === 1)) return post.tables.b.some((r) => r.ok === 1);
+  return !post.tables.b.some((r) => r.ok === 1);
+};`,
+    axes: { count: 'unknown' },
+  },
 ];
 
 const analysis = analyseSnippets(cases, 'searches');

@@ -9,10 +9,11 @@ import { MATCH, isTextPart, isWithinPath } from './paths.ts';
 
 /**
  * How a recorded check reaches the verdict. +1: it must hold for the verdict to be true; -1: it
- * must fail; 0: it only shaped data the verdict uses (a filter, a found element); 2: both ways
- * or a direction the analyzer cannot tell.
+ * must fail; 0: it only shaped data the verdict uses (a filter, a found element); 2: a direction
+ * the analyzer cannot tell; 3: both ways, each known — required to hold at one use and to fail at
+ * another (one helper's search required for one folder and ruled out for another).
  */
-export type Sign = 1 | -1 | 0 | 2;
+export type Sign = 1 | -1 | 0 | 2 | 3;
 
 /** The sign a check gets when the condition it sits in is negated; data (0) becomes undecidable. */
 export function flip(sign: Sign): Sign {
@@ -22,6 +23,8 @@ export function flip(sign: Sign): Sign {
 function mergeSign(a: Sign, b: Sign): Sign {
   if (a === b || b === 0) return a;
   if (a === 0) return b;
+  // Required one way at one use and the other way at another (or both already): both directions.
+  if (a !== 2 && b !== 2) return 3;
   return 2;
 }
 
@@ -786,6 +789,7 @@ export function resign(v: Value, sign: Sign): Value {
   for (const [id, s] of v.recs) {
     if (s === 0 || s === 2) recs.set(id, s);
     else if (sign === 0 || sign === 2) recs.set(id, 2);
+    else if (s === 3 || sign === 3) recs.set(id, 3);
     else recs.set(id, (s * sign) as Sign);
   }
   return { ...v, recs };
