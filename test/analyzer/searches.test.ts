@@ -20,6 +20,11 @@ function setting(env: Snap, name: string): string {
   return row === undefined ? 'null' : String(row.value);
 }`;
 
+const SENT = `type Snap = Parameters<Judge>[0]['post'];
+function sent(env: Snap): boolean {
+  return env.tables.sms.some((r) => r.body === 'hi');
+}`;
+
 const cases: Case[] = [
   // ---- a nothing-found value of the helper's own
   {
@@ -155,6 +160,88 @@ const judge: Judge = ({ pre, post }) => {
   return !post.tables.b.some((r) => r.ok === 1);
 };`,
     axes: { count: 'unknown' },
+  },
+  // ---- a precondition thrown on the starting state
+  {
+    name: 'a setup helper throwing when the message was already sent before: read before and after, none before and one after',
+    code: `${SENT}
+function setUp(env: Snap): void {
+  if (sent(env)) throw new Error('already sent');
+}
+const judge: Judge = ({ pre, post }) => {
+  setUp(pre);
+  return sent(post);
+};`,
+    axes: {
+      read: ['pre-post'],
+      count: [
+        { kind: 'at-least', n: 1 },
+        { kind: 'exactly', n: 0 },
+      ],
+    },
+  },
+  {
+    name: "a task object's setup method throwing on the starting state, then its success method: the same",
+    code: `${SENT}
+class Task {
+  initialize(env: Snap): void {
+    this.validate(env);
+  }
+  validate(env: Snap): void {
+    if (sent(env)) throw new Error('already sent');
+  }
+  isSuccessful(env: Snap): number {
+    return sent(env) ? 1 : 0;
+  }
+}
+const judge: Judge = ({ pre, post }) => {
+  const task = new Task();
+  task.initialize(pre);
+  return task.isSuccessful(post) === 1;
+};`,
+    axes: {
+      read: ['pre-post'],
+      count: [
+        { kind: 'at-least', n: 1 },
+        { kind: 'exactly', n: 0 },
+      ],
+    },
+  },
+  {
+    name: 'a setup helper throwing unless the table had rows: some row before',
+    code: `${SENT}
+function setUp(env: Snap): void {
+  if (!sent(env)) {
+    throw new Error('nothing to resend');
+  }
+}
+const judge: Judge = ({ pre, post }) => {
+  setUp(pre);
+  return post.tables.sms.length === pre.tables.sms.length + 1;
+};`,
+    axes: {
+      read: ['pre-post'],
+      count: [
+        { kind: 'at-least', n: 1 },
+        { kind: 'exactly', n: 1 },
+      ],
+    },
+  },
+  {
+    name: 'near miss: the same throw caught and ignored by the judge decides nothing: only what is read after counts',
+    code: `${SENT}
+function setUp(env: Snap): void {
+  if (sent(env)) throw new Error('already sent');
+}
+const judge: Judge = ({ pre, post }) => {
+  try {
+    setUp(pre);
+  } catch {
+    // ignored
+  }
+  return sent(post);
+};`,
+    axes: { count: [{ kind: 'at-least', n: 1 }] },
   },
 ];
 

@@ -27,6 +27,12 @@ export class Frame implements Scope {
   readonly mutations = new Map<number, Value>();
   /** The verdict a `throw` gives in each enclosing `try` of this activation (what its catch returns), innermost last. */
   readonly handlers: Sign[] = [];
+  /**
+   * The conditions under which this activation, or a helper it called, throws an exception nothing
+   * catches before the judge (`if (wasSent(pre)) throw ...` in a setup method), signed for the
+   * judge's verdict: a helper's go to its caller, the judge's returns depend on them.
+   */
+  readonly thrown: Value[] = [];
   /** After `if (xs.length === 0) return '';` at the top of a helper: the search record whose success what it returns next needs. */
   nonEmpty: number | undefined;
   changes = 0;
