@@ -243,6 +243,27 @@ const judge: Judge = ({ pre, post }) => {
 };`,
     axes: { count: [{ kind: 'at-least', n: 1 }] },
   },
+  {
+    name: 'near miss: the same throw inside a try whose catch rethrows only other errors may be caught: not counted',
+    code: `${SENT}
+function setUp(env: Snap): void {
+  if (sent(env)) throw new RangeError('already sent');
+}
+function verify(pre: Snap, post: Snap): boolean {
+  try {
+    try {
+      setUp(pre);
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+    }
+    return sent(post);
+  } catch {
+    return false;
+  }
+}
+const judge: Judge = ({ pre, post }) => verify(pre, post);`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }] },
+  },
 ];
 
 const analysis = analyseSnippets(cases, 'searches');

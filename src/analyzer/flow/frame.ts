@@ -33,6 +33,8 @@ export class Frame implements Scope {
    * judge's verdict: a helper's go to its caller, the judge's returns depend on them.
    */
   readonly thrown: Value[] = [];
+  /** Called (here or further up) inside a `try`: what it throws may be caught on the way, so it is not counted as failing the judge. */
+  caught = false;
   /** After `if (xs.length === 0) return '';` at the top of a helper: the search record whose success what it returns next needs. */
   nonEmpty: number | undefined;
   changes = 0;

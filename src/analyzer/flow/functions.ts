@@ -109,6 +109,7 @@ export function invoke(
       started.tuples = returnsTuples(fn);
     }
     if (dead) started.dead = 1;
+    started.caught = caller !== undefined && (caller.handlers.length > 0 || caller.caught);
     return started;
   };
   try {

@@ -418,7 +418,8 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
  * to its caller, and the judge's returns depend on it.
  */
 function thrownIn(node: ts.IfStatement, cond: Value, truth: boolean | undefined, condSign: Sign | undefined, elseSign: Sign | undefined, frame: Frame): void {
-  if (frame.kind === 'judge' || frame.dead > 0 || truth !== undefined) return;
+  // Inside a `try` (here or in a caller) the exception may be caught on the way (a catch that rethrows only some): not counted.
+  if (frame.kind === 'judge' || frame.dead > 0 || truth !== undefined || frame.caught || frame.handlers.length > 0) return;
   if ((condSign === 1 || condSign === -1) && leavesOnlyByThrow(node.thenStatement)) frame.thrown.push(resign(cond, condSign));
   if (node.elseStatement && (elseSign === 1 || elseSign === -1) && leavesOnlyByThrow(node.elseStatement)) frame.thrown.push(resign(cond, flip(elseSign)));
 }
