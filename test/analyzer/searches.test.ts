@@ -25,6 +25,20 @@ function sent(env: Snap): boolean {
   return env.tables.sms.some((r) => r.body === 'hi');
 }`;
 
+/** A setup helper that throws when the message was already sent. */
+const SET_UP = `function setUp(env: Snap): void {
+  if (sent(env)) throw new Error('already sent');
+}`;
+
+/** Read before and after: the search none before (the setup's throw), some after. */
+const NONE_BEFORE_ONE_AFTER: Partial<LabelAxes> = {
+  read: ['pre-post'],
+  count: [
+    { kind: 'at-least', n: 1 },
+    { kind: 'exactly', n: 0 },
+  ],
+};
+
 const cases: Case[] = [
   // ---- a nothing-found value of the helper's own
   {
@@ -165,20 +179,12 @@ const judge: Judge = ({ pre, post }) => {
   {
     name: 'a setup helper throwing when the message was already sent before: read before and after, none before and one after',
     code: `${SENT}
-function setUp(env: Snap): void {
-  if (sent(env)) throw new Error('already sent');
-}
+${SET_UP}
 const judge: Judge = ({ pre, post }) => {
   setUp(pre);
   return sent(post);
 };`,
-    axes: {
-      read: ['pre-post'],
-      count: [
-        { kind: 'at-least', n: 1 },
-        { kind: 'exactly', n: 0 },
-      ],
-    },
+    axes: NONE_BEFORE_ONE_AFTER,
   },
   {
     name: "a task object's setup method throwing on the starting state, then its success method: the same",
@@ -199,13 +205,7 @@ const judge: Judge = ({ pre, post }) => {
   task.initialize(pre);
   return task.isSuccessful(post) === 1;
 };`,
-    axes: {
-      read: ['pre-post'],
-      count: [
-        { kind: 'at-least', n: 1 },
-        { kind: 'exactly', n: 0 },
-      ],
-    },
+    axes: NONE_BEFORE_ONE_AFTER,
   },
   {
     name: 'a setup helper throwing unless the table had rows: some row before',
@@ -230,9 +230,7 @@ const judge: Judge = ({ pre, post }) => {
   {
     name: 'near miss: the same throw caught and ignored by the judge decides nothing: only what is read after counts',
     code: `${SENT}
-function setUp(env: Snap): void {
-  if (sent(env)) throw new Error('already sent');
-}
+${SET_UP}
 const judge: Judge = ({ pre, post }) => {
   try {
     setUp(pre);
