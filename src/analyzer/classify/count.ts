@@ -16,11 +16,15 @@ export function countRequirements(facts: JudgeFacts): Axis<readonly CountRequire
   for (const [id, sign] of facts.verdict.recs) {
     const record = facts.records.get(id);
     if (!record || record.type !== 'count' || alternatives.has(id)) continue;
-    const requirement = requirementOf(record, sign);
-    if ('reason' in requirement) return { known: false, reason: requirement.reason };
-    if (requirement.kind === undefined) continue;
-    const r = requirement;
-    out.set(`${r.kind}:${r.n ?? ''}:${r.of ?? ''}`, r);
+    // Required to hold at one use and to fail at another: both requirements (an implied one only where it holds).
+    const signs: readonly Sign[] = sign === 3 ? (record.implied ? [1] : [1, -1]) : [sign];
+    for (const s of signs) {
+      const requirement = requirementOf(record, s);
+      if ('reason' in requirement) return { known: false, reason: requirement.reason };
+      if (requirement.kind === undefined) continue;
+      const r = requirement;
+      out.set(`${r.kind}:${r.n ?? ''}:${r.of ?? ''}`, r);
+    }
   }
   // A keyed diff compared with an expected diff requires that nothing it does not list changed.
   for (const part of new Set(keyedDiffs(facts).comparisons.values())) out.set(`no-change::${part}`, { kind: 'no-change', of: part });

@@ -43,6 +43,8 @@ export class Collected {
   readonly discarded: ts.Node[] = [];
   readonly duplicates: { node: ts.Node; first: ts.Node; absorbed?: boolean; implied?: boolean }[] = [];
   readonly unknowns: UnknownSite[] = [];
+  /** Per memoised helper call, the conditions under which it throws to the judge (Frame.thrown). */
+  readonly thrownBy = new Map<string, Value>();
   /** Helper results per argument shape, with what each call collected (memoised). */
   private readonly memo = new Map<string, Memoised>();
   /** Rewinds so far: a memoised call of an earlier generation collected facts a rewind dropped. */

@@ -233,7 +233,8 @@ function isNullish(v: Value): boolean {
  */
 function presence(it: Interpreter, node: ts.Node, value: Value, present: boolean): Value {
   const sign: Sign = present ? 1 : -1;
-  if (value.found !== undefined) return withRecord(neutral(dependencies(value)), value.found, sign);
+  // A stand-in text for nothing found is defined either way: its presence tells nothing of the search.
+  if (value.found !== undefined && value.absent === undefined) return withRecord(neutral(dependencies(value)), value.found, sign);
   // A match is there when its pattern matched: its presence is the regex check.
   if (value.matched !== undefined) return withRecord(neutral(dependencies(value)), value.matched, sign);
   if (value.keyed) {
@@ -482,6 +483,32 @@ function typedByComparison(kind: TypeKind, match: CheckMatch, expected: Value, e
   return match === 'equality' && literal && expectedKind !== 'any' ? expectedKind : kind;
 }
 
+/**
+ * A text standing for "nothing found" (`'null'`) fails a check against a literal (or a list of
+ * literals): where it does, a check that must hold needs the search; where it passes or what it is
+ * compared with is not known, it may pass, and the search is not needed.
+ */
+function failsCheck(absent: string | number | undefined, match: CheckMatch, expected: Value): boolean {
+  if (absent === undefined || expected.paths.size > 0) return false;
+  // Not a number (`Number('null')`) is below, above and equal to nothing.
+  if (typeof absent === 'number' && Number.isNaN(absent)) return match === 'equality' || match === 'numeric-comparison';
+  const list = expected.constantList;
+  if (list !== undefined) return (match === 'membership' || match === 'substring-or-membership') && !list.includes(absent);
+  const literal = expected.constant?.value;
+  if (match === 'equality') return (typeof literal === 'string' || typeof literal === 'number') && literal !== absent;
+  if (typeof literal !== 'string' || typeof absent !== 'string') return false;
+  switch (match) {
+    case 'substring':
+      return !absent.includes(literal);
+    case 'prefix':
+      return !absent.startsWith(literal);
+    case 'suffix':
+      return !absent.endsWith(literal);
+    default:
+      return false;
+  }
+}
+
 export function compare(
   it: Interpreter,
   node: ts.Node,
@@ -527,8 +554,12 @@ export function compare(
   let value = withRecord({ ...join(consumed(neutral(actual)), consumed(neutral(expected))), constant: undefined, alwaysTruthy: undefined }, id, 1);
   // A member of a found element compared with something defined: where the check must hold, the
   // search must have found it (`xs.find(p)?.to === X`); where it must fail, nothing follows. The
-  // empty text, what helpers give when nothing is found, passes a comparison with itself.
-  const search = actual.found === undefined || expected.constant?.value === '' ? undefined : it.collected.records.get(actual.found);
+  // empty text, what helpers give when nothing is found, passes a comparison with itself; a text of
+  // the code's own standing for it (`'null'`) is needed to fail the check.
+  const search =
+    actual.found === undefined || expected.constant?.value === '' || (actual.absent !== undefined && !failsCheck(actual.absent.value, match, expected))
+      ? undefined
+      : it.collected.records.get(actual.found);
   if (search?.type === 'count') {
     value = withRecord(value, it.collected.addRecord({ type: 'count', node, of: search.of, op: 'truthy', implied: true, search: actual.found }), 1);
   }

@@ -34,6 +34,14 @@ export class Frame implements Scope {
   catching: Value[] | undefined;
   /** The conditions under which this activation was entered, from its callers up to the `try` whose catch is `catching`. */
   enteredUnder: Value = NOTHING;
+  /**
+   * The conditions under which this activation, or a helper it called, throws an exception nothing
+   * catches before the judge (`if (wasSent(pre)) throw ...` in a setup method), signed for the
+   * judge's verdict: a helper's go to its caller, the judge's returns depend on them.
+   */
+  readonly thrown: Value[] = [];
+  /** Called (here or further up) inside a `try`: what it throws may be caught on the way, so it is not counted as failing the judge. */
+  caught = false;
   /** After `if (xs.length === 0) return '';` at the top of a helper: the search record whose success what it returns next needs. */
   nonEmpty: number | undefined;
   changes = 0;

@@ -6,7 +6,7 @@ import type { Interpreter, Invocation } from './interpreter.ts';
 import { memoKey, signatureOfEnv } from './signature.ts';
 import { isWithin, numericLevels, returnsTuples } from './syntax.ts';
 import { inputsAsData, unknownValue, unresolvedCall } from './unknown.ts';
-import { NOTHING, WHOLE_CONTEXT, constantValue, consumed, join, type Closure, type Value } from './value.ts';
+import { NOTHING, WHOLE_CONTEXT, constantValue, consumed, join, withDeps, type Closure, type Value } from './value.ts';
 
 /**
  * Entering a function (the judge, a helper, a callback) with abstract arguments: a body is walked
@@ -84,7 +84,11 @@ export function invoke(
   const catching = caller?.catching !== undefined;
   const key = isJudge || inline || open > 0 || iterating || objects || catching ? '' : `${dead ? 'dead:' : ''}${memoKey(fn, args, testReturns, callee.scope)}`;
   const cached = key ? collected.recall(key) : undefined;
-  if (cached) return { value: cached, returns: [] };
+  if (cached) {
+    const thrown = collected.thrownBy.get(key);
+    if (thrown && caller) caller.thrown.push(thrown);
+    return { value: cached, returns: [] };
+  }
 
   const own = it.root !== undefined && (fn === it.root || isWithin(fn, it.root));
   // A closure looks its free names up where it was created; a module-level function where it is called.
@@ -111,6 +115,7 @@ export function invoke(
       started.catching = caller.catching;
       started.enteredUnder = join(caller.controlValue(), caller.enteredUnder);
     }
+    started.caught = caller !== undefined && (caller.handlers.length > 0 || caller.caught);
     return started;
   };
   try {
@@ -119,7 +124,8 @@ export function invoke(
       bindParameters(it, fn, args, frame, isJudge);
       fieldsBeforeBody(it, fn, frame);
       const value = testReturns ? it.evReturn(body, frame) : it.ev(body, frame);
-      frame.returns.push({ node: body, value: isJudge ? consumed(value) : value });
+      const verdict = isJudge && frame.thrown.length > 0 ? withDeps(consumed(value), join(...frame.thrown)) : value;
+      frame.returns.push({ node: body, value: isJudge ? consumed(verdict) : value });
     } else {
       const persistent = new Map<ts.Symbol, Value>();
       for (let pass = 0; pass < MAX_PASSES; pass++) {
@@ -148,7 +154,13 @@ export function invoke(
   // A helper returning one of two number literals: its result is at one level or the other.
   const levels = frame.levels && !(frame.levels[0] === 0 && frame.levels[1] === 1) ? frame.levels : undefined;
   const value = levels && joined.constant === undefined ? { ...joined, levels } : joined;
-  if (key && frame.mutations.size === 0) collected.memoise(key, value, start);
+  // What the helper (or one it called) throws on fails the judge wherever it was called from.
+  const thrown = !isJudge && frame.thrown.length > 0 ? join(...frame.thrown) : undefined;
+  if (thrown && caller) caller.thrown.push(thrown);
+  if (key && frame.mutations.size === 0) {
+    collected.memoise(key, value, start);
+    if (thrown) collected.thrownBy.set(key, thrown);
+  }
   for (const [symbol, v] of frame.env) if (collected.bindings.has(symbol)) collected.bindingValues.set(symbol, v);
   return {
     value,

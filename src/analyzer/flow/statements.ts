@@ -8,6 +8,7 @@ import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import {
   alwaysLeaves,
+  leavesOnlyByThrow,
   catchSign,
   exitSign,
   isAssignmentOperator,
@@ -155,6 +156,8 @@ function returnStatement(it: Interpreter, node: ts.ReturnStatement, frame: Frame
   }
   let value = node.expression ? (frame.testReturns ? it.evReturn(node.expression, frame) : it.ev(node.expression, frame)) : constantValue(undefined);
   value = underControl(frame.testReturns ? consumed(value) : value, consumed(frame.controlValue()));
+  // The judge returns only where no helper it called threw.
+  if (frame.kind === 'judge' && frame.thrown.length > 0) value = withDeps(value, join(...frame.thrown));
   if (frame.nonEmpty !== undefined && value.found === undefined && !isNothing(value)) value = { ...value, found: frame.nonEmpty };
   frame.returns.push({ node, value });
   return undefined;
@@ -382,6 +385,7 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   const other = elseSign ?? (alwaysLeaves(node.thenStatement) ? restSign(node, frame) : undefined);
   const condSign: Sign | undefined = thenSign === 0 && (other === 1 || other === -1) ? flip(other) : thenSign;
 
+  thrownIn(node, consumedCond, truth, condSign, elseSign, frame);
   // A branch that leaves with a literal verdict gives the condition a direction; one that only
   // computes makes it data for what it computes.
   frame.control.push(condSign === undefined ? neutral(consumedCond) : resign(consumedCond, condSign));
@@ -421,6 +425,19 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
           : undefined;
   const exits = [...exitOf(own), ...inner];
   return exits.length === 0 ? undefined : join(...exits);
+}
+
+/**
+ * `if (wasSent(pre)) throw ...` in a helper: where nothing catches the exception before the judge,
+ * the judge fails when the condition holds, whatever the helper returns (nothing, in a setup
+ * method called as a statement). The condition, signed for the verdict, goes with the activation
+ * to its caller, and the judge's returns depend on it.
+ */
+function thrownIn(node: ts.IfStatement, cond: Value, truth: boolean | undefined, condSign: Sign | undefined, elseSign: Sign | undefined, frame: Frame): void {
+  // Inside a `try` (here or in a caller) the exception may be caught on the way (a catch that rethrows only some): not counted.
+  if (frame.kind === 'judge' || frame.dead > 0 || truth !== undefined || frame.caught || frame.handlers.length > 0) return;
+  if ((condSign === 1 || condSign === -1) && leavesOnlyByThrow(node.thenStatement)) frame.thrown.push(resign(cond, condSign));
+  if (node.elseStatement && (elseSign === 1 || elseSign === -1) && leavesOnlyByThrow(node.elseStatement)) frame.thrown.push(resign(cond, flip(elseSign)));
 }
 
 /**

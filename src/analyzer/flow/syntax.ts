@@ -306,6 +306,20 @@ export function catchSign(clause: ts.CatchClause, thrown: Sign): Sign {
 }
 
 /** Every path through the statement returns or throws. */
+/** The statement leaves only by throwing: it throws (outside nested functions) and returns nowhere. */
+export function leavesOnlyByThrow(node: ts.Statement): boolean {
+  let throws = false;
+  let returns = false;
+  const visit = (n: ts.Node): void => {
+    if (ts.isFunctionLike(n) || ts.isClassLike(n)) return;
+    if (ts.isThrowStatement(n)) throws = true;
+    else if (ts.isReturnStatement(n)) returns = true;
+    ts.forEachChild(n, visit);
+  };
+  visit(node);
+  return throws && !returns;
+}
+
 export function alwaysLeaves(node: ts.Statement): boolean {
   if (ts.isReturnStatement(node) || ts.isThrowStatement(node)) return true;
   if (ts.isBlock(node)) return node.statements.some(alwaysLeaves);

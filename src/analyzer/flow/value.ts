@@ -9,10 +9,11 @@ import { MATCH, isTextPart, isWithinPath } from './paths.ts';
 
 /**
  * How a recorded check reaches the verdict. +1: it must hold for the verdict to be true; -1: it
- * must fail; 0: it only shaped data the verdict uses (a filter, a found element); 2: both ways
- * or a direction the analyzer cannot tell.
+ * must fail; 0: it only shaped data the verdict uses (a filter, a found element); 2: a direction
+ * the analyzer cannot tell; 3: both ways, each known — required to hold at one use and to fail at
+ * another (one helper's search required for one folder and ruled out for another).
  */
-export type Sign = 1 | -1 | 0 | 2;
+export type Sign = 1 | -1 | 0 | 2 | 3;
 
 /** The sign a check gets when the condition it sits in is negated; data (0) becomes undecidable. */
 export function flip(sign: Sign): Sign {
@@ -22,6 +23,8 @@ export function flip(sign: Sign): Sign {
 function mergeSign(a: Sign, b: Sign): Sign {
   if (a === b || b === 0) return a;
   if (a === 0) return b;
+  // Required one way at one use and the other way at another (or both already): both directions.
+  if (a !== 2 && b !== 2) return 3;
   return 2;
 }
 
@@ -137,6 +140,13 @@ export interface Value {
   readonly textLength?: boolean;
   /** The element a search (`find`) returned: the id of its count record, which a use that needs it found makes required. */
   readonly found?: number;
+  /**
+   * What a found element stands for when nothing is found, where that is a text of the code's own
+   * (`row === undefined ? 'null' : row.value`) rather than `undefined`, `null` or `''`: compared, the
+   * search is needed only where that text fails the check; parsed as a number (`Number('null')`), the
+   * number it gives. No `value` where it was changed on the way (sliced, replaced) and is no longer known.
+   */
+  readonly absent?: { readonly value?: string | number };
   /** What a regular expression matched (`text.match(re)`, `re.exec(text)`): present when its check (this record) holds. */
   readonly matched?: number;
   /** An index a search returned (`indexOf`, `findIndex`): -1 when nothing is found. `search` is its count record, `check` its content record. */
@@ -268,6 +278,7 @@ export const NOTHING: Value = {
   elementSize: undefined,
   textLength: undefined,
   found: undefined,
+  absent: undefined,
   matched: undefined,
   position: undefined,
   loopIndex: undefined,
@@ -610,18 +621,34 @@ function joinCase(a: Value, b: Value): Value['caseNormal'] {
  * return ''; return row.role`, a list of its words filled from `[]`), an index with
  * -1 (`let idx = -1; ... idx = i`). A loop's index variable stays one.
  */
-function joinSearch(a: Value, b: Value): Pick<Value, 'found' | 'position' | 'loopIndex'> {
+function joinSearch(a: Value, b: Value): Pick<Value, 'found' | 'absent' | 'position' | 'loopIndex'> {
   const none = (v: Value, markers: readonly Constant[]) =>
-    isBare(v) || (v.constant !== undefined && v.paths.size === 0 && markers.includes(v.constant.value)) || (markers.includes('') && isEmptyList(v));
+    isBare(v) ||
+    (v.constant !== undefined && v.paths.size === 0 && markers.includes(v.constant.value)) ||
+    (markers.includes('') && (isEmptyList(v) || sentinel(v) !== undefined));
   // Two results of the search at the same place (a variable's value from the pass before and from
   // this one) are that search: the later one, whose record this pass holds.
   const pick = <K extends 'found' | 'position'>(key: K, markers: readonly Constant[]): Value[K] =>
     b[key] !== undefined && (a[key] !== undefined || none(a, markers)) ? b[key] : a[key] !== undefined && none(b, markers) ? a[key] : undefined;
+  const found = pick('found', [undefined, null, '']);
   return {
-    found: pick('found', [undefined, null, '']),
+    found,
+    absent: found === undefined ? undefined : joinAbsent(a.found === found ? a.absent : sentinel(a), b.found === found ? b.absent : sentinel(b)),
     position: pick('position', [-1]),
     loopIndex: a.loopIndex && b.loopIndex ? union(a.loopIndex, b.loopIndex) : undefined,
   };
+}
+
+/** A text of the code's own that stands for "nothing found" (`'null'`, `'none'`): not the empty text, which comparisons already know. */
+function sentinel(v: Value): Value['absent'] {
+  const c = v.constant?.value;
+  return typeof c === 'string' && c !== '' && v.paths.size === 0 && v.deps.size === 0 ? { value: c } : undefined;
+}
+
+/** Two stand-ins for "nothing found": one where the other is the usual `undefined` or `''`, the same text, or one no longer known. */
+function joinAbsent(a: Value['absent'], b: Value['absent']): Value['absent'] {
+  if (a === undefined || b === undefined) return a ?? b;
+  return Object.is(a.value, b.value) ? a : {};
 }
 
 /**
@@ -783,6 +810,7 @@ export function resign(v: Value, sign: Sign): Value {
   for (const [id, s] of v.recs) {
     if (s === 0 || s === 2) recs.set(id, s);
     else if (sign === 0 || sign === 2) recs.set(id, 2);
+    else if (s === 3 || sign === 3) recs.set(id, 3);
     else recs.set(id, (s * sign) as Sign);
   }
   return { ...v, recs };
@@ -816,7 +844,17 @@ export function truthiness(v: Value): boolean | undefined {
 export function member(v: Value, segment: string): Value {
   const paths = new Set<string>();
   for (const p of v.paths) paths.add(p === WHOLE_CONTEXT ? segment.replace(/^\./, '') : `${p}${segment}`);
-  return { ...NOTHING, paths, deps: v.deps, vars: v.vars, recs: neutral(v).recs, unknown: v.unknown, found: v.found, literals: v.literals };
+  return {
+    ...NOTHING,
+    paths,
+    deps: v.deps,
+    vars: v.vars,
+    recs: neutral(v).recs,
+    unknown: v.unknown,
+    found: v.found,
+    absent: v.absent && {},
+    literals: v.literals,
+  };
 }
 
 /**
@@ -892,6 +930,7 @@ export function elementsOf(v: Value): Value {
     literals: literalsOf(v),
     caseNormal: element ? element.caseNormal : v.caseNormal,
     found: v.found,
+    absent: v.absent && {},
     matched: v.matched,
     fields: element?.fields,
     fns: element?.fns,

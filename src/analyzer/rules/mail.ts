@@ -24,7 +24,7 @@ function forbidsMail(facts: JudgeFacts): boolean {
   return [...facts.verdict.recs].some(([id, sign]) => {
     const record = facts.records.get(id);
     if (record?.type !== 'count') return false;
-    return sign === -1 || sign === 2 || record.op === '<' || record.op === '<=' || (record.op === '===' && record.n === 0);
+    return sign === -1 || sign === 2 || sign === 3 || record.op === '<' || record.op === '<=' || (record.op === '===' && record.n === 0);
   });
 }
 

@@ -44,7 +44,18 @@ export function globalFunction(name: string, args: readonly Value[]): Value {
   // `String(x)` changes no letter; a number parsed from text has no case.
   const caseNormal = name === 'String' ? first.caseNormal : undefined;
   const is = result === 'string' || result === 'number' ? result : undefined;
-  return { ...first, caseNormal, constant: convertedConstant(name, first), literals: literalsOf(first), indicator, is };
+  return { ...first, caseNormal, constant: convertedConstant(name, first), literals: literalsOf(first), indicator, is, absent: convertedAbsent(name, first) };
+}
+
+/** What a text standing for "nothing found" becomes, converted (`Number('null')` is not a number). */
+function convertedAbsent(name: string, v: Value): Value['absent'] {
+  const text = v.absent?.value;
+  if (text === undefined) return v.absent;
+  if (name === 'String') return { value: String(text) };
+  if (name === 'Number') return { value: Number(text) };
+  if (name === 'parseInt') return { value: Number.parseInt(String(text), 10) };
+  if (name === 'parseFloat') return { value: Number.parseFloat(String(text)) };
+  return {};
 }
 
 /** `String('a')`, `Number('2')`: a conversion of a known primitive is known. */
@@ -139,7 +150,8 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
     const known = knownIsList(first);
     return known === undefined ? dependencies(first) : { ...dependencies(first), constant: { value: known } };
   }
-  if (ns === 'Number' || ns === 'String') return { ...first, constant: undefined, is: ns === 'Number' ? 'number' : 'string' };
+  if (ns === 'Number' || ns === 'String')
+    return { ...first, constant: undefined, is: ns === 'Number' ? 'number' : 'string', absent: convertedAbsent(name, first) };
   return { ...join(...args.map(consumed), NOTHING), constant: undefined };
 }
 

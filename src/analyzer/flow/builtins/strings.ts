@@ -47,15 +47,34 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
   switch (name) {
     case 'toLowerCase':
     case 'toLocaleLowerCase':
-      return { ...receiver, caseNormal: 'lower', constant: caseConstant(receiver, 'lower'), text: mapped(receiver), is: 'string' };
+      return {
+        ...receiver,
+        caseNormal: 'lower',
+        constant: caseConstant(receiver, 'lower'),
+        text: mapped(receiver),
+        absent: absentAs(receiver, (t) => t.toLowerCase()),
+        is: 'string',
+      };
     case 'toUpperCase':
     case 'toLocaleUpperCase':
-      return { ...receiver, caseNormal: 'upper', constant: caseConstant(receiver, 'upper'), text: mapped(receiver), is: 'string' };
+      return {
+        ...receiver,
+        caseNormal: 'upper',
+        constant: caseConstant(receiver, 'upper'),
+        text: mapped(receiver),
+        absent: absentAs(receiver, (t) => t.toUpperCase()),
+        is: 'string',
+      };
     case 'normalize':
       return { ...receiver, constant: undefined, literals: literalsOf(receiver), text: mapped(receiver), is: 'string' };
     case 'trim':
     case 'trimStart':
     case 'trimEnd':
+      return {
+        ...computedFrom(receiver, args),
+        absent: absentAs(receiver, (t) => (name === 'trimStart' ? t.trimStart() : name === 'trimEnd' ? t.trimEnd() : t.trim())),
+        is: 'string',
+      };
     case 'slice':
     case 'substring':
     case 'substr':
@@ -111,7 +130,8 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
         paths: parts,
         elems: parts,
         caseNormal: receiver.caseNormal,
-        found: receiver.found,
+        // A stand-in text split is a list of its own parts: no longer what a search gave.
+        found: receiver.absent ? undefined : receiver.found,
         size,
         minSize,
         element,
@@ -126,7 +146,13 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
 
 /** A value computed from the receiver and the arguments: what the receiver is, no longer a known constant. */
 function computedFrom(receiver: Value, args: readonly Value[]): Value {
-  return withDeps({ ...receiver, constant: undefined, literals: literalsOf(receiver) }, join(...args.map(consumed), NOTHING));
+  return withDeps({ ...receiver, constant: undefined, literals: literalsOf(receiver), absent: receiver.absent && {} }, join(...args.map(consumed), NOTHING));
+}
+
+/** The text standing for "nothing found" mapped as the value is (lower-cased, trimmed). */
+function absentAs(receiver: Value, map: (text: string) => string): Value['absent'] {
+  const text = receiver.absent?.value;
+  return typeof text === 'string' ? { value: map(text) } : receiver.absent && {};
 }
 
 /**
