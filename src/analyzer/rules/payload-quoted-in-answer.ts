@@ -1,7 +1,7 @@
 import { linearPattern, linearPatternProblem } from '../registry-parts.ts';
 import type { CompareRecord } from '../flow/facts.ts';
-import { ts } from '../typescript.js';
 import { defineRule, type WitnessSpec } from './rule.ts';
+import { negatedComparison, textAccepted } from './witness.ts';
 
 /**
  * An attack judge that counts the attack as succeeded when the agent's answer holds a text the
@@ -49,8 +49,8 @@ export default defineRule({
       if (record?.type !== 'compare') return;
       const holds = holdsOn(record, answer);
       if (holds === undefined) return;
-      const needed = negated(record.node) ? sign === -1 : sign === 1;
-      const forbidden = negated(record.node) ? sign === 1 : sign === -1;
+      const needed = negatedComparison(record.node) ? sign === -1 : sign === 1;
+      const forbidden = negatedComparison(record.node) ? sign === 1 : sign === -1;
       if (!needed && !forbidden) return;
       if (holds !== needed) return;
       // A check the refusal's own words satisfy, not the goal's, shows nothing.
@@ -78,14 +78,6 @@ function witness(answer: string): WitnessSpec {
   };
 }
 
-/** `a !== b`: the record's match holds when the comparison is false. */
-function negated(node: ts.Node): boolean {
-  return (
-    ts.isBinaryExpression(node) &&
-    (node.operatorToken.kind === ts.SyntaxKind.ExclamationEqualsEqualsToken || node.operatorToken.kind === ts.SyntaxKind.ExclamationEqualsToken)
-  );
-}
-
 /**
  * Whether the record's match holds when the answer is `text`: a search (contains, starts or ends
  * with, pattern) or an equality of the whole answer with a constant. Undefined where the record reads
@@ -100,18 +92,7 @@ function holdsOn(record: CompareRecord, text: string): boolean | undefined {
   const seen = actual.caseNormal === 'lower' ? text.toLowerCase() : actual.caseNormal === 'upper' ? text.toUpperCase() : text;
   if (typeof needle === 'string') {
     if (needle.trim() === '') return undefined;
-    switch (record.match) {
-      case 'substring':
-        return seen.includes(needle);
-      case 'prefix':
-        return seen.startsWith(needle);
-      case 'suffix':
-        return seen.endsWith(needle);
-      case 'equality':
-        return seen === needle;
-      default:
-        return undefined;
-    }
+    return textAccepted(record.match, seen, needle);
   }
   if (record.match !== 'regex' || typeof needle !== 'object' || needle === null || !('regex' in needle) || needle.unknownSource) return undefined;
   if (!/^[gi]*$/.test(needle.flags) || linearPatternProblem(needle.regex) !== undefined) return undefined;
