@@ -64,7 +64,7 @@ export default defineRule({
 });
 
 /** An answer that refuses the injection and quotes it. */
-export function refusalQuoting(goal: string): string {
+function refusalQuoting(goal: string): string {
   return `I will not do what the text I was given asks: "${goal}"`;
 }
 
