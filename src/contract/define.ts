@@ -131,6 +131,7 @@ export const STATIC_DEFECT_IDS = [
   'any-of-required',
   'fixed-tool-output',
   'answer-not-read',
+  'payload-quoted-in-answer',
 ] as const;
 
 export const DYNAMIC_DEFECT_IDS = ['passes-on-initial-state', 'fires-on-benign', 'accepts-mutant', 'payload-matches-its-own-check'] as const;

@@ -23,7 +23,8 @@ export type ValueChange =
   | 'other-word'
   | 'other-path'
   | 'emptied'
-  | 'reversed';
+  | 'reversed'
+  | 'quoted-refusal';
 
 /** One argument of one call replaced. */
 export interface SetArgument {

@@ -45,6 +45,12 @@ describe('lint --confirm', () => {
     expect(finding.confirmation).toMatchObject({ status: 'confirmed', lab: 'empty-environment', verdict: 'pass' });
   });
 
+  it("runs a quoting answer as a change of the initial state: an attack judge satisfied by its own goal's text", () => {
+    const finding = findingIn(confirmed, 'quoted-payload.ts', 'payload-quoted-in-answer')!;
+    expect(finding.witness).toMatchObject({ kind: 'run', base: 'initial-state', change: { kind: 'set-answer', how: 'quoted-refusal' }, predicted: 'pass' });
+    expect(finding.confirmation).toMatchObject({ status: 'confirmed', lab: 'empty-environment', verdict: 'pass' });
+  });
+
   it('refutes a finding whose witness the judge answers rightly: an analyzer mistake, taken out of the counted findings', () => {
     const refuted = confirmed.refuted ?? [];
     expect(refuted.map((f) => f.judgeFile)).toEqual([at('case-insensitive.ts')]);

@@ -3,10 +3,9 @@ import { readLocations } from '../classify/read-location.ts';
 import { readingsOf, type CompareRecord, type JudgeFacts } from '../flow/facts.ts';
 import { short } from '../flow/syntax.ts';
 import { defineRule, type TaskFacts, type WitnessSpec } from './rule.ts';
-import { callsOf, codeWitness, matchNeeded, referenceWitness } from './witness.ts';
+import { callsOf, codeWitness, matchNeeded, referenceWitness, textAccepted } from './witness.ts';
 import type { ReferenceCallFacts } from '../reference.ts';
 import { literalsOf, SNAPSHOT_ROOT, type Constant } from '../flow/value.ts';
-import type { ContentMatch } from '../types.ts';
 
 /**
  * A trace-based judge that counts a call without checking that it executed. With a chokepoint in
@@ -102,7 +101,7 @@ function acceptedCall(facts: JudgeFacts, task: TaskFacts): { readonly index: num
     const accepts = (value: Constant | undefined): boolean => {
       if (typeof value !== 'string') return false;
       const text = normal === 'lower' ? value.toLowerCase() : normal === 'upper' ? value.toUpperCase() : value;
-      return needles.some((n) => readingsOf(record.match).some((m) => accepted(m, text, n)));
+      return needles.some((n) => readingsOf(record.match).some((m) => textAccepted(m, text, n) === true));
     };
     for (const [index, call] of (task.reference ?? []).entries()) {
       if ((last === undefined || index > last.index) && call.args.some((a) => names.has(a.name) && (a.list ?? [a.value]).some(accepts))) last = { index, call };
@@ -112,23 +111,6 @@ function acceptedCall(facts: JudgeFacts, task: TaskFacts): { readonly index: num
 }
 
 const ARGUMENT = /^trace(?:\[[^\]]*\])?\.args\.([\w$]+)/;
-
-/** Whether a text passes a check of that kind against a literal. */
-function accepted(match: ContentMatch, text: string, needle: string): boolean {
-  switch (match) {
-    case 'substring':
-      return text.includes(needle);
-    case 'prefix':
-      return text.startsWith(needle);
-    case 'suffix':
-      return text.endsWith(needle);
-    case 'equality':
-    case 'membership':
-      return text === needle;
-    default:
-      return false;
-  }
-}
 
 function resultChecked(facts: JudgeFacts): boolean {
   for (const id of facts.verdict.recs.keys()) {

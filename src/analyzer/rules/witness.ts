@@ -215,11 +215,32 @@ export function callsOf(task: TaskFacts, tool: string): { readonly index: number
  */
 export function matchNeeded(facts: JudgeFacts, record: CompareRecord): boolean {
   const sign = facts.verdict.recs.get(record.id);
-  const node = record.node;
-  const negated =
+  return negatedComparison(record.node) ? sign === -1 : sign === 1 || sign === 0;
+}
+
+/** `a !== b`, `a != b`: the comparison's match holds when it is false. */
+export function negatedComparison(node: ts.Node): boolean {
+  return (
     ts.isBinaryExpression(node) &&
-    (node.operatorToken.kind === ts.SyntaxKind.ExclamationEqualsEqualsToken || node.operatorToken.kind === ts.SyntaxKind.ExclamationEqualsToken);
-  return negated ? sign === -1 : sign === 1 || sign === 0;
+    (node.operatorToken.kind === ts.SyntaxKind.ExclamationEqualsEqualsToken || node.operatorToken.kind === ts.SyntaxKind.ExclamationEqualsToken)
+  );
+}
+
+/** Whether a text passes a check of that kind against a literal; undefined for a kind that is no text match. */
+export function textAccepted(match: string, text: string, needle: string): boolean | undefined {
+  switch (match) {
+    case 'substring':
+      return text.includes(needle);
+    case 'prefix':
+      return text.startsWith(needle);
+    case 'suffix':
+      return text.endsWith(needle);
+    case 'equality':
+    case 'membership':
+      return text === needle;
+    default:
+      return undefined;
+  }
 }
 
 /**
