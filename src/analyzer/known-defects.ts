@@ -37,6 +37,8 @@ export class KnownDefects {
     const module = taskModule(file);
     if (!module) return undefined;
     const manifests = this.manifestsOf(module.judgesDir);
+    // Without a manifest nothing is documented: the task's folder is not listed (a listing per finding).
+    if (manifests.length === 0) return undefined;
     const next = laterVersions(module).at(0);
     let found: KnownDefectNote | undefined;
     for (const manifest of manifests) {
