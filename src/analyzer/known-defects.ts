@@ -1,6 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import semver from 'semver';
+import gt from 'semver/functions/gt.js';
+import gte from 'semver/functions/gte.js';
+import lt from 'semver/functions/lt.js';
+import valid from 'semver/functions/valid.js';
 import type { VersionManifest } from '../contract/index.ts';
 import { ChokepointErrors } from '../errors.ts';
 import { compareVersions, readManifestStatically } from './registry-parts.ts';
@@ -37,10 +40,12 @@ export class KnownDefects {
     const module = taskModule(file);
     if (!module) return undefined;
     const manifests = this.manifestsOf(module.judgesDir);
+    // Without a manifest nothing is documented: the task's folder is not listed (a listing per finding).
+    if (manifests.length === 0) return undefined;
     const next = laterVersions(module).at(0);
     let found: KnownDefectNote | undefined;
     for (const manifest of manifests) {
-      if (semver.lt(manifest.version, module.version) || (next !== undefined && semver.gte(manifest.version, next))) continue;
+      if (lt(manifest.version, module.version) || (next !== undefined && gte(manifest.version, next))) continue;
       const entry = manifest.knownDefects.find((k) => k.task === module.task && k.judge === judge && (k.defects as readonly string[]).includes(defect));
       if (entry) found = { version: manifest.version, note: entry.note };
     }
@@ -59,7 +64,7 @@ export class KnownDefects {
 
 function readManifests(versionsDir: string): readonly VersionManifest[] {
   if (!existsSync(versionsDir)) return [];
-  const files = readdirSync(versionsDir).filter((f) => f.endsWith('.ts') && semver.valid(f.slice(0, -3)) !== null);
+  const files = readdirSync(versionsDir).filter((f) => f.endsWith('.ts') && valid(f.slice(0, -3)) !== null);
   const read = files.map((f) => readManifestStatically(join(versionsDir, f)));
   const errors = read.flatMap((r) => ('errors' in r ? r.errors : []));
   if (errors.length > 0) throw new ChokepointErrors(errors);
@@ -71,7 +76,7 @@ function taskModule(file: string): TaskModule | undefined {
   const taskDir = dirname(file);
   const suiteDir = dirname(taskDir);
   const isLayoutName = (name: string) => name !== '' && !name.startsWith('_') && !name.startsWith('.');
-  if (!file.endsWith('.ts') || semver.valid(version) === null || !isLayoutName(basename(taskDir)) || !isLayoutName(basename(suiteDir))) return undefined;
+  if (!file.endsWith('.ts') || valid(version) === null || !isLayoutName(basename(taskDir)) || !isLayoutName(basename(suiteDir))) return undefined;
   return { judgesDir: dirname(suiteDir), taskDir, task: basename(taskDir), version };
 }
 
@@ -79,6 +84,6 @@ function taskModule(file: string): TaskModule | undefined {
 function laterVersions(module: TaskModule): string[] {
   return readdirSync(module.taskDir)
     .map((f) => f.replace(/\.ts$/, ''))
-    .filter((v) => semver.valid(v) !== null && semver.gt(v, module.version))
+    .filter((v) => valid(v) !== null && gt(v, module.version))
     .sort(compareVersions);
 }

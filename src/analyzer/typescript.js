@@ -11,6 +11,7 @@
 // 20 has only `vm.Script`'s cached data. The module is registered in require's cache, so
 // `require('typescript')` elsewhere in the process (src/registry/typescript-api.ts) gets this one.
 // `NODE_DISABLE_COMPILE_CACHE=1` turns the cache off, as it does Node's.
+import { isAscii } from 'node:buffer';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { Module, createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -37,6 +38,16 @@ function trustedCache(dir, uid, cacheFile) {
 }
 const untrusted = Symbol('untrusted cache folder');
 
+/**
+ * The compiler's source. It is all ASCII (TypeScript escapes every other character), and ASCII read
+ * as Latin-1 is the same text, decoded in half the time of UTF-8 (0.06 s less of 0.13 s for its 9 MB);
+ * a source with any other byte is read as UTF-8.
+ */
+function sourceText(file) {
+  const bytes = readFileSync(file);
+  return bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
+}
+
 function loadTypeScript() {
   const file = require.resolve('typescript');
   const known = require.cache[file];
@@ -46,7 +57,7 @@ function loadTypeScript() {
   const dir = join(tmpdir(), `chokepoint-compile-cache-${uid}`);
   const cacheFile = join(dir, `${basename(file)}-${size}-${Math.trunc(mtimeMs)}-${process.version}-${process.arch}.bin`);
   const cachedData = trustedCache(dir, uid, cacheFile);
-  const script = new vm.Script(Module.wrap(readFileSync(file, 'utf8')), {
+  const script = new vm.Script(Module.wrap(sourceText(file)), {
     filename: file,
     cachedData: cachedData === untrusted ? undefined : cachedData,
     ...(vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER ? { importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER } : {}),

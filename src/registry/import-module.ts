@@ -4,6 +4,7 @@ import { escapeRegExp } from '../contract/index.ts';
 import { ChokepointError } from '../errors.ts';
 import { compiledModule, type CompiledModule } from './compile-module.ts';
 import { evaluateGraph, moduleGraph, type ModuleEvaluator, type ModuleGraph } from './module-graph.ts';
+import { messageOf } from './error-message.ts';
 import { displayPath } from './paths.ts';
 import { plainDefinition } from './plain-definition.ts';
 import type { ShapeCheck, ShapeIssue } from './shapes.ts';
@@ -159,22 +160,6 @@ export function thrownText(value: unknown): string {
     }
     return 'an object whose text could not be built';
   }
-}
-
-// eslint-disable-next-line no-control-regex
-const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
-
-/**
- * The informative line of an error message, without terminal colour codes: the first non-empty
- * line, joined with the next when it only announces it (`Transform failed with 1 error:`).
- */
-export function messageOf(error: unknown): string {
-  const lines = plain(error instanceof Error ? error.message : String(error))
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l !== '');
-  if (lines.length === 0) return 'unknown error';
-  return lines[0].endsWith(':') && lines.length > 1 ? `${lines[0]} ${lines[1]}` : lines[0];
 }
 
 /**

@@ -1,4 +1,4 @@
-import semver from 'semver';
+import compare from 'semver/functions/compare.js';
 
 const naturalCollator = new Intl.Collator('en', { numeric: true, sensitivity: 'variant' });
 
@@ -9,12 +9,12 @@ export function compareNatural(a: string, b: string): number {
 
 /** Semver precedence (1.10.0 > 1.9.0, 1.2.0-rc.1 < 1.2.0); build metadata breaks ties by text. */
 export function compareVersions(a: string, b: string): number {
-  return semver.compare(a, b) || compareNatural(a, b);
+  return compare(a, b) || compareNatural(a, b);
 }
 
 /** Equal precedence: `1.1.0` and `1.1.0+rebuild` name the same version. */
 export function sameVersion(a: string, b: string): boolean {
-  return semver.compare(a, b) === 0;
+  return compare(a, b) === 0;
 }
 
 // The regular expression of semver.org (no `v` prefix, no surrounding space, build metadata allowed).

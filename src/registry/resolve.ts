@@ -1,4 +1,6 @@
-import semver from 'semver';
+import gt from 'semver/functions/gt.js';
+import gte from 'semver/functions/gte.js';
+import valid from 'semver/functions/valid.js';
 import type { EquivalentMutant, KnownDefect, VersionManifest } from '../contract/index.ts';
 import { ChokepointError } from '../errors.ts';
 import { compareNatural, compareVersions, sameVersion } from './order.ts';
@@ -15,7 +17,7 @@ const taskKey = (d: LoadedDefinition<TaskCore>) => `${d.definition.suite}\u0000$
 export function resolveDefinitions<D extends TaskCore>(definitions: readonly LoadedDefinition<D>[], target: string): LoadedDefinition<D>[] {
   const latest = new Map<string, LoadedDefinition<D>>();
   for (const candidate of definitions) {
-    if (semver.gt(candidate.definition.version, target)) continue;
+    if (gt(candidate.definition.version, target)) continue;
     const current = latest.get(taskKey(candidate));
     if (!current || compareVersions(candidate.definition.version, current.definition.version) > 0) {
       latest.set(taskKey(candidate), candidate);
@@ -63,17 +65,17 @@ function entriesAt<T extends { readonly task: string; readonly judge: string }>(
   const definedAt = new Map(tasks.map((t) => [t.definition.id, t.definition.version]));
   const inEffect = new Map<string, T>();
   for (const manifest of [...manifests].sort((a, b) => compareVersions(a.version, b.version))) {
-    if (semver.gt(manifest.version, target)) continue;
+    if (gt(manifest.version, target)) continue;
     for (const entry of entriesOf(manifest)) {
       const since = definedAt.get(entry.task);
-      if (since !== undefined && semver.gte(manifest.version, since)) inEffect.set(key(entry), entry);
+      if (since !== undefined && gte(manifest.version, since)) inEffect.set(key(entry), entry);
     }
   }
   return [...inEffect.values()].sort((a, b) => compareNatural(a.task, b.task) || compareNatural(a.judge, b.judge) || compareNatural(key(a), key(b)));
 }
 
 export function findManifest(manifests: readonly VersionManifest[], version: string): VersionManifest | undefined {
-  if (!semver.valid(version)) return undefined;
+  if (!valid(version)) return undefined;
   return manifests.find((m) => m.version === version) ?? manifests.find((m) => sameVersion(m.version, version));
 }
 
@@ -85,10 +87,10 @@ export function findManifest(manifests: readonly VersionManifest[], version: str
  */
 function manifestAt(manifests: readonly VersionManifest[], target: string): VersionManifest | { readonly error: string } {
   const known = manifests.map((v) => v.version).join(', ') || 'none';
-  if (!semver.valid(target)) return { error: `${JSON.stringify(target)} is not a semantic version; known versions: ${known}` };
+  if (!valid(target)) return { error: `${JSON.stringify(target)} is not a semantic version; known versions: ${known}` };
   const exact = findManifest(manifests, target);
   if (exact) return exact;
-  const before = manifests.filter((m) => !semver.gt(m.version, target)).sort((a, b) => compareVersions(a.version, b.version));
+  const before = manifests.filter((m) => !gt(m.version, target)).sort((a, b) => compareVersions(a.version, b.version));
   if (before.length === 0) {
     const first = [...manifests].sort((a, b) => compareVersions(a.version, b.version))[0];
     return { error: `no version at or before ${JSON.stringify(target)}${first ? `: the first is ${first.version}` : ''}; known versions: ${known}` };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { VersionManifest } from '../contract/index.ts';
 import { ChokepointError } from '../errors.ts';
-import { messageOf } from './import-module.ts';
+import { messageOf } from './error-message.ts';
 import { readLiteralExport } from './literal-module.ts';
 import { displayPath } from './paths.ts';
 import { checkManifest } from './shapes.ts';
