@@ -14,6 +14,7 @@ import { deadPart } from './statements.ts';
 import type { Interpreter } from './interpreter.ts';
 import { constantReason, isAssignmentOperator, isLogical, isPure, mutualInclusion, normalisedText, short, skipParens, skipParensUp } from './syntax.ts';
 import {
+  MAX_CLOSURES,
   NOTHING,
   constantValue,
   consumed,
@@ -266,11 +267,15 @@ function isMatch(v: Value): boolean {
   return v.matched !== undefined && v.paths.size > 0 && [...v.paths].every((p) => p.endsWith(MATCH));
 }
 
-/** A record of functions looked up by a key not known statically (`HANDLERS[c.tool]`): any of them. */
+/**
+ * A record of functions looked up by a key not known statically (`HANDLERS[c.tool]`): any of them;
+ * none when they are more than a value holds (which ones were left out would be a guess).
+ */
 function fieldFunctions(target: Value): Value['fns'] {
   if (!target.fields) return target.paths.size === 0 ? target.element?.fns : undefined;
   const values = [...target.fields.values()].filter((f) => f.fns);
-  return values.length === 0 ? undefined : join(...values).fns;
+  if (values.length === 0 || values.reduce((n, f) => n + f.fns!.length, 0) > MAX_CLOSURES) return undefined;
+  return join(...values).fns;
 }
 
 /**

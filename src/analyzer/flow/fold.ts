@@ -197,12 +197,17 @@ export class Folder {
           for (const d of node.initializer.declarations) this.bindPattern(d.name, d.initializer ? this.expr(d.initializer, inner) : undefined, inner);
         } else this.expr(node.initializer, inner);
       }
-      while (node.condition ? this.expr(node.condition, inner) : true) {
+      // `let` and `const` loop variables are bound afresh for each pass (a closure made in the body keeps that pass's value).
+      const fresh =
+        node.initializer !== undefined && ts.isVariableDeclarationList(node.initializer) && (node.initializer.flags & ts.NodeFlags.BlockScoped) !== 0;
+      let pass = fresh ? copyScope(inner) : inner;
+      while (node.condition ? this.expr(node.condition, pass) : true) {
         this.tick();
-        const done = this.statement(node.statement, inner);
+        const done = this.statement(node.statement, pass);
         if (done.kind === 'break') break;
         if (done.kind === 'return') return done;
-        if (node.incrementor) this.expr(node.incrementor, inner);
+        if (fresh) pass = copyScope(pass);
+        if (node.incrementor) this.expr(node.incrementor, pass);
       }
       return NORMAL;
     }
@@ -650,6 +655,11 @@ export function isMap(v: unknown): v is FoldedMap {
 
 function entriesOf(map: FoldedMap): Folded[] {
   return [...map.entries()].map(([k, v]) => [k, v]);
+}
+
+/** A scope with the same names holding the same values in slots of their own. */
+function copyScope(scope: Scope): Scope {
+  return { vars: new Map([...scope.vars].map(([name, slot]) => [name, { value: slot.value }])), parent: scope.parent };
 }
 
 function skip(node: ts.Expression): ts.Expression {
