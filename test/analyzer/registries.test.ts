@@ -171,6 +171,23 @@ const judge: Judge = (ctx) => REGISTRY[ctx.output.trim()](ctx);`,
     axes: { content: 'unknown', case: 'unknown' },
   },
   {
+    name: 'near miss: a literal record of nine checks looked up by a key read from the run: unknown, not the first eight of them',
+    code: `${CTX}
+const CHECKS: Record<string, Check> = {
+  a: ({ output }) => output.includes('a'),
+  b: ({ output }) => output.includes('b'),
+  c: ({ output }) => output.includes('c'),
+  d: ({ output }) => output.includes('d'),
+  e: ({ output }) => output.includes('e'),
+  f: ({ output }) => output.includes('f'),
+  g: ({ output }) => output.includes('g'),
+  h: ({ output }) => output.includes('h'),
+  sent: ({ post }) => post.emails.some((m) => m.to.toLowerCase() === 'ana@acme.test'),
+};
+const judge: Judge = (ctx) => CHECKS[ctx.output.trim()](ctx);`,
+    axes: { content: 'unknown', case: 'unknown' },
+  },
+  {
     name: 'near miss: a registry filled by a loop at module level is not the empty literal it starts as',
     code: `${CTX}
 const REGISTRY: Record<string, Check> = {};
