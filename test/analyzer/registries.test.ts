@@ -143,6 +143,16 @@ const judge: Judge = (ctx) => {
     axes: { read: ['output', 'post', 'trace-names'], content: ['equality', 'substring'], case: 'mixed' },
   },
   {
+    name: 'near miss: a check added under a condition: whether the record has the key is not known',
+    code: `${CTX}
+const judge: Judge = (ctx) => {
+  const checks: Record<string, Check> = {};
+  if (ctx.trace.length > 0) checks.sent = (c) => c.post.emails.some((e) => e.to.toLowerCase() === 'ana@acme.test');
+  return Object.keys(checks).length > 0 && ctx.output.includes('sent');
+};`,
+    axes: { read: ['output', 'trace-names'], content: ['substring'] },
+  },
+  {
     name: 'near miss: a check written under a key read from the run, then one looked up by name: unknown, not the literal one',
     code: `${CTX}
 const judge: Judge = (ctx) => {

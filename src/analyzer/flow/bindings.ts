@@ -147,12 +147,12 @@ function writeKnownProperty(
     e = skipParens(e.expression);
   }
   const written = withDeps(value, neutral(frame.controlValue()));
-  const definite = isStraightFieldWrite(target);
+  const definite = definiteWrite(target, frame);
   if (e.kind === ts.SyntaxKind.ThisKeyword) {
     // `this.x = v` itself is setField's; a property of a field is written into the field's record.
     const self = frame.thisFrame()?.thisValue;
     const field = self?.fields?.get(keys[0]);
-    const updated = keys.length > 1 && field ? writtenAt(field, keys.slice(1), written, definite) : undefined;
+    const updated = keys.length > 1 && field ? writtenAt(field, keys.slice(1), written, definite && !frame.arrow) : undefined;
     if (!updated) return false;
     setField(frame, keys[0], updated, true);
     return true;
@@ -168,20 +168,52 @@ function writeKnownProperty(
   return true;
 }
 
+/**
+ * A write that runs whenever the function runs: a statement of its body, or of the body of a loop
+ * walked once per element of a literal list, with nothing before it that could leave the loop's pass.
+ */
+function definiteWrite(target: ts.Expression, frame: Frame): boolean {
+  const statement = target.parent?.parent;
+  if (!statement || !ts.isExpressionStatement(statement)) return false;
+  for (let s: ts.Node = statement; ;) {
+    const p = s.parent;
+    if (ts.isBlock(p)) s = p;
+    else if (ts.isFunctionLike(p)) return true;
+    else if (ts.isForOfStatement(p) && frame.unrolled.has(p) && !leavesEarly(p.statement)) s = p;
+    else return false;
+  }
+}
+
+/** A `break`, `continue`, `return` or `throw` in the statement (not in a function inside it). */
+function leavesEarly(statement: ts.Statement): boolean {
+  let found = false;
+  const visit = (n: ts.Node): void => {
+    if (found || ts.isFunctionLike(n)) return;
+    if (ts.isBreakStatement(n) || ts.isContinueStatement(n) || ts.isReturnStatement(n) || ts.isThrowStatement(n)) found = true;
+    else ts.forEachChild(n, visit);
+  };
+  visit(statement);
+  return found;
+}
+
 /** A key the evaluator knows: a constant text or number (as the property name it is). */
 function propertyKey(key: Value): string | undefined {
   const c = key.constant?.value;
   return key.paths.size === 0 && (typeof c === 'string' || typeof c === 'number') ? String(c) : undefined;
 }
 
-/** `record` with `value` written at the property path `keys`, or undefined where a record on the way is not wholly known. */
+/**
+ * `record` with `value` written at the property path `keys`, or undefined where a record on the way
+ * is not wholly known, or where a write that may not run would add a key (which keys it has is then
+ * not known).
+ */
 function writtenAt(record: Value, keys: readonly string[], value: Value, definite: boolean): Value | undefined {
   if (!record.fields || record.objects || record.partial || record.paths.size > 0) return undefined;
   const [key, ...rest] = keys;
   const prior = record.fields.get(key);
   let next: Value | undefined;
   if (rest.length > 0) next = prior && writtenAt(prior, rest, value, definite);
-  else next = definite ? value : join(prior ?? constantValue(undefined), value);
+  else next = definite ? value : prior && join(prior, value);
   if (!next) return undefined;
   const fields = new Map(record.fields);
   fields.set(key, next);

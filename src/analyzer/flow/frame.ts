@@ -27,6 +27,8 @@ export class Frame implements Scope {
   readonly mutations = new Map<number, Value>();
   /** The verdict a `throw` gives in each enclosing `try` of this activation (what its catch returns), innermost last. */
   readonly handlers: Sign[] = [];
+  /** For-of loops over a short literal list being walked once per element (each pass runs for certain). */
+  readonly unrolled = new Set<ts.Node>();
   /** After `if (xs.length === 0) return '';` at the top of a helper: the search record whose success what it returns next needs. */
   nonEmpty: number | undefined;
   changes = 0;
