@@ -14,7 +14,6 @@ import { deadPart } from './statements.ts';
 import type { Interpreter } from './interpreter.ts';
 import { constantReason, isAssignmentOperator, isLogical, isPure, mutualInclusion, normalisedText, short, skipParens, skipParensUp } from './syntax.ts';
 import {
-  MAX_CLOSURES,
   NOTHING,
   constantValue,
   consumed,
@@ -274,8 +273,12 @@ function isMatch(v: Value): boolean {
 function fieldFunctions(target: Value): Value['fns'] {
   if (!target.fields) return target.paths.size === 0 ? target.element?.fns : undefined;
   const values = [...target.fields.values()].filter((f) => f.fns);
-  if (values.length === 0 || values.reduce((n, f) => n + f.fns!.length, 0) > MAX_CLOSURES) return undefined;
-  return join(...values).fns;
+  if (values.length === 0) return undefined;
+  const fns = join(...values).fns!;
+  // The join keeps the first MAX_CLOSURES of them: where it had more to keep, none.
+  return values.some((f) => f.fns!.some((c) => !fns.some((o) => o.fn === c.fn && o.scope === c.scope && o.self === c.self && o.receiver === c.receiver)))
+    ? undefined
+    : fns;
 }
 
 /**

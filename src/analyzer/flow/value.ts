@@ -56,7 +56,7 @@ export interface Closure {
 }
 
 /** A value holds at most this many functions: beyond, the first ones (a call site's few alternatives are what matters). */
-export const MAX_CLOSURES = 8;
+const MAX_CLOSURES = 8;
 
 export function functionValue(fn: ts.SignatureDeclaration, scope?: Scope): Value {
   return { ...NOTHING, fns: [{ fn, scope }], alwaysTruthy: true };
