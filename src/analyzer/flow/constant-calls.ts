@@ -99,7 +99,7 @@ function toValue(it: Interpreter | undefined, f: Folded, depth: number): Value |
   if (f === null || f === undefined || typeof f === 'string' || typeof f === 'number' || typeof f === 'boolean') return constantValue(f);
   if (f instanceof RegExp) return constantValue({ regex: f.source, flags: f.flags });
   if (Array.isArray(f)) {
-    const items = f.map((item) => toValue(it, item, depth + 1));
+    const items = (f as readonly Folded[]).map((item) => toValue(it, item, depth + 1));
     if (items.some((i) => i === undefined)) return undefined;
     const constants = items.every((i) => i!.constant !== undefined) ? items.map((i) => i!.constant!.value) : undefined;
     return { ...NOTHING, items: items as Value[], constantList: constants, elems: new Set(), alwaysTruthy: true };
