@@ -109,9 +109,10 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
     return;
   }
   if (ts.isPropertyAccessExpression(t) || ts.isElementAccessExpression(t)) {
+    const key = ts.isElementAccessExpression(t) ? it.ev(t.argumentExpression, frame) : constantValue(t.name.text);
+    if (writeKnownProperty(it, t, key, value, frame)) return;
     // Under a computed key (`data[k] = v`) the object holds the key too: its keys are computed from it.
-    const key = ts.isElementAccessExpression(t) ? consumed(it.ev(t.argumentExpression, frame)) : NOTHING;
-    it.mutate(t.expression, join(consumed(value), key), frame);
+    it.mutate(t.expression, join(consumed(value), ts.isElementAccessExpression(t) ? consumed(key) : NOTHING), frame);
     return;
   }
   if (ts.isObjectLiteralExpression(t) || ts.isArrayLiteralExpression(t)) {
@@ -120,6 +121,103 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
       it.assign(inner, value, frame);
     }
   }
+}
+
+/**
+ * `o.k = v`, `o[key] = v`, `this.table[key] = v` under a key the evaluator knows, into a record whose
+ * properties are all known (an object literal, one built by earlier such writes, a field of the object
+ * a method runs on): the record then holds v under that key, the others unchanged. A write that
+ * may not run (under a condition, in a loop, from a closure) joins with what the key held before
+ * (`undefined` where it held nothing). False where the write is not one of these: the caller then
+ * makes the record's contents unknown (a key the evaluator cannot compute is never guessed).
+ */
+function writeKnownProperty(
+  it: Interpreter,
+  target: ts.PropertyAccessExpression | ts.ElementAccessExpression,
+  key: Value,
+  value: Value,
+  frame: Frame,
+): boolean {
+  const first = propertyKey(key);
+  if (first === undefined) return false;
+  const keys = [first];
+  let e = skipParens(target.expression);
+  while (ts.isPropertyAccessExpression(e) || (ts.isElementAccessExpression(e) && ts.isStringLiteralLike(skipParens(e.argumentExpression)))) {
+    keys.unshift(ts.isPropertyAccessExpression(e) ? e.name.text : (skipParens(e.argumentExpression) as ts.StringLiteralLike).text);
+    e = skipParens(e.expression);
+  }
+  const written = withDeps(value, neutral(frame.controlValue()));
+  const definite = definiteWrite(target, frame);
+  if (e.kind === ts.SyntaxKind.ThisKeyword) {
+    // `this.x = v` itself is setField's; a property of a field is written into the field's record.
+    const self = frame.thisFrame()?.thisValue;
+    const field = self?.fields?.get(keys[0]);
+    const updated = keys.length > 1 && field ? writtenAt(field, keys.slice(1), written, definite && !frame.arrow) : undefined;
+    if (!updated) return false;
+    setField(frame, keys[0], updated, true);
+    return true;
+  }
+  if (!ts.isIdentifier(e)) return false;
+  const symbol = it.types.symbolAt(e);
+  const holder = symbol && frame.holder(symbol);
+  // A helper's parameter (or a part of it): what it writes is handed back to the caller's argument, as data.
+  if (!symbol || !holder || (frame.params.size > 0 && aliasedParameter(it, symbol, frame, 0) !== undefined)) return false;
+  const updated = writtenAt(holder.env.get(symbol)!, keys, written, definite && holder === frame);
+  if (!updated) return false;
+  store(symbol, updated, frame, false, true);
+  return true;
+}
+
+/**
+ * A write that runs whenever the function runs: a statement of its body, or of the body of a loop
+ * walked once per element of a literal list, with nothing before it that could leave the loop's pass.
+ */
+function definiteWrite(target: ts.Expression, frame: Frame): boolean {
+  const statement = target.parent?.parent;
+  if (!statement || !ts.isExpressionStatement(statement)) return false;
+  for (let s: ts.Node = statement; ;) {
+    const p = s.parent;
+    if (ts.isBlock(p)) s = p;
+    else if (ts.isFunctionLike(p)) return true;
+    else if (ts.isForOfStatement(p) && frame.unrolled.has(p) && !leavesEarly(p.statement)) s = p;
+    else return false;
+  }
+}
+
+/** A `break`, `continue`, `return` or `throw` in the statement (not in a function inside it). */
+function leavesEarly(statement: ts.Statement): boolean {
+  let found = false;
+  const visit = (n: ts.Node): void => {
+    if (found || ts.isFunctionLike(n)) return;
+    if (ts.isBreakStatement(n) || ts.isContinueStatement(n) || ts.isReturnStatement(n) || ts.isThrowStatement(n)) found = true;
+    else ts.forEachChild(n, visit);
+  };
+  visit(statement);
+  return found;
+}
+
+/** A key the evaluator knows: a constant text or number (as the property name it is). */
+function propertyKey(key: Value): string | undefined {
+  const c = key.constant?.value;
+  return key.paths.size === 0 && (typeof c === 'string' || typeof c === 'number') ? String(c) : undefined;
+}
+
+/**
+ * `record` with `value` written at the property path `keys`, or undefined where a record on the way
+ * is not wholly known, or where a write that may not run would add a key (which keys it has is then
+ * not known).
+ */
+function writtenAt(record: Value, keys: readonly string[], value: Value, definite: boolean): Value | undefined {
+  if (!record.fields || record.objects || record.partial || record.paths.size > 0) return undefined;
+  const [key, ...rest] = keys;
+  const prior = record.fields.get(key);
+  let next: Value | undefined;
+  if (rest.length > 0) next = prior && writtenAt(prior, rest, value, definite);
+  else next = definite ? value : prior && join(prior, value);
+  if (!next) return undefined;
+  const fields = new Map(record.fields);
+  fields.set(key, next);
+  return withDeps({ ...record, fields }, consumed(value));
 }
 
 /**

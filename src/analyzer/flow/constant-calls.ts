@@ -1,6 +1,8 @@
-import type { ts } from '../typescript.js';
-import { Folder, foldStringMethod, isMap, type Folded } from './fold.ts';
+import { ts } from '../typescript.js';
+import { Folder, closedOver, foldStringMethod, isFoldedFunction, isMap, type Folded, type FoldedFunction } from './fold.ts';
+import { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
+import { isWithin } from './syntax.ts';
 import { NOTHING, constantValue, literalsOf, type Value } from './value.ts';
 
 /**
@@ -12,7 +14,7 @@ export function foldedCall(it: Interpreter, fn: ts.SignatureDeclaration, args: r
   const inputs = args.map(literalOf);
   if (inputs.some((i) => i === NOT_LITERAL)) return undefined;
   const result = new Folder(it.types).call(fn, inputs as Folded[]);
-  return result ? withInputs(toValue(result.value), args) : undefined;
+  return result ? withInputs(toValue(it, result.value, 0), args) : undefined;
 }
 
 /**
@@ -48,7 +50,7 @@ export function foldedStringMethod(name: string, receiver: Value, args: readonly
   const inputs = args.map(literalOf);
   if (inputs.some((i) => i === NOT_LITERAL)) return undefined;
   const result = foldStringMethod(name, receiver.constant.value, inputs as Folded[]);
-  return result ? withInputs(toValue(result.value), [receiver, ...args]) : undefined;
+  return result ? withInputs(toValue(undefined, result.value, 0), [receiver, ...args]) : undefined;
 }
 
 const NOT_LITERAL = Symbol('not a literal');
@@ -83,23 +85,77 @@ function literalOf(v: Value): Folded | typeof NOT_LITERAL {
   return NOT_LITERAL;
 }
 
-function toValue(f: Folded): Value | undefined {
+/** How deep functions kept in folded records may close over further folded records of functions. */
+const MAX_CLOSURE_DEPTH = 3;
+
+/**
+ * A folded result as a value. A function kept in a list or record the helper built (a registry of
+ * factories filled in a loop under computed keys, merged by spreads) becomes a closure whose locals
+ * are what the fold left in them; a function returned as the result itself is left to the abstract
+ * walk, which binds its locals to the call's own values. Without an interpreter (a string method)
+ * no function is made.
+ */
+function toValue(it: Interpreter | undefined, f: Folded, depth: number): Value | undefined {
   if (f === null || f === undefined || typeof f === 'string' || typeof f === 'number' || typeof f === 'boolean') return constantValue(f);
   if (f instanceof RegExp) return constantValue({ regex: f.source, flags: f.flags });
   if (Array.isArray(f)) {
-    const items = f.map(toValue);
+    const items = (f as readonly Folded[]).map((item) => toValue(it, item, depth + 1));
     if (items.some((i) => i === undefined)) return undefined;
     const constants = items.every((i) => i!.constant !== undefined) ? items.map((i) => i!.constant!.value) : undefined;
     return { ...NOTHING, items: items as Value[], constantList: constants, elems: new Set(), alwaysTruthy: true };
   }
   // A map is a list of its [key, value] entries, as iterating it gives them.
-  if (isMap(f)) return toValue([...f.entries()].map(([k, v]) => [k, v]));
-  if ('fn' in f) return undefined;
+  if (isMap(f))
+    return toValue(
+      it,
+      [...f.entries()].map(([k, v]) => [k, v]),
+      depth,
+    );
+  if (isFoldedFunction(f)) return it && depth > 0 && depth <= MAX_CLOSURE_DEPTH ? foldedClosure(it, f, depth) : undefined;
   const fields = new Map<string, Value>();
   for (const [k, v] of Object.entries(f)) {
-    const inner = toValue(v);
+    const inner = toValue(it, v, depth + 1);
     if (!inner) return undefined;
     fields.set(k, inner);
   }
   return { ...NOTHING, fields, alwaysTruthy: true };
+}
+
+/**
+ * A folded function as a closure: an activation of its own holds each local of the code around it
+ * that it reads (a loop's variable, a callback's parameter), as the fold left it. Undefined when one
+ * of them is not there or is not a value (the function reads a name the fold did not bind).
+ */
+function foldedClosure(it: Interpreter, f: FoldedFunction, depth: number): Value | undefined {
+  const scope = new Frame(undefined, false, false);
+  for (const { symbol, name } of freeLocals(it, f.fn)) {
+    const slot = closedOver(f, name);
+    const value = slot && toValue(it, slot.value, depth + 1);
+    if (!value) return undefined;
+    scope.env.set(symbol, value);
+  }
+  return { ...NOTHING, fns: [{ fn: f.fn, scope }], alwaysTruthy: true };
+}
+
+/** The names a function reads that are locals (variables, parameters) of the functions around it: not its own, not the module's. */
+function freeLocals(it: Interpreter, fn: ts.FunctionLikeDeclaration): { symbol: ts.Symbol; name: string }[] {
+  const out = new Map<ts.Symbol, string>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isIdentifier(node)) {
+      const symbol = it.types.symbolAt(node);
+      const decl = symbol?.valueDeclaration;
+      if (
+        symbol &&
+        decl &&
+        (ts.isVariableDeclaration(decl) || ts.isParameter(decl) || ts.isBindingElement(decl)) &&
+        !isWithin(decl, fn) &&
+        ts.findAncestor(decl, ts.isFunctionLike) !== undefined
+      )
+        out.set(symbol, node.text);
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(fn, visit);
+  return [...out].map(([symbol, name]) => ({ symbol, name }));
 }

@@ -266,11 +266,19 @@ function isMatch(v: Value): boolean {
   return v.matched !== undefined && v.paths.size > 0 && [...v.paths].every((p) => p.endsWith(MATCH));
 }
 
-/** A record of functions looked up by a key not known statically (`HANDLERS[c.tool]`): any of them. */
+/**
+ * A record of functions looked up by a key not known statically (`HANDLERS[c.tool]`): any of them;
+ * none when they are more than a value holds (which ones were left out would be a guess).
+ */
 function fieldFunctions(target: Value): Value['fns'] {
   if (!target.fields) return target.paths.size === 0 ? target.element?.fns : undefined;
   const values = [...target.fields.values()].filter((f) => f.fns);
-  return values.length === 0 ? undefined : join(...values).fns;
+  if (values.length === 0) return undefined;
+  const fns = join(...values).fns!;
+  // The join keeps the first MAX_CLOSURES of them: where it had more to keep, none.
+  return values.some((f) => f.fns!.some((c) => !fns.some((o) => o.fn === c.fn && o.scope === c.scope && o.self === c.self && o.receiver === c.receiver)))
+    ? undefined
+    : fns;
 }
 
 /**

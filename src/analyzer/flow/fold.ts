@@ -17,9 +17,18 @@ export type Folded =
 /** A `Map` a helper builds (the query parameters of a URL parsed): keys and values as it set them. */
 type FoldedMap = Map<Folded, Folded>;
 
-interface FoldedFunction {
+export interface FoldedFunction {
   readonly fn: ts.FunctionLikeDeclaration;
   readonly scope: Scope;
+}
+
+/** What a name a folded function closes over held when the fold ended (a closure sees its variables' last values). */
+export function closedOver(f: FoldedFunction, name: string): { readonly value: Folded } | undefined {
+  for (let s: Scope | undefined = f.scope; s; s = s.parent) {
+    const slot = s.vars.get(name);
+    if (slot) return slot;
+  }
+  return undefined;
 }
 
 class GiveUp extends Error {}
@@ -188,12 +197,17 @@ export class Folder {
           for (const d of node.initializer.declarations) this.bindPattern(d.name, d.initializer ? this.expr(d.initializer, inner) : undefined, inner);
         } else this.expr(node.initializer, inner);
       }
-      while (node.condition ? this.expr(node.condition, inner) : true) {
+      // `let` and `const` loop variables are bound afresh for each pass (a closure made in the body keeps that pass's value).
+      const fresh =
+        node.initializer !== undefined && ts.isVariableDeclarationList(node.initializer) && (node.initializer.flags & ts.NodeFlags.BlockScoped) !== 0;
+      let pass = fresh ? copyScope(inner) : inner;
+      while (node.condition ? this.expr(node.condition, pass) : true) {
         this.tick();
-        const done = this.statement(node.statement, inner);
+        const done = this.statement(node.statement, pass);
         if (done.kind === 'break') break;
         if (done.kind === 'return') return done;
-        if (node.incrementor) this.expr(node.incrementor, inner);
+        if (fresh) pass = copyScope(pass);
+        if (node.incrementor) this.expr(node.incrementor, pass);
       }
       return NORMAL;
     }
@@ -247,7 +261,7 @@ export class Folder {
     if (ts.isVariableDeclaration(decl) && decl.initializer && ts.isIdentifier(decl.name) && isModuleConst(decl)) {
       // Evaluated afresh at each read: exact only for a value nothing changes (a list a helper pushes to is not its literal).
       const value = this.expr(decl.initializer, { vars: new Map() });
-      if (typeof value === 'object' && value !== null && !(value instanceof RegExp) && !isFunction(value) && mayChangeAtAll(symbol!, this.types))
+      if (typeof value === 'object' && value !== null && !(value instanceof RegExp) && !isFoldedFunction(value) && mayChangeAtAll(symbol!, this.types))
         throw new GiveUp();
       return value;
     }
@@ -372,7 +386,7 @@ export class Folder {
         return this.binary(node as ts.BinaryExpression, scope);
       case ts.SyntaxKind.TypeOfExpression: {
         const v = this.expr((node as ts.TypeOfExpression).expression, scope);
-        return isList(v) || v === null ? 'object' : v instanceof RegExp ? 'object' : isFunction(v) ? 'function' : typeof v;
+        return isList(v) || v === null ? 'object' : v instanceof RegExp ? 'object' : isFoldedFunction(v) ? 'function' : typeof v;
       }
       default:
         throw new GiveUp();
@@ -528,7 +542,7 @@ export class Folder {
       }
     }
     const target = this.expr(callee, scope);
-    if (!isFunction(target)) throw new GiveUp();
+    if (!isFoldedFunction(target)) throw new GiveUp();
     return this.invoke(target.fn, args(), target.scope);
   }
 
@@ -555,7 +569,7 @@ export class Folder {
 
   private callbackMethod(receiver: readonly Folded[], name: string, args: readonly Folded[]): Folded {
     const callback = args[0];
-    if (!isFunction(callback)) throw new GiveUp();
+    if (!isFoldedFunction(callback)) throw new GiveUp();
     const call = (item: Folded, i: number) => this.invoke(callback.fn, [item, i, receiver], callback.scope);
     switch (name) {
       case 'map':
@@ -586,7 +600,7 @@ export class Folder {
 
 function operate(token: ts.SyntaxKind, a: Folded, b: Folded): Folded {
   const op = operatorOf(token);
-  if (op === undefined || isFunction(a) || isFunction(b)) throw new GiveUp();
+  if (op === undefined || isFoldedFunction(a) || isFoldedFunction(b)) throw new GiveUp();
   // `+` turns a list or record into its text (a function's gives up), as JavaScript's ToPrimitive does.
   const text = (v: Folded) => (op === '+' && typeof v === 'object' && v !== null ? jsString(v) : v);
   const value = applyOperator(op, text(a), text(b)) as Folded;
@@ -602,7 +616,7 @@ function fromNative(value: unknown): Folded {
 }
 
 function plain(value: Folded): unknown {
-  if (isFunction(value) || value instanceof RegExp) throw new GiveUp();
+  if (isFoldedFunction(value) || value instanceof RegExp) throw new GiveUp();
   return value;
 }
 
@@ -625,14 +639,14 @@ function isList(v: unknown): v is readonly Folded[] {
   return Array.isArray(v);
 }
 
-function isFunction(v: Folded): v is FoldedFunction {
+export function isFoldedFunction(v: Folded): v is FoldedFunction {
   return (
     typeof v === 'object' && v !== null && !isList(v) && !(v instanceof RegExp) && 'fn' in v && 'scope' in v && typeof (v as FoldedFunction).fn === 'object'
   );
 }
 
 function isRecord(v: Folded): v is { readonly [key: string]: Folded } {
-  return typeof v === 'object' && v !== null && !isList(v) && !(v instanceof RegExp) && !isMap(v) && !isFunction(v);
+  return typeof v === 'object' && v !== null && !isList(v) && !(v instanceof RegExp) && !isMap(v) && !isFoldedFunction(v);
 }
 
 export function isMap(v: unknown): v is FoldedMap {
@@ -641,6 +655,11 @@ export function isMap(v: unknown): v is FoldedMap {
 
 function entriesOf(map: FoldedMap): Folded[] {
   return [...map.entries()].map(([k, v]) => [k, v]);
+}
+
+/** A scope with the same names holding the same values in slots of their own. */
+function copyScope(scope: Scope): Scope {
+  return { vars: new Map([...scope.vars].map(([name, slot]) => [name, { value: slot.value }])), parent: scope.parent };
 }
 
 function skip(node: ts.Expression): ts.Expression {
@@ -672,7 +691,7 @@ function isGlobalName(types: { symbolAt(node: ts.Node): ts.Symbol | undefined },
 
 /** A string method applied to a literal receiver and literal arguments (none of them a regular expression). */
 export function foldStringMethod(name: string, receiver: string, args: readonly Folded[]): { value: Folded } | undefined {
-  if (!STRING_METHODS.has(name) || args.some((a) => isFunction(a) || (typeof a === 'object' && a !== null))) return undefined;
+  if (!STRING_METHODS.has(name) || args.some((a) => isFoldedFunction(a) || (typeof a === 'object' && a !== null))) return undefined;
   try {
     return { value: fromNative((String.prototype as unknown as Record<string, (...a: unknown[]) => unknown>)[name].apply(receiver, args as unknown[])) };
   } catch (error) {

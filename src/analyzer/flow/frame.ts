@@ -42,6 +42,8 @@ export class Frame implements Scope {
   readonly thrown: Value[] = [];
   /** Called (here or further up) inside a `try`: what it throws may be caught on the way, so it is not counted as failing the judge. */
   caught = false;
+  /** For-of loops over a short literal list being walked once per element (each pass runs for certain). */
+  readonly unrolled = new Set<ts.Node>();
   /** After `if (xs.length === 0) return '';` at the top of a helper: the search record whose success what it returns next needs. */
   nonEmpty: number | undefined;
   changes = 0;

@@ -13,7 +13,7 @@ import { isConstDeclaration, skipParens } from './syntax.ts';
  * changes. Such a binding's literal contents (its properties, its items) are not constants.
  *
  * Syntactic and conservative: every mention of the binding in the file that declares it is looked
- * at. A copy by spreading (`[...xs]`, `{ ...o }`) is not followed.
+ * at. A write at module level, outside any function, is never followed (the evaluator walks functions). A copy by spreading (`[...xs]`, `{ ...o }`) is not followed.
  */
 export interface MutationTypes {
   symbolAt(node: ts.Node): ts.Symbol | undefined;
@@ -125,7 +125,8 @@ function changedAt(mention: ts.Identifier, property: boolean, mode: Mode, types:
   // is changed through any of them changes it. Through the binding's own member chain the evaluator follows the change.
   let e: ts.Expression = ts.isPropertyAccessExpression(mention.parent) && mention.parent.name === mention ? mention.parent : mention;
   let part = false;
-  let derived = mode === 'any';
+  // Statements at module level (a registry filled by a loop at the top of the file) are not walked by the evaluator.
+  let derived = mode === 'any' || ts.findAncestor(mention, ts.isFunctionLike) === undefined;
   for (;;) {
     const p = e.parent;
     if (ts.isParenthesizedExpression(p) || ts.isAsExpression(p) || ts.isNonNullExpression(p) || ts.isSatisfiesExpression(p) || ts.isTypeAssertionExpression(p))

@@ -195,12 +195,14 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
   const empty = isEmptyList(iterable);
   if (empty) frame.dead++;
   const outer = searching(it, node, counted ? iterable : undefined, frame);
+  if (items) frame.unrolled.add(node);
   for (const element of elements) {
     if (ts.isVariableDeclarationList(init)) for (const d of init.declarations) it.bind(d.name, element, frame, d, false, items !== undefined);
     else it.assign(init, element, frame);
     it.statement(node.statement, frame);
   }
   frame.nonEmpty = outer;
+  frame.unrolled.delete(node);
   if (empty) frame.dead--;
   frame.loops.pop();
   frame.control.pop();

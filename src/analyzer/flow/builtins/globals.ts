@@ -4,6 +4,7 @@ import { compareOperands, keyMembership } from '../comparisons.ts';
 import type { Frame } from '../frame.ts';
 import type { Interpreter } from '../interpreter.ts';
 import { SPLIT } from '../paths.ts';
+import { skipParens } from '../syntax.ts';
 import { refinedKind } from '../types.ts';
 import { GLOBAL_FUNCTIONS, STATIC_MODELS, type StaticModel } from './names.ts';
 import {
@@ -16,6 +17,7 @@ import {
   from,
   isContextCollection,
   isIndicator,
+  isBuiltObject,
   join,
   literalsOf,
   markExtreme,
@@ -114,6 +116,14 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
     return keyMembership(it, node, first.paths, args[1], node.arguments[1], first);
   }
   if (ns === 'Object' && name === 'assign' && node.arguments.length > 1) {
+    // Records whose properties are all known (a literal, records of functions a helper built): the target
+    // has the sources' properties over its own, in order.
+    const merged = node.arguments.some(ts.isSpreadElement) ? undefined : mergedRecords(args);
+    if (merged) {
+      const target = skipParens(node.arguments[0]);
+      if (!ts.isObjectLiteralExpression(target)) it.assign(target, merged, frame);
+      return merged;
+    }
     // Copies the sources' properties into the target: the target's object now holds them.
     const sources = join(...args.slice(1).map(consumed));
     it.mutate(node.arguments[0], sources, frame);
@@ -298,4 +308,12 @@ export function newExpression(it: Interpreter, node: ts.NewExpression, frame: Fr
   const decl = it.types.symbolAt(node.expression)?.valueDeclaration;
   if (decl && ts.isClassLike(decl) && !it.types.isLibrary(decl.getSourceFile())) return construct(it, decl, args, frame);
   return { ...join(...args.map(consumed), NOTHING), constant: undefined, alwaysTruthy: true };
+}
+
+/** `Object.assign(target, ...sources)` of records whose properties are all known: one record, later properties over earlier ones. */
+function mergedRecords(records: readonly Value[]): Value | undefined {
+  if (!records.every(isBuiltObject)) return undefined;
+  const fields = new Map<string, Value>();
+  for (const r of records) for (const [k, v] of r.fields!) fields.set(k, v);
+  return { ...join(...records.map(dependencies)), constant: undefined, alwaysTruthy: true, fields };
 }
