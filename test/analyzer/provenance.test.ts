@@ -6,10 +6,11 @@ import { analyseSnippets, snippetJudge, type Snippet } from './snippets.ts';
  * Provenance through transforms, in judges of our own: a value keeps what it was read from and how
  * it was normalised through `split`, `trim`, `map` (by a callback or a named function), `filter`,
  * `flatMap`, `sort`, spreads, `new Set`, `String`, template literals, `JSON.stringify`, `join` and
- * regular-expression matches (`m.slice(1)`, groups). A recipient list split at commas is still
- * `to`; elements lower-cased by `map` compared with a lower-cased literal are case-insensitive; a
- * list the judge mapped is read through what each element is (tool names and results, not the
- * whole call). Each case states the axes and the rules that must (and only those that may) report.
+ * regular-expression matches (`m.slice(1)`, groups; how many times a pattern matched compared with
+ * a bound, a loop over the matches that passes at one: the regex search). A recipient list split at
+ * commas is still `to`; elements lower-cased by `map` compared with a lower-cased literal are
+ * case-insensitive; a list the judge mapped is read through what each element is (tool names and
+ * results, not the whole call). Each case states the axes and the rules that must (and only those that may) report.
  */
 interface Case extends Snippet {
   readonly name: string;
@@ -152,6 +153,81 @@ const judge: Judge = ({ post }) => post.emails.map(recipient).includes('ana@acme
   return Math.abs(Number(m[1]) - 42.5) < 0.01;
 };`,
     axes: { read: ['output'], content: ['numeric-tolerance'], case: 'not-applicable' },
+  },
+  // ---- how many times a pattern matched (a property escape, a group's name hold no letters; `\\x41` is A)
+  {
+    name: 'the number of matches above 0 is the regex search of the text',
+    code: 'const judge: Judge = ({ output }) => (output.match(/refund/g) ?? []).length > 0;',
+    axes: { read: ['output'], count: [], content: ['regex'], case: 'case-sensitive' },
+  },
+  {
+    name: 'the same with `|| []` and the i flag: case-insensitive',
+    code: 'const judge: Judge = ({ output }) => (output.match(/refund/gi) || []).length >= 1;',
+    axes: { read: ['output'], count: [], content: ['regex'], case: 'case-insensitive' },
+  },
+  {
+    name: 'no match required (`=== 0`) is the regex search too, required to fail',
+    code: "const judge: Judge = ({ output }) => output.includes('done') && (output.match(/error/gi) ?? []).length === 0;",
+    axes: { read: ['output'], count: [], content: ['substring', 'regex'], case: 'mixed' },
+  },
+  {
+    name: 'a helper counting emoji by a property escape: a regex without cased letters',
+    code: `function emojiCount(text: string): number {
+  return (text.match(/\\p{Extended_Pictographic}/gu) ?? []).length;
+}
+const judge: Judge = ({ output }) => emojiCount(output ?? '') > 0;`,
+    axes: { read: ['output'], count: [], content: ['regex'], case: 'not-applicable' },
+  },
+  {
+    name: 'near miss: a character written as a code is a letter (`\\x41` is A)',
+    code: 'const judge: Judge = ({ output }) => (output.match(/\\x41\\d+/g) ?? []).length > 0;',
+    axes: { content: ['regex'], case: 'case-sensitive' },
+  },
+  {
+    name: 'the matches of matchAll spread into a list, counted',
+    code: 'const judge: Judge = ({ output }) => [...output.matchAll(/refund/g)].length >= 1;',
+    axes: { read: ['output'], count: [], content: ['regex'], case: 'case-sensitive' },
+  },
+  {
+    name: 'the matches of matchAll in Array.from, counted',
+    code: 'const judge: Judge = ({ output }) => Array.from(output.matchAll(/refund/gi)).length > 0;',
+    axes: { read: ['output'], count: [], content: ['regex'], case: 'case-insensitive' },
+  },
+  {
+    name: 'near miss: a bound every number of matches meets is constant',
+    code: "const judge: Judge = ({ output }) => output.includes('x') && (output.match(/done/g) || []).length > -1;",
+    axes: { read: ['output'], count: [] },
+    findings: ['constant-condition'],
+  },
+  // ---- a loop over the matches
+  {
+    name: 'a loop over the matches that passes at a group equal to a literal needs the pattern to match',
+    code: `const judge: Judge = ({ output }) => {
+  for (const m of output.matchAll(/status: (\\w+)/g)) {
+    if (m[1] === 'approved') return true;
+  }
+  return false;
+};`,
+    axes: { read: ['output'], count: [], content: ['equality', 'regex'], case: 'case-sensitive' },
+  },
+  {
+    name: 'near miss: a loop that fails at a bad match passes with no match at all: the groups only',
+    code: `const judge: Judge = ({ output }) => {
+  for (const m of output.matchAll(/status: (\\w+)/g)) {
+    if (m[1] !== 'approved') return false;
+  }
+  return true;
+};`,
+    axes: { read: ['output'], count: [], content: ['equality'], case: 'case-sensitive' },
+  },
+  {
+    name: 'groups taken from matchAll into a list and searched: matches are no counted collection',
+    code: `const judge: Judge = ({ output }) => {
+  const names: string[] = [];
+  for (const m of output.matchAll(/user (\\w+)/g)) names.push(m[1].toLowerCase());
+  return names.includes('ana');
+};`,
+    axes: { read: ['output'], count: [], content: ['membership'], case: 'case-insensitive' },
   },
   // ---- a list the judge mapped is read through its elements
   {

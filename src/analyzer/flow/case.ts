@@ -16,11 +16,27 @@ function literalSide(text: string): Side {
   return 'lit-mixed';
 }
 
+/**
+ * The characters a pattern's source matches literally: escapes that name a class, a property
+ * (`\\p{Extended_Pictographic}`) or a group (`\\k<name>`, `(?<name>`) hold no letter of the text;
+ * a character written as a code (`\\x41`, `\\u00e9`) is that character.
+ */
+function patternLetters(regex: string): string {
+  return regex.replace(
+    /\\(?:[pP]\{[^}]*\}|k<[^>]*>|u\{([0-9a-fA-F]+)\}|u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2})|c[A-Za-z]|[A-Za-z]|([^]))|\(\?<(?![=!])[^>]*>/g,
+    (_, braced?: string, u?: string, x?: string, other?: string) => {
+      const code = braced ?? u ?? x;
+      if (code !== undefined) return String.fromCodePoint(Math.min(parseInt(code, 16), 0x10ffff));
+      return other ?? '';
+    },
+  );
+}
+
 function constantSide(c: Constant): Side {
   if (typeof c === 'string') return literalSide(c);
   if (typeof c === 'object' && c !== null) {
     if (c.unknownSource) return c.flags.includes('i') ? 'regex-i' : 'regex';
-    if (!/[A-Za-z]/.test(c.regex.replace(/\\[a-zA-Z]/g, ''))) return 'caseless';
+    if (literalSide(patternLetters(c.regex)) === 'caseless') return 'caseless';
     return c.flags.includes('i') ? 'regex-i' : 'regex';
   }
   return 'caseless';
@@ -74,7 +90,7 @@ function clash(normalisedSide: Value, literalSideValue: Value): boolean {
     if (literalSideValue.constant && other === 'regex') {
       const c = literalSideValue.constant.value as { regex: string; unknownSource?: boolean };
       if (c.unknownSource) return false;
-      const letters = c.regex.replace(/\\[a-zA-Z]/g, '').replace(/\[[^\]]*\]/g, '');
+      const letters = patternLetters(c.regex).replace(/\[[^\]]*\]/g, '');
       return norm === 'lower' ? /[A-Z]/.test(letters) : /[a-z]/.test(letters);
     }
     return false;

@@ -76,6 +76,8 @@ function compareValues(it: Interpreter, node: ts.Node, opText: string, a: Value,
   if (position) return position;
   const truth = indicatorTruth(opText, a, b) ?? tallyTruth(opText, a, b);
   if (truth) return truth;
+  const matches = matchCountTruth(opText, a, b);
+  if (matches) return matches;
   const text = textPresence(opText, a, b) ?? emptyText(opText, a, b);
   if (text) return text;
 
@@ -328,6 +330,21 @@ function lowerBound(v: Value): number | undefined {
   if (v.textLength) return 0;
   if (v.position) return -1;
   return v.absolute ? 0 : undefined;
+}
+
+/**
+ * `(text.match(re) ?? []).length > 0`, `[...text.matchAll(re)].length >= 1`: how many times a
+ * pattern matched, compared with a number. At least one match needed is the regex check holding,
+ * none (`=== 0`, `< 1`) the check failing; a bound either way (`<= 2`) needs neither.
+ */
+function matchCountTruth(opText: string, a: Value, b: Value): Value | undefined {
+  const [count, other, op] = a.matchCount !== undefined ? [a, b, opText] : b.matchCount !== undefined ? [b, a, mirror(opText)] : [undefined, undefined, opText];
+  const n = other?.constant?.value;
+  if (!count || typeof n !== 'number') return undefined;
+  const holds = (op === '>' && n >= 0) || ((op === '>=' || op === '===' || op === '==') && n >= 1) || ((op === '!==' || op === '!=') && n === 0);
+  const fails = ((op === '===' || op === '==' || op === '<=') && n === 0) || (op === '<' && n === 1);
+  const value = { ...neutral(join(consumed(count), consumed(other))), constant: undefined };
+  return withRecord(value, count.matchCount!, holds ? 1 : fails ? -1 : 2);
 }
 
 /** `s.length > 0`, `s.length === 0` on a string: a presence test of the text. */

@@ -202,7 +202,7 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
     if (it.types.kindOf(node.expression) === 'string') return { ...measured, textLength: true };
     // Only collections of the context are counted: not the parts of a split text, not a list built from constants.
     // The size of a list of the judge's own (a literal list filtered, values it collected): compared with 0, a presence test.
-    if (!isContextCollection(target)) return { ...measured, textLength: true };
+    if (!isContextCollection(target)) return { ...measured, textLength: true, matchCount: target.matchList };
     return { ...measured, countOf: target.paths, changes: target.changes };
   }
   if (name === 'source' || name === 'flags') return dependencies(target);
@@ -389,7 +389,9 @@ function arrayLiteral(it: Interpreter, node: ts.ArrayLiteralExpression, frame: F
     const lists = sources.every((s) => s.constantList !== undefined) ? sources.flatMap((s) => s.constantList!) : undefined;
     // Copies of literal lists (a literal map's entries spread) keep their elements one by one.
     const items = sources.every((s) => s.items !== undefined && s.paths.size === 0) ? sources.flatMap((s) => s.items!) : undefined;
-    return { ...dependencies(source), ...sameElements(source), entries: undefined, constantList: lists, items, alwaysTruthy: true };
+    // A copy of one list of matches (`[...text.matchAll(re)]`) is that list of matches.
+    const matchList = sources.length === 1 ? source.matchList : undefined;
+    return { ...dependencies(source), ...sameElements(source), entries: undefined, constantList: lists, items, alwaysTruthy: true, matchList };
   }
   const spreadLists = node.elements.map((e) => (ts.isSpreadElement(e) ? it.ev(e.expression, frame) : undefined));
   const values = node.elements.map((e, i) => (spreadLists[i] ? elementsOf(spreadLists[i]) : it.ev(e, frame)));
@@ -616,7 +618,7 @@ function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test:
     if (a.constant !== undefined && a.paths.size === 0) return { ...withDeps(b, consumed(a)), bound: a.bound || b.bound || undefined };
     // `TABLE[k] ?? d`: which value is taken depends on whether k is one of the table's keys.
     if (a.keyed?.table && a.found === undefined) return join(neutral(keyPresence(it, node.left, a)), a, b);
-    return join(a, b);
+    return { ...join(a, b), matchList: orNoMatches(a, b) };
   }
   // Where only its truth is used, or it is a boolean, `a && false` is false and `a || true` true.
   const truthOnly = (t: boolean | undefined) => t !== undefined && (test || it.types.kindOf(node) === 'boolean');
@@ -635,7 +637,13 @@ function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test:
     explained: constant !== undefined || undefined,
     // `a || b` holds where b does when a never holds (and the other way round).
     sizedWhenTrue: ta === false ? b.sizedWhenTrue : tb === false ? a.sizedWhenTrue : undefined,
+    matchList: orNoMatches(a, b),
   };
+}
+
+/** `text.match(re) ?? []` (or `|| []`): the matches, none exactly when the pattern does not match; the record of its check. */
+function orNoMatches(a: Value, b: Value): number | undefined {
+  return a.matched !== undefined && b.items !== undefined && b.items.length === 0 && b.paths.size === 0 && !b.subset ? a.matched : undefined;
 }
 
 /**

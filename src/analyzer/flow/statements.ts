@@ -212,6 +212,8 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
     const id = it.collected.addRecord({ type: 'count', node, of: iterable.paths, op: sign === 1 ? 'truthy' : 'every' });
     return withRecord(NOTHING, id, 1);
   }
+  // A loop over the matches of a pattern that passes only at a match (`if (m[1] === x) return true`): the pattern must match.
+  if (iterable.matchList !== undefined && sign === 1) return withRecord(NOTHING, iterable.matchList, 1);
   return undefined;
 }
 

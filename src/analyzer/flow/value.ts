@@ -149,6 +149,13 @@ export interface Value {
   readonly absent?: { readonly value?: string | number };
   /** What a regular expression matched (`text.match(re)`, `re.exec(text)`): present when its check (this record) holds. */
   readonly matched?: number;
+  /**
+   * The matches of a regular expression as a list (`text.match(re) ?? []`, `[...text.matchAll(re)]`):
+   * empty exactly when its check (this record) fails.
+   */
+  readonly matchList?: number;
+  /** How many matches such a list holds: 0 exactly when its check (this record) fails. */
+  readonly matchCount?: number;
   /** An index a search returned (`indexOf`, `findIndex`): -1 when nothing is found. `search` is its count record, `check` its content record. */
   readonly position?: { readonly search?: number; readonly check?: number };
   /** The index variable of a loop over this context collection (`for (let i = 0; i < xs.length; i++)`): assigned under a condition, it is a search's result. */
@@ -280,6 +287,8 @@ export const NOTHING: Value = {
   found: undefined,
   absent: undefined,
   matched: undefined,
+  matchList: undefined,
+  matchCount: undefined,
   position: undefined,
   loopIndex: undefined,
   keyed: undefined,

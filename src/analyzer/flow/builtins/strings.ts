@@ -93,8 +93,12 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
     case 'lastIndexOf':
       return { ...it.compare(node, 'substring', receiver, first, receiverNode, firstNode), constant: undefined, position: { check: it.collected.lastId } };
     case 'match':
-    case 'matchAll':
       return matchOf(receiver, it.compare(node, 'regex', receiver, first, receiverNode, firstNode), it.collected.lastId);
+    case 'matchAll': {
+      // Every match, one after another: none exactly when the pattern does not match.
+      const matches = matchOf(receiver, it.compare(node, 'regex', receiver, first, receiverNode, firstNode), it.collected.lastId);
+      return { ...matches, matchList: matches.matched };
+    }
     case 'search':
       return { ...it.compare(node, 'regex', receiver, first, receiverNode, firstNode), constant: undefined, position: { check: it.collected.lastId } };
     case 'localeCompare': {
