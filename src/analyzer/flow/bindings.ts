@@ -72,6 +72,8 @@ export function bind(it: Interpreter, name: ts.BindingName, value: Value, frame:
 
 function store(symbol: ts.Symbol, value: Value, frame: Frame, declaration: boolean, replace = false): void {
   const holder = (declaration ? frame : frame.holder(symbol)) ?? frame;
+  // A closure writing a variable it closes over: the write depends on the call too.
+  if (holder !== frame) value = withDeps(value, frame.outer);
   const prior = holder.env.get(symbol);
   if (!prior || (replace && holder === frame)) {
     holder.env.set(symbol, value);
@@ -303,11 +305,23 @@ function searchIndex(it: Interpreter, target: ts.Identifier, symbol: ts.Symbol, 
 
 /** The innermost loop over a context collection around an assignment to a variable declared before it. */
 function loopSearch(target: ts.Identifier, symbol: ts.Symbol, frame: Frame): { loop: ts.Node; iterable: Value } | undefined {
+  // A closure's flag set outside any loop of its own, the closure called once per element (a callback, a loop of the caller).
+  const outer = enclosingLoop(target) ? undefined : (frame.outerLoop(symbol) ?? callbackLoop(frame));
+  if (outer) {
+    const decl = symbol.valueDeclaration;
+    return decl && !isWithin(decl, outer.node) && isContextCollection(outer.iterable) ? { loop: outer.node, iterable: outer.iterable } : undefined;
+  }
   const iterable = frame.loops.at(-1);
   const loop = enclosingLoop(target);
   const decl = symbol.valueDeclaration;
   if (!iterable || !loop || !decl || isWithin(decl, loop) || !isContextCollection(iterable)) return undefined;
   return { loop, iterable };
+}
+
+/** In a callback called once per element (`forEach`), outside its own loops: that iteration, when it is the only loop here. */
+function callbackLoop(frame: Frame): { node: ts.Node; iterable: Value } | undefined {
+  const node = frame.loopNodes.at(-1);
+  return frame.loops.length === 1 && node && ts.isFunctionLike(node) ? { node, iterable: frame.loops[0] } : undefined;
 }
 
 function enclosingLoop(node: ts.Node): ts.ForOfStatement | ts.ForStatement | undefined {
