@@ -224,6 +224,27 @@ const judge: Judge = ({ trace }) => firstPayment(trace)?.args.iban === 'DE893704
 };`,
     axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }] },
   },
+  // ---- fields written through the element a loop or a callback walks are the list's
+  {
+    name: 'a flag written on each row by forEach, then some row flagged: at least one',
+    code: `const judge: Judge = ({ post }) => {
+  const rows = post.emails.map((e) => ({ to: e.to, ok: false }));
+  rows.forEach((row) => {
+    row.ok = row.to.toLowerCase() === 'a@b.test';
+  });
+  return rows.some((r) => r.ok);
+};`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }] },
+  },
+  {
+    name: 'a flag written on each row in a loop, then every row flagged: all',
+    code: `const judge: Judge = ({ post }) => {
+  const rows = post.emails.map((e) => ({ to: e.to, ok: false }));
+  for (const row of rows) row.ok = row.to.toLowerCase() === 'a@b.test';
+  return rows.every((r) => r.ok);
+};`,
+    axes: { read: ['post'], count: [{ kind: 'all' }] },
+  },
 ];
 
 /**

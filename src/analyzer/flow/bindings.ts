@@ -11,6 +11,7 @@ import {
   functionValue,
   consumed,
   contentsUnknown,
+  dependencies,
   elementsOf,
   fieldOf,
   from,
@@ -112,9 +113,10 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
   }
   if (ts.isPropertyAccessExpression(t) || ts.isElementAccessExpression(t)) {
     const key = ts.isElementAccessExpression(t) ? it.ev(t.argumentExpression, frame) : constantValue(t.name.text);
-    if (writeKnownProperty(it, t, key, value, frame)) return;
     // Under a computed key (`data[k] = v`) the object holds the key too: its keys are computed from it.
-    it.mutate(t.expression, join(consumed(value), ts.isElementAccessExpression(t) ? consumed(key) : NOTHING), frame);
+    if (!writeKnownProperty(it, t, key, value, frame))
+      it.mutate(t.expression, join(consumed(value), ts.isElementAccessExpression(t) ? consumed(key) : NOTHING), frame);
+    writeThroughElement(it, t, frame);
     return;
   }
   if (ts.isObjectLiteralExpression(t) || ts.isArrayLiteralExpression(t)) {
@@ -124,6 +126,37 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
     }
   }
 }
+
+/**
+ * `row.ok = v` where row is the element a loop or a per-element callback walks (`for (const row of
+ * rows)`, `rows.forEach((row) => ...)`): the element is one of the list's, so the list's elements
+ * may now hold what was written.
+ */
+function writeThroughElement(it: Interpreter, target: ts.Expression, frame: Frame): void {
+  const root = rootIdentifier(target);
+  const symbol = root ? it.types.symbolAt(root) : undefined;
+  const list = symbol?.valueDeclaration ? iteratedList(symbol.valueDeclaration) : undefined;
+  const row = symbol ? frame.holder(symbol)?.env.get(symbol) : undefined;
+  // A list the judge holds in a variable (a part of the context is not written into).
+  if (!list || !row || !ts.isIdentifier(skipParens(list))) return;
+  it.mutate(list, { ...dependencies(row), element: row }, frame);
+}
+
+/** The list whose elements a declaration names: the loop variable of `for (const x of list)`, the element parameter of `list.forEach((x) => ...)`. */
+function iteratedList(decl: ts.Declaration): ts.Expression | undefined {
+  if (!ts.isIdentifier((decl as ts.NamedDeclaration).name ?? decl)) return undefined;
+  if (ts.isVariableDeclaration(decl) && ts.isVariableDeclarationList(decl.parent) && ts.isForOfStatement(decl.parent.parent)) {
+    return decl.parent.parent.initializer === decl.parent ? decl.parent.parent.expression : undefined;
+  }
+  if (!ts.isParameter(decl) || decl.parent.parameters[0] !== decl) return undefined;
+  const fn = decl.parent;
+  const call = fn.parent;
+  if (!(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) || !ts.isCallExpression(call) || call.arguments[0] !== fn) return undefined;
+  const callee = skipParens(call.expression);
+  return ts.isPropertyAccessExpression(callee) && PER_ELEMENT.has(callee.name.text) ? callee.expression : undefined;
+}
+
+const PER_ELEMENT = new Set(['forEach', 'map', 'filter', 'some', 'every', 'find', 'findIndex', 'flatMap']);
 
 /**
  * `o.k = v`, `o[key] = v`, `this.table[key] = v` under a key the evaluator knows, into a record whose
