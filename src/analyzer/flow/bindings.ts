@@ -100,7 +100,9 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
     const symbol = it.types.symbolAt(t);
     if (symbol) {
       const searched =
-        searchIndex(it, t, symbol, value, frame) ?? breakFlag(it, t, symbol, value, frame) ?? searchFlag(it, t, symbol, flagged(value, frame), frame);
+        searchIndex(it, t, symbol, value, frame) ??
+        breakFlag(it, t, symbol, value, frame) ??
+        searchFlag(it, t, symbol, flagged(value, frame.testsFor(symbol)), frame);
       const straight = isStraightLine(t, symbol);
       if (straight) droppedWrite(it, t.parent.parent as ts.Statement, symbol, (t.parent as ts.BinaryExpression).right, value, frame);
       store(symbol, withDeps(searched, neutral(frame.controlValue())), frame, false, straight);
@@ -273,12 +275,12 @@ function unwritten(it: Interpreter, target: ts.Expression, frame: Frame): void {
  * = 0`): the branch conditions decide the flag as they would decide an early `return false` (or
  * `return true`).
  */
-function flagged(value: Value, frame: Frame): Value {
-  if (frame.tests.length === 0) return value;
+function flagged(value: Value, tests: readonly Value[]): Value {
+  if (tests.length === 0) return value;
   const c = value.constant?.value;
   const sign = c === false || c === 0 ? -1 : c === true || c === 1 ? 1 : undefined;
   if (sign === undefined) return value;
-  return withDeps({ ...value, indicator: typeof c === 'number' ? true : undefined }, resign(join(...frame.tests), sign));
+  return withDeps({ ...value, indicator: typeof c === 'number' ? true : undefined }, resign(join(...tests), sign));
 }
 
 /**
@@ -289,7 +291,7 @@ function flagged(value: Value, frame: Frame): Value {
  */
 function searchFlag(it: Interpreter, target: ts.Identifier, symbol: ts.Symbol, value: Value, frame: Frame): Value {
   const c = value.constant?.value;
-  if (frame.tests.length === 0 || (c !== true && c !== false && c !== 1 && c !== 0)) return value;
+  if (frame.testsFor(symbol).length === 0 || (c !== true && c !== false && c !== 1 && c !== 0)) return value;
   const search = loopSearch(target, symbol, frame);
   if (!search) return value;
   const id = it.collected.addRecord({ type: 'count', node: search.loop, of: search.iterable.paths, op: c === true || c === 1 ? 'truthy' : 'every' });

@@ -29,6 +29,8 @@ export class Frame implements Scope {
    * function value called (a closure stored and called later, passed to a loop).
    */
   outer: Value = NOTHING;
+  /** The branch conditions the calls that led here were made under, outermost first (a closure setting a flag it closes over). */
+  outerTests: readonly Value[] = [];
   /** The loops the calls that led here were made in, outermost first (a closure called once per element). */
   outerLoops: readonly { readonly node: ts.Node; readonly iterable: Value }[] = [];
   /** The function's own parameters, by position (a change to what they refer to is seen by the caller). */
@@ -121,6 +123,11 @@ export class Frame implements Scope {
     const loop = this.outerLoops.at(-1);
     if (this.loops.length > 0 || !decl || !loop || this.env.has(symbol) || !this.holder(symbol)) return undefined;
     return decl.pos >= loop.node.pos && decl.end <= loop.node.end && decl.getSourceFile() === loop.node.getSourceFile() ? undefined : loop;
+  }
+
+  /** The branch conditions a write of the variable here is made under: for a variable of an enclosing activation, the calls' too. */
+  testsFor(symbol: ts.Symbol): readonly Value[] {
+    return this.env.has(symbol) || !this.holder(symbol) ? this.tests : [...this.outerTests, ...this.tests];
   }
 
   holder(symbol: ts.Symbol): Frame | undefined {

@@ -108,6 +108,7 @@ export function invoke(
     // What it writes to the variables it closes over happens under the call's conditions, because this function was called.
     if (caller && caller.kind !== 'module') {
       started.outer = join(neutral(caller.controlValue()), caller.outer, neutral(under ?? NOTHING));
+      started.outerTests = [...caller.outerTests, ...caller.tests];
       started.outerLoops = [...caller.outerLoops, ...caller.loops.map((iterable, i) => ({ node: caller.loopNodes[i], iterable }))];
     }
     started.self = callee.self;
