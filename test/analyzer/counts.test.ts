@@ -187,6 +187,64 @@ const judge: Judge = ({ trace }) => firstPayment(trace)?.args.iban === 'DE893704
 };`,
     axes: { read: ['post'], count: [], content: ['equality'] },
   },
+  // ---- 0/1 indicators pushed into a list and read back keep their checks' directions
+  {
+    name: 'an indicator pushed and its element compared with 1: the search it records, at least one',
+    code: `const judge: Judge = ({ post }) => {
+  const xs: number[] = [];
+  xs.push(post.emails.some((e) => e.to.toLowerCase() === 'a@b.test') ? 1 : 0);
+  return xs[0] === 1;
+};`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }] },
+  },
+  {
+    name: 'an indicator pushed and its element compared with 0: no element passes, as the negated search',
+    code: `const judge: Judge = ({ post }) => {
+  const xs: number[] = [];
+  xs.push(post.emails.some((e) => e.to.toLowerCase() === 'a@b.test') ? 1 : 0);
+  return xs[0] === 0;
+};`,
+    axes: { read: ['post'], count: [{ kind: 'exactly', n: 0 }] },
+  },
+  {
+    name: 'Number of a check pushed, every score 1: at least one',
+    code: `const judge: Judge = ({ post }) => {
+  const scores: number[] = [];
+  scores.push(Number(post.emails.some((e) => e.to.toLowerCase() === 'a@b.test')));
+  return scores.every((s) => s === 1);
+};`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }] },
+  },
+  {
+    name: 'Number of a check pushed, the scores summed: at least one',
+    code: `const judge: Judge = ({ post }) => {
+  const scores: number[] = [];
+  scores.push(Number(post.emails.some((e) => e.to.toLowerCase() === 'a@b.test')));
+  return scores.reduce((a, b) => a + b, 0) >= 1;
+};`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }] },
+  },
+  // ---- fields written through the element a loop or a callback walks are the list's
+  {
+    name: 'a flag written on each row by forEach, then some row flagged: at least one',
+    code: `const judge: Judge = ({ post }) => {
+  const rows = post.emails.map((e) => ({ to: e.to, ok: false }));
+  rows.forEach((row) => {
+    row.ok = row.to.toLowerCase() === 'a@b.test';
+  });
+  return rows.some((r) => r.ok);
+};`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }] },
+  },
+  {
+    name: 'a flag written on each row in a loop, then every row flagged: all',
+    code: `const judge: Judge = ({ post }) => {
+  const rows = post.emails.map((e) => ({ to: e.to, ok: false }));
+  for (const row of rows) row.ok = row.to.toLowerCase() === 'a@b.test';
+  return rows.every((r) => r.ok);
+};`,
+    axes: { read: ['post'], count: [{ kind: 'all' }] },
+  },
 ];
 
 /**

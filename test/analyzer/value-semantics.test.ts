@@ -210,6 +210,15 @@ const judge: Judge = ({ output }) => {
     findings: [],
   },
   {
+    name: "a field written through the loop variable is the list element's: the check reaches the verdict",
+    code: `const judge: Judge = ({ post }) => {
+  const rows = post.emails.map((e) => ({ to: e.to, ok: false }));
+  for (const row of rows) row.ok = row.to.toLowerCase() === 'a@b.test';
+  return rows.some((r) => r.ok);
+};`,
+    findings: [],
+  },
+  {
     name: 'Array.isArray of a list literal is decided: the other branch never runs',
     code: `const checks: readonly string[] | string = ['done'];
 const judge: Judge = ({ output }) => {

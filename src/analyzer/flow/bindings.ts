@@ -11,6 +11,7 @@ import {
   functionValue,
   consumed,
   contentsUnknown,
+  dependencies,
   elementsOf,
   fieldOf,
   from,
@@ -72,6 +73,8 @@ export function bind(it: Interpreter, name: ts.BindingName, value: Value, frame:
 
 function store(symbol: ts.Symbol, value: Value, frame: Frame, declaration: boolean, replace = false): void {
   const holder = (declaration ? frame : frame.holder(symbol)) ?? frame;
+  // A closure writing a variable it closes over: the write depends on the call too.
+  if (holder !== frame) value = withDeps(value, frame.outer);
   const prior = holder.env.get(symbol);
   if (!prior || (replace && holder === frame)) {
     holder.env.set(symbol, value);
@@ -97,7 +100,9 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
     const symbol = it.types.symbolAt(t);
     if (symbol) {
       const searched =
-        searchIndex(it, t, symbol, value, frame) ?? breakFlag(it, t, symbol, value, frame) ?? searchFlag(it, t, symbol, flagged(value, frame), frame);
+        searchIndex(it, t, symbol, value, frame) ??
+        breakFlag(it, t, symbol, value, frame) ??
+        searchFlag(it, t, symbol, flagged(value, frame.testsFor(symbol)), frame);
       const straight = isStraightLine(t, symbol);
       if (straight) droppedWrite(it, t.parent.parent as ts.Statement, symbol, (t.parent as ts.BinaryExpression).right, value, frame);
       store(symbol, withDeps(searched, neutral(frame.controlValue())), frame, false, straight);
@@ -110,9 +115,10 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
   }
   if (ts.isPropertyAccessExpression(t) || ts.isElementAccessExpression(t)) {
     const key = ts.isElementAccessExpression(t) ? it.ev(t.argumentExpression, frame) : constantValue(t.name.text);
-    if (writeKnownProperty(it, t, key, value, frame)) return;
     // Under a computed key (`data[k] = v`) the object holds the key too: its keys are computed from it.
-    it.mutate(t.expression, join(consumed(value), ts.isElementAccessExpression(t) ? consumed(key) : NOTHING), frame);
+    if (!writeKnownProperty(it, t, key, value, frame))
+      it.mutate(t.expression, join(consumed(value), ts.isElementAccessExpression(t) ? consumed(key) : NOTHING), frame);
+    writeThroughElement(it, t, frame);
     return;
   }
   if (ts.isObjectLiteralExpression(t) || ts.isArrayLiteralExpression(t)) {
@@ -122,6 +128,37 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
     }
   }
 }
+
+/**
+ * `row.ok = v` where row is the element a loop or a per-element callback walks (`for (const row of
+ * rows)`, `rows.forEach((row) => ...)`): the element is one of the list's, so the list's elements
+ * may now hold what was written.
+ */
+function writeThroughElement(it: Interpreter, target: ts.Expression, frame: Frame): void {
+  const root = rootIdentifier(target);
+  const symbol = root ? it.types.symbolAt(root) : undefined;
+  const list = symbol?.valueDeclaration ? iteratedList(symbol.valueDeclaration) : undefined;
+  const row = symbol ? frame.holder(symbol)?.env.get(symbol) : undefined;
+  // A list the judge holds in a variable (a part of the context is not written into).
+  if (!list || !row || !ts.isIdentifier(skipParens(list))) return;
+  it.mutate(list, { ...dependencies(row), element: row }, frame);
+}
+
+/** The list whose elements a declaration names: the loop variable of `for (const x of list)`, the element parameter of `list.forEach((x) => ...)`. */
+function iteratedList(decl: ts.Declaration): ts.Expression | undefined {
+  if (!ts.isIdentifier((decl as ts.NamedDeclaration).name ?? decl)) return undefined;
+  if (ts.isVariableDeclaration(decl) && ts.isVariableDeclarationList(decl.parent) && ts.isForOfStatement(decl.parent.parent)) {
+    return decl.parent.parent.initializer === decl.parent ? decl.parent.parent.expression : undefined;
+  }
+  if (!ts.isParameter(decl) || decl.parent.parameters[0] !== decl) return undefined;
+  const fn = decl.parent;
+  const call = fn.parent;
+  if (!(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) || !ts.isCallExpression(call) || call.arguments[0] !== fn) return undefined;
+  const callee = skipParens(call.expression);
+  return ts.isPropertyAccessExpression(callee) && PER_ELEMENT.has(callee.name.text) ? callee.expression : undefined;
+}
+
+const PER_ELEMENT = new Set(['forEach', 'map', 'filter', 'some', 'every', 'find', 'findIndex', 'flatMap']);
 
 /**
  * `o.k = v`, `o[key] = v`, `this.table[key] = v` under a key the evaluator knows, into a record whose
@@ -238,12 +275,12 @@ function unwritten(it: Interpreter, target: ts.Expression, frame: Frame): void {
  * = 0`): the branch conditions decide the flag as they would decide an early `return false` (or
  * `return true`).
  */
-function flagged(value: Value, frame: Frame): Value {
-  if (frame.tests.length === 0) return value;
+function flagged(value: Value, tests: readonly Value[]): Value {
+  if (tests.length === 0) return value;
   const c = value.constant?.value;
   const sign = c === false || c === 0 ? -1 : c === true || c === 1 ? 1 : undefined;
   if (sign === undefined) return value;
-  return withDeps({ ...value, indicator: typeof c === 'number' ? true : undefined }, resign(join(...frame.tests), sign));
+  return withDeps({ ...value, indicator: typeof c === 'number' ? true : undefined }, resign(join(...tests), sign));
 }
 
 /**
@@ -254,7 +291,7 @@ function flagged(value: Value, frame: Frame): Value {
  */
 function searchFlag(it: Interpreter, target: ts.Identifier, symbol: ts.Symbol, value: Value, frame: Frame): Value {
   const c = value.constant?.value;
-  if (frame.tests.length === 0 || (c !== true && c !== false && c !== 1 && c !== 0)) return value;
+  if (frame.testsFor(symbol).length === 0 || (c !== true && c !== false && c !== 1 && c !== 0)) return value;
   const search = loopSearch(target, symbol, frame);
   if (!search) return value;
   const id = it.collected.addRecord({ type: 'count', node: search.loop, of: search.iterable.paths, op: c === true || c === 1 ? 'truthy' : 'every' });
@@ -303,11 +340,23 @@ function searchIndex(it: Interpreter, target: ts.Identifier, symbol: ts.Symbol, 
 
 /** The innermost loop over a context collection around an assignment to a variable declared before it. */
 function loopSearch(target: ts.Identifier, symbol: ts.Symbol, frame: Frame): { loop: ts.Node; iterable: Value } | undefined {
+  // A closure's flag set outside any loop of its own, the closure called once per element (a callback, a loop of the caller).
+  const outer = enclosingLoop(target) ? undefined : (frame.outerLoop(symbol) ?? callbackLoop(frame));
+  if (outer) {
+    const decl = symbol.valueDeclaration;
+    return decl && !isWithin(decl, outer.node) && isContextCollection(outer.iterable) ? { loop: outer.node, iterable: outer.iterable } : undefined;
+  }
   const iterable = frame.loops.at(-1);
   const loop = enclosingLoop(target);
   const decl = symbol.valueDeclaration;
   if (!iterable || !loop || !decl || isWithin(decl, loop) || !isContextCollection(iterable)) return undefined;
   return { loop, iterable };
+}
+
+/** In a callback called once per element (`forEach`), outside its own loops: that iteration, when it is the only loop here. */
+function callbackLoop(frame: Frame): { node: ts.Node; iterable: Value } | undefined {
+  const node = frame.loopNodes.at(-1);
+  return frame.loops.length === 1 && node && ts.isFunctionLike(node) ? { node, iterable: frame.loops[0] } : undefined;
 }
 
 function enclosingLoop(node: ts.Node): ts.ForOfStatement | ts.ForStatement | undefined {

@@ -130,8 +130,16 @@ export class Evaluator implements Interpreter {
     return compare(this, node, match, left, right, leftNode, rightNode, negated);
   }
 
-  invoke(callee: Closure, args: readonly Value[], caller: Frame | undefined, testReturns: boolean, isJudge = false, iterating?: Value): Invocation {
-    return invoke(this, this.stack, callee, args, caller, testReturns, isJudge, iterating);
+  invoke(
+    callee: Closure,
+    args: readonly Value[],
+    caller: Frame | undefined,
+    testReturns: boolean,
+    isJudge = false,
+    iterating?: Value,
+    under?: Value,
+  ): Invocation {
+    return invoke(this, this.stack, callee, args, caller, testReturns, isJudge, iterating, under);
   }
 
   callValue(target: Value, args: readonly Value[], caller: Frame, testReturns: boolean, iterating?: Value): Invocation {

@@ -441,7 +441,10 @@ function prefix(it: Interpreter, node: ts.PrefixUnaryExpression, frame: Frame): 
  */
 function increment(it: Interpreter, operand: ts.Expression, frame: Frame): Value {
   const current = it.ev(operand, frame);
-  const loop = frame.loops.at(-1);
+  const root = skipParens(operand);
+  const symbol = ts.isIdentifier(root) ? it.types.symbolAt(root) : undefined;
+  // A closure's counter, the closure called once per element of a loop of its caller.
+  const loop = frame.loops.at(-1) ?? (symbol && frame.outerLoop(symbol)?.iterable);
   const literal = loop !== undefined && loop.paths.size === 0 && (loop.items ?? loop.constantList) !== undefined;
   // Over a list the judge built whose length is not known (the milestones a graph walk reached) too: which checks held, no count of the context.
   const counted: Value =

@@ -21,6 +21,18 @@ export class Frame implements Scope {
   readonly returns: ReturnSite[] = [];
   /** Iterables of the enclosing for-of loops (counters incremented inside them count their elements). */
   readonly loops: Value[] = [];
+  /** The loop statement (or the callback walked element by element) of each entry of `loops`. */
+  readonly loopNodes: ts.Node[] = [];
+  /**
+   * What a write here to a variable of an enclosing activation (a closure's counter or flag) depends
+   * on besides this activation's own conditions: the conditions under which it was called and the
+   * function value called (a closure stored and called later, passed to a loop).
+   */
+  outer: Value = NOTHING;
+  /** The branch conditions the calls that led here were made under, outermost first (a closure setting a flag it closes over). */
+  outerTests: readonly Value[] = [];
+  /** The loops the calls that led here were made in, outermost first (a closure called once per element). */
+  outerLoops: readonly { readonly node: ts.Node; readonly iterable: Value }[] = [];
   /** The function's own parameters, by position (a change to what they refer to is seen by the caller). */
   readonly params = new Map<ts.Symbol, number>();
   /** What was written into the objects the parameters refer to, by parameter position. */
@@ -99,6 +111,23 @@ export class Frame implements Scope {
   /** The scope a function created here closes over: none at module level. */
   get captured(): Frame | undefined {
     return this.kind === 'module' ? undefined : this;
+  }
+
+  /**
+   * For a variable of an enclosing activation written here outside any loop of this one: the
+   * innermost loop of the calls that led here, when the variable is declared outside it (the write
+   * runs once per element of it), else undefined.
+   */
+  outerLoop(symbol: ts.Symbol): { readonly node: ts.Node; readonly iterable: Value } | undefined {
+    const decl = symbol.valueDeclaration;
+    const loop = this.outerLoops.at(-1);
+    if (this.loops.length > 0 || !decl || !loop || this.env.has(symbol) || !this.holder(symbol)) return undefined;
+    return decl.pos >= loop.node.pos && decl.end <= loop.node.end && decl.getSourceFile() === loop.node.getSourceFile() ? undefined : loop;
+  }
+
+  /** The branch conditions a write of the variable here is made under: for a variable of an enclosing activation, the calls' too. */
+  testsFor(symbol: ts.Symbol): readonly Value[] {
+    return this.env.has(symbol) || !this.holder(symbol) ? this.tests : [...this.outerTests, ...this.tests];
   }
 
   holder(symbol: ts.Symbol): Frame | undefined {

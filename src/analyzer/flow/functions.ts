@@ -6,7 +6,7 @@ import type { Interpreter, Invocation } from './interpreter.ts';
 import { memoKey, signatureOfEnv } from './signature.ts';
 import { isWithin, numericLevels, returnsTuples } from './syntax.ts';
 import { inputsAsData, unknownValue, unresolvedCall } from './unknown.ts';
-import { NOTHING, WHOLE_CONTEXT, constantValue, consumed, join, withDeps, type Closure, type Value } from './value.ts';
+import { NOTHING, WHOLE_CONTEXT, constantValue, consumed, dependencies, join, neutral, withDeps, type Closure, type Value } from './value.ts';
 
 /**
  * Entering a function (the judge, a helper, a callback) with abstract arguments: a body is walked
@@ -50,6 +50,7 @@ export function invoke(
   testReturns: boolean,
   isJudge = false,
   iterating?: Value,
+  under?: Value,
 ): Invocation {
   const { collected } = it;
   const { fn } = callee;
@@ -103,6 +104,13 @@ export function invoke(
     const started = new Frame(parent, own, testReturns, isJudge ? 'judge' : 'function', isJudge ? -1 : (caller?.throwSign() ?? 0));
     // A callback called on each element of a collection runs as the body of a loop over it.
     if (iterating) started.loops.push(iterating);
+    if (iterating) started.loopNodes.push(fn);
+    // What it writes to the variables it closes over happens under the call's conditions, because this function was called.
+    if (caller && caller.kind !== 'module') {
+      started.outer = join(neutral(caller.controlValue()), caller.outer, neutral(under ?? NOTHING));
+      started.outerTests = [...caller.outerTests, ...caller.tests];
+      started.outerLoops = [...caller.outerLoops, ...caller.loops.map((iterable, i) => ({ node: caller.loopNodes[i], iterable }))];
+    }
     started.self = callee.self;
     started.arrow = ts.isArrowFunction(fn);
     started.thisValue = self;
@@ -179,7 +187,8 @@ export function callValue(it: Interpreter, target: Value, args: readonly Value[]
   // A pure module-level function on literal arguments (a reference URL cleaned, mapped over a literal list): its result.
   const folded = fns.length === 1 && fns[0].scope === undefined ? foldedCall(it, fns[0].fn, args) : undefined;
   if (folded) return { value: folded, returns: [] };
-  const calls = fns.map((callee) => it.invoke(callee, args, caller, testReturns, false, iterating));
+  const under = dependencies(target);
+  const calls = fns.map((callee) => it.invoke(callee, args, caller, testReturns, false, iterating, under));
   if (calls.length === 1) return calls[0];
   const mutations = new Map<number, Value>();
   for (const call of calls) for (const [index, written] of call.mutations ?? []) mutations.set(index, join(mutations.get(index) ?? NOTHING, written));

@@ -42,8 +42,17 @@ export interface Interpreter extends ModuleEvaluator {
   /** Records a content check between a context-derived side and an expected side; its boolean value. */
   compare(node: ts.Node, match: CheckMatch, left: Value, right: Value, leftNode: ts.Node, rightNode: ts.Node, negated?: boolean): Value;
   /** Enters a function with abstract arguments. */
+  /** `under`: what the function value called depends on (what it writes to the variables it closes over does too). */
   /** `iterating`: the context collection a callback is called on element by element (`forEach`, `map`): its body is a loop over it. */
-  invoke(callee: Closure, args: readonly Value[], caller: Frame | undefined, testReturns: boolean, isJudge?: boolean, iterating?: Value): Invocation;
+  invoke(
+    callee: Closure,
+    args: readonly Value[],
+    caller: Frame | undefined,
+    testReturns: boolean,
+    isJudge?: boolean,
+    iterating?: Value,
+    under?: Value,
+  ): Invocation;
   /** Calls a function value: each function it may be, their results joined. */
   callValue(target: Value, args: readonly Value[], caller: Frame, testReturns: boolean, iterating?: Value): Invocation;
   /** Reads a declarative predicate whose `.evaluate(trace)` the judge calls; records share this run's ids. */

@@ -190,6 +190,7 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
   ];
   frame.control.push(neutral(consumed(dependencies(iterable))));
   frame.loops.push(iterable);
+  frame.loopNodes.push(node);
   // Over a list known to be empty (a task's empty list of expected items) the body never runs:
   // its checks reach nothing. Not a defect of the judge, so not reported as dead code.
   const empty = isEmptyList(iterable);
@@ -205,6 +206,7 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
   frame.unrolled.delete(node);
   if (empty) frame.dead--;
   frame.loops.pop();
+  frame.loopNodes.pop();
   frame.control.pop();
   // `for (x of C) if (...) return true;` needs one matching element; `return false` inside needs all.
   const sign = ts.isForOfStatement(node) ? loopExitSign(node, frame) : undefined;
@@ -278,10 +280,12 @@ function forStatement(it: Interpreter, node: ts.ForStatement, frame: Frame): Val
   const indexed = indexedCollection(it, node, frame);
   frame.control.push(neutral(consumed(cond)));
   if (indexed) frame.loops.push(indexed);
+  if (indexed) frame.loopNodes.push(node);
   const outer = searching(it, node, indexed, frame);
   it.statement(node.statement, frame);
   frame.nonEmpty = outer;
   if (indexed) frame.loops.pop();
+  if (indexed) frame.loopNodes.pop();
   if (node.incrementor) expressionStatement(it, node.incrementor, frame);
   frame.control.pop();
   // An index loop over a context collection that returns at an element is a search, as `for...of` is.

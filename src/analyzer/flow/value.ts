@@ -925,6 +925,8 @@ export function elementsOf(v: Value): Value {
   const element = v.element;
   const paths = element ? element.paths : (v.elems ?? elementPaths(v.paths));
   const pair = v.entries ? entryParts(paths, v) : undefined;
+  // A list of 0/1 indicators the judge built (`scores.push(ok ? 1 : 0)`): an element is 1 as its checks hold, in their directions.
+  const indicator = element !== undefined && element.constant === undefined && (element.indicator === true || element.levels !== undefined);
   return {
     ...NOTHING,
     items: pair ?? element?.items,
@@ -934,7 +936,9 @@ export function elementsOf(v: Value): Value {
     tuples: element?.tuples,
     deps: v.deps,
     vars: v.vars,
-    recs: neutral(v).recs,
+    recs: indicator ? unionRecs(neutral(v).recs, element.recs) : neutral(v).recs,
+    indicator: indicator && element.indicator ? true : undefined,
+    levels: indicator ? element.levels : undefined,
     unknown: v.unknown,
     literals: literalsOf(v),
     caseNormal: element ? element.caseNormal : v.caseNormal,
