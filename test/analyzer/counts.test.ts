@@ -401,14 +401,7 @@ const judge: Judge = ({ trace, output }) => {
 const analysis = analyseSnippets([...cases, ...aggregations, ...branches], 'counts');
 
 describe('counts', () => {
-  it.each(cases.map((c) => [c.name, c] as const))('%s', (_, c) => {
-    const { got, want } = statedAxes(snippetJudge(analysis(c)), c.axes);
-    expect(got).toEqual(want);
-  });
-});
-
-describe('counts through a score set in exclusive branches', () => {
-  it.each(branches.map((c) => [c.name, c] as const))('%s', (_, c) => {
+  it.each([...cases, ...branches].map((c) => [c.name, c] as const))('%s', (_, c) => {
     const { got, want } = statedAxes(snippetJudge(analysis(c)), c.axes);
     expect(got).toEqual(want);
   });

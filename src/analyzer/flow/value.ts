@@ -82,7 +82,7 @@ export interface Outcome {
 const MAX_OUTCOMES = 16;
 
 /** The ways a value is set: its own, or the one way of a constant. */
-export function outcomesOf(v: Value): readonly Outcome[] | undefined {
+function outcomesOf(v: Value): readonly Outcome[] | undefined {
   if (v.outcomes) return v.outcomes;
   if (v.constant !== undefined && (typeof v.constant.value !== 'object' || v.constant.value === null)) return [{ values: [v.constant.value], when: EMPTY_MAP }];
   return undefined;
