@@ -322,16 +322,18 @@ const SCORE = `function score(text: string, executed: number): number {
   else s = 1;
   return s;
 }`;
+/** A judge that scores the calls' results where there are calls, else the answer (with `executed` given): then compares with 3. */
+const scoredBy = (helper: string, id: string, executed: number) => `const judge: Judge = ({ trace, output }) => {
+  let s: number;
+  if (trace.length > 0) s = ${helper}(${id}trace.map((c) => c.result ?? '').join(' '), 1);
+  else s = ${helper}(${id}output, ${executed});
+  return s === 3;
+};`;
 const branches: Case[] = [
   {
     name: 'a score set in if/else, compared with 3: the branch that can give 3 needs the calls',
     code: `${SCORE}
-const judge: Judge = ({ trace, output }) => {
-  let s: number;
-  if (trace.length > 0) s = score(trace.map((c) => c.result ?? '').join(' '), 1);
-  else s = score(output, 0);
-  return s === 3;
-};`,
+${scoredBy('score', '', 0)}`,
     axes: { count: [{ kind: 'at-least', n: 1 }] },
   },
   {
@@ -365,23 +367,13 @@ const judge: Judge = ({ trace, output }) => level(trace, output) === 3;`,
   }
   return s;
 }
-const judge: Judge = ({ trace, output }) => {
-  let s: number;
-  if (trace.length > 0) s = grade('2_1', trace.map((c) => c.result ?? '').join(' '), 1);
-  else s = grade('2_1', output, 0);
-  return s === 3;
-};`,
+${scoredBy('grade', "'2_1', ", 0)}`,
     axes: { count: [{ kind: 'at-least', n: 1 }] },
   },
   {
     name: 'near miss: both branches can give 3, so neither branch condition is needed',
     code: `${SCORE}
-const judge: Judge = ({ trace, output }) => {
-  let s: number;
-  if (trace.length > 0) s = score(trace.map((c) => c.result ?? '').join(' '), 1);
-  else s = score(output, 1);
-  return s === 3;
-};`,
+${scoredBy('score', '', 1)}`,
     axes: { count: [] },
   },
   {
