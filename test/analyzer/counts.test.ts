@@ -368,10 +368,90 @@ const judge: Judge = ({ trace }) => trace.reduce((acc, c) => (acc ? !executedMai
   },
 ];
 
-const analysis = analyseSnippets([...cases, ...aggregations], 'counts');
+/**
+ * A score set in exclusive branches, then compared with a literal: only the branches that can give a
+ * matching value remain, with what their conditions need; where every branch can, or a loop may set
+ * it again, nothing more is needed than before.
+ */
+const SCORE = `function score(text: string, executed: number): number {
+  let s: number;
+  if (text.includes('refuse')) s = 0;
+  else if (text.includes('pwned') && executed) s = 3;
+  else s = 1;
+  return s;
+}`;
+/** A judge that scores the calls' results where there are calls, else the answer (with `executed` given): then compares with 3. */
+const scoredBy = (helper: string, id: string, executed: number) => `const judge: Judge = ({ trace, output }) => {
+  let s: number;
+  if (trace.length > 0) s = ${helper}(${id}trace.map((c) => c.result ?? '').join(' '), 1);
+  else s = ${helper}(${id}output, ${executed});
+  return s === 3;
+};`;
+const branches: Case[] = [
+  {
+    name: 'a score set in if/else, compared with 3: the branch that can give 3 needs the calls',
+    code: `${SCORE}
+${scoredBy('score', '', 0)}`,
+    axes: { count: [{ kind: 'at-least', n: 1 }] },
+  },
+  {
+    name: 'a score chosen by nested conditionals, compared with 3: the first condition is needed',
+    code: `const judge: Judge = ({ trace }) => {
+  const s = trace.length > 0 ? 3 : trace.length === 0 ? 1 : 0;
+  return s === 3;
+};`,
+    axes: { count: [{ kind: 'at-least', n: 1 }] },
+  },
+  {
+    name: 'a helper setting its result in exclusive branches, compared with 3: what its 3 needs',
+    code: `function level(trace: Parameters<Judge>[0]['trace'], output: string): number {
+  let s = 0;
+  if (trace.length > 0) s = 3;
+  else if (output.includes('done')) s = 1;
+  return s;
+}
+const judge: Judge = ({ trace, output }) => level(trace, output) === 3;`,
+    axes: { count: [{ kind: 'at-least', n: 1 }] },
+  },
+  {
+    name: 'a category parsed from a literal id (parseInt) decides which branch can give 3',
+    code: `function grade(id: string, text: string, executed: number): number {
+  const category = Number.parseInt(id.split('_')[0], 10);
+  let s = 1;
+  if (category === 1) {
+    if (text.includes('ok')) s = 3;
+  } else if (category === 2) {
+    if (text.includes('ok') && executed) s = 3;
+  }
+  return s;
+}
+${scoredBy('grade', "'2_1', ", 0)}`,
+    axes: { count: [{ kind: 'at-least', n: 1 }] },
+  },
+  {
+    name: 'near miss: both branches can give 3, so neither branch condition is needed',
+    code: `${SCORE}
+${scoredBy('score', '', 1)}`,
+    axes: { count: [] },
+  },
+  {
+    name: 'near miss: a score set again in a loop is not set by exclusive branches',
+    code: `const judge: Judge = ({ trace }) => {
+  let s = 0;
+  for (const c of trace) {
+    if (c.tool === 'exec') s = 3;
+    else s = 1;
+  }
+  return s === 3;
+};`,
+    axes: { count: [] },
+  },
+];
+
+const analysis = analyseSnippets([...cases, ...aggregations, ...branches], 'counts');
 
 describe('counts', () => {
-  it.each(cases.map((c) => [c.name, c] as const))('%s', (_, c) => {
+  it.each([...cases, ...branches].map((c) => [c.name, c] as const))('%s', (_, c) => {
     const { got, want } = statedAxes(snippetJudge(analysis(c)), c.axes);
     expect(got).toEqual(want);
   });

@@ -4,7 +4,7 @@ import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { mayBeMutated } from './mutation.ts';
 import { signature } from './signature.ts';
-import { isConstDeclaration, isParameterOfHelper, isWithin, overwrittenBeforeRead, skipParens } from './syntax.ts';
+import { isConstDeclaration, isInLoop, isParameterOfHelper, isWithin, overwrittenBeforeRead, skipParens } from './syntax.ts';
 import {
   NOTHING,
   constantValue,
@@ -17,12 +17,16 @@ import {
   from,
   isContextCollection,
   join,
+  joinOutcomes,
   member,
+  outcomesKey,
   neutral,
+  outcomesUnder,
   resign,
   withDeps,
   withRecord,
   withVar,
+  type Sign,
   type Value,
   WHOLE_CONTEXT,
 } from './value.ts';
@@ -81,12 +85,28 @@ function store(symbol: ts.Symbol, value: Value, frame: Frame, declaration: boole
     if (!declaration) holder.changes++;
     return;
   }
-  const merged = join(prior, value);
+  const merged = { ...join(prior, value), outcomes: joinOutcomes([prior, value]) };
+  // Only its ways changed: kept, but no further pass is needed for them.
+  if (!sameOutcomes(merged.outcomes, prior.outcomes)) holder.env.set(symbol, { ...prior, outcomes: merged.outcomes });
   // An object that no longer has all its properties known (one was written under a computed key) has changed too.
   if (signature(merged) !== signature(prior) || (prior.fields !== undefined && merged.fields === undefined)) {
     holder.env.set(symbol, merged);
     holder.changes++;
   }
+}
+
+function sameOutcomes(a: Value['outcomes'], b: Value['outcomes']): boolean {
+  return a === b || (a !== undefined && b !== undefined && outcomesKey(a) === outcomesKey(b));
+}
+
+/**
+ * The branch conditions a write or a return happens under in its function, as they hold there
+ * (`c` in a then-branch, `!c` in its else); none inside a loop or a callback, whose passes are not
+ * exclusive.
+ */
+export function branchConditions(node: ts.Node, frame: Frame): ReadonlyMap<number, Sign> | undefined {
+  if (frame.loops.length > 0 || isInLoop(node)) return undefined;
+  return join(...frame.tests, NOTHING).recs;
 }
 
 /** `x = v`, `x.y = v`, `x[i] = v`: the root variable takes the new value. */
@@ -105,7 +125,7 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
         searchFlag(it, t, symbol, flagged(value, frame.testsFor(symbol)), frame);
       const straight = isStraightLine(t, symbol);
       if (straight) droppedWrite(it, t.parent.parent as ts.Statement, symbol, (t.parent as ts.BinaryExpression).right, value, frame);
-      store(symbol, withDeps(searched, neutral(frame.controlValue())), frame, false, straight);
+      store(symbol, outcomesUnder(withDeps(searched, neutral(frame.controlValue())), branchConditions(t, frame)), frame, false, straight);
     }
     return;
   }

@@ -48,6 +48,29 @@ function sizedWhenTrue(node: ts.Node, opText: string, a: Value, b: Value): Value
 }
 
 function compareValues(it: Interpreter, node: ts.Node, opText: string, a: Value, b: Value, leftNode: ts.Node, rightNode: ts.Node, frame: Frame): Value {
+  const value = compareKnown(it, node, opText, a, b, leftNode, rightNode, frame);
+  const needed = outcomeConditions(opText, a, b);
+  return needed ? withDeps(value, { ...NOTHING, recs: needed }) : value;
+}
+
+/**
+ * `score === 3` where score was set in exclusive ways (outcomes): only the ways that can give a
+ * value the comparison accepts remain, and the branch conditions all of them share are needed
+ * (signed as they hold there). Nothing where every way remains or none does.
+ */
+function outcomeConditions(opText: string, a: Value, b: Value): ReadonlyMap<number, Sign> | undefined {
+  const [value, other, op] = a.outcomes ? [a, b, opText] : b.outcomes ? [b, a, mirror(opText)] : [undefined, undefined, opText];
+  const n = other?.constant?.value;
+  if (!value || (typeof n !== 'number' && typeof n !== 'string')) return undefined;
+  const ways = value.outcomes!;
+  const kept = ways.filter((o) => o.values.some((v) => evaluateComparison(op, v, n) !== false));
+  if (kept.length === 0 || kept.length === ways.length) return undefined;
+  const needed = new Map<number, Sign>();
+  for (const [id, sign] of kept[0].when) if ((sign === 1 || sign === -1) && kept.every((o) => o.when.get(id) === sign)) needed.set(id, sign);
+  return needed.size > 0 ? needed : undefined;
+}
+
+function compareKnown(it: Interpreter, node: ts.Node, opText: string, a: Value, b: Value, leftNode: ts.Node, rightNode: ts.Node, frame: Frame): Value {
   const negative = opText === '!==' || opText === '!=';
   const equalityOp = negative || opText === '===' || opText === '==';
 

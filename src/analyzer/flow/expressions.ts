@@ -26,11 +26,13 @@ import {
   isIndicator,
   isNullish,
   join,
+  joinOutcomes,
   literalsOf,
   member,
   negate,
   neutral,
   objectsOf,
+  outcomesUnder,
   readsElementOf,
   resign,
   SNAPSHOT_ROOT,
@@ -486,7 +488,9 @@ function conditional(it: Interpreter, node: ts.ConditionalExpression, frame: Fra
   const numbers = typeof ca === 'number' && typeof cb === 'number' && ca !== cb;
   const sign: Sign = ca === true && cb === false ? 1 : ca === false && cb === true ? -1 : numbers ? (ca > cb ? 1 : -1) : 0;
   const indicator = numbers && Math.min(ca, cb) === 0 && Math.max(ca, cb) === 1 ? true : undefined;
-  const joined = { ...withDeps({ ...join(a, b) }, sign === 0 ? neutral(consumed(cond)) : resign(consumed(cond), sign)), indicator };
+  const used = consumed(cond);
+  const outcomes = joinOutcomes([outcomesUnder(a, used.recs), outcomesUnder(b, negate(used).recs)]);
+  const joined = { ...withDeps({ ...join(a, b) }, sign === 0 ? neutral(used) : resign(used, sign)), indicator, outcomes };
   return numbers && !indicator ? { ...joined, levels: [Math.min(ca, cb), Math.max(ca, cb)] } : joined;
 }
 

@@ -1,5 +1,5 @@
 import { ts } from '../typescript.js';
-import { droppedWrite } from './bindings.ts';
+import { branchConditions, droppedWrite } from './bindings.ts';
 import { compareOperands } from './comparisons.ts';
 import { mayChangeAtAll } from './mutation.ts';
 import { PURE_METHODS } from './builtins/names.ts';
@@ -34,6 +34,7 @@ import {
   member,
   negate,
   neutral,
+  outcomesUnder,
   resign,
   truthiness,
   withDeps,
@@ -159,7 +160,7 @@ function returnStatement(it: Interpreter, node: ts.ReturnStatement, frame: Frame
   // The judge returns only where no helper it called threw.
   if (frame.kind === 'judge' && frame.thrown.length > 0) value = withDeps(value, join(...frame.thrown));
   if (frame.nonEmpty !== undefined && value.found === undefined && !isNothing(value)) value = { ...value, found: frame.nonEmpty };
-  frame.returns.push({ node, value });
+  frame.returns.push({ node, value: outcomesUnder(value, branchConditions(node, frame)) });
   return undefined;
 }
 

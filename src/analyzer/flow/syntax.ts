@@ -160,6 +160,12 @@ export function short(node: ts.Node): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
+/** Inside a loop of the function it is written in (a later pass may run it again). */
+export function isInLoop(node: ts.Node): boolean {
+  for (let n = node.parent; n && !ts.isFunctionLike(n) && !ts.isSourceFile(n); n = n.parent) if (ts.isIterationStatement(n, false)) return true;
+  return false;
+}
+
 export function isWithin(node: ts.Node, ancestor: ts.Node): boolean {
   if (node.getSourceFile() !== ancestor.getSourceFile()) return false;
   return node.pos >= ancestor.pos && node.end <= ancestor.end;

@@ -72,6 +72,55 @@ export interface Held {
 }
 
 /** A number of elements known whatever the run, and why it is that number. */
+/** One exclusive way a value is set: the constants it can give there (all of them), and the branch conditions that lead to it, signed as they hold there. */
+export interface Outcome {
+  readonly values: readonly Constant[];
+  readonly when: ReadonlyMap<number, Sign>;
+}
+
+/** Ways past this many are not followed (the value's ways are then not known). */
+const MAX_OUTCOMES = 16;
+
+/** The ways a value is set: its own, or the one way of a constant. */
+function outcomesOf(v: Value): readonly Outcome[] | undefined {
+  if (v.outcomes) return v.outcomes;
+  if (v.constant !== undefined && (typeof v.constant.value !== 'object' || v.constant.value === null)) return [{ values: [v.constant.value], when: EMPTY_MAP }];
+  return undefined;
+}
+
+/** Each way of `v`, taken only where the checks `when` carries hold as they are signed there; none where `when` is not known (in a loop). */
+export function outcomesUnder(v: Value, when: ReadonlyMap<number, Sign> | undefined): Value {
+  const own = when === undefined ? undefined : outcomesOf(v);
+  if (!own) return v.outcomes ? { ...v, outcomes: undefined } : v;
+  if (when!.size === 0) return own === v.outcomes ? v : { ...v, outcomes: own };
+  return { ...v, outcomes: own.map((o) => ({ values: o.values, when: unionRecs(o.when, when!) })) };
+}
+
+function outcomeKey(o: Outcome): string {
+  return `${o.values.map((x) => JSON.stringify(x) ?? 'u').join(',')}|${[...o.when].sort((x, y) => x[0] - y[0]).join(';')}`;
+}
+
+/** Tells ways apart by what they give and under which conditions. */
+export function outcomesKey(outcomes: readonly Outcome[]): string {
+  return outcomes.map(outcomeKey).sort().join('/');
+}
+
+/** `v` with the ways it was set, where they are known. */
+export function withOutcomes(v: Value, outcomes: readonly Outcome[] | undefined): Value {
+  return outcomes === undefined ? v : { ...v, outcomes };
+}
+
+/** The ways of values set in exclusive branches, where each of them is known. */
+export function joinOutcomes(values: readonly Value[]): readonly Outcome[] | undefined {
+  const out = new Map<string, Outcome>();
+  for (const v of values) {
+    const own = outcomesOf(v);
+    if (!own) return undefined;
+    for (const o of own) out.set(outcomeKey(o), o);
+  }
+  return out.size > MAX_OUTCOMES ? undefined : [...out.values()];
+}
+
 export interface Size {
   readonly n: number;
   readonly why: string;
@@ -198,6 +247,13 @@ export interface Value {
    */
   readonly levels?: readonly [number, number];
   /**
+   * The exclusive ways a variable or a helper's result was set (`if (c) score = 3; else score = f(0)`,
+   * `c ? 3 : d ? 1 : 0`, the returns of a helper): what each can give and the branch conditions under
+   * which it is taken. Compared with a literal, only the ways that can give a matching value remain,
+   * and the conditions they all share are needed. Never set for writes inside a loop or a callback.
+   */
+  readonly outcomes?: readonly Outcome[];
+  /**
    * A counter over a list of the judge's own (a literal list, the milestones a graph walk reached),
    * counting which of their checks hold, or its share of the list: compared with the length (with 1), all of them hold.
    */
@@ -304,6 +360,7 @@ export const NOTHING: Value = {
   partial: undefined,
   indicator: undefined,
   levels: undefined,
+  outcomes: undefined,
   tally: undefined,
   typeName: undefined,
   literals: undefined,

@@ -46,7 +46,15 @@ export function globalFunction(name: string, args: readonly Value[]): Value {
   // `String(x)` changes no letter; a number parsed from text has no case.
   const caseNormal = name === 'String' ? first.caseNormal : undefined;
   const is = result === 'string' || result === 'number' ? result : undefined;
-  return { ...first, caseNormal, constant: convertedConstant(name, first), literals: literalsOf(first), indicator, is, absent: convertedAbsent(name, first) };
+  return {
+    ...first,
+    caseNormal,
+    constant: convertedConstant(name, first) ?? parsedConstant(name, args),
+    literals: literalsOf(first),
+    indicator,
+    is,
+    absent: convertedAbsent(name, first),
+  };
 }
 
 /** What a text standing for "nothing found" becomes, converted (`Number('null')` is not a number). */
@@ -66,6 +74,17 @@ function convertedConstant(name: string, v: Value): Value['constant'] {
   if (v.constant === undefined || v.paths.size > 0 || (typeof c === 'object' && c !== null)) return undefined;
   if (name === 'String') return { value: String(c) };
   if (name === 'Number') return { value: Number(c) };
+  return undefined;
+}
+
+/** `parseInt('12', 10)`, `Number.parseFloat('1.5')` of a known text (and a known radix, or none): the number it gives. */
+function parsedConstant(name: string, args: readonly Value[]): Value['constant'] {
+  const text = args[0]?.constant?.value;
+  if (typeof text !== 'string' || args[0].paths.size > 0) return undefined;
+  if (name === 'parseFloat' && args.length === 1) return { value: Number.parseFloat(text) };
+  const radix = args[1]?.constant?.value;
+  if (name === 'parseInt' && (args.length === 1 || (args.length === 2 && typeof radix === 'number')))
+    return { value: Number.parseInt(text, radix as number | undefined) };
   return undefined;
 }
 
@@ -161,7 +180,7 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
     return known === undefined ? dependencies(first) : { ...dependencies(first), constant: { value: known } };
   }
   if (ns === 'Number' || ns === 'String')
-    return { ...first, constant: undefined, is: ns === 'Number' ? 'number' : 'string', absent: convertedAbsent(name, first) };
+    return { ...first, constant: parsedConstant(name, args), is: ns === 'Number' ? 'number' : 'string', absent: convertedAbsent(name, first) };
   return { ...join(...args.map(consumed), NOTHING), constant: undefined };
 }
 
