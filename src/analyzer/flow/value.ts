@@ -71,7 +71,6 @@ export interface Held {
   readonly why: string;
 }
 
-/** A number of elements known whatever the run, and why it is that number. */
 /** One exclusive way a value is set: the constants it can give there (all of them), and the branch conditions that lead to it, signed as they hold there. */
 export interface Outcome {
   readonly values: readonly Constant[];
@@ -121,6 +120,7 @@ export function joinOutcomes(values: readonly Value[]): readonly Outcome[] | und
   return out.size > MAX_OUTCOMES ? undefined : [...out.values()];
 }
 
+/** A number of elements known whatever the run, and why it is that number. */
 export interface Size {
   readonly n: number;
   readonly why: string;
