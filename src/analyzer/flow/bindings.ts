@@ -1,6 +1,6 @@
 import { ts } from '../typescript.js';
 import { isStraightFieldWrite, mutateField, setField } from './classes.ts';
-import type { Frame } from './frame.ts';
+import type { Frame, Loop } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { mayBeMutated } from './mutation.ts';
 import { signature } from './signature.ts';
@@ -366,7 +366,7 @@ function loopSearch(target: ts.Identifier, symbol: ts.Symbol, frame: Frame): { l
     const decl = symbol.valueDeclaration;
     return decl && !isWithin(decl, outer.node) && isContextCollection(outer.iterable) ? { loop: outer.node, iterable: outer.iterable } : undefined;
   }
-  const iterable = frame.loops.at(-1);
+  const iterable = frame.loops.at(-1)?.iterable;
   const loop = enclosingLoop(target);
   const decl = symbol.valueDeclaration;
   if (!iterable || !loop || !decl || isWithin(decl, loop) || !isContextCollection(iterable)) return undefined;
@@ -374,9 +374,9 @@ function loopSearch(target: ts.Identifier, symbol: ts.Symbol, frame: Frame): { l
 }
 
 /** In a callback called once per element (`forEach`), outside its own loops: that iteration, when it is the only loop here. */
-function callbackLoop(frame: Frame): { node: ts.Node; iterable: Value } | undefined {
-  const node = frame.loopNodes.at(-1);
-  return frame.loops.length === 1 && node && ts.isFunctionLike(node) ? { node, iterable: frame.loops[0] } : undefined;
+function callbackLoop(frame: Frame): Loop | undefined {
+  const loop = frame.loops.at(-1);
+  return frame.loops.length === 1 && loop && ts.isFunctionLike(loop.node) ? loop : undefined;
 }
 
 function enclosingLoop(node: ts.Node): ts.ForOfStatement | ts.ForStatement | undefined {

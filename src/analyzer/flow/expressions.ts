@@ -446,7 +446,7 @@ function increment(it: Interpreter, operand: ts.Expression, frame: Frame): Value
   const root = skipParens(operand);
   const symbol = ts.isIdentifier(root) ? it.types.symbolAt(root) : undefined;
   // A closure's counter, the closure called once per element of a loop of its caller.
-  const loop = frame.loops.at(-1) ?? (symbol && frame.outerLoop(symbol)?.iterable);
+  const loop = frame.loops.at(-1)?.iterable ?? (symbol && frame.outerLoop(symbol)?.iterable);
   const literal = loop !== undefined && loop.paths.size === 0 && (loop.items ?? loop.constantList) !== undefined;
   // Over a list the judge built whose length is not known (the milestones a graph walk reached) too: which checks held, no count of the context.
   const counted: Value =
@@ -717,7 +717,7 @@ function tallied(a: Value, b: Value, frame: Frame): Value | undefined {
  * element read of it is of.
  */
 function elementCollection(v: Value, frame: Frame): ReadonlySet<string> | undefined {
-  const loop = frame.loops.at(-1);
+  const loop = frame.loops.at(-1)?.iterable;
   if (loop && isContextCollection(loop)) return readsElementOf(v, loop) ? loop.paths : undefined;
   const roots = new Set<string>();
   for (const d of v.deps) {

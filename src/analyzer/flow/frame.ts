@@ -1,6 +1,6 @@
 import type { ts } from '../typescript.js';
 import type { ReturnSite } from './facts.ts';
-import { NOTHING, join, type Held, type Scope, type Sign, type Size, type Value } from './value.ts';
+import { NOTHING, join, withDeps, type Held, type Scope, type Sign, type Size, type Value } from './value.ts';
 
 /**
  * What an activation is: the judge itself (its returns are the verdict), a function it calls, or
@@ -8,6 +8,12 @@ import { NOTHING, join, type Held, type Scope, type Sign, type Size, type Value 
  * over nothing.
  */
 export type FrameKind = 'judge' | 'function' | 'module';
+
+/** A loop over a collection: its statement (or the callback called once per element) and what it walks. */
+export interface Loop {
+  readonly node: ts.Node;
+  readonly iterable: Value;
+}
 
 let nextScopeId = 0;
 
@@ -19,10 +25,11 @@ export class Frame implements Scope {
   /** The branch conditions of the current point, as they hold there (`c` in a then-branch, `!c` in its else). */
   readonly tests: Value[] = [];
   readonly returns: ReturnSite[] = [];
-  /** Iterables of the enclosing for-of loops (counters incremented inside them count their elements). */
-  readonly loops: Value[] = [];
-  /** The loop statement (or the callback walked element by element) of each entry of `loops`. */
-  readonly loopNodes: ts.Node[] = [];
+  /**
+   * The enclosing loops over collections, innermost last: the loop statement (or the callback walked
+   * element by element) and its iterable (counters incremented inside them count its elements).
+   */
+  readonly loops: Loop[] = [];
   /**
    * What a write here to a variable of an enclosing activation (a closure's counter or flag) depends
    * on besides this activation's own conditions: the conditions under which it was called and the
@@ -32,7 +39,7 @@ export class Frame implements Scope {
   /** The branch conditions the calls that led here were made under, outermost first (a closure setting a flag it closes over). */
   outerTests: readonly Value[] = [];
   /** The loops the calls that led here were made in, outermost first (a closure called once per element). */
-  outerLoops: readonly { readonly node: ts.Node; readonly iterable: Value }[] = [];
+  outerLoops: readonly Loop[] = [];
   /** The function's own parameters, by position (a change to what they refer to is seen by the caller). */
   readonly params = new Map<ts.Symbol, number>();
   /** What was written into the objects the parameters refer to, by parameter position. */
@@ -118,7 +125,7 @@ export class Frame implements Scope {
    * innermost loop of the calls that led here, when the variable is declared outside it (the write
    * runs once per element of it), else undefined.
    */
-  outerLoop(symbol: ts.Symbol): { readonly node: ts.Node; readonly iterable: Value } | undefined {
+  outerLoop(symbol: ts.Symbol): Loop | undefined {
     const decl = symbol.valueDeclaration;
     const loop = this.outerLoops.at(-1);
     if (this.loops.length > 0 || !decl || !loop || this.env.has(symbol) || !this.holder(symbol)) return undefined;
@@ -141,6 +148,11 @@ export class Frame implements Scope {
 
   controlValue(): Value {
     return this.control.length === 0 ? NOTHING : join(...this.control);
+  }
+
+  /** What the judge returns: it returns only where no helper it called threw, so it depends on what they throw on. */
+  returnedPastThrows(value: Value): Value {
+    return this.kind === 'judge' && this.thrown.length > 0 ? withDeps(value, join(...this.thrown)) : value;
   }
 
   /** A `throw` reached here: the catch it goes to, if any, depends on what led to it. */

@@ -6,20 +6,7 @@ import type { Interpreter, Invocation } from './interpreter.ts';
 import { memoKey, signatureOfEnv } from './signature.ts';
 import { isWithin, numericLevels, returnsTuples } from './syntax.ts';
 import { inputsAsData, unknownValue, unresolvedCall } from './unknown.ts';
-import {
-  NOTHING,
-  WHOLE_CONTEXT,
-  constantValue,
-  consumed,
-  dependencies,
-  join,
-  joinOutcomes,
-  neutral,
-  withDeps,
-  withOutcomes,
-  type Closure,
-  type Value,
-} from './value.ts';
+import { NOTHING, WHOLE_CONTEXT, constantValue, consumed, dependencies, join, joinOutcomes, neutral, withOutcomes, type Closure, type Value } from './value.ts';
 
 /**
  * Entering a function (the judge, a helper, a callback) with abstract arguments: a body is walked
@@ -116,13 +103,12 @@ export function invoke(
   const startFrame = (): Frame => {
     const started = new Frame(parent, own, testReturns, isJudge ? 'judge' : 'function', isJudge ? -1 : (caller?.throwSign() ?? 0));
     // A callback called on each element of a collection runs as the body of a loop over it.
-    if (iterating) started.loops.push(iterating);
-    if (iterating) started.loopNodes.push(fn);
+    if (iterating) started.loops.push({ node: fn, iterable: iterating });
     // What it writes to the variables it closes over happens under the call's conditions, because this function was called.
     if (caller && caller.kind !== 'module') {
       started.outer = join(neutral(caller.controlValue()), caller.outer, neutral(under ?? NOTHING));
       started.outerTests = [...caller.outerTests, ...caller.tests];
-      started.outerLoops = [...caller.outerLoops, ...caller.loops.map((iterable, i) => ({ node: caller.loopNodes[i], iterable }))];
+      started.outerLoops = [...caller.outerLoops, ...caller.loops];
     }
     started.self = callee.self;
     started.arrow = ts.isArrowFunction(fn);
@@ -145,8 +131,7 @@ export function invoke(
       bindParameters(it, fn, args, frame, isJudge);
       fieldsBeforeBody(it, fn, frame);
       const value = testReturns ? it.evReturn(body, frame) : it.ev(body, frame);
-      const verdict = isJudge && frame.thrown.length > 0 ? withDeps(consumed(value), join(...frame.thrown)) : value;
-      frame.returns.push({ node: body, value: isJudge ? consumed(verdict) : value });
+      frame.returns.push({ node: body, value: isJudge ? frame.returnedPastThrows(consumed(value)) : value });
     } else {
       const persistent = new Map<ts.Symbol, Value>();
       for (let pass = 0; pass < MAX_PASSES; pass++) {

@@ -157,8 +157,7 @@ function returnStatement(it: Interpreter, node: ts.ReturnStatement, frame: Frame
   }
   let value = node.expression ? (frame.testReturns ? it.evReturn(node.expression, frame) : it.ev(node.expression, frame)) : constantValue(undefined);
   value = underControl(frame.testReturns ? consumed(value) : value, consumed(frame.controlValue()));
-  // The judge returns only where no helper it called threw.
-  if (frame.kind === 'judge' && frame.thrown.length > 0) value = withDeps(value, join(...frame.thrown));
+  value = frame.returnedPastThrows(value);
   if (frame.nonEmpty !== undefined && value.found === undefined && !isNothing(value)) value = { ...value, found: frame.nonEmpty };
   frame.returns.push({ node, value: outcomesUnder(value, branchConditions(node, frame)) });
   return undefined;
@@ -190,8 +189,7 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
     ts.isForOfStatement(node) ? (characters ? { ...elementsOf(iterable), text: { maxLength: 1 } } : elementsOf(iterable)) : member(iterable, '{key}'),
   ];
   frame.control.push(neutral(consumed(dependencies(iterable))));
-  frame.loops.push(iterable);
-  frame.loopNodes.push(node);
+  frame.loops.push({ node, iterable });
   // Over a list known to be empty (a task's empty list of expected items) the body never runs:
   // its checks reach nothing. Not a defect of the judge, so not reported as dead code.
   const empty = isEmptyList(iterable);
@@ -207,7 +205,6 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
   frame.unrolled.delete(node);
   if (empty) frame.dead--;
   frame.loops.pop();
-  frame.loopNodes.pop();
   frame.control.pop();
   // `for (x of C) if (...) return true;` needs one matching element; `return false` inside needs all.
   const sign = ts.isForOfStatement(node) ? loopExitSign(node, frame) : undefined;
@@ -280,13 +277,11 @@ function forStatement(it: Interpreter, node: ts.ForStatement, frame: Frame): Val
   const cond = node.condition ? (counterBound(it, node, frame) ?? it.ev(node.condition, frame)) : NOTHING;
   const indexed = indexedCollection(it, node, frame);
   frame.control.push(neutral(consumed(cond)));
-  if (indexed) frame.loops.push(indexed);
-  if (indexed) frame.loopNodes.push(node);
+  if (indexed) frame.loops.push({ node, iterable: indexed });
   const outer = searching(it, node, indexed, frame);
   it.statement(node.statement, frame);
   frame.nonEmpty = outer;
   if (indexed) frame.loops.pop();
-  if (indexed) frame.loopNodes.pop();
   if (node.incrementor) expressionStatement(it, node.incrementor, frame);
   frame.control.pop();
   // An index loop over a context collection that returns at an element is a search, as `for...of` is.

@@ -69,7 +69,7 @@ function chainBase(node: ts.Expression): ts.Expression {
  * gives, so the list is still a part of that collection. Its element paths, or undefined.
  */
 function computedPerElement(added: Value, frame: Frame): ReadonlySet<string> | undefined {
-  const loop = frame.loops.at(-1);
+  const loop = frame.loops.at(-1)?.iterable;
   if (!loop || !isContextCollection(loop)) return undefined;
   // A list of objects the judge built one per element of the context (`out.push({ ... })`) stands for those elements.
   const over = elementsOf(loop).paths.size === 0 && loop.element !== undefined ? { ...loop, element: undefined } : loop;
