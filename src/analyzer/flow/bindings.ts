@@ -1,4 +1,5 @@
 import { ts } from '../typescript.js';
+import { PER_ELEMENT_METHODS } from './builtins/names.ts';
 import { isStraightFieldWrite, mutateField, setField } from './classes.ts';
 import type { Frame, Loop } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
@@ -175,10 +176,8 @@ function iteratedList(decl: ts.Declaration): ts.Expression | undefined {
   const call = fn.parent;
   if (!(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) || !ts.isCallExpression(call) || call.arguments[0] !== fn) return undefined;
   const callee = skipParens(call.expression);
-  return ts.isPropertyAccessExpression(callee) && PER_ELEMENT.has(callee.name.text) ? callee.expression : undefined;
+  return ts.isPropertyAccessExpression(callee) && PER_ELEMENT_METHODS.has(callee.name.text) ? callee.expression : undefined;
 }
-
-const PER_ELEMENT = new Set(['forEach', 'map', 'filter', 'some', 'every', 'find', 'findIndex', 'flatMap']);
 
 /**
  * `o.k = v`, `o[key] = v`, `this.table[key] = v` under a key the evaluator knows, into a record whose

@@ -1,4 +1,5 @@
 import { ts } from '../typescript.js';
+import { PER_ELEMENT_METHODS } from './builtins/names.ts';
 import { linearRegex, regexStringMethod } from './linear-regex.ts';
 import { mayChangeAtAll, type MutationTypes } from './mutation.ts';
 import { applyOperator, operatorOf } from './operators.ts';
@@ -77,7 +78,6 @@ const STRING_METHODS = new Set([
   'localeCompare',
 ]);
 const ARRAY_METHODS = new Set(['includes', 'indexOf', 'lastIndexOf', 'join', 'slice', 'concat', 'at', 'flat', 'reverse']);
-const CALLBACK_METHODS = new Set(['map', 'filter', 'some', 'every', 'find', 'findIndex', 'flatMap', 'forEach']);
 
 export class Folder {
   private fuel = FUEL;
@@ -514,7 +514,7 @@ export class Folder {
           const result = (Array.prototype as unknown as Record<string, (...a: unknown[]) => unknown>)[name].apply(receiver, args());
           return fromNative(result);
         }
-        if (CALLBACK_METHODS.has(name)) return this.callbackMethod(receiver, name, args());
+        if (PER_ELEMENT_METHODS.has(name)) return this.callbackMethod(receiver, name, args());
         if (name === 'sort' && node.arguments.length === 0) return [...receiver].sort();
       }
       throw new GiveUp();

@@ -44,6 +44,8 @@ export const CALLBACK_METHODS = new Set([
   'sort',
   'toSorted',
 ]);
+/** Callback methods that call their callback once per element, the element as its first parameter (no accumulator, no pair). */
+export const PER_ELEMENT_METHODS = new Set(['forEach', 'map', 'filter', 'some', 'every', 'find', 'findIndex', 'flatMap']);
 /** Methods whose result carries what their receiver carries (same paths, no new check). */
 export const PASS_THROUGH_METHODS = new Set([
   'slice',
