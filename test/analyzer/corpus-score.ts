@@ -22,6 +22,7 @@ export const UNSEEN_CORPUS = join(CORPORA, 'unseen');
 export const FRESH_CORPUS = join(CORPORA, 'fresh');
 export const SEALED_CORPUS = join(CORPORA, 'sealed');
 export const BLIND4_CORPUS = join(CORPORA, 'blind4');
+export const BLIND5_CORPUS = join(CORPORA, 'blind5');
 
 export interface Labelled {
   /** Path relative to the corpus folder. */
