@@ -75,6 +75,34 @@ const judge: Judge = ({ output }) => {
     axes: { read: ['output'], count: [], content: ['equality', 'substring'] },
   },
   {
+    name: 'dead: a branch on a property every object of a literal list sets alike, the list read at a loop index',
+    code: `type Source = { readonly kind: 'answer' } | { readonly kind: 'file'; readonly path: string };
+const SOURCES: readonly Source[] = [{ kind: 'answer' }];
+const judge: Judge = ({ output, post }) => {
+  for (let i = 0; i < SOURCES.length; i++) {
+    const source = SOURCES[i];
+    const text = source.kind === 'answer' ? output : String(post.files[source.path]);
+    if (!text.includes('shipped')) return false;
+  }
+  return true;
+};`,
+    axes: { read: ['output'], count: [], content: ['substring'] },
+  },
+  {
+    name: 'live: the same list with objects of two kinds reads the file too',
+    code: `type Source = { readonly kind: 'answer' } | { readonly kind: 'file'; readonly path: string };
+const SOURCES: readonly Source[] = [{ kind: 'answer' }, { kind: 'file', path: '/orders.txt' }];
+const judge: Judge = ({ output, post }) => {
+  for (let i = 0; i < SOURCES.length; i++) {
+    const source = SOURCES[i];
+    const text = source.kind === 'answer' ? output : String(post.files[source.path]);
+    if (!text.includes('shipped')) return false;
+  }
+  return true;
+};`,
+    axes: { read: ['output', 'post'], count: [], content: ['substring'] },
+  },
+  {
     name: 'dead: an empty list in a configuration object, and a flag the dead loop would have cleared',
     code: `const TARGET = { page: '/orders', exact: [] as string[], mustInclude: ['shipped'] };
 const judge: Judge = ({ post }) => {
