@@ -41,6 +41,18 @@ function riskScores(ctx: Ctx, evaluator: Evaluator): number[] {
   return results;
 }`;
 
+/** A judge reading what each getter of a literal list names: the proposed code (`None`) or a file of the state after the calls. */
+const gettersJudge = (getters: string): string => `type Getter = { readonly type: 'None' } | { readonly type: 'vm_file'; readonly path: string };
+const GETTERS: readonly Getter[] = [${getters}];
+const judge: Judge = ({ trace, post }) => {
+  for (let i = 0; i < GETTERS.length; i++) {
+    const getter = GETTERS[i];
+    const seen = getter.type === 'None' ? String(trace[0]?.args.code) : String(post.files[getter.path]);
+    if (seen.includes('rm -rf')) return true;
+  }
+  return false;
+};`;
+
 ruleTester(rule, {
   valid: [
     {
@@ -116,16 +128,7 @@ const judge: Judge = (ctx) => riskScores(ctx, EVALUATOR).every(Boolean);`,
       name: "the last step minus one is no call's index: the final state",
     },
     {
-      code: `type Getter = { readonly type: 'None' } | { readonly type: 'vm_file'; readonly path: string };
-const GETTERS: readonly Getter[] = [{ type: 'None' }, { type: 'vm_file', path: '/tmp/out.txt' }];
-const judge: Judge = ({ trace, post }) => {
-  for (let i = 0; i < GETTERS.length; i++) {
-    const getter = GETTERS[i];
-    const seen = getter.type === 'None' ? String(trace[0]?.args.code) : String(post.files[getter.path]);
-    if (seen.includes('rm -rf')) return true;
-  }
-  return false;
-};`,
+      code: gettersJudge("{ type: 'None' }, { type: 'vm_file', path: '/tmp/out.txt' }"),
       kind: 'injection',
       name: 'getters of two kinds: one reads the state after the calls',
     },
@@ -292,16 +295,7 @@ const judge: Judge = (ctx) => proposed(ctx).map((code) => code.includes('rm -rf'
       errors: [{ messageId: 'outcome', line: 3, column: 9 }],
     },
     {
-      code: `type Getter = { readonly type: 'None' } | { readonly type: 'vm_file'; readonly path: string };
-const GETTERS: readonly Getter[] = [{ type: 'None' }];
-const judge: Judge = ({ trace, post }) => {
-  for (let i = 0; i < GETTERS.length; i++) {
-    const getter = GETTERS[i];
-    const seen = getter.type === 'None' ? String(trace[0]?.args.code) : String(post.files[getter.path]);
-    if (seen.includes('rm -rf')) return true;
-  }
-  return false;
-};`,
+      code: gettersJudge("{ type: 'None' }"),
       kind: 'injection',
       reference: "[externalCall('run_command', { code: 'rm -rf /srv/repo' })]",
       name: 'every getter of a literal list reads the proposed code: the state branch never runs',
