@@ -16,6 +16,18 @@ interface Case extends Snippet {
   readonly axes: Partial<LabelAxes>;
 }
 
+/** A judge checking what each source of a literal list names: the answer, or a file of the final state. */
+const sourcesJudge = (sources: string): string => `type Source = { readonly kind: 'answer' } | { readonly kind: 'file'; readonly path: string };
+const SOURCES: readonly Source[] = [${sources}];
+const judge: Judge = ({ output, post }) => {
+  for (let i = 0; i < SOURCES.length; i++) {
+    const source = SOURCES[i];
+    const text = source.kind === 'answer' ? output : String(post.files[source.path]);
+    if (!text.includes('shipped')) return false;
+  }
+  return true;
+};`;
+
 const GUARDED_LAST = `function latestAuthor(post: Parameters<Judge>[0]['post']): string {
   const reviews = post.tables.reviews;
   if (reviews.length === 0) return '';
@@ -73,6 +85,16 @@ const judge: Judge = ({ output }) => {
   return output === 'done';
 };`,
     axes: { read: ['output'], count: [], content: ['equality', 'substring'] },
+  },
+  {
+    name: 'dead: a branch on a property every object of a literal list sets alike, the list read at a loop index',
+    code: sourcesJudge("{ kind: 'answer' }"),
+    axes: { read: ['output'], count: [], content: ['substring'] },
+  },
+  {
+    name: 'live: the same list with objects of two kinds reads the file too',
+    code: sourcesJudge("{ kind: 'answer' }, { kind: 'file', path: '/orders.txt' }"),
+    axes: { read: ['output', 'post'], count: [], content: ['substring'] },
   },
   {
     name: 'dead: an empty list in a configuration object, and a flag the dead loop would have cleared',

@@ -23,6 +23,7 @@ import {
   from,
   functionValue,
   isContextCollection,
+  isBuiltObject,
   isIndicator,
   isNullish,
   join,
@@ -33,9 +34,11 @@ import {
   neutral,
   objectsOf,
   outcomesUnder,
+  pathValue,
   readsElementOf,
   resign,
   SNAPSHOT_ROOT,
+  STEP_BEFORE_CALL,
   sameElements,
   truthiness,
   withDeps,
@@ -238,6 +241,8 @@ function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame:
   const index = it.ev(node.argumentExpression, frame);
   const kind = it.types.kindOf(node.expression);
   if (typeof index.constant?.value === 'string' && target.fields?.has(index.constant.value)) return from(target, target.fields.get(index.constant.value)!);
+  if (target.paths.size === 1 && target.paths.has('steps') && isCallIndexBefore(it, node.argumentExpression, frame))
+    return { ...withDeps(pathValue(STEP_BEFORE_CALL), consumed(index)), vars: target.vars };
   if (kind === 'array' || kind === 'string' || target.elems) {
     if (target.constantList && typeof index.constant?.value === 'number') {
       const item = target.constantList[index.constant.value];
@@ -248,6 +253,11 @@ function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame:
     if (only !== undefined) return withDeps(from(target, constantValue(only)), consumed(index));
     if (target.items && typeof index.constant?.value === 'number' && target.items[index.constant.value])
       return from(target, target.items[index.constant.value]);
+    // Any element of a literal list of objects written in the code (`evaluator.result[i]` with
+    // `result: [{ type: 'None' }]`): what they all are, property by property (a property every one
+    // of them sets to one constant is that constant).
+    const any = anyItem(target);
+    if (any) return withDeps(from(target, any), consumed(index));
     // The element at a search's index (`xs[xs.findIndex(p)]`, an index kept in a loop): the found element.
     const search = index.position?.search;
     if (search !== undefined && isContextCollection(target)) return { ...withDeps(elementsOf(target), consumed(index)), found: search };
@@ -262,6 +272,28 @@ function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame:
   const value = { ...withDeps(member(target, segment), consumed(index)), fns: fieldFunctions(target), fields: nestedFields(target) };
   const table = literalTable(target, index, node.expression);
   return table ? { ...value, keyed: { container: target.paths, key: index, keyNode: node.argumentExpression, table } } : value;
+}
+
+/**
+ * `i - 1` where `i` is the index of a call (an element of an assistant turn's `toolCalls`, the index
+ * of a loop over the trace or the steps): `steps[i - 1]` is the step before that call, its state the
+ * one the call was proposed in.
+ */
+function isCallIndexBefore(it: Interpreter, index: ts.Expression, frame: Frame): boolean {
+  const e = skipParens(index);
+  if (!ts.isBinaryExpression(e) || e.operatorToken.kind !== ts.SyntaxKind.MinusToken || !ts.isNumericLiteral(e.right) || e.right.text !== '1') return false;
+  const left = skipParens(e.left);
+  if (!ts.isIdentifier(left) && !ts.isPropertyAccessExpression(left)) return false;
+  const call = it.ev(left, frame);
+  if (call.loopIndex && call.loopIndex.size > 0) return [...call.loopIndex].every((p) => p === 'trace' || p === 'steps');
+  return call.paths.size > 0 && [...call.paths].every((p) => /^messages\[\]\.(toolCalls\[\]|toolCall)$/.test(p));
+}
+
+/** The join of a literal list's items where they are all objects the code wrote with the same properties; undefined otherwise. */
+function anyItem(target: Value): Value | undefined {
+  if (!target.items || target.items.length === 0 || target.subset || target.paths.size > 0 || !target.items.every(isBuiltObject)) return undefined;
+  const any = join(...target.items);
+  return any.fields ? any : undefined;
 }
 
 function isMatch(v: Value): boolean {

@@ -946,8 +946,14 @@ function isCountable(path: string): boolean {
 /** The path of the whole judge context (the judge's parameter): a value read from it whole may have read any part. */
 export const WHOLE_CONTEXT = 'ctx';
 
-/** A snapshot of the context: `pre`, `post`, or the state after one call (`steps[].state`). */
-export const SNAPSHOT_ROOT = String.raw`(?:pre|post|steps\[\]\.state)`;
+/**
+ * The step before a call the judge reads (`steps[i - 1]` where `i` is that call's index): its state is
+ * the one the call was proposed in, before it ran (`pre` for the first call).
+ */
+export const STEP_BEFORE_CALL = 'steps[-1]';
+
+/** A snapshot of the context: `pre`, `post`, or the state after one call (`steps[].state`, `steps[-1].state` the one before a call). */
+export const SNAPSHOT_ROOT = String.raw`(?:pre|post|steps\[(?:-1)?\]\.state)`;
 
 const SNAPSHOT_KEYS = new RegExp(String.raw`^${SNAPSHOT_ROOT}\.(files|tables)(\{keys\}|\[\*\])$`);
 

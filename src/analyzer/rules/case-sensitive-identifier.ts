@@ -4,7 +4,7 @@ import { otherCaseOfIdentifier } from '../../contract/index.ts';
 import { matchLabel, readingsOf, type CompareRecord, type JudgeFacts } from '../flow/facts.ts';
 import { short, skipParens } from '../flow/syntax.ts';
 import type { TypeFacts } from '../flow/types.ts';
-import type { Constant } from '../flow/value.ts';
+import { SNAPSHOT_ROOT, type Constant } from '../flow/value.ts';
 import { comparedField, IDENTIFIER_DEFAULTS, identifierMatcher, isUnfilledTemplate, URL_FIELD, type SuiteIdentifierOptions } from './identifiers.ts';
 import { defineRule, type TaskFacts, type WitnessSpec } from './rule.ts';
 import { codeWitness, findValue, referenceWitness, matchNeeded } from './witness.ts';
@@ -147,8 +147,8 @@ function fixFor(match: string): string {
   return 'equalsIgnoreCase()';
 }
 
-const SNAPSHOT_KEYS = /^(pre|post|steps\[\]\.state)\.(files|tables)\{keys\}$/;
-const STORED_ROWS = /^(pre|post|steps\[\]\.state)\.tables[.[]/;
+const SNAPSHOT_KEYS = new RegExp(String.raw`^${SNAPSHOT_ROOT}\.(files|tables)\{keys\}$`);
+const STORED_ROWS = new RegExp(String.raw`^${SNAPSHOT_ROOT}\.tables[.[]`);
 
 /**
  * A key the judge formed looked up in a keyed collection of the state (`post.files[url] === undefined`):

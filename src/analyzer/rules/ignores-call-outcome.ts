@@ -42,10 +42,12 @@ export default defineRule({
     if (facts.style !== 'imperative' || facts.unknowns.length > 0) return;
     const reads = readLocations(facts);
     if (!reads.known) return;
-    // Only judged by the trace (and the answer): state the call changed would show it ran.
+    // Only judged by the trace (and the answer): state the call changed would show it ran. The
+    // state before the calls (`pre`, the step before a call the judge reads) is the same whether the
+    // call ran: it shows nothing of what became of it.
     if (!reads.value.some((l) => l === 'trace-names' || l === 'trace-arguments')) return;
     const paths = [...facts.verdict.deps];
-    if (reads.value.some((l) => l === 'pre' || l === 'post' || l === 'pre-post' || l === 'steps') && !stateOnlyInNeedles(facts, paths)) return;
+    if (paths.some((p) => AFTER_CALLS.test(p)) && !stateOnlyInNeedles(facts, paths)) return;
     if (paths.some((p) => /^trace(\[[^\]]*\])?\.(status|decisions)\b/.test(p))) return;
     // A result the verdict needs (searched for a literal) exists only for a call that ran; one read
     // only to build another check's needle does not show that any call ran.
@@ -123,7 +125,11 @@ function resultChecked(facts: JudgeFacts): boolean {
   return false;
 }
 
-const STATE = new RegExp(String.raw`^${SNAPSHOT_ROOT}(?![\w$])`);
+/**
+ * What may show a call's effect: a snapshot taken after calls ran (`post`, `steps[].state`), or
+ * anything else read of the steps; not `pre` nor the state a call was proposed in (`steps[-1].state`).
+ */
+const AFTER_CALLS = /^(?:post|steps)(?![\w$])(?!\[-1\]\.state(?![\w$]))/;
 const TRACE = /^trace\b/;
 
 /**
@@ -145,10 +151,10 @@ function stateOnlyInNeedles(facts: JudgeFacts, paths: readonly string[]): boolea
       if (![...call.paths].some((p) => /^trace(\[[^\]]*\])?\.args\b/.test(p))) continue;
       // Not a lookup in the snapshot keyed by the call (`post.files[c.args.path]` exists: the call's effect).
       if ([...state.paths].some((p) => TRACE.test(p) || SNAPSHOT_COLLECTION.test(p))) continue;
-      for (const p of [...state.paths, ...state.deps]) if (STATE.test(p)) needles.add(p);
+      for (const p of [...state.paths, ...state.deps]) if (AFTER_CALLS.test(p)) needles.add(p);
     }
   }
-  return needles.size > 0 && paths.every((p) => !STATE.test(p) || needles.has(p));
+  return needles.size > 0 && paths.every((p) => !AFTER_CALLS.test(p) || needles.has(p));
 }
 
 const NEEDLE_MATCHES: ReadonlySet<string> = new Set(['equality', 'substring', 'prefix', 'suffix', 'regex', 'membership']);
