@@ -94,6 +94,16 @@ ruleTester(rule, {
       name: 'a shape the rule does not know',
     },
     {
+      code: 'const judge: Judge = ({ output, post }) => parseInt(output, 10) === post.emails.length && output.length < 2;',
+      ...ASKED,
+      name: 'a bound on the answer the witness might not meet',
+    },
+    {
+      code: 'const judge: Judge = ({ output, post }) => { if (output.length > 1) return false; return parseInt(output, 10) === post.emails.length; };',
+      ...ASKED,
+      name: 'an early return on the answer',
+    },
+    {
       code: "const judge: Judge = ({ output, post }) => Number(output.trim()) === Object.keys(post.files).filter((p) => p.startsWith('/data/')).length;",
       ...ASKED,
       kind: 'injection',
@@ -136,6 +146,12 @@ ruleTester(rule, {
       ...ASKED,
       name: 'the sent e-mails',
       errors: [{ messageId: 'fromFinal', line: 1, column: 44, witness: MAIL }],
+    },
+    {
+      code: "const judge: Judge = ({ output, post }) => output.trim() !== '' && parseInt(output, 10) === post.emails.length;",
+      ...ASKED,
+      name: 'beside a presence test of the answer, which the witness answer meets',
+      errors: [{ messageId: 'fromFinal', line: 1, column: 68, witness: MAIL }],
     },
     {
       code: 'const judge: Judge = ({ output, post }) => Object.keys(post.files).length === Number(output);',
