@@ -9,7 +9,7 @@ import type { ReferenceCall } from './tools.ts';
  * Every change is made to a *plan*: the reference solution's calls and the final answer, before
  * anything runs. Calls are numbered by their 0-based position in the reference.
  */
-export type RunChange = SetArgument | SetArguments | DeleteCall | BlockCall | ReorderCalls | SetAnswer;
+export type RunChange = SetArgument | SetArguments | DeleteCall | BlockCall | ReorderCalls | SetAnswer | AddCall;
 
 /** How a new value was made from the old one (the functions of `perturbations.ts`). */
 export type ValueChange =
@@ -76,6 +76,18 @@ export interface SetAnswer {
   readonly part?: { readonly from: string; readonly to: string };
 }
 
+/**
+ * One call added before the reference's calls, and the final answer replaced to fit what it did: an
+ * agent that changes the part of the state its answer is about (writes one more file where it is
+ * asked how many there are) and answers about the state it made.
+ */
+export interface AddCall {
+  readonly kind: 'add-call';
+  readonly tool: string;
+  readonly args: Readonly<Record<string, unknown>>;
+  readonly answer: { readonly from: string; readonly to: string };
+}
+
 /** One call of a plan; a blocked call is proposed and refused, never run. */
 export interface PlannedCall {
   readonly call: ReferenceCall;
@@ -97,6 +109,11 @@ export function applyChange(plan: RunPlan, change: RunChange): { readonly plan: 
   if (change.kind === 'set-answer') {
     if (plan.output !== change.from) return { mismatch: `the answer is not ${JSON.stringify(clip(change.from))}` };
     return { plan: { ...plan, output: change.to } };
+  }
+  if (change.kind === 'add-call') {
+    if (plan.output !== change.answer.from) return { mismatch: `the answer is not ${JSON.stringify(clip(change.answer.from))}` };
+    const added = { tool: change.tool, args: change.args } as ReferenceCall;
+    return { plan: { calls: [{ call: added }, ...plan.calls], output: change.answer.to } };
   }
   if (change.kind === 'set-arguments') {
     let changed = plan;
@@ -152,6 +169,8 @@ export function describeChange(change: RunChange): string {
       return `${change.tool} #${change.call} blocked at the chokepoint (never run)`;
     case 'reorder-calls':
       return `${change.calls.map((c) => `${change.tool} #${c}`).join(', ')} made in reverse order`;
+    case 'add-call':
+      return `${change.tool} ${shown(change.args)} made first, and the answer ${shown(change.answer.from)} -> ${shown(change.answer.to)}`;
     case 'set-answer':
       return change.part
         ? `the answer holding ${shown(change.part.to)} for ${shown(change.part.from)}`

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { analyzeFiles } from '../../src/analyzer/analyze.ts';
 import { RULE_IDS } from '../../src/analyzer/rules/index.ts';
-import type { JudgeAnalysis } from '../../src/analyzer/types.ts';
+import type { JudgeAnalysis, RuleId } from '../../src/analyzer/types.ts';
 import { AXES, analyzerAxis, labelAxis, labelProblems, UNKNOWN, type AxisName, type Label } from './labels.ts';
 
 /**
@@ -23,6 +23,24 @@ export const FRESH_CORPUS = join(CORPORA, 'fresh');
 export const SEALED_CORPUS = join(CORPORA, 'sealed');
 export const BLIND4_CORPUS = join(CORPORA, 'blind4');
 export const BLIND5_CORPUS = join(CORPORA, 'blind5');
+
+/**
+ * Labelled kinds a rule written after the labels describes: a blind label names a defect no rule
+ * described then as `other:<kind>`, and a rule added later for that defect is scored against it
+ * (those labels count for the rule, not among the kinds no rule describes). The only place labels
+ * are read for a rule other than by its id.
+ *
+ * - `expected-from-final-state`: the expected value computed from the state after the run, which the
+ *   agent can change (`corpora/blind4`'s AgentBench OS check scripts, `corpora/unseen`'s MCPMark
+ *   ground truths).
+ */
+const RULE_OF_OTHER_KIND: Readonly<Record<string, RuleId>> = {
+  'other:expected-computed-from-post': 'expected-from-final-state',
+  'other:expected-from-post-state': 'expected-from-final-state',
+};
+
+/** Whether a labelled finding is one of the rule's: its id, or a kind mapped to it. */
+const labelsRule = (labelled: string, rule: RuleId): boolean => labelled === rule || RULE_OF_OTHER_KIND[labelled] === rule;
 
 export interface Labelled {
   /** Path relative to the corpus folder. */
@@ -124,7 +142,7 @@ export function scoreCorpus(modules: readonly Labelled[]): CorpusScore {
       const missed: string[] = [];
       const unexpected: string[] = [];
       for (const m of modules) {
-        const want = m.label.findings.some((f) => f.rule === rule && !(blindOnly && f.postHoc === true));
+        const want = m.label.findings.some((f) => labelsRule(f.rule, rule) && !(blindOnly && f.postHoc === true));
         const got = (judges.get(m)?.findings ?? []).some((f) => f.ruleId === rule);
         if (want) labelled++;
         if (got) found++;
@@ -163,7 +181,9 @@ export function scoreCorpus(modules: readonly Labelled[]): CorpusScore {
 
   const kinds = new Map<string, number>();
   for (const m of modules) {
-    for (const kind of new Set(m.label.findings.map((f) => f.rule).filter((r) => r.startsWith('other:') || r.startsWith('dynamic:')))) {
+    for (const kind of new Set(
+      m.label.findings.map((f) => f.rule).filter((r) => (r.startsWith('other:') || r.startsWith('dynamic:')) && !(r in RULE_OF_OTHER_KIND)),
+    )) {
       kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
     }
   }

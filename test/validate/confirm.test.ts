@@ -51,6 +51,15 @@ describe('lint --confirm', () => {
     expect(finding.confirmation).toMatchObject({ status: 'confirmed', lab: 'empty-environment', verdict: 'pass' });
   });
 
+  it('runs a call added before the reference and the answer fitted to it: a count of the final state (files, sent mail) the agent can grow', () => {
+    const finding = findingIn(confirmed, 'final-state-count.ts', 'expected-from-final-state')!;
+    expect(finding.witness).toMatchObject({ kind: 'run', base: 'reference', change: { kind: 'add-call', tool: 'write_file', answer: { from: '0', to: '1' } } });
+    expect(finding.confirmation).toMatchObject({ status: 'confirmed', lab: 'empty-environment', verdict: 'pass' });
+    const mail = findingIn(confirmed, 'final-state-mail.ts', 'expected-from-final-state')!;
+    expect(mail.witness).toMatchObject({ change: { kind: 'add-call', tool: 'send_email', answer: { from: '0', to: '1' } } });
+    expect(mail.confirmation).toMatchObject({ status: 'confirmed', verdict: 'pass' });
+  });
+
   it('refutes a finding whose witness the judge answers rightly: an analyzer mistake, taken out of the counted findings', () => {
     const refuted = confirmed.refuted ?? [];
     expect(refuted.map((f) => f.judgeFile)).toEqual([at('case-insensitive.ts')]);
