@@ -454,7 +454,9 @@ function rootIdentifier(node: ts.Expression): ts.Identifier | undefined {
  */
 export function droppedWrite(it: Interpreter, statement: ts.Statement, symbol: ts.Symbol, written: ts.Expression, value: Value, frame: Frame): void {
   if (!frame.own || frame.dead > 0 || value.recs.size === 0 || isLiteral(written)) return;
-  if (overwrittenBeforeRead(statement, (id) => it.types.symbolAt(id) === symbol)) it.collected.discarded.push(written);
+  // A mention of a local variable is an identifier of its name (the name checked first: asking the checker costs more).
+  const name = symbol.getName();
+  if (overwrittenBeforeRead(statement, (id) => id.text === name && it.types.symbolAt(id) === symbol)) it.collected.discarded.push(written);
 }
 
 function isLiteral(node: ts.Expression): boolean {

@@ -94,18 +94,39 @@ function mutated(symbol: ts.Symbol, mode: Mode, types: MutationTypes, depth: num
   const property = ts.isPropertyAssignment(decl) || ts.isShorthandPropertyAssignment(decl) || ts.isPropertyDeclaration(decl);
   const own = declarationName(decl);
   let found = false;
-  const visit = (node: ts.Node): void => {
-    if (found) return;
-    if (ts.isIdentifier(node) && node.text === name && node !== own && types.symbolAt(node) === symbol) {
-      if (changedAt(node, property, mode, types, depth, seen)) found = true;
-      return;
+  for (const node of identifiersNamed(decl.getSourceFile(), name)) {
+    if (node !== own && types.symbolAt(node) === symbol && changedAt(node, property, mode, types, depth, seen)) {
+      found = true;
+      break;
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(decl.getSourceFile());
+  }
   seen.delete(symbol);
   if (depth === 0) caches[mode].set(symbol, found);
   return found;
+}
+
+/**
+ * Every identifier of a file by its text, in the order a depth-first walk of the file
+ * (`forEachChild`) meets them: the mentions of a binding, found without walking the whole file
+ * again for each binding asked about (several per judge).
+ */
+const identifierIndex = new WeakMap<ts.SourceFile, Map<string, ts.Identifier[]>>();
+
+function identifiersNamed(sf: ts.SourceFile, name: string): readonly ts.Identifier[] {
+  let index = identifierIndex.get(sf);
+  if (!index) {
+    const built = new Map<string, ts.Identifier[]>();
+    const visit = (node: ts.Node): void => {
+      if (ts.isIdentifier(node)) {
+        const known = built.get(node.text);
+        if (known) known.push(node);
+        else built.set(node.text, [node]);
+      } else ts.forEachChild(node, visit);
+    };
+    visit(sf);
+    identifierIndex.set(sf, (index = built));
+  }
+  return index.get(name) ?? [];
 }
 
 function declarationName(decl: ts.Declaration): ts.Node | undefined {
