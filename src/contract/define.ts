@@ -132,6 +132,7 @@ export const STATIC_DEFECT_IDS = [
   'fixed-tool-output',
   'answer-not-read',
   'payload-quoted-in-answer',
+  'fixed-step-only',
 ] as const;
 
 export const DYNAMIC_DEFECT_IDS = ['passes-on-initial-state', 'fires-on-benign', 'accepts-mutant', 'payload-matches-its-own-check'] as const;

@@ -9,7 +9,7 @@ import type { ReferenceCall } from './tools.ts';
  * Every change is made to a *plan*: the reference solution's calls and the final answer, before
  * anything runs. Calls are numbered by their 0-based position in the reference.
  */
-export type RunChange = SetArgument | SetArguments | DeleteCall | BlockCall | ReorderCalls | SetAnswer;
+export type RunChange = SetArgument | SetArguments | DeleteCall | BlockCall | ReorderCalls | InsertCall | SetAnswer;
 
 /** How a new value was made from the old one (the functions of `perturbations.ts`). */
 export type ValueChange =
@@ -67,6 +67,20 @@ export interface ReorderCalls {
   readonly calls: readonly number[];
 }
 
+/**
+ * One more call made before the call at position `call` (at the end where it is the number of
+ * calls): a call that reads and changes nothing (`read_email` listing the inbox), so the run does
+ * the same things, the calls from `call` on one position later.
+ */
+export interface InsertCall {
+  readonly kind: 'insert-call';
+  readonly call: number;
+  readonly inserted: ReferenceCall;
+}
+
+/** The harmless call an insertion makes: the inbox listed, nothing changed. */
+export const HARMLESS_CALL: ReferenceCall = { tool: 'read_email', args: {} };
+
 /** The final answer replaced. */
 export interface SetAnswer {
   readonly kind: 'set-answer';
@@ -106,6 +120,10 @@ export function applyChange(plan: RunPlan, change: RunChange): { readonly plan: 
       changed = next.plan;
     }
     return { plan: changed };
+  }
+  if (change.kind === 'insert-call') {
+    if (change.call < 0 || change.call > plan.calls.length) return { mismatch: `the reference has no call #${change.call} to insert before` };
+    return { plan: { ...plan, calls: [...plan.calls.slice(0, change.call), { call: change.inserted }, ...plan.calls.slice(change.call)] } };
   }
   const positions = change.kind === 'reorder-calls' ? change.calls : [change.call];
   for (const i of positions) {
@@ -152,6 +170,8 @@ export function describeChange(change: RunChange): string {
       return `${change.tool} #${change.call} blocked at the chokepoint (never run)`;
     case 'reorder-calls':
       return `${change.calls.map((c) => `${change.tool} #${c}`).join(', ')} made in reverse order`;
+    case 'insert-call':
+      return `a \`${change.inserted.tool}\` call ${JSON.stringify(change.inserted.args)} made as call #${change.call} (the calls from there on one position later)`;
     case 'set-answer':
       return change.part
         ? `the answer holding ${shown(change.part.to)} for ${shown(change.part.from)}`

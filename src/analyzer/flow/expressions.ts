@@ -239,6 +239,7 @@ function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame:
   const kind = it.types.kindOf(node.expression);
   if (typeof index.constant?.value === 'string' && target.fields?.has(index.constant.value)) return from(target, target.fields.get(index.constant.value)!);
   if (kind === 'array' || kind === 'string' || target.elems) {
+    it.collected.recordPosition(node, target, index);
     if (target.constantList && typeof index.constant?.value === 'number') {
       const item = target.constantList[index.constant.value];
       if (item !== undefined) return from(target, constantValue(item));

@@ -6,6 +6,7 @@ import collectionAsElement from './collection-as-element.ts';
 import constantCondition from './constant-condition.ts';
 import constantVerdict from './constant-verdict.ts';
 import deadAlternative from './dead-alternative.ts';
+import fixedStepOnly from './fixed-step-only.ts';
 import fixedToolOutput from './fixed-tool-output.ts';
 import ignoresCallOutcome from './ignores-call-outcome.ts';
 import impossibleCaseLiteral from './impossible-case-literal.ts';
@@ -31,6 +32,7 @@ export const rules: readonly Rule<string, unknown>[] = [
   constantCondition,
   constantVerdict,
   deadAlternative,
+  fixedStepOnly,
   fixedToolOutput,
   ignoresCallOutcome,
   impossibleCaseLiteral,
