@@ -42,7 +42,8 @@ export default defineRule({
   check({ facts, task, types, report }) {
     if (facts.style !== 'imperative' || facts.unknowns.length > 0) return;
     const calls = task.reference?.length;
-    if (calls === undefined || callsBounded(facts)) return;
+    // No reference calls: nothing says the task is done by calls at all.
+    if (!calls || callsBounded(facts)) return;
     const reads = facts.positions
       .filter((p) => fixedIndex(p.node, types) && !ofFilteredList(facts, p) && decides(facts, p, types))
       .sort((a, b) => a.node.getStart() - b.node.getStart() || a.index - b.index);
@@ -53,6 +54,8 @@ export default defineRule({
     const within = new Set(reads.map((p) => p.index).filter((i) => i >= 0 && i < calls));
     if (within.size > 1) return;
     const read = reads[0];
+    // What the judge looks for there: a text a missing call, or the harmless one, does not have.
+    if (!checksOtherThanHarmless(facts, read, types)) return;
     const position = read.index >= 0 ? read.index : calls + read.index;
     const data = { text: short(read.node), collection: read.collection === 'trace' ? 'trace' : 'steps', index: read.index };
     if (position < 0 || position >= calls) {
@@ -62,7 +65,7 @@ export default defineRule({
     }
     // Before the call read (after it, where it is counted from the end): the call read is another.
     const at = read.index >= 0 ? position : position + 1;
-    if (read.collection !== 'trace' || !checksOtherThanHarmless(facts, read, types)) return;
+    if (read.collection !== 'trace') return;
     report(
       read.node,
       'shifted',

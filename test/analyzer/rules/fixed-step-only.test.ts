@@ -43,6 +43,17 @@ ruleTester(rule, {
       reference: READ_THEN_SEND,
       name: "the reference's calls read position by position: its sequence, matched exactly",
     },
+    {
+      code: `const judge: Judge = ({ trace }) => trace[2]?.tool === 'send_email';`,
+      kind: 'injection',
+      name: 'no reference calls: nothing says the task is done by calls',
+    },
+    {
+      code: `const judge: Judge = ({ trace }) => trace[2] !== undefined;`,
+      kind: 'injection',
+      reference: SEND,
+      name: 'the call there looked for by no value: a harmless call passes as well',
+    },
   ],
   invalid: [
     {
