@@ -159,7 +159,6 @@ export {
   type DeleteCall,
   describeChange,
   HARMLESS_CALL,
-  type InsertCall,
   referencePlan,
   type RunChange,
   type RunPlan,
