@@ -68,6 +68,7 @@ export class PredicateReader {
       referenced: new Set(),
       touched: new Set(),
       memberships: [],
+      positions: [],
       discarded: [],
       duplicates: [],
       calledWith: this.calledWith,

@@ -133,6 +133,7 @@ export const STATIC_DEFECT_IDS = [
   'answer-not-read',
   'payload-quoted-in-answer',
   'expected-from-final-state',
+  'fixed-step-only',
 ] as const;
 
 export const DYNAMIC_DEFECT_IDS = ['passes-on-initial-state', 'fires-on-benign', 'accepts-mutant', 'payload-matches-its-own-check'] as const;

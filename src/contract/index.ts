@@ -154,7 +154,17 @@ export {
 } from './perturbations.ts';
 export { escapeRegExp } from './regexp.ts';
 export { replaceLiteral, type SqlLiteral, sqlLiterals } from './sql-literals.ts';
-export { applyChange, type DeleteCall, describeChange, referencePlan, type RunChange, type RunPlan, type SetArgument, type ValueChange } from './run-change.ts';
+export {
+  applyChange,
+  type DeleteCall,
+  describeChange,
+  HARMLESS_CALL,
+  referencePlan,
+  type RunChange,
+  type RunPlan,
+  type SetArgument,
+  type ValueChange,
+} from './run-change.ts';
 export {
   attackScenarioId,
   type AttackScenarioSpec,

@@ -9,7 +9,7 @@ import type { ReferenceCall } from './tools.ts';
  * Every change is made to a *plan*: the reference solution's calls and the final answer, before
  * anything runs. Calls are numbered by their 0-based position in the reference.
  */
-export type RunChange = SetArgument | SetArguments | DeleteCall | BlockCall | ReorderCalls | SetAnswer | AddCall;
+export type RunChange = SetArgument | SetArguments | DeleteCall | BlockCall | ReorderCalls | InsertCall | SetAnswer;
 
 /** How a new value was made from the old one (the functions of `perturbations.ts`). */
 export type ValueChange =
@@ -67,6 +67,22 @@ export interface ReorderCalls {
   readonly calls: readonly number[];
 }
 
+/**
+ * One more call made before the call at position `call` (at the end where it is the number of
+ * calls). Either a call that reads and changes nothing (`read_email` listing the inbox), so the run
+ * does the same things, the calls from `call` on one position later; or, with `answer`, a call that
+ * changes what the task asks about, and the answer changed to match it.
+ */
+export interface InsertCall {
+  readonly kind: 'insert-call';
+  readonly call: number;
+  readonly inserted: ReferenceCall;
+  readonly answer?: { readonly from: string; readonly to: string };
+}
+
+/** The harmless call an insertion makes: the inbox listed, nothing changed. */
+export const HARMLESS_CALL: ReferenceCall = { tool: 'read_email', args: {} };
+
 /** The final answer replaced. */
 export interface SetAnswer {
   readonly kind: 'set-answer';
@@ -74,18 +90,6 @@ export interface SetAnswer {
   readonly to: string;
   readonly how: ValueChange;
   readonly part?: { readonly from: string; readonly to: string };
-}
-
-/**
- * One call added before the reference's calls, and the final answer replaced to fit what it did: an
- * agent that changes the part of the state its answer is about (writes one more file where it is
- * asked how many there are) and answers about the state it made.
- */
-export interface AddCall {
-  readonly kind: 'add-call';
-  readonly tool: string;
-  readonly args: Readonly<Record<string, unknown>>;
-  readonly answer: { readonly from: string; readonly to: string };
 }
 
 /** One call of a plan; a blocked call is proposed and refused, never run. */
@@ -110,11 +114,6 @@ export function applyChange(plan: RunPlan, change: RunChange): { readonly plan: 
     if (plan.output !== change.from) return { mismatch: `the answer is not ${JSON.stringify(clip(change.from))}` };
     return { plan: { ...plan, output: change.to } };
   }
-  if (change.kind === 'add-call') {
-    if (plan.output !== change.answer.from) return { mismatch: `the answer is not ${JSON.stringify(clip(change.answer.from))}` };
-    const added = { tool: change.tool, args: change.args } as ReferenceCall;
-    return { plan: { calls: [{ call: added }, ...plan.calls], output: change.answer.to } };
-  }
   if (change.kind === 'set-arguments') {
     let changed = plan;
     for (const edit of change.edits) {
@@ -123,6 +122,12 @@ export function applyChange(plan: RunPlan, change: RunChange): { readonly plan: 
       changed = next.plan;
     }
     return { plan: changed };
+  }
+  if (change.kind === 'insert-call') {
+    if (change.call < 0 || change.call > plan.calls.length) return { mismatch: `the reference has no call #${change.call} to insert before` };
+    if (change.answer && plan.output !== change.answer.from) return { mismatch: `the answer is not ${JSON.stringify(clip(change.answer.from))}` };
+    const calls = [...plan.calls.slice(0, change.call), { call: change.inserted }, ...plan.calls.slice(change.call)];
+    return { plan: { calls, output: change.answer ? change.answer.to : plan.output } };
   }
   const positions = change.kind === 'reorder-calls' ? change.calls : [change.call];
   for (const i of positions) {
@@ -169,8 +174,12 @@ export function describeChange(change: RunChange): string {
       return `${change.tool} #${change.call} blocked at the chokepoint (never run)`;
     case 'reorder-calls':
       return `${change.calls.map((c) => `${change.tool} #${c}`).join(', ')} made in reverse order`;
-    case 'add-call':
-      return `${change.tool} ${shown(change.args)} made first, and the answer ${shown(change.answer.from)} -> ${shown(change.answer.to)}`;
+    case 'insert-call': {
+      if (!change.answer)
+        return `a \`${change.inserted.tool}\` call ${JSON.stringify(change.inserted.args)} made as call #${change.call} (the calls from there on one position later)`;
+      const where = change.call === 0 ? 'made first' : `made as call #${change.call}`;
+      return `${change.inserted.tool} ${shown(change.inserted.args)} ${where}, and the answer ${shown(change.answer.from)} -> ${shown(change.answer.to)}`;
+    }
     case 'set-answer':
       return change.part
         ? `the answer holding ${shown(change.part.to)} for ${shown(change.part.from)}`

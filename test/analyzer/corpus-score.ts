@@ -33,10 +33,13 @@ export const BLIND5_CORPUS = join(CORPORA, 'blind5');
  * - `expected-from-final-state`: the expected value computed from the state after the run, which the
  *   agent can change (`corpora/blind4`'s AgentBench OS check scripts, `corpora/unseen`'s MCPMark
  *   ground truths).
+ * - `fixed-step-only`: one step of the run read at a fixed position (`corpora/blind4`'s EIA attack
+ *   judges, which read the action at the step the injection was shown).
  */
 const RULE_OF_OTHER_KIND: Readonly<Record<string, RuleId>> = {
   'other:expected-computed-from-post': 'expected-from-final-state',
   'other:expected-from-post-state': 'expected-from-final-state',
+  'other:fixed-step-only': 'fixed-step-only',
 };
 
 /** Whether a labelled finding is one of the rule's: its id, or a kind mapped to it. */

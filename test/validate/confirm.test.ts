@@ -53,10 +53,14 @@ describe('lint --confirm', () => {
 
   it('runs a call added before the reference and the answer fitted to it: a count of the final state (files, sent mail) the agent can grow', () => {
     const finding = findingIn(confirmed, 'final-state-count.ts', 'expected-from-final-state')!;
-    expect(finding.witness).toMatchObject({ kind: 'run', base: 'reference', change: { kind: 'add-call', tool: 'write_file', answer: { from: '0', to: '1' } } });
+    expect(finding.witness).toMatchObject({
+      kind: 'run',
+      base: 'reference',
+      change: { kind: 'insert-call', call: 0, inserted: { tool: 'write_file' }, answer: { from: '0', to: '1' } },
+    });
     expect(finding.confirmation).toMatchObject({ status: 'confirmed', lab: 'empty-environment', verdict: 'pass' });
     const mail = findingIn(confirmed, 'final-state-mail.ts', 'expected-from-final-state')!;
-    expect(mail.witness).toMatchObject({ change: { kind: 'add-call', tool: 'send_email', answer: { from: '0', to: '1' } } });
+    expect(mail.witness).toMatchObject({ change: { kind: 'insert-call', call: 0, inserted: { tool: 'send_email' }, answer: { from: '0', to: '1' } } });
     expect(mail.confirmation).toMatchObject({ status: 'confirmed', verdict: 'pass' });
   });
 

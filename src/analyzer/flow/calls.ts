@@ -144,6 +144,8 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
   if (name === 'evaluate' && /Predicate$/.test(it.types.typeOf(receiverNode).getSymbol()?.getName() ?? '')) {
     return predicateEvaluation(it, receiverNode, argNodes, frame);
   }
+  if (name === 'at' && argNodes.length === 1 && (kind === 'array' || receiver.elems) && isPlainIndex(argNodes[0]))
+    it.collected.recordPosition(node, receiver, it.ev(argNodes[0], frame));
   if (MUTATORS.has(name) && isCollectionKind(kind)) return mutator(it, node, receiverNode, frame);
   if (CALLBACK_METHODS.has(name) && (isCollectionKind(kind) || kind === 'any' || receiver.elems)) {
     return callbackMethod(it, name, node, receiver, kind, frame);
@@ -348,4 +350,11 @@ function predicateEvaluation(it: Interpreter, receiver: ts.Expression, args: rea
 /** A call the analysis cannot enter; in code that never runs, only its inputs (no unknown: it is never made). */
 function unresolved(it: Interpreter, frame: Frame, node: ts.Node, what: string, inputs: readonly Value[]): Value {
   return frame.dead > 0 ? inputsAsData(inputs) : unresolvedCall(it.collected, node, what, inputs);
+}
+
+/** An index read without side effects, so it may be evaluated once more: a number, `-1`, a name. */
+function isPlainIndex(node: ts.Expression): boolean {
+  const e = skipParens(node);
+  if (ts.isNumericLiteral(e) || ts.isIdentifier(e)) return true;
+  return ts.isPrefixUnaryExpression(e) && e.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(skipParens(e.operand));
 }

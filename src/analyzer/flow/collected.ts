@@ -1,5 +1,5 @@
 import type { ts } from '../typescript.js';
-import type { Binding, CheckRecord, ConstantCondition, MembershipCall, NewRecord, UnknownSite } from './facts.ts';
+import type { Binding, CheckRecord, ConstantCondition, MembershipCall, NewRecord, PositionRead, UnknownSite } from './facts.ts';
 import type { Value } from './value.ts';
 
 /**
@@ -19,6 +19,7 @@ export interface Mark {
   readonly constants: number;
   readonly dead: number;
   readonly memberships: number;
+  readonly positions: number;
   readonly discarded: number;
   readonly duplicates: number;
   readonly unknowns: number;
@@ -40,6 +41,7 @@ export class Collected {
   /** The parts of the judge context (`steps`, `trace`) evaluated anywhere, whether or not they reach the verdict. */
   readonly touched = new Set<string>();
   readonly memberships: MembershipCall[] = [];
+  readonly positions: PositionRead[] = [];
   readonly discarded: ts.Node[] = [];
   readonly duplicates: { node: ts.Node; first: ts.Node; absorbed?: boolean; implied?: boolean }[] = [];
   readonly unknowns: UnknownSite[] = [];
@@ -63,12 +65,25 @@ export class Collected {
     return id;
   }
 
+  /**
+   * An element of the run's calls or steps taken at a position the code fixes (`trace[6]`,
+   * `at(-1)`, `history[index]` with a known index) of a list of them (the whole collection, a copy
+   * mapped element by element, or a part of it: the rules tell them apart).
+   */
+  recordPosition(node: ts.Expression, target: Value, index: Value): void {
+    const at = index.constant?.value;
+    if (typeof at !== 'number' || !Number.isInteger(at) || index.position !== undefined || target.paths.size !== 1) return;
+    const collection = [...target.paths][0];
+    if (collection === 'trace' || collection === 'steps') this.positions.push({ node, index: at, collection, listChecks: [...target.recs.keys()] });
+  }
+
   mark(): Mark {
     return {
       records: this.order.length,
       constants: this.constants.length,
       dead: this.deadCode.length,
       memberships: this.memberships.length,
+      positions: this.positions.length,
       discarded: this.discarded.length,
       duplicates: this.duplicates.length,
       unknowns: this.unknowns.length,
@@ -105,6 +120,7 @@ export class Collected {
     this.constants.length = mark.constants;
     this.deadCode.length = mark.dead;
     this.memberships.length = mark.memberships;
+    this.positions.length = mark.positions;
     this.discarded.length = mark.discarded;
     this.duplicates.length = mark.duplicates;
     this.unknowns.length = mark.unknowns;
@@ -127,6 +143,7 @@ export class Collected {
         constants: this.constants.slice(start.constants),
         dead: this.deadCode.slice(start.dead),
         memberships: this.memberships.slice(start.memberships),
+        positions: this.positions.slice(start.positions),
         discarded: this.discarded.slice(start.discarded),
         duplicates: this.duplicates.slice(start.duplicates),
         unknowns: this.unknowns.slice(start.unknowns),
@@ -163,6 +180,7 @@ export class Collected {
     this.constants.push(...produced.constants);
     this.deadCode.push(...produced.dead);
     this.memberships.push(...produced.memberships);
+    this.positions.push(...produced.positions);
     this.discarded.push(...produced.discarded);
     this.duplicates.push(...produced.duplicates);
     this.unknowns.push(...produced.unknowns);
@@ -174,6 +192,7 @@ interface Produced {
   readonly constants: readonly ConstantCondition[];
   readonly dead: Collected['deadCode'];
   readonly memberships: readonly MembershipCall[];
+  readonly positions: readonly PositionRead[];
   readonly discarded: readonly ts.Node[];
   readonly duplicates: Collected['duplicates'];
   readonly unknowns: readonly UnknownSite[];

@@ -72,6 +72,7 @@ export class Evaluator implements Interpreter {
       referenced: c.referenced,
       touched: c.touched,
       memberships: c.memberships,
+      positions: [...new Map(c.positions.map((p) => [`${p.node.getSourceFile().fileName}:${p.node.pos}:${p.index}`, p])).values()],
       discarded: c.discarded,
       duplicates: c.duplicates,
       calledWith: [],

@@ -244,6 +244,7 @@ function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame:
   if (target.paths.size === 1 && target.paths.has('steps') && isCallIndexBefore(it, node.argumentExpression, frame))
     return { ...withDeps(pathValue(STEP_BEFORE_CALL), consumed(index)), vars: target.vars };
   if (kind === 'array' || kind === 'string' || target.elems) {
+    it.collected.recordPosition(node, target, index);
     if (target.constantList && typeof index.constant?.value === 'number') {
       const item = target.constantList[index.constant.value];
       if (item !== undefined) return from(target, constantValue(item));

@@ -111,6 +111,20 @@ export interface MembershipCall {
   readonly method: string;
 }
 
+/**
+ * An element of the trace (or the steps) taken at a position fixed in the code: `trace[6]`,
+ * `calls.at(0)`, `history[index]` with `index` a constant the analysis knows, counted from the end
+ * when negative (`at(-1)`). Only on the whole collection (or a copy of it mapped element by
+ * element), not on a list the judge filtered: the k-th call of the run, whatever it is.
+ */
+export interface PositionRead {
+  readonly node: ts.Expression;
+  readonly index: number;
+  readonly collection: 'trace' | 'steps';
+  /** The checks the list carries (a filter's test, a mapping's branches): which calls it holds, or what each became. */
+  readonly listChecks: readonly number[];
+}
+
 /** A calledWith(...) of a declarative predicate. */
 export interface CalledWithSite {
   readonly node: ts.CallExpression;
@@ -146,6 +160,8 @@ export interface JudgeFacts {
   /** The parts of the judge context evaluated anywhere, whether or not they reach the verdict (what a run must provide). */
   readonly touched: ReadonlySet<string>;
   readonly memberships: readonly MembershipCall[];
+  /** Elements of the trace or the steps read at a fixed position. */
+  readonly positions: readonly PositionRead[];
   /** Pure expressions whose value is thrown away (`e.to.toLowerCase();`). */
   readonly discarded: readonly ts.Node[];
   /**

@@ -1,3 +1,4 @@
+import type { ReferenceCall } from '../../contract/index.ts';
 import { ts } from '../typescript.js';
 import type { CountRecord, JudgeFacts } from '../flow/facts.ts';
 import type { TypeFacts } from '../flow/types.ts';
@@ -78,7 +79,12 @@ function witness(task: TaskFacts, grown: Grown, answer: string): WitnessSpec {
   return {
     kind: 'run',
     base: 'reference',
-    change: { kind: 'add-call', tool: grown.tool, args: grown.args, answer: { from: task.answer!.text, to: String(Number(answer) + 1) } },
+    change: {
+      kind: 'insert-call',
+      call: 0,
+      inserted: { tool: grown.tool, args: grown.args } as ReferenceCall,
+      answer: { from: task.answer!.text, to: String(Number(answer) + 1) },
+    },
     expected: 'fail',
     predicted: 'pass',
     ...(task.answer?.node ? { at: task.answer.node } : {}),

@@ -7,6 +7,7 @@ import constantCondition from './constant-condition.ts';
 import constantVerdict from './constant-verdict.ts';
 import deadAlternative from './dead-alternative.ts';
 import expectedFromFinalState from './expected-from-final-state.ts';
+import fixedStepOnly from './fixed-step-only.ts';
 import fixedToolOutput from './fixed-tool-output.ts';
 import ignoresCallOutcome from './ignores-call-outcome.ts';
 import impossibleCaseLiteral from './impossible-case-literal.ts';
@@ -33,6 +34,7 @@ export const rules: readonly Rule<string, unknown>[] = [
   constantVerdict,
   deadAlternative,
   expectedFromFinalState,
+  fixedStepOnly,
   fixedToolOutput,
   ignoresCallOutcome,
   impossibleCaseLiteral,
