@@ -108,14 +108,26 @@ function noteConstant(it: Interpreter, node: ts.Expression, value: Value, frame:
  * list built with a fixed number of items has that length (`built`): a parameter its contents were
  * computed from, or the object a method runs on, does not make it so. Only a parameter or loop
  * variable still bound in this frame to such a value (`function f(rows) { if (!rows) ... }` given
- * `[]`) can have carried it in. Any parameter can carry any other constant.
+ * `[]`) can have carried it in, and only the value itself: a list or object literal written where
+ * it is tested (`[ok, score]` built from an object argument) is a new one, whatever its parts came
+ * from. Any parameter can carry any other constant.
  */
 function truthCarrier(value: Value, frame: Frame): (parameter: ts.Symbol) => boolean {
   const built = value.built || (!value.constant && value.alwaysTruthy);
   return (parameter) => {
     const bound = frame.holder(parameter)?.env.get(parameter);
-    return built ? bound !== undefined && (bound.alwaysTruthy === true || bound.size !== undefined || bound.elementSize !== undefined) : true;
+    if (!built) return true;
+    if (bound === undefined) return false;
+    if (bound.size !== undefined || bound.elementSize !== undefined) return true;
+    return bound.alwaysTruthy === true && !otherLiteral(value, bound);
   };
+}
+
+/** `value` is a list or object literal other than `bound` (its items or properties are not bound's). */
+function otherLiteral(value: Value, bound: Value): boolean {
+  if (value.items !== undefined) return value.items !== bound.items;
+  if (value.fields !== undefined) return value.fields !== bound.fields;
+  return false;
 }
 
 export function ev(it: Interpreter, node: ts.Expression, frame: Frame): Value {
