@@ -123,11 +123,18 @@ function truthCarrier(value: Value, frame: Frame): (parameter: ts.Symbol) => boo
   };
 }
 
-/** `value` is a list or object literal other than `bound` (its items or properties are not bound's). */
+/**
+ * `value` is a list or object literal that is not `bound` nor a part of it (its items or properties
+ * are none of bound's, down to a few levels): a literal written where it is tested.
+ */
 function otherLiteral(value: Value, bound: Value): boolean {
-  if (value.items !== undefined) return value.items !== bound.items;
-  if (value.fields !== undefined) return value.fields !== bound.fields;
-  return false;
+  const part = value.items ?? value.fields;
+  if (part === undefined) return false;
+  const holds = (v: Value, depth: number): boolean =>
+    v.items === part ||
+    v.fields === part ||
+    (depth > 0 && ((v.items?.some((i) => holds(i, depth - 1)) ?? false) || [...(v.fields?.values() ?? [])].some((f) => holds(f, depth - 1))));
+  return !holds(bound, 4);
 }
 
 export function ev(it: Interpreter, node: ts.Expression, frame: Frame): Value {
