@@ -88,12 +88,12 @@ export function invoke(
   const key =
     isJudge || inline || open > 0 || iterating || objects
       ? ''
-      : `${dead ? 'dead:' : ''}${catching ? `catch${caller!.throwSign()}:` : ''}${memoKey(fn, args, testReturns, callee.scope)}`;
+      : `${dead ? 'dead:' : ''}${catching ? `catch${caller.throwSign()}:` : ''}${memoKey(fn, args, testReturns, callee.scope)}`;
   const cached = key ? collected.recall(key) : undefined;
   if (cached) {
     const thrown = collected.thrownBy.get(key);
     if (thrown && caller) caller.thrown.push(thrown);
-    if (catching) reachedThrows(caller!, catching, collected.reachedBy.get(key) ?? []);
+    if (catching) reachedThrows(caller, catching, collected.reachedBy.get(key) ?? []);
     return { value: cached, returns: [] };
   }
   const reached: Value[] = [];
@@ -155,7 +155,7 @@ export function invoke(
       }
     }
   } finally {
-    if (catching) reachedThrows(caller!, catching, reached);
+    if (catching) reachedThrows(caller, catching, reached);
     if (open === 0) stack.active.delete(fn);
     else stack.active.set(fn, open);
     stack.depth--;
