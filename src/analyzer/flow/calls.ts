@@ -156,7 +156,9 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
     return name === 'exec' ? matchOf(subject, tested, it.collected.lastId) : tested;
   }
   if (kind === 'string' || (receiver.constant && typeof receiver.constant.value === 'string') || receiver.is === 'string') {
-    return stringMethod(it, name, node, receiver, receiverNode, frame);
+    // Typed a text, it is not a literal list the analysis joined in (a value narrowed by `typeof x === 'string'`): only its text is searched.
+    const text = kind === 'string' && (receiver.constantList || receiver.items) ? { ...receiver, constantList: undefined, items: undefined } : receiver;
+    return stringMethod(it, name, node, text, receiverNode, frame);
   }
   if ((name === 'has' || name === 'includes' || name === 'indexOf' || name === 'lastIndexOf') && (isCollectionKind(kind) || receiver.elems)) {
     return membership(it, name, node, receiver, receiverNode, frame);

@@ -47,6 +47,8 @@ export class Collected {
   readonly unknowns: UnknownSite[] = [];
   /** Per memoised helper call, the conditions under which it throws to the judge (Frame.thrown). */
   readonly thrownBy = new Map<string, Value>();
+  /** What a memoised call, made inside a `try` block, throws on there (before its caller's conditions): its catch depends on it. */
+  readonly reachedBy = new Map<string, readonly Value[]>();
   /** Helper results per argument shape, with what each call collected (memoised). */
   private readonly memo = new Map<string, Memoised>();
   /** Rewinds so far: a memoised call of an earlier generation collected facts a rewind dropped. */

@@ -111,14 +111,33 @@ function noteConstant(it: Interpreter, node: ts.Expression, value: Value, frame:
  * list built with a fixed number of items has that length (`built`): a parameter its contents were
  * computed from, or the object a method runs on, does not make it so. Only a parameter or loop
  * variable still bound in this frame to such a value (`function f(rows) { if (!rows) ... }` given
- * `[]`) can have carried it in. Any parameter can carry any other constant.
+ * `[]`) can have carried it in, and only the value itself: a list or object literal written where
+ * it is tested (`[ok, score]` built from an object argument) is a new one, whatever its parts came
+ * from. Any parameter can carry any other constant.
  */
 function truthCarrier(value: Value, frame: Frame): (parameter: ts.Symbol) => boolean {
   const built = value.built || (!value.constant && value.alwaysTruthy);
   return (parameter) => {
     const bound = frame.holder(parameter)?.env.get(parameter);
-    return built ? bound !== undefined && (bound.alwaysTruthy === true || bound.size !== undefined || bound.elementSize !== undefined) : true;
+    if (!built) return true;
+    if (bound === undefined) return false;
+    if (bound.size !== undefined || bound.elementSize !== undefined) return true;
+    return bound.alwaysTruthy === true && !otherLiteral(value, bound);
   };
+}
+
+/**
+ * `value` is a list or object literal that is not `bound` nor a part of it (its items or properties
+ * are none of bound's, down to a few levels): a literal written where it is tested.
+ */
+function otherLiteral(value: Value, bound: Value): boolean {
+  const part = value.items ?? value.fields;
+  if (part === undefined) return false;
+  const holds = (v: Value, depth: number): boolean =>
+    v.items === part ||
+    v.fields === part ||
+    (depth > 0 && ((v.items?.some((i) => holds(i, depth - 1)) ?? false) || [...(v.fields?.values() ?? [])].some((f) => holds(f, depth - 1))));
+  return !holds(bound, 4);
 }
 
 export function ev(it: Interpreter, node: ts.Expression, frame: Frame): Value {

@@ -81,15 +81,22 @@ export function invoke(
   // Called from code that never runs, the callee's code never runs either: walked for the checks it
   // would make (what a constant condition skips), with no constants, dead code or unknowns of its own.
   const dead = caller !== undefined && caller.dead > 0;
-  // Inside a try block a helper's throws go to its catch, which a memoised result would not tell.
-  const catching = caller?.catching !== undefined;
-  const key = isJudge || inline || open > 0 || iterating || objects || catching ? '' : `${dead ? 'dead:' : ''}${memoKey(fn, args, testReturns, callee.scope)}`;
+  // Inside a try block a helper's throws go to its catch: the conditions under which it throws are
+  // collected on their own (`reached`) and memoised with its result, and each call adds the caller's
+  // conditions to them. What a throw gives (the catch's verdict) is in the key.
+  const catching = caller?.catching;
+  const key =
+    isJudge || inline || open > 0 || iterating || objects
+      ? ''
+      : `${dead ? 'dead:' : ''}${catching ? `catch${caller.throwSign()}:` : ''}${memoKey(fn, args, testReturns, callee.scope)}`;
   const cached = key ? collected.recall(key) : undefined;
   if (cached) {
     const thrown = collected.thrownBy.get(key);
     if (thrown && caller) caller.thrown.push(thrown);
+    if (catching) reachedThrows(caller, catching, collected.reachedBy.get(key) ?? []);
     return { value: cached, returns: [] };
   }
+  const reached: Value[] = [];
 
   const own = it.root !== undefined && (fn === it.root || isWithin(fn, it.root));
   // A closure looks its free names up where it was created; a module-level function where it is called.
@@ -118,10 +125,7 @@ export function invoke(
       started.tuples = returnsTuples(fn);
     }
     if (dead) started.dead = 1;
-    if (caller?.catching) {
-      started.catching = caller.catching;
-      started.enteredUnder = join(caller.controlValue(), caller.enteredUnder);
-    }
+    if (catching) started.catching = reached;
     started.caught = caller !== undefined && (caller.handlers.length > 0 || caller.caught);
     return started;
   };
@@ -151,6 +155,7 @@ export function invoke(
       }
     }
   } finally {
+    if (catching) reachedThrows(caller, catching, reached);
     if (open === 0) stack.active.delete(fn);
     else stack.active.set(fn, open);
     stack.depth--;
@@ -167,6 +172,7 @@ export function invoke(
   if (key && frame.mutations.size === 0) {
     collected.memoise(key, value, start);
     if (thrown) collected.thrownBy.set(key, thrown);
+    if (reached.length > 0) collected.reachedBy.set(key, reached);
   }
   for (const [symbol, v] of frame.env) if (collected.bindings.has(symbol)) collected.bindingValues.set(symbol, v);
   return {
@@ -175,6 +181,13 @@ export function invoke(
     mutations: frame.mutations.size > 0 ? frame.mutations : undefined,
     receiver: callee.receiver ? frame.thisValue : undefined,
   };
+}
+
+/** The throws a call reached inside a `try` block, under the conditions of the caller (and its callers up to the `try`) at the call. */
+function reachedThrows(caller: Frame, catching: Value[], reached: readonly Value[]): void {
+  if (reached.length === 0) return;
+  const under = join(caller.controlValue(), caller.enteredUnder);
+  for (const r of reached) catching.push(join(r, under));
 }
 
 /**

@@ -46,6 +46,10 @@ export default defineRule<'unread', AnswerNotReadOptions>({
     if (!task.prompt.includes('?') && !optionPattern(options.asks, ASKS, 'i').test(task.prompt)) return;
     // The answer is read whole (`ctx`), as `output`, or among the messages (the last one is the answer).
     if ([...facts.verdict.deps].some((p) => /^(output|messages|ctx)\b/.test(p))) return;
+    // The reference gives the answer as an argument of a call (a tool that submits it) and the judge reads
+    // calls' arguments: the answer is read where the task has the agent give it.
+    const submitted = task.reference?.some((c) => c.args.some((a) => a.value === answer.text));
+    if (submitted && [...facts.verdict.deps].some((p) => /^trace(\[[^\]]*\])?\.args\b/.test(p))) return;
     report(
       facts.root,
       'unread',

@@ -22,6 +22,13 @@ ruleTester(rule, {
       name: 'the answer read among the messages',
     },
     { code: ROOMS, prompt: 'Which meeting room did Birch book?', answer: 'Birch booked a room.', name: 'the answer names only what the prompt does' },
+    {
+      code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'submit_answer' && c.args.answer === 'Room Birch');",
+      prompt: 'Which meeting room is free at noon?',
+      answer: 'Room Birch',
+      reference: "[externalCall('submit_answer', { answer: 'Room Birch' })]",
+      name: 'the answer submitted by a call, whose argument the judge reads',
+    },
   ],
   invalid: [
     {
@@ -45,6 +52,14 @@ ruleTester(rule, {
 };`,
       prompt: 'Count the overdue invoices and let me know.',
       answer: 'There are 12 overdue invoices.',
+      errors: [{ messageId: 'unread', line: 1, column: 22 }],
+    },
+    {
+      code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'submit_answer' && c.status === 'ok');",
+      prompt: 'Which meeting room is free at noon?',
+      answer: 'Room Birch',
+      reference: "[externalCall('submit_answer', { answer: 'Room Birch' })]",
+      name: 'the answer submitted by a call whose argument the judge does not read',
       errors: [{ messageId: 'unread', line: 1, column: 22 }],
     },
   ],

@@ -195,6 +195,20 @@ const judge: Judge = ({ output }) => {
   ],
   invalid: [
     {
+      code: `const TASK = { answer: 'Room Birch', threshold: 0.9 };
+function similar(a: string, b: string, threshold: number): [boolean, number] {
+  const ratio = a === b ? 1 : 0;
+  return [ratio >= threshold, ratio];
+}
+function check(task: typeof TASK, text: string): boolean {
+  if (similar(task.answer, text, task.threshold)) return true;
+  return false;
+}
+const judge: Judge = ({ output }) => check(TASK, output);`,
+      name: 'a tuple a helper builds from an object argument, tested as a condition: truthy whatever the argument',
+      errors: [{ messageId: 'constant', line: 7, column: 7 }],
+    },
+    {
       code: `const judge: Judge = ({ output }) => {
   const line = \`\${output.trim()}=done\`;
   const fields = line.split('=');

@@ -144,11 +144,13 @@ export const STATIC_MODELS: ReadonlyMap<string, ReadonlyMap<string, StaticModel>
 export const GLOBAL_NAMESPACES = new Set(['Math', 'JSON', 'Object', 'Array', 'Number', 'String', ...STATIC_MODELS.keys()]);
 
 /**
- * What a pure global function gives for its first argument: converted to a text, a number or a
- * boolean (`Boolean(x)` is x's truth), or `copy`, the same value (`structuredClone`).
+ * What a pure global function gives for its first argument: converted to a text, a number (a
+ * `bigint`: an integer of any size, its value never known to the analysis) or a boolean
+ * (`Boolean(x)` is x's truth), or `copy`, the same value (`structuredClone`).
  */
-export const GLOBAL_FUNCTIONS: ReadonlyMap<string, 'string' | 'number' | 'boolean' | 'copy'> = new Map([
+export const GLOBAL_FUNCTIONS: ReadonlyMap<string, 'string' | 'number' | 'bigint' | 'boolean' | 'copy'> = new Map([
   ['Number', 'number'],
+  ['BigInt', 'bigint'],
   ['String', 'string'],
   ['Boolean', 'boolean'],
   ['parseInt', 'number'],
