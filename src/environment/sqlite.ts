@@ -172,7 +172,10 @@ function connect(SQL: SqlJsStatic, image: DatabaseImage): Database {
   // for other writers, and a journal in memory the journal file written and removed per write.
   // Neither changes what a statement returns (but the two pragmas' own values), `total_changes()` or `schema_version`.
   db.exec(CONNECTION_PRAGMAS);
-  image.opened ??= databaseVersion(db);
+  // Reading the version parses the schema, which SQLite otherwise does at the connection's first
+  // statement: a connection opened ahead (refillSpare) is then ready for the first query too.
+  const version = databaseVersion(db);
+  image.opened ??= version;
   return db;
 }
 
