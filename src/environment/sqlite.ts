@@ -497,7 +497,7 @@ const preparedOf = new WeakMap<Database, Map<string, Statement>>();
 
 function singleRow(db: Database, sql: string): SqlJsValue[] {
   let prepared = preparedOf.get(db);
-  if (!prepared) preparedOf.set(db, (prepared = new Map()));
+  if (!prepared) preparedOf.set(db, (prepared = new Map<string, Statement>()));
   let statement = prepared.get(sql);
   if (!statement) prepared.set(sql, (statement = db.prepare(sql)));
   try {

@@ -80,7 +80,7 @@ const DECISION_KEYS = new Set(['by', 'allowed', 'reason', 'detail', 'confidence'
  */
 function plainDecision(raw: unknown): Omit<MediatorDecision, 'by'> | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
-  const prototype = Object.getPrototypeOf(raw);
+  const prototype: unknown = Object.getPrototypeOf(raw);
   if (prototype !== Object.prototype && prototype !== null) return undefined;
   const { by, allowed, reason, detail, confidence } = raw as Record<string, unknown>;
   for (const key of Object.keys(raw)) if (!DECISION_KEYS.has(key)) return undefined;

@@ -61,21 +61,13 @@ interface Pending {
  */
 const WORKER_HEAP_MB = 512;
 
-/**
- * The worker's young generation (V8's default is 48 MB: semi-spaces of 16 MB). A scenario leaves
- * about 0.2 MB of short-lived garbage in the worker (messages, rows read, judge contexts), and a
- * scavenge costs what survives it, not what it frees: twice the room halves the scavenges (59 -> 31
- * over 4,000 scenarios) for the same survivors each, at most 48 MB more of address space.
- */
-const WORKER_YOUNG_MB = 96;
-
 /** The worker's entry, `worker-entry.ts` (compiled or, in a checkout, through tsx). */
 function spawn(workerData: unknown): Worker {
   return startPackageWorker(new URL('./worker-entry', import.meta.url), {
     workerData,
     stdout: true,
     stderr: true,
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
   });
 }
 
