@@ -172,7 +172,10 @@ function connect(SQL: SqlJsStatic, image: DatabaseImage): Database {
   // for other writers, and a journal in memory the journal file written and removed per write.
   // Neither changes what a statement returns (but the two pragmas' own values), `total_changes()` or `schema_version`.
   db.exec(CONNECTION_PRAGMAS);
-  image.opened ??= databaseVersion(db);
+  // Reading the version parses the schema, which SQLite otherwise does at the connection's first
+  // statement: a connection opened ahead (refillSpare) is then ready for the first query too.
+  const version = databaseVersion(db);
+  image.opened ??= version;
   return db;
 }
 
@@ -484,8 +487,29 @@ function sameRow(a: SqlRow, b: SqlRow): boolean {
   return keys.length === Object.keys(a).length && keys.every((key) => Object.hasOwn(a, key) && a[key] === b[key]);
 }
 
+/**
+ * The statements the engine itself runs on a database again and again (its version, its change
+ * count), prepared once per connection: preparing one costs more than running it. sql.js frees
+ * them when the database closes; each is reset after its one row is read, so none is ever left
+ * active (an active statement would hold the tables read, and could make an agent's DROP fail).
+ */
+const preparedOf = new WeakMap<Database, Map<string, Statement>>();
+
+function singleRow(db: Database, sql: string): SqlJsValue[] {
+  let prepared = preparedOf.get(db);
+  if (!prepared) preparedOf.set(db, (prepared = new Map<string, Statement>()));
+  let statement = prepared.get(sql);
+  if (!statement) prepared.set(sql, (statement = db.prepare(sql)));
+  try {
+    statement.step();
+    return statement.get();
+  } finally {
+    statement.reset();
+  }
+}
+
 function databaseVersion(db: Database): string {
-  const [[changes, schema]] = db.exec('SELECT total_changes(), schema_version FROM pragma_schema_version')[0].values;
+  const [changes, schema] = singleRow(db, 'SELECT total_changes(), schema_version FROM pragma_schema_version');
   return `${String(changes)}:${String(schema)}`;
 }
 
@@ -521,7 +545,7 @@ export type SqlRunResult =
   | { readonly ok: false; readonly error: string; readonly completed: readonly StatementResult[] };
 
 function totalChanges(db: Database): number {
-  return Number(db.exec('SELECT total_changes()')[0].values[0][0]);
+  return Number(singleRow(db, 'SELECT total_changes()')[0]);
 }
 
 /** What SQLite skips before a statement: whitespace and comments. */

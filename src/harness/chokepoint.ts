@@ -71,6 +71,31 @@ export async function mediate(call: ProposedCall, context: MediationContext, med
   return { allowed: true, decisions };
 }
 
+const DECISION_KEYS = new Set(['by', 'allowed', 'reason', 'detail', 'confidence']);
+
+/**
+ * A decision `decisionShape` accepts, as `consult` records it (without `by`), checked without zod on
+ * the plain objects mediators return; undefined for anything else, which zod then parses (and
+ * explains). It accepts nothing zod refuses: a plain object, no key but the shape's, each the type zod asks.
+ */
+function plainDecision(raw: unknown): Omit<MediatorDecision, 'by'> | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const prototype: unknown = Object.getPrototypeOf(raw);
+  if (prototype !== Object.prototype && prototype !== null) return undefined;
+  const { by, allowed, reason, detail, confidence } = raw as Record<string, unknown>;
+  for (const key of Object.keys(raw)) if (!DECISION_KEYS.has(key)) return undefined;
+  if (by !== undefined && typeof by !== 'string') return undefined;
+  if (typeof allowed !== 'boolean' || typeof reason !== 'string' || reason.length === 0) return undefined;
+  if (detail !== undefined && typeof detail !== 'string') return undefined;
+  if (confidence !== undefined && !(typeof confidence === 'number' && confidence >= 0 && confidence <= 1)) return undefined;
+  return {
+    allowed,
+    reason,
+    ...(detail !== undefined ? { detail } : {}),
+    ...(confidence !== undefined ? { confidence } : {}),
+  };
+}
+
 async function consult(mediator: Mediator, call: ProposedCall, context: MediationContext): Promise<MediatorDecision> {
   let raw: unknown;
   try {
@@ -79,6 +104,8 @@ async function consult(mediator: Mediator, call: ProposedCall, context: Mediatio
     const message = error instanceof Error ? error.message : String(error);
     return { by: mediator.name, allowed: false, reason: MEDIATOR_ERROR, detail: `${mediator.name} failed, call blocked: ${message}` };
   }
+  const valid = plainDecision(raw);
+  if (valid !== undefined) return { by: mediator.name, ...valid };
   const parsed = decisionShape.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

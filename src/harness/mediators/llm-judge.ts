@@ -34,6 +34,8 @@ const replyShape = z.object({
 /** Parses the model's reply: a JSON object, possibly inside a ```json fence. */
 export function parseJudgeReply(text: string): z.infer<typeof replyShape> {
   const value = replyObject(text, 'judge');
+  const plain = plainReply(value);
+  if (plain !== undefined) return plain;
   const parsed = replyShape.safeParse(
     typeof value === 'object' && value !== null ? { ...value, decision: lower((value as { decision?: unknown }).decision) } : value,
   );
@@ -42,6 +44,20 @@ export function parseJudgeReply(text: string): z.infer<typeof replyShape> {
     throw new Error(`judge reply has no valid ${issue.path.join('.') || 'object'}: ${JSON.stringify(text.slice(0, 200))}`);
   }
   return parsed.data;
+}
+
+/**
+ * The reply `replyShape` accepts, checked without zod on what JSON.parse made (a plain object);
+ * undefined for anything else, which zod then parses (and explains). Like zod's object, it keeps
+ * only `decision` and `confidence`.
+ */
+function plainReply(value: unknown): z.infer<typeof replyShape> | undefined {
+  if (typeof value !== 'object' || value === null || Object.getPrototypeOf(value) !== Object.prototype) return undefined;
+  const { decision, confidence } = value as { decision?: unknown; confidence?: unknown };
+  const lowered = lower(decision);
+  if (lowered !== 'allow' && lowered !== 'block') return undefined;
+  if (!(typeof confidence === 'number' && confidence >= 0 && confidence <= 1)) return undefined;
+  return { decision: lowered, confidence };
 }
 
 const lower = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);

@@ -305,10 +305,11 @@ export class WorkerState {
     return result;
   }
 
-  private async judge(request: Extract<Request, { op: 'judge' }>): Promise<Replies['judge']> {
+  /** The request's verdicts; `parts`, when given, makes the judges' context (after their modules are loaded) instead of the request's. */
+  private async judge(request: Extract<Request, { op: 'judge' }>, parts?: () => ContextParts): Promise<Replies['judge']> {
     const definitions: (TaskDefinition | ChokepointError)[] = [];
     for (const [index, target] of request.targets.entries()) definitions.push(await this.definition(target.file, index));
-    const parts = frozenParts(this.contextOf(request.context));
+    const frozen = frozenParts(parts ? parts() : this.contextOf(request.context));
     const verdicts: VerdictRecord[] = [];
     for (const [index, target] of request.targets.entries()) {
       const definition = definitions[index];
@@ -317,20 +318,22 @@ export class WorkerState {
         verdicts.push(judgeErrorVerdict(target.version, `${target.judge} judge not run: ${definition.format()}`, module));
       else if ((definition.kind === 'user') !== (target.judge === 'utility'))
         verdicts.push(judgeErrorVerdict(target.version, `${target.judge} judge not run: ${module} defines a ${definition.kind} task`, module));
-      else verdicts.push(await this.boundedAsync('judge', index, () => runJudge(definition, target, parts)));
+      else verdicts.push(await this.boundedAsync('judge', index, () => runJudge(definition, target, frozen)));
     }
     return verdicts;
   }
 
   private async finish({ op: _op, env: id, targets, snapshot, ...parts }: Extract<Request, { op: 'finish' }>): Promise<Replies['finish']> {
-    const verdicts = await this.judge({ op: 'judge', targets, context: { ...parts, pre: { env: id, at: 'opening' }, post: { env: id, at: 'now' } } });
+    const context = { ...parts, pre: { env: id, at: 'opening' }, post: { env: id, at: 'now' } } as const;
+    // The state the judges read is the one that comes back: judges cannot change the environment, so one snapshot serves both.
+    let seen: Snapshot | undefined;
+    const verdicts = await this.judge({ op: 'judge', targets, context }, () => {
+      const read = this.contextOf(context);
+      seen = read.post;
+      return read;
+    });
     const { env, opening } = this.environment(id);
-    const post = snapshot
-      ? changesFrom(
-          opening,
-          this.bounded('snapshot', 0, () => env.snapshot()),
-        )
-      : undefined;
+    const post = snapshot ? changesFrom(opening, seen ?? this.bounded('snapshot', 0, () => env.snapshot())) : undefined;
     this.environments.delete(id);
     // Freeing the database is nothing the host waits for: it runs once the reply is sent.
     setImmediate(() => env.close());
