@@ -48,7 +48,7 @@ export default defineRule<'unread', AnswerNotReadOptions>({
     if ([...facts.verdict.deps].some((p) => /^(output|messages|ctx)\b/.test(p))) return;
     // The reference gives the answer as an argument of a call (a tool that submits it) and the judge reads
     // calls' arguments: the answer is read where the task has the agent give it.
-    const submitted = task.reference?.some((c) => c.args.some((a) => a.value === answer.text));
+    const submitted = task.reference?.some((c) => c.args.some((a) => holdsAnswer(a.value, answer.text)));
     if (submitted && [...facts.verdict.deps].some((p) => /^trace(\[[^\]]*\])?\.args\b/.test(p))) return;
     report(
       facts.root,
@@ -64,4 +64,23 @@ function statesSomething(answer: string, prompt: string): boolean {
   if (/\d/.test(answer)) return true;
   const words = new Set(prompt.toLowerCase().match(/[\p{L}][\p{L}'-]*/gu) ?? []);
   return (answer.match(/(?<=\S\s+)\p{Lu}[\p{L}'-]+/gu) ?? []).some((w) => !words.has(w.toLowerCase()));
+}
+
+/**
+ * A call's argument gives the answer: it is the answer's text, or holds its words in another
+ * format (a JSON list for a comma-separated answer) — one word alone only as the whole argument.
+ */
+function holdsAnswer(value: unknown, answer: string): boolean {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  if (text === answer) return true;
+  const wanted = words(answer);
+  const given = words(text ?? '');
+  if (wanted.length === 0) return false;
+  if (wanted.length === 1) return given.length === 1 && given[0] === wanted[0];
+  const have = new Set(given);
+  return wanted.every((w) => have.has(w));
+}
+
+function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }

@@ -29,6 +29,13 @@ ruleTester(rule, {
       reference: "[externalCall('submit_answer', { answer: 'Room Birch' })]",
       name: 'the answer submitted by a call, whose argument the judge reads',
     },
+    {
+      code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'submit_answer' && JSON.parse(String(c.args.answer)).includes('Birch'));",
+      prompt: 'Which meeting rooms are free at noon?',
+      answer: 'Birch, Cedar',
+      reference: `[externalCall('submit_answer', { answer: '["Birch", "Cedar"]' })]`,
+      name: 'the answer submitted by a call in another format (a JSON list for a comma-separated answer)',
+    },
   ],
   invalid: [
     {
@@ -60,6 +67,14 @@ ruleTester(rule, {
       answer: 'Room Birch',
       reference: "[externalCall('submit_answer', { answer: 'Room Birch' })]",
       name: 'the answer submitted by a call whose argument the judge does not read',
+      errors: [{ messageId: 'unread', line: 1, column: 22 }],
+    },
+    {
+      code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'submit_answer' && c.args.answer !== '');",
+      prompt: 'How many meeting rooms are free at noon?',
+      answer: '3',
+      reference: "[externalCall('submit_answer', { answer: 'rooms 3 and 4' })]",
+      name: 'one word of the answer inside a longer argument is not the answer given',
       errors: [{ messageId: 'unread', line: 1, column: 22 }],
     },
   ],
