@@ -30,6 +30,23 @@ function grader(fn: (ctx: Ctx) => boolean | undefined): Judge {
   };
 }`;
 
+const HOST = `type Files = Readonly<Record<string, string>>;
+class Host {
+  readonly dir: string;
+  constructor(
+    readonly task: string,
+    private readonly files: Files,
+  ) {
+    this.dir = \`/out/\${task}\`;
+  }
+  read(path: string): string {
+    const content = path.startsWith(this.dir) ? this.files[path.slice(this.dir.length)] : undefined;
+    if (content === undefined) throw new Error('missing');
+    return content;
+  }
+}
+const upper = (fs: Host, path: string) => fs.read(path).toUpperCase();`;
+
 const cases: Case[] = [
   // ---- closures and higher-order helpers
   {
@@ -512,6 +529,39 @@ const judge: Judge = ({ trace }) => trace.filter(new Matchers().executed('send_e
     kind: 'injection',
     axes: { read: ['output'] },
     findings: ['unused-value'],
+  },
+  // An object given to a function held in a variable: the object stays known when every function the variable is given only reads it.
+  {
+    name: 'an object given to a function chosen into a reassigned variable',
+    code: `${HOST}
+function textHas(fs: Host, kind: string, needle: string): boolean {
+  let reader: (fs: Host, path: string) => string;
+  if (kind === 'upper') reader = upper;
+  else reader = (f, p) => f.read(p);
+  return reader(fs, '/out/t1/report.txt').includes(needle);
+}
+const judge: Judge = ({ post }) => textHas(new Host('t1', post.files), 'plain', 'done');`,
+    axes: { read: ['post'], content: ['membership', 'substring'] },
+  },
+  {
+    name: 'an object given to a function written where it is called',
+    code: `${HOST}
+const judge: Judge = ({ post }) => {
+  const fs = new Host('t1', post.files);
+  return ((f: Host) => f.read('/out/t1/report.txt'))(fs).includes('done');
+};`,
+    axes: { read: ['post'], content: ['membership', 'substring'] },
+  },
+  {
+    name: 'a variable also given a function that writes to the object: its fields are no longer known',
+    code: `${HOST}
+function textHas(fs: Host, kind: string, needle: string): boolean {
+  let reader: (fs: Host, path: string) => string = upper;
+  if (kind === 'reset') reader = (f: Host) => ((f as { dir: string }).dir = '/', '');
+  return reader(fs, '/out/t1/report.txt').includes(needle);
+}
+const judge: Judge = ({ post }) => textHas(new Host('t1', post.files), 'plain', 'done');`,
+    axes: { read: 'unknown' },
   },
   {
     name: 'a list method borrowed from Array.prototype with call',

@@ -231,13 +231,52 @@ function argumentChanged(
   // Library code (the standard library, the judge contract): a method that keeps its arguments (`xs.push(o)`) loses them; any other only reads them.
   if (decl && types.isLibrary(decl.getSourceFile())) return ts.isPropertyAccessExpression(callee) && MUTATING_METHODS.has(callee.name.text);
   if (index < 0) return true;
-  const fn = decl ? functionOf(decl) : undefined;
-  if (fn?.body) return parameterChanged(fn, index, types, depth, seen);
+  const fns = calledFunctions(callee, decl, types);
+  if (fns) return fns.some((fn) => parameterChanged(fn, index, types, depth, seen));
   // A function looked up in a table of the module's own functions (`METRICS[name](x)`): what any of them does to it.
   const table =
     tableFunctions(callee, types) ?? (decl && ts.isVariableDeclaration(decl) && decl.initializer ? tableFunctions(decl.initializer, types) : undefined);
   if (table) return table.some((f) => parameterChanged(f, index, types, depth, seen));
   return !readOnlyParameter(call, index, types);
+}
+
+/**
+ * The functions of the judge's own code a call may run: a function written where it is called, the
+ * function a name is declared as, or every function a variable is ever given (its initialiser and
+ * each `name = f` of its file, when each is one); otherwise undefined.
+ */
+function calledFunctions(callee: ts.Expression, decl: ts.Declaration | undefined, types: MutationTypes): ts.FunctionLikeDeclaration[] | undefined {
+  if (ts.isArrowFunction(callee) || ts.isFunctionExpression(callee)) return [callee];
+  if (!decl) return undefined;
+  const fn = functionOf(decl);
+  if (fn) return fn.body ? [fn] : undefined;
+  if (!ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name) || isConstDeclaration(decl)) return undefined;
+  const symbol = types.symbolAt(decl.name);
+  const given: ts.Expression[] = decl.initializer ? [decl.initializer] : [];
+  for (const mention of identifiersNamed(decl.getSourceFile(), decl.name.text)) {
+    if (mention === decl.name || types.symbolAt(mention) !== symbol) continue;
+    const parent = skipParens(mention).parent;
+    if (ts.isBinaryExpression(parent) && parent.left === mention) {
+      if (parent.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return undefined;
+      given.push(parent.right);
+    } else if (mayAssign(mention, parent)) return undefined;
+  }
+  const fns: ts.FunctionLikeDeclaration[] = [];
+  for (const value of given) {
+    const e = skipParens(value);
+    const target = ts.isIdentifier(e) ? types.symbolAt(e)?.valueDeclaration : e;
+    const found = target ? functionOf(target as ts.Declaration) : undefined;
+    if (!found?.body || types.isLibrary(found.getSourceFile())) return undefined;
+    fns.push(found);
+  }
+  return fns.length > 0 ? fns : undefined;
+}
+
+/** A mention that may give the variable a value other than by `name = value`: `++`, a destructuring, a loop's binding (a literal holding it is taken as one). */
+function mayAssign(mention: ts.Node, parent: ts.Node): boolean {
+  if (ts.isPrefixUnaryExpression(parent) || ts.isPostfixUnaryExpression(parent)) return true;
+  if ((ts.isForOfStatement(parent) || ts.isForInStatement(parent)) && parent.initializer === mention) return true;
+  return ts.isArrayLiteralExpression(parent) || ts.isShorthandPropertyAssignment(parent) || ts.isSpreadElement(parent) || ts.isPropertyAssignment(parent);
 }
 
 function parameterChanged(fn: ts.FunctionLikeDeclaration, index: number, types: MutationTypes, depth: number, seen: Set<ts.Symbol>): boolean {
