@@ -44,8 +44,12 @@ const STATE_OF: Readonly<Record<string, Readonly<Record<string, RegExp>>>> = {
   write_file: { path: new RegExp(String.raw`^${SNAPSHOT_ROOT}\.files(\{keys\}|\[|$)`) },
 };
 
-/** A tool that only reads or navigates, by the rule's default pattern: its arguments say what to read. */
-export const READ_ONLY_TOOL = new RegExp(`^(${READ_TOOLS}|${UI_STEPS}|${TURN_ENDS})$`, 'i');
+/**
+ * A tool that only reads or navigates, by the rule's default pattern: its arguments say what to read.
+ * A reading verb may follow one word naming the app the tool belongs to (`excel_read_file`,
+ * `calendar_list_events`), as namespaced tool sets (MCP servers, office suites) name them.
+ */
+export const READ_ONLY_TOOL = new RegExp(`^(${UI_STEPS}|${TURN_ENDS}|([a-z0-9]+_)?${READ_TOOLS})$`, 'i');
 
 const DEFAULTS = {
   decisiveArguments:
@@ -145,7 +149,7 @@ function isChecked(call: ReferenceCallFacts, arg: ReferenceArgument, evidence: E
   const name = arg.name.toLowerCase();
   const values = (arg.list ?? (arg.value === undefined ? [] : [arg.value])).map(normal);
   // A helper that replays the reference's action with its arguments (the expected state) uses them.
-  if (values.length > 0 && values.every((v) => evidence.helpers.has(v))) return true;
+  if (values.length > 0 && values.every((v) => evidence.helpers.has(v) || pathEndsWithLiteral(v, evidence.helpers))) return true;
   const state = call.external ? undefined : STATE_OF[call.tool]?.[arg.name];
   return evidence.checks.some((check) => {
     // The call taken whole (serialised, compared with the expected call).
@@ -174,6 +178,16 @@ const literalCache = new WeakMap<ts.Node, ReadonlySet<string>>();
  * String and number literals written in the helper functions the judge calls: a helper that replays
  * the reference's action with its arguments (tau-bench's expected state) uses them.
  */
+/** A path value of which a literal path of the helpers names the end (`/testbed/data/a.docx` and `data/a.docx`), at a folder boundary. */
+function pathEndsWithLiteral(value: string, literals: ReadonlySet<string>): boolean {
+  if (!value.includes('/')) return false;
+  for (const l of literals) {
+    const tail = l.replace(/^\/+/, '');
+    if (tail.includes('/') && value.endsWith(`/${tail}`)) return true;
+  }
+  return false;
+}
+
 function helperLiterals(facts: JudgeFacts): ReadonlySet<string> {
   const out = new Set<string>();
   for (const symbol of facts.referenced) {
@@ -185,8 +199,17 @@ function helperLiterals(facts: JudgeFacts): ReadonlySet<string> {
         ? decl.initializer
         : undefined;
     if (fn && fn !== facts.root) for (const l of literalsIn(fn)) out.add(l);
+    else if (!fn && ts.isVariableDeclaration(decl) && isConstData(decl)) for (const l of literalsIn(decl.initializer!)) out.add(l);
   }
   return out;
+}
+
+/** A constant holding literal data the judge's helpers are given (a table of checks, their expected files). */
+function isConstData(decl: ts.VariableDeclaration): boolean {
+  if (!decl.initializer || !(ts.isVariableDeclarationList(decl.parent) && decl.parent.flags & ts.NodeFlags.Const)) return false;
+  let init: ts.Expression = decl.initializer;
+  while (ts.isAsExpression(init) || ts.isSatisfiesExpression(init) || ts.isParenthesizedExpression(init)) init = init.expression;
+  return ts.isArrayLiteralExpression(init) || ts.isObjectLiteralExpression(init);
 }
 
 function literalsIn(node: ts.Node): ReadonlySet<string> {

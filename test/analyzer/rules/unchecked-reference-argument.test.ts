@@ -58,6 +58,20 @@ const judge: Judge = ({ post }) => {
       reference: "[call('write_file', { path: '<the report folder>/q3.txt', content: 'Q3' }), call('write_file', { path: '{report_path}', content: 'Q3' })]",
       name: 'a placeholder in the reference (a value its author did not know) is no value to check',
     },
+    {
+      code: 'const judge: Judge = ({ post }) => Object.keys(post.files).length > 0;',
+      reference: "[externalCall('excel_read_file', { file_path: '/testbed/data/scores.xlsx' }), externalCall('calendar_list_events', { username: 'Bob' })]",
+      name: 'a reading verb after the name of the app the tool belongs to: the arguments say what to read',
+    },
+    {
+      code: `const EXPECTED_FILES = [{ file: 'data/homework/homework.docx' }] as const;
+function allExist(files: Readonly<Record<string, string>>, expected: readonly { file: string }[]): boolean {
+  return expected.every((e) => Object.keys(files).some((k) => k.endsWith(e.file)));
+}
+const judge: Judge = ({ post }) => allExist(post.files, EXPECTED_FILES);`,
+      reference: "[externalCall('word_create_new_file', { file_path: '/testbed/data/homework/homework.docx' })]",
+      name: "a path whose end a constant table of the judge's helpers names, at a folder boundary",
+    },
   ],
   invalid: [
     {
@@ -68,7 +82,7 @@ const judge: Judge = ({ post }) => {
         {
           messageId: 'unchecked',
           line: 2,
-          column: 156,
+          column: 157,
           witness: 'the reference run with write_file #0 `path` "/reports/q3.txt" -> "/reports/q3-other.txt": a right judge fails it, this one passes it',
         },
       ],
@@ -95,6 +109,13 @@ const judge: Judge = ({ post }) => {
       reference: TRANSFER,
       name: 'the amount is never checked',
       errors: [{ messageId: 'unchecked', line: 2, column: 258 }],
+    },
+    {
+      code: `const EXPECTED_FILES = [{ file: 'homework.docx' }] as const;
+const judge: Judge = ({ post }) => Object.keys(post.files).some((k) => k.endsWith(EXPECTED_FILES[0].file));`,
+      reference: "[externalCall('word_create_new_file', { file_path: '/testbed/data/homework/homework.docx' })]",
+      name: 'a file name alone names no path (the same name in another folder passes), and an app-named tool that writes is no reader',
+      errors: [{ messageId: 'unchecked', line: 3, column: 180 }],
     },
   ],
 });
