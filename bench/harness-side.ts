@@ -70,10 +70,21 @@ const sideAgent = flag('agent', 'reference');
 const workerStarts = new Map<string, number>();
 const workerThreads = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');
 const BaseWorker = workerThreads.Worker;
+/** `--workers tsx`: a worker the tree would start from its bundle starts from its sources through tsx instead, as a tree older than bundles does. */
+const forceTsx = flag('workers', 'own') === 'tsx';
 workerThreads.Worker = class extends BaseWorker {
   constructor(filename: string | URL, options?: WorkerOptions) {
     const text = String(filename);
     const bundle = /[\\/]\.cache[\\/]chokepoint[\\/]workers[\\/]([^\\/]+)$/.exec(text)?.[1];
+    if (bundle && forceTsx) {
+      const entry = bundle.split('.')[0].replaceAll('+', '/');
+      const source = pathToFileURL(join(root, `${entry}.ts`)).href;
+      const code = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`;
+      const kind = `tsx ${entry} (its bundle set aside: --workers tsx)`;
+      workerStarts.set(kind, (workerStarts.get(kind) ?? 0) + 1);
+      super(code, { ...options, eval: true });
+      return;
+    }
     const folder = bundle ? realpathSync(dirname(fileURLToPath(text))) : '';
     const own = folder.startsWith(realpathSync(root) + sep);
     const kind = bundle

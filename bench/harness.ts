@@ -9,11 +9,14 @@
  * loop (their cost is fsync, measured once at the end).
  *
  *   npx tsx bench/harness.ts [--baseline REF] [--current REF] [--per-defense 1000] [--rounds 5] [--scenarios 20000]
- *                            [--agent reference|compliant] [--profile DIR] [--json] [--check-records]
+ *                            [--agent reference|compliant] [--workers own|tsx] [--profile DIR] [--json] [--check-records]
  *
  * Each side runs in a child process of its own (`bench/harness-side.ts`). With `--baseline REF`
  * the commit REF is extracted into a temporary folder (kept for the next run; `--current REF` measures
- * another commit so extracted in place of this checkout) and both trees run
+ * another commit so extracted in place of this checkout; its node_modules links each package, so its
+ * worker bundles are its own) and each tree's worker bundles are built from its own sources before it
+ * starts (a tree older than bundles runs its workers through tsx; `--workers tsx` runs both so); the
+ * bench prints per side how its workers started. Both trees run
  * the same scenarios alternately: per defense, `--rounds` batches on each side in turn, so the
  * machine's load falls on both alike. Prints, per defense and side, the median wall and CPU
  * milliseconds per scenario, the harness's own CPU (the median CPU minus the environment build,
@@ -42,6 +45,8 @@ const ROUNDS = Math.max(1, Number(flag('rounds', '5')));
 const LONG_RUN = Number(flag('scenarios', '20000'));
 const AGENT = flag('agent', 'reference');
 const PROFILE = flag('profile', '');
+/** `own`: each tree starts its workers as it would (from a bundle of its sources, where it has bundles); `tsx`: both from their sources through tsx, to compare with a tree older than bundles like for like. */
+const WORKERS = flag('workers', 'own');
 const JSON_OUTPUT = argv.includes('--json');
 /** Only compare the two trees' records (every core scenario, both deterministic agents, every defense, twice), times taken out; exit 1 on a difference. */
 const CHECK_RECORDS = argv.includes('--check-records');
@@ -110,7 +115,7 @@ async function startSide(name: string, root: string): Promise<Side> {
   const bundles = buildOwnWorkerBundles(root);
   const execArgv = ['--expose-gc', '--import', import.meta.resolve('tsx')];
   if (PROFILE) execArgv.push('--cpu-prof', `--cpu-prof-dir=${join(PROFILE, name)}`);
-  const child = fork(fileURLToPath(new URL('./harness-side.ts', import.meta.url)), ['--root', root, '--agent', AGENT], {
+  const child = fork(fileURLToPath(new URL('./harness-side.ts', import.meta.url)), ['--root', root, '--agent', AGENT, '--workers', WORKERS], {
     execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
