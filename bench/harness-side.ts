@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { WorkerOptions } from 'node:worker_threads';
+import type * as WorkerThreads from 'node:worker_threads';
 import type { ScenarioRecord } from '../src/contract/index.ts';
 import type * as EnvironmentModule from '../src/environment/index.ts';
 import type * as HarnessModule from '../src/harness/index.ts';
@@ -68,12 +68,12 @@ const sideAgent = flag('agent', 'reference');
  * their workers differently shows it.
  */
 const workerStarts = new Map<string, number>();
-const workerThreads = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');
+const workerThreads = createRequire(import.meta.url)('node:worker_threads') as typeof WorkerThreads;
 const BaseWorker = workerThreads.Worker;
 /** `--workers tsx`: a worker the tree would start from its bundle starts from its sources through tsx instead, as a tree older than bundles does. */
 const forceTsx = flag('workers', 'own') === 'tsx';
 workerThreads.Worker = class extends BaseWorker {
-  constructor(filename: string | URL, options?: WorkerOptions) {
+  constructor(filename: string | URL, options?: WorkerThreads.WorkerOptions) {
     const text = String(filename);
     const bundle = /[\\/]\.cache[\\/]chokepoint[\\/]workers[\\/]([^\\/]+)$/.exec(text)?.[1];
     if (bundle && forceTsx) {
