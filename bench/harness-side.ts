@@ -8,12 +8,14 @@
  *
  * The parent sends `{ op, ... }` messages over the IPC channel and gets one answer per message.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire, syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type * as WorkerThreads from 'node:worker_threads';
 import type { ScenarioRecord } from '../src/contract/index.ts';
 import type * as EnvironmentModule from '../src/environment/index.ts';
 import type * as HarnessModule from '../src/harness/index.ts';
@@ -29,6 +31,8 @@ export type SideRequest =
   | { readonly op: 'writes'; readonly count: number }
   /** Every core scenario behind `defense`, `repeats` times, with `agent`: the records as JSON without their times (startedAt, durationMs, each event's at). */
   | { readonly op: 'records'; readonly defense: string; readonly agent: string; readonly repeats: number }
+  /** How this side's sandbox workers started so far (see `workerStarts`). */
+  | { readonly op: 'workers' }
   | { readonly op: 'close' };
 
 export interface TimedBatch {
@@ -55,6 +59,43 @@ const flag = (name: string, fallback: string): string => {
 };
 const root = flag('root', new URL('..', import.meta.url).pathname);
 const sideAgent = flag('agent', 'reference');
+
+/**
+ * How each worker thread of this process started, recorded before the tree's modules load (their
+ * `import { Worker }` then binds this wrapper): `bundle` from a worker bundle of the tree's
+ * `node_modules/.cache/chokepoint/workers` (scripts/worker-bundles.ts), `tsx` from the sources
+ * through tsx, each with its entry. The bench prints it per side, so an A/B whose sides start
+ * their workers differently shows it.
+ */
+const workerStarts = new Map<string, number>();
+const workerThreads = createRequire(import.meta.url)('node:worker_threads') as typeof WorkerThreads;
+const BaseWorker = workerThreads.Worker;
+/** `--workers tsx`: a worker the tree would start from its bundle starts from its sources through tsx instead, as a tree older than bundles does. */
+const forceTsx = flag('workers', 'own') === 'tsx';
+workerThreads.Worker = class extends BaseWorker {
+  constructor(filename: string | URL, options?: WorkerThreads.WorkerOptions) {
+    const text = String(filename);
+    const bundle = /[\\/]\.cache[\\/]chokepoint[\\/]workers[\\/]([^\\/]+)$/.exec(text)?.[1];
+    if (bundle && forceTsx) {
+      const entry = bundle.split('.')[0].replaceAll('+', '/');
+      const source = pathToFileURL(join(root, `${entry}.ts`)).href;
+      const code = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`;
+      const kind = `tsx ${entry} (its bundle set aside: --workers tsx)`;
+      workerStarts.set(kind, (workerStarts.get(kind) ?? 0) + 1);
+      super(code, { ...options, eval: true });
+      return;
+    }
+    const folder = bundle ? realpathSync(dirname(fileURLToPath(text))) : '';
+    const own = folder.startsWith(realpathSync(root) + sep);
+    const kind = bundle
+      ? `bundle ${bundle}${own ? '' : ` (in ${folder}, not this tree's own)`}`
+      : `tsx ${/(src\/[\w/-]+)/.exec(text)?.[1] ?? text.slice(0, 60)}`;
+    workerStarts.set(kind, (workerStarts.get(kind) ?? 0) + 1);
+    super(filename, options);
+  }
+};
+syncBuiltinESMExports();
+
 const from = <T>(path: string): Promise<T> => import(pathToFileURL(join(root, path)).href) as Promise<T>;
 
 const { createEnvironment } = await from<typeof EnvironmentModule>('src/environment/index.ts');
@@ -276,6 +317,8 @@ async function answer(request: SideRequest): Promise<unknown> {
       return writes(request.count);
     case 'records':
       return records(request.defense, request.agent, request.repeats);
+    case 'workers':
+      return Object.fromEntries(workerStarts);
     case 'close':
       await sandbox.close();
       return null;

@@ -9,11 +9,14 @@
  * loop (their cost is fsync, measured once at the end).
  *
  *   npx tsx bench/harness.ts [--baseline REF] [--current REF] [--per-defense 1000] [--rounds 5] [--scenarios 20000]
- *                            [--agent reference|compliant] [--profile DIR] [--json] [--check-records]
+ *                            [--agent reference|compliant] [--workers own|tsx] [--profile DIR] [--json] [--check-records]
  *
  * Each side runs in a child process of its own (`bench/harness-side.ts`). With `--baseline REF`
  * the commit REF is extracted into a temporary folder (kept for the next run; `--current REF` measures
- * another commit so extracted in place of this checkout) and both trees run
+ * another commit so extracted in place of this checkout; its node_modules links each package, so its
+ * worker bundles are its own) and each tree's worker bundles are built from its own sources before it
+ * starts (a tree older than bundles runs its workers through tsx; `--workers tsx` runs both so); the
+ * bench prints per side how its workers started. Both trees run
  * the same scenarios alternately: per defense, `--rounds` batches on each side in turn, so the
  * machine's load falls on both alike. Prints, per defense and side, the median wall and CPU
  * milliseconds per scenario, the harness's own CPU (the median CPU minus the environment build,
@@ -23,7 +26,7 @@
  * per 1,000 scenarios after warm-up (least squares over the samples after the first quarter).
  */
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +45,8 @@ const ROUNDS = Math.max(1, Number(flag('rounds', '5')));
 const LONG_RUN = Number(flag('scenarios', '20000'));
 const AGENT = flag('agent', 'reference');
 const PROFILE = flag('profile', '');
+/** `own`: each tree starts its workers as it would (from a bundle of its sources, where it has bundles); `tsx`: both from their sources through tsx, to compare with a tree older than bundles like for like. */
+const WORKERS = flag('workers', 'own');
 const JSON_OUTPUT = argv.includes('--json');
 /** Only compare the two trees' records (every core scenario, both deterministic agents, every defense, twice), times taken out; exit 1 on a difference. */
 const CHECK_RECORDS = argv.includes('--check-records');
@@ -54,13 +59,17 @@ const git = (...args: string[]) => execFileSync('git', args, { cwd: HERE, encodi
 
 /**
  * REF's tree in a temporary folder, extracted with `git archive` (no worktree, no checkout of
- * this repository changes). Its node_modules is this checkout's when every dependency REF pins is
- * pinned the same here, else its own `npm ci`.
+ * this repository changes). Its node_modules is its own folder: when every dependency REF pins is
+ * pinned the same here, a link to each of this checkout's packages (not to the whole folder, so
+ * that `node_modules/.cache`, where a checkout keeps its worker bundles, is the tree's own and each
+ * tree runs its workers from a bundle of its own sources); else its own `npm ci`. (Until 3 December
+ * the folder was one link to this checkout's node_modules, so both trees shared one bundle manifest:
+ * the `-own-cache` suffix keeps such trees, perhaps in use by another run, apart.)
  */
 function baselineTree(ref: string): { root: string; commit: string } {
   const commit = git('rev-parse', '--verify', `${ref}^{commit}`);
-  const root = join(tmpdir(), `chokepoint-bench-baseline-${commit.slice(0, 12)}`);
-  // Ready, unless its node_modules is a link to a checkout since removed (a worktree merged and deleted).
+  const root = join(tmpdir(), `chokepoint-bench-baseline-${commit.slice(0, 12)}-own-cache`);
+  // Ready, unless a package link points into a checkout since removed (a worktree merged and deleted).
   if (existsSync(join(root, '.bench-ready')) && existsSync(join(root, 'node_modules', '.package-lock.json'))) return { root, commit };
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
@@ -72,23 +81,41 @@ function baselineTree(ref: string): { root: string; commit: string } {
   };
   const ours = pins(HERE);
   const theirs = pins(root);
-  if (Object.entries(theirs).every(([name, version]) => ours[name] === version)) symlinkSync(join(HERE, 'node_modules'), join(root, 'node_modules'), 'dir');
-  else execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (Object.entries(theirs).every(([name, version]) => ours[name] === version)) {
+    mkdirSync(join(root, 'node_modules'));
+    for (const entry of readdirSync(join(HERE, 'node_modules')))
+      if (entry !== '.cache') symlinkSync(join(HERE, 'node_modules', entry), join(root, 'node_modules', entry));
+  } else execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   writeFileSync(join(root, '.bench-ready'), `${commit}\n`);
   return { root, commit };
+}
+
+/**
+ * Builds the worker bundles of `root` from its own sources (its scripts/worker-bundles.ts, as its
+ * `npm test` and bin/dev.js do), so that its workers start as they would there; false for a tree
+ * older than worker bundles (its workers run through tsx).
+ */
+function buildOwnWorkerBundles(root: string): boolean {
+  const script = join(root, 'scripts', 'worker-bundles.ts');
+  if (!existsSync(script)) return false;
+  execFileSync(process.execPath, ['--import', import.meta.resolve('tsx'), script], { cwd: root, stdio: 'inherit' });
+  return true;
 }
 
 interface Side {
   readonly name: string;
   readonly root: string;
   readonly child: ChildProcess;
+  /** Whether the tree has worker bundles (built from its sources before it starts), or is older and runs its workers through tsx. */
+  readonly bundles: boolean;
   ask<T>(request: SideRequest): Promise<T>;
 }
 
 async function startSide(name: string, root: string): Promise<Side> {
+  const bundles = buildOwnWorkerBundles(root);
   const execArgv = ['--expose-gc', '--import', import.meta.resolve('tsx')];
   if (PROFILE) execArgv.push('--cpu-prof', `--cpu-prof-dir=${join(PROFILE, name)}`);
-  const child = fork(fileURLToPath(new URL('./harness-side.ts', import.meta.url)), ['--root', root, '--agent', AGENT], {
+  const child = fork(fileURLToPath(new URL('./harness-side.ts', import.meta.url)), ['--root', root, '--agent', AGENT, '--workers', WORKERS], {
     execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -104,18 +131,30 @@ async function startSide(name: string, root: string): Promise<Side> {
   const reply = <T>(): Promise<T> =>
     Promise.race([new Promise<T>((resolve, reject) => (waiting = { resolve: resolve as (v: unknown) => void, reject })), exited]);
   const ready = await reply<{ core: number; sideEffects: boolean }>();
-  log(`${name}: ${root} (core: ${ready.core} scenarios, side-effect checks: ${ready.sideEffects ? 'yes' : 'no'})`);
-  return {
+  const side: Side = {
     name,
     root,
     child,
+    bundles,
     ask<T>(request: SideRequest) {
       const answer = reply<T>();
       child.send(request);
       return answer;
     },
   };
+  log(
+    `${name}: ${root} (core: ${ready.core} scenarios, side-effect checks: ${ready.sideEffects ? 'yes' : 'no'}; ${workersRun(await side.ask({ op: 'workers' }), bundles)})`,
+  );
+  return side;
 }
+
+/** How a side's worker threads started (harness-side's `workers`): `bundle <file>` or `tsx <entry>`, with how many. */
+const workersRun = (starts: Record<string, number>, bundles = true): string =>
+  `${bundles ? '' : 'a tree older than worker bundles, '}workers: ${
+    Object.entries(starts)
+      .map(([kind, n]) => `${kind} x${n}`)
+      .join(', ') || 'none started'
+  }`;
 
 const quantile = (values: readonly number[], q: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -261,6 +300,8 @@ const memory = sides.map((side) => {
 });
 
 const writes = await sides[0].ask<number[]>({ op: 'writes', count: 100 });
+const workers = new Map<string, Record<string, number>>();
+for (const side of sides) workers.set(side.name, await side.ask<Record<string, number>>({ op: 'workers' }));
 for (const side of sides) await side.ask<null>({ op: 'close' });
 
 const result = {
@@ -270,6 +311,7 @@ const result = {
   current: currentTree?.commit ?? git('rev-parse', 'HEAD') + (git('status', '--porcelain', '--untracked-files=no') ? ' (with uncommitted changes)' : ''),
   perDefenseScenarios: batch * ROUNDS,
   rounds: ROUNDS,
+  workers: Object.fromEntries(workers),
   load: { before: loadBefore, afterTiming: loadAfterTiming, after: load() },
   perDefense: rows,
   environment: Object.fromEntries(environment),
@@ -284,6 +326,7 @@ if (JSON_OUTPUT) {
   const lines = [
     `harness overhead per scenario, agent ${AGENT}, ${result.perDefenseScenarios} scenarios per defense and side (core, cycled; ${ROUNDS} alternating rounds), node ${result.node}`,
     `current: ${result.current}${result.baseline ? `; baseline: ${BASELINE} (${baselineCommit})` : ''}`,
+    ...sides.map((side) => `${side.name}: ${workersRun(workers.get(side.name)!, side.bundles)}`),
     `load average (1, 5, 15 min): ${result.load.before} before, ${result.load.afterTiming} after timing, ${result.load.after} at the end`,
     '',
     `${'defense'.padEnd(36)}  ${'side'.padEnd(18)}  calls/scn  median ms  median CPU ms  own CPU ms  main thread ms  p95 ms`,
