@@ -49,7 +49,7 @@ export function bind(it: Interpreter, name: ts.BindingName, value: Value, frame:
       bindings.set(symbol, { symbol, node: name, name: name.text, fromContext, own: frame.own && live, live });
     }
     store(symbol, value, frame, true, fresh);
-    noteDeclaration(frame, symbol);
+    noteDeclaration(frame, symbol, value);
     return;
   }
   if (ts.isObjectBindingPattern(name)) {

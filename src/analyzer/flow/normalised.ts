@@ -105,16 +105,23 @@ function inDirection(v: Value, direction: Direction): boolean {
   return typeof c === 'string' && c === (direction === 'lower' ? c.toLowerCase() : c.toUpperCase());
 }
 
-/** A (re)declaration: the variable holds its initial value again. */
-export function noteDeclaration(frame: Frame, symbol: ts.Symbol): void {
+/** A (re)declaration: the variable holds its initial value again, `value`. */
+export function noteDeclaration(frame: Frame, symbol: ts.Symbol, value: Value): void {
   frame.definite.delete(symbol);
   frame.possible.delete(symbol);
+  frame.declared.set(symbol, value);
 }
 
-/** A read of the variable in the frame that holds it: its value there, as far as in-place normalisation decides. */
+/**
+ * A read of the variable in the frame that holds it: its value there, as far as in-place
+ * normalisation decides: what the normalisation gave where it ran on every path, the declared value
+ * where it ran on none (a variable otherwise never written), else the joined value, partly normalised.
+ */
 export function normalisedRead(holder: Frame, symbol: ts.Symbol, v: Value): Value {
   const definite = holder.definite.get(symbol);
   if (definite) return definite;
+  const declared = holder.declared.get(symbol);
+  if (declared && !holder.possible.has(symbol) && eligible.get(symbol)) return declared;
   if (holder.possible.has(symbol) && v.caseNormal === undefined && v.constant === undefined) return { ...v, casePartly: true };
   return v;
 }
@@ -131,6 +138,23 @@ export function meet(a: Definite, b: Definite): Definite {
     else if (v.caseNormal !== undefined && v.caseNormal === w.caseNormal) out.set(k, { ...join(v, w), caseNormal: v.caseNormal });
   }
   return out;
+}
+
+/**
+ * Before a loop's body: a variable it normalises in place may be normalised when the body is entered
+ * again (the body is walked once for all its passes).
+ */
+export function enterLoop(frame: Frame, body: ts.Node, symbolAt: (n: ts.Node) => ts.Symbol | undefined): void {
+  const visit = (n: ts.Node): void => {
+    if (ts.isFunctionLike(n)) return;
+    if (ts.isIdentifier(n) && normalisingStatement(n) !== undefined) {
+      const symbol = symbolAt(n);
+      if (symbol && normalisedDirection(symbol, symbolAt) !== undefined) frame.possible.add(symbol);
+      return;
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(body);
 }
 
 /** Walks a statement whose inner writes may or may not run (a loop, a switch, a try): what is definite after is what was before. */

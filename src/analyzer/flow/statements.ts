@@ -2,7 +2,7 @@ import { ts } from '../typescript.js';
 import { branchConditions, droppedWrite } from './bindings.ts';
 import { compareOperands } from './comparisons.ts';
 import { mayChangeAtAll } from './mutation.ts';
-import { meet, throughOptional } from './normalised.ts';
+import { enterLoop, meet, throughOptional } from './normalised.ts';
 import { PURE_METHODS } from './builtins/names.ts';
 import type { Mark } from './collected.ts';
 import type { Frame } from './frame.ts';
@@ -89,6 +89,8 @@ export function statement(it: Interpreter, node: ts.Statement, frame: Frame): Va
   if (ts.isReturnStatement(node)) return returnStatement(it, node, frame);
   if (ts.isIfStatement(node)) return ifStatement(it, node, frame);
   if (ts.isBlock(node)) return it.block(node.statements, frame);
+  const symbolAt = (n: ts.Node): ts.Symbol | undefined => it.types.symbolAt(n);
+  if (ts.isIterationStatement(node, false)) enterLoop(frame, node.statement, symbolAt);
   if (ts.isForOfStatement(node) || ts.isForInStatement(node)) return throughOptional(frame, () => forOfStatement(it, node, frame));
   if (ts.isForStatement(node)) return throughOptional(frame, () => forStatement(it, node, frame));
   if (ts.isWhileStatement(node) || ts.isDoStatement(node)) {
