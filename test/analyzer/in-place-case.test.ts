@@ -58,6 +58,11 @@ const judge: Judge = (ctx) => m('Secret', ctx.output, true);`,
     caseRule: 'mixed',
     code: `const judge: Judge = (ctx) => { let o = ctx.output; for (const _m of ctx.messages) o = o.toLowerCase(); return o.includes('secret'); };`,
   },
+  {
+    name: 'in a labelled block a break may leave before it',
+    caseRule: 'mixed',
+    code: `const judge: Judge = (ctx) => { let o = ctx.output; check: { if (ctx.messages.length > 2) break check; o = o.toLowerCase(); } return o.includes('secret'); };`,
+  },
   // Near misses: not normalised where compared.
   {
     name: 'lower-cased after the comparison',

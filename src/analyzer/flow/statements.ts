@@ -104,7 +104,8 @@ export function statement(it: Interpreter, node: ts.Statement, frame: Frame): Va
   }
   if (ts.isSwitchStatement(node)) return throughOptional(frame, () => switchStatement(it, node, frame));
   if (ts.isTryStatement(node)) return throughOptional(frame, () => tryStatement(it, node, frame));
-  if (ts.isLabeledStatement(node)) return it.statement(node.statement, frame);
+  // A labelled statement can be left part-way (`break label`): what it normalises in place may not have run.
+  if (ts.isLabeledStatement(node)) return throughOptional(frame, () => it.statement(node.statement, frame));
   if (ts.isThrowStatement(node)) {
     frame.noteThrow(dependencies(it.ev(node.expression, frame)));
     return undefined;
