@@ -4,6 +4,7 @@ import { isStraightFieldWrite, mutateField, setField } from './classes.ts';
 import type { Frame, Loop } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { mayBeMutated } from './mutation.ts';
+import { normalisedRead, noteDeclaration, noteWrite } from './normalised.ts';
 import { signature } from './signature.ts';
 import { isConstDeclaration, isInLoop, isParameterOfHelper, isWithin, overwrittenBeforeRead, skipParens } from './syntax.ts';
 import {
@@ -48,6 +49,7 @@ export function bind(it: Interpreter, name: ts.BindingName, value: Value, frame:
       bindings.set(symbol, { symbol, node: name, name: name.text, fromContext, own: frame.own && live, live });
     }
     store(symbol, value, frame, true, fresh);
+    noteDeclaration(frame, symbol, value);
     return;
   }
   if (ts.isObjectBindingPattern(name)) {
@@ -127,6 +129,7 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
       const straight = isStraightLine(t, symbol);
       if (straight) droppedWrite(it, t.parent.parent as ts.Statement, symbol, (t.parent as ts.BinaryExpression).right, value, frame);
       store(symbol, outcomesUnder(withDeps(searched, neutral(frame.controlValue())), branchConditions(t, frame)), frame, false, straight);
+      noteWrite(frame, t, symbol, value, (n) => it.types.symbolAt(n));
     }
     return;
   }
@@ -494,7 +497,7 @@ export function identifier(it: Interpreter, node: ts.Identifier, frame: Frame): 
   if (!symbol) return NOTHING;
   it.collected.referenced.add(symbol);
   const holder = frame.holder(symbol);
-  if (holder) return withVar(heldTexts(node, symbol, holder, unchangedContents(it, symbol, holder.env.get(symbol)!)), symbol);
+  if (holder) return withVar(heldTexts(node, symbol, holder, unchangedContents(it, symbol, normalisedRead(holder, symbol, holder.env.get(symbol)!))), symbol);
   return unchangedContents(it, symbol, it.declaredValue(symbol));
 }
 

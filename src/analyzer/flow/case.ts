@@ -5,7 +5,7 @@ import type { Constant, Value } from './value.ts';
  * Case handling of one string comparison, from what each side is: normalised by
  * toLowerCase/toUpperCase, a literal (lower, upper, mixed, or without letters), or raw text.
  */
-type Side = 'lower' | 'upper' | 'lit-lower' | 'lit-upper' | 'lit-mixed' | 'caseless' | 'raw' | 'regex-i' | 'regex';
+type Side = 'lower' | 'upper' | 'lit-lower' | 'lit-upper' | 'lit-mixed' | 'caseless' | 'raw' | 'partly' | 'regex-i' | 'regex';
 
 function literalSide(text: string): Side {
   const lower = text.toLowerCase();
@@ -44,6 +44,7 @@ function constantSide(c: Constant): Side {
 
 function sideOf(v: Value): Side {
   if (v.caseNormal) return v.caseNormal;
+  if (v.casePartly) return 'partly';
   if (v.constant) return constantSide(v.constant.value);
   if (v.constantList) {
     const sides = new Set(v.constantList.map(constantSide).filter((s) => s !== 'caseless'));
@@ -59,6 +60,7 @@ export function caseVerdict(actual: Value, expected: Value): CaseVerdict {
   const e = sideOf(expected);
   if (a === 'caseless' || e === 'caseless') return 'not-applicable';
   if (e === 'regex-i') return 'insensitive';
+  if (a === 'partly' || e === 'partly') return 'one-side';
   if (e === 'regex') return a === 'lower' || a === 'upper' ? 'one-side' : 'sensitive';
   const normalised = (s: Side): boolean => s === 'lower' || s === 'upper';
   if (normalised(a) && normalised(e)) return 'insensitive';

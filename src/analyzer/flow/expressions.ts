@@ -12,7 +12,18 @@ import type { Mark } from './collected.ts';
 import type { Frame } from './frame.ts';
 import { deadPart } from './statements.ts';
 import type { Interpreter } from './interpreter.ts';
-import { constantReason, isAssignmentOperator, isLogical, isPure, mutualInclusion, normalisedText, short, skipParens, skipParensUp } from './syntax.ts';
+import {
+  constantReason,
+  isAssignmentOperator,
+  isLogical,
+  isPure,
+  mutualInclusion,
+  normalisedText,
+  short,
+  skipParens,
+  skipParensUp,
+  stringRawText,
+} from './syntax.ts';
 import {
   NOTHING,
   constantValue,
@@ -193,6 +204,10 @@ export function ev(it: Interpreter, node: ts.Expression, frame: Frame): Value {
       return functionValue(node as ts.ArrowFunction, frame.captured);
     case ts.SyntaxKind.TemplateExpression:
       return template(it, node as ts.TemplateExpression, frame);
+    case ts.SyntaxKind.TaggedTemplateExpression: {
+      const raw = stringRawText(node);
+      return raw === undefined ? NOTHING : constantValue(raw);
+    }
     case ts.SyntaxKind.ArrayLiteralExpression:
       return arrayLiteral(it, node as ts.ArrayLiteralExpression, frame);
     case ts.SyntaxKind.ObjectLiteralExpression:

@@ -3,7 +3,7 @@ import { PER_ELEMENT_METHODS } from './builtins/names.ts';
 import { linearRegex, regexStringMethod } from './linear-regex.ts';
 import { mayChangeAtAll, type MutationTypes } from './mutation.ts';
 import { applyOperator, operatorOf } from './operators.ts';
-import { isAssignmentOperator } from './syntax.ts';
+import { isAssignmentOperator, stringRawText } from './syntax.ts';
 
 /**
  * Constant folding of pure helpers: a helper called with literal arguments (a reference answer
@@ -387,6 +387,11 @@ export class Folder {
       case ts.SyntaxKind.TypeOfExpression: {
         const v = this.expr((node as ts.TypeOfExpression).expression, scope);
         return isList(v) || v === null ? 'object' : v instanceof RegExp ? 'object' : isFoldedFunction(v) ? 'function' : typeof v;
+      }
+      case ts.SyntaxKind.TaggedTemplateExpression: {
+        const raw = stringRawText(node);
+        if (raw === undefined) throw new GiveUp();
+        return raw;
       }
       default:
         throw new GiveUp();

@@ -67,6 +67,12 @@ export class Frame implements Scope {
   nonEmpty: number | undefined;
   changes = 0;
   dead = 0;
+  /** Variables normalised in place (normalised.ts) on every path to the current point, with what the normalisation gave. */
+  definite = new Map<ts.Symbol, Value>();
+  /** Variables normalised in place on some path to the current point. */
+  readonly possible = new Set<ts.Symbol>();
+  /** What such variables were declared (or last re-declared) with. */
+  readonly declared = new Map<ts.Symbol, Value>();
   /** The statement just walked always leaves the function (a constant condition's returning branch). */
   left = false;
   /** In a method called on an object of a known class: that class (`this`). */

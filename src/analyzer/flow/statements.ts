@@ -2,6 +2,7 @@ import { ts } from '../typescript.js';
 import { branchConditions, droppedWrite } from './bindings.ts';
 import { compareOperands } from './comparisons.ts';
 import { mayChangeAtAll } from './mutation.ts';
+import { enterLoop, meet, throughOptional } from './normalised.ts';
 import { PURE_METHODS } from './builtins/names.ts';
 import type { Mark } from './collected.ts';
 import type { Frame } from './frame.ts';
@@ -88,18 +89,23 @@ export function statement(it: Interpreter, node: ts.Statement, frame: Frame): Va
   if (ts.isReturnStatement(node)) return returnStatement(it, node, frame);
   if (ts.isIfStatement(node)) return ifStatement(it, node, frame);
   if (ts.isBlock(node)) return it.block(node.statements, frame);
-  if (ts.isForOfStatement(node) || ts.isForInStatement(node)) return forOfStatement(it, node, frame);
-  if (ts.isForStatement(node)) return forStatement(it, node, frame);
+  const symbolAt = (n: ts.Node): ts.Symbol | undefined => it.types.symbolAt(n);
+  if (ts.isIterationStatement(node, false)) enterLoop(frame, node.statement, symbolAt);
+  if (ts.isForOfStatement(node) || ts.isForInStatement(node)) return throughOptional(frame, () => forOfStatement(it, node, frame));
+  if (ts.isForStatement(node)) return throughOptional(frame, () => forStatement(it, node, frame));
   if (ts.isWhileStatement(node) || ts.isDoStatement(node)) {
+    const before = new Map(frame.definite);
     const cond = node.expression.kind === ts.SyntaxKind.TrueKeyword ? NOTHING : it.evTest(node.expression, frame);
     frame.control.push(neutral(consumed(cond)));
     it.statement(node.statement, frame);
     frame.control.pop();
+    frame.definite = meet(before, frame.definite);
     return undefined;
   }
-  if (ts.isSwitchStatement(node)) return switchStatement(it, node, frame);
-  if (ts.isTryStatement(node)) return tryStatement(it, node, frame);
-  if (ts.isLabeledStatement(node)) return it.statement(node.statement, frame);
+  if (ts.isSwitchStatement(node)) return throughOptional(frame, () => switchStatement(it, node, frame));
+  if (ts.isTryStatement(node)) return throughOptional(frame, () => tryStatement(it, node, frame));
+  // A labelled statement can be left part-way (`break label`): what it normalises in place may not have run.
+  if (ts.isLabeledStatement(node)) return throughOptional(frame, () => it.statement(node.statement, frame));
   if (ts.isThrowStatement(node)) {
     frame.noteThrow(dependencies(it.ev(node.expression, frame)));
     return undefined;
@@ -397,10 +403,13 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   // A branch that can itself leave early (`else if (c2) throw ...`, `{ if (c2) return false; }`):
   // what follows this statement runs only when it did not, so it depends on those conditions too.
   const inner: Value[] = [];
+  const definiteBefore = new Map(frame.definite);
   if (truth === false) deadPart(it, node.thenStatement, `\`${short(node.expression)}\` is always false`, frame, !cond.bound, skipped);
   else inner.push(...exitOf(it.statement(node.thenStatement, frame)));
   frame.tests.pop();
   frame.control.pop();
+  const definiteThen = frame.definite;
+  frame.definite = new Map(definiteBefore);
 
   if (node.elseStatement) {
     // The else branch runs where the condition fails: the same condition, leading where the then-branch leads (as the
@@ -414,6 +423,8 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
     frame.control.pop();
     duplicateElseIf(it, node);
   }
+  // Normalised in place on every way through: the taken branch's where the condition is known.
+  frame.definite = truth === true ? definiteThen : truth === false ? frame.definite : meet(definiteThen, frame.definite);
   if (truth !== undefined) it.collected.dropGuard(start, afterTest, skipped);
   // A constant condition whose taken branch always returns: the statements after this one never run.
   const taken = truth === true ? node.thenStatement : truth === false ? node.elseStatement : undefined;

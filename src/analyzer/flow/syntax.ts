@@ -4,6 +4,48 @@ import type { Sign } from './value.ts';
 
 /** Questions about syntax alone (no values, no types): shapes, operators, exits, source text. */
 
+const declaringString = new WeakMap<ts.SourceFile, boolean>();
+
+/** The file declares a name \`String\` of its own (a variable, parameter, function, class or import). */
+function declaresString(file: ts.SourceFile): boolean {
+  let found = declaringString.get(file);
+  if (found !== undefined) return found;
+  found = false;
+  const visit = (n: ts.Node): void => {
+    if (found) return;
+    const name = (n as ts.NamedDeclaration).name;
+    const declaration =
+      ts.isVariableDeclaration(n) ||
+      ts.isParameter(n) ||
+      ts.isBindingElement(n) ||
+      ts.isFunctionDeclaration(n) ||
+      ts.isClassDeclaration(n) ||
+      ts.isEnumDeclaration(n) ||
+      ts.isModuleDeclaration(n) ||
+      ts.isImportEqualsDeclaration(n) ||
+      ts.isImportClause(n) ||
+      ts.isImportSpecifier(n) ||
+      ts.isNamespaceImport(n);
+    if (declaration && name && ts.isIdentifier(name) && name.text === 'String') found = true;
+    else ts.forEachChild(n, visit);
+  };
+  visit(file);
+  declaringString.set(file, found);
+  return found;
+}
+
+/**
+ * \`String.raw\` applied to a template without substitutions (\`String.raw\`\\d+\`\`): the text as
+ * written, escapes kept; undefined otherwise (\`String\` declared by the code itself is not the global).
+ */
+export function stringRawText(node: ts.Node): string | undefined {
+  if (!ts.isTaggedTemplateExpression(node) || !ts.isNoSubstitutionTemplateLiteral(node.template) || node.typeArguments) return undefined;
+  const tag = node.tag;
+  if (!ts.isPropertyAccessExpression(tag) || tag.name.text !== 'raw' || !ts.isIdentifier(tag.expression) || tag.expression.text !== 'String') return undefined;
+  if (declaresString(node.getSourceFile())) return undefined;
+  return node.template.rawText ?? node.template.getText().slice(1, -1);
+}
+
 export function skipParens(node: ts.Expression): ts.Expression {
   let e = node;
   while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;

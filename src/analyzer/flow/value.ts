@@ -143,6 +143,8 @@ export interface Value {
   readonly alwaysTruthy?: boolean;
   /** String normalised by toLowerCase / toUpperCase. */
   readonly caseNormal?: 'lower' | 'upper';
+  /** A variable normalised in place on some paths to this read only (normalised.ts): normalised or not. */
+  readonly casePartly?: boolean;
   /** The value is the length/size of (or difference of lengths of) a collection. */
   readonly countOf?: ReadonlySet<string>;
   /**
@@ -325,6 +327,7 @@ export const NOTHING: Value = {
   constant: undefined,
   alwaysTruthy: undefined,
   caseNormal: undefined,
+  casePartly: undefined,
   countOf: undefined,
   changes: undefined,
   countBase: undefined,

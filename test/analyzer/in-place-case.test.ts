@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { analyseSnippets, snippetJudge, type Snippet } from './snippets.ts';
+
+/**
+ * The case axis where a variable is lower-cased in place (`s = s.toLowerCase()`): case-insensitive
+ * where that runs on every path to the comparison (unconditionally, or under a condition the
+ * analyzer knows to hold), mixed where it only may, and as before where it runs after the
+ * comparison or the variable is also written otherwise.
+ */
+interface Case extends Snippet {
+  readonly name: string;
+  readonly caseRule: string;
+}
+
+const cases: Case[] = [
+  // Normalised on every path.
+  {
+    name: 'both sides lower-cased in a loop body',
+    caseRule: 'case-insensitive',
+    code: `const judge: Judge = (ctx) => { let o = ctx.output; let m = false; for (let t of ['Foo', 'Bar']) { t = t.toLowerCase(); o = o.toLowerCase(); if (o.includes(t)) m = true; } return m; };`,
+  },
+  {
+    name: 'under a local flag known to be false',
+    caseRule: 'case-insensitive',
+    code: `const judge: Judge = (ctx) => { const cs = false; let o = ctx.output; let m = false; for (let t of ['Foo', 'Bar']) { if (!cs) { t = t.toLowerCase(); o = o.toLowerCase(); } if (o.includes(t)) m = true; } return m; };`,
+  },
+  {
+    name: "under a class field's default",
+    caseRule: 'case-insensitive',
+    code: `class D { case_sensitive = false; constructor(readonly subs: readonly string[]) {} detect(text: string): boolean { let o = text; let m = false; for (let s of this.subs) { if (!this.case_sensitive) { s = s.toLowerCase(); o = o.toLowerCase(); } if (o.includes(s)) m = true; } return m; } }
+const judge: Judge = (ctx) => new D(['Foo', 'DAN:']).detect(ctx.output);`,
+  },
+  {
+    name: "under a parameter's default",
+    caseRule: 'case-insensitive',
+    code: `function m(target: string, context: string, cs = false): boolean { if (!cs) { target = target.toLowerCase(); context = context.toLowerCase(); } return context.includes(target); }
+const judge: Judge = (ctx) => m('Secret', ctx.output);`,
+  },
+  {
+    name: 'in both branches of an unknown condition',
+    caseRule: 'case-insensitive',
+    code: `const judge: Judge = (ctx) => { let o = ctx.output; if (ctx.messages.length > 2) o = o.toLowerCase(); else o = o.trim().toLowerCase(); return o.includes('secret'); };`,
+  },
+  // Normalised on some paths only.
+  {
+    name: 'under an unknown condition',
+    caseRule: 'mixed',
+    code: `const judge: Judge = (ctx) => { let o = ctx.output; let t = 'Foo'; if (ctx.messages.length > 2) { t = t.toLowerCase(); o = o.toLowerCase(); } return o.includes(t); };`,
+  },
+  {
+    name: 'under a parameter the caller sets to true',
+    caseRule: 'case-sensitive',
+    code: `function m(target: string, context: string, cs = false): boolean { if (!cs) { target = target.toLowerCase(); context = context.toLowerCase(); } return context.includes(target); }
+const judge: Judge = (ctx) => m('Secret', ctx.output, true);`,
+  },
+  {
+    name: 'inside a loop that may not run, read after it',
+    caseRule: 'mixed',
+    code: `const judge: Judge = (ctx) => { let o = ctx.output; for (const _m of ctx.messages) o = o.toLowerCase(); return o.includes('secret'); };`,
+  },
+  {
+    name: 'in a labelled block a break may leave before it',
+    caseRule: 'mixed',
+    code: `const judge: Judge = (ctx) => { let o = ctx.output; check: { if (ctx.messages.length > 2) break check; o = o.toLowerCase(); } return o.includes('secret'); };`,
+  },
+  // Near misses: not normalised where compared.
+  {
+    name: 'lower-cased after the comparison',
+    caseRule: 'case-sensitive',
+    code: `const judge: Judge = (ctx) => { let o = ctx.output; let m = false; for (const t of ['Foo', 'Bar']) { if (o.includes(t)) m = true; } if (ctx.messages.length > 0) o = o.toLowerCase(); return m && o.length > 0; };`,
+  },
+  {
+    name: 'also written with a raw text',
+    caseRule: 'case-sensitive',
+    code: `const judge: Judge = (ctx) => { let o = ctx.output; o = ctx.output; if (ctx.messages.length > 2) o = o.toLowerCase(); if (ctx.messages.length > 3) o = ctx.output; return o.includes('Secret'); };`,
+  },
+  {
+    name: 'lower-cased by a closure',
+    caseRule: 'case-sensitive',
+    code: `const judge: Judge = (ctx) => { let o = ctx.output; const low = () => { o = o.toLowerCase(); }; if (ctx.messages.length > 2) low(); return o.includes('Secret'); };`,
+  },
+];
+
+const analysis = analyseSnippets(cases, 'in-place-case');
+
+describe('case of a variable normalised in place', () => {
+  it.each(cases.map((c) => [c.name, c] as const))('%s', (_, c) => {
+    const axis = snippetJudge(analysis(c)).classification.caseRule;
+    expect(axis.known ? axis.value : `unknown: ${axis.reason}`).toBe(c.caseRule);
+  });
+});
