@@ -23,7 +23,8 @@ export interface UncheckedReferenceArgumentOptions {
 }
 
 /** Tools named for reading: their arguments say what to look at. */
-const READ_TOOLS = '(get|find|list|search|read|lookup|view|check|calculate|think|browse|fetch|query|count|describe)_?.*';
+const READ_VERBS = 'get|find|list|search|read|lookup|view|check|calculate|think|browse|fetch|query|count|describe';
+const READ_TOOLS = `(${READ_VERBS})_?.*`;
 /**
  * A browser agent's primitive steps (the WebArena action space: go to, click, type, scroll, tabs):
  * their arguments say how to reach an effect (which element, which page), not what the effect is,
@@ -44,12 +45,15 @@ const STATE_OF: Readonly<Record<string, Readonly<Record<string, RegExp>>>> = {
   write_file: { path: new RegExp(String.raw`^${SNAPSHOT_ROOT}\.files(\{keys\}|\[|$)`) },
 };
 
+/** Verbs that act: a tool named `<verb>_<reading word>` (`delete_list`, `create_view`) does not read. */
+const ACTING_VERBS =
+  'send|create|delete|remove|update|add|set|post|write|transfer|pay|move|copy|share|schedule|book|cancel|edit|insert|upload|submit|reply|forward|reset';
 /**
  * A tool that only reads or navigates, by the rule's default pattern: its arguments say what to read.
- * A reading verb may follow one word naming the app the tool belongs to (`excel_read_file`,
- * `calendar_list_events`), as namespaced tool sets (MCP servers, office suites) name them.
+ * A reading verb, as a whole word, may follow one word naming the app the tool belongs to
+ * (`excel_read_file`, `calendar_list_events`), as namespaced tool sets (MCP servers, office suites) name them.
  */
-export const READ_ONLY_TOOL = new RegExp(`^(${UI_STEPS}|${TURN_ENDS}|([a-z0-9]+_)?${READ_TOOLS})$`, 'i');
+export const READ_ONLY_TOOL = new RegExp(`^(${UI_STEPS}|${TURN_ENDS}|${READ_TOOLS}|(?!(${ACTING_VERBS})_)[a-z0-9]+_(${READ_VERBS})(_.*)?)$`, 'i');
 
 const DEFAULTS = {
   decisiveArguments:

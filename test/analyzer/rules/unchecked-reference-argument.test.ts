@@ -117,5 +117,11 @@ const judge: Judge = ({ post }) => Object.keys(post.files).some((k) => k.endsWit
       name: 'a file name alone names no path (the same name in another folder passes), and an app-named tool that writes is no reader',
       errors: [{ messageId: 'unchecked', line: 3, column: 180 }],
     },
+    {
+      code: 'const judge: Judge = ({ pre, post }) => Object.keys(post.files).length === Object.keys(pre.files).length - 1;',
+      reference: "[externalCall('delete_list', { path: '/lists/groceries.txt' })]",
+      name: 'an acting verb before a reading word (delete_list) names no reading tool',
+      errors: [{ messageId: 'unchecked', line: 2, column: 166 }],
+    },
   ],
 });
