@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { capabilitiesForTask } from '../../src/harness/capabilities.ts';
-import { MEDIATOR_ERROR, mediate, type MediationContext } from '../../src/harness/chokepoint.ts';
-import { BENCHMARK_REGISTRY } from '../../src/harness/gate.ts';
+import { MEDIATOR_ERROR, mediate } from '../../src/harness/chokepoint.ts';
 import { parseJudgeReply } from '../../src/harness/mediators/llm-judge.ts';
+import { readQ3, summaryContext } from './mediation-context.ts';
 
 /**
  * Mediator decisions and llm-judge replies are checked by hand when plainly valid (a fast path
  * beside the zod shapes): whatever takes the fast path must be what the shape accepts, and whatever
  * the shape refuses must still be refused and explained.
  */
-const context: MediationContext = Object.freeze({
-  prompt: 'Summarise /reports/q3.txt for me.',
-  ownerEmail: 'dana.whitfield@northwind.test',
-  registry: BENCHMARK_REGISTRY,
-  capabilities: capabilitiesForTask({ requiredTools: [] }, 'workspace'),
-  sqlSchema: {},
-  history: [],
-});
-const readQ3 = { tool: 'read_file', args: { path: '/reports/q3.txt' } };
+const context = summaryContext;
 
 class Decision {
   readonly allowed = true;

@@ -1,20 +1,11 @@
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createEnvironment, loadFixture } from '../../src/environment/index.ts';
-import { capabilitiesForTask, createCapabilitySet } from '../../src/harness/capabilities.ts';
+import { createCapabilitySet } from '../../src/harness/capabilities.ts';
 import { mediate, type MediationContext, type Mediator } from '../../src/harness/chokepoint.ts';
-import { BENCHMARK_REGISTRY } from '../../src/harness/gate.ts';
+import { readQ3, summaryContext } from './mediation-context.ts';
 
-const context: MediationContext = Object.freeze({
-  prompt: 'Summarise /reports/q3.txt for me.',
-  ownerEmail: 'dana.whitfield@northwind.test',
-  registry: BENCHMARK_REGISTRY,
-  capabilities: capabilitiesForTask({ requiredTools: [] }, 'workspace'),
-  sqlSchema: {},
-  history: [],
-});
-
-const readQ3 = { tool: 'read_file', args: { path: '/reports/q3.txt' } };
+const context = summaryContext;
 
 function fixed(name: string, allowed: boolean, reason = allowed ? 'ok' : 'no'): Mediator & { decide: ReturnType<typeof vi.fn> } {
   return { name, decide: vi.fn(() => ({ by: name, allowed, reason, detail: `${name} says ${reason}` })) };
