@@ -263,10 +263,8 @@ function calledFunctions(callee: ts.Expression, decl: ts.Declaration | undefined
   }
   const fns: ts.FunctionLikeDeclaration[] = [];
   for (const value of given) {
-    const e = skipParens(value);
-    const target = ts.isIdentifier(e) ? types.symbolAt(e)?.valueDeclaration : e;
-    const found = target ? functionOf(target as ts.Declaration) : undefined;
-    if (!found?.body || types.isLibrary(found.getSourceFile())) return undefined;
+    const found = ownFunction(skipParens(value), types);
+    if (!found) return undefined;
     fns.push(found);
   }
   return fns.length > 0 ? fns : undefined;
@@ -303,9 +301,8 @@ function tableFunctions(node: ts.Expression, types: MutationTypes): ts.FunctionL
   for (const property of literal.properties) {
     const value = ts.isPropertyAssignment(property) ? skipParens(property.initializer) : ts.isShorthandPropertyAssignment(property) ? property.name : undefined;
     if (!value) return undefined;
-    const target = ts.isIdentifier(value) ? types.symbolAt(value)?.valueDeclaration : value;
-    const fn = target ? functionOf(target as ts.Declaration) : undefined;
-    if (!fn?.body || types.isLibrary(fn.getSourceFile())) return undefined;
+    const fn = ownFunction(value, types);
+    if (!fn) return undefined;
     fns.push(fn);
   }
   return fns;
@@ -351,6 +348,13 @@ function readOnlyProperty(property: ts.Symbol): boolean {
   const decl = property.valueDeclaration;
   if (!decl || !(ts.isPropertySignature(decl) || ts.isPropertyDeclaration(decl))) return false;
   return (ts.getCombinedModifierFlags(decl) & ts.ModifierFlags.Readonly) !== 0;
+}
+
+/** The function of the judge's own code (with a body) an expression is: written there, or the declaration a name refers to. */
+function ownFunction(value: ts.Expression, types: MutationTypes): ts.FunctionLikeDeclaration | undefined {
+  const target = ts.isIdentifier(value) ? types.symbolAt(value)?.valueDeclaration : value;
+  const fn = target ? functionOf(target as ts.Declaration) : undefined;
+  return fn?.body && !types.isLibrary(fn.getSourceFile()) ? fn : undefined;
 }
 
 function functionOf(decl: ts.Declaration): ts.FunctionLikeDeclaration | undefined {
