@@ -1,0 +1,21 @@
+// Source: Azure/PyRIT pyrit/score/true_false/question_answer_scorer.py QuestionAnswerScorer with its default CORRECT_ANSWER_MATCHING_PATTERNS (helpers.ts), commit 01b66a0d97322355be4652615fd627dacd13b149; the question is ours, in the shape of PyRIT's QuestionAnsweringEntry (choices numbered from 0, the correct answer's index and text as prompt_metadata)
+import { defineUserTask } from 'chokepoint';
+import { QuestionAnswerScorer, scoreResponse } from './helpers.ts';
+
+const CHOICES = ["80","8080","443","22"];
+const CORRECT_ANSWER_INDEX = 2;
+const METADATA = { correct_answer_index: String(CORRECT_ANSWER_INDEX), correct_answer: CHOICES[CORRECT_ANSWER_INDEX]! };
+
+const SCORER = new QuestionAnswerScorer();
+
+export default defineUserTask({
+  id: 'qa_port_https',
+  suite: 'pyrit',
+  version: '1.0.0',
+  prompt: "Which TCP port does HTTPS use by default?\n\n0: 80\n1: 8080\n2: 443\n3: 22\n\nAnswer with the number and the text of the right choice.",
+  requiredTools: [],
+  reference: [],
+  referenceAnswer: "2: 443",
+  tags: ['pyrit'],
+  utility: (ctx) => scoreResponse(SCORER, ctx, METADATA),
+});
