@@ -45,6 +45,7 @@ import {
   neutral,
   objectsOf,
   outcomesUnder,
+  disjunction,
   pathValue,
   readsElementOf,
   resign,
@@ -260,7 +261,7 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
     if (
       decl &&
       !it.types.isLibrary(decl.getSourceFile()) &&
-      (ts.isPropertyAssignment(decl) || ts.isMethodDeclaration(decl)) &&
+      (ts.isPropertyAssignment(decl) || ts.isMethodDeclaration(decl) || isStaticField(decl)) &&
       !propertyMayChange(node, symbol, it.types)
     ) {
       return withDeps(it.declaredValue(symbol), dependencies(target));
@@ -268,6 +269,11 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
   }
   if (target.paths.has(WHOLE_CONTEXT)) it.collected.touched.add(name);
   return member(target, `.${name}`);
+}
+
+/** A static field of a class with its initialiser (`static readonly NEEDLES = ['a', 'b']`), read as `C.NEEDLES`: a module-level constant. */
+function isStaticField(decl: ts.Declaration): decl is ts.PropertyDeclaration {
+  return ts.isPropertyDeclaration(decl) && decl.initializer !== undefined && (ts.getCombinedModifierFlags(decl) & ts.ModifierFlags.Static) !== 0;
 }
 
 function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame: Frame): Value {
@@ -712,6 +718,7 @@ function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test:
     // `a || b` holds where b does when a never holds (and the other way round).
     sizedWhenTrue: ta === false ? b.sizedWhenTrue : tb === false ? a.sizedWhenTrue : undefined,
     matchList: orNoMatches(a, b),
+    anyOf: disjunction([a, b]) ?? joined.anyOf,
   };
 }
 
