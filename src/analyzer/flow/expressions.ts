@@ -280,7 +280,9 @@ function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame:
   const target = it.ev(node.expression, frame);
   const index = it.ev(node.argumentExpression, frame);
   const kind = it.types.kindOf(node.expression);
-  if (typeof index.constant?.value === 'string' && target.fields?.has(index.constant.value)) return from(target, target.fields.get(index.constant.value)!);
+  // A key of an object literal whose properties are all known: its value, `undefined` where the literal does not set it.
+  const known = typeof index.constant?.value === 'string' ? fieldOf(target, index.constant.value) : undefined;
+  if (known) return from(target, known);
   if (target.paths.size === 1 && target.paths.has('steps') && isCallIndexBefore(it, node.argumentExpression, frame))
     return { ...withDeps(pathValue(STEP_BEFORE_CALL), consumed(index)), vars: target.vars };
   if (kind === 'array' || kind === 'string' || target.elems) {
