@@ -215,8 +215,10 @@ export function ev(it: Interpreter, node: ts.Expression, frame: Frame): Value {
       return objectLiteral(it, node as ts.ObjectLiteralExpression, frame);
     case ts.SyntaxKind.SpreadElement:
       return elementsOf(it.ev((node as ts.SpreadElement).expression, frame));
-    case ts.SyntaxKind.TypeOfExpression:
-      return { ...dependencies(consumed(it.ev((node as ts.TypeOfExpression).expression, frame))), typeName: true };
+    case ts.SyntaxKind.TypeOfExpression: {
+      const operand = it.ev((node as ts.TypeOfExpression).expression, frame);
+      return { ...dependencies(consumed(operand)), typeName: true, constant: typeOfConstant(operand) };
+    }
     case ts.SyntaxKind.VoidExpression:
       it.ev((node as ts.VoidExpression).expression, frame);
       return constantValue(undefined);
@@ -269,6 +271,13 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
   }
   if (target.paths.has(WHOLE_CONTEXT)) it.collected.touched.add(name);
   return member(target, `.${name}`);
+}
+
+/** `typeof x` where x is a constant (a key the configuration does not set is `undefined`): that type's name. */
+function typeOfConstant(v: Value): Value['constant'] {
+  if (v.constant === undefined || v.paths.size > 0) return undefined;
+  const c = v.constant.value;
+  return { value: c !== null && typeof c === 'object' ? 'object' : typeof c };
 }
 
 /** A static field of a class with its initialiser (`static readonly NEEDLES = ['a', 'b']`), read as `C.NEEDLES`: a module-level constant. */

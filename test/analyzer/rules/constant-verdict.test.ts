@@ -92,6 +92,15 @@ const judge: Judge = ({ post }) => {
 };`,
       name: 'a key the configuration sets, looked up by a literal',
     },
+    {
+      code: `const ARGS: Readonly<Record<string, unknown>> = { file: '/a' };
+const judge: Judge = ({ post }) => {
+  const file = ARGS['file'];
+  if (typeof file !== 'string') return false;
+  return post.files[file] !== undefined;
+};`,
+      name: 'the type of a constant the configuration sets',
+    },
   ],
   invalid: [
     {
@@ -102,6 +111,16 @@ const judge: Judge = ({ post }) => {
   return post.files[String(f)] !== undefined;
 };`,
       name: 'a key the configuration does not set, looked up by a literal: undefined',
+      errors: [{ messageId: 'constant', line: 2, column: 22 }],
+    },
+    {
+      code: `const ARGS: Readonly<Record<string, unknown>> = { matches: ['x'] };
+const judge: Judge = ({ post }) => {
+  const file = ARGS['file'];
+  if (typeof file !== 'string') return false;
+  return post.files[file] !== undefined;
+};`,
+      name: 'the type of a constant (a key the configuration does not set) is known',
       errors: [{ messageId: 'constant', line: 2, column: 22 }],
     },
     {
