@@ -41,6 +41,17 @@ const judge: Judge = (ctx) => m('Secret', ctx.output);`,
     caseRule: 'case-insensitive',
     code: `const judge: Judge = (ctx) => { let o = ctx.output; if (ctx.messages.length > 2) o = o.toLowerCase(); else o = o.trim().toLowerCase(); return o.includes('secret'); };`,
   },
+  {
+    name: 'lower-cased, then rewritten from itself by a method that keeps the case',
+    caseRule: 'case-insensitive',
+    code: `function has(content: string, keywords: readonly string[]): boolean { content = content.toLowerCase(); for (let k of keywords) { k = k.toLowerCase(); if (/^\\d+$/.test(k)) content = content.replaceAll(',', ''); if (!content.includes(k)) return false; } return true; }
+const judge: Judge = (ctx) => has(ctx.output, ['Quadrex', '1900']);`,
+  },
+  {
+    name: 'rewritten from itself keeping the case before it is lower-cased',
+    caseRule: 'case-insensitive',
+    code: `const judge: Judge = (ctx) => { let o = ctx.output; o = o.trim(); o = o.toLowerCase(); return o.includes('secret'); };`,
+  },
   // Normalised on some paths only.
   {
     name: 'under an unknown condition',
@@ -73,6 +84,11 @@ const judge: Judge = (ctx) => m('Secret', ctx.output, true);`,
     name: 'also written with a raw text',
     caseRule: 'case-sensitive',
     code: `const judge: Judge = (ctx) => { let o = ctx.output; o = ctx.output; if (ctx.messages.length > 2) o = o.toLowerCase(); if (ctx.messages.length > 3) o = ctx.output; return o.includes('Secret'); };`,
+  },
+  {
+    name: 'rewritten from itself putting in a letter of the other case',
+    caseRule: 'mixed',
+    code: `const judge: Judge = (ctx) => { let o = ctx.output; o = o.toLowerCase(); o = o.replaceAll('x', 'X'); return o.includes('Secret'); };`,
   },
   {
     name: 'lower-cased by a closure',

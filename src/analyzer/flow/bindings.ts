@@ -10,6 +10,7 @@ import { isConstDeclaration, isInLoop, isParameterOfHelper, isWithin, overwritte
 import {
   NOTHING,
   constantValue,
+  disjunction,
   functionValue,
   consumed,
   contentsUnknown,
@@ -28,6 +29,8 @@ import {
   withDeps,
   withRecord,
   withVar,
+  truthiness,
+  type Alternatives,
   type Sign,
   type Value,
   WHOLE_CONTEXT,
@@ -78,7 +81,20 @@ export function bind(it: Interpreter, name: ts.BindingName, value: Value, frame:
   });
 }
 
-function store(symbol: ts.Symbol, value: Value, frame: Frame, declaration: boolean, replace = false): void {
+/**
+ * A flag set to true under one condition (`if (text.includes(s)) match = true`, once per item of a
+ * literal list): it is true where it already was or where that condition holds, so the checks of
+ * the condition and those the flag already held are alternatives. Only where every other test
+ * around the write is constantly true and the condition is one check or one group of alternatives.
+ */
+function flagAlternatives(value: Value, tests: readonly Value[], prior: Value | undefined): readonly Alternatives[] | undefined {
+  const c = value.constant?.value;
+  if (!prior || (c !== true && c !== 1)) return undefined;
+  const checked = tests.filter((t) => truthiness(t) !== true);
+  return checked.length === 1 ? disjunction([prior, checked[0]]) : undefined;
+}
+
+function store(symbol: ts.Symbol, value: Value, frame: Frame, declaration: boolean, replace = false, alternatives?: readonly Alternatives[]): void {
   const holder = (declaration ? frame : frame.holder(symbol)) ?? frame;
   // A closure writing a variable it closes over: the write depends on the call too.
   if (holder !== frame) value = withDeps(value, frame.outer);
@@ -88,9 +104,11 @@ function store(symbol: ts.Symbol, value: Value, frame: Frame, declaration: boole
     if (!declaration) holder.changes++;
     return;
   }
-  const merged = { ...join(prior, value), outcomes: joinOutcomes([prior, value]) };
-  // Only its ways changed: kept, but no further pass is needed for them.
-  if (!sameOutcomes(merged.outcomes, prior.outcomes)) holder.env.set(symbol, { ...prior, outcomes: merged.outcomes });
+  const merged = { ...join(prior, value), outcomes: joinOutcomes([prior, value]), ...(alternatives && { anyOf: alternatives }) };
+  // Only its ways changed: kept, but no further pass is needed for them. So with its groups of
+  // alternatives, which a write of one of their checks alone breaks up (`else found = false`).
+  if (!sameOutcomes(merged.outcomes, prior.outcomes) || merged.anyOf !== prior.anyOf)
+    holder.env.set(symbol, { ...prior, outcomes: merged.outcomes, anyOf: merged.anyOf });
   // An object that no longer has all its properties known (one was written under a computed key) has changed too.
   if (signature(merged) !== signature(prior) || (prior.fields !== undefined && merged.fields === undefined)) {
     holder.env.set(symbol, merged);
@@ -122,13 +140,12 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
   if (ts.isIdentifier(t)) {
     const symbol = it.types.symbolAt(t);
     if (symbol) {
-      const searched =
-        searchIndex(it, t, symbol, value, frame) ??
-        breakFlag(it, t, symbol, value, frame) ??
-        searchFlag(it, t, symbol, flagged(value, frame.testsFor(symbol)), frame);
+      const set = flagged(value, frame.testsFor(symbol));
+      const searched = searchIndex(it, t, symbol, value, frame) ?? breakFlag(it, t, symbol, value, frame) ?? searchFlag(it, t, symbol, set, frame);
       const straight = isStraightLine(t, symbol);
       if (straight) droppedWrite(it, t.parent.parent as ts.Statement, symbol, (t.parent as ts.BinaryExpression).right, value, frame);
-      store(symbol, outcomesUnder(withDeps(searched, neutral(frame.controlValue())), branchConditions(t, frame)), frame, false, straight);
+      const alternatives = searched === set ? flagAlternatives(value, frame.testsFor(symbol), frame.holder(symbol)?.env.get(symbol)) : undefined;
+      store(symbol, outcomesUnder(withDeps(searched, neutral(frame.controlValue())), branchConditions(t, frame)), frame, false, straight, alternatives);
       noteWrite(frame, t, symbol, value, (n) => it.types.symbolAt(n));
     }
     return;
@@ -527,6 +544,8 @@ export function declaredValue(it: Interpreter, symbol: ts.Symbol): Value {
       if (ts.isIdentifier(decl.name)) value = it.moduleExpression(decl.initializer);
       else value = NOTHING;
     } else if (ts.isPropertyAssignment(decl)) value = it.moduleExpression(decl.initializer);
+    else if (ts.isPropertyDeclaration(decl) && decl.initializer && ts.getCombinedModifierFlags(decl) & ts.ModifierFlags.Static)
+      value = it.moduleExpression(decl.initializer);
   }
   it.moduleValues.set(symbol, value);
   return value;

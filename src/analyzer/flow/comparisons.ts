@@ -50,7 +50,8 @@ function sizedWhenTrue(node: ts.Node, opText: string, a: Value, b: Value): Value
 function compareValues(it: Interpreter, node: ts.Node, opText: string, a: Value, b: Value, leftNode: ts.Node, rightNode: ts.Node, frame: Frame): Value {
   const value = compareKnown(it, node, opText, a, b, leftNode, rightNode, frame);
   const needed = outcomeConditions(opText, a, b);
-  return needed ? withDeps(value, { ...NOTHING, recs: needed }) : value;
+  // The conditions come from the compared values' own ways: their alternatives stay alternatives.
+  return needed ? withDeps(value, { ...NOTHING, recs: needed, anyOf: a.outcomes ? a.anyOf : b.anyOf }) : value;
 }
 
 /**

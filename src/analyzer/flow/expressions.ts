@@ -45,6 +45,7 @@ import {
   neutral,
   objectsOf,
   outcomesUnder,
+  disjunction,
   pathValue,
   readsElementOf,
   resign,
@@ -214,8 +215,10 @@ export function ev(it: Interpreter, node: ts.Expression, frame: Frame): Value {
       return objectLiteral(it, node as ts.ObjectLiteralExpression, frame);
     case ts.SyntaxKind.SpreadElement:
       return elementsOf(it.ev((node as ts.SpreadElement).expression, frame));
-    case ts.SyntaxKind.TypeOfExpression:
-      return { ...dependencies(consumed(it.ev((node as ts.TypeOfExpression).expression, frame))), typeName: true };
+    case ts.SyntaxKind.TypeOfExpression: {
+      const operand = it.ev((node as ts.TypeOfExpression).expression, frame);
+      return { ...dependencies(consumed(operand)), typeName: true, constant: typeOfConstant(operand) };
+    }
     case ts.SyntaxKind.VoidExpression:
       it.ev((node as ts.VoidExpression).expression, frame);
       return constantValue(undefined);
@@ -260,7 +263,7 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
     if (
       decl &&
       !it.types.isLibrary(decl.getSourceFile()) &&
-      (ts.isPropertyAssignment(decl) || ts.isMethodDeclaration(decl)) &&
+      (ts.isPropertyAssignment(decl) || ts.isMethodDeclaration(decl) || isStaticField(decl)) &&
       !propertyMayChange(node, symbol, it.types)
     ) {
       return withDeps(it.declaredValue(symbol), dependencies(target));
@@ -270,11 +273,25 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
   return member(target, `.${name}`);
 }
 
+/** `typeof x` where x is a constant (a key the configuration does not set is `undefined`): that type's name. */
+function typeOfConstant(v: Value): Value['constant'] {
+  if (v.constant === undefined || v.paths.size > 0) return undefined;
+  const c = v.constant.value;
+  return { value: c !== null && typeof c === 'object' ? 'object' : typeof c };
+}
+
+/** A static field of a class with its initialiser (`static readonly NEEDLES = ['a', 'b']`), read as `C.NEEDLES`: a module-level constant. */
+function isStaticField(decl: ts.Declaration): decl is ts.PropertyDeclaration {
+  return ts.isPropertyDeclaration(decl) && decl.initializer !== undefined && (ts.getCombinedModifierFlags(decl) & ts.ModifierFlags.Static) !== 0;
+}
+
 function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame: Frame): Value {
   const target = it.ev(node.expression, frame);
   const index = it.ev(node.argumentExpression, frame);
   const kind = it.types.kindOf(node.expression);
-  if (typeof index.constant?.value === 'string' && target.fields?.has(index.constant.value)) return from(target, target.fields.get(index.constant.value)!);
+  // A key of an object literal whose properties are all known: its value, `undefined` where the literal does not set it.
+  const known = typeof index.constant?.value === 'string' ? fieldOf(target, index.constant.value) : undefined;
+  if (known) return from(target, known);
   if (target.paths.size === 1 && target.paths.has('steps') && isCallIndexBefore(it, node.argumentExpression, frame))
     return { ...withDeps(pathValue(STEP_BEFORE_CALL), consumed(index)), vars: target.vars };
   if (kind === 'array' || kind === 'string' || target.elems) {
@@ -712,6 +729,7 @@ function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test:
     // `a || b` holds where b does when a never holds (and the other way round).
     sizedWhenTrue: ta === false ? b.sizedWhenTrue : tb === false ? a.sizedWhenTrue : undefined,
     matchList: orNoMatches(a, b),
+    anyOf: disjunction([a, b]) ?? joined.anyOf,
   };
 }
 

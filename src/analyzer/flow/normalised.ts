@@ -7,7 +7,8 @@ import { join, type Value } from './value.ts';
  * Variables lower-cased (or upper-cased) in place (`s = s.toLowerCase()`, possibly under a
  * condition: `if (!caseSensitive) { s = s.toLowerCase(); t = t.toLowerCase(); }`). A variable's
  * value is otherwise the join of everything assigned to it, which loses the case; here, where every
- * write to it other than its declaration is such a statement, the frame follows where the writes
+ * write to it other than its declaration is such a statement (or rewrites it from itself keeping its
+ * case: `s = s.replaceAll(',', '')`), the frame follows where the writes
  * have run: on every path to the current point (`definite`, with what the last one gave), or on
  * some only (`possible`: the reads there are normalised or not).
  */
@@ -29,6 +30,29 @@ function normalisingStatement(id: ts.Identifier): Direction | undefined {
   if (!ts.isCallExpression(rhs) || rhs.arguments.length > 0) return undefined;
   const callee = skipParens(rhs.expression);
   return ts.isPropertyAccessExpression(callee) ? NORMALISERS[callee.name.text] : undefined;
+}
+
+/** Methods that give a text in the case it was in (what they remove or add is not a letter's case). */
+const CASE_KEEPING = new Set(['trim', 'trimStart', 'trimEnd', 'replace', 'replaceAll', 'normalize']);
+
+/**
+ * `x = x.replaceAll(',', '')` as a statement: the variable rewritten from itself by a method that
+ * keeps the case, so a normalisation in place stays what it was.
+ */
+function caseKeepingStatement(id: ts.Identifier): boolean {
+  const assignment = id.parent;
+  if (!ts.isBinaryExpression(assignment) || assignment.left !== id || assignment.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return false;
+  if (!ts.isExpressionStatement(assignment.parent)) return false;
+  const rhs = skipParens(assignment.right);
+  if (!ts.isCallExpression(rhs)) return false;
+  const callee = skipParens(rhs.expression);
+  if (!ts.isPropertyAccessExpression(callee) || !CASE_KEEPING.has(callee.name.text)) return false;
+  const receiver = skipParens(callee.expression);
+  if (!ts.isIdentifier(receiver) || receiver.text !== id.text) return false;
+  // What a replacement puts in is caseless (`replaceAll(',', '')`), not a letter of either case.
+  const put = callee.name.text.startsWith('replace') ? rhs.arguments[1] : undefined;
+  if (put && !(ts.isStringLiteralLike(put) && put.text.toLowerCase() === put.text.toUpperCase())) return false;
+  return rhs.arguments.every((a) => ts.isStringLiteralLike(a) || ts.isRegularExpressionLiteral(a));
 }
 
 /** An identifier in a place that writes it (other than its declaration). */
@@ -77,7 +101,7 @@ function normalisedDirection(symbol: ts.Symbol, symbolAt: (n: ts.Node) => ts.Sym
       if (ts.isIdentifier(n) && n !== decl.name && isWrite(n) && symbolAt(n) === symbol) {
         const d = inner ? undefined : normalisingStatement(n);
         if (d) directions.add(d);
-        else other = true;
+        else if (inner || !caseKeepingStatement(n)) other = true;
         return;
       }
       ts.forEachChild(n, (c) => visit(c, inner || ts.isFunctionLike(c)));
@@ -93,7 +117,14 @@ function normalisedDirection(symbol: ts.Symbol, symbolAt: (n: ts.Node) => ts.Sym
 export function noteWrite(frame: Frame, target: ts.Identifier, symbol: ts.Symbol, value: Value, symbolAt: (n: ts.Node) => ts.Symbol | undefined): void {
   if (frame.dead > 0 || frame.holder(symbol) !== frame) return;
   const direction = normalisedDirection(symbol, symbolAt);
-  if (direction === undefined || !inDirection(value, direction) || normalisingStatement(target) === undefined) return;
+  if (direction === undefined) return;
+  if (caseKeepingStatement(target)) {
+    // Rewritten from itself in the case it had: still normalised where it was, else not known.
+    if (inDirection(value, direction)) frame.definite.set(symbol, value);
+    else if (frame.possible.has(symbol)) frame.definite.delete(symbol);
+    return;
+  }
+  if (!inDirection(value, direction) || normalisingStatement(target) === undefined) return;
   frame.definite.set(symbol, value);
   frame.possible.add(symbol);
 }

@@ -120,6 +120,62 @@ export function joinOutcomes(values: readonly Value[]): readonly Outcome[] | und
   return out.size > MAX_OUTCOMES ? undefined : [...out.values()];
 }
 
+/** Checks any one of which, holding as signed, does what all of them would (see Value.anyOf). */
+export type Alternatives = ReadonlyMap<number, Sign>;
+
+/**
+ * The value as one operand of a disjunction: its one check, or the one group of alternatives all its
+ * checks belong to (signs as they are in it); empty where it carries no check; undefined where its
+ * checks reach it otherwise (two checks both needed, a check used as data).
+ */
+function asAlternatives(v: Value): Alternatives | undefined {
+  if (v.recs.size === 0) return v.recs;
+  if (v.recs.size === 1) {
+    const [sign] = v.recs.values();
+    return sign === 1 || sign === -1 ? v.recs : undefined;
+  }
+  const group = v.anyOf?.find((g) => g.size === v.recs.size && [...v.recs].every(([id, sign]) => g.get(id) === sign));
+  return group;
+}
+
+/**
+ * The group of alternatives a disjunction of these operands makes (`a || b`, `some` over a literal
+ * list's items, a flag set under each), where each operand is one check or one group (a check two
+ * of them share has one sign in both); undefined where fewer than two checks remain or an operand's
+ * checks reach it otherwise.
+ */
+export function disjunction(operands: readonly Value[]): readonly Alternatives[] | undefined {
+  const out = new Map<number, Sign>();
+  for (const v of operands) {
+    const g = asAlternatives(v);
+    if (!g) return undefined;
+    for (const [id, sign] of g) {
+      // The same check twice (a flag set again on a further pass) is still one alternative.
+      if (out.has(id) && out.get(id) !== sign) return undefined;
+      out.set(id, sign);
+    }
+  }
+  return out.size >= 2 ? [out] : undefined;
+}
+
+function sameGroup(a: Alternatives, b: Alternatives): boolean {
+  return a === b || (a.size === b.size && [...a].every(([id, sign]) => b.get(id) === sign));
+}
+
+/**
+ * The groups of alternatives that stay so where two values meet: a group of one side is kept where
+ * the other side carries none of its checks or carries them as that same group (a check that also
+ * reaches the value some other way is no longer one alternative among others).
+ */
+function joinAnyOf(a: Value, b: Value): readonly Alternatives[] | undefined {
+  if (!a.anyOf && !b.anyOf) return undefined;
+  const keeps = (g: Alternatives, other: Value) => ![...g.keys()].some((id) => other.recs.has(id)) || (other.anyOf ?? []).some((h) => sameGroup(g, h));
+  const out: Alternatives[] = [];
+  for (const g of a.anyOf ?? []) if (keeps(g, b)) out.push(g);
+  for (const g of b.anyOf ?? []) if (keeps(g, a) && !out.some((h) => sameGroup(g, h))) out.push(g);
+  return out.length > 0 ? out : undefined;
+}
+
 /** A number of elements known whatever the run, and why it is that number. */
 export interface Size {
   readonly n: number;
@@ -256,6 +312,13 @@ export interface Value {
    */
   readonly outcomes?: readonly Outcome[];
   /**
+   * Alternatives: groups of checks that reach this value only through their disjunction, each with
+   * the sign it has there (`a || b`, `ITEMS.some((x) => t.includes(x))` over a literal list, a flag
+   * set to true under one check per element). The value is the same whether one of a group's checks
+   * holds as signed or all of them do.
+   */
+  readonly anyOf?: readonly Alternatives[];
+  /**
    * A counter over a list of the judge's own (a literal list, the milestones a graph walk reached),
    * counting which of their checks hold, or its share of the list: compared with the length (with 1), all of them hold.
    */
@@ -364,6 +427,7 @@ export const NOTHING: Value = {
   indicator: undefined,
   levels: undefined,
   outcomes: undefined,
+  anyOf: undefined,
   tally: undefined,
   typeName: undefined,
   literals: undefined,
@@ -414,6 +478,7 @@ export function consumed(v: Value): Value {
     deps,
     vars: v.vars,
     recs: record ? unionRecs(v.recs, record.recs) : v.recs,
+    anyOf: record ? joinAnyOf(v, record) : v.anyOf,
     unknown: v.unknown,
     constant: v.constant,
     alwaysTruthy: v.alwaysTruthy,
@@ -457,7 +522,7 @@ function unionOptional<T>(a: ReadonlySet<T> | undefined, b: ReadonlySet<T> | und
 
 /** Dependencies only: what `b` read and which checks it carries, without its identity. */
 export function dependencies(v: Value): Value {
-  return { ...NOTHING, deps: v.deps, vars: v.vars, recs: v.recs, unknown: v.unknown, literals: literalsOf(v) };
+  return { ...NOTHING, deps: v.deps, vars: v.vars, recs: v.recs, anyOf: v.anyOf, unknown: v.unknown, literals: literalsOf(v) };
 }
 
 /** The union of what several values depend on; identity (paths) of all of them. */
@@ -526,6 +591,7 @@ function join2(a: Value, b: Value): Value {
     literals: unionOptional(literalsOf(a), literalsOf(b)),
     unknown: a.unknown && b.unknown ? [...new Set([...a.unknown, ...b.unknown])] : (a.unknown ?? b.unknown),
     is: joinShape(a, b),
+    anyOf: joinAnyOf(a, b),
   };
 }
 
@@ -809,6 +875,7 @@ export function withDeps(v: Value, extra: Value): Value {
     vars: union(v.vars, extra.vars),
     recs: unionRecs(v.recs, extra.recs),
     unknown: extra.unknown ? [...new Set([...(v.unknown ?? []), ...extra.unknown])] : v.unknown,
+    anyOf: joinAnyOf(v, extra),
   };
 }
 
@@ -862,6 +929,8 @@ export function negate(v: Value): Value {
   return {
     ...dependencies(v.found === undefined ? consumed(v) : v),
     recs,
+    // Its checks still reach it only through their disjunction (negated: all of them fail).
+    anyOf: v.anyOf,
     constant: t === undefined ? undefined : { value: !t },
     explained: v.explained,
     bound: v.bound,
@@ -1003,6 +1072,7 @@ export function elementsOf(v: Value): Value {
     deps: v.deps,
     vars: v.vars,
     recs: indicator ? unionRecs(neutral(v).recs, element.recs) : neutral(v).recs,
+    anyOf: indicator ? joinAnyOf(v, element) : v.anyOf,
     indicator: indicator && element.indicator ? true : undefined,
     levels: indicator ? element.levels : undefined,
     unknown: v.unknown,

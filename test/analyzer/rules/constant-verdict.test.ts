@@ -83,8 +83,46 @@ const judge: Judge = ({ output }) => {
       name: 'changed after it is made: a list given to a function the analyzer cannot read',
       code: "const LABEL = '- a|25\\n- b|2655';\ndeclare function fillIn(o: Record<string, string>): void;\ndeclare function fillList(xs: string[]): void;\nfunction addTo(o: Record<string, number>, k: string): void {\n  o[k] = 1;\n}\nconst judge: Judge = ({ output }) => {\n  const xs: string[] = []; fillList(xs); if (xs.length === 0) return false;\n  return output.includes('ok');\n};",
     },
+    {
+      code: `const ITEM: { readonly args: Readonly<Record<string, unknown>> } = { args: { file: '/a', matches: ['x'] } };
+const judge: Judge = ({ post }) => {
+  const f = ITEM.args['file'];
+  if (f === undefined) return false;
+  return post.files[String(f)] !== undefined;
+};`,
+      name: 'a key the configuration sets, looked up by a literal',
+    },
+    {
+      code: `const ARGS: Readonly<Record<string, unknown>> = { file: '/a' };
+const judge: Judge = ({ post }) => {
+  const file = ARGS['file'];
+  if (typeof file !== 'string') return false;
+  return post.files[file] !== undefined;
+};`,
+      name: 'the type of a constant the configuration sets',
+    },
   ],
   invalid: [
+    {
+      code: `const ITEM: { readonly args: Readonly<Record<string, unknown>> } = { args: { matches: ['x'] } };
+const judge: Judge = ({ post }) => {
+  const f = ITEM.args['file'];
+  if (f === undefined) return false;
+  return post.files[String(f)] !== undefined;
+};`,
+      name: 'a key the configuration does not set, looked up by a literal: undefined',
+      errors: [{ messageId: 'constant', line: 2, column: 22 }],
+    },
+    {
+      code: `const ARGS: Readonly<Record<string, unknown>> = { matches: ['x'] };
+const judge: Judge = ({ post }) => {
+  const file = ARGS['file'];
+  if (typeof file !== 'string') return false;
+  return post.files[file] !== undefined;
+};`,
+      name: 'the type of a constant (a key the configuration does not set) is known',
+      errors: [{ messageId: 'constant', line: 2, column: 22 }],
+    },
     {
       code: 'const judge: Judge = () => false;',
       name: 'witness: the reference run, which it fails',

@@ -11,6 +11,7 @@ import {
   constantValue,
   consumed,
   dependencies,
+  disjunction,
   elementsOf,
   from,
   isContextCollection,
@@ -168,7 +169,9 @@ function literalCondition(
   frame: Frame,
   itemResults: readonly Value[] | undefined,
 ): Value {
-  const value = { ...withDeps(neutral(dependencies(receiver)), consumed(result)), constant: undefined };
+  const joined = withDeps(neutral(dependencies(receiver)), consumed(result));
+  // `some` over the items one by one: any one item's check does what all of them would.
+  const value = { ...joined, constant: undefined, anyOf: (name === 'some' && itemResults && disjunction(itemResults)) || joined.anyOf };
   // The items' outcomes known one by one: one false item makes `every` false, one true item `some` true.
   const truths = itemResults?.map(truthiness);
   if (truths && truths.length > 0) {
