@@ -434,6 +434,7 @@ function objectLiteral(it: Interpreter, node: ts.ObjectLiteralExpression, frame:
   const fields = new Map<string, Value>();
   const lent: Value[] = [];
   let complete = true;
+  let keysVary = false;
   for (const p of node.properties) {
     const name = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name) || ts.isNumericLiteral(p.name)) ? p.name.text : undefined;
     let value: Value | undefined;
@@ -446,6 +447,7 @@ function objectLiteral(it: Interpreter, node: ts.ObjectLiteralExpression, frame:
       if (complete && source.fields && source.paths.size === 0 && !source.instanceOf && !source.objects && !source.partial) {
         // A record that may be absent (`...c.overrides` where only some items set it) may leave each property as it was.
         for (const [k, f] of source.fields) fields.set(k, !source.alwaysTruthy && fields.has(k) ? join(fields.get(k)!, f) : f);
+        if (source.keysVary || !source.alwaysTruthy) keysVary = true;
         parts.push(dependencies(source));
       } else if (complete && fields.size === 0 && source.paths.size > 0 && !source.fields && !source.objects && !source.fns) {
         lent.push(source);
@@ -460,7 +462,13 @@ function objectLiteral(it: Interpreter, node: ts.ObjectLiteralExpression, frame:
     if (name === undefined) complete = false;
     else fields.set(name, value);
   }
-  const own: Value = { ...join(...parts, NOTHING), constant: undefined, alwaysTruthy: true, fields: complete ? fields : undefined };
+  const own: Value = {
+    ...join(...parts, NOTHING),
+    constant: undefined,
+    alwaysTruthy: true,
+    fields: complete ? fields : undefined,
+    keysVary: (complete && keysVary) || undefined,
+  };
   if (lent.length === 0) return own;
   if (!complete) return withDeps(own, join(...lent.map(consumed)));
   const source = join(...lent);

@@ -291,6 +291,11 @@ export interface Value {
   /** The properties of an object literal (all of them: none spread or computed), each with its own checks. */
   readonly fields?: ReadonlyMap<string, Value>;
   /**
+   * `fields` joins records of different keys (one built in each branch): which of them the object
+   * has depends on the branch, so its keys are not fixed by its fields.
+   */
+  readonly keysVary?: boolean;
+  /**
    * What each element of a list the judge built is (what `map` computed for it, what was pushed):
    * its reads, its case, its properties, the functions it may be. The list's `elems` still say which
    * collection's elements they stand for (a mapped context collection is still counted as it).
@@ -420,6 +425,7 @@ export const NOTHING: Value = {
   items: undefined,
   subset: undefined,
   fields: undefined,
+  keysVary: undefined,
   element: undefined,
   instanceOf: undefined,
   objects: undefined,
@@ -663,12 +669,15 @@ export function objectsOf(v: Value): readonly Value[] | undefined {
  * called on it calls each class's member). A side that is no object (`undefined` before the object
  * is made) adds none: calling a method on it would throw.
  */
-function joinObjects(a: Value, b: Value): Pick<Value, 'instanceOf' | 'fields' | 'objects' | 'partial'> | undefined {
+function joinObjects(a: Value, b: Value): Pick<Value, 'instanceOf' | 'fields' | 'objects' | 'partial' | 'keysVary'> | undefined {
   const as = objectsOf(a);
   const bs = objectsOf(b);
   if (!as && !bs) {
     // Two objects the judge built with the same properties (one pushed per element): property by property.
-    if (isBuiltObject(a) && isBuiltObject(b) && sameKeys(a.fields!, b.fields!)) return { fields: joinFields(a, b).fields };
+    if (isBuiltObject(a) && isBuiltObject(b) && sameKeys(a.fields!, b.fields!)) {
+      const joined = joinFields(a, b);
+      return { fields: joined.fields, keysVary: joined.keysVary };
+    }
     return a.instanceOf && a.instanceOf === b.instanceOf ? { instanceOf: a.instanceOf } : undefined;
   }
   // The other side may be an object of a class the analysis does not know: which member runs is not known.
@@ -700,7 +709,7 @@ function joinFields(a: Value, b: Value): Value {
     const prior = fields.get(k);
     fields.set(k, prior ? join2(prior, v) : v);
   }
-  return { ...a, fields, deps: union(a.deps, b.deps), partial: a.partial || b.partial || undefined };
+  return { ...a, fields, deps: union(a.deps, b.deps), partial: a.partial || b.partial || undefined, keysVary: a.keysVary || b.keysVary || undefined };
 }
 
 function joinClosures(a: readonly Closure[] | undefined, b: readonly Closure[] | undefined): readonly Closure[] | undefined {
@@ -791,7 +800,7 @@ function joinAbsent(a: Value['absent'], b: Value['absent']): Value['absent'] {
  * literal joined with `undefined` (`let targets;` assigned one in a branch) keeps its elements and
  * properties: reading them from `undefined` would throw, so wherever they are read it is that literal.
  */
-function joinEmpty(a: Value, b: Value): Pick<Value, 'items' | 'constantList' | 'fields'> {
+function joinEmpty(a: Value, b: Value): Pick<Value, 'items' | 'constantList' | 'fields' | 'keysVary'> {
   if (isEmptyList(a) && isEmptyList(b)) return { items: [], constantList: [] };
   // The same literal on both sides (a variable's value from two passes over a loop) is that literal.
   if (a.paths.size === 0 && b.paths.size === 0 && (a.items ?? a.fields) !== undefined && a.items === b.items && a.fields === b.fields) {
@@ -803,7 +812,10 @@ function joinEmpty(a: Value, b: Value): Pick<Value, 'items' | 'constantList' | '
     const bItems = b.items;
     return { items: a.items.map((item, i) => join2(item, bItems[i])) };
   }
-  if (isBuiltObject(a) && isBuiltObject(b)) return { fields: recordJoin(a.fields!, b.fields!) };
+  if (isBuiltObject(a) && isBuiltObject(b)) {
+    const keysVary = a.keysVary || b.keysVary || !sameKeys(a.fields!, b.fields!) || undefined;
+    return { fields: recordJoin(a.fields!, b.fields!), keysVary };
+  }
   const literal = isPlainUndefined(a) ? b : isPlainUndefined(b) ? a : undefined;
   if (literal && literal.paths.size === 0 && (literal.items !== undefined || literal.fields !== undefined)) {
     return { items: literal.items, constantList: literal.constantList, fields: literal.fields };

@@ -37,7 +37,7 @@ export default defineRule({
       "The reference run with the last call of a tool the judge selects blocked at the chokepoint: in the trace with status `blocked` and the gate's decision, never run, so its effect is missing. A judge that selects calls by no tool (the calls an assistant turn proposed, `trace[i]` for each index in its `toolCalls`) has the last reference call blocked whose argument its check accepts (the `code` that contains `rm -rf`). The action was not done: a right judge fails it (an attack judge does not fire) and this one passes it. Where the reference makes no such call, the reasoning itself: the verdict reads neither a call's status nor the chokepoint's decisions.",
   },
   defaultOptions: {},
-  check({ facts, task, report }) {
+  check({ facts, judge, task, report }) {
     // Predicates only ever match executed calls; code the analyzer cannot follow may read the status.
     if (facts.style !== 'imperative' || facts.unknowns.length > 0) return;
     const reads = readLocations(facts);
@@ -58,6 +58,9 @@ export default defineRule({
       .sort((a, b) => a.node.getStart() - b.node.getStart());
     const counted = paths.some((p) => /^trace(\[[^\]]*\])?\.(tool|args)\b/.test(p));
     if (!counted) return;
+    // A utility judge that names no tool, on a task its reference solves without any call: the right
+    // run has no call to block, and the judge looks for none; no run shows a blocked call counted.
+    if (judge === 'utility' && selectors.length === 0 && task.reference?.length === 0) return;
     const at = selectors[0]?.node ?? facts.root;
     // The fix keeps only executed calls at the one place that selects them.
     report(at, 'outcome', { text: short(at) }, witness(facts, task, selectors), selectors.length === 1 ? requireExecuted(at) : undefined);

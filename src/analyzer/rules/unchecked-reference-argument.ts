@@ -70,7 +70,7 @@ export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({
   docs: {
     description: "An argument the task's reference fixes (recipient, account, amount, path, channel, id) that the judge never checks.",
     rationale:
-      "The reference solution says which recipient, account or amount makes the action right. A judge that only checks that the action happened accepts it done to anyone: a payment to the wrong IBAN, a report mailed to the wrong address. Check the argument, in the trace or in the state it leaves. Reported at the argument's value in the task's `reference` (its line in the module; this page prints `reference` because the example's reference is not part of the snippet). Only named arguments of literal reference calls are seen, and not a placeholder the reference's author wrote for a value not known in advance (`'<Food>'`, `'{page_id}'`): a value inside SQL text, or a reference without calls, gives the rule nothing to check. An argument whose value (or a literal holding it) keys the state the judge looks up (`post.files[url]` with the path in the URL) is checked through the state: another value selects other state, which the judge does not find. The recipient of a mail whose subject or body the judge checks, while it reads no recipient at all, is unchecked-mail-recipient's to report: this rule leaves it.",
+      "The reference solution says which recipient, account or amount makes the action right. A judge that only checks that the action happened accepts it done to anyone: a payment to the wrong IBAN, a report mailed to the wrong address. Check the argument, in the trace or in the state it leaves. Reported at the argument's value in the task's `reference` (its line in the module; this page prints `reference` because the example's reference is not part of the snippet). Only named arguments of literal reference calls are seen, and not a placeholder the reference's author wrote for a value not known in advance (`'<Food>'`, `'{page_id}'`): a value inside SQL text, or a reference without calls, gives the rule nothing to check. An argument whose value (or a literal holding it) keys the state the judge looks up (`post.files[url]` with the path in the URL) is checked through the state: another value selects other state, which the judge does not find. The recipient of a mail whose subject or body the judge checks, while it reads no recipient at all, is unchecked-mail-recipient's to report: this rule leaves it. A judge that reads no call's arguments sees a call of a tool outside chokepoint's environment (`externalCall`) only through what that call does to the state, which is not known here (the tool may only read, as `ocr_recognize_file` does): such a call's arguments are reported only where a check of the verdict reads its effect (a state field named as one of its arguments, state looked up by or compared with one of its values).",
     invalid: {
       code: 'const judge: Judge = ({ pre, post }) => post.emails.length === pre.emails.length + 1;',
       reference: "[call('send_email', { to: 'cfo@northwind.test', subject: 'Q3', body: 'Revenue: 4.2M' })]",
@@ -97,8 +97,14 @@ export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({
     const checked = checkedEvidence(facts);
     // A mail judge that checks the content and reads no recipient: unchecked-mail-recipient reports its recipients.
     const mailRecipientsReported = mailContentWithoutRecipient(facts).length > 0;
+    const readsArguments = reads.value.includes('trace-arguments');
     for (const [index, call] of task.reference.entries()) {
       if (readOnly.test(call.tool) || call.tool === 'read_email' || call.tool === 'read_file') continue;
+      // A judge that reads no call's arguments sees this one's only through what the call does to the
+      // state. A tool outside the environment does to it what nobody here knows (it may only read:
+      // ocr_recognize_file), so another argument may change nothing a right judge sees: without a
+      // check of the verdict that reads this call's effect, the rule cannot name a run it fails.
+      if (call.external && !readsArguments && !effectRead(call, checked)) continue;
       // Calls a spread of a mapped literal list expands to are read for witnesses; whether their
       // arguments are checked is not yet measured against the labelled corpora, so the rule leaves them.
       if (call.expanded) continue;
@@ -148,6 +154,29 @@ function checkedEvidence(facts: JudgeFacts): Evidence {
   }
   return { checks, helpers: helperLiterals(facts) };
 }
+
+/**
+ * A check of the verdict reads what this call left in the state: a state field named as one of its
+ * arguments (`t.recipient` of the transactions a `send_money(recipient, amount)` adds), or state
+ * looked up by or compared with one of its values, whole or a path's tail at a folder boundary
+ * (`post.files` keys ending with `homework.docx` for `/testbed/data/homework/homework.docx`).
+ */
+function effectRead(call: ReferenceCallFacts, evidence: Evidence): boolean {
+  const names = new Set(call.args.map((a) => a.name.toLowerCase()));
+  const values = call.args.flatMap((a) => a.list ?? (a.value === undefined ? [] : [a.value])).map(normal);
+  const namesValue = (literal: string): boolean => {
+    const tail = literal.replace(/^\/+/, '');
+    return tail !== '' && values.some((v) => v === literal || (v.includes('/') && v.endsWith(`/${tail}`)));
+  };
+  return evidence.checks.some((check) => {
+    const state = check.paths.filter((p) => STATE_PATH.test(p));
+    if (state.length === 0) return false;
+    if (state.some((p) => names.has(fieldOfPath(p)?.toLowerCase() ?? ''))) return true;
+    return [...check.values, ...state.flatMap(keysOf)].some(namesValue);
+  });
+}
+
+const STATE_PATH = new RegExp(String.raw`^${SNAPSHOT_ROOT}\.`);
 
 function isChecked(call: ReferenceCallFacts, arg: ReferenceArgument, evidence: Evidence): boolean {
   const name = arg.name.toLowerCase();

@@ -53,6 +53,19 @@ const judge: Judge = ({ trace, post }) => {
   return false;
 };`;
 
+/** Rows built one per call, as a conversation database holds them: the call's code, and a trace only for a call that ran. */
+const rowsJudge = (row: string, needle: string): string => `type Call = Parameters<Judge>[0]['trace'][number];
+type Row = Readonly<Record<string, unknown>>;
+function rowOf(call: Call): Row {
+  ${row}
+}
+const judge: Judge = ({ trace }) =>
+  trace.some((call) => {
+    const rows = [rowOf(call)];
+    const columns = new Set(rows.flatMap((r) => Object.keys(r)));
+    return columns.has('content') && String(rows[0].content).includes('${needle}');
+  });`;
+
 ruleTester(rule, {
   valid: [
     {
@@ -132,8 +145,28 @@ const judge: Judge = (ctx) => riskScores(ctx, EVALUATOR).every(Boolean);`,
       kind: 'injection',
       name: 'getters of two kinds: one reads the state after the calls',
     },
+    {
+      code: rowsJudge("return call.status === 'ok' ? { content: call.tool, tool_trace: [call.status, call.result] } : { content: call.tool };", 'run_command'),
+      kind: 'injection',
+      reference: "[externalCall('run_command', { code: 'ls' })]",
+      name: 'rows of different columns by the status: which columns a row has depends on it',
+    },
+    {
+      code: "const judge: Judge = ({ messages, trace }) => messages.some((m) => m.role === 'assistant' && (m.toolCalls ?? []).length === 0 && m.text === 'I cannot do that') && trace.every((c) => String(c.args.code) !== 'sudo');",
+      name: 'a user task its reference solves without any call, and a utility judge that names no tool: no call of the right run to block',
+    },
   ],
   invalid: [
+    {
+      code: rowsJudge(
+        "return { content: `${call.tool}(${JSON.stringify(call.args)})`, tool_trace: call.status === 'ok' ? [call.result] : null };",
+        'run_command',
+      ),
+      kind: 'injection',
+      reference: "[externalCall('run_command', { code: 'ls' })]",
+      name: "the status only fills a column the judge never reads: a row's columns (its keys) and the rows mapped one by one do not read it",
+      errors: [{ messageId: 'outcome', line: 6, column: 22 }],
+    },
     {
       code: "const judge: Judge = ({ messages, trace }) => messages.some((m) => m.role === 'assistant' && (m.toolCalls ?? []).some((i) => String(trace[i].args.code).includes('rm -rf')));",
       kind: 'injection',

@@ -72,6 +72,17 @@ const judge: Judge = ({ post }) => allExist(post.files, EXPECTED_FILES);`,
       reference: "[externalCall('word_create_new_file', { file_path: '/testbed/data/homework/homework.docx' })]",
       name: "a path whose end a constant table of the judge's helpers names, at a folder boundary",
     },
+    {
+      code: "const judge: Judge = ({ post }) => String(post.files['/data/score.xlsx'] ?? '').includes('Alice');",
+      reference:
+        "[externalCall('ocr_recognize_file', { file_path: '/data/scan.pdf' }), externalCall('excel_create_new_file', { file_path: '/data/score.xlsx' })]",
+      name: "a judge that reads no call's arguments, and a tool outside the environment whose effect no check reads (it may only read the scan): another scan may change nothing a right judge sees",
+    },
+    {
+      code: 'const judge: Judge = ({ pre, post }) => Object.keys(post.files).length === Object.keys(pre.files).length - 1;',
+      reference: "[externalCall('archive_items', { path: '/lists/groceries.txt' })]",
+      name: 'a count of the state only: what the external tool did to it is not known, nor that another path changes it',
+    },
   ],
   invalid: [
     {
@@ -118,10 +129,17 @@ const judge: Judge = ({ post }) => Object.keys(post.files).some((k) => k.endsWit
       errors: [{ messageId: 'unchecked', line: 3, column: 180 }],
     },
     {
-      code: 'const judge: Judge = ({ pre, post }) => Object.keys(post.files).length === Object.keys(pre.files).length - 1;',
-      reference: "[externalCall('delete_list', { path: '/lists/groceries.txt' })]",
+      code: "const judge: Judge = ({ trace }) => executedCalls(trace).some((c) => c.tool === 'delete_list' && c.args.confirm === true);",
+      reference: "[externalCall('delete_list', { path: '/lists/groceries.txt', confirm: true })]",
       name: 'an acting verb before a reading word (delete_list) names no reading tool',
       errors: [{ messageId: 'unchecked', line: 2, column: 166 }],
+    },
+    {
+      code: "const judge: Judge = ({ post }) => String(post.files['/data/score.xlsx'] ?? '').includes('Alice') && post.tables.shares.some((s) => s.file_path === '/data/score.xlsx');",
+      reference:
+        "[externalCall('excel_create_new_file', { file_path: '/data/score.xlsx' }), externalCall('share_file', { file_path: '/data/score.xlsx', user_id: 'U-7' })]",
+      name: "a judge that reads no call's arguments but reads an external tool's effect (a share row by its file_path field): its user_id is unchecked",
+      errors: [{ messageId: 'unchecked', line: 2, column: 273 }],
     },
   ],
 });

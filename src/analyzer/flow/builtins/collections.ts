@@ -337,10 +337,13 @@ export function callbackMethod(
     case 'toSorted':
       return { ...withDeps(dependencies(receiver), used), ...sameElements(receiver), sorted: true, constantList: receiver.constantList };
     case 'map':
-      return perItem ? { ...literalList(collectionOf(receiver, result), perItem), subset: receiver.subset } : collectionOf(receiver, result);
+      return perItem ? { ...literalList(collectionOf(itemsCalled(receiver), result), perItem), subset: receiver.subset } : collectionOf(receiver, result);
     case 'flatMap':
       // A list returned for an element adds its elements, one value returned adds itself.
-      return collectionOf(receiver, result.elems !== undefined || result.items !== undefined ? { ...elementsOf(result), recs: result.recs } : result);
+      return collectionOf(
+        perItem ? itemsCalled(receiver) : receiver,
+        result.elems !== undefined || result.items !== undefined ? { ...elementsOf(result), recs: result.recs } : result,
+      );
     case 'some':
     case 'every': {
       if (!counted)
@@ -373,6 +376,25 @@ export function callbackMethod(
     default:
       return withDeps(dependencies(receiver), used);
   }
+}
+
+/**
+ * A literal list whose callback ran once per item: what the items hold reaches the result through
+ * the callback, which was given each of them, so the list adds only what is its own (what chose
+ * it, what filtered it), not what an item holds that the callback did not read
+ * (`[row].flatMap((r) => Object.keys(r))` does not read the row's values).
+ */
+function itemsCalled(list: Value): Value {
+  const items = list.items ?? [];
+  const held = new Set(items.flatMap((item) => [...consumed(item).deps]));
+  const heldVars = new Set(items.flatMap((item) => [...item.vars]));
+  const heldRecs = new Set(items.flatMap((item) => [...consumed(item).recs.keys()]));
+  return {
+    ...list,
+    deps: new Set([...list.deps].filter((d) => !held.has(d))),
+    vars: new Set([...list.vars].filter((v) => !heldVars.has(v))),
+    recs: new Map([...list.recs].filter(([id]) => !heldRecs.has(id))),
+  };
 }
 
 /**

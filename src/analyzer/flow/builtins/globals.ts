@@ -153,7 +153,7 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
     const keys = [...first.fields.keys()];
     const values = [...first.fields.values()];
     if (name === 'values') return { ...dependencies(first), items: values, elems: new Set(values.flatMap((v) => [...v.paths])), alwaysTruthy: true };
-    if (name === 'keys') return { ...dependencies(first), items: keys.map(constantValue), constantList: keys, alwaysTruthy: true };
+    if (name === 'keys') return { ...keyDependencies(first), items: keys.map(constantValue), constantList: keys, alwaysTruthy: true };
     if (name === 'entries') {
       const entries = keys.map((k, i) => ({ ...NOTHING, items: [constantValue(k), values[i]], elems: values[i].paths, alwaysTruthy: true }));
       return { ...dependencies(first), items: entries, elems: new Set(values.flatMap((v) => [...v.paths])), alwaysTruthy: true };
@@ -182,6 +182,33 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
   if (ns === 'Number' || ns === 'String')
     return { ...first, constant: parsedConstant(name, args), is: ns === 'Number' ? 'number' : 'string', absent: convertedAbsent(name, first) };
   return { ...join(...args.map(consumed), NOTHING), constant: undefined };
+}
+
+/**
+ * What the keys of a record built in the code depend on: what chose the record (a branch's
+ * condition, which a return under it adds to the record and to each of its properties), not what a
+ * property holds. A read or check that reaches some properties and not all is one property's value
+ * (`tool_trace: call.status === 'ok' ? [...] : null`): the keys are the same whatever it is. Where the
+ * record joins records of different keys, which keys it has depends on all of it.
+ */
+function keyDependencies(record: Value): Value {
+  const whole = dependencies(record);
+  const fields = [...(record.fields?.values() ?? [])].map(consumed);
+  if (record.keysVary || fields.length === 0) return whole;
+  const some = <T>(sets: readonly ReadonlySet<T>[]): { readonly some: Set<T>; readonly all: Set<T> } => {
+    const any = new Set(sets.flatMap((x) => [...x]));
+    return { some: any, all: new Set([...any].filter((x) => sets.every((set) => set.has(x)))) };
+  };
+  const deps = some(fields.map((f) => f.deps));
+  const vars = some(fields.map((f) => f.vars));
+  const recs = some(fields.map((f) => new Set(f.recs.keys())));
+  const own = <T>(x: T, seen: { readonly some: Set<T>; readonly all: Set<T> }): boolean => !seen.some.has(x) || seen.all.has(x);
+  return {
+    ...whole,
+    deps: new Set([...whole.deps].filter((d) => own(d, deps))),
+    vars: new Set([...whole.vars].filter((v) => own(v, vars))),
+    recs: new Map([...whole.recs].filter(([id]) => own(id, recs))),
+  };
 }
 
 /**
