@@ -89,10 +89,15 @@ describe('openai agent against a local chat-completions server', () => {
   it('times out each request, retries a bounded number of times, records every attempt, then fails with a timeout', async () => {
     server = await startChatServer(() => 'hang');
     const agent = agentFor(server, { requestTimeoutMs: 150, maxRetries: 2 });
-    const failure = await drive(agent, () => ({ status: 'ok', result: '' })).catch((e: unknown) => e);
+    const events: string[] = [];
+    const session = agent.start({ scenarioId: 's', userTask, prompt: userTask.prompt, signal: new AbortController().signal }, (e) => events.push(e.type));
+    const failure = await session.next([]).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(AgentFailure);
     expect((failure as AgentFailure).kind).toBe('timeout');
-    expect(server.requests).toHaveLength(3);
+    // The attempts as the agent records them: on a loaded machine a request can time out before the server has read it.
+    expect(events.filter((e) => e === 'model_request')).toHaveLength(3);
+    expect(events.filter((e) => e === 'timeout')).toHaveLength(3);
+    expect(server.requests.length).toBeLessThanOrEqual(3);
   });
 
   it('reports timeouts and retries as events, and succeeds when a retry gets an answer', async () => {
