@@ -1,5 +1,5 @@
 import type { ts } from '../typescript.js';
-import type { Binding, CheckRecord, ConstantCondition, MembershipCall, NewRecord, PositionRead, UnknownSite } from './facts.ts';
+import type { Binding, CheckRecord, ConstantCondition, DeadCode, MembershipCall, NewRecord, PositionRead, UnknownSite } from './facts.ts';
 import type { Value } from './value.ts';
 
 /**
@@ -34,7 +34,7 @@ export class Collected {
   /** The ids of `records` in the order they were made (a rewind drops the tail). */
   private readonly order: number[] = [];
   readonly constants: ConstantCondition[] = [];
-  readonly deadCode: { node: ts.Node; why: string }[] = [];
+  readonly deadCode: DeadCode[] = [];
   readonly bindings = new Map<ts.Symbol, Binding>();
   readonly bindingValues = new Map<ts.Symbol, Value>();
   readonly referenced = new Set<ts.Symbol>();

@@ -539,11 +539,11 @@ function conditional(it: Interpreter, node: ts.ConditionalExpression, frame: Fra
   const skipped: [Mark, Mark][] = [];
   const a =
     truth === false
-      ? (deadPart(it, node.whenTrue, `\`${short(node.condition)}\` is always false`, frame, !cond.bound, skipped), NOTHING)
+      ? (deadPart(it, node.whenTrue, node.condition, `\`${short(node.condition)}\` is always false`, frame, !cond.bound, skipped), NOTHING)
       : it.ev(node.whenTrue, frame);
   const b =
     truth === true
-      ? (deadPart(it, node.whenFalse, `\`${short(node.condition)}\` is always true`, frame, !cond.bound, skipped), NOTHING)
+      ? (deadPart(it, node.whenFalse, node.condition, `\`${short(node.condition)}\` is always true`, frame, !cond.bound, skipped), NOTHING)
       : it.ev(node.whenFalse, frame);
   if (truth !== undefined) it.collected.dropGuard(start, afterTest, skipped);
   if (truth === true) return withDeps(a, consumed(cond));
@@ -679,7 +679,7 @@ function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test:
   if (shortCircuits) {
     const afterTest = it.collected.mark();
     const skipped: [Mark, Mark][] = [];
-    deadPart(it, node.right, `\`${short(node.left)}\` is always ${ta ? 'truthy' : 'falsy'}, so this is never evaluated`, frame, !a.bound, skipped);
+    deadPart(it, node.right, node.left, `\`${short(node.left)}\` is always ${ta ? 'truthy' : 'falsy'}, so this is never evaluated`, frame, !a.bound, skipped);
     it.collected.dropGuard(start, afterTest, skipped);
     return { ...a, explained: true };
   }
