@@ -272,11 +272,13 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
 
 function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame: Frame): Value {
   const target = it.ev(node.expression, frame);
-  const index = it.ev(node.argumentExpression, frame);
+  // `steps[i - 1]`: `i` is evaluated once, for the index and to tell whether it is a call's.
+  const before = target.paths.size === 1 && target.paths.has('steps') ? minusOne(node.argumentExpression) : undefined;
+  const operand = before && it.ev(before.left, frame);
+  const index = before && operand ? arithmetic(before, operand, it.ev(before.right, frame), frame) : it.ev(node.argumentExpression, frame);
   const kind = it.types.kindOf(node.expression);
   if (typeof index.constant?.value === 'string' && target.fields?.has(index.constant.value)) return from(target, target.fields.get(index.constant.value)!);
-  if (target.paths.size === 1 && target.paths.has('steps') && isCallIndexBefore(it, node.argumentExpression, frame))
-    return { ...withDeps(pathValue(STEP_BEFORE_CALL), consumed(index)), vars: target.vars };
+  if (operand && isCallIndex(operand)) return { ...withDeps(pathValue(STEP_BEFORE_CALL), consumed(index)), vars: target.vars };
   if (kind === 'array' || kind === 'string' || target.elems) {
     it.collected.recordPosition(node, target, index);
     if (target.constantList && typeof index.constant?.value === 'number') {
@@ -309,17 +311,20 @@ function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame:
   return table ? { ...value, keyed: { container: target.paths, key: index, keyNode: node.argumentExpression, table } } : value;
 }
 
-/**
- * `i - 1` where `i` is the index of a call (an element of an assistant turn's `toolCalls`, the index
- * of a loop over the trace or the steps): `steps[i - 1]` is the step before that call, its state the
- * one the call was proposed in.
- */
-function isCallIndexBefore(it: Interpreter, index: ts.Expression, frame: Frame): boolean {
+/** `i - 1` with `i` a name or a property (`c.index - 1`), the shape of the index of the step before a call. */
+function minusOne(index: ts.Expression): ts.BinaryExpression | undefined {
   const e = skipParens(index);
-  if (!ts.isBinaryExpression(e) || e.operatorToken.kind !== ts.SyntaxKind.MinusToken || !ts.isNumericLiteral(e.right) || e.right.text !== '1') return false;
+  if (!ts.isBinaryExpression(e) || e.operatorToken.kind !== ts.SyntaxKind.MinusToken || !ts.isNumericLiteral(e.right) || e.right.text !== '1') return undefined;
   const left = skipParens(e.left);
-  if (!ts.isIdentifier(left) && !ts.isPropertyAccessExpression(left)) return false;
-  const call = it.ev(left, frame);
+  return ts.isIdentifier(left) || ts.isPropertyAccessExpression(left) ? e : undefined;
+}
+
+/**
+ * The index of a call (an element of an assistant turn's `toolCalls`, the index of a loop over the
+ * trace or the steps): `steps[i - 1]` is the step before that call, its state the one the call was
+ * proposed in.
+ */
+function isCallIndex(call: Value): boolean {
   if (call.loopIndex && call.loopIndex.size > 0) return [...call.loopIndex].every((p) => p === 'trace' || p === 'steps');
   return call.paths.size > 0 && [...call.paths].every((p) => /^messages\[\]\.(toolCalls\[\]|toolCall)$/.test(p));
 }
@@ -627,31 +632,34 @@ function binary(it: Interpreter, node: ts.BinaryExpression, frame: Frame): Value
     }
     case ts.SyntaxKind.InstanceOfKeyword:
       return { ...join(consumed(it.ev(node.left, frame)), consumed(it.ev(node.right, frame))), constant: undefined };
-    default: {
-      const a = it.ev(node.left, frame);
-      const b = it.ev(node.right, frame);
-      if (op === ts.SyntaxKind.AsteriskToken && isIndicator(a) && isIndicator(b) && !(a.constant && b.constant)) return product(a, b);
-      const folded = fold(op, a.constant?.value, b.constant?.value);
-      if (op === ts.SyntaxKind.PlusToken && folded === undefined) {
-        const sum = tallied(a, b, frame);
-        if (sum) return sum;
-      }
-      // `reached / ids.length`: the share of the judge's own list whose checks hold, a tally still.
-      if (op === ts.SyntaxKind.SlashToken && a.tally && b.paths.size === 0 && b.deps.size === 0) return { ...a, constant: undefined };
-      const value = join(neutral(dependencies(a)), neutral(dependencies(b)));
-      const countOf = a.countOf ?? b.countOf;
-      const counts = countArithmetic(op, a, b);
-      return {
-        ...value,
-        paths: op === ts.SyntaxKind.PlusToken ? new Set([...a.paths, ...b.paths]) : value.paths,
-        deps: new Set([...value.deps, ...(countOf ? [] : [...a.paths, ...b.paths])]),
-        constant: folded,
-        ...counts,
-        aggregate: counts.countOf ? undefined : lostCount(node, a, b),
-        caseNormal: op === ts.SyntaxKind.PlusToken && a.caseNormal === b.caseNormal ? a.caseNormal : undefined,
-      };
-    }
+    default:
+      return arithmetic(node, it.ev(node.left, frame), it.ev(node.right, frame), frame);
   }
+}
+
+/** `a - b`, `a + b`, `a * b`, ... given the values of its operands. */
+function arithmetic(node: ts.BinaryExpression, a: Value, b: Value, frame: Frame): Value {
+  const op = node.operatorToken.kind;
+  if (op === ts.SyntaxKind.AsteriskToken && isIndicator(a) && isIndicator(b) && !(a.constant && b.constant)) return product(a, b);
+  const folded = fold(op, a.constant?.value, b.constant?.value);
+  if (op === ts.SyntaxKind.PlusToken && folded === undefined) {
+    const sum = tallied(a, b, frame);
+    if (sum) return sum;
+  }
+  // `reached / ids.length`: the share of the judge's own list whose checks hold, a tally still.
+  if (op === ts.SyntaxKind.SlashToken && a.tally && b.paths.size === 0 && b.deps.size === 0) return { ...a, constant: undefined };
+  const value = join(neutral(dependencies(a)), neutral(dependencies(b)));
+  const countOf = a.countOf ?? b.countOf;
+  const counts = countArithmetic(op, a, b);
+  return {
+    ...value,
+    paths: op === ts.SyntaxKind.PlusToken ? new Set([...a.paths, ...b.paths]) : value.paths,
+    deps: new Set([...value.deps, ...(countOf ? [] : [...a.paths, ...b.paths])]),
+    constant: folded,
+    ...counts,
+    aggregate: counts.countOf ? undefined : lostCount(node, a, b),
+    caseNormal: op === ts.SyntaxKind.PlusToken && a.caseNormal === b.caseNormal ? a.caseNormal : undefined,
+  };
 }
 
 function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test: boolean): Value {
