@@ -125,18 +125,14 @@ function tryStatement(it: Interpreter, node: ts.TryStatement, frame: Frame): Val
   const returns = frame.returns.length;
   frame.handlers.push(node.catchClause ? catchSign(node.catchClause, frame.throwSign()) : frame.throwSign());
   const exits: Value[] = [];
-  const outer = { catching: frame.catching, enteredUnder: frame.enteredUnder };
+  const outer = frame.catching;
   const thrown: Value[] = [];
-  if (node.catchClause) {
-    frame.catching = thrown;
-    frame.enteredUnder = NOTHING;
-  }
+  if (node.catchClause) frame.catching = thrown;
   try {
     exits.push(...exitOf(it.block(node.tryBlock.statements, frame)));
   } finally {
     frame.handlers.pop();
-    frame.catching = outer.catching;
-    frame.enteredUnder = outer.enteredUnder;
+    frame.catching = outer;
   }
   if (node.catchClause) {
     const reached = neutral(consumed(join(...thrown)));
