@@ -141,7 +141,7 @@ const judge: Judge = ({ output }) => {
   if (!text.includes('10 AM') || text.includes('10:00')) return text.includes('hamburg');
   return false;
 };`,
-      name: 'code behind a condition fixed by the case of a literal, which constant-condition does not report',
+      name: 'code behind a condition constant-condition does not report (fixed by the case of a literal: impossible-case-literal reports that)',
       errors: [{ messageId: 'dead', line: 3, column: 34 }],
     },
     {
