@@ -60,7 +60,7 @@ async function buildWorkerBundle(entry: string): Promise<void> {
     [...Object.keys(result.metafile.inputs), ...BUILD_INPUTS].sort().map((file) => [file, contentHash(readFileSync(join(PACKAGE_ROOT, file)))]),
   );
   const prefix = `${entry.replaceAll('/', '+')}.`;
-  const manifest: WorkerBundleManifest = { bundle: `${prefix}${contentHash(code).slice(0, 16)}.js`, inputs };
+  const manifest: WorkerBundleManifest = { bundle: `${prefix}${contentHash(code).slice(0, 16)}.js`, root: PACKAGE_ROOT, inputs };
   mkdirSync(WORKER_BUNDLES_DIR, { recursive: true });
   await writeFileAtomic(join(WORKER_BUNDLES_DIR, manifest.bundle), code);
   await writeFileAtomic(workerManifestFile(entry), JSON.stringify(manifest, null, 2));

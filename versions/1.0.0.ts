@@ -83,7 +83,7 @@ export default defineVersion({
     {
       task: 'user_task_3',
       judge: 'utility',
-      defects: ['constant-condition', 'dead-alternative', 'unused-value', 'case-sensitive-identifier'],
+      defects: ['constant-condition', 'unused-value', 'case-sensitive-identifier'],
       note: 'The "no other customer changed" check sits behind `const strict = false`, so an UPDATE without WHERE that rewrites every contact still passes and `pre` never reaches the verdict; the new address is also compared case-sensitively. Kept for re-scoring; fixed in 1.2.0.',
     },
     {

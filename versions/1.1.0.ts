@@ -23,7 +23,7 @@ export default defineVersion({
     {
       task: 'user_task_3',
       judge: 'utility',
-      defects: ['constant-condition', 'dead-alternative', 'unused-value', 'case-sensitive-identifier'],
+      defects: ['constant-condition', 'unused-value', 'case-sensitive-identifier'],
       note: 'Inherited from 1.0.0: the side-effect check is still behind `const strict = false` and the address comparison is case-sensitive. Fixed in 1.2.0.',
     },
     {

@@ -14,24 +14,38 @@ export interface TableDefinition {
   readonly rows: readonly Readonly<Record<string, SqlValue>>[];
 }
 
-let sqlJs: Promise<SqlJsStatic> | undefined;
-/** The module `sqlJs` resolved to: every database of the process is one of it. */
+/** The module the engine loaded as: every database of the process is one of it. */
 let loadedSqlJs: SqlJsStatic | undefined;
 
-export function loadSqlJs(): Promise<SqlJsStatic> {
-  if (!sqlJs) {
-    const wasmFile = createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm');
-    sqlJs = initSqlJs({ locateFile: () => wasmFile });
-    sqlJs.then(
-      (module) => {
-        loadedSqlJs = module;
-      },
-      () => {
-        sqlJs = undefined;
-      },
-    );
-  }
-  return sqlJs;
+/**
+ * `load` run once for every caller, concurrent ones included; one that fails is not kept (the next
+ * call tries again) and fails saying what was being loaded and why, the original error as its cause.
+ */
+export function loadOnce<T>(what: string, load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw new Error(`${what} could not be loaded: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }));
+}
+
+/** The engine, loaded once per process; its module is known (`loadedSqlJs`) before any caller resumes. */
+export const loadSqlJs: () => Promise<SqlJsStatic> = loadOnce('the SQL engine (sql.js, SQLite compiled to WebAssembly)', async () => {
+  loadedSqlJs = await startSqlJs();
+  return loadedSqlJs;
+});
+
+/** sql.js with its WASM file found beside it (a missing file rejects, as a failed initialisation does). */
+async function startSqlJs(): Promise<SqlJsStatic> {
+  const wasmFile = createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm');
+  return initSqlJs({ locateFile: () => wasmFile });
+}
+
+/** The loaded engine's module, for what sql.js does not wrap (the update hook). */
+function loadedModule(): SqlJsModule {
+  if (!loadedSqlJs) throw new Error('the SQL engine is not loaded: open databases through loadSqlJs()');
+  return loadedSqlJs as unknown as SqlJsModule;
 }
 
 export function quoteIdentifier(name: string): string {
@@ -405,7 +419,7 @@ function watchRowChanges(db: Database): void {
   rowChanges.set(db, changes);
   const handle = handleOf(db);
   hookedHandles.set(handle, changes);
-  const module = loadedSqlJs as unknown as SqlJsModule;
+  const module = loadedModule();
   module._sqlite3_update_hook(handle, sharedHook(module), handle);
 }
 

@@ -14,6 +14,12 @@ export const WORKER_BUNDLES_DIR = join(PACKAGE_ROOT, 'node_modules', '.cache', '
 /** A built worker entry: its bundle (a file of WORKER_BUNDLES_DIR) and the hash of every file it was built from. */
 export interface WorkerBundleManifest {
   readonly bundle: string;
+  /**
+   * The package root it was built in: a bundle keeps its modules' own locations (`import.meta.url`),
+   * so one built in another checkout (node_modules copied into a git worktree) reads that checkout's
+   * judges/ and versions/, however equal the sources.
+   */
+  readonly root?: string;
   /** Path from the package root → SHA-256 of the content the bundle was built from. */
   readonly inputs: Readonly<Record<string, string>>;
 }
@@ -31,11 +37,15 @@ export function contentHash(content: string | Buffer): string {
 export function currentWorkerBundle(entry: string): string | undefined {
   try {
     const manifest = JSON.parse(readFileSync(workerManifestFile(entry), 'utf8')) as WorkerBundleManifest;
-    const current = Object.entries(manifest.inputs).every(([file, hash]) => contentHash(readFileSync(join(PACKAGE_ROOT, file))) === hash);
-    return current ? join(WORKER_BUNDLES_DIR, manifest.bundle) : undefined;
+    return isCurrentBundle(manifest, PACKAGE_ROOT) ? join(WORKER_BUNDLES_DIR, manifest.bundle) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** Built in `root` from exactly the files there now. */
+export function isCurrentBundle(manifest: WorkerBundleManifest, root: string): boolean {
+  return manifest.root === root && Object.entries(manifest.inputs).every(([file, hash]) => contentHash(readFileSync(join(root, file))) === hash);
 }
 
 /** Checked once per process and entry: a worker of this process runs the same code as the ones before it. */

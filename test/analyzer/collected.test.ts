@@ -24,7 +24,7 @@ describe('memoised helper calls across rewinds', () => {
     c.memoise('helper(x)', NOTHING, start);
     c.rewind(start);
     expect(ids(c)).toEqual([]);
-    expect(c.recall('helper(x)')).toBe(NOTHING);
+    expect(c.recall('helper(x)')?.value).toBe(NOTHING);
     expect(ids(c)).toEqual([a, b]);
     expect(c.records.get(b)?.node).toBe(nodeB);
     expect(c.constants.map((k) => k.why)).toEqual(['fixed']);
@@ -62,5 +62,15 @@ describe('memoised helper calls across rewinds', () => {
     c.recall('helper(z)');
     c.rewind(outer);
     expect(ids(c)).toEqual([]);
+  });
+
+  it('how a call throws comes back with its result, in one record', () => {
+    const c = new Collected();
+    const uncaught = { ...NOTHING, deps: new Set(['pre.emails']) };
+    const caught = [{ ...NOTHING, deps: new Set(['post.files']) }];
+    c.memoise('helper(t)', NOTHING, c.mark(), { uncaught, caught });
+    c.memoise('helper(u)', NOTHING, c.mark());
+    expect(c.recall('helper(t)')).toMatchObject({ value: NOTHING, throws: { uncaught, caught } });
+    expect(c.recall('helper(u)')?.throws).toEqual({ caught: [] });
   });
 });

@@ -1,5 +1,5 @@
 import type { ts } from '../typescript.js';
-import type { Binding, CheckRecord, ConstantCondition, MembershipCall, NewRecord, PositionRead, UnknownSite } from './facts.ts';
+import type { Binding, CheckRecord, ConstantCondition, DeadCode, MembershipCall, NewRecord, PositionRead, UnknownSite } from './facts.ts';
 import type { Value } from './value.ts';
 
 /**
@@ -34,7 +34,7 @@ export class Collected {
   /** The ids of `records` in the order they were made (a rewind drops the tail). */
   private readonly order: number[] = [];
   readonly constants: ConstantCondition[] = [];
-  readonly deadCode: { node: ts.Node; why: string }[] = [];
+  readonly deadCode: DeadCode[] = [];
   readonly bindings = new Map<ts.Symbol, Binding>();
   readonly bindingValues = new Map<ts.Symbol, Value>();
   readonly referenced = new Set<ts.Symbol>();
@@ -45,10 +45,6 @@ export class Collected {
   readonly discarded: ts.Node[] = [];
   readonly duplicates: { node: ts.Node; first: ts.Node; absorbed?: boolean; implied?: boolean }[] = [];
   readonly unknowns: UnknownSite[] = [];
-  /** Per memoised helper call, the conditions under which it throws to the judge (Frame.thrown). */
-  readonly thrownBy = new Map<string, Value>();
-  /** What a memoised call, made inside a `try` block, throws on there (before its caller's conditions): its catch depends on it. */
-  readonly reachedBy = new Map<string, readonly Value[]>();
   /** Helper results per argument shape, with what each call collected (memoised). */
   private readonly memo = new Map<string, Memoised>();
   /** Rewinds so far: a memoised call of an earlier generation collected facts a rewind dropped. */
@@ -136,9 +132,10 @@ export class Collected {
    * helper again: without this, nested helpers with loops were walked once per pass of each
    * enclosing loop, a number of walks that grows with the power of the nesting.
    */
-  memoise(key: string, value: Value, start: Mark): void {
+  memoise(key: string, value: Value, start: Mark, throws: Throws = NO_THROWS): void {
     this.memo.set(key, {
       value,
+      throws,
       generation: this.generation,
       produced: {
         records: this.order.slice(start.records).map((id) => this.records.get(id)!),
@@ -153,15 +150,15 @@ export class Collected {
     });
   }
 
-  /** The memoised result of a call, its facts collected again if a rewind dropped them. */
-  recall(key: string): Value | undefined {
+  /** The memoised result of a call and how it throws, its facts collected again if a rewind dropped them. */
+  recall(key: string): { readonly value: Value; readonly throws: Throws } | undefined {
     const entry = this.memo.get(key);
     if (!entry) return undefined;
     if (entry.generation !== this.generation) {
       this.replay(entry.produced);
       entry.generation = this.generation;
     }
-    return entry.value;
+    return entry;
   }
 
   private replay(produced: Produced): void {
@@ -200,8 +197,21 @@ interface Produced {
   readonly unknowns: readonly UnknownSite[];
 }
 
+/**
+ * How a helper call throws, kept with its memoised result: the conditions under which it throws to
+ * the judge (`Frame.thrown`, joined), and, called inside a `try` block, those under which it throws
+ * there (before its caller's conditions), which the catch depends on.
+ */
+export interface Throws {
+  readonly uncaught?: Value;
+  readonly caught: readonly Value[];
+}
+
+const NO_THROWS: Throws = { caught: [] };
+
 interface Memoised {
   readonly value: Value;
+  readonly throws: Throws;
   generation: number;
   readonly produced: Produced;
 }

@@ -107,8 +107,8 @@ export class Evaluator implements Interpreter {
     return block(this, statements, frame);
   }
 
-  dead(node: ts.Node, why: string, frame: Frame, report = true): void {
-    dead(this, node, why, frame, report);
+  dead(node: ts.Node, why: string, frame: Frame, report = true, condition?: ts.Node): void {
+    dead(this, node, why, frame, report, condition);
   }
 
   bind(name: ts.BindingName, value: Value, frame: Frame, decl: ts.Node, fromContext: boolean, fresh = false): void {

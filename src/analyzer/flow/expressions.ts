@@ -287,13 +287,15 @@ function isStaticField(decl: ts.Declaration): decl is ts.PropertyDeclaration {
 
 function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame: Frame): Value {
   const target = it.ev(node.expression, frame);
-  const index = it.ev(node.argumentExpression, frame);
+  // `steps[i - 1]`: `i` is evaluated once, for the index and to tell whether it is a call's.
+  const before = target.paths.size === 1 && target.paths.has('steps') ? minusOne(node.argumentExpression) : undefined;
+  const operand = before && it.ev(before.left, frame);
+  const index = before && operand ? arithmetic(before, operand, it.ev(before.right, frame), frame) : it.ev(node.argumentExpression, frame);
   const kind = it.types.kindOf(node.expression);
   // A key of an object literal whose properties are all known: its value, `undefined` where the literal does not set it.
   const known = typeof index.constant?.value === 'string' ? fieldOf(target, index.constant.value) : undefined;
   if (known) return from(target, known);
-  if (target.paths.size === 1 && target.paths.has('steps') && isCallIndexBefore(it, node.argumentExpression, frame))
-    return { ...withDeps(pathValue(STEP_BEFORE_CALL), consumed(index)), vars: target.vars };
+  if (operand && isCallIndex(operand)) return { ...withDeps(pathValue(STEP_BEFORE_CALL), consumed(index)), vars: target.vars };
   if (kind === 'array' || kind === 'string' || target.elems) {
     it.collected.recordPosition(node, target, index);
     if (target.constantList && typeof index.constant?.value === 'number') {
@@ -326,17 +328,20 @@ function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame:
   return table ? { ...value, keyed: { container: target.paths, key: index, keyNode: node.argumentExpression, table } } : value;
 }
 
-/**
- * `i - 1` where `i` is the index of a call (an element of an assistant turn's `toolCalls`, the index
- * of a loop over the trace or the steps): `steps[i - 1]` is the step before that call, its state the
- * one the call was proposed in.
- */
-function isCallIndexBefore(it: Interpreter, index: ts.Expression, frame: Frame): boolean {
+/** `i - 1` with `i` a name or a property (`c.index - 1`), the shape of the index of the step before a call. */
+function minusOne(index: ts.Expression): ts.BinaryExpression | undefined {
   const e = skipParens(index);
-  if (!ts.isBinaryExpression(e) || e.operatorToken.kind !== ts.SyntaxKind.MinusToken || !ts.isNumericLiteral(e.right) || e.right.text !== '1') return false;
+  if (!ts.isBinaryExpression(e) || e.operatorToken.kind !== ts.SyntaxKind.MinusToken || !ts.isNumericLiteral(e.right) || e.right.text !== '1') return undefined;
   const left = skipParens(e.left);
-  if (!ts.isIdentifier(left) && !ts.isPropertyAccessExpression(left)) return false;
-  const call = it.ev(left, frame);
+  return ts.isIdentifier(left) || ts.isPropertyAccessExpression(left) ? e : undefined;
+}
+
+/**
+ * The index of a call (an element of an assistant turn's `toolCalls`, the index of a loop over the
+ * trace or the steps): `steps[i - 1]` is the step before that call, its state the one the call was
+ * proposed in.
+ */
+function isCallIndex(call: Value): boolean {
   if (call.loopIndex && call.loopIndex.size > 0) return [...call.loopIndex].every((p) => p === 'trace' || p === 'steps');
   return call.paths.size > 0 && [...call.paths].every((p) => /^messages\[\]\.(toolCalls\[\]|toolCall)$/.test(p));
 }
@@ -564,11 +569,11 @@ function conditional(it: Interpreter, node: ts.ConditionalExpression, frame: Fra
   const skipped: [Mark, Mark][] = [];
   const a =
     truth === false
-      ? (deadPart(it, node.whenTrue, `\`${short(node.condition)}\` is always false`, frame, !cond.bound, skipped), NOTHING)
+      ? (deadPart(it, node.whenTrue, node.condition, `\`${short(node.condition)}\` is always false`, frame, !cond.bound, skipped), NOTHING)
       : it.ev(node.whenTrue, frame);
   const b =
     truth === true
-      ? (deadPart(it, node.whenFalse, `\`${short(node.condition)}\` is always true`, frame, !cond.bound, skipped), NOTHING)
+      ? (deadPart(it, node.whenFalse, node.condition, `\`${short(node.condition)}\` is always true`, frame, !cond.bound, skipped), NOTHING)
       : it.ev(node.whenFalse, frame);
   if (truth !== undefined) it.collected.dropGuard(start, afterTest, skipped);
   if (truth === true) return withDeps(a, consumed(cond));
@@ -652,31 +657,34 @@ function binary(it: Interpreter, node: ts.BinaryExpression, frame: Frame): Value
     }
     case ts.SyntaxKind.InstanceOfKeyword:
       return { ...join(consumed(it.ev(node.left, frame)), consumed(it.ev(node.right, frame))), constant: undefined };
-    default: {
-      const a = it.ev(node.left, frame);
-      const b = it.ev(node.right, frame);
-      if (op === ts.SyntaxKind.AsteriskToken && isIndicator(a) && isIndicator(b) && !(a.constant && b.constant)) return product(a, b);
-      const folded = fold(op, a.constant?.value, b.constant?.value);
-      if (op === ts.SyntaxKind.PlusToken && folded === undefined) {
-        const sum = tallied(a, b, frame);
-        if (sum) return sum;
-      }
-      // `reached / ids.length`: the share of the judge's own list whose checks hold, a tally still.
-      if (op === ts.SyntaxKind.SlashToken && a.tally && b.paths.size === 0 && b.deps.size === 0) return { ...a, constant: undefined };
-      const value = join(neutral(dependencies(a)), neutral(dependencies(b)));
-      const countOf = a.countOf ?? b.countOf;
-      const counts = countArithmetic(op, a, b);
-      return {
-        ...value,
-        paths: op === ts.SyntaxKind.PlusToken ? new Set([...a.paths, ...b.paths]) : value.paths,
-        deps: new Set([...value.deps, ...(countOf ? [] : [...a.paths, ...b.paths])]),
-        constant: folded,
-        ...counts,
-        aggregate: counts.countOf ? undefined : lostCount(node, a, b),
-        caseNormal: op === ts.SyntaxKind.PlusToken && a.caseNormal === b.caseNormal ? a.caseNormal : undefined,
-      };
-    }
+    default:
+      return arithmetic(node, it.ev(node.left, frame), it.ev(node.right, frame), frame);
   }
+}
+
+/** `a - b`, `a + b`, `a * b`, ... given the values of its operands. */
+function arithmetic(node: ts.BinaryExpression, a: Value, b: Value, frame: Frame): Value {
+  const op = node.operatorToken.kind;
+  if (op === ts.SyntaxKind.AsteriskToken && isIndicator(a) && isIndicator(b) && !(a.constant && b.constant)) return product(a, b);
+  const folded = fold(op, a.constant?.value, b.constant?.value);
+  if (op === ts.SyntaxKind.PlusToken && folded === undefined) {
+    const sum = tallied(a, b, frame);
+    if (sum) return sum;
+  }
+  // `reached / ids.length`: the share of the judge's own list whose checks hold, a tally still.
+  if (op === ts.SyntaxKind.SlashToken && a.tally && b.paths.size === 0 && b.deps.size === 0) return { ...a, constant: undefined };
+  const value = join(neutral(dependencies(a)), neutral(dependencies(b)));
+  const countOf = a.countOf ?? b.countOf;
+  const counts = countArithmetic(op, a, b);
+  return {
+    ...value,
+    paths: op === ts.SyntaxKind.PlusToken ? new Set([...a.paths, ...b.paths]) : value.paths,
+    deps: new Set([...value.deps, ...(countOf ? [] : [...a.paths, ...b.paths])]),
+    constant: folded,
+    ...counts,
+    aggregate: counts.countOf ? undefined : lostCount(node, a, b),
+    caseNormal: op === ts.SyntaxKind.PlusToken && a.caseNormal === b.caseNormal ? a.caseNormal : undefined,
+  };
 }
 
 function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test: boolean): Value {
@@ -704,7 +712,7 @@ function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test:
   if (shortCircuits) {
     const afterTest = it.collected.mark();
     const skipped: [Mark, Mark][] = [];
-    deadPart(it, node.right, `\`${short(node.left)}\` is always ${ta ? 'truthy' : 'falsy'}, so this is never evaluated`, frame, !a.bound, skipped);
+    deadPart(it, node.right, node.left, `\`${short(node.left)}\` is always ${ta ? 'truthy' : 'falsy'}, so this is never evaluated`, frame, !a.bound, skipped);
     it.collected.dropGuard(start, afterTest, skipped);
     return { ...a, explained: true };
   }

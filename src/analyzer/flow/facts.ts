@@ -86,6 +86,14 @@ export interface ConstantCondition {
   readonly independent?: boolean;
 }
 
+/** Code that can never run, and the condition that makes it so (none for code after an exit). */
+export interface DeadCode {
+  readonly node: ts.Node;
+  readonly why: string;
+  /** The test whose fixed value skips it: an `if`'s or a conditional's condition, the left operand of `&&`, `||`, `??`. */
+  readonly condition?: ts.Node;
+}
+
 export interface ReturnSite {
   readonly node: ts.Node;
   readonly value: Value;
@@ -151,7 +159,7 @@ export interface JudgeFacts {
   readonly records: ReadonlyMap<number, CheckRecord>;
   readonly constants: readonly ConstantCondition[];
   /** Code that can never run (a branch or operand behind a constant condition). */
-  readonly dead: readonly { readonly node: ts.Node; readonly why: string }[];
+  readonly dead: readonly DeadCode[];
   readonly bindings: readonly Binding[];
   /** Final value of each binding. */
   readonly bindingValues: ReadonlyMap<ts.Symbol, Value>;

@@ -48,11 +48,10 @@ export class Frame implements Scope {
   readonly handlers: Sign[] = [];
   /**
    * Inside the try block of a `try` with a catch, in this activation or one that called it: the
-   * conditions under which a `throw` was reached there, which the catch's path depends on.
+   * conditions under which a `throw` was reached there, which the catch's path depends on. A call
+   * adds its caller's conditions to what it reached (functions.ts), so each activation notes only its own.
    */
   catching: Value[] | undefined;
-  /** The conditions under which this activation was entered, from its callers up to the `try` whose catch is `catching`. */
-  enteredUnder: Value = NOTHING;
   /**
    * The conditions under which this activation, or a helper it called, throws an exception nothing
    * catches before the judge (`if (wasSent(pre)) throw ...` in a setup method), signed for the
@@ -163,6 +162,6 @@ export class Frame implements Scope {
 
   /** A `throw` reached here: the catch it goes to, if any, depends on what led to it. */
   noteThrow(thrown: Value): void {
-    if (this.catching && this.dead === 0) this.catching.push(join(this.controlValue(), this.enteredUnder, thrown));
+    if (this.catching && this.dead === 0) this.catching.push(join(this.controlValue(), thrown));
   }
 }

@@ -91,10 +91,9 @@ export function invoke(
       : `${dead ? 'dead:' : ''}${catching ? `catch${caller.throwSign()}:` : ''}${memoKey(fn, args, testReturns, callee.scope)}`;
   const cached = key ? collected.recall(key) : undefined;
   if (cached) {
-    const thrown = collected.thrownBy.get(key);
-    if (thrown && caller) caller.thrown.push(thrown);
-    if (catching) reachedThrows(caller, catching, collected.reachedBy.get(key) ?? []);
-    return { value: cached, returns: [] };
+    if (cached.throws.uncaught && caller) caller.thrown.push(cached.throws.uncaught);
+    if (catching) reachedThrows(caller, catching, cached.throws.caught);
+    return { value: cached.value, returns: [] };
   }
   const reached: Value[] = [];
 
@@ -169,11 +168,7 @@ export function invoke(
   // What the helper (or one it called) throws on fails the judge wherever it was called from.
   const thrown = !isJudge && frame.thrown.length > 0 ? join(...frame.thrown) : undefined;
   if (thrown && caller) caller.thrown.push(thrown);
-  if (key && frame.mutations.size === 0) {
-    collected.memoise(key, value, start);
-    if (thrown) collected.thrownBy.set(key, thrown);
-    if (reached.length > 0) collected.reachedBy.set(key, reached);
-  }
+  if (key && frame.mutations.size === 0) collected.memoise(key, value, start, { uncaught: thrown, caught: reached });
   for (const [symbol, v] of frame.env) if (collected.bindings.has(symbol)) collected.bindingValues.set(symbol, v);
   return {
     value,
@@ -186,7 +181,7 @@ export function invoke(
 /** The throws a call reached inside a `try` block, under the conditions of the caller (and its callers up to the `try`) at the call. */
 function reachedThrows(caller: Frame, catching: Value[], reached: readonly Value[]): void {
   if (reached.length === 0) return;
-  const under = join(caller.controlValue(), caller.enteredUnder);
+  const under = caller.controlValue();
   for (const r of reached) catching.push(join(r, under));
 }
 

@@ -29,7 +29,7 @@ export interface Interpreter extends ModuleEvaluator {
   /** Returns the conditions under which the block leaves early (joined), if it can. */
   block(statements: readonly ts.Statement[], frame: Frame): Value | undefined;
   /** Walks code that can never run (its facts are not constant conditions). */
-  dead(node: ts.Node, why: string, frame: Frame, report?: boolean): void;
+  dead(node: ts.Node, why: string, frame: Frame, report?: boolean, condition?: ts.Node): void;
 
   /** `fresh`: the name takes this value, whatever it had (a loop variable bound anew for each element). */
   bind(name: ts.BindingName, value: Value, frame: Frame, decl: ts.Node, fromContext: boolean, fresh?: boolean): void;

@@ -125,18 +125,14 @@ function tryStatement(it: Interpreter, node: ts.TryStatement, frame: Frame): Val
   const returns = frame.returns.length;
   frame.handlers.push(node.catchClause ? catchSign(node.catchClause, frame.throwSign()) : frame.throwSign());
   const exits: Value[] = [];
-  const outer = { catching: frame.catching, enteredUnder: frame.enteredUnder };
+  const outer = frame.catching;
   const thrown: Value[] = [];
-  if (node.catchClause) {
-    frame.catching = thrown;
-    frame.enteredUnder = NOTHING;
-  }
+  if (node.catchClause) frame.catching = thrown;
   try {
     exits.push(...exitOf(it.block(node.tryBlock.statements, frame)));
   } finally {
     frame.handlers.pop();
-    frame.catching = outer.catching;
-    frame.enteredUnder = outer.enteredUnder;
+    frame.catching = outer;
   }
   if (node.catchClause) {
     const reached = neutral(consumed(join(...thrown)));
@@ -404,7 +400,7 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   // what follows this statement runs only when it did not, so it depends on those conditions too.
   const inner: Value[] = [];
   const definiteBefore = new Map(frame.definite);
-  if (truth === false) deadPart(it, node.thenStatement, `\`${short(node.expression)}\` is always false`, frame, !cond.bound, skipped);
+  if (truth === false) deadPart(it, node.thenStatement, node.expression, `\`${short(node.expression)}\` is always false`, frame, !cond.bound, skipped);
   else inner.push(...exitOf(it.statement(node.thenStatement, frame)));
   frame.tests.pop();
   frame.control.pop();
@@ -417,7 +413,7 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
     const elseControl = condSign === 1 || condSign === -1 ? condSign : elseSign === undefined ? undefined : flip(elseSign);
     frame.control.push(elseControl === undefined ? neutral(consumedCond) : resign(consumedCond, elseControl));
     frame.tests.push(negate(consumedCond));
-    if (truth === true) deadPart(it, node.elseStatement, `\`${short(node.expression)}\` is always true`, frame, !cond.bound, skipped);
+    if (truth === true) deadPart(it, node.elseStatement, node.expression, `\`${short(node.expression)}\` is always true`, frame, !cond.bound, skipped);
     else inner.push(...exitOf(it.statement(node.elseStatement, frame)));
     frame.tests.pop();
     frame.control.pop();
@@ -610,17 +606,17 @@ function isNothing(v: Value): boolean {
   return (v.paths.size === 0 && c !== undefined && (c.value === '' || c.value === undefined || c.value === null)) || isEmptyList(v);
 }
 
-/** Walks code a constant test makes unreachable, noting the marks around it (for `dropGuard`). */
-export function deadPart(it: Interpreter, node: ts.Node, why: string, frame: Frame, report: boolean, skipped: [Mark, Mark][]): void {
+/** Walks code the constant test `condition` makes unreachable, noting the marks around it (for `dropGuard`). */
+export function deadPart(it: Interpreter, node: ts.Node, condition: ts.Node, why: string, frame: Frame, report: boolean, skipped: [Mark, Mark][]): void {
   const from = it.collected.mark();
-  it.dead(node, why, frame, report);
+  it.dead(node, why, frame, report, condition);
   skipped.push([from, it.collected.mark()]);
 }
 
 /** Walks code that can never run; `report` false when that is so only for this call of a helper. */
-export function dead(it: Interpreter, node: ts.Node, why: string, frame: Frame, report = true): void {
+export function dead(it: Interpreter, node: ts.Node, why: string, frame: Frame, report = true, condition?: ts.Node): void {
   // Inside code that already cannot run, nothing is reported again (its conditions are not noted either).
-  if (report && frame.dead === 0) it.collected.deadCode.push({ node, why });
+  if (report && frame.dead === 0) it.collected.deadCode.push({ node, why, condition });
   frame.dead++;
   if (ts.isExpression(node)) it.ev(node, frame);
   else it.statement(node as ts.Statement, frame);

@@ -1,12 +1,12 @@
-import type { JudgeFacts } from '../flow/facts.ts';
+import type { DeadCode, JudgeFacts } from '../flow/facts.ts';
 import { redundantNeedles } from '../flow/needles.ts';
-import { short } from '../flow/syntax.ts';
+import { isWithin, short } from '../flow/syntax.ts';
 import type { TypeFacts } from '../flow/types.ts';
 import { defineRule, lineOf } from './rule.ts';
 import type { ts } from '../typescript.js';
 import { codeWitness } from './witness.ts';
 
-/** AgentDojo workspace user task 0 (v1.2): the side-effect check behind a `strict` flag nobody sets. */
+/** AgentHarm's search checks: an alternative (`hate` and `api`) that implies another (`hate`), so it never decides. */
 export default defineRule({
   id: 'dead-alternative',
   severity: 'warning',
@@ -18,16 +18,18 @@ export default defineRule({
   },
   docs: {
     description:
-      "An alternative that can never decide anything: `a || a`, a repeated else-if test, an alternative that implies another (`(a && b) || a`, `s === t || s.includes(t)`), code behind a constant condition; and a conjunct that repeats another or that another implies (`a && a`, `(a || b) && a`, `s.includes('ethereum') && s.includes('eth')`).",
+      "An alternative that can never decide anything: `a || a`, a repeated else-if test, an alternative that implies another (`(a && b) || a`, `s === t || s.includes(t)`), code behind a condition fixed for a reason `constant-condition` does not report; and a conjunct that repeats another or that another implies (`a && a`, `(a || b) && a`, `s.includes('ethereum') && s.includes('eth')`).",
     rationale:
-      'A check that never runs gives a false sense of coverage: the "nothing else changed" test behind `const strict = false` is never applied. Remove the dead code or make it live. Implication is read from the boolean structure and from what the rule knows of comparisons (a longer needle in the same text, equality implying inclusion), not from earlier checks or a library\'s semantics. ' +
+      'A check that never runs gives a false sense of coverage: the subject check of `(subject === s && body.includes(b)) || subject === s` never decides, so the body is never checked. Remove the dead code or make it live. ' +
+      "One defect, one finding (the split of ESLint's no-constant-condition and no-unreachable): code dead only because its own condition is fixed, where `constant-condition` reports that condition or an operand of it (the block of `if (strict)` with `const strict = false`, the right operand of `strict && check`, the else of a test always true), is that rule's finding and not reported here again. " +
+      "Implication is read from the boolean structure and from what the rule knows of comparisons (a longer needle in the same text, equality implying inclusion), not from earlier checks or a library's semantics. " +
       "Code behind a test of the judge's own data that holds no check of the run (the `return false` of `if (!expected) return false;`) is a guard, not dead code to report; a branch of a loop over a constant list runs for the elements it tests for, and is not dead either. " +
       "A loop over a literal list of needles whose only use of the needle is to search one text for it, leaving on a hit (`for (const n of ['chmod 777', '777']) if (code.includes(n)) return 1;`), has one alternative per needle: a needle containing another is reported where the list is written; leaving on a miss, the needle another contains is.",
     invalid: {
-      code: "const strict = false;\nconst judge: Judge = ({ pre, post }) => {\n  if (strict) {\n    if (JSON.stringify(pre.files) !== JSON.stringify(post.files)) return false;\n  }\n  return post.emails.some((e) => e.subject === 'Agenda');\n};",
+      code: "const judge: Judge = ({ post }) =>\n  post.emails.some((e) => (e.subject === 'Agenda' && e.body.includes('Monday')) || e.subject === 'Agenda');",
     },
     valid: {
-      code: "const judge: Judge = ({ pre, post }) => {\n  if (JSON.stringify(pre.files) !== JSON.stringify(post.files)) return false;\n  return post.emails.some((e) => e.subject === 'Agenda');\n};",
+      code: "const judge: Judge = ({ post }) => post.emails.some((e) => e.subject === 'Agenda' && e.body.includes('Monday'));",
     },
     witness:
       'Exact reasoning about the code, no run: the alternative and the condition that makes it repeat, imply another or never run. `--confirm` marks it unconfirmable.',
@@ -43,9 +45,21 @@ export default defineRule({
           : `\`${data.text}\` is \`${short(d.first)}\` (line ${data.line}) again: no run is decided by it`;
       report(d.node, d.absorbed ? 'absorbed' : d.implied ? 'implied' : 'duplicate', data, codeWitness(fact));
     }
-    for (const d of facts.dead) report(d.node, 'dead', { why: d.why }, codeWitness(`\`${short(d.node)}\` is reached on no run: ${d.why}`));
+    for (const d of facts.dead) {
+      if (!reportedCondition(facts, d)) report(d.node, 'dead', { why: d.why }, codeWitness(`\`${short(d.node)}\` is reached on no run: ${d.why}`));
+    }
   },
 });
+
+/**
+ * Code dead only because its own condition is fixed, where `constant-condition` reports that
+ * condition or an operand of it (`if (strict)`, `if (!list)`, `a !== null && a.length >= 2`): one
+ * defect, one finding, as ESLint's no-constant-condition and no-unreachable split it.
+ */
+function reportedCondition(facts: JudgeFacts, d: DeadCode): boolean {
+  const condition = d.condition;
+  return condition !== undefined && facts.constants.some((c) => isWithin(c.node, condition));
+}
 
 /** The searches a loop over a literal list of needles made, one per needle: the needles another makes redundant. */
 function needleDuplicates(facts: JudgeFacts, types: TypeFacts): ReturnType<typeof redundantNeedles> {

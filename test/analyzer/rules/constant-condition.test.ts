@@ -1,5 +1,6 @@
 import rule from '../../../src/analyzer/rules/constant-condition.ts';
 import { ruleTester } from '../rule-tester.ts';
+import { CONSTANT_BRANCHES } from './constant-branches.ts';
 
 // Snippets: module bodies declaring `judge`; `Judge`, the builders and the matchers are in scope.
 
@@ -194,6 +195,11 @@ const judge: Judge = ({ output }) => {
     },
   ],
   invalid: [
+    ...CONSTANT_BRANCHES.map(({ code, name, constant }) => ({
+      code,
+      name: `reported here, not again by dead-alternative: ${name}`,
+      errors: [{ messageId: 'constant' as const, ...constant }],
+    })),
     {
       code: `const TASK = { answer: 'Room Birch', threshold: 0.9 };
 function similar(a: string, b: string, threshold: number): [boolean, number] {

@@ -1,5 +1,6 @@
 import rule from '../../../src/analyzer/rules/dead-alternative.ts';
 import { ruleTester } from '../rule-tester.ts';
+import { CONSTANT_BRANCHES } from './constant-branches.ts';
 
 // Snippets: module bodies declaring `judge`; `Judge`, the builders and the matchers are in scope.
 
@@ -77,6 +78,7 @@ const judge: Judge = ({ output }) => {
 };`,
       name: 'a loop whose test reads the needle besides searching it is not only a search',
     },
+    ...CONSTANT_BRANCHES.map(({ code, name }) => ({ code, name: `constant-condition reports it, so not reported again: ${name}` })),
   ],
   invalid: [
     {
@@ -134,14 +136,13 @@ const judge: Judge = ({ output }) => {
       errors: [{ messageId: 'absorbed', line: 2, column: 39 }],
     },
     {
-      code: `const strict = false;
-const judge: Judge = ({ pre, post }) => {
-  if (strict) {
-    if (pre.files !== post.files) return false;
-  }
-  return post.emails.length > 0;
+      code: `const judge: Judge = ({ output }) => {
+  const text = output.toLowerCase();
+  if (!text.includes('10 AM') || text.includes('10:00')) return text.includes('hamburg');
+  return false;
 };`,
-      errors: [{ messageId: 'dead', line: 3, column: 15 }],
+      name: 'code behind a condition constant-condition does not report (fixed by the case of a literal: impossible-case-literal reports that)',
+      errors: [{ messageId: 'dead', line: 3, column: 34 }],
     },
     {
       code: `const judge: Judge = ({ output }) => {
