@@ -31,6 +31,33 @@ function normalisingStatement(id: ts.Identifier): Direction | undefined {
   return ts.isPropertyAccessExpression(callee) ? NORMALISERS[callee.name.text] : undefined;
 }
 
+/**
+ * String methods whose result has the letters of their receiver in the same case, or none of its
+ * letters changed by the call itself: `x = x.trim()`, `x = x.replaceAll(',', '')` (a replacement
+ * without cased letters). Whether the
+ * result is still normalised is the evaluator's (a replacement with capitals is not); such a write
+ * keeps the variable in place rather than writing it otherwise.
+ */
+const KEEPING_CASE = new Set(['trim', 'trimStart', 'trimEnd', 'replace', 'replaceAll', 'slice', 'substring', 'substr', 'normalize', 'padStart', 'padEnd']);
+
+/** `x = x.trim()` (a method of KEEPING_CASE called on the variable itself) as a statement. */
+function keepingStatement(id: ts.Identifier, symbolAt: (n: ts.Node) => ts.Symbol | undefined): boolean {
+  const assignment = id.parent;
+  if (!ts.isBinaryExpression(assignment) || assignment.left !== id || assignment.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return false;
+  if (!ts.isExpressionStatement(assignment.parent)) return false;
+  const rhs = skipParens(assignment.right);
+  if (!ts.isCallExpression(rhs)) return false;
+  const callee = skipParens(rhs.expression);
+  if (!ts.isPropertyAccessExpression(callee) || !KEEPING_CASE.has(callee.name.text)) return false;
+  // A replacement keeps the case only when it is a text without cased letters (`''`, `' '`).
+  if (/^replace(All)?$/.test(callee.name.text)) {
+    const replacement = rhs.arguments[1];
+    if (!replacement || !ts.isStringLiteralLike(replacement) || replacement.text.toLowerCase() !== replacement.text.toUpperCase()) return false;
+  }
+  const receiver = skipParens(callee.expression);
+  return ts.isIdentifier(receiver) && symbolAt(receiver) === symbolAt(id);
+}
+
 /** An identifier in a place that writes it (other than its declaration). */
 function isWrite(id: ts.Identifier): boolean {
   let n: ts.Node = id;
@@ -60,7 +87,8 @@ const eligible = new WeakMap<ts.Symbol, Direction | null>();
 
 /**
  * The direction every write of the variable normalises it to, where each write other than its
- * declaration is a normalising statement in the function that declares it (not a closure); else undefined.
+ * declaration is a normalising statement in the function that declares it (not a closure), or one that
+ * keeps its case (`x = x.trim()`, with at least one normalising statement beside it); else undefined.
  */
 function normalisedDirection(symbol: ts.Symbol, symbolAt: (n: ts.Node) => ts.Symbol | undefined): Direction | undefined {
   const cached = eligible.get(symbol);
@@ -77,7 +105,7 @@ function normalisedDirection(symbol: ts.Symbol, symbolAt: (n: ts.Node) => ts.Sym
       if (ts.isIdentifier(n) && n !== decl.name && isWrite(n) && symbolAt(n) === symbol) {
         const d = inner ? undefined : normalisingStatement(n);
         if (d) directions.add(d);
-        else other = true;
+        else if (inner || !keepingStatement(n, symbolAt)) other = true;
         return;
       }
       ts.forEachChild(n, (c) => visit(c, inner || ts.isFunctionLike(c)));
@@ -93,7 +121,16 @@ function normalisedDirection(symbol: ts.Symbol, symbolAt: (n: ts.Node) => ts.Sym
 export function noteWrite(frame: Frame, target: ts.Identifier, symbol: ts.Symbol, value: Value, symbolAt: (n: ts.Node) => ts.Symbol | undefined): void {
   if (frame.dead > 0 || frame.holder(symbol) !== frame) return;
   const direction = normalisedDirection(symbol, symbolAt);
-  if (direction === undefined || !inDirection(value, direction) || normalisingStatement(target) === undefined) return;
+  if (direction === undefined) return;
+  if (normalisingStatement(target) === undefined) {
+    // A write that keeps the case (`x = x.trim()`): normalised after it where it was before and the
+    // evaluator kept the mark; the value is no longer the declared one either way.
+    frame.declared.delete(symbol);
+    if (frame.definite.has(symbol) && inDirection(value, direction)) frame.definite.set(symbol, value);
+    else frame.definite.delete(symbol);
+    return;
+  }
+  if (!inDirection(value, direction)) return;
   frame.definite.set(symbol, value);
   frame.possible.add(symbol);
 }
