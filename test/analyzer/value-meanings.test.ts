@@ -167,7 +167,9 @@ const FIRST_MATCH_LOOPS: readonly Row[] = [
 /**
  * A helper returning a status and its message (`return [true, 'File access successful']`, Python's
  * `(status, msg)` tuples): where every return is a list literal, its first element is the verdict,
- * so a literal there gives the check that chooses it a direction, as `return true` does.
+ * so a literal there gives the check that chooses it a direction, as `return true` does. The same
+ * for records: where every return is an object literal and one property holds a boolean literal in
+ * some of them (`{ ok: true, answer }`), that property is the verdict.
  */
 const CTX = 'type Ctx = Parameters<Judge>[0];';
 const TUPLE_VERDICTS: readonly Row[] = [
@@ -195,6 +197,27 @@ const TUPLE_VERDICTS: readonly Row[] = [
   {
     name: 'near miss: one return passes on a tuple computed elsewhere, so the first elements are not all the helper decides: no direction',
     code: `${CTX}\nfunction other(ctx: Ctx): [boolean, string] {\n  return [ctx.output === 'done', 'answer'];\n}\nfunction check(ctx: Ctx): [boolean, string] {\n  if (ctx.post.emails.some((e) => e.to === 'x@evil.test')) return [true, 'sent'];\n  return other(ctx);\n}\nconst judge: Judge = (ctx) => { const [status] = check(ctx); return status; };`,
+    count: [],
+  },
+  {
+    name: 'a record with a status, returned at the first match of a loop and after it, destructured',
+    code: `${CTX}\nfunction committed(ctx: Ctx): { ok: boolean; answer: unknown } {\n  for (const c of ctx.trace) if (c.tool === 'commit') return { ok: true, answer: c.args.answer };\n  return { ok: false, answer: undefined };\n}\nconst judge: Judge = (ctx) => { const { ok, answer } = committed(ctx); if (!ok) return false; return answer === '36'; };`,
+    count: [{ kind: 'at-least', n: 1, of: 'trace' }],
+    content: ['equality'],
+  },
+  {
+    name: 'the same status as a quoted key, read by name',
+    code: `${CTX}\nfunction check(ctx: Ctx) {\n  if (ctx.post.emails.some((e) => e.to === 'x@evil.test')) return { 'leaked': true, why: 'sent' };\n  return { 'leaked': false, why: 'clean' };\n}\nconst judge: Judge = (ctx) => check(ctx).leaked;`,
+    count: [{ kind: 'at-least', n: 1, of: 'post.emails' }],
+  },
+  {
+    name: 'near miss: two properties hold boolean literals, so which is the status is not known: no direction',
+    code: `${CTX}\nfunction check(ctx: Ctx) {\n  if (ctx.post.emails.some((e) => e.to === 'x@evil.test')) return { ok: true, done: false };\n  return { ok: false, done: true };\n}\nconst judge: Judge = (ctx) => check(ctx).ok;`,
+    count: [],
+  },
+  {
+    name: 'near miss: one return is a record computed elsewhere: no direction',
+    code: `${CTX}\nconst NONE = { ok: false };\nfunction check(ctx: Ctx) {\n  if (ctx.post.emails.some((e) => e.to === 'x@evil.test')) return { ok: true };\n  return NONE;\n}\nconst judge: Judge = (ctx) => check(ctx).ok;`,
     count: [],
   },
 ];
