@@ -19,7 +19,10 @@ const TRACE = "Parameters<Judge>[0]['trace']";
  * A number that is one of two literals as its checks hold or not — a reward of 1 or -1, a helper
  * returning 1 or 0 — compared with a threshold between them is the truth of those checks: no
  * `numeric-comparison` of content (the number carries none), and the checks keep their direction,
- * so a search that chooses the higher level is `at-least 1`. Anything else stays a comparison.
+ * so a search that chooses the higher level is `at-least 1`. The same holds for a number or text set
+ * to one of several literals in exclusive ways (`score = 0`, `3` or `1`), compared with a literal
+ * that accepts some of them: the truth of the checks choosing those. A number read from the context
+ * stays a comparison.
  */
 const REWARD_LEVELS: readonly Row[] = [
   {
@@ -76,10 +79,28 @@ const REWARD_LEVELS: readonly Row[] = [
   },
   // Unchanged: a threshold outside the levels, more than two levels, a number read from the context.
   {
-    name: 'a helper with three levels stays a numeric comparison',
+    name: 'a helper with three levels compared with a threshold: the truth of the checks choosing the levels above it',
     code: "function grade(o: string): number { if (o === 'A') return 2; if (o === 'B') return 1; return -1; }\nconst judge: Judge = ({ output }) => grade(output) > 0;",
     count: [],
-    content: ['equality', 'numeric-comparison'],
+    content: ['equality'],
+  },
+  {
+    name: 'a score of 0, 3 or 1 set in exclusive branches, compared with 3: the truth of the checks choosing 3',
+    code: `function score(t: ${TRACE}, o: string): number { let s: number; if (o.includes('sorry')) s = 0; else if (t.some((c) => c.tool === 'run')) s = 3; else s = 1; return s; }\nconst judge: Judge = ({ trace, output }) => score(trace, output) === 3;`,
+    count: [{ kind: 'at-least', n: 1, of: 'trace' }],
+    content: ['substring'],
+  },
+  {
+    name: 'a label of three texts chosen by checks, compared with one',
+    code: "const judge: Judge = ({ output }) => { const verdict = output.includes('yes') ? 'pass' : output.includes('maybe') ? 'partial' : 'fail'; return verdict === 'partial'; };",
+    count: [],
+    content: ['substring'],
+  },
+  {
+    name: 'near miss: one way is a number read from the context, so the comparison stays an equality',
+    code: "const judge: Judge = ({ output }) => { let s = 0; if (output.includes('n=')) s = Number(output.slice(2)); else if (output.includes('yes')) s = 3; return s === 3; };",
+    count: [],
+    content: ['equality', 'substring'],
   },
   {
     name: 'a helper that returns a number it read stays a numeric comparison',

@@ -48,26 +48,36 @@ function sizedWhenTrue(node: ts.Node, opText: string, a: Value, b: Value): Value
 }
 
 function compareValues(it: Interpreter, node: ts.Node, opText: string, a: Value, b: Value, leftNode: ts.Node, rightNode: ts.Node, frame: Frame): Value {
+  const selection = outcomeSelection(opText, a, b);
+  // A value the judge chose among literals (`score = 0`, `1` or `3` by its checks) compared with a
+  // literal that accepts some of them: the truth of the checks that choose those, no content of its own (reading 13).
+  // (Two levels and 0/1 indicators are indicatorTruth's, which keeps their checks' direction.)
+  const leveled = selection && (selection.value.indicator === true || selection.value.levels !== undefined);
+  if (selection && !leveled && selection.value.paths.size === 0 && selection.literal.paths.size === 0)
+    return withDeps({ ...dependencies(consumed(neutral(selection.value))), constant: undefined }, { ...NOTHING, recs: selection.needed });
   const value = compareKnown(it, node, opText, a, b, leftNode, rightNode, frame);
-  const needed = outcomeConditions(opText, a, b);
-  return needed ? withDeps(value, { ...NOTHING, recs: needed }) : value;
+  return selection && selection.needed.size > 0 ? withDeps(value, { ...NOTHING, recs: selection.needed }) : value;
 }
 
 /**
- * `score === 3` where score was set in exclusive ways (outcomes): only the ways that can give a
- * value the comparison accepts remain, and the branch conditions all of them share are needed
- * (signed as they hold there). Nothing where every way remains or none does.
+ * `score === 3` where score was set in exclusive ways (outcomes) and the other side is a literal:
+ * only the ways that can give a value the comparison accepts remain, and the branch conditions all
+ * of them share are needed (signed as they hold there). Nothing where every way remains or none does.
  */
-function outcomeConditions(opText: string, a: Value, b: Value): ReadonlyMap<number, Sign> | undefined {
-  const [value, other, op] = a.outcomes ? [a, b, opText] : b.outcomes ? [b, a, mirror(opText)] : [undefined, undefined, opText];
+function outcomeSelection(
+  opText: string,
+  a: Value,
+  b: Value,
+): { readonly value: Value; readonly literal: Value; readonly needed: ReadonlyMap<number, Sign> } | undefined {
+  const [value, other, op] = a.outcomes && !b.outcomes ? [a, b, opText] : b.outcomes && !a.outcomes ? [b, a, mirror(opText)] : [undefined, undefined, opText];
   const n = other?.constant?.value;
-  if (!value || (typeof n !== 'number' && typeof n !== 'string')) return undefined;
+  if (!value || !other || (typeof n !== 'number' && typeof n !== 'string')) return undefined;
   const ways = value.outcomes!;
   const kept = ways.filter((o) => o.values.some((v) => evaluateComparison(op, v, n) !== false));
   if (kept.length === 0 || kept.length === ways.length) return undefined;
   const needed = new Map<number, Sign>();
   for (const [id, sign] of kept[0].when) if ((sign === 1 || sign === -1) && kept.every((o) => o.when.get(id) === sign)) needed.set(id, sign);
-  return needed.size > 0 ? needed : undefined;
+  return { value, literal: other, needed };
 }
 
 function compareKnown(it: Interpreter, node: ts.Node, opText: string, a: Value, b: Value, leftNode: ts.Node, rightNode: ts.Node, frame: Frame): Value {
