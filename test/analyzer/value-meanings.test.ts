@@ -124,6 +124,24 @@ const REWARD_LEVELS: readonly Row[] = [
  */
 const LOOP_BOUNDS: readonly Row[] = [
   {
+    name: 'a running largest candidate (if (k > best) best = k) chooses, as a sort comparator orders: no numeric-comparison',
+    code: "const judge: Judge = ({ output }) => { let best = 0; for (const w of output.split(' ')) { const k = w.length; if (k > best) best = k; } return best === 5; };",
+    count: [],
+    content: ['equality'],
+  },
+  {
+    name: 'a running smallest cost kept with the candidate it belongs to, then compared with a threshold',
+    code: 'const judge: Judge = ({ trace }) => { let best = Infinity; for (const c of trace) { const cost = Number(c.args.cost); if (cost < best) { best = cost; } } return best <= 10; };',
+    count: [],
+    content: ['numeric-comparison'],
+  },
+  {
+    name: 'near miss: a comparison whose branch writes something else stays a numeric comparison',
+    code: 'const judge: Judge = ({ trace }) => { let hits = 0; for (const c of trace) { const cost = Number(c.args.cost); if (cost > 10) hits = 1; } return hits === 1; };',
+    count: [{ kind: 'at-least', n: 1, of: 'trace' }],
+    content: ['numeric-comparison'],
+  },
+  {
     name: 'an index loop over the tokens of the output, up to and including its length',
     code: "const judge: Judge = ({ output }) => { const t = output.split(' '); for (let j = 1; j <= t.length; j++) if (t[j - 1] === 'ok') return true; return false; };",
     count: [],

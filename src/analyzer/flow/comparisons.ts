@@ -6,7 +6,7 @@ import type { CaseVerdict, CheckMatch, CheckRecord, CompareRecord, CountOp } fro
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { refinedKind, type TypeKind } from './types.ts';
-import { isPure, normalisedText, short } from './syntax.ts';
+import { isPure, normalisedText, short, skipParens } from './syntax.ts';
 import { NOTHING, consumed, dependencies, extremeOf, flip, join, literalsOf, negate, neutral, withDeps, withRecord, type Sign, type Value } from './value.ts';
 
 /**
@@ -120,6 +120,7 @@ function compareKnown(it: Interpreter, node: ts.Node, opText: string, a: Value, 
   const aggregate = a.aggregate ?? b.aggregate;
   if (aggregate) it.collected.unknowns.push({ node, reason: aggregate, axes: ['count'] });
 
+  if (!equalityOp && keepsExtreme(node)) return { ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined };
   if (!equalityOp) {
     const match: ContentMatch = a.absolute || b.absolute ? 'numeric-tolerance' : 'numeric-comparison';
     return it.compare(node, match, a, b, leftNode, rightNode);
@@ -146,6 +147,44 @@ function compareKnown(it: Interpreter, node: ts.Node, opText: string, a: Value, 
   const compared = it.compare(node, equalityMatch(a, b), a, b, leftNode, rightNode, negative);
   const value = negative ? { ...negate(compared), recs: negateOnly(compared.recs, it.collected.records) } : compared;
   return withDeps(value, booleanTruth(it, a, b, leftNode, rightNode, negative) ?? NOTHING);
+}
+
+/**
+ * `if (k > best) best = k`, `if (cost < best) { best = cost; ... }`: a comparison that keeps a running
+ * largest or smallest candidate (the `if` it tests, alone or in a conjunction, writes one side's
+ * variable from the other) chooses among candidates, as a sort comparator orders them: no content
+ * check. The chosen value compared with a threshold afterwards is one.
+ */
+function keepsExtreme(node: ts.Node): boolean {
+  if (!ts.isBinaryExpression(node)) return false;
+  let test: ts.Node = node;
+  while (
+    ts.isParenthesizedExpression(test.parent) ||
+    (ts.isBinaryExpression(test.parent) && test.parent.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken)
+  )
+    test = test.parent;
+  const statement = test.parent;
+  if (!ts.isIfStatement(statement) || statement.expression !== test) return false;
+  const [left, right] = [skipParens(node.left), skipParens(node.right)];
+  const kept = (target: ts.Expression, from: ts.Expression): boolean => {
+    if (!ts.isIdentifier(target)) return false;
+    let found = false;
+    const visit = (n: ts.Node): void => {
+      if (found || ts.isFunctionLike(n)) return;
+      if (
+        ts.isBinaryExpression(n) &&
+        n.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+        ts.isIdentifier(skipParens(n.left)) &&
+        (skipParens(n.left) as ts.Identifier).text === target.text &&
+        normalisedText(skipParens(n.right)) === normalisedText(from)
+      )
+        found = true;
+      ts.forEachChild(n, visit);
+    };
+    visit(statement.thenStatement);
+    return found;
+  };
+  return kept(right, left) || kept(left, right);
 }
 
 /**
