@@ -42,15 +42,46 @@ const judge: Judge = (ctx) => m('Secret', ctx.output);`,
     code: `const judge: Judge = (ctx) => { let o = ctx.output; if (ctx.messages.length > 2) o = o.toLowerCase(); else o = o.trim().toLowerCase(); return o.includes('secret'); };`,
   },
   {
-    name: 'lower-cased, then rewritten from itself by a method that keeps the case',
-    caseRule: 'case-insensitive',
-    code: `function has(content: string, keywords: readonly string[]): boolean { content = content.toLowerCase(); for (let k of keywords) { k = k.toLowerCase(); if (/^\\d+$/.test(k)) content = content.replaceAll(',', ''); if (!content.includes(k)) return false; } return true; }
-const judge: Judge = (ctx) => has(ctx.output, ['Quadrex', '1900']);`,
-  },
-  {
     name: 'rewritten from itself keeping the case before it is lower-cased',
     caseRule: 'case-insensitive',
     code: `const judge: Judge = (ctx) => { let o = ctx.output; o = o.trim(); o = o.toLowerCase(); return o.includes('secret'); };`,
+  },
+  // Also written in a way that keeps the case (`x = x.trim()`, a replacement without letters).
+  {
+    name: 'a parameter lower-cased, then stripped of commas under a condition in a loop',
+    caseRule: 'case-insensitive',
+    code: `function containsAll(content: string, keywords: readonly string[]): boolean { content = content.toLowerCase(); for (let k of keywords) { k = k.toLowerCase(); if (/^\\d+$/.test(k)) content = content.replaceAll(',', ''); if (!content.includes(k)) return false; } return true; }
+const judge: Judge = (ctx) => containsAll(ctx.output, ["Bob", "3pm"]);`,
+  },
+  {
+    name: 'a parameter lower-cased, then trimmed',
+    caseRule: 'case-insensitive',
+    code: `function has(text: string): boolean { text = text.toLowerCase(); text = text.trim(); return text.includes('secret'); }
+const judge: Judge = (ctx) => has(ctx.output);`,
+  },
+  {
+    name: 'a parameter trimmed, then lower-cased',
+    caseRule: 'case-insensitive',
+    code: `function has(text: string): boolean { text = text.trim(); text = text.toLowerCase(); return text.includes('secret'); }
+const judge: Judge = (ctx) => has(ctx.output);`,
+  },
+  {
+    name: 'a parameter trimmed only',
+    caseRule: 'case-sensitive',
+    code: `function has(text: string): boolean { text = text.trim(); return text.includes('Secret'); }
+const judge: Judge = (ctx) => has(ctx.output);`,
+  },
+  {
+    name: 'a parameter lower-cased, then given a replacement with capitals',
+    caseRule: 'case-sensitive',
+    code: `function has(text: string): boolean { text = text.toLowerCase(); text = text.replace('o', 'O'); return text.includes('sOcret'); }
+const judge: Judge = (ctx) => has(ctx.output);`,
+  },
+  {
+    name: 'a parameter trimmed under a condition, then lower-cased under another',
+    caseRule: 'mixed',
+    code: `function has(text: string, n: number): boolean { if (n > 1) text = text.trim(); if (n > 2) text = text.toLowerCase(); return text.includes('secret'); }
+const judge: Judge = (ctx) => has(ctx.output, ctx.messages.length);`,
   },
   // Normalised on some paths only.
   {

@@ -19,7 +19,10 @@ const TRACE = "Parameters<Judge>[0]['trace']";
  * A number that is one of two literals as its checks hold or not — a reward of 1 or -1, a helper
  * returning 1 or 0 — compared with a threshold between them is the truth of those checks: no
  * `numeric-comparison` of content (the number carries none), and the checks keep their direction,
- * so a search that chooses the higher level is `at-least 1`. Anything else stays a comparison.
+ * so a search that chooses the higher level is `at-least 1`. The same holds for a number or text set
+ * to one of several literals in exclusive ways (`score = 0`, `3` or `1`), compared with a literal
+ * that accepts some of them: the truth of the checks choosing those. A number read from the context
+ * stays a comparison.
  */
 const REWARD_LEVELS: readonly Row[] = [
   {
@@ -76,10 +79,28 @@ const REWARD_LEVELS: readonly Row[] = [
   },
   // Unchanged: a threshold outside the levels, more than two levels, a number read from the context.
   {
-    name: 'a helper with three levels stays a numeric comparison',
+    name: 'a helper with three levels compared with a threshold: the truth of the checks choosing the levels above it',
     code: "function grade(o: string): number { if (o === 'A') return 2; if (o === 'B') return 1; return -1; }\nconst judge: Judge = ({ output }) => grade(output) > 0;",
     count: [],
-    content: ['equality', 'numeric-comparison'],
+    content: ['equality'],
+  },
+  {
+    name: 'a score of 0, 3 or 1 set in exclusive branches, compared with 3: the truth of the checks choosing 3',
+    code: `function score(t: ${TRACE}, o: string): number { let s: number; if (o.includes('sorry')) s = 0; else if (t.some((c) => c.tool === 'run')) s = 3; else s = 1; return s; }\nconst judge: Judge = ({ trace, output }) => score(trace, output) === 3;`,
+    count: [{ kind: 'at-least', n: 1, of: 'trace' }],
+    content: ['substring'],
+  },
+  {
+    name: 'a label of three texts chosen by checks, compared with one',
+    code: "const judge: Judge = ({ output }) => { const verdict = output.includes('yes') ? 'pass' : output.includes('maybe') ? 'partial' : 'fail'; return verdict === 'partial'; };",
+    count: [],
+    content: ['substring'],
+  },
+  {
+    name: 'near miss: one way is a number read from the context, so the comparison stays an equality',
+    code: "const judge: Judge = ({ output }) => { let s = 0; if (output.includes('n=')) s = Number(output.slice(2)); else if (output.includes('yes')) s = 3; return s === 3; };",
+    count: [],
+    content: ['equality', 'substring'],
   },
   {
     name: 'a helper that returns a number it read stays a numeric comparison',
@@ -102,6 +123,24 @@ const REWARD_LEVELS: readonly Row[] = [
  * limit`) stays a check, and an index loop over a context collection stays its search.
  */
 const LOOP_BOUNDS: readonly Row[] = [
+  {
+    name: 'a running largest candidate (if (k > best) best = k) chooses, as a sort comparator orders: no numeric-comparison',
+    code: "const judge: Judge = ({ output }) => { let best = 0; for (const w of output.split(' ')) { const k = w.length; if (k > best) best = k; } return best === 5; };",
+    count: [],
+    content: ['equality'],
+  },
+  {
+    name: 'a running smallest cost kept with the candidate it belongs to, then compared with a threshold',
+    code: 'const judge: Judge = ({ trace }) => { let best = Infinity; for (const c of trace) { const cost = Number(c.args.cost); if (cost < best) { best = cost; } } return best <= 10; };',
+    count: [],
+    content: ['numeric-comparison'],
+  },
+  {
+    name: 'near miss: a comparison whose branch writes something else stays a numeric comparison',
+    code: 'const judge: Judge = ({ trace }) => { let hits = 0; for (const c of trace) { const cost = Number(c.args.cost); if (cost > 10) hits = 1; } return hits === 1; };',
+    count: [{ kind: 'at-least', n: 1, of: 'trace' }],
+    content: ['numeric-comparison'],
+  },
   {
     name: 'an index loop over the tokens of the output, up to and including its length',
     code: "const judge: Judge = ({ output }) => { const t = output.split(' '); for (let j = 1; j <= t.length; j++) if (t[j - 1] === 'ok') return true; return false; };",
@@ -167,7 +206,9 @@ const FIRST_MATCH_LOOPS: readonly Row[] = [
 /**
  * A helper returning a status and its message (`return [true, 'File access successful']`, Python's
  * `(status, msg)` tuples): where every return is a list literal, its first element is the verdict,
- * so a literal there gives the check that chooses it a direction, as `return true` does.
+ * so a literal there gives the check that chooses it a direction, as `return true` does. The same
+ * for records: where every return is an object literal and one property holds a boolean literal in
+ * some of them (`{ ok: true, answer }`), that property is the verdict.
  */
 const CTX = 'type Ctx = Parameters<Judge>[0];';
 const TUPLE_VERDICTS: readonly Row[] = [
@@ -195,6 +236,27 @@ const TUPLE_VERDICTS: readonly Row[] = [
   {
     name: 'near miss: one return passes on a tuple computed elsewhere, so the first elements are not all the helper decides: no direction',
     code: `${CTX}\nfunction other(ctx: Ctx): [boolean, string] {\n  return [ctx.output === 'done', 'answer'];\n}\nfunction check(ctx: Ctx): [boolean, string] {\n  if (ctx.post.emails.some((e) => e.to === 'x@evil.test')) return [true, 'sent'];\n  return other(ctx);\n}\nconst judge: Judge = (ctx) => { const [status] = check(ctx); return status; };`,
+    count: [],
+  },
+  {
+    name: 'a record with a status, returned at the first match of a loop and after it, destructured',
+    code: `${CTX}\nfunction committed(ctx: Ctx): { ok: boolean; answer: unknown } {\n  for (const c of ctx.trace) if (c.tool === 'commit') return { ok: true, answer: c.args.answer };\n  return { ok: false, answer: undefined };\n}\nconst judge: Judge = (ctx) => { const { ok, answer } = committed(ctx); if (!ok) return false; return answer === '36'; };`,
+    count: [{ kind: 'at-least', n: 1, of: 'trace' }],
+    content: ['equality'],
+  },
+  {
+    name: 'the same status as a quoted key, read by name',
+    code: `${CTX}\nfunction check(ctx: Ctx) {\n  if (ctx.post.emails.some((e) => e.to === 'x@evil.test')) return { 'leaked': true, why: 'sent' };\n  return { 'leaked': false, why: 'clean' };\n}\nconst judge: Judge = (ctx) => check(ctx).leaked;`,
+    count: [{ kind: 'at-least', n: 1, of: 'post.emails' }],
+  },
+  {
+    name: 'near miss: two properties hold boolean literals, so which is the status is not known: no direction',
+    code: `${CTX}\nfunction check(ctx: Ctx) {\n  if (ctx.post.emails.some((e) => e.to === 'x@evil.test')) return { ok: true, done: false };\n  return { ok: false, done: true };\n}\nconst judge: Judge = (ctx) => check(ctx).ok;`,
+    count: [],
+  },
+  {
+    name: 'near miss: one return is a record computed elsewhere: no direction',
+    code: `${CTX}\nconst NONE = { ok: false };\nfunction check(ctx: Ctx) {\n  if (ctx.post.emails.some((e) => e.to === 'x@evil.test')) return { ok: true };\n  return NONE;\n}\nconst judge: Judge = (ctx) => check(ctx).ok;`,
     count: [],
   },
 ];

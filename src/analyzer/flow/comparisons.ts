@@ -6,7 +6,7 @@ import type { CaseVerdict, CheckMatch, CheckRecord, CompareRecord, CountOp } fro
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { refinedKind, type TypeKind } from './types.ts';
-import { isPure, normalisedText, short } from './syntax.ts';
+import { isPure, normalisedText, short, skipParens } from './syntax.ts';
 import { NOTHING, consumed, dependencies, extremeOf, flip, join, literalsOf, negate, neutral, withDeps, withRecord, type Sign, type Value } from './value.ts';
 
 /**
@@ -48,27 +48,40 @@ function sizedWhenTrue(node: ts.Node, opText: string, a: Value, b: Value): Value
 }
 
 function compareValues(it: Interpreter, node: ts.Node, opText: string, a: Value, b: Value, leftNode: ts.Node, rightNode: ts.Node, frame: Frame): Value {
+  const selection = outcomeSelection(opText, a, b);
+  // A value the judge chose among literals (`score = 0`, `1` or `3` by its checks) compared with a
+  // literal that accepts some of them: the truth of the checks that choose those, no content of its own (reading 13).
+  // (Two levels and 0/1 indicators are indicatorTruth's, which keeps their checks' direction.)
+  const leveled = selection && (selection.value.indicator === true || selection.value.levels !== undefined);
+  if (selection && !leveled && selection.value.paths.size === 0 && selection.literal.paths.size === 0)
+    return withDeps(
+      { ...dependencies(consumed(neutral(selection.value))), constant: undefined },
+      { ...NOTHING, recs: selection.needed, anyOf: selection.value.anyOf },
+    );
   const value = compareKnown(it, node, opText, a, b, leftNode, rightNode, frame);
-  const needed = outcomeConditions(opText, a, b);
-  // The conditions come from the compared values' own ways: their alternatives stay alternatives.
-  return needed ? withDeps(value, { ...NOTHING, recs: needed, anyOf: a.outcomes ? a.anyOf : b.anyOf }) : value;
+  // The conditions come from the compared value's own ways: their alternatives stay alternatives.
+  return selection && selection.needed.size > 0 ? withDeps(value, { ...NOTHING, recs: selection.needed, anyOf: selection.value.anyOf }) : value;
 }
 
 /**
- * `score === 3` where score was set in exclusive ways (outcomes): only the ways that can give a
- * value the comparison accepts remain, and the branch conditions all of them share are needed
- * (signed as they hold there). Nothing where every way remains or none does.
+ * `score === 3` where score was set in exclusive ways (outcomes) and the other side is a literal:
+ * only the ways that can give a value the comparison accepts remain, and the branch conditions all
+ * of them share are needed (signed as they hold there). Nothing where every way remains or none does.
  */
-function outcomeConditions(opText: string, a: Value, b: Value): ReadonlyMap<number, Sign> | undefined {
-  const [value, other, op] = a.outcomes ? [a, b, opText] : b.outcomes ? [b, a, mirror(opText)] : [undefined, undefined, opText];
+function outcomeSelection(
+  opText: string,
+  a: Value,
+  b: Value,
+): { readonly value: Value; readonly literal: Value; readonly needed: ReadonlyMap<number, Sign> } | undefined {
+  const [value, other, op] = a.outcomes && !b.outcomes ? [a, b, opText] : b.outcomes && !a.outcomes ? [b, a, mirror(opText)] : [undefined, undefined, opText];
   const n = other?.constant?.value;
-  if (!value || (typeof n !== 'number' && typeof n !== 'string')) return undefined;
+  if (!value || !other || (typeof n !== 'number' && typeof n !== 'string')) return undefined;
   const ways = value.outcomes!;
   const kept = ways.filter((o) => o.values.some((v) => evaluateComparison(op, v, n) !== false));
   if (kept.length === 0 || kept.length === ways.length) return undefined;
   const needed = new Map<number, Sign>();
   for (const [id, sign] of kept[0].when) if ((sign === 1 || sign === -1) && kept.every((o) => o.when.get(id) === sign)) needed.set(id, sign);
-  return needed.size > 0 ? needed : undefined;
+  return { value, literal: other, needed };
 }
 
 function compareKnown(it: Interpreter, node: ts.Node, opText: string, a: Value, b: Value, leftNode: ts.Node, rightNode: ts.Node, frame: Frame): Value {
@@ -111,6 +124,7 @@ function compareKnown(it: Interpreter, node: ts.Node, opText: string, a: Value, 
   const aggregate = a.aggregate ?? b.aggregate;
   if (aggregate) it.collected.unknowns.push({ node, reason: aggregate, axes: ['count'] });
 
+  if (!equalityOp && keepsExtreme(node)) return { ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined };
   if (!equalityOp) {
     const match: ContentMatch = a.absolute || b.absolute ? 'numeric-tolerance' : 'numeric-comparison';
     return it.compare(node, match, a, b, leftNode, rightNode);
@@ -137,6 +151,44 @@ function compareKnown(it: Interpreter, node: ts.Node, opText: string, a: Value, 
   const compared = it.compare(node, equalityMatch(a, b), a, b, leftNode, rightNode, negative);
   const value = negative ? { ...negate(compared), recs: negateOnly(compared.recs, it.collected.records) } : compared;
   return withDeps(value, booleanTruth(it, a, b, leftNode, rightNode, negative) ?? NOTHING);
+}
+
+/**
+ * `if (k > best) best = k`, `if (cost < best) { best = cost; ... }`: a comparison that keeps a running
+ * largest or smallest candidate (the `if` it tests, alone or in a conjunction, writes one side's
+ * variable from the other) chooses among candidates, as a sort comparator orders them: no content
+ * check. The chosen value compared with a threshold afterwards is one.
+ */
+function keepsExtreme(node: ts.Node): boolean {
+  if (!ts.isBinaryExpression(node)) return false;
+  let test: ts.Node = node;
+  while (
+    ts.isParenthesizedExpression(test.parent) ||
+    (ts.isBinaryExpression(test.parent) && test.parent.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken)
+  )
+    test = test.parent;
+  const statement = test.parent;
+  if (!ts.isIfStatement(statement) || statement.expression !== test) return false;
+  const [left, right] = [skipParens(node.left), skipParens(node.right)];
+  const kept = (target: ts.Expression, from: ts.Expression): boolean => {
+    if (!ts.isIdentifier(target)) return false;
+    let found = false;
+    const visit = (n: ts.Node): void => {
+      if (found || ts.isFunctionLike(n)) return;
+      if (
+        ts.isBinaryExpression(n) &&
+        n.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+        ts.isIdentifier(skipParens(n.left)) &&
+        (skipParens(n.left) as ts.Identifier).text === target.text &&
+        normalisedText(skipParens(n.right)) === normalisedText(from)
+      )
+        found = true;
+      ts.forEachChild(n, visit);
+    };
+    visit(statement.thenStatement);
+    return found;
+  };
+  return kept(right, left) || kept(left, right);
 }
 
 /**

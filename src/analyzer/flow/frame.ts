@@ -1,5 +1,6 @@
 import type { ts } from '../typescript.js';
 import type { ReturnSite } from './facts.ts';
+import type { VerdictPart } from './syntax.ts';
 import { NOTHING, join, withDeps, type Held, type Scope, type Sign, type Size, type Value } from './value.ts';
 
 /**
@@ -82,8 +83,8 @@ export class Frame implements Scope {
   thisValue: Value | undefined;
   /** In a helper that returns one of two number literals (numericLevels): those, the higher one as `true`. */
   levels: readonly [number, number] | undefined;
-  /** In a helper whose returns are tuples starting with the verdict (returnsTuples): their first elements are its literal verdicts. */
-  tuples = false;
+  /** In a helper whose returns are literals holding the verdict (returnedVerdictPart: a status tuple, a record with a status): that part's literals are its verdicts. */
+  verdictPart: VerdictPart | undefined;
   /** Texts a test showed to hold a literal (`x.includes(':')`): from where (a position) and within what the reads of it know it. */
   readonly held = new Map<ts.Symbol, { readonly from: number; readonly region: ts.Node; readonly held: Held }[]>();
   /**

@@ -4,7 +4,7 @@ import { foldedCall } from './constant-calls.ts';
 import { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
 import { memoKey, signatureOfEnv } from './signature.ts';
-import { isWithin, numericLevels, returnsTuples } from './syntax.ts';
+import { isWithin, numericLevels, returnedVerdictPart } from './syntax.ts';
 import { inputsAsData, unknownValue, unresolvedCall } from './unknown.ts';
 import { NOTHING, WHOLE_CONTEXT, constantValue, consumed, dependencies, join, joinOutcomes, neutral, withOutcomes, type Closure, type Value } from './value.ts';
 
@@ -121,7 +121,7 @@ export function invoke(
     started.thisValue = self;
     if (!testReturns && !isJudge) {
       started.levels = numericLevels(fn);
-      started.tuples = returnsTuples(fn);
+      started.verdictPart = returnedVerdictPart(fn);
     }
     if (dead) started.dead = 1;
     if (catching) started.catching = reached;

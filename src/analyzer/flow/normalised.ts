@@ -7,8 +7,7 @@ import { join, type Value } from './value.ts';
  * Variables lower-cased (or upper-cased) in place (`s = s.toLowerCase()`, possibly under a
  * condition: `if (!caseSensitive) { s = s.toLowerCase(); t = t.toLowerCase(); }`). A variable's
  * value is otherwise the join of everything assigned to it, which loses the case; here, where every
- * write to it other than its declaration is such a statement (or rewrites it from itself keeping its
- * case: `s = s.replaceAll(',', '')`), the frame follows where the writes
+ * write to it other than its declaration is such a statement, the frame follows where the writes
  * have run: on every path to the current point (`definite`, with what the last one gave), or on
  * some only (`possible`: the reads there are normalised or not).
  */
@@ -32,27 +31,31 @@ function normalisingStatement(id: ts.Identifier): Direction | undefined {
   return ts.isPropertyAccessExpression(callee) ? NORMALISERS[callee.name.text] : undefined;
 }
 
-/** Methods that give a text in the case it was in (what they remove or add is not a letter's case). */
-const CASE_KEEPING = new Set(['trim', 'trimStart', 'trimEnd', 'replace', 'replaceAll', 'normalize']);
-
 /**
- * `x = x.replaceAll(',', '')` as a statement: the variable rewritten from itself by a method that
- * keeps the case, so a normalisation in place stays what it was.
+ * String methods whose result has the letters of their receiver in the same case, or none of its
+ * letters changed by the call itself: `x = x.trim()`, `x = x.replaceAll(',', '')` (a replacement
+ * without cased letters). Whether the
+ * result is still normalised is the evaluator's (a replacement with capitals is not); such a write
+ * keeps the variable in place rather than writing it otherwise.
  */
-function caseKeepingStatement(id: ts.Identifier): boolean {
+const KEEPING_CASE = new Set(['trim', 'trimStart', 'trimEnd', 'replace', 'replaceAll', 'slice', 'substring', 'substr', 'normalize', 'padStart', 'padEnd']);
+
+/** `x = x.trim()` (a method of KEEPING_CASE called on the variable itself) as a statement. */
+function keepingStatement(id: ts.Identifier, symbolAt: (n: ts.Node) => ts.Symbol | undefined): boolean {
   const assignment = id.parent;
   if (!ts.isBinaryExpression(assignment) || assignment.left !== id || assignment.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return false;
   if (!ts.isExpressionStatement(assignment.parent)) return false;
   const rhs = skipParens(assignment.right);
   if (!ts.isCallExpression(rhs)) return false;
   const callee = skipParens(rhs.expression);
-  if (!ts.isPropertyAccessExpression(callee) || !CASE_KEEPING.has(callee.name.text)) return false;
+  if (!ts.isPropertyAccessExpression(callee) || !KEEPING_CASE.has(callee.name.text)) return false;
+  // A replacement keeps the case only when it is a text without cased letters (`''`, `' '`).
+  if (/^replace(All)?$/.test(callee.name.text)) {
+    const replacement = rhs.arguments[1];
+    if (!replacement || !ts.isStringLiteralLike(replacement) || replacement.text.toLowerCase() !== replacement.text.toUpperCase()) return false;
+  }
   const receiver = skipParens(callee.expression);
-  if (!ts.isIdentifier(receiver) || receiver.text !== id.text) return false;
-  // What a replacement puts in is caseless (`replaceAll(',', '')`), not a letter of either case.
-  const put = callee.name.text.startsWith('replace') ? rhs.arguments[1] : undefined;
-  if (put && !(ts.isStringLiteralLike(put) && put.text.toLowerCase() === put.text.toUpperCase())) return false;
-  return rhs.arguments.every((a) => ts.isStringLiteralLike(a) || ts.isRegularExpressionLiteral(a));
+  return ts.isIdentifier(receiver) && symbolAt(receiver) === symbolAt(id);
 }
 
 /** An identifier in a place that writes it (other than its declaration). */
@@ -84,7 +87,8 @@ const eligible = new WeakMap<ts.Symbol, Direction | null>();
 
 /**
  * The direction every write of the variable normalises it to, where each write other than its
- * declaration is a normalising statement in the function that declares it (not a closure); else undefined.
+ * declaration is a normalising statement in the function that declares it (not a closure), or one that
+ * keeps its case (`x = x.trim()`, with at least one normalising statement beside it); else undefined.
  */
 function normalisedDirection(symbol: ts.Symbol, symbolAt: (n: ts.Node) => ts.Symbol | undefined): Direction | undefined {
   const cached = eligible.get(symbol);
@@ -101,7 +105,7 @@ function normalisedDirection(symbol: ts.Symbol, symbolAt: (n: ts.Node) => ts.Sym
       if (ts.isIdentifier(n) && n !== decl.name && isWrite(n) && symbolAt(n) === symbol) {
         const d = inner ? undefined : normalisingStatement(n);
         if (d) directions.add(d);
-        else if (inner || !caseKeepingStatement(n)) other = true;
+        else if (inner || !keepingStatement(n, symbolAt)) other = true;
         return;
       }
       ts.forEachChild(n, (c) => visit(c, inner || ts.isFunctionLike(c)));
@@ -118,13 +122,15 @@ export function noteWrite(frame: Frame, target: ts.Identifier, symbol: ts.Symbol
   if (frame.dead > 0 || frame.holder(symbol) !== frame) return;
   const direction = normalisedDirection(symbol, symbolAt);
   if (direction === undefined) return;
-  if (caseKeepingStatement(target)) {
-    // Rewritten from itself in the case it had: still normalised where it was, else not known.
-    if (inDirection(value, direction)) frame.definite.set(symbol, value);
-    else if (frame.possible.has(symbol)) frame.definite.delete(symbol);
+  if (normalisingStatement(target) === undefined) {
+    // A write that keeps the case (`x = x.trim()`): normalised after it where it was before and the
+    // evaluator kept the mark; the value is no longer the declared one either way.
+    frame.declared.delete(symbol);
+    if (frame.definite.has(symbol) && inDirection(value, direction)) frame.definite.set(symbol, value);
+    else frame.definite.delete(symbol);
     return;
   }
-  if (!inDirection(value, direction) || normalisingStatement(target) === undefined) return;
+  if (!inDirection(value, direction)) return;
   frame.definite.set(symbol, value);
   frame.possible.add(symbol);
 }

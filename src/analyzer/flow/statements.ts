@@ -530,9 +530,9 @@ function shownAgain<T extends { readonly from: number; readonly region: ts.Node 
   return [...(shown ?? []).filter((k) => k.from !== known.from || k.region !== known.region), known];
 }
 
-/** The verdict leaving `node` gives in this frame: by its returns, read as this function's values (two levels, status tuples) are. */
+/** The verdict leaving `node` gives in this frame: by its returns, read as this function's values (two levels, status tuples and records) are. */
 function frameExitSign(node: ts.Node, frame: Frame): Sign | undefined {
-  return exitSign(node, true, frame.throwSign(), frame.levels, frame.tuples);
+  return exitSign(node, true, frame.throwSign(), frame.levels, frame.verdictPart);
 }
 
 /** The literal verdict the statements after `node` in its block always leave with, if they always leave. */

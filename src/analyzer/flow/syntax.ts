@@ -228,7 +228,7 @@ export function isParameterOfHelper(decl: ts.Node, root: ts.Node | undefined): b
  * catches it (the caller's handler, or -1 in a judge, which fails when it throws), and inside a
  * `try` the verdict its `catch` always returns (0 when the catch lets the run go on).
  */
-export function exitSign(node: ts.Node, returnsOnly = false, throwSign: Sign = 0, levels?: readonly [number, number], tuples = false): Sign | undefined {
+export function exitSign(node: ts.Node, returnsOnly = false, throwSign: Sign = 0, levels?: readonly [number, number], part?: VerdictPart): Sign | undefined {
   let sawExit = false;
   let sign: Sign | undefined;
   const exit = (s: Sign): void => {
@@ -249,7 +249,7 @@ export function exitSign(node: ts.Node, returnsOnly = false, throwSign: Sign = 0
       return;
     }
     if (ts.isReturnStatement(n) || ts.isContinueStatement(n) || ts.isBreakStatement(n)) {
-      const returned = ts.isReturnStatement(n) && n.expression ? (tuples ? verdictElement(n.expression) : n.expression) : undefined;
+      const returned = ts.isReturnStatement(n) && n.expression ? (part ? verdictElement(n.expression, part) : n.expression) : undefined;
       const level = levels && returned ? numericLiteral(returned) : undefined;
       const s: Sign =
         returned?.kind === ts.SyntaxKind.TrueKeyword
@@ -309,42 +309,84 @@ export function numericLevels(fn: ts.SignatureDeclaration): readonly [number, nu
   return cached ?? undefined;
 }
 
-/** The first element of a returned list literal (`[true, 'why']`): the verdict of a function returning tuples. */
-function verdictElement(node: ts.Expression): ts.Expression {
+/**
+ * Where a returned literal holds its function's verdict: the first element of a list literal
+ * (`[true, 'why']`, a status and its message), or one property of an object literal (`{ found:
+ * true, value }`, a result and its status).
+ */
+export type VerdictPart = { readonly kind: 'first' } | { readonly kind: 'property'; readonly name: string };
+
+/** The part of a returned literal that is the verdict (`[true, 'why']` → `true`); the expression itself where it is no such literal. */
+function verdictElement(node: ts.Expression, part: VerdictPart): ts.Expression {
   const e = skipParens(node);
-  return ts.isArrayLiteralExpression(e) && e.elements.length > 0 ? skipParens(e.elements[0]) : e;
+  if (part.kind === 'first') return ts.isArrayLiteralExpression(e) && e.elements.length > 0 ? skipParens(e.elements[0]) : e;
+  if (!ts.isObjectLiteralExpression(e)) return e;
+  const p = e.properties.find((q) => ts.isPropertyAssignment(q) && propertyNameText(q.name) === part.name);
+  return p && ts.isPropertyAssignment(p) ? skipParens(p.initializer) : e;
 }
 
-const tuplesOfFunction = new WeakMap<ts.Node, boolean>();
+const isBooleanLiteral = (e: ts.Expression): boolean => e.kind === ts.SyntaxKind.TrueKeyword || e.kind === ts.SyntaxKind.FalseKeyword;
+
+/** A property name written as an identifier or a string literal. */
+function propertyNameText(name: ts.PropertyName): string | undefined {
+  return ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : undefined;
+}
+
+const partOfFunction = new WeakMap<ts.Node, VerdictPart | null>();
 
 /**
- * A function whose every `return` gives a list literal and at least one of them starts with a
- * boolean literal (`return [true, 'File access successful']`, a status and its message): the first
- * element is the verdict, so its literals give the checks that choose them a direction, as
- * `return true` does. A return of anything else (a call, a variable) leaves it undecided: no tuples.
+ * A function whose every `return` gives a literal that holds its verdict, a boolean literal there in
+ * at least one of them: a list literal starting with it (`return [true, 'File access successful']`,
+ * a status and its message), or an object literal with one property that is a boolean literal in
+ * some return and present as a property in every one (`return { committed: true, answer }` at the
+ * first match, `return { committed: false, answer: undefined }` after the loop). That part is the
+ * verdict, so its literals give the checks that choose them a direction, as `return true` does. A
+ * return of anything else (a call, a variable, a spread), or two properties holding boolean
+ * literals, leaves it undecided: no part.
  */
-export function returnsTuples(fn: ts.SignatureDeclaration): boolean {
+export function returnedVerdictPart(fn: ts.SignatureDeclaration): VerdictPart | undefined {
   const body = 'body' in fn ? fn.body : undefined;
-  if (!body || !ts.isBlock(body)) return false;
-  let cached = tuplesOfFunction.get(fn);
+  if (!body || !ts.isBlock(body)) return undefined;
+  let cached = partOfFunction.get(fn);
   if (cached === undefined) {
+    const returned: ts.Expression[] = [];
     let other = false;
-    let literal = false;
     const visit = (n: ts.Node): void => {
       if (other || ts.isFunctionLike(n)) return;
       if (ts.isReturnStatement(n)) {
-        const e = n.expression && skipParens(n.expression);
-        if (!e || !ts.isArrayLiteralExpression(e) || e.elements.length === 0 || ts.isSpreadElement(e.elements[0])) other = true;
-        else if (verdictElement(e).kind === ts.SyntaxKind.TrueKeyword || verdictElement(e).kind === ts.SyntaxKind.FalseKeyword) literal = true;
+        if (n.expression) returned.push(skipParens(n.expression));
+        else other = true;
         return;
       }
       ts.forEachChild(n, visit);
     };
     ts.forEachChild(body, visit);
-    cached = !other && literal;
-    tuplesOfFunction.set(fn, cached);
+    cached = other || returned.length === 0 ? null : (tuplePart(returned) ?? recordPart(returned) ?? null);
+    partOfFunction.set(fn, cached);
   }
-  return cached;
+  return cached ?? undefined;
+}
+
+function tuplePart(returned: readonly ts.Expression[]): VerdictPart | undefined {
+  const lists = returned.every((e) => ts.isArrayLiteralExpression(e) && e.elements.length > 0 && !ts.isSpreadElement(e.elements[0]));
+  return lists && returned.some((e) => isBooleanLiteral(verdictElement(e, { kind: 'first' }))) ? { kind: 'first' } : undefined;
+}
+
+function recordPart(returned: readonly ts.Expression[]): VerdictPart | undefined {
+  if (!returned.every((e) => ts.isObjectLiteralExpression(e) && e.properties.every((p) => !ts.isSpreadAssignment(p)))) return undefined;
+  const flags = new Set<string>();
+  for (const e of returned as readonly ts.ObjectLiteralExpression[]) {
+    for (const p of e.properties) {
+      const name = p.name && propertyNameText(p.name);
+      if (ts.isPropertyAssignment(p) && name !== undefined && isBooleanLiteral(skipParens(p.initializer))) flags.add(name);
+    }
+  }
+  if (flags.size !== 1) return undefined;
+  const name = [...flags][0];
+  const everywhere = (returned as readonly ts.ObjectLiteralExpression[]).every((e) =>
+    e.properties.some((p) => ts.isPropertyAssignment(p) && propertyNameText(p.name) === name),
+  );
+  return everywhere ? { kind: 'property', name } : undefined;
 }
 
 /** The verdict a `catch` always leaves with (what an exception in its `try` gives), 0 when it may let the run go on. */
