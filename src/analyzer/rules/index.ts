@@ -1,5 +1,6 @@
 import type { RuleId } from '../types.ts';
 import answerNotRead from './answer-not-read.ts';
+import allOfForbidden from './all-of-forbidden.ts';
 import anyOfRequired from './any-of-required.ts';
 import caseSensitiveIdentifier from './case-sensitive-identifier.ts';
 import collectionAsElement from './collection-as-element.ts';
@@ -26,6 +27,7 @@ import unusedValue from './unused-value.ts';
 
 /** Every lint rule, in id order (the order SARIF lists them in). */
 export const rules: readonly Rule<string, unknown>[] = [
+  allOfForbidden,
   answerNotRead,
   anyOfRequired,
   caseSensitiveIdentifier,
