@@ -76,6 +76,12 @@ describe('lint --confirm', () => {
     expect(finding.confirmation).toMatchObject({ status: 'confirmed', lab: 'empty-environment', verdict: 'pass' });
   });
 
+  it('runs the reference with the written content emptied: a file judged only by being there', () => {
+    const finding = findingIn(confirmed, 'file-exists-only.ts', 'file-content-unchecked')!;
+    expect(finding.witness).toMatchObject({ kind: 'run', base: 'reference', change: { kind: 'set-argument', argument: 'content', to: '', how: 'emptied' } });
+    expect(finding.confirmation).toMatchObject({ status: 'confirmed', lab: 'empty-environment', verdict: 'pass' });
+  });
+
   it('refutes a finding whose witness the judge answers rightly: an analyzer mistake, taken out of the counted findings', () => {
     const refuted = confirmed.refuted ?? [];
     expect(refuted.map((f) => f.judgeFile)).toEqual([at('case-insensitive.ts')]);

@@ -9,6 +9,7 @@ import constantVerdict from './constant-verdict.ts';
 import deadAlternative from './dead-alternative.ts';
 import expectedFromFinalState from './expected-from-final-state.ts';
 import fixedStepOnly from './fixed-step-only.ts';
+import fileContentUnchecked from './file-content-unchecked.ts';
 import fixedToolOutput from './fixed-tool-output.ts';
 import ignoresCallOutcome from './ignores-call-outcome.ts';
 import impossibleCaseLiteral from './impossible-case-literal.ts';
@@ -37,6 +38,7 @@ export const rules: readonly Rule<string, unknown>[] = [
   deadAlternative,
   expectedFromFinalState,
   fixedStepOnly,
+  fileContentUnchecked,
   fixedToolOutput,
   ignoresCallOutcome,
   impossibleCaseLiteral,
