@@ -86,7 +86,11 @@ function forbiddenGroups(facts: JudgeFacts): Group[] {
   return groups.filter((g) => sameText(g.records) && distinctItems(g.records.map(needleOf)));
 }
 
-const needleOf = (r: CompareRecord): string => String(r.expected.constant?.value);
+/** The item a check looks for (the group's checks all have a text; others are told apart by their constant, whatever it is). */
+function needleOf(r: CompareRecord): string {
+  const value = r.expected.constant?.value;
+  return typeof value === 'string' ? value : JSON.stringify(value ?? null);
+}
 
 function isItemCheck(r: CompareRecord): boolean {
   return r.match === 'substring' && typeof r.expected.constant?.value === 'string' && r.expected.constant.value.trim() !== '';
