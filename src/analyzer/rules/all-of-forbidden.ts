@@ -3,7 +3,8 @@ import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import { leavesEarly, skipParens } from '../flow/syntax.ts';
 import { defineRule, type TaskFacts } from './rule.ts';
 import { READ_ONLY_TOOL } from './unchecked-reference-argument.ts';
-import { findValue, referenceWitness, textAccepted, type ValueSite } from './witness.ts';
+import { changesReadTool, distinctItems, isItemCheck, logicalChain, logicalLeaves, pathsOf, reportItemGroups, sameText, type ItemGroup } from './item-lists.ts';
+import { findValue, textAccepted, type ValueSite } from './witness.ts';
 
 /**
  * The mirror of `any-of-required`: several forbidden items, checked so that the judge fails only
@@ -34,37 +35,20 @@ export default defineRule({
       'The reference run with one of the items (the first no other check looks for) written before the text where the reference writes it: a forbidden item present, so a right judge fails it; the others are still missing, so this one passes it. Only where no other check on that text gives another result on the changed text.',
   },
   defaultOptions: {},
-  check({ facts, task, report }) {
+  check(context) {
+    const { facts } = context;
     if (facts.style !== 'imperative' || facts.unknowns.length > 0) return;
-    for (const group of forbiddenGroups(facts)) {
-      const items = group.records.map((r) => r.expected.constant!.value as string);
-      const site = witnessSite(facts, task, group.records, items);
-      if (!site) continue;
-      report(
-        group.node,
-        'allOf',
-        { items: items.map((i) => JSON.stringify(i)).join(', '), where: placeOf(site), how: group.how },
-        referenceWitness(site.change, false, site.at),
-      );
-    }
+    reportItemGroups(context, 'allOf', forbiddenGroups(facts), witnessSite);
   },
 });
 
-interface Group {
-  /** Where the conjunction is written: the `.every` call, the `&&` chain, the loop's check. */
-  readonly node: ts.Node;
-  readonly how: string;
-  /** One record per item, on the same text. */
-  readonly records: readonly CompareRecord[];
-}
-
 /** The checks of a list of items each required by a conjunction the verdict needs to fail. */
-function forbiddenGroups(facts: JudgeFacts): Group[] {
+function forbiddenGroups(facts: JudgeFacts): ItemGroup[] {
   const compares = [...facts.verdict.recs.keys()].map((id) => facts.records.get(id)).filter((r): r is CompareRecord => r?.type === 'compare');
   const byNode = new Map<ts.Node, CompareRecord[]>();
   for (const r of compares) byNode.set(r.node, [...(byNode.get(r.node) ?? []), r]);
   const mustFail = (r: CompareRecord) => isItemCheck(r) && facts.verdict.recs.get(r.id) === -1;
-  const groups: Group[] = [];
+  const groups: ItemGroup[] = [];
   for (const [node, records] of byNode) {
     const failing = records.filter(mustFail);
     // The same item also required to hold at this node (a helper called for a required list and a forbidden one, not told apart): no direction to rest on.
@@ -76,10 +60,10 @@ function forbiddenGroups(facts: JudgeFacts): Group[] {
   // A chain of `&&` whose every operand is one check on the same text, each of which must fail.
   const seen = new Set<ts.Node>();
   for (const r of compares.filter(mustFail)) {
-    const chain = andChain(r.node);
+    const chain = logicalChain(r.node, ts.SyntaxKind.AmpersandAmpersandToken);
     if (!chain || seen.has(chain)) continue;
     seen.add(chain);
-    const leaves = andLeaves(chain).map((leaf) => byNode.get(leaf));
+    const leaves = logicalLeaves(chain, ts.SyntaxKind.AmpersandAmpersandToken).map((leaf) => byNode.get(leaf));
     if (leaves.some((rs) => rs?.length !== 1 || !mustFail(rs[0]))) continue;
     groups.push({ node: chain, how: '`&&`', records: leaves.map((rs) => rs![0]) });
   }
@@ -90,10 +74,6 @@ function forbiddenGroups(facts: JudgeFacts): Group[] {
 function needleOf(r: CompareRecord): string {
   const value = r.expected.constant?.value;
   return typeof value === 'string' ? value : JSON.stringify(value ?? null);
-}
-
-function isItemCheck(r: CompareRecord): boolean {
-  return r.match === 'substring' && typeof r.expected.constant?.value === 'string' && r.expected.constant.value.trim() !== '';
 }
 
 /**
@@ -167,36 +147,6 @@ function isContinue(s: ts.Statement): boolean {
   return one !== undefined && ts.isContinueStatement(one) && one.label === undefined;
 }
 
-/** The outermost `&&` chain a check is an operand of. */
-function andChain(node: ts.Node): ts.BinaryExpression | undefined {
-  let top: ts.BinaryExpression | undefined;
-  for (let p = node.parent; p; p = p.parent) {
-    if (ts.isParenthesizedExpression(p)) continue;
-    if (ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken) top = p;
-    else break;
-  }
-  return top;
-}
-
-function andLeaves(node: ts.Expression): ts.Node[] {
-  const e = skipParens(node);
-  if (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken) return [...andLeaves(e.left), ...andLeaves(e.right)];
-  return [e];
-}
-
-const pathsOf = (r: CompareRecord): string => JSON.stringify([[...r.actual.paths].sort(), [...(r.actual.elems ?? [])].sort(), r.actual.caseNormal ?? '']);
-
-/** Every check reads the same text, normalised the same way. */
-function sameText(records: readonly CompareRecord[]): boolean {
-  return records.length >= 2 && records.every((r) => pathsOf(r) === pathsOf(records[0]) && r.match === records[0].match);
-}
-
-/** At least two items, none equal to or inside another (case aside). */
-function distinctItems(items: readonly string[]): boolean {
-  const lower = items.map((i) => i.toLowerCase());
-  return lower.length >= 2 && lower.every((a, i) => lower.every((b, j) => i === j || !b.includes(a)));
-}
-
 /**
  * Where the reference writes the text, not empty and holding none of the items, with the first item no other
  * check looks for written before it. Every other check on the same text must give the same result
@@ -232,14 +182,5 @@ function witnessSite(facts: JudgeFacts, task: TaskFacts, records: readonly Compa
       return unchanged(text, to) ? to : undefined;
     },
   });
-  const calls = site?.change.kind === 'set-arguments' ? site.change.edits : site?.change.kind === 'set-argument' ? [site.change] : [];
-  return calls.some((c) => READ_ONLY_TOOL.test(c.tool)) ? undefined : site;
-}
-
-function placeOf(site: ValueSite): string {
-  const change = site.change;
-  if (change.kind === 'set-answer') return 'its answer';
-  if (change.kind === 'set-argument') return `${change.tool} #${change.call} \`${change.argument}\``;
-  if (change.kind === 'set-arguments') return change.edits.map((e) => `${e.tool} #${e.call} \`${e.argument}\``).join(', ');
-  return 'the reference';
+  return changesReadTool(site, READ_ONLY_TOOL) ? undefined : site;
 }
