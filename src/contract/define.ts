@@ -134,6 +134,8 @@ export const STATIC_DEFECT_IDS = [
   'payload-quoted-in-answer',
   'expected-from-final-state',
   'fixed-step-only',
+  'all-of-forbidden',
+  'file-content-unchecked',
 ] as const;
 
 export const DYNAMIC_DEFECT_IDS = ['passes-on-initial-state', 'fires-on-benign', 'accepts-mutant', 'payload-matches-its-own-check'] as const;

@@ -24,7 +24,8 @@ export type ValueChange =
   | 'other-path'
   | 'emptied'
   | 'reversed'
-  | 'quoted-refusal';
+  | 'quoted-refusal'
+  | 'item-added';
 
 /** One argument of one call replaced. */
 export interface SetArgument {

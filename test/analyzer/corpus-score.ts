@@ -36,11 +36,18 @@ export const BLIND6_CORPUS = join(CORPORA, 'blind6');
  *   ground truths).
  * - `fixed-step-only`: one step of the run read at a fixed position (`corpora/blind4`'s EIA attack
  *   judges, which read the action at the step the injection was shown).
+ * - `all-of-forbidden`: items ruled out together, the judge failing only when every one is present
+ *   (`corpora/blind5`'s OfficeBench `evaluate_not_contain`, the negation of a check that needs each keyword).
+ * - `file-content-unchecked`: a file judged only by its path existing, its content never read
+ *   (`corpora/heldout`'s and `corpora/unseen`'s `existence-only`, `corpora/blind5`'s `content-unchecked`).
  */
 const RULE_OF_OTHER_KIND: Readonly<Record<string, RuleId>> = {
   'other:expected-computed-from-post': 'expected-from-final-state',
   'other:expected-from-post-state': 'expected-from-final-state',
   'other:fixed-step-only': 'fixed-step-only',
+  'other:forbidden-needs-all': 'all-of-forbidden',
+  'other:existence-only': 'file-content-unchecked',
+  'other:content-unchecked': 'file-content-unchecked',
 };
 
 /** Whether a labelled finding is one of the rule's: its id, or a kind mapped to it. */

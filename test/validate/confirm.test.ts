@@ -64,6 +64,24 @@ describe('lint --confirm', () => {
     expect(mail.confirmation).toMatchObject({ status: 'confirmed', verdict: 'pass' });
   });
 
+  it('runs the answer with a forbidden item written into it: items ruled out together, the judge failing only when all are there', () => {
+    const finding = findingIn(confirmed, 'forbidden-together.ts', 'all-of-forbidden')!;
+    expect(finding.witness).toMatchObject({
+      kind: 'run',
+      base: 'reference',
+      change: { kind: 'set-answer', how: 'item-added' },
+      expected: 'fail',
+      predicted: 'pass',
+    });
+    expect(finding.confirmation).toMatchObject({ status: 'confirmed', lab: 'empty-environment', verdict: 'pass' });
+  });
+
+  it('runs the reference with the written content emptied: a file judged only by being there', () => {
+    const finding = findingIn(confirmed, 'file-exists-only.ts', 'file-content-unchecked')!;
+    expect(finding.witness).toMatchObject({ kind: 'run', base: 'reference', change: { kind: 'set-argument', argument: 'content', to: '', how: 'emptied' } });
+    expect(finding.confirmation).toMatchObject({ status: 'confirmed', lab: 'empty-environment', verdict: 'pass' });
+  });
+
   it('refutes a finding whose witness the judge answers rightly: an analyzer mistake, taken out of the counted findings', () => {
     const refuted = confirmed.refuted ?? [];
     expect(refuted.map((f) => f.judgeFile)).toEqual([at('case-insensitive.ts')]);

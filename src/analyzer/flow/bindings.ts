@@ -6,7 +6,7 @@ import type { Interpreter } from './interpreter.ts';
 import { mayBeMutated } from './mutation.ts';
 import { normalisedRead, noteDeclaration, noteWrite } from './normalised.ts';
 import { signature } from './signature.ts';
-import { isConstDeclaration, isInLoop, isParameterOfHelper, isWithin, overwrittenBeforeRead, skipParens } from './syntax.ts';
+import { isConstDeclaration, isInLoop, isParameterOfHelper, isWithin, leavesEarly, overwrittenBeforeRead, skipParens } from './syntax.ts';
 import {
   NOTHING,
   constantValue,
@@ -258,18 +258,6 @@ function definiteWrite(target: ts.Expression, frame: Frame): boolean {
     else if (ts.isForOfStatement(p) && frame.unrolled.has(p) && !leavesEarly(p.statement)) s = p;
     else return false;
   }
-}
-
-/** A `break`, `continue`, `return` or `throw` in the statement (not in a function inside it). */
-function leavesEarly(statement: ts.Statement): boolean {
-  let found = false;
-  const visit = (n: ts.Node): void => {
-    if (found || ts.isFunctionLike(n)) return;
-    if (ts.isBreakStatement(n) || ts.isContinueStatement(n) || ts.isReturnStatement(n) || ts.isThrowStatement(n)) found = true;
-    else ts.forEachChild(n, visit);
-  };
-  visit(statement);
-  return found;
 }
 
 /** A key the evaluator knows: a constant text or number (as the property name it is). */

@@ -70,13 +70,22 @@ export function block(it: Interpreter, statements: readonly ts.Statement[], fram
   return exits.length === 0 ? undefined : join(...exits);
 }
 
+/** The innermost loop around a statement (in its function) is one walked once per element of a literal list. */
+function inUnrolledPass(node: ts.Node, frame: Frame): boolean {
+  for (let p = node.parent; p && !ts.isFunctionLike(p); p = p.parent) if (ts.isIterationStatement(p, false)) return frame.unrolled.has(p);
+  return false;
+}
+
 export function statement(it: Interpreter, node: ts.Statement, frame: Frame): Value | undefined {
   if (ts.isVariableStatement(node)) {
+    // A `let` or `const` in the body of a loop walked once per element of a literal list is a new
+    // binding on each pass: it takes that pass's value (`const fn = TABLE[item.name]`), not the join of all passes.
+    const fresh = (node.declarationList.flags & ts.NodeFlags.BlockScoped) !== 0 && inUnrolledPass(node, frame);
     for (const d of node.declarationList.declarations) {
       const value = d.initializer ? it.ev(d.initializer, frame) : constantValue(undefined);
       // What decided that the declaration runs is a dependency of its value, not a check the value
       // carries: its direction to the verdict is given where the function returns.
-      it.bind(d.name, withDeps(value, neutral(frame.controlValue())), frame, d, false);
+      it.bind(d.name, withDeps(value, neutral(frame.controlValue())), frame, d, false, fresh);
       const symbol = d.initializer && ts.isIdentifier(d.name) ? it.types.symbolAt(d.name) : undefined;
       if (symbol) droppedWrite(it, node, symbol, d.initializer!, value, frame);
     }

@@ -208,6 +208,18 @@ export function isInLoop(node: ts.Node): boolean {
   return false;
 }
 
+/** A `break`, `continue`, `return` or `throw` in the statement (not in a function inside it). */
+export function leavesEarly(statement: ts.Statement): boolean {
+  let found = false;
+  const visit = (n: ts.Node): void => {
+    if (found || ts.isFunctionLike(n)) return;
+    if (ts.isBreakStatement(n) || ts.isContinueStatement(n) || ts.isReturnStatement(n) || ts.isThrowStatement(n)) found = true;
+    else ts.forEachChild(n, visit);
+  };
+  visit(statement);
+  return found;
+}
+
 export function isWithin(node: ts.Node, ancestor: ts.Node): boolean {
   if (node.getSourceFile() !== ancestor.getSourceFile()) return false;
   return node.pos >= ancestor.pos && node.end <= ancestor.end;

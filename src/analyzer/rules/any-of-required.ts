@@ -4,7 +4,8 @@ import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import { skipParens } from '../flow/syntax.ts';
 import { defineRule, type TaskFacts } from './rule.ts';
 import { READ_ONLY_TOOL } from './unchecked-reference-argument.ts';
-import { findValue, matchNeeded, referenceWitness, type ValueSite } from './witness.ts';
+import { changesReadTool, distinctItems, isItemCheck, logicalChain, logicalLeaves, reportItemGroups, sameText, type ItemGroup } from './item-lists.ts';
+import { findValue, matchNeeded, type ValueSite } from './witness.ts';
 
 /**
  * Several required items, every one of which the reference states, checked so that any one of
@@ -33,36 +34,19 @@ export default defineRule({
       'The reference run with one of the items removed where the reference writes it (the last item no other check looks for): a required item missing, so a right judge fails it; the others still hold, so this one passes it.',
   },
   defaultOptions: {},
-  check({ facts, task, report }) {
+  check(context) {
+    const { facts } = context;
     if (facts.style !== 'imperative' || facts.unknowns.length > 0) return;
-    for (const group of alternativeGroups(facts)) {
-      const items = group.records.map((r) => r.expected.constant!.value as string);
-      const site = witnessSite(facts, task, group.records, items);
-      if (!site) continue;
-      report(
-        group.node,
-        'anyOf',
-        { items: items.map((i) => JSON.stringify(i)).join(', '), where: placeOf(site), how: group.how },
-        referenceWitness(site.change, false, site.at),
-      );
-    }
+    reportItemGroups(context, 'anyOf', alternativeGroups(facts), witnessSite);
   },
 });
 
-interface Group {
-  /** The `.some` call or the `||` expression. */
-  readonly node: ts.Node;
-  readonly how: string;
-  /** One record per item, on the same text. */
-  readonly records: readonly CompareRecord[];
-}
-
 /** The checks of a list of items any one of which suffices: `.some` over a literal list, or a chain of `||`. */
-function alternativeGroups(facts: JudgeFacts): Group[] {
+function alternativeGroups(facts: JudgeFacts): ItemGroup[] {
   const needed = [...facts.verdict.recs.keys()]
     .map((id) => facts.records.get(id))
     .filter((r): r is CompareRecord => r?.type === 'compare' && isItemCheck(r) && matchNeeded(facts, r));
-  const groups: Group[] = [];
+  const groups: ItemGroup[] = [];
   const byNode = new Map<ts.Node, CompareRecord[]>();
   for (const r of needed) byNode.set(r.node, [...(byNode.get(r.node) ?? []), r]);
   // `.some` over a literal list: the evaluator checks each item at the same node.
@@ -73,20 +57,15 @@ function alternativeGroups(facts: JudgeFacts): Group[] {
   // A chain of `||` whose every operand is one check on the same text.
   const seen = new Set<ts.Node>();
   for (const r of needed) {
-    const chain = orChain(r.node);
+    const chain = logicalChain(r.node, ts.SyntaxKind.BarBarToken);
     if (!chain || seen.has(chain)) continue;
     seen.add(chain);
-    const leaves = orLeaves(chain);
+    const leaves = logicalLeaves(chain, ts.SyntaxKind.BarBarToken);
     const records = leaves.map((leaf) => byNode.get(leaf));
     if (records.some((rs) => rs?.length !== 1)) continue;
     groups.push({ node: chain, how: '||', records: records.map((rs) => rs![0]) });
   }
   return groups.filter((g) => sameText(g.records) && distinctItems(g.records.map((r) => r.expected.constant!.value as string)));
-}
-
-function isItemCheck(r: CompareRecord): boolean {
-  // Substring searches only: a text equal to one item cannot hold the others.
-  return r.match === 'substring' && typeof r.expected.constant?.value === 'string' && r.expected.constant.value.trim() !== '';
 }
 
 /** The `.some(...)` call whose callback holds the check, when it is called on a literal list (or a constant bound to one). */
@@ -124,36 +103,6 @@ function constDeclaration(id: ts.Identifier): ts.VariableDeclaration | undefined
   return undefined;
 }
 
-/** The outermost `||` chain a check is an operand of. */
-function orChain(node: ts.Node): ts.BinaryExpression | undefined {
-  let top: ts.BinaryExpression | undefined;
-  for (let p = node.parent; p; p = p.parent) {
-    if (ts.isParenthesizedExpression(p)) continue;
-    if (ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.BarBarToken) top = p;
-    else break;
-  }
-  return top;
-}
-
-function orLeaves(node: ts.Expression): ts.Node[] {
-  const e = skipParens(node);
-  if (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.BarBarToken) return [...orLeaves(e.left), ...orLeaves(e.right)];
-  return [e];
-}
-
-const pathsOf = (r: CompareRecord): string => JSON.stringify([[...r.actual.paths].sort(), [...(r.actual.elems ?? [])].sort(), r.actual.caseNormal ?? '']);
-
-/** Every check reads the same text, normalised the same way. */
-function sameText(records: readonly CompareRecord[]): boolean {
-  return records.length >= 2 && records.every((r) => pathsOf(r) === pathsOf(records[0]) && r.match === records[0].match);
-}
-
-/** At least two items, none equal to or inside another (case aside): alternatives of one value overlap. */
-function distinctItems(items: readonly string[]): boolean {
-  const lower = items.map((i) => i.toLowerCase());
-  return lower.every((a, i) => lower.every((b, j) => i === j || !b.includes(a)));
-}
-
 /**
  * Where the reference writes every item, with the last item no other check looks for removed. A
  * whole value equal to one item (an equality check) is no place that holds all of them.
@@ -178,9 +127,7 @@ function witnessSite(facts: JudgeFacts, task: TaskFacts, records: readonly Compa
         : undefined,
     part: { from: removed, to: '' },
   });
-  // The keywords of a search (a read tool's query) are ways to find something, not requirements.
-  const calls = site?.change.kind === 'set-arguments' ? site.change.edits : site?.change.kind === 'set-argument' ? [site.change] : [];
-  return calls.some((c) => READ_ONLY_TOOL.test(c.tool)) ? undefined : site;
+  return changesReadTool(site, READ_ONLY_TOOL) ? undefined : site;
 }
 
 /** The reference itself offers the items as alternatives: `turmeric, acupuncture or physical therapy`. */
@@ -188,12 +135,4 @@ function offeredAsAlternatives(text: string, items: readonly string[], folded: b
   const haystack = folded ? text.toLowerCase() : text;
   const at = items.map((i) => haystack.indexOf(folded ? i.toLowerCase() : i)).sort((a, b) => a - b);
   return /\bor\b/i.test(text.slice(at[0], at[at.length - 1]));
-}
-
-function placeOf(site: ValueSite): string {
-  const change = site.change;
-  if (change.kind === 'set-answer') return 'in its answer';
-  if (change.kind === 'set-argument') return `in ${change.tool} #${change.call} \`${change.argument}\``;
-  if (change.kind === 'set-arguments') return `in ${change.edits.map((e) => `${e.tool} #${e.call} \`${e.argument}\``).join(', ')}`;
-  return 'in the reference';
 }

@@ -1,5 +1,6 @@
 import type { RuleId } from '../types.ts';
 import answerNotRead from './answer-not-read.ts';
+import allOfForbidden from './all-of-forbidden.ts';
 import anyOfRequired from './any-of-required.ts';
 import caseSensitiveIdentifier from './case-sensitive-identifier.ts';
 import collectionAsElement from './collection-as-element.ts';
@@ -8,6 +9,7 @@ import constantVerdict from './constant-verdict.ts';
 import deadAlternative from './dead-alternative.ts';
 import expectedFromFinalState from './expected-from-final-state.ts';
 import fixedStepOnly from './fixed-step-only.ts';
+import fileContentUnchecked from './file-content-unchecked.ts';
 import fixedToolOutput from './fixed-tool-output.ts';
 import ignoresCallOutcome from './ignores-call-outcome.ts';
 import impossibleCaseLiteral from './impossible-case-literal.ts';
@@ -26,6 +28,7 @@ import unusedValue from './unused-value.ts';
 
 /** Every lint rule, in id order (the order SARIF lists them in). */
 export const rules: readonly Rule<string, unknown>[] = [
+  allOfForbidden,
   answerNotRead,
   anyOfRequired,
   caseSensitiveIdentifier,
@@ -35,6 +38,7 @@ export const rules: readonly Rule<string, unknown>[] = [
   deadAlternative,
   expectedFromFinalState,
   fixedStepOnly,
+  fileContentUnchecked,
   fixedToolOutput,
   ignoresCallOutcome,
   impossibleCaseLiteral,

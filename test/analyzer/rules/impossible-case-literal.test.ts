@@ -8,6 +8,24 @@ ruleTester(rule, {
     { code: "const judge: Judge = ({ output }) => output.toLowerCase().includes('10 am');" },
     { code: "const judge: Judge = ({ output }) => output.includes('10 AM');" },
     { code: 'const judge: Judge = ({ output }) => /10 AM/i.test(output.toLowerCase());' },
+    {
+      code: `const CHECKS = [
+  { name: 'exact', value: 'Done' },
+  { name: 'mentions', value: 'invoice' },
+];
+const FNS: Readonly<Record<string, (text: string, value: string) => boolean>> = {
+  exact: (text, value) => text === value,
+  mentions: (text, value) => text.toLowerCase().includes(value),
+};
+const judge: Judge = ({ output }) => {
+  for (const check of CHECKS) {
+    const fn = FNS[check.name]!;
+    if (!fn(output, check.value)) return false;
+  }
+  return true;
+};`,
+      name: "a table of checks walked item by item: each pass's `const` holds that item's function, not every item's",
+    },
   ],
   invalid: [
     {
