@@ -1,6 +1,7 @@
 import { ts } from '../typescript.js';
+import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
-import type { Value } from './value.ts';
+import { from, type Value } from './value.ts';
 
 /**
  * Whether a value depends on a parameter of a function other than the judge: a helper or a
@@ -37,4 +38,23 @@ function isLoopVariable(decl: ts.Declaration): boolean {
   return (
     ts.isVariableDeclaration(d) && ts.isVariableDeclarationList(d.parent) && (ts.isForOfStatement(d.parent.parent) || ts.isForInStatement(d.parent.parent))
   );
+}
+
+/**
+ * The arguments of a call, a spread of a list whose elements are known one by one (a rest
+ * parameter passed on: `fn(...args)`) in their places.
+ */
+export function argumentValues(it: Interpreter, nodes: readonly ts.Expression[], frame: Frame): Value[] {
+  const out: Value[] = [];
+  for (const node of nodes) {
+    if (ts.isSpreadElement(node)) {
+      const list = it.ev(node.expression, frame);
+      if (list.items && list.paths.size === 0) {
+        out.push(...list.items.map((item) => from(list, item)));
+        continue;
+      }
+    }
+    out.push(it.ev(node, frame));
+  }
+  return out;
 }

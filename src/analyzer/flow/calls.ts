@@ -1,4 +1,5 @@
 import { ts } from '../typescript.js';
+import { argumentValues } from './arguments.ts';
 import { callbackMethod, isCollectionKind, literalView, mapGet, membership, mutator } from './builtins/collections.ts';
 import { globalFunction, isGlobal, staticCall } from './builtins/globals.ts';
 import {
@@ -78,25 +79,6 @@ function logged(it: Interpreter, node: ts.CallExpression, frame: Frame): Value {
     if (it.collected.records.size > before && carriesCheck(value) && frame.dead === 0) it.collected.discarded.push(arg);
   }
   return constantValue(undefined);
-}
-
-/**
- * The arguments of a call, a spread of a list whose elements are known one by one (a rest
- * parameter passed on: `fn(...args)`) in their places.
- */
-function argumentValues(it: Interpreter, nodes: readonly ts.Expression[], frame: Frame): Value[] {
-  const out: Value[] = [];
-  for (const node of nodes) {
-    if (ts.isSpreadElement(node)) {
-      const list = it.ev(node.expression, frame);
-      if (list.items && list.paths.size === 0) {
-        out.push(...list.items.map((item) => from(list, item)));
-        continue;
-      }
-    }
-    out.push(it.ev(node, frame));
-  }
-  return out;
 }
 
 /** What a helper wrote into the objects it was given changes the caller's arguments. */

@@ -53,7 +53,7 @@ function runConstructor(
  */
 function initialiseFields(it: Interpreter, klass: ts.ClassLikeDeclaration, ctor: ts.ConstructorDeclaration | undefined, frame: Frame): void {
   for (const param of ctor?.parameters ?? []) {
-    if (!ts.isIdentifier(param.name) || !ts.getModifiers(param)?.some(isPropertyModifier)) continue;
+    if (!ts.isIdentifier(param.name) || !isParameterProperty(param)) continue;
     const symbol = it.types.symbolAt(param.name);
     const value = symbol ? frame.env.get(symbol) : undefined;
     setField(frame, param.name.text, value ?? NOTHING, true);
@@ -63,6 +63,11 @@ function initialiseFields(it: Interpreter, klass: ts.ClassLikeDeclaration, ctor:
     const value = member.initializer ? it.ev(member.initializer, frame) : constantValue(undefined);
     setField(frame, fieldName(member.name)!, value, true);
   }
+}
+
+/** `constructor(private readonly check: Check)`: a parameter that also declares a field of the class. */
+function isParameterProperty(decl: ts.Declaration): decl is ts.ParameterDeclaration {
+  return ts.isParameter(decl) && ts.isConstructorDeclaration(decl.parent) && (ts.getModifiers(decl)?.some(isPropertyModifier) ?? false);
 }
 
 function isPropertyModifier(m: ts.ModifierLike): boolean {
@@ -232,9 +237,11 @@ function memberOf(it: Interpreter, klass: ts.ClassLikeDeclaration, name: string)
  * the object. Undefined where the receiver's class is not known.
  */
 export function classMethod(it: Interpreter, callee: ts.PropertyAccessExpression, decl: ts.Declaration, receiver: Value, frame: Frame): Value | undefined {
-  if (!ts.isClassLike(decl.parent)) return undefined;
   const receiverKind = skipParens(callee.expression).kind;
   const viaThis = receiverKind === ts.SyntaxKind.ThisKeyword || receiverKind === ts.SyntaxKind.SuperKeyword;
+  // A member an interface declares (`matcher: TextMatching`) is the member of the class each object the receiver holds was made from.
+  const declaredByType = ts.isInterfaceDeclaration(decl.parent) || ts.isTypeLiteralNode(decl.parent);
+  if (declaredByType ? viaThis || !objectsOf(receiver) : !ts.isClassLike(decl.parent) && !isParameterProperty(decl)) return undefined;
   const holder = viaThis ? frame.thisFrame() : undefined;
   const candidates: { self: ts.ClassLikeDeclaration; obj?: Value }[] = viaThis
     ? holder?.self
@@ -245,7 +252,8 @@ export function classMethod(it: Interpreter, callee: ts.PropertyAccessExpression
   const fns: Closure[] = [];
   for (const { self, obj } of candidates) {
     const member = receiverKind === ts.SyntaxKind.SuperKeyword ? decl : memberOf(it, self, callee.name.text);
-    if (!member || !(ts.isMethodDeclaration(member) || ts.isPropertyDeclaration(member)) || it.types.isLibrary(member.getSourceFile())) return undefined;
+    if (!member || !(ts.isMethodDeclaration(member) || ts.isPropertyDeclaration(member) || isParameterProperty(member))) return undefined;
+    if (it.types.isLibrary(member.getSourceFile())) return undefined;
     if (ts.isMethodDeclaration(member)) {
       if (!member.body) return undefined;
       fns.push({ fn: member, self, receiver: obj });
@@ -257,7 +265,8 @@ export function classMethod(it: Interpreter, callee: ts.PropertyAccessExpression
       fns.push(...field.fns);
       continue;
     }
-    const init = member.initializer && skipParens(member.initializer);
+    // A parameter property (`constructor(readonly check: Check)`) holds what the constructor was given: its field only.
+    const init = ts.isPropertyDeclaration(member) && member.initializer ? skipParens(member.initializer) : undefined;
     if (!init || !(ts.isArrowFunction(init) || ts.isFunctionExpression(init))) return undefined;
     fns.push({ fn: init, self, receiver: obj });
   }

@@ -292,7 +292,7 @@ function indicatorTruth(opText: string, a: Value, b: Value): Value | undefined {
   const leveled = (v: Value) => v.indicator === true || v.levels !== undefined;
   const [value, other, op] = leveled(a) ? [a, b, opText] : leveled(b) ? [b, a, mirror(opText)] : [undefined, undefined, opText];
   const n = other?.constant?.value;
-  if (!value || typeof n !== 'number') return undefined;
+  if (!value || (typeof n !== 'number' && typeof n !== 'string')) return undefined;
   const [lo, hi] = value.levels ?? [0, 1];
   const atHi = evaluateComparison(op, hi, n);
   const atLo = evaluateComparison(op, lo, n);

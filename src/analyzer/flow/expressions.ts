@@ -583,11 +583,14 @@ function conditional(it: Interpreter, node: ts.ConditionalExpression, frame: Fra
   // `ok ? true : false` is ok; `ok ? 1 : 0` is ok as a number (an indicator), and so is `ok ? 1 : -1`
   // with its two levels (the higher one where ok holds).
   const numbers = typeof ca === 'number' && typeof cb === 'number' && ca !== cb;
-  const sign: Sign = ca === true && cb === false ? 1 : ca === false && cb === true ? -1 : numbers ? (ca > cb ? 1 : -1) : 0;
+  // `ok ? 'True' : 'False'`: two texts, the first where ok holds.
+  const texts = typeof ca === 'string' && typeof cb === 'string' && ca !== cb;
+  const sign: Sign = ca === true && cb === false ? 1 : ca === false && cb === true ? -1 : numbers ? (ca > cb ? 1 : -1) : texts ? 1 : 0;
   const indicator = numbers && Math.min(ca, cb) === 0 && Math.max(ca, cb) === 1 ? true : undefined;
   const used = consumed(cond);
   const outcomes = joinOutcomes([outcomesUnder(a, used.recs), outcomesUnder(b, negate(used).recs)]);
   const joined = { ...withDeps({ ...join(a, b) }, sign === 0 ? neutral(used) : resign(used, sign)), indicator, outcomes };
+  if (texts) return { ...joined, levels: [cb, ca] };
   return numbers && !indicator ? { ...joined, levels: [Math.min(ca, cb), Math.max(ca, cb)] } : joined;
 }
 

@@ -333,7 +333,7 @@ function readOnlyType(type: ts.Type, checker: ts.TypeChecker): boolean {
 
 /**
  * An object type nothing can be written through (at its first level, as a read-only list): `Readonly<T>`,
- * or every property declared `readonly` and every index signature read-only, no methods; a function.
+ * or every property declared `readonly` (methods aside) and every index signature read-only; a function.
  */
 function readOnlyObject(type: ts.Type, checker: ts.TypeChecker): boolean {
   if (type.aliasSymbol?.getName() === 'Readonly') return true;
@@ -344,9 +344,14 @@ function readOnlyObject(type: ts.Type, checker: ts.TypeChecker): boolean {
   return indexes.every((i) => i.isReadonly) && properties.every(readOnlyProperty);
 }
 
+/**
+ * A property declared `readonly`, or a method: a method can write only the fields the type lets it
+ * write (none, when they are all read-only), and replacing a method on an object is not followed.
+ */
 function readOnlyProperty(property: ts.Symbol): boolean {
   const decl = property.valueDeclaration;
-  if (!decl || !(ts.isPropertySignature(decl) || ts.isPropertyDeclaration(decl))) return false;
+  if (decl && (ts.isMethodDeclaration(decl) || ts.isMethodSignature(decl))) return true;
+  if (!decl || !(ts.isPropertySignature(decl) || ts.isPropertyDeclaration(decl) || ts.isParameter(decl))) return false;
   return (ts.getCombinedModifierFlags(decl) & ts.ModifierFlags.Readonly) !== 0;
 }
 

@@ -77,6 +77,9 @@ export interface Outcome {
   readonly when: ReadonlyMap<number, Sign>;
 }
 
+/** Two levels of a value, the one where its checks fail first: two numbers (the lower first) or two texts. */
+export type Levels = readonly [number, number] | readonly [string, string];
+
 /** Ways past this many are not followed (the value's ways are then not known). */
 const MAX_OUTCOMES = 16;
 
@@ -304,11 +307,12 @@ export interface Value {
   /** A number that is 1 or 0 as its checks hold or not (`ok ? 1 : 0`, products of such): compared with 1 or 0 it is their truth. */
   readonly indicator?: boolean;
   /**
-   * A number that is `levels[1]` when its checks hold and `levels[0]` otherwise, for two levels other
-   * than 0 and 1 (`ok ? 1 : -1`, a helper returning a reward of 1 or -1): compared with a threshold
-   * between them it is the truth of its checks, as an indicator is.
+   * A value that is `levels[1]` when its checks hold and `levels[0]` otherwise: two numbers other
+   * than 0 and 1 (`ok ? 1 : -1`, a helper returning a reward of 1 or -1), compared with a threshold
+   * between them, or two texts (`ok ? 'True' : 'False'`, a verdict written as a word), compared with
+   * one of them: the truth of its checks, as an indicator is, not a check of the text's content.
    */
-  readonly levels?: readonly [number, number];
+  readonly levels?: Levels;
   /**
    * The exclusive ways a variable or a helper's result was set (`if (c) score = 3; else score = f(0)`,
    * `c ? 3 : d ? 1 : 0`, the returns of a helper): what each can give and the branch conditions under
@@ -846,9 +850,9 @@ function inCase(text: string, normal: Value['caseNormal']): string | undefined {
  * Two levels survive a join with the same levels or with a constant that is one of them (a variable
  * assigned in branches); constants alone never make levels, only a conditional or a helper's returns do.
  */
-function joinLevels(a: Value, b: Value): readonly [number, number] | undefined {
-  const within = (levels: readonly [number, number], v: Value) =>
-    v.levels ? v.levels[0] === levels[0] && v.levels[1] === levels[1] : v.constant !== undefined && levels.includes(v.constant.value as number);
+function joinLevels(a: Value, b: Value): Levels | undefined {
+  const within = (levels: Levels, v: Value) =>
+    v.levels ? v.levels[0] === levels[0] && v.levels[1] === levels[1] : v.constant !== undefined && (levels as readonly Constant[]).includes(v.constant.value);
   if (a.levels) return within(a.levels, b) ? a.levels : undefined;
   if (b.levels) return within(b.levels, a) ? b.levels : undefined;
   return undefined;

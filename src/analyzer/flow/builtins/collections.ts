@@ -1,5 +1,5 @@
 import { ts } from '../../typescript.js';
-import { boundByArguments } from '../arguments.ts';
+import { argumentValues, boundByArguments } from '../arguments.ts';
 import type { Frame } from '../frame.ts';
 import type { Interpreter } from '../interpreter.ts';
 import { returnedExpression, short, skipParens } from '../syntax.ts';
@@ -43,7 +43,8 @@ export function isCollectionKind(kind: TypeKind): boolean {
 
 /** `list.push(x)`, `set.add(x)`: the collection's elements now include what was added. */
 export function mutator(it: Interpreter, node: ts.CallExpression, receiverNode: ts.Expression, frame: Frame): Value {
-  const args = node.arguments.map((a) => it.ev(a, frame));
+  // `xs.push(...[a, b])`: the elements of a list spread are added one by one.
+  const args = argumentValues(it, node.arguments, frame);
   // One object built and added keeps its properties (a join would drop them).
   const added = args.length === 1 && isBuiltObject(args[0]) ? args[0] : join(...args, NOTHING);
   // The list's elements are what was added (normalised strings stay normalised).
