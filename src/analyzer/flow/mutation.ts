@@ -315,11 +315,16 @@ function readOnlyParameter(call: ts.CallExpression | ts.NewExpression, index: nu
   const param = params[Math.min(index, params.length - 1)];
   if (!param) return false;
   const type = types.checker.getTypeOfSymbolAtLocation(param, call);
-  return readOnlyType(type, types.checker);
+  // A function the analysis cannot read is taken at its parameter's type: methods cannot write read-only fields.
+  return readOnlyType(type, types.checker, true);
 }
 
-function readOnlyType(type: ts.Type, checker: ts.TypeChecker): boolean {
-  if (type.isUnion()) return type.types.every((t) => readOnlyType(t, checker));
+/**
+ * `methods`: whether methods may stand beside the read-only fields. Only for a function the analysis
+ * cannot read: code it reads may write through a cast (`(o as { dir: string }).dir = '/'`), which it sees.
+ */
+function readOnlyType(type: ts.Type, checker: ts.TypeChecker, methods = false): boolean {
+  if (type.isUnion()) return type.types.every((t) => readOnlyType(t, checker, methods));
   if (
     type.flags &
     (ts.TypeFlags.Unknown | ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFlags.BooleanLike | ts.TypeFlags.Null | ts.TypeFlags.Undefined)
@@ -328,29 +333,30 @@ function readOnlyType(type: ts.Type, checker: ts.TypeChecker): boolean {
   const name = type.getSymbol()?.getName();
   if (name === 'ReadonlyArray' || name === 'ReadonlyMap' || name === 'ReadonlySet') return true;
   if (checker.isTupleType(type)) return (type as ts.TupleTypeReference).target.readonly;
-  return readOnlyObject(type, checker);
+  return readOnlyObject(type, checker, methods);
 }
 
 /**
  * An object type nothing can be written through (at its first level, as a read-only list): `Readonly<T>`,
- * or every property declared `readonly` (methods aside) and every index signature read-only; a function.
+ * or every property declared `readonly` (and, with `methods`, methods beside them) and every index
+ * signature read-only; a function.
  */
-function readOnlyObject(type: ts.Type, checker: ts.TypeChecker): boolean {
+function readOnlyObject(type: ts.Type, checker: ts.TypeChecker, methods: boolean): boolean {
   if (type.aliasSymbol?.getName() === 'Readonly') return true;
   if (!(type.flags & ts.TypeFlags.Object)) return false;
   const properties = checker.getPropertiesOfType(type);
   const indexes = checker.getIndexInfosOfType(type);
   if (properties.length === 0 && indexes.length === 0) return checker.getSignaturesOfType(type, ts.SignatureKind.Call).length > 0;
-  return indexes.every((i) => i.isReadonly) && properties.every(readOnlyProperty);
+  return indexes.every((i) => i.isReadonly) && properties.every((p) => readOnlyProperty(p, methods));
 }
 
 /**
- * A property declared `readonly`, or a method: a method can write only the fields the type lets it
- * write (none, when they are all read-only), and replacing a method on an object is not followed.
+ * A property declared `readonly`, or, with `methods`, a method: a method can write only the fields the
+ * type lets it write (none, when they are all read-only), and replacing a method on an object is not followed.
  */
-function readOnlyProperty(property: ts.Symbol): boolean {
+function readOnlyProperty(property: ts.Symbol, methods: boolean): boolean {
   const decl = property.valueDeclaration;
-  if (decl && (ts.isMethodDeclaration(decl) || ts.isMethodSignature(decl))) return true;
+  if (decl && (ts.isMethodDeclaration(decl) || ts.isMethodSignature(decl))) return methods;
   if (!decl || !(ts.isPropertySignature(decl) || ts.isPropertyDeclaration(decl) || ts.isParameter(decl))) return false;
   return (ts.getCombinedModifierFlags(decl) & ts.ModifierFlags.Readonly) !== 0;
 }
