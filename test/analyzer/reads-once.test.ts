@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type * as FileSystem from 'node:fs';
 import { createRequire, syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import { analyzeFiles } from '../../src/analyzer/analyze.ts';
  * program parses, except where the compiler decodes the file its own way (a byte order mark), where
  * the compiler reads it itself. Either way the analysis (its positions included) is the file's.
  */
-const fs = createRequire(import.meta.url)('node:fs') as typeof import('node:fs');
+const fs = createRequire(import.meta.url)('node:fs') as typeof FileSystem;
 const dir = mkdtempSync(join(tmpdir(), 'chokepoint-reads-once-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
