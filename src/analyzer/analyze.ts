@@ -46,7 +46,7 @@ export function analyzeFiles(files: readonly string[], options: AnalyzeOptions =
       : analyzeProject(
           createAnalyzerProject(
             group.filter((f) => existsSync(f) || options.sources?.has(f)),
-            { nodeTypes, sources: options.sources },
+            { nodeTypes, sources: options.sources, readText: (file) => asTheCompilerReadsIt(modules.textRead(file)) },
           ),
           group,
           options,
@@ -59,6 +59,15 @@ export function analyzeFiles(files: readonly string[], options: AnalyzeOptions =
   const second = analyse([...needsNode, ...retry].sort(), true);
   const byFile = new Map([...first, ...second].map((f) => [f.file, f]));
   return { files: absolute.map((f) => byFile.get(f)!) };
+}
+
+/**
+ * A module's text as read to find its local imports (UTF-8), where the compiler reads the same text:
+ * not where the file begins with a byte order mark, which it decodes its own way (UTF-8 decoding
+ * gives U+FEFF for UTF-8's, U+FFFD for UTF-16's), nor where it begins with any other U+FFFD.
+ */
+function asTheCompilerReadsIt(text: string | undefined): string | undefined {
+  return text === undefined || text.startsWith('\uFEFF') || text.startsWith('\uFFFD') ? undefined : text;
 }
 
 /** The files as absolute paths, each once, sorted: the order every analysis reports them in. */

@@ -40,6 +40,11 @@ export class LocalModules {
     return this.texts.get(file);
   }
 
+  /** The module's text when it has been read already, else undefined (never reads). */
+  textRead(file: string): string | undefined {
+    return this.texts.get(file);
+  }
+
   private importsOf(file: string): readonly string[] {
     let found = this.imports.get(file);
     if (!found) {

@@ -90,7 +90,11 @@ function isShared(file: string): boolean {
   return file.startsWith(LIB_DIR + sep) || file.startsWith(CONTRACT_SOURCES) || (/\.d\.[cm]?ts$/.test(file) && file.includes(`${sep}node_modules${sep}`));
 }
 
-/** `read`, except that a shared file (`isShared`) is parsed once per process for each text and way of parsing it. */
+/**
+ * `read`, except that a shared file (`isShared`) is parsed once per process for each text and way of
+ * parsing it. A shared file not parsed yet is parsed from the text just read to look it up, as
+ * `read` (the compiler host's own) would parse it after reading it again.
+ */
 function sharingFiles(read: ts.CompilerHost['getSourceFile'], readText: (file: string) => string | undefined): ts.CompilerHost['getSourceFile'] {
   return (name, language, onError, create) => {
     const file = resolve(name);
@@ -101,8 +105,8 @@ function sharingFiles(read: ts.CompilerHost['getSourceFile'], readText: (file: s
     const key = `${parsing.join(':')}:${file}`;
     const known = sharedFiles.get(key);
     if (known?.text === text) return known.sf;
-    const sf = read(name, language, onError, create);
-    if (sf) sharedFiles.set(key, { text, sf });
+    const sf = ts.createSourceFile(name, text, language);
+    sharedFiles.set(key, { text, sf });
     return sf;
   };
 }
@@ -111,6 +115,11 @@ export interface AnalyzerProjectSettings {
   readonly nodeTypes?: boolean;
   /** Texts that stand in for files (absolute paths): an editor's unsaved buffer, a fix being tried. */
   readonly sources?: ReadonlyMap<string, string>;
+  /**
+   * The texts of files already read from the disk (absolute paths), exactly as the compiler reads
+   * them, or undefined: the program takes them from here instead of reading the files again.
+   */
+  readonly readText?: (file: string) => string | undefined;
 }
 
 /**
@@ -135,6 +144,11 @@ function rememberingLookups(host: ts.CompilerHost): void {
 export function createAnalyzerProject(files: readonly string[], settings: AnalyzerProjectSettings = {}): AnalyzerProject {
   const options = analyzerCompilerOptions(settings);
   const host = ts.createCompilerHost(options);
+  const readText = settings.readText;
+  if (readText) {
+    const readFile = host.readFile.bind(host);
+    host.readFile = (name) => readText(resolve(name)) ?? readFile(name);
+  }
   host.getSourceFile = sharingFiles(host.getSourceFile.bind(host), (file) => host.readFile(file));
   const sources = settings.sources;
   if (sources && sources.size > 0) {

@@ -27,6 +27,8 @@ const MAX_STEPS = 200;
 
 export class CallSelections {
   private readonly helpers = new Map<ts.Node, HelperTool | null>();
+  /** A variable's sources by its symbol: every record compared asks again for the variables it reads, each a walk of their scope. */
+  private readonly sources = new Map<ts.Symbol, ts.Node[]>();
 
   constructor(
     private readonly types: TypeFacts,
@@ -60,8 +62,18 @@ export class CallSelections {
   /** Where a variable's value comes from: its initializer, its reassignments, or for a callback's parameter, the list the method walks. */
   private sourcesOf(identifier: ts.Identifier): ts.Node[] {
     const symbol = this.types.symbolAt(identifier);
-    const decl = symbol?.valueDeclaration;
-    if (!symbol || !decl || decl.getSourceFile() !== this.root.getSourceFile()) return [];
+    if (!symbol) return [];
+    let sources = this.sources.get(symbol);
+    if (!sources) {
+      sources = this.sourcesOfVariable(symbol);
+      this.sources.set(symbol, sources);
+    }
+    return sources;
+  }
+
+  private sourcesOfVariable(symbol: ts.Symbol): ts.Node[] {
+    const decl = symbol.valueDeclaration;
+    if (!decl || decl.getSourceFile() !== this.root.getSourceFile()) return [];
     if (ts.isParameter(decl)) {
       const fn = decl.parent;
       const call = fn.parent;
