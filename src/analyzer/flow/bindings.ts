@@ -1,6 +1,6 @@
 import { ts } from '../typescript.js';
 import { PER_ELEMENT_METHODS } from './builtins/names.ts';
-import { isStraightFieldWrite, mutateField, setField } from './classes.ts';
+import { isStaticField, isStraightFieldWrite, mutateField, setField } from './classes.ts';
 import type { Frame, Loop } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { mayBeMutated } from './mutation.ts';
@@ -531,9 +531,7 @@ export function declaredValue(it: Interpreter, symbol: ts.Symbol): Value {
     else if (ts.isVariableDeclaration(decl) && decl.initializer && isConstDeclaration(decl)) {
       if (ts.isIdentifier(decl.name)) value = it.moduleExpression(decl.initializer);
       else value = NOTHING;
-    } else if (ts.isPropertyAssignment(decl)) value = it.moduleExpression(decl.initializer);
-    else if (ts.isPropertyDeclaration(decl) && decl.initializer && ts.getCombinedModifierFlags(decl) & ts.ModifierFlags.Static)
-      value = it.moduleExpression(decl.initializer);
+    } else if (ts.isPropertyAssignment(decl) || isStaticField(decl)) value = it.moduleExpression(decl.initializer!);
   }
   it.moduleValues.set(symbol, value);
   return value;

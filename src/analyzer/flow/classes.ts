@@ -83,6 +83,11 @@ function isStatic(member: ts.ClassElement): boolean {
   return ts.getModifiers(member as ts.HasModifiers)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword) ?? false;
 }
 
+/** A static field of a class with its initialiser (`static readonly NEEDLES = ['a', 'b']`), read as `C.NEEDLES`: a module-level constant. */
+export function isStaticField(decl: ts.Declaration): decl is ts.PropertyDeclaration {
+  return ts.isPropertyDeclaration(decl) && decl.initializer !== undefined && isStatic(decl);
+}
+
 function fieldName(name: ts.PropertyName): string | undefined {
   return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isPrivateIdentifier(name) ? name.text : undefined;
 }

@@ -3,7 +3,7 @@ import { propertyMayChange } from './mutation.ts';
 import { boundByArguments } from './arguments.ts';
 import { identifier } from './bindings.ts';
 import { newExpression } from './builtins/globals.ts';
-import { objectMember, thisObject, unknownMember } from './classes.ts';
+import { isStaticField, objectMember, thisObject, unknownMember } from './classes.ts';
 import { call } from './calls.ts';
 import { comparison, keyMembership, keyPresence, tableMembership } from './comparisons.ts';
 import { fold, isRegex } from './constants.ts';
@@ -278,11 +278,6 @@ function typeOfConstant(v: Value): Value['constant'] {
   if (v.constant === undefined || v.paths.size > 0) return undefined;
   const c = v.constant.value;
   return { value: c !== null && typeof c === 'object' ? 'object' : typeof c };
-}
-
-/** A static field of a class with its initialiser (`static readonly NEEDLES = ['a', 'b']`), read as `C.NEEDLES`: a module-level constant. */
-function isStaticField(decl: ts.Declaration): decl is ts.PropertyDeclaration {
-  return ts.isPropertyDeclaration(decl) && decl.initializer !== undefined && (ts.getCombinedModifierFlags(decl) & ts.ModifierFlags.Static) !== 0;
 }
 
 function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame: Frame): Value {

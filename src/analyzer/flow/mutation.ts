@@ -1,5 +1,5 @@
 import { ts } from '../typescript.js';
-import { isConstDeclaration, skipParens } from './syntax.ts';
+import { isAssignmentOperator, isConstDeclaration, isIncrement, skipParens } from './syntax.ts';
 
 /**
  * Whether the object or list a binding holds may be changed in a way the evaluator does not
@@ -171,17 +171,13 @@ function changedAt(mention: ts.Identifier, property: boolean, mode: Mode, types:
     } else break;
   }
   const p = e.parent;
-  if (ts.isBinaryExpression(p) && p.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && p.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
+  if (ts.isBinaryExpression(p) && isAssignmentOperator(p.operatorToken.kind)) {
     if (p.left === e) return (part && derived) || property;
     // Stored in another place: a variable is followed, anything else is lost.
     const target = skipParens(p.left);
     return !ts.isIdentifier(target) || aliasChanged(target, types, depth, seen);
   }
-  if (
-    (ts.isPrefixUnaryExpression(p) || ts.isPostfixUnaryExpression(p)) &&
-    (p.operator === ts.SyntaxKind.PlusPlusToken || p.operator === ts.SyntaxKind.MinusMinusToken)
-  )
-    return (part && derived) || property;
+  if ((ts.isPrefixUnaryExpression(p) || ts.isPostfixUnaryExpression(p)) && isIncrement(p.operator)) return (part && derived) || property;
   if (ts.isDeleteExpression(p)) return true;
   if (ts.isVariableDeclaration(p) && p.initializer === e) return boundChanged(p.name, types, depth, seen);
   // `for (const x of xs) x.done = true`: the loop variable is a part of the list.

@@ -1,6 +1,6 @@
 import { ts } from '../typescript.js';
 import type { Frame } from './frame.ts';
-import { skipParens } from './syntax.ts';
+import { isAssignmentOperator, isIncrement, skipParens } from './syntax.ts';
 import { join, type Value } from './value.ts';
 
 /**
@@ -20,15 +20,21 @@ const NORMALISERS: Readonly<Record<string, Direction>> = {
   toLocaleUpperCase: 'upper',
 };
 
-/** `x = <e>.toLowerCase()` as a statement: the direction; else undefined. */
-function normalisingStatement(id: ts.Identifier): Direction | undefined {
+/** `x = <e>.m(...)` as a statement: the method call assigned, with its method; else undefined. */
+function assignedMethodCall(id: ts.Identifier): { readonly call: ts.CallExpression; readonly method: ts.PropertyAccessExpression } | undefined {
   const assignment = id.parent;
   if (!ts.isBinaryExpression(assignment) || assignment.left !== id || assignment.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return undefined;
   if (!ts.isExpressionStatement(assignment.parent)) return undefined;
-  const rhs = skipParens(assignment.right);
-  if (!ts.isCallExpression(rhs) || rhs.arguments.length > 0) return undefined;
-  const callee = skipParens(rhs.expression);
-  return ts.isPropertyAccessExpression(callee) ? NORMALISERS[callee.name.text] : undefined;
+  const call = skipParens(assignment.right);
+  if (!ts.isCallExpression(call)) return undefined;
+  const method = skipParens(call.expression);
+  return ts.isPropertyAccessExpression(method) ? { call, method } : undefined;
+}
+
+/** `x = <e>.toLowerCase()` as a statement: the direction; else undefined. */
+function normalisingStatement(id: ts.Identifier): Direction | undefined {
+  const assigned = assignedMethodCall(id);
+  return assigned && assigned.call.arguments.length === 0 ? NORMALISERS[assigned.method.name.text] : undefined;
 }
 
 /**
@@ -42,13 +48,9 @@ const KEEPING_CASE = new Set(['trim', 'trimStart', 'trimEnd', 'replace', 'replac
 
 /** `x = x.trim()` (a method of KEEPING_CASE called on the variable itself) as a statement. */
 function keepingStatement(id: ts.Identifier, symbolAt: (n: ts.Node) => ts.Symbol | undefined): boolean {
-  const assignment = id.parent;
-  if (!ts.isBinaryExpression(assignment) || assignment.left !== id || assignment.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return false;
-  if (!ts.isExpressionStatement(assignment.parent)) return false;
-  const rhs = skipParens(assignment.right);
-  if (!ts.isCallExpression(rhs)) return false;
-  const callee = skipParens(rhs.expression);
-  if (!ts.isPropertyAccessExpression(callee) || !KEEPING_CASE.has(callee.name.text)) return false;
+  const assigned = assignedMethodCall(id);
+  if (!assigned || !KEEPING_CASE.has(assigned.method.name.text)) return false;
+  const { call: rhs, method: callee } = assigned;
   // A replacement keeps the case only when it is a text without cased letters (`''`, `' '`).
   if (/^replace(All)?$/.test(callee.name.text)) {
     const replacement = rhs.arguments[1];
@@ -73,13 +75,8 @@ function isWrite(id: ts.Identifier): boolean {
   )
     n = n.parent;
   const p = n.parent;
-  if (ts.isBinaryExpression(p) && p.left === n && p.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && p.operatorToken.kind <= ts.SyntaxKind.LastAssignment)
-    return true;
-  if (
-    (ts.isPrefixUnaryExpression(p) || ts.isPostfixUnaryExpression(p)) &&
-    (p.operator === ts.SyntaxKind.PlusPlusToken || p.operator === ts.SyntaxKind.MinusMinusToken)
-  )
-    return true;
+  if (ts.isBinaryExpression(p) && p.left === n && isAssignmentOperator(p.operatorToken.kind)) return true;
+  if ((ts.isPrefixUnaryExpression(p) || ts.isPostfixUnaryExpression(p)) && isIncrement(p.operator)) return true;
   return (ts.isForOfStatement(p) || ts.isForInStatement(p)) && p.initializer === n;
 }
 

@@ -98,18 +98,9 @@ export function statement(it: Interpreter, node: ts.Statement, frame: Frame): Va
   if (ts.isReturnStatement(node)) return returnStatement(it, node, frame);
   if (ts.isIfStatement(node)) return ifStatement(it, node, frame);
   if (ts.isBlock(node)) return it.block(node.statements, frame);
-  const symbolAt = (n: ts.Node): ts.Symbol | undefined => it.types.symbolAt(n);
-  if (ts.isIterationStatement(node, false)) enterLoop(frame, node.statement, symbolAt);
-  if (ts.isForOfStatement(node) || ts.isForInStatement(node)) return throughOptional(frame, () => forOfStatement(it, node, frame));
-  if (ts.isForStatement(node)) return throughOptional(frame, () => forStatement(it, node, frame));
-  if (ts.isWhileStatement(node) || ts.isDoStatement(node)) {
-    const before = new Map(frame.definite);
-    const cond = node.expression.kind === ts.SyntaxKind.TrueKeyword ? NOTHING : it.evTest(node.expression, frame);
-    frame.control.push(neutral(consumed(cond)));
-    it.statement(node.statement, frame);
-    frame.control.pop();
-    frame.definite = meet(before, frame.definite);
-    return undefined;
+  if (ts.isIterationStatement(node, false)) {
+    enterLoop(frame, node.statement, (n) => it.types.symbolAt(n));
+    return throughOptional(frame, () => loop(it, node, frame));
   }
   if (ts.isSwitchStatement(node)) return throughOptional(frame, () => switchStatement(it, node, frame));
   if (ts.isTryStatement(node)) return throughOptional(frame, () => tryStatement(it, node, frame));
@@ -120,6 +111,18 @@ export function statement(it: Interpreter, node: ts.Statement, frame: Frame): Va
     return undefined;
   }
   // function declarations are values looked up by symbol; type declarations carry nothing.
+  return undefined;
+}
+
+/** A loop: `for...of` / `for...in`, `for`, or `while` / `do` (its body walked once, under its condition). */
+function loop(it: Interpreter, node: ts.IterationStatement, frame: Frame): Value | undefined {
+  if (ts.isForOfStatement(node) || ts.isForInStatement(node)) return forOfStatement(it, node, frame);
+  if (ts.isForStatement(node)) return forStatement(it, node, frame);
+  const condition = (node as ts.WhileStatement | ts.DoStatement).expression;
+  const cond = condition.kind === ts.SyntaxKind.TrueKeyword ? NOTHING : it.evTest(condition, frame);
+  frame.control.push(neutral(consumed(cond)));
+  it.statement(node.statement, frame);
+  frame.control.pop();
   return undefined;
 }
 
