@@ -95,7 +95,8 @@ function requirementOf(record: CountRecord, sign: Sign): Outcome {
 
 type AnyOp = CountOp | 'falsy' | 'not-every' | 'not-same-as-pre';
 
-function negateOp(op: CountOp): AnyOp {
+/** The operator a count test gives when it fails (`>=` fails as `<`). */
+export function negateOp(op: CountOp): AnyOp {
   const table: Record<string, AnyOp> = {
     '===': '!==',
     '!==': '===',

@@ -2,6 +2,7 @@ import type { ReferenceCall } from '../../contract/index.ts';
 import { ts } from '../typescript.js';
 import type { CountRecord, JudgeFacts } from '../flow/facts.ts';
 import type { TypeFacts } from '../flow/types.ts';
+import { isConstDeclaration } from '../flow/syntax.ts';
 import { defineRule, type TaskFacts, type WitnessSpec } from './rule.ts';
 import { negatedComparison } from './witness.ts';
 
@@ -281,9 +282,7 @@ function isGlobal(node: ts.Identifier, types: TypeFacts): boolean {
 function resolveConst(node: ts.Expression, types: TypeFacts): ts.Expression {
   if (!ts.isIdentifier(node)) return node;
   const decl = types.symbolAt(node)?.valueDeclaration;
-  if (!decl || !ts.isVariableDeclaration(decl) || !decl.initializer || !ts.isIdentifier(decl.name)) return node;
-  const list = decl.parent;
-  if (!ts.isVariableDeclarationList(list) || !(list.flags & ts.NodeFlags.Const)) return node;
+  if (!decl || !ts.isVariableDeclaration(decl) || !decl.initializer || !ts.isIdentifier(decl.name) || !isConstDeclaration(decl)) return node;
   return unwrap(decl.initializer);
 }
 

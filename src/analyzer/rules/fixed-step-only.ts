@@ -1,7 +1,8 @@
 import { HARMLESS_CALL } from '../../contract/index.ts';
 import { ts } from '../typescript.js';
-import type { CountOp, JudgeFacts, PositionRead } from '../flow/facts.ts';
-import { isConstDeclaration, short, skipParens } from '../flow/syntax.ts';
+import type { JudgeFacts, PositionRead } from '../flow/facts.ts';
+import { negateOp } from '../classify/count.ts';
+import { isConstDeclaration, isWithin, short, skipParens } from '../flow/syntax.ts';
 import type { TypeFacts } from '../flow/types.ts';
 import { defineRule } from './rule.ts';
 import { baseWitness, matchNeeded, referenceWitness } from './witness.ts';
@@ -126,7 +127,7 @@ function decides(facts: JudgeFacts, read: PositionRead, types: TypeFacts): boole
   for (const id of facts.verdict.recs.keys()) {
     const record = facts.records.get(id);
     if (!record) continue;
-    if (contains(record.node, read.node)) return true;
+    if (isWithin(read.node, record.node)) return true;
     if (holder && record.type === 'compare' && (record.actual.vars.has(holder) || record.expected.vars.has(holder))) return true;
   }
   return false;
@@ -138,7 +139,7 @@ function checksOtherThanHarmless(facts: JudgeFacts, read: PositionRead, types: T
   for (const id of facts.verdict.recs.keys()) {
     const record = facts.records.get(id);
     if (record?.type !== 'compare') continue;
-    if (!contains(record.node, read.node) && !(holder && (record.actual.vars.has(holder) || record.expected.vars.has(holder)))) continue;
+    if (!isWithin(read.node, record.node) && !(holder && (record.actual.vars.has(holder) || record.expected.vars.has(holder)))) continue;
     const expected = [record.expected.constant?.value, ...(record.expected.constantList ?? [])].filter((v) => typeof v === 'string' && v !== '');
     if (expected.length > 0 && !expected.includes(HARMLESS_CALL.tool) && matchNeeded(facts, record)) return true;
   }
@@ -153,10 +154,6 @@ function holderOf(node: ts.Node, types: TypeFacts): ts.Symbol | undefined {
   return decl && ts.isVariableDeclaration(decl) && decl.initializer === n && ts.isIdentifier(decl.name) ? types.symbolAt(decl.name) : undefined;
 }
 
-function contains(outer: ts.Node, inner: ts.Node): boolean {
-  return outer.getSourceFile() === inner.getSourceFile() && outer.getStart() <= inner.getStart() && inner.getEnd() <= outer.getEnd();
-}
-
 /**
  * The judge bounds the number of calls (`trace.length !== 1` fails, `calls.length === answers.length`):
  * the run's length is the task's, so where each call stands is too.
@@ -165,10 +162,8 @@ function callsBounded(facts: JudgeFacts): boolean {
   for (const [id, sign] of facts.verdict.recs) {
     const record = facts.records.get(id);
     if (record?.type !== 'count' || ![...record.of].some((p) => p === 'trace' || p === 'steps')) continue;
-    const needed = sign === 1 ? record.op : sign === -1 ? NEGATED[record.op] : undefined;
+    const needed = sign === 1 ? record.op : sign === -1 ? negateOp(record.op) : undefined;
     if (needed === '===' || needed === '<=' || needed === '<') return true;
   }
   return false;
 }
-
-const NEGATED: Partial<Record<CountOp, CountOp>> = { '===': '!==', '!==': '===', '>=': '<', '>': '<=', '<=': '>', '<': '>=' };
