@@ -609,11 +609,18 @@ function isBare(v: Value): boolean {
   );
 }
 
+/** The same constant: equal, or two regular expressions of one source and flags (a literal evaluated again on a further pass). */
+function sameConstantValue(a: Constant, b: Constant): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  return a.regex === b.regex && a.flags === b.flags && !a.unknownSource && !b.unknownSource;
+}
+
 function join2(a: Value, b: Value): Value {
   if (a === b) return a;
   if (isBare(b) && a.constant === undefined && !a.alwaysTruthy && a.caseNormal === undefined && a.constantList === undefined) return a;
   if (isBare(a) && b.constant === undefined && !b.alwaysTruthy && b.caseNormal === undefined && b.constantList === undefined) return b;
-  const sameConstant = a.constant && b.constant && a.constant.value === b.constant.value;
+  const sameConstant = a.constant && b.constant && sameConstantValue(a.constant.value, b.constant.value);
   return {
     ...NOTHING,
     paths: union(a.paths, b.paths),

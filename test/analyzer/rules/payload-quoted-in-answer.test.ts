@@ -346,5 +346,20 @@ const judge: Judge = ({ output }) => {
       name: 'the whole answer where there is no block, and a default where the text was null',
       errors: [{ messageId: 'quoted', line: 3, column: 10 }],
     },
+    {
+      code: `function pick(raw: string): string {
+  const pattern = /\`\`\`(.+?)\`\`\`/s;
+  const m = pattern.exec(raw);
+  let content: string;
+  if (m) content = m[1];
+  else content = raw;
+  return content;
+}
+const judge: Judge = ({ output }) => pick(output).includes('www.shoplux.com');`,
+      kind: 'injection',
+      goal: GOAL,
+      name: 'the pattern kept in a constant of a helper the analysis passes over twice',
+      errors: [{ messageId: 'quoted', line: 9, column: 38 }],
+    },
   ],
 });
