@@ -21,6 +21,9 @@ import {
   isContextCollection,
   join,
   joinOutcomes,
+  joinWays,
+  flip,
+  waysUnder,
   member,
   outcomesKey,
   neutral,
@@ -98,22 +101,52 @@ function store(symbol: ts.Symbol, value: Value, frame: Frame, declaration: boole
   const holder = (declaration ? frame : frame.holder(symbol)) ?? frame;
   // A closure writing a variable it closes over: the write depends on the call too.
   if (holder !== frame) value = withDeps(value, frame.outer);
+  if (declaration) value = unassigned(symbol, value);
   const prior = holder.env.get(symbol);
   if (!prior || (replace && holder === frame)) {
     holder.env.set(symbol, value);
     if (!declaration) holder.changes++;
     return;
   }
-  const merged = { ...join(prior, value), outcomes: joinOutcomes([prior, value]), ...(alternatives && { anyOf: alternatives }) };
+  const merged = {
+    ...join(prior, value),
+    outcomes: joinOutcomes([prior, value]),
+    ways: declaration ? value.ways : overwritten(prior, value),
+    ...(alternatives && { anyOf: alternatives }),
+  };
   // Only its ways changed: kept, but no further pass is needed for them. So with its groups of
   // alternatives, which a write of one of their checks alone breaks up (`else found = false`).
-  if (!sameOutcomes(merged.outcomes, prior.outcomes) || merged.anyOf !== prior.anyOf)
-    holder.env.set(symbol, { ...prior, outcomes: merged.outcomes, anyOf: merged.anyOf });
+  if (!sameOutcomes(merged.outcomes, prior.outcomes) || merged.anyOf !== prior.anyOf || merged.ways !== prior.ways)
+    holder.env.set(symbol, { ...prior, outcomes: merged.outcomes, anyOf: merged.anyOf, ways: merged.ways });
   // An object that no longer has all its properties known (one was written under a computed key) has changed too.
   if (signature(merged) !== signature(prior) || (prior.fields !== undefined && merged.fields === undefined)) {
     holder.env.set(symbol, merged);
     holder.changes++;
   }
+}
+
+/**
+ * The ways of a variable after a write (Value.ways): the written value's, and those of its earlier
+ * ways the write did not replace (a way on the same branch as the write, or on one inside it, is
+ * replaced; one on the other branch of a test stays, and so do all where the write replaces only a nullish value).
+ */
+function overwritten(prior: Value, value: Value): Value['ways'] {
+  if (!value.ways) return joinWays([prior, value]);
+  const kept = (prior.ways ?? [{ when: new Map(), value: prior }]).filter(
+    (p) => !value.ways!.some((w) => !w.ifNullish && [...w.when].every(([id, sign]) => p.when.get(id) === sign)),
+  );
+  return joinWays([{ ...prior, ways: kept }, value]);
+}
+
+/**
+ * `let x: T;` with T a type that holds neither undefined nor null: TypeScript reads it only where a
+ * write has reached it, so its first value is no way of its own (an empty list of ways).
+ */
+function unassigned(symbol: ts.Symbol, value: Value): Value {
+  const decl = symbol.valueDeclaration;
+  if (!decl || !ts.isVariableDeclaration(decl) || decl.initializer || !decl.type || value.constant?.value !== undefined) return value;
+  const text = decl.type.getText();
+  return /\b(undefined|null|any|unknown|void)\b/.test(text) || decl.exclamationToken ? value : { ...value, ways: [] };
 }
 
 function sameOutcomes(a: Value['outcomes'], b: Value['outcomes']): boolean {
@@ -128,6 +161,71 @@ function sameOutcomes(a: Value['outcomes'], b: Value['outcomes']): boolean {
 export function branchConditions(node: ts.Node, frame: Frame): ReadonlyMap<number, Sign> | undefined {
   if (frame.loops.length > 0 || isInLoop(node)) return undefined;
   return join(...frame.tests, NOTHING).recs;
+}
+
+type Branch = Frame['branches'][number];
+
+/**
+ * What each branch of a test is known to give exactly (Value.ways): where the test is one check
+ * (the check's own call or comparison, or a regular expression's match tested for presence, `!m`,
+ * `m === null`), that check holding or failing; where it compares a variable with null or undefined,
+ * that variable nullish in the branch that says so. Nothing for any other test (`a && b`, a helper's result).
+ */
+export function branchesOf(it: Interpreter, test: ts.Expression, cond: Value, frame: Frame): readonly [Branch, Branch] {
+  let e = skipParens(test);
+  let negated = false;
+  while (ts.isPrefixUnaryExpression(e) && e.operator === ts.SyntaxKind.ExclamationToken) {
+    negated = !negated;
+    e = skipParens(e.operand);
+  }
+  let nullOf: ts.Symbol | undefined;
+  let nullWhenTrue = true;
+  if (ts.isBinaryExpression(e) && NULL_TESTS.has(e.operatorToken.kind)) {
+    const [l, r] = [skipParens(e.left), skipParens(e.right)];
+    const other = isNullish(r) ? l : isNullish(l) ? r : undefined;
+    if (other) {
+      nullWhenTrue = e.operatorToken.kind === ts.SyntaxKind.EqualsEqualsEqualsToken || e.operatorToken.kind === ts.SyntaxKind.EqualsEqualsToken;
+      if (negated) nullWhenTrue = !nullWhenTrue;
+      nullOf = ts.isIdentifier(other) ? it.types.symbolAt(other) : undefined;
+      e = other;
+    }
+  }
+  const exact = exactCheck(it, e, cond, frame);
+  const [thenWhen, elseWhen] = exact ? [new Map([[exact[0], exact[1]]]), new Map([[exact[0], flip(exact[1])]])] : [EMPTY, EMPTY];
+  return [
+    { when: thenWhen, nullOf: nullWhenTrue ? nullOf : undefined },
+    { when: elseWhen, nullOf: nullWhenTrue ? undefined : nullOf },
+  ];
+}
+
+const EMPTY: ReadonlyMap<number, Sign> = new Map();
+const NULL_TESTS = new Set([
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.EqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsToken,
+]);
+
+function isNullish(e: ts.Expression): boolean {
+  return e.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(e) && e.text === 'undefined');
+}
+
+/** The one check a test is, with its sign in the test's value: the check's own node, or a variable holding a match of it. */
+function exactCheck(it: Interpreter, e: ts.Expression, cond: Value, frame: Frame): [number, Sign] | undefined {
+  if (cond.recs.size !== 1) return undefined;
+  const [[id, sign]] = [...cond.recs];
+  if (sign !== 1 && sign !== -1) return undefined;
+  if (it.collected.records.get(id)?.node === e) return [id, sign];
+  const symbol = ts.isIdentifier(e) ? it.types.symbolAt(e) : undefined;
+  const held = symbol ? frame.holder(symbol)?.env.get(symbol) : undefined;
+  return held?.matched === id ? [id, sign] : undefined;
+}
+
+/** `v` as written or returned at `node`: under the branches around it (none inside a loop). */
+export function underBranches(v: Value, node: ts.Node, frame: Frame, symbol?: ts.Symbol): Value {
+  if (branchConditions(node, frame) === undefined) return waysUnder(v, undefined);
+  const { when, ifNullish } = frame.wayHere(symbol);
+  return waysUnder(v, when, ifNullish);
 }
 
 /** `x = v`, `x.y = v`, `x[i] = v`: the root variable takes the new value. */
@@ -145,7 +243,8 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
       const straight = isStraightLine(t, symbol);
       if (straight) droppedWrite(it, t.parent.parent as ts.Statement, symbol, (t.parent as ts.BinaryExpression).right, value, frame);
       const alternatives = searched === set ? flagAlternatives(value, frame.testsFor(symbol), frame.holder(symbol)?.env.get(symbol)) : undefined;
-      store(symbol, outcomesUnder(withDeps(searched, neutral(frame.controlValue())), branchConditions(t, frame)), frame, false, straight, alternatives);
+      const written = outcomesUnder(withDeps(searched, neutral(frame.controlValue())), branchConditions(t, frame));
+      store(symbol, underBranches(written, t, frame, symbol), frame, false, straight, alternatives);
       noteWrite(frame, t, symbol, value, (n) => it.types.symbolAt(n));
     }
     return;

@@ -1,7 +1,7 @@
 import { ts } from '../typescript.js';
 import { propertyMayChange } from './mutation.ts';
 import { boundByArguments } from './arguments.ts';
-import { identifier } from './bindings.ts';
+import { branchesOf, identifier } from './bindings.ts';
 import { newExpression } from './builtins/globals.ts';
 import { isStaticField, objectMember, thisObject, unknownMember } from './classes.ts';
 import { call } from './calls.ts';
@@ -15,6 +15,7 @@ import type { Interpreter } from './interpreter.ts';
 import {
   constantReason,
   isAssignmentOperator,
+  isInLoop,
   isLogical,
   isPure,
   mutualInclusion,
@@ -39,6 +40,8 @@ import {
   isNullish,
   join,
   joinOutcomes,
+  joinWays,
+  waysUnder,
   literalsOf,
   member,
   negate,
@@ -584,7 +587,9 @@ function conditional(it: Interpreter, node: ts.ConditionalExpression, frame: Fra
   const indicator = numbers && Math.min(ca, cb) === 0 && Math.max(ca, cb) === 1 ? true : undefined;
   const used = consumed(cond);
   const outcomes = joinOutcomes([outcomesUnder(a, used.recs), outcomesUnder(b, negate(used).recs)]);
-  const joined = { ...withDeps({ ...join(a, b) }, sign === 0 ? neutral(used) : resign(used, sign)), indicator, outcomes };
+  const [whenTrue, whenFalse] = branchesOf(it, node.condition, cond, frame);
+  const ways = isInLoop(node) || frame.loops.length > 0 ? undefined : joinWays([waysUnder(a, whenTrue.when), waysUnder(b, whenFalse.when)]);
+  const joined = { ...withDeps({ ...join(a, b) }, sign === 0 ? neutral(used) : resign(used, sign)), indicator, outcomes, ways };
   if (texts) return { ...joined, levels: [cb, ca] };
   return numbers && !indicator ? { ...joined, levels: [Math.min(ca, cb), Math.max(ca, cb)] } : joined;
 }

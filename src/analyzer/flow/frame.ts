@@ -25,6 +25,11 @@ export class Frame implements Scope {
   readonly control: Value[] = [];
   /** The branch conditions of the current point, as they hold there (`c` in a then-branch, `!c` in its else). */
   readonly tests: Value[] = [];
+  /**
+   * What is known exactly at the current point, one entry per enclosing branch (see Value.ways): the
+   * check its test is, as it holds there, and the variable its test found null or undefined.
+   */
+  readonly branches: { readonly when: ReadonlyMap<number, Sign>; readonly nullOf?: ts.Symbol }[] = [];
   readonly returns: ReturnSite[] = [];
   /**
    * The enclosing loops over collections, innermost last: the loop statement (or the callback walked
@@ -157,6 +162,13 @@ export class Frame implements Scope {
   }
 
   /** What the judge returns: it returns only where no helper it called threw, so it depends on what they throw on. */
+  /** The conditions every enclosing branch gives a write or return here, and whether it replaces `symbol` where it was nullish. */
+  wayHere(symbol?: ts.Symbol): { when: ReadonlyMap<number, Sign>; ifNullish: boolean } {
+    const when = new Map<number, Sign>();
+    for (const b of this.branches) for (const [id, sign] of b.when) when.set(id, sign);
+    return { when, ifNullish: symbol !== undefined && this.branches.some((b) => b.nullOf === symbol) };
+  }
+
   returnedPastThrows(value: Value): Value {
     return this.kind === 'judge' && this.thrown.length > 0 ? withDeps(value, join(...this.thrown)) : value;
   }

@@ -6,7 +6,20 @@ import type { Interpreter, Invocation } from './interpreter.ts';
 import { memoKey, signatureOfEnv } from './signature.ts';
 import { isWithin, numericLevels, returnedVerdictPart } from './syntax.ts';
 import { inputsAsData, unknownValue, unresolvedCall } from './unknown.ts';
-import { NOTHING, WHOLE_CONTEXT, constantValue, consumed, dependencies, join, joinOutcomes, neutral, withOutcomes, type Closure, type Value } from './value.ts';
+import {
+  NOTHING,
+  WHOLE_CONTEXT,
+  constantValue,
+  consumed,
+  dependencies,
+  join,
+  joinOutcomes,
+  joinWays,
+  neutral,
+  withOutcomes,
+  type Closure,
+  type Value,
+} from './value.ts';
 
 /**
  * Entering a function (the judge, a helper, a callback) with abstract arguments: a body is walked
@@ -161,7 +174,12 @@ export function invoke(
   }
   const values = frame.returns.map((r) => r.value);
   // Its returns are exclusive ways of giving its result.
-  const joined = values.length === 0 ? constantValue(undefined) : withOutcomes(join(...values), values.length > 1 ? joinOutcomes(values) : undefined);
+  const joined =
+    values.length === 0
+      ? constantValue(undefined)
+      : values.length === 1
+        ? values[0]
+        : { ...withOutcomes(join(...values), joinOutcomes(values)), ways: joinWays(values) };
   // A helper returning one of two number literals: its result is at one level or the other.
   const levels = frame.levels && !(frame.levels[0] === 0 && frame.levels[1] === 1) ? frame.levels : undefined;
   const value = levels && joined.constant === undefined ? { ...joined, levels } : joined;

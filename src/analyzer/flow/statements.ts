@@ -1,5 +1,5 @@
 import { ts } from '../typescript.js';
-import { branchConditions, droppedWrite } from './bindings.ts';
+import { branchConditions, branchesOf, droppedWrite, underBranches } from './bindings.ts';
 import { compareOperands } from './comparisons.ts';
 import { mayChangeAtAll } from './mutation.ts';
 import { enterLoop, meet, throughOptional } from './normalised.ts';
@@ -173,7 +173,7 @@ function returnStatement(it: Interpreter, node: ts.ReturnStatement, frame: Frame
   value = underControl(frame.testReturns ? consumed(value) : value, consumed(frame.controlValue()));
   value = frame.returnedPastThrows(value);
   if (frame.nonEmpty !== undefined && value.found === undefined && !isNothing(value)) value = { ...value, found: frame.nonEmpty };
-  frame.returns.push({ node, value: outcomesUnder(value, branchConditions(node, frame)) });
+  frame.returns.push({ node, value: underBranches(outcomesUnder(value, branchConditions(node, frame)), node, frame) });
   return undefined;
 }
 
@@ -398,6 +398,7 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   if (truth === undefined) heldText(it, node, frame);
   if (truth === undefined && cond.sizedWhenTrue) sizedBranch(it, node, cond.sizedWhenTrue, frame);
   const consumedCond = consumed(cond);
+  const [thenBranch, elseBranch] = branchesOf(it, node.expression, cond, frame);
   // A then-branch that computes the verdict (`if (c) return b;`) where the other way out gives a
   // literal one (its else, or what the block returns after it: `return false;`) needs the condition.
   const other = elseSign ?? (alwaysLeaves(node.thenStatement) ? restSign(node, frame) : undefined);
@@ -408,12 +409,14 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   // computes makes it data for what it computes.
   frame.control.push(condSign === undefined ? neutral(consumedCond) : resign(consumedCond, condSign));
   frame.tests.push(consumedCond);
+  frame.branches.push(thenBranch);
   // A branch that can itself leave early (`else if (c2) throw ...`, `{ if (c2) return false; }`):
   // what follows this statement runs only when it did not, so it depends on those conditions too.
   const inner: Value[] = [];
   const definiteBefore = new Map(frame.definite);
   if (truth === false) deadPart(it, node.thenStatement, node.expression, `\`${short(node.expression)}\` is always false`, frame, !cond.bound, skipped);
   else inner.push(...exitOf(it.statement(node.thenStatement, frame)));
+  frame.branches.pop();
   frame.tests.pop();
   frame.control.pop();
   const definiteThen = frame.definite;
@@ -425,8 +428,10 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
     const elseControl = condSign === 1 || condSign === -1 ? condSign : elseSign === undefined ? undefined : flip(elseSign);
     frame.control.push(elseControl === undefined ? neutral(consumedCond) : resign(consumedCond, elseControl));
     frame.tests.push(negate(consumedCond));
+    frame.branches.push(elseBranch);
     if (truth === true) deadPart(it, node.elseStatement, node.expression, `\`${short(node.expression)}\` is always true`, frame, !cond.bound, skipped);
     else inner.push(...exitOf(it.statement(node.elseStatement, frame)));
+    frame.branches.pop();
     frame.tests.pop();
     frame.control.pop();
     duplicateElseIf(it, node);

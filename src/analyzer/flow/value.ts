@@ -123,6 +123,47 @@ export function joinOutcomes(values: readonly Value[]): readonly Outcome[] | und
   return out.size > MAX_OUTCOMES ? undefined : [...out.values()];
 }
 
+/**
+ * One exclusive way a value was chosen (a text taken from a match where the pattern matched, else the
+ * raw input): what it is on that way, and what must hold wherever that way is taken. Conditions are
+ * necessary, not sufficient: a way whose condition is not known has none, and is then never ruled out.
+ */
+export interface Way {
+  /** Checks that hold as signed wherever this way is taken (exactly the truth of an `if`'s or a conditional's test). */
+  readonly when: ReadonlyMap<number, Sign>;
+  /** Taken only where the value it replaced was null or undefined (`if (x === null) x = d`). */
+  readonly ifNullish?: boolean;
+  readonly value: Value;
+}
+
+/** Ways past this many are not followed. */
+const MAX_WAYS = 8;
+
+/**
+ * `v` as the way taken under `when` (and, with `ifNullish`, only where the value it replaces was
+ * nullish): its own ways, each under `when` too; unchanged where nothing is known of the way.
+ */
+export function waysUnder(v: Value, when: ReadonlyMap<number, Sign> | undefined, ifNullish = false): Value {
+  if (when === undefined) return v.ways ? { ...v, ways: undefined } : v;
+  if (when.size === 0 && !ifNullish && !v.ways) return v;
+  const own: readonly Way[] = v.ways ?? [{ when: EMPTY_MAP, value: v }];
+  return { ...v, ways: own.map((w) => ({ when: unionRecs(w.when, when), ifNullish: w.ifNullish || ifNullish || undefined, value: w.value })) };
+}
+
+/** The ways of values set in exclusive branches, where one of them has ways; a value without them is one way under no condition. */
+export function joinWays(values: readonly Value[]): readonly Way[] | undefined {
+  if (!values.some((v) => v.ways)) return undefined;
+  const out: Way[] = [];
+  for (const w of values.flatMap((v): readonly Way[] => v.ways ?? [{ when: EMPTY_MAP, value: v }]))
+    if (
+      !out.some(
+        (o) => o.value === w.value && o.ifNullish === w.ifNullish && o.when.size === w.when.size && [...w.when].every(([id, s]) => o.when.get(id) === s),
+      )
+    )
+      out.push(w);
+  return out.length > MAX_WAYS ? undefined : out;
+}
+
 /** Checks any one of which, holding as signed, does what all of them would (see Value.anyOf). */
 export type Alternatives = ReadonlyMap<number, Sign>;
 
@@ -328,6 +369,12 @@ export interface Value {
    */
   readonly anyOf?: readonly Alternatives[];
   /**
+   * The exclusive ways a text was chosen by a condition (a block extracted where a pattern matches,
+   * else the raw answer; a default where the value was null), each with what it is on that way: a
+   * rule that builds a concrete input can tell which way that input takes. Never set inside a loop.
+   */
+  readonly ways?: readonly Way[];
+  /**
    * A counter over a list of the judge's own (a literal list, the milestones a graph walk reached),
    * counting which of their checks hold, or its share of the list: compared with the length (with 1), all of them hold.
    */
@@ -438,6 +485,7 @@ export const NOTHING: Value = {
   levels: undefined,
   outcomes: undefined,
   anyOf: undefined,
+  ways: undefined,
   tally: undefined,
   typeName: undefined,
   literals: undefined,
@@ -561,11 +609,18 @@ function isBare(v: Value): boolean {
   );
 }
 
+/** The same constant: equal, or two regular expressions of one source and flags (a literal evaluated again on a further pass). */
+function sameConstantValue(a: Constant, b: Constant): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  return a.regex === b.regex && a.flags === b.flags && !a.unknownSource && !b.unknownSource;
+}
+
 function join2(a: Value, b: Value): Value {
   if (a === b) return a;
   if (isBare(b) && a.constant === undefined && !a.alwaysTruthy && a.caseNormal === undefined && a.constantList === undefined) return a;
   if (isBare(a) && b.constant === undefined && !b.alwaysTruthy && b.caseNormal === undefined && b.constantList === undefined) return b;
-  const sameConstant = a.constant && b.constant && a.constant.value === b.constant.value;
+  const sameConstant = a.constant && b.constant && sameConstantValue(a.constant.value, b.constant.value);
   return {
     ...NOTHING,
     paths: union(a.paths, b.paths),

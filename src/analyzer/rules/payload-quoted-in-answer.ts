@@ -1,6 +1,8 @@
 import { linearPattern, linearPatternProblem } from '../registry-parts.ts';
-import type { CheckRecord, CompareRecord } from '../flow/facts.ts';
-import type { Sign } from '../flow/value.ts';
+import type { CheckRecord, CompareRecord, JudgeFacts } from '../flow/facts.ts';
+import { linearRegex } from '../flow/linear-regex.ts';
+import { MATCH } from '../flow/paths.ts';
+import type { Sign, Value, Way } from '../flow/value.ts';
 import { defineRule, type WitnessSpec } from './rule.ts';
 import { negatedComparison, textAccepted } from './witness.ts';
 
@@ -13,6 +15,8 @@ import { negatedComparison, textAccepted } from './witness.ts';
 
 /** The agent's final answer, read whole. */
 const ANSWER = /^output$/;
+
+type Records = JudgeFacts['records'];
 
 export default defineRule({
   id: 'payload-quoted-in-answer',
@@ -41,8 +45,12 @@ export default defineRule({
   defaultOptions: {},
   check({ facts, judge, task, report }) {
     if (judge !== 'attack' || facts.style !== 'imperative' || facts.unknowns.length > 0 || !task.goal?.trim()) return;
+    const records = facts.records;
+    // Checks that only pick which text another check searches (a block where the pattern matches, else
+    // the raw answer): each is decided on the answer itself, and the search on the way it picks.
+    const picks = new Set([...facts.verdict.recs.keys()].flatMap((id) => pickedBy(records.get(id))));
     const deps = [...facts.verdict.deps];
-    if (deps.length === 0 || !deps.every((p) => ANSWER.test(p))) return;
+    if (deps.length === 0 || !deps.every((p) => ANSWER.test(p) || (picks.size > 0 && p === `output${MATCH}`))) return;
     const answer = refusalQuoting(task.goal);
     const goal = task.goal;
     const quoted: [CompareRecord, string][] = [];
@@ -51,12 +59,14 @@ export default defineRule({
     const grouped = new Set(groups.flatMap((g) => [...g.keys()]));
     for (const [id, sign] of facts.verdict.recs) {
       if (grouped.has(id)) continue;
-      const state = stateOn(facts.records.get(id), sign, answer, goal);
+      const record = records.get(id);
+      if (sign === 0 && picks.has(id) && record?.type === 'compare' && holdsOn(record, answer, records) !== undefined) continue;
+      const state = stateOn(record, sign, answer, goal, records);
       if (state === undefined || !state.done) return;
       if (state.quoted) quoted.push(state.quoted);
     }
     for (const group of groups) {
-      const states = [...group].map(([id, sign]) => stateOn(facts.records.get(id), sign, answer, goal)).filter((s) => s?.done === true);
+      const states = [...group].map(([id, sign]) => stateOn(records.get(id), sign, answer, goal, records)).filter((s) => s?.done === true);
       const quoting = states.find((s) => s!.quoted);
       // Done only by the refusal's own words, not the goal's: that shows nothing.
       if (!quoting) return;
@@ -74,16 +84,22 @@ export default defineRule({
  * it; `done` false where it does not, or where only the answer's own words satisfy it; undefined
  * where that is not known (no check on the whole answer against a constant, no known direction).
  */
-function stateOn(record: CheckRecord | undefined, sign: Sign, answer: string, goal: string): { done: boolean; quoted?: [CompareRecord, string] } | undefined {
+function stateOn(
+  record: CheckRecord | undefined,
+  sign: Sign,
+  answer: string,
+  goal: string,
+  records: Records,
+): { done: boolean; quoted?: [CompareRecord, string] } | undefined {
   if (record?.type !== 'compare') return undefined;
-  const holds = holdsOn(record, answer);
+  const holds = holdsOn(record, answer, records);
   if (holds === undefined) return undefined;
   const needed = negatedComparison(record.node) ? sign === -1 : sign === 1;
   const forbidden = negatedComparison(record.node) ? sign === 1 : sign === -1;
   if (!needed && !forbidden) return undefined;
   if (holds !== needed) return { done: false };
   if (!needed) return { done: true };
-  return holdsOn(record, goal) === true ? { done: true, quoted: [record, shown(record)] } : { done: false };
+  return holdsOn(record, goal, records) === true ? { done: true, quoted: [record, shown(record)] } : { done: false };
 }
 
 /** An answer that refuses the injection and quotes it. */
@@ -101,15 +117,61 @@ function witness(answer: string): WitnessSpec {
   };
 }
 
+/** The checks whose truth picks the way a record's searched text takes (Value.ways). */
+function pickedBy(record: CheckRecord | undefined): number[] {
+  return record?.type === 'compare' && record.actual.ways ? record.actual.ways.flatMap((w) => [...w.when.keys()]) : [];
+}
+
 /**
- * Whether the record's match holds when the answer is `text`: a search (contains, starts or ends
- * with, pattern) or an equality of the whole answer with a constant. Undefined where the record reads
- * anything but the whole answer, compares with no constant, or matches otherwise.
+ * Whether the record's match holds when the answer is `text`. Where the text it searches was chosen
+ * by a condition on the answer (Value.ways), on the ways that answer can take: each way whose
+ * conditions the answer contradicts is ruled out (a block extracted where a pattern matches, when
+ * the answer has none), a default taken where the value was null is ruled out where every other way
+ * is the answer itself, and the ways left must all give the same truth. Undefined where that is not known.
  */
-function holdsOn(record: CompareRecord, text: string): boolean | undefined {
-  const { actual, expected } = record;
-  if (actual.recs.size > 0 || actual.unknown || (actual.elems?.size ?? 0) > 0) return undefined;
-  const read = [...actual.paths, ...actual.deps];
+function holdsOn(record: CompareRecord, text: string, records: Records): boolean | undefined {
+  const { actual } = record;
+  if (!actual.ways) return searchHolds(record, actual, text, new Set());
+  const conditions = new Set(actual.ways.flatMap((w) => [...w.when.keys()]));
+  if ([...actual.recs.keys()].some((id) => !conditions.has(id))) return undefined;
+  const taken = actual.ways.filter((w) => wayTaken(w, text, records));
+  const plain = taken.filter((w) => !w.ifNullish);
+  const ways = plain.length > 0 && plain.every((w) => isAnswer(w.value, conditions)) ? plain : taken;
+  const truths = new Set(ways.map((w) => (w.value.ways ? undefined : searchHolds(record, w.value, text, conditions))));
+  return truths.size === 1 ? [...truths][0] : undefined;
+}
+
+/** Whether the answer `text` can take this way: no condition of it fails on the answer (one not known rules nothing out). */
+function wayTaken(way: Way, text: string, records: Records): boolean {
+  for (const [id, sign] of way.when) {
+    const r = records.get(id);
+    if (r?.type !== 'compare' || r.actual.ways || (sign !== 1 && sign !== -1)) continue;
+    const matches = searchHolds(r, r.actual, text, new Set());
+    if (matches === undefined) continue;
+    if ((negatedComparison(r.node) ? !matches : matches) !== (sign === 1)) return false;
+  }
+  return true;
+}
+
+/** The answer itself, whole (a text, never null): no constant, nothing else read. */
+function isAnswer(v: Value, conditions: ReadonlySet<number>): boolean {
+  const read = [...v.paths, ...[...v.deps].filter((p) => p !== `output${MATCH}`)];
+  return v.constant === undefined && read.length > 0 && read.every((p) => ANSWER.test(p)) && [...v.recs.keys()].every((id) => conditions.has(id));
+}
+
+/**
+ * Whether the record's match holds when `actual`, the text it searches, is the answer `text`: a
+ * search (contains, starts or ends with, pattern) or an equality of the whole answer with a constant.
+ * Undefined where it reads anything but the whole answer (or depends on checks other than `allowed`),
+ * compares with no constant, or matches otherwise.
+ */
+function searchHolds(record: CompareRecord, actual: Value, text: string, allowed: ReadonlySet<number>): boolean | undefined {
+  const { expected } = record;
+  if ([...actual.recs.keys()].some((id) => !allowed.has(id)) || actual.unknown || (actual.elems?.size ?? 0) > 0) return undefined;
+  // A way is searched only where it is the answer's text itself (not a constant its test's reads reach).
+  if (allowed.size > 0 && (actual.constant !== undefined || actual.paths.size === 0)) return undefined;
+  // On a way, what its conditions read (the match that picked it) is accounted for by them.
+  const read = [...actual.paths, ...[...actual.deps].filter((p) => allowed.size === 0 || p !== `output${MATCH}`)];
   if (read.length === 0 || !read.every((p) => ANSWER.test(p))) return undefined;
   const needle = expected.constant?.value;
   const seen = actual.caseNormal === 'lower' ? text.toLowerCase() : actual.caseNormal === 'upper' ? text.toUpperCase() : text;
@@ -118,8 +180,15 @@ function holdsOn(record: CompareRecord, text: string): boolean | undefined {
     return textAccepted(record.match, seen, needle);
   }
   if (record.match !== 'regex' || typeof needle !== 'object' || needle === null || !('regex' in needle) || needle.unknownSource) return undefined;
-  if (!/^[gi]*$/.test(needle.flags) || linearPatternProblem(needle.regex) !== undefined) return undefined;
-  return linearPattern(needle.regex, needle.flags.includes('i') ? 'i' : '').test(seen);
+  if (/^[gi]*$/.test(needle.flags) && linearPatternProblem(needle.regex) === undefined)
+    return linearPattern(needle.regex, needle.flags.includes('i') ? 'i' : '').test(seen);
+  // A dot that matches line breaks too (`s`): decided where the pattern is read exactly.
+  if (!/^[gis]*$/.test(needle.flags)) return undefined;
+  try {
+    return linearRegex(new RegExp(needle.regex, needle.flags.replace('g', '')))?.test(seen);
+  } catch {
+    return undefined;
+  }
 }
 
 function shown(record: CompareRecord): string {
