@@ -6,7 +6,7 @@ import { short } from '../flow/syntax.ts';
 import type { TextPattern } from '../../registry/index.ts';
 import { defineRule, optionPattern, type TaskFacts, type WitnessSpec } from './rule.ts';
 import { codeWitness, findValue, referenceWitness, matchNeeded } from './witness.ts';
-import { alsoMatchedWhole, needlesAt, searchesText } from './text-search.ts';
+import { alsoMatchedWhole, needlesAt, searchesText, verdictComparisons } from './text-search.ts';
 
 export interface SubstringOfNumberOptions {
   /**
@@ -45,7 +45,7 @@ export default defineRule<'bare', SubstringOfNumberOptions>({
   patternOptions: ['codeNames'],
   check({ facts, task, options, report, types }) {
     const codeName = options.codeNames ? optionPattern(options.codeNames, CODE_NAMES, 'i') : undefined;
-    const checks = [...facts.verdict.recs.keys()].map((id) => facts.records.get(id)).filter((r): r is CompareRecord => r?.type === 'compare');
+    const checks = verdictComparisons(facts);
     for (const record of checks) {
       // A search of a text or a list (typed any): a list's element is matched whole. A loop variable
       // over a value declared a text or a list of texts is a text whatever its type says.

@@ -3,7 +3,7 @@ import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import type { Constant } from '../flow/value.ts';
 import { wordBoundaries } from './fixes.ts';
 import { defineRule, optionPattern, type TaskFacts, type WitnessSpec } from './rule.ts';
-import { alsoMatchedWhole, needlesAt, searchesText } from './text-search.ts';
+import { alsoMatchedWhole, needlesAt, searchesText, verdictComparisons } from './text-search.ts';
 import { findValue, matchNeeded, referenceWitness, textAccepted } from './witness.ts';
 
 export interface SubstringOfWordOptions {
@@ -45,7 +45,7 @@ export default defineRule<'bare', SubstringOfWordOptions>({
     const answer = task.answer?.text;
     if (!answer) return;
     const closed = options.closedWords ? optionPattern(options.closedWords, CLOSED_WORDS, 'i') : undefined;
-    const checks = [...facts.verdict.recs.keys()].map((id) => facts.records.get(id)).filter((r): r is CompareRecord => r?.type === 'compare');
+    const checks = verdictComparisons(facts);
     for (const record of checks) {
       if (!searchesAnswer(record)) continue;
       const plain = record.match === 'substring' || (record.match === 'substring-or-membership' && searchesText(types, record.node));

@@ -10,12 +10,17 @@ import type { Constant } from '../flow/value.ts';
  * up whole.
  */
 
+/** The comparisons (searches among them) that reach the verdict. */
+export function verdictComparisons(facts: JudgeFacts): CompareRecord[] {
+  return [...facts.verdict.recs.keys()].map((id) => facts.records.get(id)).filter((r): r is CompareRecord => r?.type === 'compare');
+}
+
 /**
  * The needle's values when they are known: a constant or a list of constants. Not the literals a
  * value was computed from: those of a record's other fields come along (`target.mustInclude` of
  * a list whose other targets hold exact-match numbers).
  */
-export function needleValues(record: CompareRecord): readonly Constant[] {
+function needleValues(record: CompareRecord): readonly Constant[] {
   const expected = record.expected;
   if (expected.constantList) return expected.constantList;
   if (expected.constant) return [expected.constant.value];
