@@ -136,6 +136,7 @@ export const STATIC_DEFECT_IDS = [
   'fixed-step-only',
   'all-of-forbidden',
   'file-content-unchecked',
+  'substring-of-word',
 ] as const;
 
 export const DYNAMIC_DEFECT_IDS = ['passes-on-initial-state', 'fires-on-benign', 'accepts-mutant', 'payload-matches-its-own-check'] as const;

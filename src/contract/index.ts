@@ -140,6 +140,8 @@ export {
 export { type CallStatus, executedCalls, type MediatorDecision, type TraceCall } from './trace.ts';
 export {
   amountsIn,
+  embedWord,
+  holdsWord,
   isEmailAddress,
   longerNumber,
   lookAlike,

@@ -148,6 +148,37 @@ export function replaceNumber(text: string, needle: string, by: string): string 
 const isDigit = (code: number): boolean => code >= 48 && code <= 57;
 
 /**
+ * `text` with every whole-word occurrence of `word` (no letter, digit or `_` either side; found
+ * ignoring letter case when `ignoreCase`) made the end of a longer word: `non` written before it
+ * (`Non` before a capital), so that the text still holds the word as it was written, now only
+ * inside another word, and no longer states it (`red` -> `nonred`, `Yes` -> `NonYes`). The text
+ * unchanged where no occurrence stands alone.
+ */
+export function embedWord(text: string, word: string, ignoreCase: boolean): string {
+  if (word === '') return text;
+  // Lower-casing that changes a text's length (a few non-Latin capitals) would misplace the occurrences: found as written then.
+  const fold = ignoreCase && text.toLowerCase().length === text.length && word.toLowerCase().length === word.length;
+  const haystack = fold ? text.toLowerCase() : text;
+  const needle = fold ? word.toLowerCase() : word;
+  let out = '';
+  let kept = 0;
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + 1)) {
+    const end = at + needle.length;
+    if (isWordCharacter(text[at - 1]) || isWordCharacter(text[end])) continue;
+    out += text.slice(kept, at) + (/\p{Lu}/u.test(text[at]) ? 'Non' : 'non');
+    kept = at;
+  }
+  return kept === 0 && out === '' ? text : out + text.slice(kept);
+}
+
+/** A standalone occurrence of `word` in `text` (as `embedWord` finds them). */
+export function holdsWord(text: string, word: string, ignoreCase: boolean): boolean {
+  return embedWord(text, word, ignoreCase) !== text;
+}
+
+const isWordCharacter = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}_]/u.test(c);
+
+/**
  * Another identifier that a part-match of `needle` accepts too: where it is matched as a prefix,
  * one with a character after it; as a suffix, one with a character before; anywhere, a look-alike
  * mailbox or handle (`not_ted@mail.test`, `@not_brad`), else one with a digit after it.

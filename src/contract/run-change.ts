@@ -18,6 +18,7 @@ export type ValueChange =
   | 'look-alike'
   | 'other-number'
   | 'longer-number'
+  | 'longer-word'
   | 'stated-amounts'
   | 'other-code'
   | 'other-word'

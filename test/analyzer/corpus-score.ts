@@ -49,6 +49,7 @@ const RULE_OF_OTHER_KIND: Readonly<Record<string, RuleId>> = {
   'other:forbidden-needs-all': 'all-of-forbidden',
   'other:existence-only': 'file-content-unchecked',
   'other:content-unchecked': 'file-content-unchecked',
+  'other:answer-word-anywhere': 'substring-of-word',
 };
 
 /** Whether a labelled finding is one of the rule's: its id, or a kind mapped to it. */

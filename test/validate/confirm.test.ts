@@ -82,6 +82,18 @@ describe('lint --confirm', () => {
     expect(finding.confirmation).toMatchObject({ status: 'confirmed', lab: 'empty-environment', verdict: 'pass' });
   });
 
+  it('runs the answer with the expected word made part of a longer one: a word searched anywhere in the answer', () => {
+    const finding = findingIn(confirmed, 'word-anywhere.ts', 'substring-of-word')!;
+    expect(finding.witness).toMatchObject({
+      kind: 'run',
+      base: 'reference',
+      change: { kind: 'set-answer', from: 'Red.', to: 'NonRed.', how: 'longer-word' },
+      expected: 'fail',
+      predicted: 'pass',
+    });
+    expect(finding.confirmation).toMatchObject({ status: 'confirmed', lab: 'empty-environment', verdict: 'pass' });
+  });
+
   it('refutes a finding whose witness the judge answers rightly: an analyzer mistake, taken out of the counted findings', () => {
     const refuted = confirmed.refuted ?? [];
     expect(refuted.map((f) => f.judgeFile)).toEqual([at('case-insensitive.ts')]);

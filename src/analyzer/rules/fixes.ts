@@ -78,8 +78,26 @@ function isEquality(kind: ts.SyntaxKind): boolean {
  * BW-88213.") must still match (a boundary on `.` too made a judge reject its own reference).
  */
 export function digitBoundaries(search: ts.Node, literal: ts.Node): FindingFix | undefined {
+  const found = literalSearch(search, literal, /^[\d.,]+$/);
+  if (!found) return undefined;
+  const pattern = found.needle.replace(/[.]/g, '\\.');
+  return { description: 'Match the number on digit boundaries', edits: [replace(search, `/(?<!\\d)${pattern}(?!\\d)/.test(${found.text.getText()})`)] };
+}
+
+/**
+ * `substring-of-word`: `text.includes('red')` as a search on word boundaries, `/\bred\b/.test(text)`
+ * (the text as it was, lower-cased or not). Only a word of ASCII letters: `\b` knows no others.
+ */
+export function wordBoundaries(search: ts.Node, literal: ts.Node): FindingFix | undefined {
+  const found = literalSearch(search, literal, /^[A-Za-z]+$/);
+  if (!found) return undefined;
+  return { description: 'Match the word on word boundaries', edits: [replace(search, `/\\b${found.needle}\\b/.test(${found.text.getText()})`)] };
+}
+
+/** `text.includes(<literal>)`, the literal's text of the given shape and the text a primary expression. */
+function literalSearch(search: ts.Node, literal: ts.Node, shape: RegExp): { readonly needle: string; readonly text: ts.Expression } | undefined {
   const plain = plainLiteral(literal);
-  if (!plain || !/^[\d.,]+$/.test(plain.text)) return undefined;
+  if (!plain || !shape.test(plain.text)) return undefined;
   if (
     !ts.isCallExpression(search) ||
     !ts.isPropertyAccessExpression(search.expression) ||
@@ -90,9 +108,7 @@ export function digitBoundaries(search: ts.Node, literal: ts.Node): FindingFix |
     return undefined;
   }
   const text = search.expression.expression;
-  if (!isPrimary(text)) return undefined;
-  const pattern = plain.text.replace(/[.]/g, '\\.');
-  return { description: 'Match the number on digit boundaries', edits: [replace(search, `/(?<!\\d)${pattern}(?!\\d)/.test(${text.getText()})`)] };
+  return isPrimary(text) ? { needle: plain.text, text } : undefined;
 }
 
 /**

@@ -22,6 +22,7 @@ import searchSatisfiedByInput from './search-satisfied-by-input.ts';
 import type { Rule } from './rule.ts';
 import substringIdentifier from './substring-identifier.ts';
 import substringOfNumber from './substring-of-number.ts';
+import substringOfWord from './substring-of-word.ts';
 import uncheckedMailRecipient from './unchecked-mail-recipient.ts';
 import uncheckedReferenceArgument from './unchecked-reference-argument.ts';
 import unusedValue from './unused-value.ts';
@@ -50,6 +51,7 @@ export const rules: readonly Rule<string, unknown>[] = [
   searchSatisfiedByInput,
   substringIdentifier,
   substringOfNumber,
+  substringOfWord,
   uncheckedMailRecipient,
   uncheckedReferenceArgument,
   unusedValue,

@@ -3,12 +3,10 @@ import { ts } from '../typescript.js';
 import { longerNumber, replaceNumber } from '../../contract/index.ts';
 import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import { short } from '../flow/syntax.ts';
-import type { Constant } from '../flow/value.ts';
 import type { TextPattern } from '../../registry/index.ts';
 import { defineRule, optionPattern, type TaskFacts, type WitnessSpec } from './rule.ts';
 import { codeWitness, findValue, referenceWitness, matchNeeded } from './witness.ts';
-import { isText } from '../flow/needles.ts';
-import type { TypeFacts } from '../flow/types.ts';
+import { alsoMatchedWhole, needlesAt, searchesText, verdictComparisons } from './text-search.ts';
 
 export interface SubstringOfNumberOptions {
   /**
@@ -47,7 +45,7 @@ export default defineRule<'bare', SubstringOfNumberOptions>({
   patternOptions: ['codeNames'],
   check({ facts, task, options, report, types }) {
     const codeName = options.codeNames ? optionPattern(options.codeNames, CODE_NAMES, 'i') : undefined;
-    const checks = [...facts.verdict.recs.keys()].map((id) => facts.records.get(id)).filter((r): r is CompareRecord => r?.type === 'compare');
+    const checks = verdictComparisons(facts);
     for (const record of checks) {
       // A search of a text or a list (typed any): a list's element is matched whole. A loop variable
       // over a value declared a text or a list of texts is a text whatever its type says.
@@ -67,33 +65,6 @@ export default defineRule<'bare', SubstringOfNumberOptions>({
     }
   },
 });
-
-/**
- * The needle's values when they are known: a constant or a list of constants. Not the literals a
- * value was computed from: those of a record's other fields come along (`target.mustInclude` of
- * a list whose other targets hold exact-match numbers).
- */
-function needleValues(record: CompareRecord): readonly Constant[] {
-  const expected = record.expected;
-  if (expected.constantList) return expected.constantList;
-  if (expected.constant) return [expected.constant.value];
-  return [];
-}
-
-/**
- * The same needle also looked up whole among the tokens of the same text (WebArena's
- * `must_include` tokenises one-character answers): which of the two searches applies hangs on a
- * condition the analysis could not decide, so the rule does not guess.
- */
-function alsoMatchedWhole(record: CompareRecord, needle: string, checks: readonly CompareRecord[]): boolean {
-  const texts = [...record.actual.paths];
-  return checks.some(
-    (other) =>
-      other.match === 'membership' &&
-      needleValues(other).includes(needle) &&
-      [...other.actual.paths].some((part) => texts.some((text) => part.startsWith(`${text}{split}`))),
-  );
-}
 
 /**
  * The needle is read from a constant, variable or field whose name says it is a code (`CODE`,
@@ -163,24 +134,4 @@ function witness(facts: JudgeFacts, task: TaskFacts, record: CompareRecord, need
     : undefined;
   if (site) return referenceWitness(site.change, false, site.at);
   return codeWitness(`\`${short(record.node)}\` searches for ${JSON.stringify(needle)} as a substring: a text stating ${JSON.stringify(longer)} contains it`);
-}
-
-/** `x.includes(n)` or `x.indexOf(n)` where `x` is a text (see `isText`). */
-function searchesText(types: TypeFacts, node: ts.Node): boolean {
-  return ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && isText(types, node.expression.expression);
-}
-
-/**
- * The needle's values; where they are not known on the record the verdict holds, those of the same
- * search made once per element of a literal list (a loop over needles, unrolled in one pass of its
- * function and joined in another): the search is the same code, given each of them.
- */
-function needlesAt(facts: JudgeFacts, record: CompareRecord): readonly Constant[] {
-  // Searched in a text known only by its declaration, the needle must be one value: a list given to `includes` would be its text.
-  const values = (r: CompareRecord) => (record.match === 'substring' ? needleValues(r) : r.expected.constant ? [r.expected.constant.value] : []);
-  const own = values(record);
-  if (own.length > 0 || record.expected.constantList) return own;
-  return [...facts.records.values()].flatMap((r) =>
-    r !== record && r.type === 'compare' && r.node === record.node && r.match === record.match ? values(r) : [],
-  );
 }
