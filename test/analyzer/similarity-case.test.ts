@@ -52,6 +52,11 @@ const ROWS: readonly Row[] = [
     caseRule: 'mixed',
   },
   {
+    name: 'a lower-cased similarity scaled to a percentage keeps its case',
+    code: `${RATIO}\nconst judge: Judge = ({ output }) => ratio(output.toLowerCase(), 'done') * 100 >= 90;`,
+    caseRule: 'case-insensitive',
+  },
+  {
     name: 'near miss: a number of one text (its word count) has no case',
     code: `function words(a: string): number { return a.split(' ').length; }\nconst judge: Judge = ({ output }) => words(output) > 3;`,
     caseRule: 'not-applicable',
