@@ -1,11 +1,8 @@
 import { ts } from '../typescript.js';
-import { patternLetters } from '../flow/case.ts';
 import { reportedMatch, type CompareRecord, type JudgeFacts } from '../flow/facts.ts';
 import type { Axis, ContentMatch } from '../types.ts';
 import { keyedDiffs } from './keyed-diff.ts';
 import { unknownFor } from './unknown.ts';
-
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 const ORDER: readonly ContentMatch[] = [
   'equality',
@@ -26,10 +23,7 @@ const ORDER: readonly ContentMatch[] = [
  */
 export function isFormatting(record: CompareRecord): boolean {
   const c = record.expected.constant?.value;
-  if (typeof c === 'string') return !LETTER_OR_DIGIT.test(c);
-  // A pattern that matches no letter or digit literally (`/^[+-]?\d+$/`, `/\s/`) tests which kind of
-  // characters a value is made of, its shape (a number parsed, a tokenizer's whitespace), not its content.
-  if (record.match === 'regex' && typeof c === 'object' && c !== null && !c.unknownSource && !LETTER_OR_DIGIT.test(patternLetters(c.regex))) return true;
+  if (typeof c === 'string') return !/[\p{L}\p{N}]/u.test(c);
   // A regex run to take a value apart (`/^(\w+):\/\/([^/]*)/.exec(url)`): parsing, not matching.
   const node = record.node;
   return (

@@ -21,7 +21,7 @@ function literalSide(text: string): Side {
  * (`\\p{Extended_Pictographic}`) or a group (`\\k<name>`, `(?<name>`) hold no letter of the text;
  * a character written as a code (`\\x41`, `\\u00e9`) is that character.
  */
-export function patternLetters(regex: string): string {
+function patternLetters(regex: string): string {
   return regex.replace(
     /\\(?:[pP]\{[^}]*\}|k<[^>]*>|u\{([0-9a-fA-F]+)\}|u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2})|c[A-Za-z]|[A-Za-z]|([^]))|\(\?<(?![=!])[^>]*>/g,
     (_, braced?: string, u?: string, x?: string, other?: string) => {
