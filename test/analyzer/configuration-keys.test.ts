@@ -47,20 +47,16 @@ const CONFIGURATION: readonly Row[] = [
   },
 ];
 
-const TABLES = { 'keys of a configuration object': CONFIGURATION };
-
-const analysis = analyseSnippets(Object.values(TABLES).flat(), 'configuration-keys');
+const analysis = analyseSnippets(CONFIGURATION, 'configuration-keys');
 
 const value = <T>(axis: Axis<T>): T | 'unknown' => (axis.known ? axis.value : 'unknown');
 
-for (const [title, rows] of Object.entries(TABLES)) {
-  describe(title, () => {
-    for (const row of rows) {
-      it(row.name, () => {
-        const { classification } = snippetJudge(analysis(row));
-        expect(value(classification.contentMatch)).toEqual(row.content);
-        if (row.caseRule) expect(value(classification.caseRule)).toEqual(row.caseRule);
-      });
-    }
+describe('keys of a configuration object', () => {
+  it.each(CONFIGURATION)('$name', (row) => {
+    const { classification } = snippetJudge(analysis(row));
+    expect({ content: value(classification.contentMatch), caseRule: row.caseRule && value(classification.caseRule) }).toEqual({
+      content: row.content,
+      caseRule: row.caseRule,
+    });
   });
-}
+});
