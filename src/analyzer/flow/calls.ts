@@ -13,6 +13,7 @@ import {
   TEXT_OR_LIST_METHODS,
 } from './builtins/names.ts';
 import { stringMethod, textOrListMethod } from './builtins/strings.ts';
+import { caseVerdict } from './case.ts';
 import { boundTo, classMethod, superCall, unknownReceiver } from './classes.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
@@ -62,7 +63,21 @@ function callFunctionValue(it: Interpreter, node: ts.CallExpression, target: Val
   handBack(it, invocation, node.arguments, frame);
   // A check a helper computes, called for its value and the value dropped (`sentTo(post, X);`).
   if (ts.isExpressionStatement(node.parent) && !invocation.mutations && frame.dead === 0 && carriesCheck(invocation.value)) it.collected.discarded.push(node);
-  return withDeps(invocation.value, dependencies(target));
+  return computedFromTexts(it, node, args, withDeps(invocation.value, dependencies(target)));
+}
+
+/**
+ * A number a helper computes from two texts, one of them read from the context (a similarity, an edit
+ * or sequence ratio): it treats their case as a comparison of the two would (both lower-cased:
+ * insensitive; raw: sensitive; one only: one side). The innermost such helper decides: an outer one
+ * is given the texts before it normalises them.
+ */
+function computedFromTexts(it: Interpreter, node: ts.CallExpression, args: readonly Value[], value: Value): Value {
+  if (value.textCase || it.types.kindOf(node) !== 'number' || node.arguments.some(ts.isSpreadElement)) return value;
+  const texts = args.filter((a, i) => i < node.arguments.length && refinedKind(it.types.kindOf(node.arguments[i]), a) === 'string');
+  if (texts.length !== 2 || !texts.some((t) => t.paths.size + t.deps.size > 0)) return value;
+  const verdict = caseVerdict(texts[0], texts[1]);
+  return verdict === 'not-applicable' ? value : { ...value, textCase: verdict };
 }
 
 function carriesCheck(v: Value): boolean {

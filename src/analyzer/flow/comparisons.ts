@@ -7,7 +7,22 @@ import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { refinedKind, type TypeKind } from './types.ts';
 import { isPure, normalisedText, short, skipParens } from './syntax.ts';
-import { NOTHING, consumed, dependencies, extremeOf, flip, join, literalsOf, negate, neutral, withDeps, withRecord, type Sign, type Value } from './value.ts';
+import {
+  NOTHING,
+  consumed,
+  dependencies,
+  extremeOf,
+  flip,
+  join,
+  joinTextCase,
+  literalsOf,
+  negate,
+  neutral,
+  withDeps,
+  withRecord,
+  type Sign,
+  type Value,
+} from './value.ts';
 
 /**
  * Comparisons: `===`, `<` and friends become check records — counts when a side is a length,
@@ -628,10 +643,14 @@ export function compare(
   const selector =
     isSelector(actual) || (isRecordKey(actual) && (isRecordKey(expected) || expected.paths.size + expected.deps.size === 0 || match === 'membership'));
   const stateIdentity = samePrePost(actual.paths, expected.paths) && !actual.caseNormal && !expected.caseNormal;
+  const numeric = match === 'numeric-comparison' || match === 'numeric-tolerance' || !textual(kind) || !textual(expectedKind);
+  // A number computed from texts (a similarity) compares them with the case it gave them.
   const caseRule: CaseVerdict =
-    selector || stateIdentity || match === 'numeric-comparison' || match === 'numeric-tolerance' || !textual(kind) || !textual(expectedKind)
+    selector || stateIdentity
       ? 'not-applicable'
-      : caseVerdict(actual, expected);
+      : numeric
+        ? (joinTextCase(actual.textCase, expected.textCase) ?? 'not-applicable')
+        : caseVerdict(actual, expected);
   const impossible = match !== 'numeric-comparison' && match !== 'numeric-tolerance' && isImpossible(actual, expected);
   const record: Omit<CompareRecord, 'id'> = {
     type: 'compare',

@@ -39,6 +39,7 @@ import {
   isIndicator,
   isNullish,
   join,
+  joinTextCase,
   joinOutcomes,
   joinWays,
   waysUnder,
@@ -653,6 +654,8 @@ function binary(it: Interpreter, node: ts.BinaryExpression, frame: Frame): Value
       if (isKeyedCollection(container)) return keyMembership(it, node, container.paths, key, node.left, container);
       const table = literalTable(container, key, node.right);
       if (table) return tableMembership(it, node, key, node.left, table);
+      const own = fieldPresence(key, container);
+      if (own !== undefined) return { ...neutral(join(dependencies(container), consumed(key))), constant: { value: own } };
       // `'amount' in args`: a presence test of a field, a read but no check.
       const field = typeof key.constant?.value === 'string' ? `.${key.constant.value}` : '{keys}';
       const read = new Set([...container.paths].map((p) => `${p}${field}`));
@@ -663,6 +666,18 @@ function binary(it: Interpreter, node: ts.BinaryExpression, frame: Frame): Value
     default:
       return arithmetic(node, it.ev(node.left, frame), it.ev(node.right, frame), frame);
   }
+}
+
+/**
+ * `'answer' in match` where `match` is an object literal the code built (every property known, none
+ * spread or computed, of one shape on every path; no class instance, whose methods are keys too): whether
+ * it sets that property, as a constant. A key every object has (`toString`) is not decided.
+ */
+function fieldPresence(key: Value, container: Value): boolean | undefined {
+  const name = key.constant?.value;
+  if (typeof name !== 'string' || !container.fields || container.keysVary || container.instanceOf || container.objects || container.partial) return undefined;
+  if (container.paths.size > 0 || name in Object.prototype) return undefined;
+  return container.fields.has(name);
 }
 
 /** `a - b`, `a + b`, `a * b`, ... given the values of its operands. */
@@ -687,6 +702,8 @@ function arithmetic(node: ts.BinaryExpression, a: Value, b: Value, frame: Frame)
     ...counts,
     aggregate: counts.countOf ? undefined : lostCount(node, a, b),
     caseNormal: op === ts.SyntaxKind.PlusToken && a.caseNormal === b.caseNormal ? a.caseNormal : undefined,
+    // A similarity scaled or shifted (`ratio(a, b) * 100`, `1 - ratio(a, b)`) keeps the case of its texts.
+    textCase: joinTextCase(a.textCase, b.textCase),
   };
 }
 

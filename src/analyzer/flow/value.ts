@@ -28,6 +28,15 @@ function mergeSign(a: Sign, b: Sign): Sign {
   return 2;
 }
 
+/** How a comparison of two texts treats their case (CaseVerdict in facts.ts, without not-applicable). */
+export type TextCase = 'sensitive' | 'insensitive' | 'one-side';
+
+/** Two numbers computed from texts with different case handling: some normalised, some not. */
+export function joinTextCase(a: TextCase | undefined, b: TextCase | undefined): TextCase | undefined {
+  if (a === undefined || b === undefined || a === b) return a ?? b;
+  return 'one-side';
+}
+
 /** What a value is at run time where its declared type says nothing (see Value.is). */
 export type Shape = 'string' | 'list' | 'number' | 'text-or-list';
 
@@ -243,6 +252,12 @@ export interface Value {
   readonly alwaysTruthy?: boolean;
   /** String normalised by toLowerCase / toUpperCase. */
   readonly caseNormal?: 'lower' | 'upper';
+  /**
+   * A number a helper computed from two texts (a similarity, an edit or sequence ratio): how it treats
+   * their case, as a comparison of the two texts would (both lower-cased: insensitive). Compared with a
+   * threshold, it is a string check with this case (docs/taxonomy.md, "Similarity scores").
+   */
+  readonly textCase?: TextCase;
   /** A variable normalised in place on some paths to this read only (normalised.ts): normalised or not. */
   readonly casePartly?: boolean;
   /** The value is the length/size of (or difference of lengths of) a collection. */
@@ -446,6 +461,7 @@ export const NOTHING: Value = {
   constant: undefined,
   alwaysTruthy: undefined,
   caseNormal: undefined,
+  textCase: undefined,
   casePartly: undefined,
   countOf: undefined,
   changes: undefined,
@@ -631,6 +647,7 @@ function join2(a: Value, b: Value): Value {
     constant: sameConstant ? a.constant : undefined,
     alwaysTruthy: (a.alwaysTruthy || truthiness(a) === true) && (b.alwaysTruthy || truthiness(b) === true) ? true : undefined,
     caseNormal: joinCase(a, b),
+    textCase: joinTextCase(a.textCase, b.textCase),
     ...joinCounts(a, b),
     aggregate: a.aggregate ?? b.aggregate,
     fns: joinClosures(a.fns, b.fns),
