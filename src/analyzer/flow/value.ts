@@ -98,8 +98,16 @@ export function outcomesUnder(v: Value, when: ReadonlyMap<number, Sign> | undefi
   return { ...v, outcomes: own.map((o) => ({ values: o.values, when: unionRecs(o.when, when!) })) };
 }
 
+/** Each way's key, made once: ways are never changed, and the same ones are joined again at every write and return. */
+const OUTCOME_KEYS = new WeakMap<Outcome, string>();
+
 function outcomeKey(o: Outcome): string {
-  return `${o.values.map((x) => JSON.stringify(x) ?? 'u').join(',')}|${[...o.when].sort((x, y) => x[0] - y[0]).join(';')}`;
+  let key = OUTCOME_KEYS.get(o);
+  if (key === undefined) {
+    key = `${o.values.map((x) => JSON.stringify(x) ?? 'u').join(',')}|${[...o.when].sort((x, y) => x[0] - y[0]).join(';')}`;
+    OUTCOME_KEYS.set(o, key);
+  }
+  return key;
 }
 
 /** Tells ways apart by what they give and under which conditions. */
