@@ -903,11 +903,22 @@ export function withDeps(v: Value, extra: Value): Value {
   };
 }
 
+/**
+ * The last read of a value as a variable: the same variable read again (at each mention, on each
+ * pass) gives the same value, made once, not a copy per read.
+ */
+const READS = new WeakMap<Value, { readonly symbol: ts.Symbol; readonly read: Value }>();
+
 export function withVar(v: Value, symbol: ts.Symbol): Value {
   if (v.vars.has(symbol)) return v;
-  const vars = new Set(v.vars);
-  vars.add(symbol);
-  const read = { ...v, vars };
+  const last = READS.get(v);
+  let read = last?.symbol === symbol ? last.read : undefined;
+  if (!read) {
+    const vars = new Set(v.vars);
+    vars.add(symbol);
+    read = { ...v, vars };
+    READS.set(v, { symbol, read });
+  }
   // Read from a variable, the value is the same: still the extreme it held.
   const extreme = EXTREMES.get(v);
   if (extreme) EXTREMES.set(read, extreme);
