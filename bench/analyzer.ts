@@ -12,16 +12,23 @@
  *   npx tsx bench/analyzer.ts --write 1000      (only writes a corpus and prints its folder)
  *   npx tsx bench/analyzer.ts --cache [--sizes 5000] [--repeat 2]
  *   npx tsx bench/analyzer.ts --jobs 2 [--sizes 1000,5000]   (also times `lint --jobs 2`)
+ *   npx tsx bench/analyzer.ts --baseline main [--sizes 1000] [--repeat 5]   (also times REF's built CLI)
  *
  * The package is built first (`npm run build`, which `npm pack` runs), so the CLI timed is the
  * current sources compiled; `--no-build` times the dist/ already there.
+ *
+ * `--baseline REF` also times REF's CLI on the same corpus, in turn with this checkout's (tsc, lint,
+ * REF's lint, ... each round): REF's tree is extracted and built in a temporary folder
+ * (bench/baseline-tree.ts, as `bench/harness.ts --baseline` does), and the row gives each round's
+ * CPU-time ratio of this checkout's lint to REF's (their median, and the spread), so that a gain
+ * smaller than the run-to-run noise of either side alone can still be shown.
  *
  * `--cache` measures `lint --cache` instead: a cold lint that writes the cache, then, after one
  * judge module is changed, the re-lint that reuses the cache for every other file; each in its own
  * child process, the re-lint's cost as a fraction of the cold run's (target: at most 10%).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -29,6 +36,7 @@ import { lint } from '../src/analyzer/lint.ts';
 import { ts } from '../src/analyzer/typescript.js';
 import { analyzerCompilerOptions } from '../src/analyzer/project.ts';
 import { PACKAGE_ROOT } from '../src/registry/paths.ts';
+import { baselineTree } from './baseline-tree.ts';
 
 const TEMPLATES: readonly ((i: number) => string)[] = [
   (i) => `import { call, defineUserTask, type Email } from 'chokepoint';
@@ -196,9 +204,9 @@ function runTsc(dir: string): ChildResult {
   return { wallMs: run.wallMs, cpuMs: lastLineJson<{ cpuMs: number }>(run.stderr).cpuMs };
 }
 
-/** What a user runs: the built CLI's `lint` over the corpus folder, from that folder, with its JSON report. */
-function runCli(dir: string, jobs = 1): ChildResult {
-  const bin = join(PACKAGE_ROOT, 'bin', 'chokepoint.js');
+/** What a user runs: the built CLI's `lint` over the corpus folder, from that folder, with its JSON report (`root`: the checkout whose CLI). */
+function runCli(dir: string, jobs = 1, root = PACKAGE_ROOT): ChildResult {
+  const bin = join(root, 'bin', 'chokepoint.js');
   const args = ['--import', REPORT_AT_EXIT, bin, 'lint', dir, '--format', 'json', '--max-warnings', String(Number.MAX_SAFE_INTEGER), '--jobs', String(jobs)];
   const run = timeChild(process.execPath, args, { cwd: dir, env: PLAIN_NODE_ENV });
   // Exit 1 means findings; anything else is a failed run.
@@ -315,6 +323,12 @@ async function mainBench(): Promise<void> {
     return;
   }
   if (!args.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: PACKAGE_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const baselineRef = args.includes('--baseline') ? args[args.indexOf('--baseline') + 1] : undefined;
+  const baseline = baselineRef ? baselineTree(baselineRef) : undefined;
+  if (baseline && !existsSync(join(baseline.root, 'dist', 'cli'))) {
+    process.stderr.write(`building ${baselineRef} in ${baseline.root}\n`);
+    execFileSync('npm', ['run', 'build'], { cwd: baseline.root, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
   for (const size of sizes) {
     const { dir, files } = writeCorpus(size);
     try {
@@ -326,12 +340,21 @@ async function mainBench(): Promise<void> {
       let peakRss = 0;
       let tscCpuMs = Infinity;
       let cliCpuMs = Infinity;
+      let baselineCpuMs = Infinity;
+      /** Each round's CPU time of this checkout's lint over the baseline's. */
+      const versusBaseline: number[] = [];
       const loadBefore = loadavg()[0];
       for (let r = 0; r < Math.max(1, repeat); r++) {
         const t = runTsc(dir);
         const c = runCli(dir);
         const i = runInProcess(dir, files);
         const j = jobs > 1 ? runCli(dir, jobs) : undefined;
+        const b = baseline ? runCli(dir, 1, baseline.root) : undefined;
+        if (b) {
+          if (b.files !== c.files) throw new Error(`the baseline linted ${b.files} files, this checkout ${c.files}`);
+          baselineCpuMs = Math.min(baselineCpuMs, b.cpuMs ?? Infinity);
+          versusBaseline.push((c.cpuMs ?? NaN) / (b.cpuMs ?? NaN));
+        }
         for (const lint of j ? [c, j] : [c]) {
           if (lint.files !== size || lint.findings !== i.findings || lint.problems !== i.problems) {
             throw new Error(
@@ -358,6 +381,15 @@ async function mainBench(): Promise<void> {
           `analysed ${inProcess.judges} judges, ${cli.findings} findings, ${cli.problems} file problems  ` +
           `load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after\n`,
       );
+      if (baseline) {
+        const sorted = [...versusBaseline].sort((x, y) => x - y);
+        const median = sorted[Math.floor((sorted.length - 1) / 2)];
+        process.stdout.write(
+          `${String(size).padStart(6)} judges  baseline ${baselineRef} (${baseline.commit.slice(0, 12)}) lint CPU time ${(baselineCpuMs / 1000).toFixed(2)} s, ` +
+            `ratio to tsc ${(baselineCpuMs / tscCpuMs).toFixed(2)}x; this checkout / baseline, CPU time, per round: median ${median.toFixed(3)}x ` +
+            `(min ${sorted[0].toFixed(3)}x, max ${sorted.at(-1)!.toFixed(3)}x, ${sorted.length} rounds)\n`,
+        );
+      }
       if (threaded) {
         process.stdout.write(
           `${String(size).padStart(6)} judges  chokepoint lint --jobs ${jobs} ${(threaded.wallMs / 1000).toFixed(2)} s, ratio ${(threaded.wallMs / tsc.wallMs).toFixed(2)}x  ` +

@@ -107,8 +107,16 @@ export function outcomesUnder(v: Value, when: ReadonlyMap<number, Sign> | undefi
   return { ...v, outcomes: own.map((o) => ({ values: o.values, when: unionRecs(o.when, when!) })) };
 }
 
+/** Each way's key, made once: ways are never changed, and the same ones are joined again at every write and return. */
+const OUTCOME_KEYS = new WeakMap<Outcome, string>();
+
 function outcomeKey(o: Outcome): string {
-  return `${o.values.map((x) => JSON.stringify(x) ?? 'u').join(',')}|${[...o.when].sort((x, y) => x[0] - y[0]).join(';')}`;
+  let key = OUTCOME_KEYS.get(o);
+  if (key === undefined) {
+    key = `${o.values.map((x) => JSON.stringify(x) ?? 'u').join(',')}|${[...o.when].sort((x, y) => x[0] - y[0]).join(';')}`;
+    OUTCOME_KEYS.set(o, key);
+  }
+  return key;
 }
 
 /** Tells ways apart by what they give and under which conditions. */
@@ -967,11 +975,22 @@ export function withDeps(v: Value, extra: Value): Value {
   };
 }
 
+/**
+ * The last read of a value as a variable: the same variable read again (at each mention, on each
+ * pass) gives the same value, made once, not a copy per read.
+ */
+const READS = new WeakMap<Value, { readonly symbol: ts.Symbol; readonly read: Value }>();
+
 export function withVar(v: Value, symbol: ts.Symbol): Value {
   if (v.vars.has(symbol)) return v;
-  const vars = new Set(v.vars);
-  vars.add(symbol);
-  const read = { ...v, vars };
+  const last = READS.get(v);
+  let read = last?.symbol === symbol ? last.read : undefined;
+  if (!read) {
+    const vars = new Set(v.vars);
+    vars.add(symbol);
+    read = { ...v, vars };
+    READS.set(v, { symbol, read });
+  }
   // Read from a variable, the value is the same: still the extreme it held.
   const extreme = EXTREMES.get(v);
   if (extreme) EXTREMES.set(read, extreme);
