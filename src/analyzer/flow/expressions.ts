@@ -289,7 +289,8 @@ function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame:
   const kind = it.types.kindOf(node.expression);
   // A key of an object literal whose properties are all known: its value, `undefined` where the literal does not set it.
   const known = typeof index.constant?.value === 'string' ? fieldOf(target, index.constant.value) : undefined;
-  if (known) return from(target, known);
+  // Which property is read depends on the key's variable (`TABLE[k]` over a literal list of keys): it is used.
+  if (known) return withDeps(from(target, known), { ...NOTHING, vars: index.vars });
   if (operand && isCallIndex(operand)) return { ...withDeps(pathValue(STEP_BEFORE_CALL), consumed(index)), vars: target.vars };
   if (kind === 'array' || kind === 'string' || target.elems) {
     it.collected.recordPosition(node, target, index);

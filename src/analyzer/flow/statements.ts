@@ -1,7 +1,7 @@
 import { ts } from '../typescript.js';
 import { branchConditions, droppedWrite } from './bindings.ts';
 import { compareOperands } from './comparisons.ts';
-import { mayChangeAtAll } from './mutation.ts';
+import { builtByPushes, mayChangeAtAll } from './mutation.ts';
 import { enterLoop, meet, throughOptional } from './normalised.ts';
 import { PURE_METHODS } from './builtins/names.ts';
 import type { Mark } from './collected.ts';
@@ -80,8 +80,13 @@ export function statement(it: Interpreter, node: ts.Statement, frame: Frame): Va
   if (ts.isVariableStatement(node)) {
     // A `let` or `const` in the body of a loop walked once per element of a literal list is a new
     // binding on each pass: it takes that pass's value (`const fn = TABLE[item.name]`), not the join of all passes.
-    const fresh = (node.declarationList.flags & ts.NodeFlags.BlockScoped) !== 0 && inUnrolledPass(node, frame);
+    const blockScoped = (node.declarationList.flags & ts.NodeFlags.BlockScoped) !== 0;
+    const unrolled = blockScoped && inUnrolledPass(node, frame);
     for (const d of node.declarationList.declarations) {
+      // So is a list built by pushes in order (mutation.ts builtByPushes): each walk of its block builds it afresh.
+      const declared = ts.isIdentifier(d.name) ? it.types.symbolAt(d.name) : undefined;
+      const built = declared !== undefined && builtByPushes(declared, it.types);
+      const fresh = unrolled || built;
       const value = d.initializer ? it.ev(d.initializer, frame) : constantValue(undefined);
       // What decided that the declaration runs is a dependency of its value, not a check the value
       // carries: its direction to the verdict is given where the function returns.

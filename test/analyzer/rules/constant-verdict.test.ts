@@ -5,6 +5,24 @@ import { ruleTester } from '../rule-tester.ts';
 
 ruleTester(rule, {
   valid: [
+    {
+      code: `const judge: Judge = ({ output }) => {
+  const text = output.toLowerCase();
+  const needles: string[] = [];
+  if (output.length > 3) needles.push('Gamma');
+  return needles.every((n) => text.includes(n));
+};`,
+      name: 'issue 21: a list pushed to under a condition may stay empty: its items are not known, the verdict is not constant',
+    },
+    {
+      code: `const judge: Judge = ({ output, trace }) => {
+  const text = output.toLowerCase();
+  const needles: string[] = [];
+  for (const c of trace) needles.push('Gamma', c.tool);
+  return needles.every((n) => text.includes(n));
+};`,
+      name: 'issue 21: a list pushed to in a loop over the trace has as many items as the run has calls (none, perhaps)',
+    },
     { code: "const judge: Judge = ({ output }) => output.includes('42');" },
     {
       code: "const judge: Judge = ({ output }) => ['Total', 'Count'].filter((k) => output.includes(k)).length > 0;",
@@ -103,6 +121,19 @@ const judge: Judge = ({ post }) => {
     },
   ],
   invalid: [
+    {
+      code: `const TABLE: Readonly<Record<string, readonly string[]>> = { a: ['alpha', 'al'], b: ['beta'] };
+const KEYS = ['a', 'b'];
+const judge: Judge = ({ output }) => {
+  const text = output.toLowerCase();
+  const needles: string[] = [];
+  for (const k of KEYS) needles.push(...TABLE[k]);
+  needles.push('Gamma');
+  return needles.every((n) => text.includes(n));
+};`,
+      name: 'issue 21: a list built by pushes in order (a loop over a literal list, a spread of a literal list) has known items: one can never match',
+      errors: [{ messageId: 'constant', line: 3, column: 22 }],
+    },
     {
       code: `const ITEM: { readonly args: Readonly<Record<string, unknown>> } = { args: { matches: ['x'] } };
 const judge: Judge = ({ post }) => {
