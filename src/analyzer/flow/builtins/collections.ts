@@ -65,9 +65,9 @@ const MAX_BUILT = 256;
 
 /**
  * `xs.push(a, ...list)` on a list built by pushes in order (mutation.ts builtByPushes), where this
- * push runs for certain (each loop around it walked once per element of a literal list): the list's
- * items are its items so far and those added, one by one, as a list literal written out would have
- * them. False (nothing done) anywhere else.
+ * push runs for certain (each loop around it walked once per element of a literal list) and adds
+ * texts, numbers or truth values: the list's items are its items so far and those added, one by one,
+ * as a list literal written out would have them. False (nothing done) anywhere else.
  */
 function pushedInOrder(it: Interpreter, node: ts.CallExpression, receiverNode: ts.Expression, added: readonly Value[], frame: Frame): boolean {
   const receiver = skipParens(receiverNode);
@@ -77,6 +77,8 @@ function pushedInOrder(it: Interpreter, node: ts.CallExpression, receiverNode: t
   if (!symbol || !prior?.items || prior.subset || !builtByPushes(symbol, it.types)) return false;
   const block = symbol.valueDeclaration!.parent.parent.parent;
   for (let p: ts.Node = node.parent; p !== block; p = p.parent) if (ts.isForOfStatement(p) && !frame.unrolled.has(p)) return false;
+  // Texts, numbers and truth values only: an object pushed is kept as the list's element, with its fields (the mutator below).
+  if (added.some((v) => v.fields !== undefined || v.items !== undefined || v.fns !== undefined || isBuiltObject(v))) return false;
   const items = [...prior.items, ...added];
   if (items.length > MAX_BUILT) return false;
   const constants = items.every((v) => v.constant !== undefined) ? items.map((v) => v.constant!.value) : undefined;
