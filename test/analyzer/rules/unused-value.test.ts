@@ -6,6 +6,17 @@ import { ruleTester } from '../rule-tester.ts';
 ruleTester(rule, {
   valid: [
     {
+      code: `function fail(why: string): never {
+  throw new Error(why);
+}
+const judge: Judge = ({ output }) => {
+  const ok = output.includes('done');
+  if (!ok) fail('not done');
+  return output.includes('x');
+};`,
+      name: 'issue 21: a check that guards a call which always throws (the judge fails there) reaches the verdict',
+    },
+    {
       code: `const TABLE: Readonly<Record<string, readonly string[]>> = { a: ['alpha', 'al'], b: ['beta'] };
 const KEYS = ['a', 'b'];
 const judge: Judge = ({ output }) => {
