@@ -3,6 +3,15 @@ import { ruleTester } from '../rule-tester.ts';
 
 // Snippets: module bodies declaring `judge`; `Judge`, the builders and the matchers are in scope.
 
+/** A judge whose verdict is a helper's, false where the helper throws. */
+const CAUGHT_CHECK = `const judge: Judge = ({ output }) => {
+  try {
+    return check(output);
+  } catch {
+    return false;
+  }
+};`;
+
 ruleTester(rule, {
   valid: [
     {
@@ -21,13 +30,7 @@ const judge: Judge = ({ output }) => {
   if (text.length > 3) throw new Error('too long');
   return text.includes('ok');
 }
-const judge: Judge = ({ output }) => {
-  try {
-    return check(output);
-  } catch {
-    return false;
-  }
-};`,
+${CAUGHT_CHECK}`,
       name: 'issue 21: a throw under a condition the analysis cannot decide is not every path: the helper returns too',
     },
     {
@@ -175,13 +178,7 @@ const judge: Judge = ({ post }) => {
   if (text.length > 0) throw new Error('unsupported');
   throw new Error('empty');
 }
-const judge: Judge = ({ output }) => {
-  try {
-    return check(output);
-  } catch {
-    return false;
-  }
-};`,
+${CAUGHT_CHECK}`,
       name: 'issue 21: a helper that throws on every path: the verdict is only reached through the catch, which returns false',
       errors: [{ messageId: 'constant', line: 5, column: 22 }],
     },
