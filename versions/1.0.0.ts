@@ -119,7 +119,7 @@ export default defineVersion({
     {
       task: 'user_task_17',
       judge: 'utility',
-      defects: ['impossible-case-literal', 'dead-alternative'],
+      defects: ['impossible-case-literal'],
       note: "Lower-cases the answer and then looks for '10 AM' inside a double negation, so the time check can never fail and its '10:00' alternative is never evaluated. Fixed in 1.1.0.",
     },
     {

@@ -44,15 +44,18 @@ function isLoopVariable(decl: ts.Declaration): boolean {
  * The arguments of a call, a spread of a list whose elements are known one by one (a rest
  * parameter passed on: `fn(...args)`) in their places.
  */
-export function argumentValues(it: Interpreter, nodes: readonly ts.Expression[], frame: Frame): Value[] {
+export function argumentValues(it: Interpreter, nodes: readonly ts.Expression[], frame: Frame, exact?: { all: boolean }): Value[] {
   const out: Value[] = [];
   for (const node of nodes) {
     if (ts.isSpreadElement(node)) {
       const list = it.ev(node.expression, frame);
       if (list.items && list.paths.size === 0) {
+        if (list.subset && exact) exact.all = false;
         out.push(...list.items.map((item) => from(list, item)));
         continue;
       }
+      // A list spread whose elements are not known one by one: the arguments are not either.
+      if (exact) exact.all = false;
     }
     out.push(it.ev(node, frame));
   }

@@ -149,6 +149,11 @@ function unassigned(symbol: ts.Symbol, value: Value): Value {
   return /\b(undefined|null|any|unknown|void)\b/.test(text) || decl.exclamationToken ? value : { ...value, ways: [] };
 }
 
+/** The variable now holds `value`, whatever it held before in this activation (a list built by pushes in order, rebuilt on each walk). */
+export function replaced(symbol: ts.Symbol, value: Value, frame: Frame): void {
+  store(symbol, value, frame, false, true);
+}
+
 function sameOutcomes(a: Value['outcomes'], b: Value['outcomes']): boolean {
   return a === b || (a !== undefined && b !== undefined && outcomesKey(a) === outcomesKey(b));
 }

@@ -60,6 +60,7 @@ export function call(it: Interpreter, node: ts.CallExpression, frame: Frame): Va
 /** A call of a value that is one or more functions (a pure one on literal arguments is folded by callValue). */
 function callFunctionValue(it: Interpreter, node: ts.CallExpression, target: Value, args: readonly Value[], frame: Frame): Value {
   const invocation = it.callValue(target, args, frame, returnsBoolean(it, node));
+  if (invocation.diverges && !ts.isOptionalChain(node)) frame.diverge(node);
   handBack(it, invocation, node.arguments, frame);
   // A check a helper computes, called for its value and the value dropped (`sentTo(post, X);`).
   if (ts.isExpressionStatement(node.parent) && !invocation.mutations && frame.dead === 0 && carriesCheck(invocation.value)) it.collected.discarded.push(node);
@@ -209,7 +210,9 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
   if (field?.fns) {
     // `this` in it is the object (a method of an object literal).
     const target = receiver.fields ? { ...field, fns: field.fns.map((c) => ({ ...c, receiver: c.receiver ?? receiver })) } : field;
-    return withDeps(it.callValue(target, argumentValues(it, argNodes, frame), frame, returnsBoolean(it, node)).value, dependencies(receiver));
+    const invocation = it.callValue(target, argumentValues(it, argNodes, frame), frame, returnsBoolean(it, node));
+    if (invocation.diverges && !ts.isOptionalChain(node)) frame.diverge(node);
+    return withDeps(invocation.value, dependencies(receiver));
   }
   // A method of an object literal or class written in analysable code.
   if (receiver.fns === undefined) {
@@ -221,6 +224,7 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
       if (target.fns) {
         const args = argumentValues(it, argNodes, frame);
         const invocation = it.callValue(target, args, frame, returnsBoolean(it, node));
+        if (invocation.diverges && !ts.isOptionalChain(node)) frame.diverge(node);
         if (invocation.receiver) handObjectBack(it, receiverNode, invocation.receiver, frame);
         // An object's method reads what it needs through `this`; the object as a whole is not read.
         const value = method ? from(receiver, invocation.value) : withDeps(invocation.value, dependencies(receiver));

@@ -205,6 +205,8 @@ interface Produced {
 export interface Throws {
   readonly uncaught?: Value;
   readonly caught: readonly Value[];
+  /** Every path of the call throws: it gives no value, and nothing after it runs. */
+  readonly diverges?: boolean;
 }
 
 const NO_THROWS: Throws = { caught: [] };

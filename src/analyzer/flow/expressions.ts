@@ -293,7 +293,8 @@ function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame:
   const kind = it.types.kindOf(node.expression);
   // A key of an object literal whose properties are all known: its value, `undefined` where the literal does not set it.
   const known = typeof index.constant?.value === 'string' ? fieldOf(target, index.constant.value) : undefined;
-  if (known) return from(target, known);
+  // Which property is read depends on the key's variable (`TABLE[k]` over a literal list of keys): it is used.
+  if (known) return withDeps(from(target, known), { ...NOTHING, vars: index.vars });
   if (operand && isCallIndex(operand)) return { ...withDeps(pathValue(STEP_BEFORE_CALL), consumed(index)), vars: target.vars };
   if (kind === 'array' || kind === 'string' || target.elems) {
     it.collected.recordPosition(node, target, index);
@@ -566,14 +567,19 @@ function conditional(it: Interpreter, node: ts.ConditionalExpression, frame: Fra
   const afterTest = it.collected.mark();
   const truth = truthiness(cond);
   const skipped: [Mark, Mark][] = [];
+  // Every path throws past the conditional only where both ways that can be taken throw.
+  const diverged = frame.diverged;
   const a =
     truth === false
       ? (deadPart(it, node.whenTrue, node.condition, `\`${short(node.condition)}\` is always false`, frame, !cond.bound, skipped), NOTHING)
       : it.ev(node.whenTrue, frame);
+  const throwsA = truth === false || frame.diverged;
+  frame.diverged = diverged;
   const b =
     truth === true
       ? (deadPart(it, node.whenFalse, node.condition, `\`${short(node.condition)}\` is always true`, frame, !cond.bound, skipped), NOTHING)
       : it.ev(node.whenFalse, frame);
+  frame.diverged = diverged || (throwsA && (truth === true || frame.diverged));
   if (truth !== undefined) it.collected.dropGuard(start, afterTest, skipped);
   if (truth === true) return withDeps(a, consumed(cond));
   if (truth === false) return withDeps(b, consumed(cond));
@@ -737,7 +743,10 @@ function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test:
     return { ...a, explained: true };
   }
   // The default of `x ?? d` is a value taken when x is missing, not a condition of its own.
+  // The right operand runs on some paths only: a call there that always throws leaves the others.
+  const diverged = frame.diverged;
   const b = test && op !== ts.SyntaxKind.QuestionQuestionToken ? it.evTest(node.right, frame) : it.ev(node.right, frame);
+  frame.diverged = diverged;
   const tb = truthiness(b);
   if (ta !== undefined || tb !== undefined) it.collected.dropGuard(start, it.collected.mark(), []);
   if (op === ts.SyntaxKind.QuestionQuestionToken) {

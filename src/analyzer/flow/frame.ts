@@ -1,7 +1,7 @@
 import type { ts } from '../typescript.js';
 import type { ReturnSite } from './facts.ts';
 import type { VerdictPart } from './syntax.ts';
-import { NOTHING, join, withDeps, type Held, type Scope, type Sign, type Size, type Value } from './value.ts';
+import { NOTHING, constantValue, consumed, join, withDeps, type Held, type Scope, type Sign, type Size, type Value } from './value.ts';
 
 /**
  * What an activation is: the judge itself (its returns are the verdict), a function it calls, or
@@ -80,6 +80,13 @@ export class Frame implements Scope {
   readonly declared = new Map<ts.Symbol, Value>();
   /** The statement just walked always leaves the function (a constant condition's returning branch). */
   left = false;
+  /**
+   * The current point is reached on no path: every path to it threw (a \`throw\` walked, or a call of
+   * a function whose every path throws). What follows in its block never runs, a \`return\` there
+   * gives nothing; statements.ts joins it over branches (both must throw) and a \`try\` (its catch
+   * runs instead).
+   */
+  diverged = false;
   /** In a method called on an object of a known class: that class (`this`). */
   self: ts.ClassLikeDeclaration | undefined;
   /** The activation of an arrow function: `this` is its enclosing function's. */
@@ -171,6 +178,22 @@ export class Frame implements Scope {
 
   returnedPastThrows(value: Value): Value {
     return this.kind === 'judge' && this.thrown.length > 0 ? withDeps(value, join(...this.thrown)) : value;
+  }
+
+  /** Paths of the judge that end in an exception nothing catches (its verdict there is false). */
+  throwsOut = 0;
+
+  /**
+   * Every path to \`node\` throws here (a \`throw\`, a call of a function whose every path throws):
+   * nothing after it runs (in code that runs at all). In the judge, outside any \`try\`, that path's
+   * verdict is false: a return of false, under the conditions that led there.
+   */
+  diverge(node: ts.Node): void {
+    if (this.dead > 0 || this.diverged) return;
+    this.diverged = true;
+    if (this.kind !== 'judge' || this.handlers.length > 0) return;
+    this.throwsOut++;
+    this.returns.push({ node, value: withDeps(constantValue(false), consumed(this.controlValue())) });
   }
 
   /** A `throw` reached here: the catch it goes to, if any, depends on what led to it. */

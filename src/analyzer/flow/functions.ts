@@ -106,7 +106,7 @@ export function invoke(
   if (cached) {
     if (cached.throws.uncaught && caller) caller.thrown.push(cached.throws.uncaught);
     if (catching) reachedThrows(caller, catching, cached.throws.caught);
-    return { value: cached.value, returns: [] };
+    return { value: cached.value, returns: [], diverges: cached.throws.diverges };
   }
   const reached: Value[] = [];
 
@@ -147,7 +147,7 @@ export function invoke(
       bindParameters(it, fn, args, frame, isJudge);
       fieldsBeforeBody(it, fn, frame);
       const value = testReturns ? it.evReturn(body, frame) : it.ev(body, frame);
-      frame.returns.push({ node: body, value: isJudge ? frame.returnedPastThrows(consumed(value)) : value });
+      if (!frame.diverged) frame.returns.push({ node: body, value: isJudge ? frame.returnedPastThrows(consumed(value)) : value });
     } else {
       const persistent = new Map<ts.Symbol, Value>();
       for (let pass = 0; pass < MAX_PASSES; pass++) {
@@ -172,27 +172,36 @@ export function invoke(
     else stack.active.set(fn, open);
     stack.depth--;
   }
+  // No path returns and the end of the body is reached on none: every path threw.
+  const diverges = frame.diverged && frame.returns.length === 0 && !dead ? true : undefined;
+  // Some paths return, every other one throws (`if (!text) return false; throw ...`): where nothing catches it
+  // before the judge, the judge fails on those, under the conditions that led past the returns.
+  if (!isJudge && !diverges && frame.diverged && !dead && !frame.caught) frame.thrown.push(frame.controlValue());
   const values = frame.returns.map((r) => r.value);
   // Its returns are exclusive ways of giving its result.
   const joined =
     values.length === 0
       ? constantValue(undefined)
-      : values.length === 1
-        ? values[0]
-        : { ...withOutcomes(join(...values), joinOutcomes(values)), ways: joinWays(values) };
+      : isJudge && (frame.throwsOut > 0 || frame.thrown.length > 0) && values.every((v) => v.constant !== undefined && v.constant.value === false)
+        ? // Where the judge (or a helper) throws, it fails; every other path returns false: the verdict is false whatever the run, and depends on nothing.
+          constantValue(false)
+        : values.length === 1
+          ? values[0]
+          : { ...withOutcomes(join(...values), joinOutcomes(values)), ways: joinWays(values) };
   // A helper returning one of two number literals: its result is at one level or the other.
   const levels = frame.levels && !(frame.levels[0] === 0 && frame.levels[1] === 1) ? frame.levels : undefined;
   const value = levels && joined.constant === undefined ? { ...joined, levels } : joined;
   // What the helper (or one it called) throws on fails the judge wherever it was called from.
   const thrown = !isJudge && frame.thrown.length > 0 ? join(...frame.thrown) : undefined;
   if (thrown && caller) caller.thrown.push(thrown);
-  if (key && frame.mutations.size === 0) collected.memoise(key, value, start, { uncaught: thrown, caught: reached });
+  if (key && frame.mutations.size === 0) collected.memoise(key, value, start, { uncaught: thrown, caught: reached, diverges });
   for (const [symbol, v] of frame.env) if (collected.bindings.has(symbol)) collected.bindingValues.set(symbol, v);
   return {
     value,
     returns: frame.returns,
     mutations: frame.mutations.size > 0 ? frame.mutations : undefined,
     receiver: callee.receiver ? frame.thisValue : undefined,
+    diverges,
   };
 }
 
@@ -223,6 +232,7 @@ export function callValue(it: Interpreter, target: Value, args: readonly Value[]
     returns: calls.flatMap((c) => c.returns),
     mutations: mutations.size > 0 ? mutations : undefined,
     receiver: receivers.length > 0 ? join(...receivers) : undefined,
+    diverges: calls.every((c) => c.diverges) || undefined,
   };
 }
 

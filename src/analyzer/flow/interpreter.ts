@@ -71,4 +71,6 @@ export interface Invocation {
   readonly mutations?: ReadonlyMap<number, Value>;
   /** The object the function ran on (`this`), with what it wrote into its fields. */
   readonly receiver?: Value;
+  /** Every path of the function throws (for these arguments): the call gives no value, what follows it never runs. */
+  readonly diverges?: boolean;
 }

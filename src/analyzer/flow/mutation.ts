@@ -372,3 +372,65 @@ function functionOf(decl: ts.Declaration): ts.FunctionLikeDeclaration | undefine
   }
   return undefined;
 }
+
+/** Loops over literal lists up to this length are walked once per element (statements.ts): pushes in them are in order. */
+const builtCache = new WeakMap<ts.Symbol, boolean>();
+
+/**
+ * A list built by pushes in order before it is read: `const xs = [];` (a `const` list literal in a
+ * block), then `xs.push(a)` / `xs.push(...list)` as statements of that block or of `for...of` loops
+ * in it (with no `break` or `continue`), and every other mention of it after the last of those
+ * statements. The evaluator keeps its items one by one (builtins/collections.ts) where each push
+ * runs for certain (a loop walked once per element), and each walk of the block builds it afresh.
+ */
+export function builtByPushes(symbol: ts.Symbol, types: MutationTypes): boolean {
+  const known = builtCache.get(symbol);
+  if (known !== undefined) return known;
+  const result = buildsInOrder(symbol, types);
+  builtCache.set(symbol, result);
+  return result;
+}
+
+function buildsInOrder(symbol: ts.Symbol, types: MutationTypes): boolean {
+  const decl = symbol.valueDeclaration;
+  if (!decl || !ts.isVariableDeclaration(decl) || !isConstDeclaration(decl) || !ts.isIdentifier(decl.name)) return false;
+  if (!decl.initializer || !ts.isArrayLiteralExpression(skipParens(decl.initializer))) return false;
+  const statement = decl.parent.parent;
+  const block = statement.parent;
+  if (!ts.isVariableStatement(statement) || !ts.isBlock(block)) return false;
+  const pushes: ts.Statement[] = [];
+  const reads: ts.Identifier[] = [];
+  for (const node of identifiersNamed(decl.getSourceFile(), decl.name.text)) {
+    if (node === decl.name || types.symbolAt(node) !== symbol) continue;
+    const access = node.parent;
+    const call = access.parent;
+    if (ts.isPropertyAccessExpression(access) && access.expression === node && ts.isCallExpression(call) && call.expression === access) {
+      if (access.name.text === 'push' && ts.isExpressionStatement(call.parent) && inOrder(call.parent, block)) {
+        pushes.push(call.parent);
+        continue;
+      }
+      if (MUTATING_METHODS.has(access.name.text)) return false;
+    }
+    reads.push(node);
+  }
+  if (pushes.length === 0) return false;
+  // Every read after the statement of the block holding the last push.
+  let last: ts.Node = pushes.reduce((a, b) => (a.pos > b.pos ? a : b));
+  while (last.parent !== block) last = last.parent;
+  return reads.every((r) => r.pos >= last.end) && !mayBeMutated(symbol, types);
+}
+
+/** A statement reached in order from the start of `block`: through blocks and `for...of` loops with no `break` or `continue`. */
+function inOrder(statement: ts.Statement, block: ts.Block): boolean {
+  for (let p: ts.Node = statement.parent; p !== block; p = p.parent) {
+    if (ts.isBlock(p)) continue;
+    if (!ts.isForOfStatement(p) || p.awaitModifier || leftPartWay(p.statement)) return false;
+  }
+  return true;
+}
+
+function leftPartWay(node: ts.Node): boolean {
+  if (ts.isBreakStatement(node) || ts.isContinueStatement(node)) return true;
+  if (ts.isFunctionLike(node)) return false;
+  return ts.forEachChild(node, leftPartWay) === true;
+}

@@ -1,7 +1,7 @@
 import { ts } from '../typescript.js';
 import { branchConditions, branchesOf, droppedWrite, underBranches } from './bindings.ts';
 import { compareOperands } from './comparisons.ts';
-import { mayChangeAtAll } from './mutation.ts';
+import { builtByPushes, mayChangeAtAll } from './mutation.ts';
 import { enterLoop, meet, throughOptional } from './normalised.ts';
 import { PURE_METHODS } from './builtins/names.ts';
 import type { Mark } from './collected.ts';
@@ -65,6 +65,11 @@ export function block(it: Interpreter, statements: readonly ts.Statement[], fram
       for (const rest of statements.slice(i + 1)) it.dead(rest, 'the code before it always returns', frame, false);
       break;
     }
+    // Every path to here threw: what follows never runs (and the block throws, for what contains it).
+    if (frame.diverged) {
+      for (const rest of statements.slice(i + 1)) it.dead(rest, 'every path before it throws', frame, false);
+      break;
+    }
   }
   frame.control.length = pushed;
   return exits.length === 0 ? undefined : join(...exits);
@@ -80,8 +85,13 @@ export function statement(it: Interpreter, node: ts.Statement, frame: Frame): Va
   if (ts.isVariableStatement(node)) {
     // A `let` or `const` in the body of a loop walked once per element of a literal list is a new
     // binding on each pass: it takes that pass's value (`const fn = TABLE[item.name]`), not the join of all passes.
-    const fresh = (node.declarationList.flags & ts.NodeFlags.BlockScoped) !== 0 && inUnrolledPass(node, frame);
+    const blockScoped = (node.declarationList.flags & ts.NodeFlags.BlockScoped) !== 0;
+    const unrolled = blockScoped && inUnrolledPass(node, frame);
     for (const d of node.declarationList.declarations) {
+      // So is a list built by pushes in order (mutation.ts builtByPushes): each walk of its block builds it afresh.
+      const declared = ts.isIdentifier(d.name) ? it.types.symbolAt(d.name) : undefined;
+      const built = declared !== undefined && builtByPushes(declared, it.types);
+      const fresh = unrolled || built;
       const value = d.initializer ? it.ev(d.initializer, frame) : constantValue(undefined);
       // What decided that the declaration runs is a dependency of its value, not a check the value
       // carries: its direction to the verdict is given where the function returns.
@@ -100,18 +110,30 @@ export function statement(it: Interpreter, node: ts.Statement, frame: Frame): Va
   if (ts.isBlock(node)) return it.block(node.statements, frame);
   if (ts.isIterationStatement(node, false)) {
     enterLoop(frame, node.statement, (n) => it.types.symbolAt(n));
-    return throughOptional(frame, () => loop(it, node, frame));
+    return mayRunPartly(frame, () => throughOptional(frame, () => loop(it, node, frame)));
   }
-  if (ts.isSwitchStatement(node)) return throughOptional(frame, () => switchStatement(it, node, frame));
+  if (ts.isSwitchStatement(node)) return mayRunPartly(frame, () => throughOptional(frame, () => switchStatement(it, node, frame)));
   if (ts.isTryStatement(node)) return throughOptional(frame, () => tryStatement(it, node, frame));
   // A labelled statement can be left part-way (`break label`): what it normalises in place may not have run.
-  if (ts.isLabeledStatement(node)) return throughOptional(frame, () => it.statement(node.statement, frame));
+  if (ts.isLabeledStatement(node)) return mayRunPartly(frame, () => throughOptional(frame, () => it.statement(node.statement, frame)));
   if (ts.isThrowStatement(node)) {
     frame.noteThrow(dependencies(it.ev(node.expression, frame)));
+    frame.diverge(node);
     return undefined;
   }
   // function declarations are values looked up by symbol; type declarations carry nothing.
   return undefined;
+}
+
+/**
+ * A loop (its body may run no time), a switch (its cases may not match), a labelled statement (left
+ * by \`break\`): a throw inside does not make every path past it throw. Only a throw before it does.
+ */
+function mayRunPartly(frame: Frame, walk: () => Value | undefined): Value | undefined {
+  const diverged = frame.diverged;
+  const value = walk();
+  frame.diverged = diverged;
+  return value;
 }
 
 /** A loop: `for...of` / `for...in`, `for`, or `while` / `do` (its body walked once, under its condition). */
@@ -140,12 +162,16 @@ function tryStatement(it: Interpreter, node: ts.TryStatement, frame: Frame): Val
   const outer = frame.catching;
   const thrown: Value[] = [];
   if (node.catchClause) frame.catching = thrown;
+  const diverged = frame.diverged;
   try {
     exits.push(...exitOf(it.block(node.tryBlock.statements, frame)));
   } finally {
     frame.handlers.pop();
     frame.catching = outer;
   }
+  // Every path of the try block throws: past the statement only the catch's paths go on (none without one).
+  const tryThrows = frame.diverged;
+  if (node.catchClause) frame.diverged = diverged;
   if (node.catchClause) {
     const reached = neutral(consumed(join(...thrown)));
     const variable = node.catchClause.variableDeclaration;
@@ -157,10 +183,17 @@ function tryStatement(it: Interpreter, node: ts.TryStatement, frame: Frame): Val
       frame.control.pop();
     }
   }
+  const catchThrows = frame.diverged;
+  frame.diverged = diverged;
   if (node.finallyBlock) {
     if (alwaysLeaves(node.finallyBlock)) frame.returns.length = returns;
     exits.push(...exitOf(it.block(node.finallyBlock.statements, frame)));
   }
+  // Without a catch the exception goes on from here; a catch that throws on every path did so itself.
+  if (tryThrows && !node.catchClause) frame.diverge(node);
+  else if (tryThrows && catchThrows && frame.dead === 0) frame.diverged = true;
+  // Reached only through a catch that always leaves: nothing after the statement runs.
+  else if (tryThrows && node.catchClause && alwaysLeaves(node.catchClause.block) && frame.dead === 0) frame.left = true;
   return exits.length === 0 ? undefined : join(...exits);
 }
 
@@ -170,6 +203,8 @@ function returnStatement(it: Interpreter, node: ts.ReturnStatement, frame: Frame
     return undefined;
   }
   let value = node.expression ? (frame.testReturns ? it.evReturn(node.expression, frame) : it.ev(node.expression, frame)) : constantValue(undefined);
+  // `return f(x)` where every path of f throws: nothing is returned.
+  if (frame.diverged) return undefined;
   value = underControl(frame.testReturns ? consumed(value) : value, consumed(frame.controlValue()));
   value = frame.returnedPastThrows(value);
   if (frame.nonEmpty !== undefined && value.found === undefined && !isNothing(value)) value = { ...value, found: frame.nonEmpty };
@@ -386,6 +421,12 @@ function switchStatement(it: Interpreter, node: ts.SwitchStatement, frame: Frame
 function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value | undefined {
   const start = it.collected.mark();
   const cond = fallbackGuard(it, node, it.evTest(node.expression, frame), frame);
+  // The test itself throws on every path (a call of a function that always throws): neither branch runs.
+  if (frame.diverged) {
+    it.dead(node.thenStatement, 'every path before it throws', frame, false);
+    if (node.elseStatement) it.dead(node.elseStatement, 'every path before it throws', frame, false);
+    return undefined;
+  }
   const afterTest = it.collected.mark();
   const skipped: [Mark, Mark][] = [];
   emptinessGuard(it, node, cond, frame);
@@ -417,6 +458,9 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   if (truth === false) deadPart(it, node.thenStatement, node.expression, `\`${short(node.expression)}\` is always false`, frame, !cond.bound, skipped);
   else inner.push(...exitOf(it.statement(node.thenStatement, frame)));
   frame.branches.pop();
+  // Every path past the statement throws only where each branch that can be taken throws.
+  const thenThrows = truth === false || frame.diverged;
+  frame.diverged = false;
   frame.tests.pop();
   frame.control.pop();
   const definiteThen = frame.definite;
@@ -436,6 +480,10 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
     frame.control.pop();
     duplicateElseIf(it, node);
   }
+  const elseThrows = truth === true || (node.elseStatement !== undefined && frame.diverged);
+  frame.diverged = false;
+  // Each branch that throws noted its own way out.
+  if (thenThrows && elseThrows && frame.dead === 0) frame.diverged = true;
   // Normalised in place on every way through: the taken branch's where the condition is known.
   frame.definite = truth === true ? definiteThen : truth === false ? frame.definite : meet(definiteThen, frame.definite);
   if (truth !== undefined) it.collected.dropGuard(start, afterTest, skipped);

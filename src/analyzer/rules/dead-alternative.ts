@@ -1,9 +1,9 @@
 import type { DeadCode, JudgeFacts } from '../flow/facts.ts';
 import { redundantNeedles } from '../flow/needles.ts';
-import { isWithin, short } from '../flow/syntax.ts';
+import { isConstDeclaration, isWithin, short } from '../flow/syntax.ts';
 import type { TypeFacts } from '../flow/types.ts';
 import { defineRule, lineOf } from './rule.ts';
-import type { ts } from '../typescript.js';
+import { ts } from '../typescript.js';
 import { codeWitness } from './witness.ts';
 
 /** AgentHarm's search checks: an alternative (`hate` and `api`) that implies another (`hate`), so it never decides. */
@@ -21,7 +21,7 @@ export default defineRule({
       "An alternative that can never decide anything: `a || a`, a repeated else-if test, an alternative that implies another (`(a && b) || a`, `s === t || s.includes(t)`), code behind a condition fixed for a reason `constant-condition` does not report; and a conjunct that repeats another or that another implies (`a && a`, `(a || b) && a`, `s.includes('ethereum') && s.includes('eth')`).",
     rationale:
       'A check that never runs gives a false sense of coverage: the subject check of `(subject === s && body.includes(b)) || subject === s` never decides, so the body is never checked. Remove the dead code or make it live. ' +
-      "One defect, one finding (the split of ESLint's no-constant-condition and no-unreachable): code dead only because its own condition is fixed, where `constant-condition` reports that condition or an operand of it (the block of `if (strict)` with `const strict = false`, the right operand of `strict && check`, the else of a test always true), is that rule's finding and not reported here again. " +
+      "One defect, one finding (the split of ESLint's no-constant-condition and no-unreachable): code dead only because its own condition is fixed, where `constant-condition` reports that condition or an operand of it (the block of `if (strict)` with `const strict = false`, the right operand of `strict && check`, the else of a test always true), is that rule's finding and not reported here again; so is code behind a comparison `impossible-case-literal` reports, and behind a `const` whose initialiser holds either (`const ok = output.length >= 0;` then `if (!ok) return false;`). " +
       "Implication is read from the boolean structure and from what the rule knows of comparisons (a longer needle in the same text, equality implying inclusion), not from earlier checks or a library's semantics. " +
       "Code behind a test of the judge's own data that holds no check of the run (the `return false` of `if (!expected) return false;`) is a guard, not dead code to report; a branch of a loop over a constant list runs for the elements it tests for, and is not dead either. " +
       "A loop over a literal list of needles whose only use of the needle is to search one text for it, leaving on a hit (`for (const n of ['chmod 777', '777']) if (code.includes(n)) return 1;`), has one alternative per needle: a needle containing another is reported where the list is written; leaving on a miss, the needle another contains is.",
@@ -46,19 +46,40 @@ export default defineRule({
       report(d.node, d.absorbed ? 'absorbed' : d.implied ? 'implied' : 'duplicate', data, codeWitness(fact));
     }
     for (const d of facts.dead) {
-      if (!reportedCondition(facts, d)) report(d.node, 'dead', { why: d.why }, codeWitness(`\`${short(d.node)}\` is reached on no run: ${d.why}`));
+      if (!reportedCondition(facts, d, types)) report(d.node, 'dead', { why: d.why }, codeWitness(`\`${short(d.node)}\` is reached on no run: ${d.why}`));
     }
   },
 });
 
 /**
- * Code dead only because its own condition is fixed, where `constant-condition` reports that
- * condition or an operand of it (`if (strict)`, `if (!list)`, `a !== null && a.length >= 2`): one
- * defect, one finding, as ESLint's no-constant-condition and no-unreachable split it.
+ * Code dead only because its own condition is fixed, where another rule reports why: `constant-condition`
+ * that condition or an operand of it (`if (strict)`, `if (!list)`, `a !== null && a.length >= 2`), or
+ * `impossible-case-literal` a comparison in it that can never match; also through a `const` the
+ * condition names, whose initialiser holds that finding (`const am = text.includes('10 AM');`, then
+ * `if (am)`). One defect, one finding, as ESLint's no-constant-condition and no-unreachable split it.
  */
-function reportedCondition(facts: JudgeFacts, d: DeadCode): boolean {
-  const condition = d.condition;
-  return condition !== undefined && facts.constants.some((c) => isWithin(c.node, condition));
+function reportedCondition(facts: JudgeFacts, d: DeadCode, types: TypeFacts): boolean {
+  return d.condition !== undefined && reportedWithin(d.condition, facts, types, new Set());
+}
+
+function reportedWithin(node: ts.Node, facts: JudgeFacts, types: TypeFacts, seen: Set<ts.Node>): boolean {
+  if (facts.constants.some((c) => isWithin(c.node, node))) return true;
+  for (const r of facts.records.values()) if (r.type === 'compare' && r.impossible && isWithin(r.node, node)) return true;
+  let found = false;
+  const visit = (n: ts.Node): void => {
+    if (found) return;
+    if (ts.isIdentifier(n)) {
+      const decl = types.symbolAt(n)?.valueDeclaration;
+      if (decl && ts.isVariableDeclaration(decl) && isConstDeclaration(decl) && decl.initializer && !seen.has(decl)) {
+        seen.add(decl);
+        found = reportedWithin(decl.initializer, facts, types, seen);
+      }
+      return;
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(node);
+  return found;
 }
 
 /** The searches a loop over a literal list of needles made, one per needle: the needles another makes redundant. */

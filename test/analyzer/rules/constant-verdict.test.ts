@@ -3,8 +3,78 @@ import { ruleTester } from '../rule-tester.ts';
 
 // Snippets: module bodies declaring `judge`; `Judge`, the builders and the matchers are in scope.
 
+/** A judge whose verdict is a helper's, false where the helper throws. */
+const CAUGHT_CHECK = `const judge: Judge = ({ output }) => {
+  try {
+    return check(output);
+  } catch {
+    return false;
+  }
+};`;
+
 ruleTester(rule, {
   valid: [
+    {
+      code: `function check(text: string): boolean {
+  if (text.length > 0) throw new Error('unsupported');
+  throw new Error('empty');
+}
+const judge: Judge = ({ output }) => {
+  if (output.includes('a')) return true;
+  return check(output);
+};`,
+      name: 'issue 21: a helper that throws on every path fails the judge there (false), beside a path that returns true: not constant',
+    },
+    {
+      code: `function check(text: string): boolean {
+  if (text.length > 3) throw new Error('too long');
+  return text.includes('ok');
+}
+${CAUGHT_CHECK}`,
+      name: 'issue 21: a throw under a condition the analysis cannot decide is not every path: the helper returns too',
+    },
+    {
+      code: `function fail(why: string): never {
+  throw new Error(why);
+}
+const judge: Judge = ({ output }) => {
+  const x = output.length > 2 ? fail('long') : true;
+  return x && output.includes('q');
+};`,
+      name: 'issue 21: a call that always throws in one branch of a conditional throws on that branch only',
+    },
+    {
+      code: `function check(text: string): void {
+  throw new Error(text);
+}
+const judge: Judge = ({ output }) => {
+  try {
+    check(output);
+  } catch {
+    return output.includes('z');
+  }
+  return true;
+};`,
+      name: "issue 21: past a call that always throws only its catch runs: the verdict is the catch's (which reads the answer)",
+    },
+    {
+      code: `const judge: Judge = ({ output }) => {
+  const text = output.toLowerCase();
+  const needles: string[] = [];
+  if (output.length > 3) needles.push('Gamma');
+  return needles.every((n) => text.includes(n));
+};`,
+      name: 'issue 21: a list pushed to under a condition may stay empty: its items are not known, the verdict is not constant',
+    },
+    {
+      code: `const judge: Judge = ({ output, trace }) => {
+  const text = output.toLowerCase();
+  const needles: string[] = [];
+  for (const c of trace) needles.push('Gamma', c.tool);
+  return needles.every((n) => text.includes(n));
+};`,
+      name: 'issue 21: a list pushed to in a loop over the trace has as many items as the run has calls (none, perhaps)',
+    },
     { code: "const judge: Judge = ({ output }) => output.includes('42');" },
     {
       code: "const judge: Judge = ({ output }) => ['Total', 'Count'].filter((k) => output.includes(k)).length > 0;",
@@ -103,6 +173,52 @@ const judge: Judge = ({ post }) => {
     },
   ],
   invalid: [
+    {
+      code: `function check(text: string): boolean {
+  if (text.length > 0) throw new Error('unsupported');
+  throw new Error('empty');
+}
+${CAUGHT_CHECK}`,
+      name: 'issue 21: a helper that throws on every path: the verdict is only reached through the catch, which returns false',
+      errors: [{ messageId: 'constant', line: 5, column: 22 }],
+    },
+    {
+      code: `function isMatch(target: string, text: string): boolean {
+  if (!text) return false;
+  throw new Error('AttributeError: no _ignore_whitespace');
+}
+const judge: Judge = ({ output }) => isMatch('secret', output);`,
+      name: 'issue 21: a helper that returns false on an empty answer and throws on every other (failing the judge): always false',
+      errors: [{ messageId: 'constant', line: 5, column: 22 }],
+    },
+    {
+      code: `function check(text: string): void {
+  throw new Error(text);
+}
+const judge: Judge = ({ output }) => {
+  try {
+    check(output);
+  } catch {
+    return false;
+  }
+  return output.includes('done');
+};`,
+      name: 'issue 21: the code past a call that always throws never runs; the catch decides',
+      errors: [{ messageId: 'constant', line: 4, column: 22 }],
+    },
+    {
+      code: `const TABLE: Readonly<Record<string, readonly string[]>> = { a: ['alpha', 'al'], b: ['beta'] };
+const KEYS = ['a', 'b'];
+const judge: Judge = ({ output }) => {
+  const text = output.toLowerCase();
+  const needles: string[] = [];
+  for (const k of KEYS) needles.push(...TABLE[k]);
+  needles.push('Gamma');
+  return needles.every((n) => text.includes(n));
+};`,
+      name: 'issue 21: a list built by pushes in order (a loop over a literal list, a spread of a literal list) has known items: one can never match',
+      errors: [{ messageId: 'constant', line: 3, column: 22 }],
+    },
     {
       code: `const ITEM: { readonly args: Readonly<Record<string, unknown>> } = { args: { matches: ['x'] } };
 const judge: Judge = ({ post }) => {

@@ -78,6 +78,26 @@ const judge: Judge = ({ output }) => {
 };`,
       name: 'a loop whose test reads the needle besides searching it is not only a search',
     },
+    {
+      code: "const judge: Judge = ({ output }) => {\n  const text = output.toLowerCase();\n  if (!(!text.includes('10 AM') || text.includes('10:00'))) return false;\n  return text.includes('hamburg');\n};",
+      name: 'taxonomy cascade 8: code behind a comparison impossible-case-literal reports is that finding, in place',
+    },
+    {
+      code: "const judge: Judge = ({ output }) => {\n  const text = output.toLowerCase();\n  const am = text.includes('10 AM');\n  if (am) return false;\n  return text.includes('hamburg');\n};",
+      name: 'taxonomy cascade 8: an impossible comparison computed on one line and tested by name later',
+    },
+    {
+      code: "const judge: Judge = ({ output }) => {\n  const ok = output.length >= 0;\n  if (!ok) return false;\n  return output.includes('x');\n};",
+      name: 'a constant constant-condition reports where it is computed, tested by name later: not reported again',
+    },
+    {
+      code: `const judge: Judge = ({ output }) => {
+  const text = output.toLowerCase();
+  if (!text.includes('10 AM') || text.includes('10:00')) return text.includes('hamburg');
+  return false;
+};`,
+      name: 'taxonomy cascade 8: the alternative an impossible-case-literal comparison skips is that finding (no dead-alternative beside it)',
+    },
     ...CONSTANT_BRANCHES.map(({ code, name }) => ({ code, name: `constant-condition reports it, so not reported again: ${name}` })),
   ],
   invalid: [
@@ -136,13 +156,15 @@ const judge: Judge = ({ output }) => {
       errors: [{ messageId: 'absorbed', line: 2, column: 39 }],
     },
     {
-      code: `const judge: Judge = ({ output }) => {
-  const text = output.toLowerCase();
-  if (!text.includes('10 AM') || text.includes('10:00')) return text.includes('hamburg');
-  return false;
+      code: `function am(text: string): boolean {
+  return text.toLowerCase().includes('10 AM');
+}
+const judge: Judge = ({ output }) => {
+  if (am(output)) return output.includes('y');
+  return output.includes('x');
 };`,
-      name: 'code behind a condition constant-condition does not report (fixed by the case of a literal: impossible-case-literal reports that)',
-      errors: [{ messageId: 'dead', line: 3, column: 34 }],
+      name: "code behind a helper's constant result: the cascade is followed through a `const`, not into a call (still reported)",
+      errors: [{ messageId: 'dead', line: 5, column: 19 }],
     },
     {
       code: `const judge: Judge = ({ output }) => {

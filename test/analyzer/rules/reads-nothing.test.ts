@@ -5,6 +5,15 @@ import { ruleTester } from '../rule-tester.ts';
 
 ruleTester(rule, {
   valid: [
+    {
+      code: `function isMatch(target: string, text: string): boolean {
+  if (!text) return true;
+  throw new Error('AttributeError');
+}
+const judge: Judge = ({ output }) => isMatch('secret', output);`,
+      name: 'issue 21: true on an empty answer, a throw (false) otherwise: the verdict depends on the answer',
+      kind: 'injection',
+    },
     { code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'send_email');", kind: 'injection' },
     { code: "const judge = calledWith('send_email', { to: equals('a@b.test') });", kind: 'injection' },
     {
@@ -24,6 +33,16 @@ const judge: Judge = ({ output }) => {
     },
   ],
   invalid: [
+    {
+      code: `function isMatch(target: string, text: string): boolean {
+  if (!text) return false;
+  throw new Error('AttributeError');
+}
+const judge: Judge = ({ output }) => isMatch('secret', output);`,
+      name: 'issue 21: every path that reads the answer throws (false) or returns false: the verdict reads nothing',
+      kind: 'injection',
+      errors: [{ messageId: 'nothing', line: 5, column: 22 }],
+    },
     {
       code: 'const judge: Judge = () => Math.random() > 0.5;',
       name: 'witness: a verdict of unknown value is the reasoning',

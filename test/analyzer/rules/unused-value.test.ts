@@ -6,6 +6,27 @@ import { ruleTester } from '../rule-tester.ts';
 ruleTester(rule, {
   valid: [
     {
+      code: `function fail(why: string): never {
+  throw new Error(why);
+}
+const judge: Judge = ({ output }) => {
+  const ok = output.includes('done');
+  if (!ok) fail('not done');
+  return output.includes('x');
+};`,
+      name: 'issue 21: a check that guards a call which always throws (the judge fails there) reaches the verdict',
+    },
+    {
+      code: `const TABLE: Readonly<Record<string, readonly string[]>> = { a: ['alpha', 'al'], b: ['beta'] };
+const KEYS = ['a', 'b'];
+const judge: Judge = ({ output }) => {
+  const needles: string[] = [];
+  for (const k of KEYS) needles.push(...TABLE[k]);
+  return needles.some((n) => output.includes(n));
+};`,
+      name: 'issue 21: the key of a literal table read once per element of a literal list is used (the pushes are its use)',
+    },
+    {
       name: 'the key and value of a constant entry, both filled into the searched text',
       code: `const EXPECTED: Record<string, string> = { a: '25', b: '2655' };
 const judge: Judge = ({ output }) => {

@@ -4,6 +4,8 @@ import type { Frame } from '../frame.ts';
 import type { Interpreter } from '../interpreter.ts';
 import { returnedExpression, short, skipParens } from '../syntax.ts';
 import type { TypeKind } from '../types.ts';
+import { replaced } from '../bindings.ts';
+import { builtByPushes } from '../mutation.ts';
 import { unresolvedCall } from '../unknown.ts';
 import {
   NOTHING,
@@ -44,9 +46,11 @@ export function isCollectionKind(kind: TypeKind): boolean {
 /** `list.push(x)`, `set.add(x)`: the collection's elements now include what was added. */
 export function mutator(it: Interpreter, node: ts.CallExpression, receiverNode: ts.Expression, frame: Frame): Value {
   // `xs.push(...[a, b])`: the elements of a list spread are added one by one.
-  const args = argumentValues(it, node.arguments, frame);
+  const exact = { all: true };
+  const args = argumentValues(it, node.arguments, frame, exact);
   // One object built and added keeps its properties (a join would drop them).
   const added = args.length === 1 && isBuiltObject(args[0]) ? args[0] : join(...args, NOTHING);
+  if (exact.all && pushedInOrder(it, node, receiverNode, args, frame)) return dependencies(added);
   // The list's elements are what was added (normalised strings stay normalised).
   const elems = added.paths.size > 0 ? added.paths : (computedPerElement(added, frame) ?? added.paths);
   // An object built and added (`out.push({ actions: c.args.x, after: steps[i].state })`) is read through
@@ -54,6 +58,34 @@ export function mutator(it: Interpreter, node: ts.CallExpression, receiverNode: 
   const carried = isBuiltObject(added) ? { ...NOTHING, vars: added.vars } : dependencies(added);
   it.mutate(chainBase(receiverNode), { ...carried, elems, caseNormal: added.caseNormal, found: added.found, element: added }, frame);
   return dependencies(added);
+}
+
+/** A list built by pushes keeps at most this many items one by one. */
+const MAX_BUILT = 256;
+
+/**
+ * `xs.push(a, ...list)` on a list built by pushes in order (mutation.ts builtByPushes), where this
+ * push runs for certain (each loop around it walked once per element of a literal list) and adds
+ * texts, numbers or truth values: the list's items are its items so far and those added, one by one,
+ * as a list literal written out would have them. False (nothing done) anywhere else.
+ */
+function pushedInOrder(it: Interpreter, node: ts.CallExpression, receiverNode: ts.Expression, added: readonly Value[], frame: Frame): boolean {
+  const receiver = skipParens(receiverNode);
+  if (frame.dead > 0 || !ts.isPropertyAccessExpression(node.expression) || node.expression.name.text !== 'push' || !ts.isIdentifier(receiver)) return false;
+  const symbol = it.types.symbolAt(receiver);
+  const prior = symbol && frame.env.get(symbol);
+  if (!symbol || !prior?.items || prior.subset || !builtByPushes(symbol, it.types)) return false;
+  const block = symbol.valueDeclaration!.parent.parent.parent;
+  for (let p: ts.Node = node.parent; p !== block; p = p.parent) if (ts.isForOfStatement(p) && !frame.unrolled.has(p)) return false;
+  // Texts, numbers and truth values only: an object pushed is kept as the list's element, with its fields (the mutator below).
+  if (added.some((v) => v.fields !== undefined || v.items !== undefined || v.fns !== undefined || isBuiltObject(v))) return false;
+  const items = [...prior.items, ...added];
+  if (items.length > MAX_BUILT) return false;
+  const constants = items.every((v) => v.constant !== undefined) ? items.map((v) => v.constant!.value) : undefined;
+  const elems = new Set(items.flatMap((v) => [...v.paths]));
+  const list: Value = { ...join(...items.map(dependencies), NOTHING), constant: undefined, alwaysTruthy: true, elems, constantList: constants, items };
+  replaced(symbol, withDeps(list, frame.controlValue()), frame);
+  return true;
 }
 
 /** `s.add(a).add(b)`, `m.set(k, v).set(...)`: add and set return their receiver, so a chain adds to the collection it starts from. */
