@@ -33,7 +33,7 @@ function recipientChecks(): Record<string, Check> {
 }
 function answerChecks(): Record<string, Check> {
   const out: Record<string, Check> = {};
-  for (let i = 0; i < 10; i++) out[\`answer-\${i}\`] = ({ output }) => output.includes(\`code \${i}\`);
+  for (let i = 0; i < 10; i++) out[\`answer-\${i}\`] = ({ output }) => output.includes(\`code-\${i}\`);
   return out;
 }`;
 

@@ -35,7 +35,7 @@ export default defineRule<'bare', SubstringOfNumberOptions>({
   docs: {
     description: 'A number, amount or date searched for as a bare substring of a text (`includes`, `indexOf`), where a longer number also contains it.',
     rationale:
-      'A text that contains `14` or `2024` contains `4`; one that says `August 21` contains `August 2`. A substring search for a number accepts other numbers that begin or end with its digits, so a wrong answer passes. Search with digit boundaries (`/(?<!\\d)4(?!\\d)/`), or extract the number and compare it. A fixed-width code (a verification code, a PIN, a ZIP code) held under a name that says so is not reported: another code of its kind cannot contain it. Only a text that reads as one number is reported (an optional sign or currency, digits grouped in thousands or not, at most one decimal part, an optional percent sign; a clock time; a date): a dotted quad (`192.168.1.1`), a version (`1.2.3`) or a phone number (`555-0198`) is not an amount.',
+      'A text that contains `14` or `2024` contains `4`; one that says `August 21` contains `August 2`. A substring search for a number accepts other numbers that begin or end with its digits, so a wrong answer passes. Search with digit boundaries (`/(?<!\\d)4(?!\\d)/`), or extract the number and compare it. A fixed-width code (a verification code, a PIN, a ZIP code) held under a name that says so is not reported: another code of its kind cannot contain it. Only a text that reads as one number is reported (an optional sign or currency, digits grouped in thousands or not, at most one decimal part, an optional percent sign; a clock time; a date): a dotted quad (`192.168.1.1`), a version (`1.2.3`) or a phone number (`555-0198`) is not an amount. A text that ends in a number after its label is reported too, as a longer number continues it: a whole number after a word (`sending 10000` in `sending 100000`), a number after a colon (`Total: 4`, `(12, 2): 100` in `(12, 2): 1000`); not one joined to a word or a sign (`gpt-4`, `python=3.8`) nor a decimal after a word (`Python 3.8`, a version).',
     invalid: { code: "const judge: Judge = ({ output }) => output.includes('4');", answer: 'There are 4 unpaid invoices.' },
     valid: { code: 'const judge: Judge = ({ output }) => /(?<![\\d.])4(?![\\d.])/.test(output);', answer: 'There are 4 unpaid invoices.' },
     witness:
@@ -50,11 +50,13 @@ export default defineRule<'bare', SubstringOfNumberOptions>({
       // A search of a text or a list (typed any): a list's element is matched whole. A loop variable
       // over a value declared a text or a list of texts is a text whatever its type says.
       if (record.match !== 'substring' && !(record.match === 'substring-or-membership' && searchesText(types, record.node))) continue;
-      const hit = needlesAt(facts, record).find((l): l is string => typeof l === 'string' && numberLike(l) !== undefined);
+      // A number itself before a number after its label (`60621` before `suite 356`).
+      const numbers = needlesAt(facts, record).filter((l): l is string => typeof l === 'string' && numberLike(l) !== undefined);
+      const hit = numbers.find((l) => numberLike(l) !== LABELLED) ?? numbers[0];
       if (hit === undefined || alsoMatchedWhole(record, hit, checks)) continue;
       if (codeName !== undefined && /^\d+$/.test(hit.trim()) && isNamedCode(record, codeName)) continue;
       const kind = numberLike(hit)!;
-      const longer = longerNumber(hit, kind === 'date');
+      const longer = kind === LABELLED ? labelledLonger(hit) : longerNumber(hit, kind === 'date');
       report(
         record.expectedNode ?? record.node,
         'bare',
@@ -90,7 +92,7 @@ function numberLike(text: string): string | undefined {
   if (!/\d/.test(t) || !(/^\d/.test(t) || /\d$/.test(t))) return undefined;
   // Words are runs of letters: symbols and emoji around a number (`👍\n1`, `#4`) leave it a number.
   const words = t.split(/[^\p{L}]+/u).filter((w) => w !== '');
-  if (words.some((w) => !MONTH.test(w))) return undefined;
+  if (words.some((w) => !MONTH.test(w))) return labelledNumber(t);
   // A long run of digits is an identifier (an account, an order, a phone number, `+15550100199` in E.164), not a quantity.
   if (/^\+?\d{8,}$/.test(t)) return undefined;
   // A clock time with a two-digit hour (`08:30`) is inside no other time: `18:30` holds `8:30`, not `08:30`.
@@ -100,10 +102,30 @@ function numberLike(text: string): string | undefined {
     // at the start before a month's name (`1 May 2026` in `11 May 2026`). A numeric date's first number may be its month.
     return /(^|\D)\d$/.test(t) || (words.length > 0 && /^\d\D/.test(t)) ? 'date' : undefined;
   }
-  if (!isOneNumber(t)) return undefined;
-  if (t.includes('%')) return 'percentage';
-  return /[$€£.,]/.test(t) ? 'amount' : 'number';
+  if (!isOneNumber(t)) return labelledNumber(t);
+  return numberKind(t);
 }
+
+const numberKind = (t: string): string => (t.includes('%') ? 'percentage' : /[$€£.,]/.test(t) ? 'amount' : 'number');
+
+/**
+ * A number after its label, at the end of a text that is not one number itself, which a longer
+ * number continues: after a colon, one number (`Total: 4`, `(12, 2): 80.5` in `(12, 2): 80.51`);
+ * after a word and a space, a whole number (`sending 10000` in `sending 100000`; `Python 3.8` may
+ * be a version). The label does not end in a digit (`08:30`, `+1 555 0198`: numbers of their own);
+ * a number joined to a word or a sign (`gpt-4`, `user_12`, `python=3.8`, `a |or| 3`) is a code or
+ * a setting, not a quantity stated.
+ */
+function labelledNumber(text: string): string | undefined {
+  const m = /^.*?(?:[^\d\s:]\s*:\s*([$€£]?\d[\d.,]*)|\p{L}\s+([$€£]?\d+))$/u.exec(text);
+  const number = m?.[1] ?? m?.[2];
+  return number !== undefined && isOneNumber(number) ? LABELLED : undefined;
+}
+
+const LABELLED = 'number at the end of';
+
+/** The labelled number one digit longer: a `0` after a whole number, a `1` after a decimal part (`80.50` is `80.5`). */
+const labelledLonger = (text: string): string => `${text.trim()}${/[.,]\d+$/.test(text.trim()) ? '1' : '0'}`;
 
 /**
  * The text reads as one number: a single run of digits, grouped in thousands or not, with at most

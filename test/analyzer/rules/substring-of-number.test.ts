@@ -44,6 +44,11 @@ ruleTester(rule, {
       code: "const TARGETS: { exact?: string; must?: string }[] = [{ exact: '60.00' }, { must: 'tops' }];\nconst judge: Judge = ({ output }) => TARGETS.every((t) => (t.must === undefined ? output === t.exact : t.must.split(' |OR| ').some((c) => output.includes(c))));",
       name: 'numbers of the other fields of a list of records are not the searched text',
     },
+    { code: "const judge: Judge = ({ output }) => output.includes('python=3.8');", name: 'a number joined to its key by = is a setting (a version)' },
+    { code: "const judge: Judge = ({ output }) => output.includes('Python 3.8');", name: 'a decimal after a word may be a version' },
+    { code: "const judge: Judge = ({ output }) => output.includes('65 |or| 3');", name: 'a number after a sign, not a word or a colon' },
+    { code: "const judge: Judge = ({ output }) => output.includes('gpt-4');", name: 'a number joined to a word is a code' },
+    { code: "const judge: Judge = ({ output }) => output.includes('Room 1A');", name: 'a text that ends with a letter' },
   ],
   invalid: [
     {
@@ -122,6 +127,40 @@ ruleTester(rule, {
 const judge: Judge = ({ trace }) => risky(trace.map((c) => String(c.args.code)));`,
       name: 'elements of a list declared of texts are texts even where Array.isArray narrowed them to any; needles of a loop over a literal list',
       errors: [{ messageId: 'bare', line: 3, column: 89 }],
+    },
+    {
+      code: "const judge: Judge = ({ output }) => output.toLowerCase().includes('sending 10000');",
+      answer: 'sending 10000 packets to 10.0.0.8',
+      name: 'a whole number after a word: sending 100000 contains it',
+      errors: [
+        {
+          messageId: 'bare',
+          line: 1,
+          column: 68,
+          witness: 'the reference run with the answer holding "sending 100000" for "sending 10000": a right judge fails it, this one passes it',
+        },
+      ],
+    },
+    {
+      code: `const MATCHES = [{ row: '12', col: '2', value: '100' }, { row: '22', col: '2', value: '80.5' }];
+const judge: Judge = ({ post }) => {
+  const content = post.files['/data/score.txt'] ?? '';
+  return MATCHES.every((m) => content.includes(\`(\${m.row}, \${m.col}): \${m.value}\`));
+};`,
+      name: 'a number after a colon, in a template: (12, 2): 1000 contains (12, 2): 100; a decimal grows by a digit that changes it (80.51, not 80.50)',
+      errors: [{ messageId: 'bare', line: 4, column: 48 }],
+    },
+    {
+      code: "const judge: Judge = ({ output }) => output.includes('Total: 80.5') && output.includes('Room 4');",
+      errors: [
+        {
+          messageId: 'bare',
+          line: 1,
+          column: 54,
+          witness: 'exact reasoning: `output.includes(\'Total: 80.5\')` searches for "Total: 80.5" as a substring: a text stating "Total: 80.51" contains it',
+        },
+        { messageId: 'bare', line: 1, column: 88 },
+      ],
     },
   ],
 });
