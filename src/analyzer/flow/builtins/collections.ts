@@ -16,6 +16,7 @@ import {
   from,
   isContextCollection,
   isBuiltObject,
+  objectsOf,
   isEmptyList,
   join,
   neutral,
@@ -45,8 +46,8 @@ export function isCollectionKind(kind: TypeKind): boolean {
 export function mutator(it: Interpreter, node: ts.CallExpression, receiverNode: ts.Expression, frame: Frame): Value {
   // `xs.push(...[a, b])`: the elements of a list spread are added one by one.
   const args = argumentValues(it, node.arguments, frame);
-  // One object built and added keeps its properties (a join would drop them).
-  const added = args.length === 1 && isBuiltObject(args[0]) ? args[0] : join(...args, NOTHING);
+  // One object built and added, or one of the judge's classes, keeps its properties (a join would drop them).
+  const added = args.length === 1 && (isBuiltObject(args[0]) || objectsOf(args[0])) ? args[0] : join(...args, NOTHING);
   // The list's elements are what was added (normalised strings stay normalised).
   const elems = added.paths.size > 0 ? added.paths : (computedPerElement(added, frame) ?? added.paths);
   // An object built and added (`out.push({ actions: c.args.x, after: steps[i].state })`) is read through
