@@ -135,6 +135,38 @@ const ROWS: readonly Row[] = [
     read: ['output'],
     findings: [],
   },
+  {
+    name: 'a walk with a step budget: passing at a call ends it before the budget counts, so the budget bounds nothing',
+    code: `const judge: Judge = ({ trace }) => {
+  let steps = 0;
+  for (let i = 0; i < trace.length; i++) {
+    steps += 1;
+    if (trace[i]!.tool === 'submit') return true;
+    if (steps >= 30) return false;
+  }
+  return false;
+};`,
+    read: ['trace-names'],
+    count: [{ kind: 'at-least', n: 1, of: 'trace' }],
+    content: [],
+  },
+  {
+    name: 'a counter compared inside a loop that only fails there: at most that many',
+    code: `const judge: Judge = ({ trace }) => {
+  let sent = 0;
+  for (const c of trace) {
+    if (c.tool === 'send_email') sent++;
+    if (sent > 2) return false;
+  }
+  return true;
+};`,
+    read: ['trace-names'],
+    count: [
+      { kind: 'all', of: 'trace' },
+      { kind: 'at-most', n: 2, of: 'trace' },
+    ],
+    content: [],
+  },
 ];
 
 const analysis = analyseSnippets(ROWS, 'conversation-scores');

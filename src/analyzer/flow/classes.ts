@@ -155,9 +155,14 @@ export function setField(frame: Frame, name: string, value: Value, replace: bool
 export function mutateField(frame: Frame, target: ts.Expression, value: Value): boolean {
   let e = skipParens(target);
   let first: string | undefined;
-  while (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) {
-    first = ts.isPropertyAccessExpression(e) ? e.name.text : ts.isStringLiteral(e.argumentExpression) ? e.argumentExpression.text : undefined;
-    e = skipParens(e.expression);
+  for (;;) {
+    if (ts.isNonNullExpression(e)) e = skipParens(e.expression);
+    // `this.data.get(k)!.count = v`: a part of field `data` an accessor returns is written.
+    else if (isPartAccessor(e)) e = skipParens((e.expression as ts.PropertyAccessExpression).expression);
+    else if (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) {
+      first = ts.isPropertyAccessExpression(e) ? e.name.text : ts.isStringLiteral(e.argumentExpression) ? e.argumentExpression.text : undefined;
+      e = skipParens(e.expression);
+    } else break;
   }
   if (e.kind !== ts.SyntaxKind.ThisKeyword) return false;
   const self = frame.thisFrame()?.thisValue;
@@ -168,6 +173,11 @@ export function mutateField(frame: Frame, target: ts.Expression, value: Value): 
     holder.thisValue = { ...self, partial: true, ...withInputs(self, [value]) };
   }
   return true;
+}
+
+/** `x.get(k)`, `x.find(p)`, `x.at(i)`: a call returning a part of the collection it is called on. */
+function isPartAccessor(e: ts.Node): e is ts.CallExpression {
+  return ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && /^(get|find|findLast|at)$/.test(e.expression.name.text);
 }
 
 /** Whether `this.name = ...` is a statement of the function body itself (no branch or loop around it). */

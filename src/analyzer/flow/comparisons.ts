@@ -457,6 +457,12 @@ function emptyText(opText: string, a: Value, b: Value): Value | undefined {
   return { ...join(consumed(neutral(text)), consumed(neutral(other))), constant: undefined };
 }
 
+/** A counter of the elements a loop walks, compared inside that loop while its body may still leave passing or failing. */
+function countsWalkInProgress(count: Value, frame: Frame): boolean {
+  const of = count.countOf!;
+  return frame.loops.some((l) => l.exitsBothWays && l.iterable.paths.size === of.size && [...of].every((p) => l.iterable.paths.has(p)));
+}
+
 /**
  * A comparison with a length or count. Sizes of the same part of the state before and after are
  * a difference: `post.x.length === pre.x.length + 1` is exactly one new element of x.
@@ -466,6 +472,7 @@ function countComparison(it: Interpreter, node: ts.Node, opText: string, a: Valu
   let op = (flipped ? mirror(opText) : opText) as CountOp;
   const value = { ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined };
   if (count.fraction) return fractionComparison(it, node, op, count, other, value);
+  if (countsWalkInProgress(count, frame)) return value;
   const none = count.changes && typeof other.constant?.value === 'number' ? emptiness(op, other.constant.value - (count.countOffset ?? 0)) : undefined;
   if (none !== undefined) {
     // No element of a part of the state differs from before: nothing changed (some does: something did).

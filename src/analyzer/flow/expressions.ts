@@ -323,6 +323,8 @@ function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame:
     const value = withDeps(member(target, segment), selection(it, consumed(index)));
     return { ...value, keyed: { container: target.paths, key: index, keyNode: node.argumentExpression } };
   }
+  const object = anyFieldObject(target);
+  if (object) return withDeps(from(target, object), consumed(index));
   const value = { ...withDeps(member(target, segment), consumed(index)), fns: fieldFunctions(target), fields: nestedFields(target) };
   const table = literalTable(target, index, node.expression);
   return table ? { ...value, keyed: { container: target.paths, key: index, keyNode: node.argumentExpression, table } } : value;
@@ -370,6 +372,17 @@ function fieldFunctions(target: Value): Value['fns'] {
   return values.some((f) => f.fns!.some((c) => !fns.some((o) => o.fn === c.fn && o.scope === c.scope && o.self === c.self && o.receiver === c.receiver)))
     ? undefined
     : fns;
+}
+
+/**
+ * A record of objects of the judge's classes looked up by a key not known statically
+ * (`envs[evaluator.env_name]` with `envs = { a: new Env(...), b: new Env(...) }`): any of them, so
+ * a method called on it is each one's.
+ */
+function anyFieldObject(target: Value): Value | undefined {
+  if (!isBuiltObject(target) || target.fields!.size === 0) return undefined;
+  const values = [...target.fields!.values()];
+  return values.every((v) => objectsOf(v) !== undefined) ? join(...values) : undefined;
 }
 
 /**

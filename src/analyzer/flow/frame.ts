@@ -14,6 +14,12 @@ export type FrameKind = 'judge' | 'function' | 'module';
 export interface Loop {
   readonly node: ts.Node;
   readonly iterable: Value;
+  /**
+   * The body leaves the judge both passing and failing (`if (done) return true; if (n >= LIMIT) return
+   * false;`): a counter of its elements compared inside it tells how far the walk got, not how many
+   * elements the collection has.
+   */
+  readonly exitsBothWays?: boolean;
 }
 
 let nextScopeId = 0;

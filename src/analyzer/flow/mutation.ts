@@ -352,9 +352,43 @@ function readOnlyObject(type: ts.Type, checker: ts.TypeChecker, methods: boolean
  */
 function readOnlyProperty(property: ts.Symbol, methods: boolean): boolean {
   const decl = property.valueDeclaration;
+  if (decl && ts.isMethodDeclaration(decl) && decl.body && !writesThrough(decl.body, isThis)) return true;
   if (decl && (ts.isMethodDeclaration(decl) || ts.isMethodSignature(decl))) return methods;
   if (!decl || !(ts.isPropertySignature(decl) || ts.isPropertyDeclaration(decl) || ts.isParameter(decl))) return false;
   return (ts.getCombinedModifierFlags(decl) & ts.ModifierFlags.Readonly) !== 0;
+}
+
+/**
+ * Whether code writes through what `isRoot` accepts (`this.x = v`, `(this as T).x++`, `delete this.x`),
+ * in nested functions too: a method that writes none of its object's fields leaves an object of
+ * read-only fields read-only, whoever calls it.
+ */
+function writesThrough(body: ts.Node, isRoot: (e: ts.Expression) => boolean): boolean {
+  const target = (e: ts.Expression): boolean => {
+    let t = skipParens(e);
+    for (;;) {
+      if (
+        ts.isPropertyAccessExpression(t) ||
+        ts.isElementAccessExpression(t) ||
+        ts.isNonNullExpression(t) ||
+        ts.isAsExpression(t) ||
+        ts.isTypeAssertionExpression(t)
+      )
+        t = skipParens(t.expression);
+      else return isRoot(t);
+    }
+  };
+  const visit = (node: ts.Node): boolean => {
+    if (ts.isBinaryExpression(node) && isAssignmentOperator(node.operatorToken.kind) && target(node.left)) return true;
+    if ((ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) && isIncrement(node.operator) && target(node.operand)) return true;
+    if (ts.isDeleteExpression(node) && target(node.expression)) return true;
+    return ts.forEachChild(node, visit) ?? false;
+  };
+  return visit(body);
+}
+
+function isThis(e: ts.Expression): boolean {
+  return e.kind === ts.SyntaxKind.ThisKeyword;
 }
 
 /** The function of the judge's own code (with a body) an expression is: written there, or the declaration a name refers to. */

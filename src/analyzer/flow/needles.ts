@@ -28,16 +28,18 @@ export function redundantNeedles(
   const read = search.arguments[0];
   const decl = ts.isIdentifier(read) ? types.symbolAt(read)?.valueDeclaration : undefined;
   const loop = decl && ts.isVariableDeclaration(decl) && ts.isVariableDeclarationList(decl.parent) ? decl.parent.parent : undefined;
-  if (!loop || !ts.isForOfStatement(loop)) return out;
-  const polarity = searchPolarity(types, loop);
+  const callback = decl && ts.isParameter(decl) ? someCallback(types, decl, search) : undefined;
+  if (!callback && (!loop || !ts.isForOfStatement(loop))) return out;
+  const polarity = callback ? true : searchPolarity(types, loop as ts.ForOfStatement);
   if (polarity === undefined) return out;
+  const where = (callback ?? loop)!.getSourceFile();
   const seen = new Set<string>();
   for (const longer of distinct) {
     for (const shorter of distinct) {
       if (longer === shorter || !longer.includes(shorter)) continue;
       const reported = polarity ? longer : shorter;
       if (seen.has(reported)) continue;
-      const sites = listedTogether([judgeFile, loop.getSourceFile()], longer, shorter);
+      const sites = listedTogether([judgeFile, where], longer, shorter);
       if (!sites) continue;
       seen.add(reported);
       const [l, s] = sites;
@@ -45,6 +47,25 @@ export function redundantNeedles(
     }
   }
   return out;
+}
+
+/**
+ * `NEEDLES.some((n) => text.includes(n))`: the callback of `some` whose whole body is the search of
+ * one text for its one parameter, so any needle found decides, as a loop leaving on a hit does.
+ */
+function someCallback(types: TypeFacts, param: ts.ParameterDeclaration, search: ts.CallExpression): ts.Node | undefined {
+  const fn = param.parent;
+  if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return undefined;
+  if (fn.parameters.length !== 1 || fn.parameters[0] !== param || !ts.isIdentifier(param.name)) return undefined;
+  const body = ts.isBlock(fn.body) ? onlyStatement(fn.body) : fn.body;
+  const returned = body && ts.isReturnStatement(body) ? body.expression : body && !ts.isStatement(body) ? body : undefined;
+  if (!returned || skipParens(returned as ts.Expression) !== search) return undefined;
+  const callee = search.expression;
+  if (!ts.isPropertyAccessExpression(callee) || callee.name.text !== 'includes' || !isText(types, callee.expression)) return undefined;
+  const call = fn.parent;
+  if (!ts.isCallExpression(call) || call.arguments[0] !== fn || !ts.isPropertyAccessExpression(call.expression) || call.expression.name.text !== 'some')
+    return undefined;
+  return fn;
 }
 
 /** True where the body leaves on a hit of the search, false where it leaves on a miss; undefined when it is not that shape. */
@@ -132,8 +153,9 @@ function listedTogether(files: readonly (ts.SourceFile | undefined)[], longer: s
     if (found) return;
     if (ts.isArrayLiteralExpression(n)) {
       const texts = n.elements.map((e) => skipParens(e)).map((e) => (ts.isStringLiteralLike(e) ? e : undefined));
-      const l = texts.find((e) => e?.text === longer);
-      const s = texts.find((e) => e?.text === shorter);
+      // A list lower-cased before the search (`[...].map((s) => s.toLowerCase())`) holds its needles as written.
+      const l = texts.find((e) => e?.text === longer) ?? texts.find((e) => e?.text.toLowerCase() === longer);
+      const s = texts.find((e) => e?.text === shorter) ?? texts.find((e) => e?.text.toLowerCase() === shorter);
       if (l && s) found = [l, s];
     }
     ts.forEachChild(n, visit);

@@ -238,7 +238,7 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
     ts.isForOfStatement(node) ? (characters ? { ...elementsOf(iterable), text: { maxLength: 1 } } : elementsOf(iterable)) : member(iterable, '{key}'),
   ];
   frame.control.push(neutral(consumed(dependencies(iterable))));
-  frame.loops.push({ node, iterable });
+  frame.loops.push({ node, iterable, exitsBothWays: frameExitSign(node.statement, frame) === 0 });
   // Over a list known to be empty (a task's empty list of expected items) the body never runs:
   // its checks reach nothing. Not a defect of the judge, so not reported as dead code.
   const empty = isEmptyList(iterable);
@@ -326,7 +326,7 @@ function forStatement(it: Interpreter, node: ts.ForStatement, frame: Frame): Val
   const cond = node.condition ? (counterBound(it, node, frame) ?? it.ev(node.condition, frame)) : NOTHING;
   const indexed = indexedCollection(it, node, frame);
   frame.control.push(neutral(consumed(cond)));
-  if (indexed) frame.loops.push({ node, iterable: indexed });
+  if (indexed) frame.loops.push({ node, iterable: indexed, exitsBothWays: frameExitSign(node.statement, frame) === 0 });
   const outer = searching(it, node, indexed, frame);
   it.statement(node.statement, frame);
   frame.nonEmpty = outer;

@@ -65,7 +65,28 @@ function alternativeGroups(facts: JudgeFacts): ItemGroup[] {
     if (records.some((rs) => rs?.length !== 1)) continue;
     groups.push({ node: chain, how: '||', records: records.map((rs) => rs![0]) });
   }
+  // A `some` over a list whose items the evaluator knows, wherever the list comes from (a helper's
+  // parameter given a literal list): the checks it kept as one group of alternatives.
+  const grouped = new Set(groups.flatMap((g) => g.records.map((r) => r.id)));
+  for (const alternatives of facts.verdict.anyOf ?? []) {
+    const records = [...alternatives].map(([id, sign]) => (sign === 1 && facts.verdict.recs.get(id) === 1 ? needed.find((r) => r.id === id) : undefined));
+    if (records.some((r) => r === undefined || grouped.has(r.id))) continue;
+    const nodes = new Set(records.map((r) => r!.node));
+    const some = nodes.size === 1 ? someCall(records[0]!.node) : undefined;
+    if (some) groups.push({ node: some, how: 'some', records: records as CompareRecord[] });
+  }
   return groups.filter((g) => sameText(g.records) && distinctItems(g.records.map((r) => r.expected.constant!.value as string)));
+}
+
+/** The `.some(...)` call whose callback holds the check. */
+function someCall(node: ts.Node): ts.CallExpression | undefined {
+  for (let p: ts.Node | undefined = node.parent; p; p = p.parent) {
+    if (!ts.isFunctionLike(p)) continue;
+    const call = p.parent;
+    const callee = call && ts.isCallExpression(call) && call.arguments.includes(p as ts.Expression) ? call.expression : undefined;
+    return callee && ts.isPropertyAccessExpression(callee) && callee.name.text === 'some' ? (call as ts.CallExpression) : undefined;
+  }
+  return undefined;
 }
 
 /** The `.some(...)` call whose callback holds the check, when it is called on a literal list (or a constant bound to one). */

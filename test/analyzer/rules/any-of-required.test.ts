@@ -8,6 +8,12 @@ const ANSWER = 'Flight KL1002 leaves gate D7 at 06:45.';
 ruleTester(rule, {
   valid: [
     {
+      code: `const containsAny = (items: readonly string[], text: string) => items.some((x) => text.includes(x));
+const judge: Judge = ({ output }) => containsAny(['06:45', '6:45 am'], output);`,
+      answer: ANSWER,
+      name: 'a helper given alternatives the reference does not all state',
+    },
+    {
       code: "const judge: Judge = ({ output }) => ['KL1002', 'D7', '06:45'].every((x) => output.includes(x));",
       answer: ANSWER,
       name: 'every item required',
@@ -45,6 +51,13 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      code: `const containsAny = (items: readonly string[], text: string, inverse: boolean) => items.some((x) => text.includes(x)) !== inverse;
+const judge: Judge = ({ output }) => containsAny(['KL1002', 'D7', '06:45'], output, false);`,
+      answer: ANSWER,
+      name: 'a some in a helper given the list as a parameter (the evaluator knows its items), compared with a flag',
+      errors: [{ messageId: 'anyOf', line: 1, column: 83 }],
+    },
     {
       code: "const judge: Judge = ({ output }) => ['KL1002', 'D7', '06:45'].some((x) => output.includes(x));",
       answer: ANSWER,

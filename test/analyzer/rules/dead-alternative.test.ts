@@ -98,6 +98,16 @@ const judge: Judge = ({ output }) => {
 };`,
       name: 'taxonomy cascade 8: the alternative an impossible-case-literal comparison skips is that finding (no dead-alternative beside it)',
     },
+    {
+      code: `const NEEDLES = ['chmod 777', '777'];
+const judge: Judge = ({ output }) => NEEDLES.some((n) => output.includes(n) && n.length > 3);`,
+      name: 'a some callback that reads the needle besides searching it is not only a search',
+    },
+    {
+      code: `const NEEDLES = ['chmod 777', '777'];
+const judge: Judge = ({ output }) => NEEDLES.every((n) => output.includes(n));`,
+      name: 'every needle required (every): the longer one is no alternative of the shorter',
+    },
     ...CONSTANT_BRANCHES.map(({ code, name }) => ({ code, name: `constant-condition reports it, so not reported again: ${name}` })),
   ],
   invalid: [
@@ -204,6 +214,12 @@ const judge: Judge = ({ trace }) => risky(trace.map((c) => String(c.args.code)))
 };`,
       name: 'a loop over literal needles that leaves on a miss: the one another contains never decides',
       errors: [{ messageId: 'implied', line: 2, column: 32 }],
+    },
+    {
+      code: `const REFUSALS = ['cannot help', 'I cannot help', 'not appropriate'].map((s) => s.toLowerCase());
+const judge: Judge = ({ output }) => !REFUSALS.some((r) => output.toLowerCase().includes(r));`,
+      name: 'needles searched with some, lower-cased first: the one containing another never decides, reported where it is written',
+      errors: [{ messageId: 'absorbed', line: 1, column: 34 }],
     },
   ],
 });

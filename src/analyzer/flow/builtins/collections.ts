@@ -18,6 +18,7 @@ import {
   from,
   isContextCollection,
   isBuiltObject,
+  objectsOf,
   isEmptyList,
   join,
   neutral,
@@ -48,8 +49,8 @@ export function mutator(it: Interpreter, node: ts.CallExpression, receiverNode: 
   // `xs.push(...[a, b])`: the elements of a list spread are added one by one.
   const exact = { all: true };
   const args = argumentValues(it, node.arguments, frame, exact);
-  // One object built and added keeps its properties (a join would drop them).
-  const added = args.length === 1 && isBuiltObject(args[0]) ? args[0] : join(...args, NOTHING);
+  // One object built and added, or one of the judge's classes, keeps its properties (a join would drop them).
+  const added = args.length === 1 && (isBuiltObject(args[0]) || objectsOf(args[0])) ? args[0] : join(...args, NOTHING);
   if (exact.all && pushedInOrder(it, node, receiverNode, args, frame)) return dependencies(added);
   // The list's elements are what was added (normalised strings stay normalised).
   const elems = added.paths.size > 0 ? added.paths : (computedPerElement(added, frame) ?? added.paths);
