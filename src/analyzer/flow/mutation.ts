@@ -225,7 +225,11 @@ function argumentChanged(
   if (WRITING_FUNCTIONS.has(text)) return true;
   const decl = types.symbolAt(ts.isPropertyAccessExpression(callee) ? callee.name : callee)?.declarations?.[0];
   // Library code (the standard library, the judge contract): a method that keeps its arguments (`xs.push(o)`) loses them; any other only reads them.
-  if (decl && types.isLibrary(decl.getSourceFile())) return ts.isPropertyAccessExpression(callee) && MUTATING_METHODS.has(callee.name.text);
+  if (decl && types.isLibrary(decl.getSourceFile())) {
+    if (!ts.isPropertyAccessExpression(callee) || !MUTATING_METHODS.has(callee.name.text)) return false;
+    // Kept by the collection, an object can still be changed only as its type lets: not one of read-only fields whose methods write none.
+    return !readOnlyType(types.checker.getTypeAtLocation(arg), types.checker, false, true);
+  }
   if (index < 0) return true;
   const fns = calledFunctions(callee, decl, types);
   if (fns) return fns.some((fn) => parameterChanged(fn, index, types, depth, seen));
@@ -318,9 +322,10 @@ function readOnlyParameter(call: ts.CallExpression | ts.NewExpression, index: nu
 /**
  * `methods`: whether methods may stand beside the read-only fields. Only for a function the analysis
  * cannot read: code it reads may write through a cast (`(o as { dir: string }).dir = '/'`), which it sees.
+ * `unwritingMethods`: methods whose bodies write nothing through `this` may (an object kept by a list).
  */
-function readOnlyType(type: ts.Type, checker: ts.TypeChecker, methods = false): boolean {
-  if (type.isUnion()) return type.types.every((t) => readOnlyType(t, checker, methods));
+function readOnlyType(type: ts.Type, checker: ts.TypeChecker, methods = false, unwritingMethods = false): boolean {
+  if (type.isUnion()) return type.types.every((t) => readOnlyType(t, checker, methods, unwritingMethods));
   if (
     type.flags &
     (ts.TypeFlags.Unknown | ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFlags.BooleanLike | ts.TypeFlags.Null | ts.TypeFlags.Undefined)
@@ -329,7 +334,7 @@ function readOnlyType(type: ts.Type, checker: ts.TypeChecker, methods = false): 
   const name = type.getSymbol()?.getName();
   if (name === 'ReadonlyArray' || name === 'ReadonlyMap' || name === 'ReadonlySet') return true;
   if (checker.isTupleType(type)) return (type as ts.TupleTypeReference).target.readonly;
-  return readOnlyObject(type, checker, methods);
+  return readOnlyObject(type, checker, methods, unwritingMethods);
 }
 
 /**
@@ -337,22 +342,22 @@ function readOnlyType(type: ts.Type, checker: ts.TypeChecker, methods = false): 
  * or every property declared `readonly` (and, with `methods`, methods beside them) and every index
  * signature read-only; a function.
  */
-function readOnlyObject(type: ts.Type, checker: ts.TypeChecker, methods: boolean): boolean {
+function readOnlyObject(type: ts.Type, checker: ts.TypeChecker, methods: boolean, unwritingMethods: boolean): boolean {
   if (type.aliasSymbol?.getName() === 'Readonly') return true;
   if (!(type.flags & ts.TypeFlags.Object)) return false;
   const properties = checker.getPropertiesOfType(type);
   const indexes = checker.getIndexInfosOfType(type);
   if (properties.length === 0 && indexes.length === 0) return checker.getSignaturesOfType(type, ts.SignatureKind.Call).length > 0;
-  return indexes.every((i) => i.isReadonly) && properties.every((p) => readOnlyProperty(p, methods));
+  return indexes.every((i) => i.isReadonly) && properties.every((p) => readOnlyProperty(p, methods, unwritingMethods));
 }
 
 /**
  * A property declared `readonly`, or, with `methods`, a method: a method can write only the fields the
  * type lets it write (none, when they are all read-only), and replacing a method on an object is not followed.
  */
-function readOnlyProperty(property: ts.Symbol, methods: boolean): boolean {
+function readOnlyProperty(property: ts.Symbol, methods: boolean, unwritingMethods: boolean): boolean {
   const decl = property.valueDeclaration;
-  if (decl && ts.isMethodDeclaration(decl) && decl.body && !writesThrough(decl.body, isThis)) return true;
+  if (unwritingMethods && decl && ts.isMethodDeclaration(decl) && decl.body && !writesThrough(decl.body, isThis)) return true;
   if (decl && (ts.isMethodDeclaration(decl) || ts.isMethodSignature(decl))) return methods;
   if (!decl || !(ts.isPropertySignature(decl) || ts.isPropertyDeclaration(decl) || ts.isParameter(decl))) return false;
   return (ts.getCombinedModifierFlags(decl) & ts.ModifierFlags.Readonly) !== 0;

@@ -59,7 +59,7 @@ function someCallback(types: TypeFacts, param: ts.ParameterDeclaration, search: 
   if (fn.parameters.length !== 1 || fn.parameters[0] !== param || !ts.isIdentifier(param.name)) return undefined;
   const body = ts.isBlock(fn.body) ? onlyStatement(fn.body) : fn.body;
   const returned = body && ts.isReturnStatement(body) ? body.expression : body && !ts.isStatement(body) ? body : undefined;
-  if (!returned || skipParens(returned as ts.Expression) !== search) return undefined;
+  if (!returned || skipParens(returned) !== search) return undefined;
   const callee = search.expression;
   if (!ts.isPropertyAccessExpression(callee) || callee.name.text !== 'includes' || !isText(types, callee.expression)) return undefined;
   const call = fn.parent;
