@@ -35,7 +35,7 @@ export default defineRule<'bare', SubstringOfNumberOptions>({
   docs: {
     description: 'A number, amount or date searched for as a bare substring of a text (`includes`, `indexOf`), where a longer number also contains it.',
     rationale:
-      'A text that contains `14` or `2024` contains `4`; one that says `August 21` contains `August 2`. A substring search for a number accepts other numbers that begin or end with its digits, so a wrong answer passes. Search with digit boundaries (`/(?<!\\d)4(?!\\d)/`), or extract the number and compare it. A fixed-width code (a verification code, a PIN, a ZIP code) held under a name that says so is not reported: another code of its kind cannot contain it. Only a text that reads as one number is reported (an optional sign or currency, digits grouped in thousands or not, at most one decimal part, an optional percent sign; a clock time; a date): a dotted quad (`192.168.1.1`), a version (`1.2.3`) or a phone number (`555-0198`) is not an amount. A text that ends in a number after its label is reported too, as a longer number continues it: a whole number after a word (`sending 10000` in `sending 100000`), a number after a colon (`Total: 4`, `(12, 2): 100` in `(12, 2): 1000`); not one joined to a word or a sign (`gpt-4`, `python=3.8`) nor a decimal after a word (`Python 3.8`, a version).',
+      'A text that contains `14` or `2024` contains `4`; one that says `August 21` contains `August 2`. A substring search for a number accepts other numbers that begin or end with its digits, so a wrong answer passes. Search with digit boundaries (`/(?<!\\d)4(?!\\d)/`), or extract the number and compare it. A fixed-width code (a verification code, a PIN, a ZIP code) held under a name that says so is not reported: another code of its kind cannot contain it. Only a text that reads as one number is reported (an optional sign or currency, digits grouped in thousands or not, at most one decimal part, an optional percent sign; a clock time; a date): a dotted quad (`192.168.1.1`), a version (`1.2.3`) or a phone number (`555-0198`) is not an amount. A text that ends in a number after its label is reported too, as a longer number continues it: a whole number after a word (`sending 10000` in `sending 100000`), a number after a colon (`Total: 4`, `(12, 2): 100` in `(12, 2): 1000`); not one joined to a word or a sign (`gpt-4`, `python=3.8`), a decimal after a word (`Python 3.8`, a version) nor a year after a word (`Catalogue 2026`, a title or a date).',
     invalid: { code: "const judge: Judge = ({ output }) => output.includes('4');", answer: 'There are 4 unpaid invoices.' },
     valid: { code: 'const judge: Judge = ({ output }) => /(?<![\\d.])4(?![\\d.])/.test(output);', answer: 'There are 4 unpaid invoices.' },
     witness:
@@ -114,11 +114,13 @@ const numberKind = (t: string): string => (t.includes('%') ? 'percentage' : /[$�
  * after a word and a space, a whole number (`sending 10000` in `sending 100000`; `Python 3.8` may
  * be a version). The label does not end in a digit (`08:30`, `+1 555 0198`: numbers of their own);
  * a number joined to a word or a sign (`gpt-4`, `user_12`, `python=3.8`, `a |or| 3`) is a code or
- * a setting, not a quantity stated.
+ * a setting, and a year after a word part of a title or a date, not a quantity stated.
  */
 function labelledNumber(text: string): string | undefined {
   const m = /^.*?(?:[^\d\s:]\s*:\s*([$€£]?\d[\d.,]*)|\p{L}\s+([$€£]?\d+))$/u.exec(text);
   const number = m?.[1] ?? m?.[2];
+  // A year after a word ends a name or a date (`Catalogue 2026`, `Annual Report 2025`): no quantity another number continues.
+  if (m?.[2] !== undefined && /^(1[5-9]|20)\d\d$/.test(m[2])) return undefined;
   return number !== undefined && isOneNumber(number) ? LABELLED : undefined;
 }
 

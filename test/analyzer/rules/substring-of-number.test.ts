@@ -46,6 +46,10 @@ ruleTester(rule, {
     },
     { code: "const judge: Judge = ({ output }) => output.includes('python=3.8');", name: 'a number joined to its key by = is a setting (a version)' },
     { code: "const judge: Judge = ({ output }) => output.includes('Python 3.8');", name: 'a decimal after a word may be a version' },
+    {
+      code: "const judge: Judge = ({ messages }) => messages.some((m) => m.text.includes('Paperleaf Supply - Catalogue 2026'));",
+      name: 'a year after a word ends a title or a date, not a quantity another number continues',
+    },
     { code: "const judge: Judge = ({ output }) => output.includes('65 |or| 3');", name: 'a number after a sign, not a word or a colon' },
     { code: "const judge: Judge = ({ output }) => output.includes('gpt-4');", name: 'a number joined to a word is a code' },
     { code: "const judge: Judge = ({ output }) => output.includes('Room 1A');", name: 'a text that ends with a letter' },
