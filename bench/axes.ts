@@ -6,7 +6,7 @@
  * `bench/unknowns.ts` groups them). Prints each corpus's per-axis agreement (the figures the e2e
  * corpus tests print), then the causes, most frequent first, with the judges of each.
  *
- *   npx tsx bench/axes.ts [wild heldout fresh unseen sealed blind4 blind5] [--axes content,case] [--judges] [--json]
+ *   npx tsx bench/axes.ts [wild heldout fresh unseen sealed blind4 blind5 blind6 blind7] [--axes content,case] [--judges] [--json]
  *
  * Without corpus names it reads every informed corpus (the seven above). `--judges` lists the
  * disagreements of each cause (corpus, module, label, analyzer); `--json` prints
@@ -17,7 +17,7 @@ import { causeOf } from './unknowns.ts';
 import { labelledModules, scoreCorpus } from '../test/analyzer/corpus-score.ts';
 import { AXES, type AxisName } from '../test/analyzer/labels.ts';
 
-const INFORMED = ['wild', 'heldout', 'fresh', 'unseen', 'sealed', 'blind4', 'blind5'];
+const INFORMED = ['wild', 'heldout', 'fresh', 'unseen', 'sealed', 'blind4', 'blind5', 'blind6', 'blind7'];
 
 interface Disagreement {
   readonly corpus: string;
@@ -74,12 +74,12 @@ function main(argv: readonly string[]): void {
     process.stdout.write(`${JSON.stringify({ figures, causes: byCause }, null, 2)}\n`);
     return;
   }
-  process.stdout.write(`agreement per axis (unknown share, judges)\n${'corpus'.padEnd(9)}${axes.map((a) => a.padEnd(26)).join('')}\n`);
-  for (const corpus of corpora) process.stdout.write(`${corpus.padEnd(9)}${axes.map((a) => (figures[corpus][a] ?? '-').padEnd(26)).join('')}\n`);
+  process.stdout.write(`agreement per axis (unknown share, judges)\n${'corpus'.padEnd(9)}${axes.map((a) => a.padEnd(27)).join('')}\n`);
+  for (const corpus of corpora) process.stdout.write(`${corpus.padEnd(9)}${axes.map((a) => (figures[corpus][a] ?? '-').padEnd(27)).join('')}\n`);
   process.stdout.write(`\n${all.length} disagreements; per cause (axis: what the analyzer adds + / leaves out -), per corpus\n`);
-  process.stdout.write(`${'n'.padStart(4)}  ${corpora.map((c) => c.slice(0, 7).padStart(7)).join('')}  cause\n`);
+  process.stdout.write(`${'n'.padStart(4)}  ${corpora.map((c) => c.slice(0, 7).padStart(8)).join('')}  cause\n`);
   for (const [cause, ds] of sorted) {
-    const perCorpus = corpora.map((c) => String(ds.filter((d) => d.corpus === c).length || '.').padStart(7)).join('');
+    const perCorpus = corpora.map((c) => String(ds.filter((d) => d.corpus === c).length || '.').padStart(8)).join('');
     process.stdout.write(`${String(ds.length).padStart(4)}  ${perCorpus}  ${cause}\n`);
     if (argv.includes('--judges')) for (const d of ds) process.stdout.write(`        ${d.corpus}/${d.module}: label ${d.label}, analyzer ${d.analyzer}\n`);
   }
