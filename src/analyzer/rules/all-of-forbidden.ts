@@ -4,6 +4,7 @@ import { leavesEarly, skipParens } from '../flow/syntax.ts';
 import { defineRule, type TaskFacts } from './rule.ts';
 import { READ_ONLY_TOOL } from './unchecked-reference-argument.ts';
 import { changesReadTool, distinctItems, isItemCheck, logicalChain, logicalLeaves, pathsOf, reportItemGroups, sameText, type ItemGroup } from './item-lists.ts';
+import { verdictComparisons } from './text-search.ts';
 import { findValue, textAccepted, type ValueSite } from './witness.ts';
 
 /**
@@ -44,7 +45,7 @@ export default defineRule({
 
 /** The checks of a list of items each required by a conjunction the verdict needs to fail. */
 function forbiddenGroups(facts: JudgeFacts): ItemGroup[] {
-  const compares = [...facts.verdict.recs.keys()].map((id) => facts.records.get(id)).filter((r): r is CompareRecord => r?.type === 'compare');
+  const compares = verdictComparisons(facts);
   const byNode = new Map<ts.Node, CompareRecord[]>();
   for (const r of compares) byNode.set(r.node, [...(byNode.get(r.node) ?? []), r]);
   const mustFail = (r: CompareRecord) => isItemCheck(r) && facts.verdict.recs.get(r.id) === -1;

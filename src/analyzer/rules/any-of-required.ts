@@ -5,6 +5,7 @@ import { skipParens } from '../flow/syntax.ts';
 import { defineRule, type TaskFacts } from './rule.ts';
 import { READ_ONLY_TOOL } from './unchecked-reference-argument.ts';
 import { changesReadTool, distinctItems, isItemCheck, logicalChain, logicalLeaves, reportItemGroups, sameText, type ItemGroup } from './item-lists.ts';
+import { verdictComparisons } from './text-search.ts';
 import { findValue, matchNeeded, type ValueSite } from './witness.ts';
 
 /**
@@ -43,9 +44,7 @@ export default defineRule({
 
 /** The checks of a list of items any one of which suffices: `.some` over a literal list, or a chain of `||`. */
 function alternativeGroups(facts: JudgeFacts): ItemGroup[] {
-  const needed = [...facts.verdict.recs.keys()]
-    .map((id) => facts.records.get(id))
-    .filter((r): r is CompareRecord => r?.type === 'compare' && isItemCheck(r) && matchNeeded(facts, r));
+  const needed = verdictComparisons(facts).filter((r) => isItemCheck(r) && matchNeeded(facts, r));
   const groups: ItemGroup[] = [];
   const byNode = new Map<ts.Node, CompareRecord[]>();
   for (const r of needed) byNode.set(r.node, [...(byNode.get(r.node) ?? []), r]);
@@ -89,18 +88,10 @@ function someCall(node: ts.Node): ts.CallExpression | undefined {
   return undefined;
 }
 
-/** The `.some(...)` call whose callback holds the check, when it is called on a literal list (or a constant bound to one). */
+/** The `.some(...)` call whose callback holds the check (`someCall`), when it is called on a literal list (or a constant bound to one). */
 function enclosingSome(node: ts.Node): ts.CallExpression | undefined {
-  for (let p: ts.Node | undefined = node.parent; p; p = p.parent) {
-    if (ts.isFunctionLike(p)) {
-      const call = p.parent;
-      if (!call || !ts.isCallExpression(call) || !call.arguments.includes(p as ts.Expression)) return undefined;
-      const callee = call.expression;
-      if (!ts.isPropertyAccessExpression(callee) || callee.name.text !== 'some') return undefined;
-      return isLiteralList(skipParens(callee.expression)) ? call : undefined;
-    }
-  }
-  return undefined;
+  const call = someCall(node);
+  return call && isLiteralList(skipParens((call.expression as ts.PropertyAccessExpression).expression)) ? call : undefined;
 }
 
 function isLiteralList(node: ts.Expression): boolean {
