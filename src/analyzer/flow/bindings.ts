@@ -6,7 +6,7 @@ import type { Interpreter } from './interpreter.ts';
 import { mayBeMutated } from './mutation.ts';
 import { normalisedRead, noteDeclaration, noteWrite } from './normalised.ts';
 import { signature } from './signature.ts';
-import { isConstDeclaration, isInLoop, isParameterOfHelper, isWithin, leavesEarly, overwrittenBeforeRead, skipParens } from './syntax.ts';
+import { isConstDeclaration, isInLoop, isParameterOfHelper, isWithin, leavesEarly, overwrittenBeforeRead, partReceiver, skipParens } from './syntax.ts';
 import {
   NOTHING,
   constantValue,
@@ -544,8 +544,8 @@ function aliasedParameter(it: Interpreter, symbol: ts.Symbol, frame: Frame, dept
 function partOf(node: ts.Expression): ts.Expression {
   let e = skipParens(node);
   for (;;) {
-    if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && /^(find|findLast|filter|at|get|slice)$/.test(e.expression.name.text))
-      e = skipParens(e.expression.expression);
+    const receiver = partReceiver(e);
+    if (receiver) e = receiver;
     else if (ts.isCallExpression(e) && ts.isIdentifier(e.expression) && e.arguments.length > 0 && !ts.isSpreadElement(e.arguments[0]))
       e = skipParens(e.arguments[0]);
     else if (ts.isElementAccessExpression(e) || ts.isPropertyAccessExpression(e)) e = skipParens(e.expression);

@@ -1,7 +1,7 @@
 import { ts } from '../typescript.js';
 import { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
-import { short, skipParens } from './syntax.ts';
+import { partReceiver, short, skipParens } from './syntax.ts';
 import { unknownValue, unresolvedCall } from './unknown.ts';
 import { NOTHING, consumed, constantValue, join, objectsOf, withVar, type Closure, type Value } from './value.ts';
 
@@ -156,9 +156,10 @@ export function mutateField(frame: Frame, target: ts.Expression, value: Value): 
   let e = skipParens(target);
   let first: string | undefined;
   for (;;) {
-    if (ts.isNonNullExpression(e)) e = skipParens(e.expression);
     // `this.data.get(k)!.count = v`: a part of field `data` an accessor returns is written.
-    else if (isPartAccessor(e)) e = skipParens((e.expression as ts.PropertyAccessExpression).expression);
+    const receiver = partReceiver(e);
+    if (ts.isNonNullExpression(e)) e = skipParens(e.expression);
+    else if (receiver) e = receiver;
     else if (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) {
       first = ts.isPropertyAccessExpression(e) ? e.name.text : ts.isStringLiteral(e.argumentExpression) ? e.argumentExpression.text : undefined;
       e = skipParens(e.expression);
@@ -175,10 +176,6 @@ export function mutateField(frame: Frame, target: ts.Expression, value: Value): 
   return true;
 }
 
-/** `x.get(k)`, `x.find(p)`, `x.at(i)`: a call returning a part of the collection it is called on. */
-function isPartAccessor(e: ts.Node): e is ts.CallExpression {
-  return ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && /^(get|find|findLast|at)$/.test(e.expression.name.text);
-}
 
 /** Whether `this.name = ...` is a statement of the function body itself (no branch or loop around it). */
 export function isStraightFieldWrite(node: ts.Expression): boolean {

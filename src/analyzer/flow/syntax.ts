@@ -1,5 +1,5 @@
 import { ts } from '../typescript.js';
-import { PURE_METHODS } from './builtins/names.ts';
+import { PART_METHODS, PURE_METHODS } from './builtins/names.ts';
 import type { Sign } from './value.ts';
 
 /** Questions about syntax alone (no values, no types): shapes, operators, exits, source text. */
@@ -44,6 +44,13 @@ export function stringRawText(node: ts.Node): string | undefined {
   if (!ts.isPropertyAccessExpression(tag) || tag.name.text !== 'raw' || !ts.isIdentifier(tag.expression) || tag.expression.text !== 'String') return undefined;
   if (declaresString(node.getSourceFile())) return undefined;
   return node.template.rawText ?? node.template.getText().slice(1, -1);
+}
+
+/** `x.find(p)`, `x.filter(p)`, `x.get(k)`: the receiver `x` of a call returning a part of it (`PART_METHODS`). */
+export function partReceiver(e: ts.Expression): ts.Expression | undefined {
+  return ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && PART_METHODS.has(e.expression.name.text)
+    ? skipParens(e.expression.expression)
+    : undefined;
 }
 
 export function skipParens(node: ts.Expression): ts.Expression {

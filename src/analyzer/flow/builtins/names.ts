@@ -45,6 +45,12 @@ export const CALLBACK_METHODS = new Set([
   'toSorted',
 ]);
 /** Callback methods that call their callback once per element, the element as its first parameter (no accumulator, no pair). */
+/**
+ * Methods whose result shares objects with their receiver: an element (`find`, `at`, a map's `get`)
+ * or a list of its elements (`filter`, `slice`). A write through the result writes the receiver's.
+ */
+export const PART_METHODS = new Set(['find', 'findLast', 'filter', 'at', 'get', 'slice']);
+
 export const PER_ELEMENT_METHODS = new Set(['forEach', 'map', 'filter', 'some', 'every', 'find', 'findIndex', 'flatMap']);
 /** Methods whose result carries what their receiver carries (same paths, no new check). */
 export const PASS_THROUGH_METHODS = new Set([
