@@ -60,6 +60,7 @@ import {
   withDeps,
   type Sign,
   type Size,
+  type Shape,
   type Value,
   WHOLE_CONTEXT,
 } from './value.ts';
@@ -221,7 +222,10 @@ export function ev(it: Interpreter, node: ts.Expression, frame: Frame): Value {
       return elementsOf(it.ev((node as ts.SpreadElement).expression, frame));
     case ts.SyntaxKind.TypeOfExpression: {
       const operand = it.ev((node as ts.TypeOfExpression).expression, frame);
-      return { ...dependencies(consumed(operand)), typeName: true, constant: typeOfConstant(operand) };
+      const constant = typeOfConstant(operand);
+      // The type of a text of known shape depends on none of what it was made from.
+      if (constant && operand.constant === undefined) return { ...NOTHING, typeName: true, constant, vars: operand.vars };
+      return { ...dependencies(consumed(operand)), typeName: true, constant };
     }
     case ts.SyntaxKind.VoidExpression:
       it.ev((node as ts.VoidExpression).expression, frame);
@@ -279,10 +283,18 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
 
 /** `typeof x` where x is a constant (a key the configuration does not set is `undefined`): that type's name. */
 function typeOfConstant(v: Value): Value['constant'] {
-  if (v.constant === undefined || v.paths.size > 0) return undefined;
+  if (v.constant === undefined || v.paths.size > 0) return SHAPE_TYPE_NAMES[v.is ?? 'text-or-list'];
   const c = v.constant.value;
   return { value: c !== null && typeof c === 'object' ? 'object' : typeof c };
 }
+
+/** `typeof` of a value whose shape is certain (a template literal, `JSON.stringify(x)`, a count), whatever it was read from. */
+const SHAPE_TYPE_NAMES: Readonly<Record<Shape, Value['constant']>> = {
+  string: { value: 'string' },
+  number: { value: 'number' },
+  list: { value: 'object' },
+  'text-or-list': undefined,
+};
 
 function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame: Frame): Value {
   const target = it.ev(node.expression, frame);
