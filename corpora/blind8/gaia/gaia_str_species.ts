@@ -1,0 +1,17 @@
+// Source: GAIA's question scorer (helpers.ts question_scorer: smolagents examples/open_deep_research/scripts/gaia_scorer.py, hkjeon13/smolagents at 9df267b26d7322eb164430d1a2ce48f5115b7882), called as run_gaia.py calls it on the agent's final answer; the question and its ground truth are ours, in GAIA's style
+import { defineUserTask } from 'chokepoint';
+import { question_scorer } from './helpers.ts';
+
+const GROUND_TRUTH = "Pulsatilla vulgaris";
+
+export default defineUserTask({
+  id: "gaia_str_species",
+  suite: 'gaia',
+  version: '1.0.0',
+  prompt: "What is the scientific name of the flower photographed in the attached image? Give the binomial name.",
+  requiredTools: [],
+  reference: [],
+  referenceAnswer: "Pulsatilla vulgaris",
+  tags: ['gaia'],
+  utility: ({ output }) => question_scorer(output, GROUND_TRUTH),
+});
