@@ -39,8 +39,11 @@ export interface ValueEdit {
   readonly how: ValueChange;
   /** For a whole value (an argument, an element of a list, a SQL literal, the answer): its new value when it is the one the check looks for. */
   readonly whole: (value: string) => string | undefined;
-  /** For a text that holds the value among other text: the text with it replaced. Absent where only whole values count. */
-  readonly inText?: (text: string) => string | undefined;
+  /**
+   * For a text that holds the value among other text: the text with it replaced (with the part that
+   * changed where it is written otherwise than `part` says). Absent where only whole values count.
+   */
+  readonly inText?: (text: string) => string | EditedText | undefined;
   /** The part an in-text edit changes, for the witness's description. */
   readonly part?: { readonly from: string; readonly to: string };
 }
@@ -148,7 +151,7 @@ function sqlEdit(call: ReferenceCallFacts, index: number, arg: ReferenceArgument
   return undefined;
 }
 
-interface EditedText {
+export interface EditedText {
   readonly to: string;
   /** The part that changed, when not the whole text. */
   readonly part?: { readonly from: string; readonly to: string };
@@ -159,7 +162,9 @@ function editText(text: string, edit: ValueEdit): EditedText | undefined {
   const whole = edit.whole(text);
   if (whole !== undefined) return { to: whole };
   const edited = edit.inText?.(text);
-  return edited !== undefined && edited !== text ? { to: edited, ...(edit.part ? { part: edit.part } : {}) } : undefined;
+  if (edited === undefined) return undefined;
+  const { to, part = edit.part } = typeof edited === 'string' ? { to: edited } : edited;
+  return to !== text ? { to, ...(part ? { part } : {}) } : undefined;
 }
 
 const partOf = (edited: EditedText) => (edited.part ? { part: edited.part } : {});
