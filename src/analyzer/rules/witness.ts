@@ -60,7 +60,8 @@ export interface ValueSite {
  * there: a reference argument (the whole value, an element of a list, a SQL literal of a query, a
  * part of a text) or the reference answer. Only places the compared side is read from count: the
  * argument of the same name (in the trace, or an e-mail's field), a SQL literal for a table, a
- * written file's content, the answer for `output`. The initial state (`pre`) is not the
+ * written file's content, the answer for `output`; any argument, where the compared text is made
+ * from a call's whole arguments and from nothing else the run writes. The initial state (`pre`) is not the
  * reference's to change. Within the first place that holds it, every call that writes it changes.
  */
 export function findValue(task: TaskFacts, record: CompareRecord, edit: ValueEdit): ValueSite | undefined {
@@ -102,6 +103,8 @@ function comparedPlaces(record: CompareRecord): Place[] {
     else if (/^post\.files\b/.test(path)) places.push({ kind: 'argument', argument: (tool, name) => tool === 'write_file' && name === 'content' });
     if (/^post\.tables\b/.test(path)) places.push({ kind: 'table' });
   }
+  // A text made from a call's whole arguments (`JSON.stringify(call.args)` in a description of it) holds every argument.
+  if (places.length === 0 && [...record.actual.deps].some((p) => /^trace(?:\[[^\]]*\])?\.args$/.test(p))) places.push({ kind: 'argument', argument: () => true });
   return places;
 }
 
