@@ -3,7 +3,18 @@ import type { EnvironmentFixture, Injection } from '../environment/index.ts';
 import { displayPath, type Benchmark, type LoadOptions, type TaskSpec } from '../registry/index.ts';
 import type { Activity } from './activity.ts';
 import { formatLimit, MissingSnapshots, SandboxCrash, SandboxTimeout } from './errors.ts';
-import type { ContextWire, FixtureWire, JudgeParts, JudgeTarget, ModuleReference, RefusedModule, Replies, Request, SnapshotWire, WorkerHeap } from './protocol.ts';
+import type {
+  ContextWire,
+  FixtureWire,
+  JudgeParts,
+  JudgeTarget,
+  ModuleReference,
+  RefusedModule,
+  Replies,
+  Request,
+  SnapshotWire,
+  WorkerHeap,
+} from './protocol.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 import { SandboxThread, type ActivityLimits, type Bounds, type Diagnostics } from './thread.ts';
 

@@ -104,7 +104,8 @@ function comparedPlaces(record: CompareRecord): Place[] {
     if (/^post\.tables\b/.test(path)) places.push({ kind: 'table' });
   }
   // A text made from a call's whole arguments (`JSON.stringify(call.args)` in a description of it) holds every argument.
-  if (places.length === 0 && [...record.actual.deps].some((p) => /^trace(?:\[[^\]]*\])?\.args$/.test(p))) places.push({ kind: 'argument', argument: () => true });
+  if (places.length === 0 && [...record.actual.deps].some((p) => /^trace(?:\[[^\]]*\])?\.args$/.test(p)))
+    places.push({ kind: 'argument', argument: () => true });
   return places;
 }
 
