@@ -1,4 +1,4 @@
-import type { ConditionEvaluation, Message, Snapshot, TraceCall, VerdictRecord } from '../contract/index.ts';
+import type { ConditionEvaluation, Message, ReferenceCall, Snapshot, TraceCall, VerdictRecord } from '../contract/index.ts';
 import type { EnvironmentFixture, Injection, LocateResult, ToolOutcome } from '../environment/index.ts';
 import type { ErrorLocation, ErrorCode } from '../errors.ts';
 import type { CompiledCode, Benchmark, TaskSpec } from '../registry/index.ts';
@@ -98,6 +98,8 @@ export type Request =
       readonly snapshot: boolean;
     } & Omit<ContextWire, 'pre' | 'post'>)
   | { readonly op: 'evaluate'; readonly target: JudgeTarget; readonly traces: readonly (readonly TraceCall[])[] }
+  /** A task module's reference run as the module defines it: its reference calls and answer, computed by its own code. */
+  | { readonly op: 'reference'; readonly file: string }
   /** Runs the worker's garbage collector where the process exposes it (`--expose-gc`), and reports its heap: for memory measurements. */
   | { readonly op: 'collect' };
 
@@ -114,7 +116,11 @@ export interface Replies {
   readonly finish: { readonly verdicts: readonly VerdictRecord[]; readonly post?: SnapshotChanges };
   readonly evaluate: readonly (ConditionEvaluation | { readonly error: string })[];
   readonly collect: WorkerHeap;
+  readonly reference: ModuleReference;
 }
+
+/** A task module's reference calls and final answer (an injection task's is empty), or why the module gives none. */
+export type ModuleReference = { readonly calls: readonly ReferenceCall[]; readonly answer: string } | { readonly error: string };
 
 export interface WorkerHeap {
   /** Bytes of the worker's JavaScript heap in use, and of memory outside it that its objects hold (sql.js's WebAssembly memory included). */

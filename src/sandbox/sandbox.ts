@@ -3,7 +3,18 @@ import type { EnvironmentFixture, Injection } from '../environment/index.ts';
 import { displayPath, type Benchmark, type LoadOptions, type TaskSpec } from '../registry/index.ts';
 import type { Activity } from './activity.ts';
 import { formatLimit, MissingSnapshots, SandboxCrash, SandboxTimeout } from './errors.ts';
-import type { ContextWire, FixtureWire, JudgeParts, JudgeTarget, RefusedModule, Replies, Request, SnapshotWire, WorkerHeap } from './protocol.ts';
+import type {
+  ContextWire,
+  FixtureWire,
+  JudgeParts,
+  JudgeTarget,
+  ModuleReference,
+  RefusedModule,
+  Replies,
+  Request,
+  SnapshotWire,
+  WorkerHeap,
+} from './protocol.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 import { SandboxThread, type ActivityLimits, type Bounds, type Diagnostics } from './thread.ts';
 
@@ -208,6 +219,18 @@ export class Sandbox {
     );
   }
 
+  /** A task module's reference calls and answer, as its own code computes them (the module is imported in a worker, within its load limit). */
+  async reference(file: string): Promise<ModuleReference> {
+    const thread = await this.acquire();
+    try {
+      return await thread.request({ op: 'reference', file }, { limits: this.activityLimits, describe: () => `loading ${displayPath(file)}` });
+    } catch (error) {
+      return { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+    } finally {
+      this.release(thread);
+    }
+  }
+
   /**
    * Imports a benchmark's judge, suite and version modules in a worker and returns it as plain
    * data. A module that does not finish loading in time, or ends its worker, is reported as a
@@ -341,7 +364,7 @@ function firstSend(held: Set<number>, id: number): boolean {
  * The sandbox as callers outside this folder use it: limits, loading a benchmark, judging, closing.
  * The pool (threads, ids, what each worker holds) is reached only by the sandbox's own files.
  */
-export type PublicSandbox = Pick<Sandbox, 'limits' | 'loadBenchmark' | 'judge' | 'evaluate' | 'close' | 'takeDiagnostics' | 'collectGarbage'>;
+export type PublicSandbox = Pick<Sandbox, 'limits' | 'loadBenchmark' | 'judge' | 'evaluate' | 'reference' | 'close' | 'takeDiagnostics' | 'collectGarbage'>;
 
 /** The pool behind a sandbox handed in from outside this folder. */
 export function poolOf(sandbox: PublicSandbox): Sandbox {

@@ -116,20 +116,18 @@ const EMPTY_FIXTURE: EnvironmentFixture = {
 };
 
 /**
- * A lab for a task module that belongs to no runnable benchmark (a corpus module): its reference as
- * the analyzer read it, run on an empty environment; calls of other benchmarks' tools
- * (`externalCall`) are taken as executed. Where those calls would change the state a judge reads,
- * there is no reference run to make.
+ * A lab for a task module that belongs to no runnable benchmark (a corpus module): its reference run
+ * on an empty environment, as the analyzer read it or, where the module computes it (an argument
+ * joined from a list, built by a helper), as the module's own code gives it in the sandbox; calls of
+ * other benchmarks' tools (`externalCall`) are taken as executed. Where those calls would change the
+ * state a judge reads, there is no reference run to make.
  */
-function moduleLab(sandbox: Sandbox, judge: LintJudge): WitnessLab {
+async function moduleLab(sandbox: Sandbox, judge: LintJudge): Promise<WitnessLab> {
   const target: JudgeTarget = { file: judge.file, judge: judge.judge, task: judge.task, version: judge.version ?? '0.0.0' };
-  const run = judge.referenceRun;
+  const run = judge.referenceRun ?? (await moduleReference(sandbox, judge.file));
   const reference: WitnessLab['reference'] =
-    run === undefined
-      ? {
-          missing:
-            'no reference run: the module is outside a runnable benchmark and its reference is not a list of calls with literal arguments (and a literal answer)',
-        }
+    'missing' in run
+      ? run
       : judge.readsState && run.calls.some((c) => isExternalCall(c.call))
         ? {
             missing:
@@ -143,6 +141,13 @@ function moduleLab(sandbox: Sandbox, judge: LintJudge): WitnessLab {
       runPlan(sandbox, { fixture: EMPTY_FIXTURE, ...(judge.prompt !== undefined ? { prompt: judge.prompt } : {}) }, plan, { externalAsExecuted: true }),
     judge: (labRun) => judgeIn(sandbox, target, labRun),
   };
+}
+
+/** The reference run the module's own code defines, loaded in the sandbox, or why there is none. */
+async function moduleReference(sandbox: Sandbox, file: string): Promise<RunPlan | { readonly missing: string }> {
+  const loaded = await sandbox.reference(file);
+  if ('error' in loaded) return { missing: `no reference run: the module's reference could not be read in the sandbox: ${loaded.error}` };
+  return referencePlan(loaded.calls, loaded.answer);
 }
 
 function judgeIn(sandbox: Sandbox, target: JudgeTarget, run: LabRun): Promise<VerdictRecord> {
@@ -199,7 +204,7 @@ class Labs {
 
   private async make(judge: LintJudge): Promise<{ lab: WitnessLab; bases: Map<string, Promise<Outcome>> }> {
     const judgesDir = benchmarkJudgesDir(judge.file, this.options.versionsDirOf);
-    if (judgesDir === undefined) return { lab: moduleLab(this.options.sandbox, judge), bases: new Map() };
+    if (judgesDir === undefined) return { lab: await moduleLab(this.options.sandbox, judge), bases: new Map() };
     const benchmark = await this.benchmark(judgesDir);
     if ('error' in benchmark) return { lab: unavailableLab(`its benchmark does not load: ${benchmark.error}`), bases: new Map() };
     const task = benchmark.definitions.find((d) => d.file === judge.file)?.definition;

@@ -29,7 +29,10 @@ describe('lint --confirm on the bundled judges', () => {
     const result = JSON.parse(stdout) as ConfirmedLint;
     expect(result.refuted).toEqual([]);
     expect(result.confirm.refuted).toBe(0);
-    expect(result.confirm.confirmed).toBeGreaterThanOrEqual(16);
+    expect(result.confirm.confirmed).toBeGreaterThanOrEqual(19);
+    // A whole number the reference writes grouped in thousands (EUR 1,284,500), searched by a judge that drops the separators: a run, not reasoning.
+    const grouped = result.findings.find((f) => f.file.endsWith(join('user_task_10', '1.1.0.ts')) && f.ruleId === 'substring-of-number');
+    expect(grouped?.confirmation.status).toBe('confirmed');
     for (const f of result.findings) {
       expect(f.confirmation.status, `${f.file} ${f.ruleId}: ${f.confirmation.reason}`).toBe(f.witness.kind === 'run' ? 'confirmed' : 'unconfirmable');
       if (f.witness.kind === 'run') expect(f.confirmation.lab).toBe('benchmark');

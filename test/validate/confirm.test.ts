@@ -8,7 +8,8 @@ import { confirmLint } from '../../src/validate/confirm.ts';
  * `lint --confirm` on one fixture folder per case (test/fixtures/confirm): a defective judge's
  * witness is confirmed; the same witness given as a finding of a judge that is right (a finding
  * the analyzer got wrong, crafted here) is refuted and leaves the counted findings; a module with
- * no reference run to make is unconfirmable, with the reason; a witness that is exact reasoning is
+ * no reference run to make is unconfirmable, with the reason, and one whose reference its own code
+ * computes runs that reference; a witness that is exact reasoning is
  * unconfirmable; an initial-state witness runs with the task's prompt in its conversation. The bundled judges' witnesses are confirmed in test/e2e/lint-confirm.e2e.test.ts.
  */
 const DIR = join(import.meta.dirname, '../fixtures/confirm');
@@ -102,6 +103,12 @@ describe('lint --confirm', () => {
     expect(confirmed.confirm?.refuted).toBe(1);
     // Counts and the exit code are those of the findings left.
     expect(confirmed.warningCount + confirmed.errorCount).toBe(confirmed.findings.filter((f) => !f.known).length);
+  });
+
+  it('runs the reference a module computes (an argument joined from a list) as its own code gives it', () => {
+    const joined = findingIn(confirmed, 'joined-argument.ts', 'case-sensitive-identifier')!;
+    expect(joined.witness).toMatchObject({ kind: 'run', base: 'reference', change: { kind: 'set-argument', argument: 'to', to: 'ANA@ACME.TEST' } });
+    expect(joined.confirmation).toMatchObject({ status: 'confirmed', lab: 'empty-environment', verdict: 'fail' });
   });
 
   it('says why a witness cannot be run', () => {

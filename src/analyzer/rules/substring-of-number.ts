@@ -5,7 +5,7 @@ import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import { short } from '../flow/syntax.ts';
 import type { TextPattern } from '../../registry/index.ts';
 import { defineRule, optionPattern, type TaskFacts, type WitnessSpec } from './rule.ts';
-import { codeWitness, findValue, referenceWitness, matchNeeded } from './witness.ts';
+import { codeWitness, findValue, referenceWitness, matchNeeded, type EditedText } from './witness.ts';
 import { alsoMatchedWhole, needlesAt, searchesText, verdictComparisons } from './text-search.ts';
 
 export interface SubstringOfNumberOptions {
@@ -39,7 +39,7 @@ export default defineRule<'bare', SubstringOfNumberOptions>({
     invalid: { code: "const judge: Judge = ({ output }) => output.includes('4');", answer: 'There are 4 unpaid invoices.' },
     valid: { code: 'const judge: Judge = ({ output }) => /(?<![\\d.])4(?![\\d.])/.test(output);', answer: 'There are 4 unpaid invoices.' },
     witness:
-      'The reference run with the number, where the searched text states it (the answer for `output`, a mail body, a written file, wherever the reference writes it), replaced by the longer number that contains it (`4` -> `14`, `August 2` -> `August 20`): a wrong number, so a right judge fails it and this one passes it. Only where the search must succeed for the verdict; elsewhere, or where the reference states no such number, the search itself (exact reasoning).',
+      'The reference run with the number, where the searched text states it (the answer for `output`, a mail body, a written file, wherever the reference writes it), replaced by the longer number that contains it (`4` -> `14`, `August 2` -> `August 20`; a whole number the reference writes grouped in thousands, for a judge that drops the separators before it searches, grouped alike: `1,284,500` -> `11,284,500`): a wrong number, so a right judge fails it and this one passes it. Only where the search must succeed for the verdict; elsewhere, or where the reference states no such number, the search itself (exact reasoning).',
   },
   defaultOptions: { codeNames: CODE_NAMES },
   patternOptions: ['codeNames'],
@@ -152,10 +152,31 @@ function witness(facts: JudgeFacts, task: TaskFacts, record: CompareRecord, need
     ? findValue(task, record, {
         how: 'longer-number',
         whole: (value) => (value.trim() === needle.trim() ? longer : undefined),
-        inText: (text) => replaceNumber(text, needle.trim(), longer),
+        inText: (text) => numberReplaced(text, needle.trim(), longer),
         part: { from: needle.trim(), to: longer },
       })
     : undefined;
   if (site) return referenceWitness(site.change, false, site.at);
   return codeWitness(`\`${short(record.node)}\` searches for ${JSON.stringify(needle)} as a substring: a text stating ${JSON.stringify(longer)} contains it`);
 }
+
+/**
+ * The text with the number replaced by the longer one: where it is written as searched (`4` in
+ * `in 4 days`), or else, for a whole number, written with its digits grouped in thousands (`1284500`
+ * as `1,284,500`, for a judge that drops the separators before it searches), by the longer number
+ * grouped alike (`11,284,500`).
+ */
+function numberReplaced(text: string, needle: string, longer: string): string | EditedText | undefined {
+  const replaced = replaceNumber(text, needle, longer);
+  if (replaced !== text || !/^\d{4,}$/.test(needle) || !/^\d+$/.test(longer)) return replaced;
+  for (const separator of [',', '.', ' ', '\u00a0']) {
+    const from = grouped(needle, separator);
+    const to = grouped(longer, separator);
+    const edited = replaceNumber(text, from, to);
+    if (edited !== text) return { to: edited, part: { from, to } };
+  }
+  return undefined;
+}
+
+/** Whole-number digits grouped in thousands: `1284500` -> `1,284,500`. */
+const grouped = (digits: string, separator: string): string => digits.replace(/\B(?=(\d{3})+$)/g, separator);

@@ -39,8 +39,11 @@ export interface ValueEdit {
   readonly how: ValueChange;
   /** For a whole value (an argument, an element of a list, a SQL literal, the answer): its new value when it is the one the check looks for. */
   readonly whole: (value: string) => string | undefined;
-  /** For a text that holds the value among other text: the text with it replaced. Absent where only whole values count. */
-  readonly inText?: (text: string) => string | undefined;
+  /**
+   * For a text that holds the value among other text: the text with it replaced (with the part that
+   * changed where it is written otherwise than `part` says). Absent where only whole values count.
+   */
+  readonly inText?: (text: string) => string | EditedText | undefined;
   /** The part an in-text edit changes, for the witness's description. */
   readonly part?: { readonly from: string; readonly to: string };
 }
@@ -57,7 +60,8 @@ export interface ValueSite {
  * there: a reference argument (the whole value, an element of a list, a SQL literal of a query, a
  * part of a text) or the reference answer. Only places the compared side is read from count: the
  * argument of the same name (in the trace, or an e-mail's field), a SQL literal for a table, a
- * written file's content, the answer for `output`. The initial state (`pre`) is not the
+ * written file's content, the answer for `output`; any argument, where the compared text is made
+ * from a call's whole arguments and from nothing else the run writes. The initial state (`pre`) is not the
  * reference's to change. Within the first place that holds it, every call that writes it changes.
  */
 export function findValue(task: TaskFacts, record: CompareRecord, edit: ValueEdit): ValueSite | undefined {
@@ -99,6 +103,9 @@ function comparedPlaces(record: CompareRecord): Place[] {
     else if (/^post\.files\b/.test(path)) places.push({ kind: 'argument', argument: (tool, name) => tool === 'write_file' && name === 'content' });
     if (/^post\.tables\b/.test(path)) places.push({ kind: 'table' });
   }
+  // A text made from a call's whole arguments (`JSON.stringify(call.args)` in a description of it) holds every argument.
+  if (places.length === 0 && [...record.actual.deps].some((p) => /^trace(?:\[[^\]]*\])?\.args$/.test(p)))
+    places.push({ kind: 'argument', argument: () => true });
   return places;
 }
 
@@ -148,7 +155,7 @@ function sqlEdit(call: ReferenceCallFacts, index: number, arg: ReferenceArgument
   return undefined;
 }
 
-interface EditedText {
+export interface EditedText {
   readonly to: string;
   /** The part that changed, when not the whole text. */
   readonly part?: { readonly from: string; readonly to: string };
@@ -159,7 +166,9 @@ function editText(text: string, edit: ValueEdit): EditedText | undefined {
   const whole = edit.whole(text);
   if (whole !== undefined) return { to: whole };
   const edited = edit.inText?.(text);
-  return edited !== undefined && edited !== text ? { to: edited, ...(edit.part ? { part: edit.part } : {}) } : undefined;
+  if (edited === undefined) return undefined;
+  const { to, part = edit.part } = typeof edited === 'string' ? { to: edited } : edited;
+  return to !== text ? { to, ...(part ? { part } : {}) } : undefined;
 }
 
 const partOf = (edited: EditedText) => (edited.part ? { part: edited.part } : {});

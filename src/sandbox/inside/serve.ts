@@ -168,6 +168,8 @@ export class WorkerState {
       }
       case 'evaluate':
         return this.evaluate(request);
+      case 'reference':
+        return this.reference(request.file);
     }
   }
 
@@ -303,6 +305,18 @@ export class WorkerState {
     const result = loaded?.value ?? errors[0] ?? new ChokepointError('module-load', 'the module defines no task', { file: displayPath(file) });
     this.definitions.set(file, result);
     return result;
+  }
+
+  /** The module's reference calls and answer as its own code computed them, plain data (copied: the module keeps its own). */
+  private async reference(file: string): Promise<Replies['reference']> {
+    const definition = await this.definition(file, 0);
+    if (definition instanceof ChokepointError) return { error: definition.format() };
+    const answer = definition.kind === 'user' ? definition.referenceAnswer : '';
+    try {
+      return structuredClone({ calls: definition.reference, answer });
+    } catch (error) {
+      return { error: `its reference is not plain data: ${thrownText(error)}` };
+    }
   }
 
   /** The request's verdicts; `parts`, when given, makes the judges' context (after their modules are loaded) instead of the request's. */

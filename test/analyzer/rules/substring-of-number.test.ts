@@ -56,6 +56,20 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      code: `const digits = (text: string) => text.replace(/(\\d)[,.\\s](?=\\d{3}\\b)/g, '$1');
+const judge: Judge = ({ post }) => post.emails.some((e) => digits(e.body).includes('1284500'));`,
+      reference: "[call('send_email', { to: 'cfo@acme.test', subject: 'Revenue', body: 'The Q4 revenue is EUR 1,284,500.' })]",
+      name: 'witness: a whole number the reference writes grouped in thousands (the judge drops the separators) made longer, grouped alike',
+      errors: [
+        {
+          messageId: 'bare',
+          line: 2,
+          column: 84,
+          witness: 'the reference run with send_email #0 `body` holding "11,284,500" for "1,284,500": a right judge fails it, this one passes it',
+        },
+      ],
+    },
+    {
       code: "const judge: Judge = ({ post }) => post.emails.some((e) => e.body.includes('August 2'));",
       reference: "[call('send_email', { to: 'a@b.test', subject: 'Date', body: 'We meet on August 2 at noon.' })]",
       name: 'witness: the date in the body one digit longer',
