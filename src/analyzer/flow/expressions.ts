@@ -62,6 +62,8 @@ import {
   type Size,
   type Value,
   WHOLE_CONTEXT,
+  isMatch,
+  truthOf,
 } from './value.ts';
 
 /**
@@ -83,6 +85,7 @@ function operand(it: Interpreter, node: ts.Expression, frame: Frame, truthOnly: 
   if (ts.isPrefixUnaryExpression(e) && e.operator === ts.SyntaxKind.ExclamationToken) return negate(it.evTest(e.operand, frame));
   let value = ts.isBinaryExpression(e) && isLogical(e.operatorToken.kind) ? logical(it, e, frame, true) : it.ev(e, frame);
   if (truthOnly && value.keyed && value.found === undefined) value = keyPresence(it, e, value);
+  if (truthOnly) value = truthOf(value);
   if (value.levels) value = levelTruth(value);
   return noteConstant(it, e, value, frame);
 }
@@ -355,9 +358,6 @@ function anyItem(target: Value): Value | undefined {
   return any.fields ? any : undefined;
 }
 
-function isMatch(v: Value): boolean {
-  return v.matched !== undefined && v.paths.size > 0 && [...v.paths].every((p) => p.endsWith(MATCH));
-}
 
 /**
  * A record of functions looked up by a key not known statically (`HANDLERS[c.tool]`): any of them;

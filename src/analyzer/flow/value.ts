@@ -1231,6 +1231,19 @@ export function sameElements(
 }
 
 /** What a regular expression matched in `subject` (the match and its groups: parts of the text), found when record `check` holds. */
+/** What a regular expression matched, whole (`m` of `const m = re.exec(t)`), not a group or index of it. */
+export function isMatch(v: Value): boolean {
+  return v.matched !== undefined && v.paths.size > 0 && [...v.paths].every((p) => p.endsWith(MATCH));
+}
+
+/**
+ * A value tested only for its truth (`if (m)`, `Boolean(m)`, `!!m`): a match is there when its
+ * pattern matched, so its truth is the regex check, as `m !== null` is; any other value is itself.
+ */
+export function truthOf(v: Value): Value {
+  return isMatch(v) ? withRecord(neutral(dependencies(v)), v.matched!, 1) : v;
+}
+
 export function matchOf(subject: Value, compared: Value, check: number): Value {
   const paths = new Set([...subject.paths].map((p) => `${p}${MATCH}`));
   return { ...compared, constant: undefined, paths, elems: paths, caseNormal: subject.caseNormal, matched: check };
