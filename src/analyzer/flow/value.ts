@@ -187,23 +187,25 @@ export type Alternatives = ReadonlyMap<number, Sign>;
 /**
  * The value as one operand of a disjunction: its one check, or the one group of alternatives all its
  * checks belong to (signs as they are in it); empty where it carries no check; undefined where its
- * checks reach it otherwise (two checks both needed, a check used as data).
+ * checks reach it otherwise (two checks both needed, a check of no known direction). Checks that only
+ * shaped the data it was computed from (sign 0: the block a pattern picked out of the answer, which
+ * every item's search then reads) are no alternative of it; `disjunction` keeps them out of the group.
  */
 function asAlternatives(v: Value): Alternatives | undefined {
-  if (v.recs.size === 0) return v.recs;
-  if (v.recs.size === 1) {
-    const [sign] = v.recs.values();
-    return sign === 1 || sign === -1 ? v.recs : undefined;
+  const decided = [...v.recs].filter(([, sign]) => sign !== 0);
+  if (decided.length === 0) return EMPTY_MAP;
+  if (decided.length === 1) {
+    const [[, sign]] = decided;
+    return sign === 1 || sign === -1 ? new Map(decided) : undefined;
   }
-  const group = v.anyOf?.find((g) => g.size === v.recs.size && [...v.recs].every(([id, sign]) => g.get(id) === sign));
-  return group;
+  return v.anyOf?.find((g) => g.size === decided.length && decided.every(([id, sign]) => g.get(id) === sign));
 }
 
 /**
  * The group of alternatives a disjunction of these operands makes (`a || b`, `some` over a literal
  * list's items, a flag set under each), where each operand is one check or one group (a check two
  * of them share has one sign in both); undefined where fewer than two checks remain or an operand's
- * checks reach it otherwise.
+ * checks reach it otherwise (one operand's alternative is data another operand was computed from).
  */
 export function disjunction(operands: readonly Value[]): readonly Alternatives[] | undefined {
   const out = new Map<number, Sign>();
@@ -216,7 +218,8 @@ export function disjunction(operands: readonly Value[]): readonly Alternatives[]
       out.set(id, sign);
     }
   }
-  return out.size >= 2 ? [out] : undefined;
+  const data = operands.some((v) => [...v.recs].some(([id, sign]) => sign === 0 && out.has(id)));
+  return out.size >= 2 && !data ? [out] : undefined;
 }
 
 function sameGroup(a: Alternatives, b: Alternatives): boolean {
