@@ -411,6 +411,12 @@ export interface Value {
   readonly literals?: ReadonlySet<string>;
   /** A list of constant elements (array literal of literals, `new Set([...])`). */
   readonly constantList?: readonly Constant[];
+  /**
+   * The element of a literal list of constants too long to walk once per item, walked once for all
+   * of them: it is one of these, one per item in the list's order (the needles of a search made once
+   * for the whole list). Kept only where the value is the element itself.
+   */
+  readonly oneOf?: readonly Constant[];
   /** Result of Math.abs: comparisons against it are tolerances. */
   readonly absolute?: boolean;
   /** Serialised with JSON.stringify (equality on it is list/deep equality). */
@@ -517,6 +523,7 @@ export const NOTHING: Value = {
   typeName: undefined,
   literals: undefined,
   constantList: undefined,
+  oneOf: undefined,
   absolute: undefined,
   serialised: undefined,
   sorted: undefined,
@@ -665,6 +672,7 @@ function join2(a: Value, b: Value): Value {
     instanceOf: undefined,
     element: joinElement(a, b),
     constantList: a.constantList === b.constantList ? a.constantList : undefined,
+    oneOf: a.oneOf === b.oneOf ? a.oneOf : undefined,
     absolute: a.absolute && b.absolute ? true : undefined,
     serialised: a.serialised === b.serialised ? a.serialised : undefined,
     sorted: a.sorted && b.sorted ? true : undefined,
@@ -1287,4 +1295,13 @@ export function collectionOf(source: Value, elements: Value): Value {
     size: source.size,
     elementSize: builtSize(elements),
   };
+}
+
+/**
+ * The element of a literal list of constants longer than `limit`, walked once for all its items:
+ * one of its constants (Value.oneOf), so that a search made with it has every needle.
+ */
+export function withNeedles(element: Value, list: Value, limit: number): Value {
+  const constants = list.constantList;
+  return constants && list.items && list.items.length > limit && list.paths.size === 0 && !list.subset ? { ...element, oneOf: constants } : element;
 }
