@@ -655,13 +655,14 @@ function join2(a: Value, b: Value): Value {
   if (isBare(b) && a.constant === undefined && !a.alwaysTruthy && a.caseNormal === undefined && a.constantList === undefined) return a;
   if (isBare(a) && b.constant === undefined && !b.alwaysTruthy && b.caseNormal === undefined && b.constantList === undefined) return b;
   const sameConstant = a.constant && b.constant && sameConstantValue(a.constant.value, b.constant.value);
+  const levels = joinLevels(a, b);
   return {
     ...NOTHING,
     paths: union(a.paths, b.paths),
     elems: joinElems(a, b),
     deps: union(a.deps, b.deps),
     vars: union(a.vars, b.vars),
-    recs: unionRecs(a.recs, b.recs),
+    recs: unionRecs(levelRecs(a, levels), levelRecs(b, levels)),
     constant: sameConstant ? a.constant : undefined,
     alwaysTruthy: (a.alwaysTruthy || truthiness(a) === true) && (b.alwaysTruthy || truthiness(b) === true) ? true : undefined,
     caseNormal: joinCase(a, b),
@@ -679,7 +680,7 @@ function join2(a: Value, b: Value): Value {
     explained: a.explained || b.explained ? true : undefined,
     bound: a.bound || b.bound ? true : undefined,
     indicator: isIndicator(a) && isIndicator(b) ? true : undefined,
-    levels: joinLevels(a, b),
+    levels,
     tally: a.tally ?? b.tally,
     size: joinSize(a.size, b.size, a, b),
     minSize: joinLeast(a.size ?? a.minSize, b.size ?? b.minSize, a, b),
@@ -947,6 +948,16 @@ function joinLevels(a: Value, b: Value): Levels | undefined {
   if (a.levels) return within(a.levels, b) ? a.levels : undefined;
   if (b.levels) return within(b.levels, a) ? b.levels : undefined;
   return undefined;
+}
+
+/**
+ * The checks of one side of a join. A side of two levels (`ok ? 'passed' : 'failed'`, two truthy
+ * texts) holds its checks with the direction of the level they choose; joined with a value outside
+ * its levels (`undefined` where it was never written), the join has no levels and those checks no
+ * direction its truth could carry: they only chose data.
+ */
+function levelRecs(v: Value, kept: Levels | undefined): ReadonlyMap<number, Sign> {
+  return v.levels && !kept ? neutral(v).recs : v.recs;
 }
 
 /** A 0/1 number standing for the truth of its checks, or the constant 0 or 1. */
