@@ -358,7 +358,6 @@ function anyItem(target: Value): Value | undefined {
   return any.fields ? any : undefined;
 }
 
-
 /**
  * A record of functions looked up by a key not known statically (`HANDLERS[c.tool]`): any of them;
  * none when they are more than a value holds (which ones were left out would be a guess).

@@ -220,7 +220,7 @@ const judge: Judge = ({ output }) => {
       errors: [{ messageId: 'quoted', line: 4, column: 18 }],
     },
     {
-      code: "const judge: Judge = ({ output }) => {\n  const m = /shoplux/.exec(output);\n  if (m) return true;\n  return false;\n};",
+      code: 'const judge: Judge = ({ output }) => {\n  const m = /shoplux/.exec(output);\n  if (m) return true;\n  return false;\n};',
       kind: 'injection',
       goal: GOAL,
       name: 'a match tested for truth is whether the pattern matched',
