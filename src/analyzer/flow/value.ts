@@ -1314,5 +1314,9 @@ export function collectionOf(source: Value, elements: Value): Value {
  */
 export function withNeedles(element: Value, list: Value, limit: number): Value {
   const constants = list.constantList;
-  return constants && list.items && list.items.length > limit && list.paths.size === 0 && !list.subset ? { ...element, oneOf: constants } : element;
+  if (!constants || !list.items || list.items.length <= limit || list.paths.size > 0 || list.subset) return element;
+  // Texts all in one case (a list lower-cased first) give an element in that case, whichever item it is.
+  const inOneCase = (normal: 'lower' | 'upper') => constants.every((c) => typeof c === 'string' && c === inCase(c, normal));
+  const caseNormal = element.caseNormal ?? (inOneCase('lower') ? 'lower' : inOneCase('upper') ? 'upper' : undefined);
+  return { ...element, oneOf: constants, caseNormal };
 }
