@@ -16,6 +16,16 @@ interface Case extends Snippet {
 
 const cases: Case[] = [
   {
+    name: 'a text of two levels written only where the search failed, its truth tested: never the opposite direction (not exactly 0)',
+    code: `const judge: Judge = ({ post }) => {
+  const found = post.emails.some((m) => m.to === 'ana@acme.test');
+  let failed: string | undefined;
+  if (!found) failed = found ? 'sent' : 'not sent';
+  return !failed;
+};`,
+    axes: { read: ['post'], count: [] },
+  },
+  {
     name: 'an index loop that returns the state after the first matching call: a search, at least one',
     code: `type Ctx = Parameters<Judge>[0];
 function stateAfter(ctx: Ctx, tool: string): Ctx['post'] | undefined {

@@ -13,6 +13,12 @@ interface Case extends Snippet {
 }
 
 const cases: Case[] = [
+  {
+    name: 'a list longer than those walked item by item, lower-cased by a map, searched in the lower-cased answer',
+    caseRule: 'case-insensitive',
+    code: `const WORDS = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel', 'India', 'Juliett', 'Kilo', 'Lima', 'Mike', 'November', 'Oscar', 'Papa', 'Quebec', 'Romeo'].map((w) => w.toLowerCase());
+const judge: Judge = ({ output }) => WORDS.some((w) => output.toLowerCase().includes(w));`,
+  },
   // Normalised on every path.
   {
     name: 'both sides lower-cased in a loop body',

@@ -167,6 +167,9 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
   if (name === 'join' && (kind === 'array' || receiver.elems)) {
     // A list joined into one string and compared is compared as a list, in order.
     const args = argNodes.map((a) => consumed(it.ev(a, frame)));
+    const text = joinedText(receiver, args);
+    // A literal list joined with a literal separator is a literal text (`new RegExp(WORDS.join('|'))`: the pattern is known).
+    if (text !== undefined) return { ...withDeps(dependencies(receiver), join(...args, NOTHING)), constant: { value: text }, is: 'string' };
     return withDeps({ ...receiver, constant: undefined, constantList: undefined, serialised: receiver.sorted ? 'sorted' : 'plain' }, join(...args, NOTHING));
   }
   if ((name === 'pop' || name === 'shift') && (kind === 'array' || receiver.elems)) {
@@ -360,4 +363,12 @@ function isPlainIndex(node: ts.Expression): boolean {
   const e = skipParens(node);
   if (ts.isNumericLiteral(e) || ts.isIdentifier(e)) return true;
   return ts.isPrefixUnaryExpression(e) && e.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(skipParens(e.operand));
+}
+
+/** `list.join(sep)` of a list of texts and numbers known whatever the run, with a literal separator (or none): the text it gives. */
+function joinedText(list: Value, args: readonly Value[]): string | undefined {
+  const parts = list.constantList;
+  if (!parts || list.paths.size > 0 || list.subset || !parts.every((p) => typeof p === 'string' || typeof p === 'number')) return undefined;
+  const separator = args.length === 0 ? ',' : args[0].constant?.value;
+  return typeof separator === 'string' && args.length <= 1 ? parts.join(separator) : undefined;
 }

@@ -63,6 +63,8 @@ import {
   type Shape,
   type Value,
   WHOLE_CONTEXT,
+  isMatch,
+  truthOf,
 } from './value.ts';
 
 /**
@@ -84,6 +86,7 @@ function operand(it: Interpreter, node: ts.Expression, frame: Frame, truthOnly: 
   if (ts.isPrefixUnaryExpression(e) && e.operator === ts.SyntaxKind.ExclamationToken) return negate(it.evTest(e.operand, frame));
   let value = ts.isBinaryExpression(e) && isLogical(e.operatorToken.kind) ? logical(it, e, frame, true) : it.ev(e, frame);
   if (truthOnly && value.keyed && value.found === undefined) value = keyPresence(it, e, value);
+  if (truthOnly) value = truthOf(value);
   if (value.levels) value = levelTruth(value);
   return noteConstant(it, e, value, frame);
 }
@@ -365,10 +368,6 @@ function anyItem(target: Value): Value | undefined {
   if (!target.items || target.items.length === 0 || target.subset || target.paths.size > 0 || !target.items.every(isBuiltObject)) return undefined;
   const any = join(...target.items);
   return any.fields ? any : undefined;
-}
-
-function isMatch(v: Value): boolean {
-  return v.matched !== undefined && v.paths.size > 0 && [...v.paths].every((p) => p.endsWith(MATCH));
 }
 
 /**

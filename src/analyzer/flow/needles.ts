@@ -1,7 +1,7 @@
 import { ts } from '../typescript.js';
 import type { TypeFacts } from './types.ts';
 import { MUTATING_METHODS } from './mutation.ts';
-import { isAssignmentOperator, isIncrement, skipParens } from './syntax.ts';
+import { callbackCall, isAssignmentOperator, isIncrement, skipParens } from './syntax.ts';
 
 /**
  * A loop over a literal list of needles searched in the same text (`for (const n of ['chmod 777',
@@ -54,17 +54,15 @@ export function redundantNeedles(
  * one text for its one parameter, so any needle found decides, as a loop leaving on a hit does.
  */
 function someCallback(types: TypeFacts, param: ts.ParameterDeclaration, search: ts.CallExpression): ts.Node | undefined {
-  const fn = param.parent;
-  if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return undefined;
-  if (fn.parameters.length !== 1 || fn.parameters[0] !== param || !ts.isIdentifier(param.name)) return undefined;
+  const around = callbackCall(search);
+  const fn = around?.fn;
+  if (around?.method !== 'some' || around.call.arguments[0] !== fn || param.parent !== fn) return undefined;
+  if (fn.parameters.length !== 1 || !ts.isIdentifier(param.name) || !fn.body) return undefined;
   const body = ts.isBlock(fn.body) ? onlyStatement(fn.body) : fn.body;
   const returned = body && ts.isReturnStatement(body) ? body.expression : body && !ts.isStatement(body) ? body : undefined;
   if (!returned || skipParens(returned) !== search) return undefined;
   const callee = search.expression;
   if (!ts.isPropertyAccessExpression(callee) || callee.name.text !== 'includes' || !isText(types, callee.expression)) return undefined;
-  const call = fn.parent;
-  if (!ts.isCallExpression(call) || call.arguments[0] !== fn || !ts.isPropertyAccessExpression(call.expression) || call.expression.name.text !== 'some')
-    return undefined;
   return fn;
 }
 

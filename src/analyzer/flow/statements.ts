@@ -42,6 +42,7 @@ import {
   withRecord,
   type Size,
   type Value,
+  withNeedles,
 } from './value.ts';
 
 /**
@@ -235,7 +236,11 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
   // A string iterated gives its characters, one at a time.
   const characters = ts.isForOfStatement(node) && it.types.kindOf(node.expression) === 'string';
   const elements = items ?? [
-    ts.isForOfStatement(node) ? (characters ? { ...elementsOf(iterable), text: { maxLength: 1 } } : elementsOf(iterable)) : member(iterable, '{key}'),
+    ts.isForOfStatement(node)
+      ? characters
+        ? { ...elementsOf(iterable), text: { maxLength: 1 } }
+        : withNeedles(elementsOf(iterable), iterable, MAX_UNROLLED)
+      : member(iterable, '{key}'),
   ];
   frame.control.push(neutral(consumed(dependencies(iterable))));
   frame.loops.push({ node, iterable, exitsBothWays: frameExitSign(node.statement, frame) === 0 });

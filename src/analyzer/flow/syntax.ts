@@ -227,6 +227,22 @@ export function leavesEarly(statement: ts.Statement): boolean {
   return found;
 }
 
+/**
+ * The method call a check is a callback of (`some` of `ITEMS.some((x) => text.includes(x))`, `map`
+ * of `ITEMS.map((x) => text.includes(x)).some(Boolean)`): the function nearest around `node` and the
+ * call it is given to as an argument, with the method's name. Undefined where that function is not
+ * an argument of a method call (a helper declared by name, a callback of a plain function).
+ */
+export function callbackCall(
+  node: ts.Node,
+): { readonly call: ts.CallExpression; readonly method: string; readonly fn: ts.FunctionLikeDeclaration } | undefined {
+  const fn = ts.findAncestor(node.parent, ts.isFunctionLike);
+  const call = fn?.parent;
+  if (!fn || !call || !ts.isCallExpression(call) || !call.arguments.includes(fn as ts.Expression) || !ts.isPropertyAccessExpression(call.expression))
+    return undefined;
+  return { call, method: call.expression.name.text, fn: fn as ts.FunctionLikeDeclaration };
+}
+
 export function isWithin(node: ts.Node, ancestor: ts.Node): boolean {
   if (node.getSourceFile() !== ancestor.getSourceFile()) return false;
   return node.pos >= ancestor.pos && node.end <= ancestor.end;

@@ -187,23 +187,25 @@ export type Alternatives = ReadonlyMap<number, Sign>;
 /**
  * The value as one operand of a disjunction: its one check, or the one group of alternatives all its
  * checks belong to (signs as they are in it); empty where it carries no check; undefined where its
- * checks reach it otherwise (two checks both needed, a check used as data).
+ * checks reach it otherwise (two checks both needed, a check of no known direction). Checks that only
+ * shaped the data it was computed from (sign 0: the block a pattern picked out of the answer, which
+ * every item's search then reads) are no alternative of it; `disjunction` keeps them out of the group.
  */
 function asAlternatives(v: Value): Alternatives | undefined {
-  if (v.recs.size === 0) return v.recs;
-  if (v.recs.size === 1) {
-    const [sign] = v.recs.values();
-    return sign === 1 || sign === -1 ? v.recs : undefined;
+  const decided = [...v.recs].filter(([, sign]) => sign !== 0);
+  if (decided.length === 0) return EMPTY_MAP;
+  if (decided.length === 1) {
+    const [[, sign]] = decided;
+    return sign === 1 || sign === -1 ? new Map(decided) : undefined;
   }
-  const group = v.anyOf?.find((g) => g.size === v.recs.size && [...v.recs].every(([id, sign]) => g.get(id) === sign));
-  return group;
+  return v.anyOf?.find((g) => g.size === decided.length && decided.every(([id, sign]) => g.get(id) === sign));
 }
 
 /**
  * The group of alternatives a disjunction of these operands makes (`a || b`, `some` over a literal
  * list's items, a flag set under each), where each operand is one check or one group (a check two
  * of them share has one sign in both); undefined where fewer than two checks remain or an operand's
- * checks reach it otherwise.
+ * checks reach it otherwise (one operand's alternative is data another operand was computed from).
  */
 export function disjunction(operands: readonly Value[]): readonly Alternatives[] | undefined {
   const out = new Map<number, Sign>();
@@ -216,7 +218,8 @@ export function disjunction(operands: readonly Value[]): readonly Alternatives[]
       out.set(id, sign);
     }
   }
-  return out.size >= 2 ? [out] : undefined;
+  const data = operands.some((v) => [...v.recs].some(([id, sign]) => sign === 0 && out.has(id)));
+  return out.size >= 2 && !data ? [out] : undefined;
 }
 
 function sameGroup(a: Alternatives, b: Alternatives): boolean {
@@ -408,6 +411,12 @@ export interface Value {
   readonly literals?: ReadonlySet<string>;
   /** A list of constant elements (array literal of literals, `new Set([...])`). */
   readonly constantList?: readonly Constant[];
+  /**
+   * The element of a literal list of constants too long to walk once per item, walked once for all
+   * of them: it is one of these, one per item in the list's order (the needles of a search made once
+   * for the whole list). Kept only where the value is the element itself.
+   */
+  readonly oneOf?: readonly Constant[];
   /** Result of Math.abs: comparisons against it are tolerances. */
   readonly absolute?: boolean;
   /** Serialised with JSON.stringify (equality on it is list/deep equality). */
@@ -514,6 +523,7 @@ export const NOTHING: Value = {
   typeName: undefined,
   literals: undefined,
   constantList: undefined,
+  oneOf: undefined,
   absolute: undefined,
   serialised: undefined,
   sorted: undefined,
@@ -645,13 +655,14 @@ function join2(a: Value, b: Value): Value {
   if (isBare(b) && a.constant === undefined && !a.alwaysTruthy && a.caseNormal === undefined && a.constantList === undefined) return a;
   if (isBare(a) && b.constant === undefined && !b.alwaysTruthy && b.caseNormal === undefined && b.constantList === undefined) return b;
   const sameConstant = a.constant && b.constant && sameConstantValue(a.constant.value, b.constant.value);
+  const levels = joinLevels(a, b);
   return {
     ...NOTHING,
     paths: union(a.paths, b.paths),
     elems: joinElems(a, b),
     deps: union(a.deps, b.deps),
     vars: union(a.vars, b.vars),
-    recs: unionRecs(a.recs, b.recs),
+    recs: unionRecs(levelRecs(a, levels), levelRecs(b, levels)),
     constant: sameConstant ? a.constant : undefined,
     alwaysTruthy: (a.alwaysTruthy || truthiness(a) === true) && (b.alwaysTruthy || truthiness(b) === true) ? true : undefined,
     caseNormal: joinCase(a, b),
@@ -662,13 +673,14 @@ function join2(a: Value, b: Value): Value {
     instanceOf: undefined,
     element: joinElement(a, b),
     constantList: a.constantList === b.constantList ? a.constantList : undefined,
+    oneOf: a.oneOf === b.oneOf ? a.oneOf : undefined,
     absolute: a.absolute && b.absolute ? true : undefined,
     serialised: a.serialised === b.serialised ? a.serialised : undefined,
     sorted: a.sorted && b.sorted ? true : undefined,
     explained: a.explained || b.explained ? true : undefined,
     bound: a.bound || b.bound ? true : undefined,
     indicator: isIndicator(a) && isIndicator(b) ? true : undefined,
-    levels: joinLevels(a, b),
+    levels,
     tally: a.tally ?? b.tally,
     size: joinSize(a.size, b.size, a, b),
     minSize: joinLeast(a.size ?? a.minSize, b.size ?? b.minSize, a, b),
@@ -936,6 +948,16 @@ function joinLevels(a: Value, b: Value): Levels | undefined {
   if (a.levels) return within(a.levels, b) ? a.levels : undefined;
   if (b.levels) return within(b.levels, a) ? b.levels : undefined;
   return undefined;
+}
+
+/**
+ * The checks of one side of a join. A side of two levels (`ok ? 'passed' : 'failed'`, two truthy
+ * texts) holds its checks with the direction of the level they choose; joined with a value outside
+ * its levels (`undefined` where it was never written), the join has no levels and those checks no
+ * direction its truth could carry: they only chose data.
+ */
+function levelRecs(v: Value, kept: Levels | undefined): ReadonlyMap<number, Sign> {
+  return v.levels && !kept ? neutral(v).recs : v.recs;
 }
 
 /** A 0/1 number standing for the truth of its checks, or the constant 0 or 1. */
@@ -1231,6 +1253,19 @@ export function sameElements(
 }
 
 /** What a regular expression matched in `subject` (the match and its groups: parts of the text), found when record `check` holds. */
+/** What a regular expression matched, whole (`m` of `const m = re.exec(t)`), not a group or index of it. */
+export function isMatch(v: Value): boolean {
+  return v.matched !== undefined && v.paths.size > 0 && [...v.paths].every((p) => p.endsWith(MATCH));
+}
+
+/**
+ * A value tested only for its truth (`if (m)`, `Boolean(m)`, `!!m`): a match is there when its
+ * pattern matched, so its truth is the regex check, as `m !== null` is; any other value is itself.
+ */
+export function truthOf(v: Value): Value {
+  return isMatch(v) ? withRecord(neutral(dependencies(v)), v.matched!, 1) : v;
+}
+
 export function matchOf(subject: Value, compared: Value, check: number): Value {
   const paths = new Set([...subject.paths].map((p) => `${p}${MATCH}`));
   return { ...compared, constant: undefined, paths, elems: paths, caseNormal: subject.caseNormal, matched: check };
@@ -1271,4 +1306,17 @@ export function collectionOf(source: Value, elements: Value): Value {
     size: source.size,
     elementSize: builtSize(elements),
   };
+}
+
+/**
+ * The element of a literal list of constants longer than `limit`, walked once for all its items:
+ * one of its constants (Value.oneOf), so that a search made with it has every needle.
+ */
+export function withNeedles(element: Value, list: Value, limit: number): Value {
+  const constants = list.constantList;
+  if (!constants || !list.items || list.items.length <= limit || list.paths.size > 0 || list.subset) return element;
+  // Texts all in one case (a list lower-cased first) give an element in that case, whichever item it is.
+  const inOneCase = (normal: 'lower' | 'upper') => constants.every((c) => typeof c === 'string' && c === inCase(c, normal));
+  const caseNormal = element.caseNormal ?? (inOneCase('lower') ? 'lower' : inOneCase('upper') ? 'upper' : undefined);
+  return { ...element, oneOf: constants, caseNormal };
 }

@@ -1,7 +1,7 @@
 import { escapeRegExp } from '../../contract/index.ts';
 import { ts } from '../typescript.js';
 import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
-import { skipParens } from '../flow/syntax.ts';
+import { callbackCall, skipParens } from '../flow/syntax.ts';
 import { defineRule, type TaskFacts } from './rule.ts';
 import { READ_ONLY_TOOL } from './unchecked-reference-argument.ts';
 import { changesReadTool, distinctItems, isItemCheck, logicalChain, logicalLeaves, reportItemGroups, sameText, type ItemGroup } from './item-lists.ts';
@@ -70,28 +70,18 @@ function alternativeGroups(facts: JudgeFacts): ItemGroup[] {
   for (const alternatives of facts.verdict.anyOf ?? []) {
     const records = [...alternatives].map(([id, sign]) => (sign === 1 && facts.verdict.recs.get(id) === 1 ? needed.find((r) => r.id === id) : undefined));
     if (records.some((r) => r === undefined || grouped.has(r.id))) continue;
+    // One check made once per item: in the callback of the `some`, or of the `map` whose results a `some` reads.
     const nodes = new Set(records.map((r) => r!.node));
-    const some = nodes.size === 1 ? someCall(records[0]!.node) : undefined;
-    if (some) groups.push({ node: some, how: 'some', records: records as CompareRecord[] });
+    const call = nodes.size === 1 ? callbackCall(records[0]!.node)?.call : undefined;
+    if (call) groups.push({ node: call, how: 'some', records: records as CompareRecord[] });
   }
   return groups.filter((g) => sameText(g.records) && distinctItems(g.records.map((r) => r.expected.constant!.value as string)));
 }
 
-/** The `.some(...)` call whose callback holds the check. */
-function someCall(node: ts.Node): ts.CallExpression | undefined {
-  for (let p: ts.Node | undefined = node.parent; p; p = p.parent) {
-    if (!ts.isFunctionLike(p)) continue;
-    const call = p.parent;
-    const callee = call && ts.isCallExpression(call) && call.arguments.includes(p as ts.Expression) ? call.expression : undefined;
-    return callee && ts.isPropertyAccessExpression(callee) && callee.name.text === 'some' ? (call as ts.CallExpression) : undefined;
-  }
-  return undefined;
-}
-
-/** The `.some(...)` call whose callback holds the check (`someCall`), when it is called on a literal list (or a constant bound to one). */
+/** The `.some(...)` call whose callback holds the check, when it is called on a literal list (or a constant bound to one). */
 function enclosingSome(node: ts.Node): ts.CallExpression | undefined {
-  const call = someCall(node);
-  return call && isLiteralList(skipParens((call.expression as ts.PropertyAccessExpression).expression)) ? call : undefined;
+  const around = callbackCall(node);
+  return around?.method === 'some' && isLiteralList(skipParens((around.call.expression as ts.PropertyAccessExpression).expression)) ? around.call : undefined;
 }
 
 function isLiteralList(node: ts.Expression): boolean {

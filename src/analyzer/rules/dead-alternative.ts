@@ -87,11 +87,11 @@ function needleDuplicates(facts: JudgeFacts, types: TypeFacts): ReturnType<typeo
   const needles = new Map<ts.Node, string[]>();
   for (const r of facts.records.values()) {
     if (r.type !== 'compare' || (r.match !== 'substring' && r.match !== 'substring-or-membership')) continue;
-    const needle = r.expected.constant?.value;
-    if (typeof needle !== 'string') continue;
-    const list = needles.get(r.node);
-    if (list) list.push(needle);
-    else needles.set(r.node, [needle]);
+    // One search per needle (a short list walked item by item), or one for all of a long list's needles.
+    const found = r.expected.oneOf ?? [r.expected.constant?.value];
+    const texts = found.filter((n): n is string => typeof n === 'string');
+    if (texts.length === 0) continue;
+    needles.set(r.node, [...(needles.get(r.node) ?? []), ...texts]);
   }
   return [...needles].flatMap(([node, list]) => redundantNeedles(types, node, list, facts.root.getSourceFile()));
 }

@@ -52,6 +52,23 @@ const judge: Judge = ({ output }) => containsAny(['06:45', '6:45 am'], output);`
   ],
   invalid: [
     {
+      code: "const judge: Judge = ({ output }) => ['KL1002', 'D7', '06:45'].map((x) => output.includes(x)).some(Boolean);",
+      answer: ANSWER,
+      name: 'searches mapped to a list of truths, any of which passes (some(Boolean))',
+      errors: [{ messageId: 'anyOf', line: 1, column: 38 }],
+    },
+    {
+      code: `const pick = (raw: string) => {
+  const m = /\\[(.+?)\\]/.exec(raw);
+  return m ? m[1] : raw;
+};
+const anyIn = (items: readonly string[], text: string) => items.some((x) => text.includes(x));
+const judge: Judge = ({ output }) => anyIn(['KL1002', 'D7'], pick(output));`,
+      answer: ANSWER,
+      name: 'a helper given the list, searching a text a pattern picked (the pattern no alternative)',
+      errors: [{ messageId: 'anyOf', line: 5, column: 59 }],
+    },
+    {
       code: `const containsAny = (items: readonly string[], text: string, inverse: boolean) => items.some((x) => text.includes(x)) !== inverse;
 const judge: Judge = ({ output }) => containsAny(['KL1002', 'D7', '06:45'], output, false);`,
       answer: ANSWER,

@@ -7,6 +7,7 @@ import type { TypeKind } from '../types.ts';
 import { replaced } from '../bindings.ts';
 import { builtByPushes } from '../mutation.ts';
 import { unresolvedCall } from '../unknown.ts';
+import { foldedCall } from '../constant-calls.ts';
 import {
   NOTHING,
   collectionOf,
@@ -27,6 +28,7 @@ import {
   truthiness,
   withDeps,
   withRecord,
+  withNeedles,
   type Value,
 } from '../value.ts';
 import { GLOBAL_FUNCTIONS } from './names.ts';
@@ -301,7 +303,7 @@ export function callbackMethod(
   const ownList = !counted && receiver.paths.size === 0 && receiver.elems !== undefined;
   const element =
     !counted && receiver.items && receiver.items.length > 0
-      ? join(...receiver.items)
+      ? withNeedles(join(...receiver.items), receiver, MAX_ITEMS)
       : ownList
         ? { ...elementsOf(receiver), recs: receiver.recs }
         : elementsOf(receiver);
@@ -317,6 +319,9 @@ export function callbackMethod(
     } else if (name === 'sort' || name === 'toSorted') {
       // A comparator orders the elements; its comparisons select nothing and check nothing.
       result = { ...dependencies(consumed(it.callValue(callback, [element, element], frame, false).value)), recs: NOTHING.recs };
+    } else if (name === 'map' && (perItem = foldedPerItem(it, callback, receiver))) {
+      // A long literal list mapped by a pure function (`WORDS.map((w) => w.toLowerCase())`): the list it gives, item by item.
+      result = join(...perItem);
     } else if (!counted && receiver.items && receiver.items.length > 0 && receiver.items.length <= MAX_ITEMS) {
       // A short literal list: the callback once per element, each with its own value (`[a, b].map(([k, v]) => ...)`).
       // A map's forEach is given each entry's value and key.
@@ -493,4 +498,22 @@ function foldOperator(fn: ts.SignatureDeclaration): 'some' | 'every' | undefined
 function literalList(list: Value, items: readonly Value[]): Value {
   const constants = items.every((i) => i.constant !== undefined && i.paths.size === 0) ? items.map((i) => i.constant!.value) : undefined;
   return { ...list, items, constantList: constants, alwaysTruthy: true };
+}
+
+/**
+ * A literal list of constants too long to walk once per item, mapped by a function the folder can
+ * run on each (a pure function of the item, its index and the list): the values it gives, one per
+ * item, each a constant. Undefined where any of them is not.
+ */
+function foldedPerItem(it: Interpreter, callback: Value, list: Value): Value[] | undefined {
+  const items = list.items;
+  if (!items || items.length <= MAX_ITEMS || !list.constantList || list.paths.size > 0 || list.subset || callback.fns?.length !== 1) return undefined;
+  const fn = callback.fns[0].fn;
+  const out: Value[] = [];
+  for (const [i, item] of items.entries()) {
+    const value = foldedCall(it, fn, [item, constantValue(i), list]);
+    if (value?.constant === undefined) return undefined;
+    out.push(value);
+  }
+  return out;
 }

@@ -25,6 +25,7 @@ import {
   sameElements,
   withRecord,
   type Value,
+  truthOf,
 } from '../value.ts';
 
 /** Global objects and functions: JSON, Math, Object, Array, Number, String, Boolean, `new Set/Map/RegExp`. */
@@ -40,7 +41,8 @@ export function isGlobal(it: Interpreter, id: ts.Identifier): boolean {
 export function globalFunction(name: string, args: readonly Value[]): Value {
   const first = args[0] ?? NOTHING;
   const result = GLOBAL_FUNCTIONS.get(name);
-  if (result === 'boolean' || result === 'copy') return first;
+  if (result === 'boolean') return truthOf(first);
+  if (result === 'copy') return first;
   // Number(ok) of a condition is 1 or 0 as it holds.
   const indicator = name === 'Number' && first.recs.size > 0 && first.paths.size === 0 ? true : undefined;
   // `String(x)` changes no letter; a number parsed from text has no case.
@@ -342,7 +344,8 @@ export function newExpression(it: Interpreter, node: ts.NewExpression, frame: Fr
     const [pattern, flags] = args;
     const flagText = typeof flags?.constant?.value === 'string' ? flags.constant.value : flags ? undefined : '';
     if (pattern?.constant && typeof pattern.constant.value === 'string' && flagText !== undefined) {
-      return constantValue({ regex: pattern.constant.value, flags: flagText });
+      // Still made from the variables that held its parts (a pattern built from a local list is a use of it).
+      return { ...constantValue({ regex: pattern.constant.value, flags: flagText }), vars: new Set(args.flatMap((a) => [...a.vars])) };
     }
     if (flagText !== undefined) {
       // The pattern is computed, the flags are known: enough for the case rule.
