@@ -39,6 +39,7 @@ import {
   resign,
   truthiness,
   withDeps,
+  withDepsInParts,
   withRecord,
   type Size,
   type Value,
@@ -205,24 +206,11 @@ function returnStatement(it: Interpreter, node: ts.ReturnStatement, frame: Frame
   let value = node.expression ? (frame.testReturns ? it.evReturn(node.expression, frame) : it.ev(node.expression, frame)) : constantValue(undefined);
   // `return f(x)` where every path of f throws: nothing is returned.
   if (frame.diverged) return undefined;
-  value = underControl(frame.testReturns ? consumed(value) : value, consumed(frame.controlValue()));
+  value = withDepsInParts(frame.testReturns ? consumed(value) : value, consumed(frame.controlValue()));
   value = frame.returnedPastThrows(value);
   if (frame.nonEmpty !== undefined && value.found === undefined && !isNothing(value)) value = { ...value, found: frame.nonEmpty };
   frame.returns.push({ node, value: underBranches(outcomesUnder(value, branchConditions(node, frame)), node, frame) });
   return undefined;
-}
-
-/**
- * A value returned under a condition depends on it, and so does each part of it: `return [true, 'why']`
- * inside `if (...)` gives a tuple whose first element, taken apart at the call (`const [ok] = check()`),
- * still depends on the condition that chose that return.
- */
-function underControl(value: Value, control: Value): Value {
-  const whole = withDeps(value, control);
-  if (whole === value) return value;
-  const items = value.items?.map((item) => withDeps(item, control));
-  const fields = value.fields ? new Map([...value.fields].map(([key, field]) => [key, withDeps(field, control)])) : undefined;
-  return { ...whole, ...(items && { items }), ...(fields && { fields }) };
 }
 
 function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInStatement, frame: Frame): Value | undefined {
