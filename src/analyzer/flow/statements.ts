@@ -5,7 +5,7 @@ import { builtByPushes, mayChangeAtAll } from './mutation.ts';
 import { enterLoop, meet, throughOptional } from './normalised.ts';
 import { PURE_METHODS } from './builtins/names.ts';
 import type { Mark } from './collected.ts';
-import type { Frame } from './frame.ts';
+import type { Frame, Loop } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import {
   alwaysLeaves,
@@ -226,7 +226,7 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
     ts.isForOfStatement(node) ? (characters ? { ...elementsOf(iterable), text: { maxLength: 1 } } : elementsOf(iterable)) : member(iterable, '{key}'),
   ];
   frame.control.push(neutral(consumed(dependencies(iterable))));
-  frame.loops.push({ node, iterable, exitsBothWays: frameExitSign(node.statement, frame) === 0 });
+  frame.loops.push(loopOver(node, iterable, frame));
   // Over a list known to be empty (a task's empty list of expected items) the body never runs:
   // its checks reach nothing. Not a defect of the judge, so not reported as dead code.
   const empty = isEmptyList(iterable);
@@ -252,6 +252,19 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
   // A loop over the matches of a pattern that passes only at a match (`if (m[1] === x) return true`): the pattern must match.
   if (iterable.matchList !== undefined && sign === 1) return withRecord(NOTHING, iterable.matchList, 1);
   return undefined;
+}
+
+/** A loop over `iterable`; whether its body leaves both passing and failing is worked out only when asked (a counter compared inside it). */
+function loopOver(node: ts.ForOfStatement | ts.ForInStatement | ts.ForStatement, iterable: Value, frame: Frame): Loop {
+  const [throws, levels, verdictPart] = [frame.throwSign(), frame.levels, frame.verdictPart];
+  let both: boolean | undefined;
+  return {
+    node,
+    iterable,
+    get exitsBothWays() {
+      return (both ??= exitSign(node.statement, true, throws, levels, verdictPart) === 0);
+    },
+  };
 }
 
 /**
@@ -314,7 +327,7 @@ function forStatement(it: Interpreter, node: ts.ForStatement, frame: Frame): Val
   const cond = node.condition ? (counterBound(it, node, frame) ?? it.ev(node.condition, frame)) : NOTHING;
   const indexed = indexedCollection(it, node, frame);
   frame.control.push(neutral(consumed(cond)));
-  if (indexed) frame.loops.push({ node, iterable: indexed, exitsBothWays: frameExitSign(node.statement, frame) === 0 });
+  if (indexed) frame.loops.push(loopOver(node, indexed, frame));
   const outer = searching(it, node, indexed, frame);
   it.statement(node.statement, frame);
   frame.nonEmpty = outer;
