@@ -30,6 +30,7 @@ import {
   outcomesUnder,
   resign,
   withDeps,
+  withDepsInParts,
   withRecord,
   withVar,
   truthiness,
@@ -248,7 +249,7 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
       const straight = isStraightLine(t, symbol);
       if (straight) droppedWrite(it, t.parent.parent as ts.Statement, symbol, (t.parent as ts.BinaryExpression).right, value, frame);
       const alternatives = searched === set ? flagAlternatives(value, frame.testsFor(symbol), frame.holder(symbol)?.env.get(symbol)) : undefined;
-      const written = outcomesUnder(withDeps(searched, neutral(frame.controlValue())), branchConditions(t, frame));
+      const written = outcomesUnder(withDepsInParts(searched, neutral(frame.controlValue())), branchConditions(t, frame));
       store(symbol, underBranches(written, t, frame, symbol), frame, false, straight, alternatives);
       noteWrite(frame, t, symbol, value, (n) => it.types.symbolAt(n));
     }
@@ -276,25 +277,33 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
 
 /**
  * `row.ok = v` where row is the element a loop or a per-element callback walks (`for (const row of
- * rows)`, `rows.forEach((row) => ...)`): the element is one of the list's, so the list's elements
- * may now hold what was written.
+ * rows)`, `rows.forEach((row) => ...)`) or one taken by position (`const row = rows[k]`): the
+ * element is one of the list's, so the list's elements may now hold what was written (a later pass
+ * of the loop around, or the code after it, reads it there).
  */
 function writeThroughElement(it: Interpreter, target: ts.Expression, frame: Frame): void {
   const root = rootIdentifier(target);
   const symbol = root ? it.types.symbolAt(root) : undefined;
-  const list = symbol?.valueDeclaration ? iteratedList(symbol.valueDeclaration) : undefined;
+  const list = symbol?.valueDeclaration ? iteratedList(symbol.valueDeclaration, (e) => it.types.kindOf(e) === 'array') : undefined;
   const row = symbol ? frame.holder(symbol)?.env.get(symbol) : undefined;
   // A list the judge holds in a variable (a part of the context is not written into).
   if (!list || !row || !ts.isIdentifier(skipParens(list))) return;
   it.mutate(list, { ...dependencies(row), element: row }, frame);
 }
 
-/** The list whose elements a declaration names: the loop variable of `for (const x of list)`, the element parameter of `list.forEach((x) => ...)`. */
-function iteratedList(decl: ts.Declaration): ts.Expression | undefined {
+/**
+ * The list whose elements a declaration names: the loop variable of `for (const x of list)`, the
+ * element parameter of `list.forEach((x) => ...)`, a local taken from it by position (`const x = list[i]`).
+ */
+function iteratedList(decl: ts.Declaration, isList: (e: ts.Expression) => boolean): ts.Expression | undefined {
   if (!ts.isIdentifier((decl as ts.NamedDeclaration).name ?? decl)) return undefined;
   if (ts.isVariableDeclaration(decl) && ts.isVariableDeclarationList(decl.parent) && ts.isForOfStatement(decl.parent.parent)) {
     return decl.parent.parent.initializer === decl.parent ? decl.parent.parent.expression : undefined;
   }
+  // `const row = rows[i]`: one of the list's elements, taken by position.
+  const init = ts.isVariableDeclaration(decl) && decl.initializer ? skipParens(decl.initializer) : undefined;
+  const access = init && ts.isNonNullExpression(init) ? skipParens(init.expression) : init;
+  if (access && ts.isElementAccessExpression(access) && isList(access.expression)) return access.expression;
   if (!ts.isParameter(decl) || decl.parent.parameters[0] !== decl) return undefined;
   const fn = decl.parent;
   const call = fn.parent;

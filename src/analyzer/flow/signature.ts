@@ -7,7 +7,14 @@ import type { Closure, Scope, Value } from './value.ts';
  */
 
 export function signature(v: Value): string {
-  return `${v.paths.size}/${v.elems?.size ?? -1}/${v.deps.size}/${v.vars.size}/${v.recs.size}/${[...v.recs.values()].join('')}/${v.constant ? JSON.stringify(v.constant.value) : '-'}/${v.countOf?.size ?? -1}/${v.caseNormal ?? ''}/${v.fns?.length ?? ''}/${v.items?.length ?? ''}/${v.element ? signature(v.element) : ''}/${v.literals?.size ?? 0}/${v.found ?? ''}${v.absent ? `~${String(v.absent.value ?? '')}` : ''}/${v.position?.search ?? ''}`;
+  return `${v.paths.size}/${v.elems?.size ?? -1}/${v.deps.size}/${v.vars.size}/${v.recs.size}/${[...v.recs.values()].join('')}/${v.constant ? JSON.stringify(v.constant.value) : '-'}/${v.countOf?.size ?? -1}/${v.caseNormal ?? ''}/${v.fns?.length ?? ''}/${v.items?.length ?? ''}/${v.element ? signature(v.element) : ''}/${v.literals?.size ?? 0}/${v.found ?? ''}${v.absent ? `~${String(v.absent.value ?? '')}` : ''}/${v.position?.search ?? ''}${v.fields ? shallowFields(v.fields) : ''}`;
+}
+
+/** What an object's properties hold, one level deep: a property that took another constant or function has changed the object. */
+function shallowFields(fields: ReadonlyMap<string, Value>): string {
+  let out = '{';
+  for (const [k, f] of fields) out += `${k}:${f.constant ? JSON.stringify(f.constant.value) : '-'}:${f.fns?.length ?? ''}:${f.items?.length ?? ''},`;
+  return `${out}}`;
 }
 
 export function signatureOfEnv(env: ReadonlyMap<ts.Symbol, Value>): string {

@@ -5,7 +5,7 @@ import { builtByPushes, mayChangeAtAll } from './mutation.ts';
 import { enterLoop, meet, throughOptional } from './normalised.ts';
 import { PURE_METHODS } from './builtins/names.ts';
 import type { Mark } from './collected.ts';
-import type { Frame } from './frame.ts';
+import type { Frame, Loop } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import {
   alwaysLeaves,
@@ -39,6 +39,7 @@ import {
   resign,
   truthiness,
   withDeps,
+  withDepsInParts,
   withRecord,
   type Size,
   type Value,
@@ -206,24 +207,11 @@ function returnStatement(it: Interpreter, node: ts.ReturnStatement, frame: Frame
   let value = node.expression ? (frame.testReturns ? it.evReturn(node.expression, frame) : it.ev(node.expression, frame)) : constantValue(undefined);
   // `return f(x)` where every path of f throws: nothing is returned.
   if (frame.diverged) return undefined;
-  value = underControl(frame.testReturns ? consumed(value) : value, consumed(frame.controlValue()));
+  value = withDepsInParts(frame.testReturns ? consumed(value) : value, consumed(frame.controlValue()));
   value = frame.returnedPastThrows(value);
   if (frame.nonEmpty !== undefined && value.found === undefined && !isNothing(value)) value = { ...value, found: frame.nonEmpty };
   frame.returns.push({ node, value: underBranches(outcomesUnder(value, branchConditions(node, frame)), node, frame) });
   return undefined;
-}
-
-/**
- * A value returned under a condition depends on it, and so does each part of it: `return [true, 'why']`
- * inside `if (...)` gives a tuple whose first element, taken apart at the call (`const [ok] = check()`),
- * still depends on the condition that chose that return.
- */
-function underControl(value: Value, control: Value): Value {
-  const whole = withDeps(value, control);
-  if (whole === value) return value;
-  const items = value.items?.map((item) => withDeps(item, control));
-  const fields = value.fields ? new Map([...value.fields].map(([key, field]) => [key, withDeps(field, control)])) : undefined;
-  return { ...whole, ...(items && { items }), ...(fields && { fields }) };
 }
 
 function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInStatement, frame: Frame): Value | undefined {
@@ -243,7 +231,7 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
       : member(iterable, '{key}'),
   ];
   frame.control.push(neutral(consumed(dependencies(iterable))));
-  frame.loops.push({ node, iterable, exitsBothWays: frameExitSign(node.statement, frame) === 0 });
+  frame.loops.push(loopOver(node, iterable, frame));
   // Over a list known to be empty (a task's empty list of expected items) the body never runs:
   // its checks reach nothing. Not a defect of the judge, so not reported as dead code.
   const empty = isEmptyList(iterable);
@@ -269,6 +257,19 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
   // A loop over the matches of a pattern that passes only at a match (`if (m[1] === x) return true`): the pattern must match.
   if (iterable.matchList !== undefined && sign === 1) return withRecord(NOTHING, iterable.matchList, 1);
   return undefined;
+}
+
+/** A loop over `iterable`; whether its body leaves both passing and failing is worked out only when asked (a counter compared inside it). */
+function loopOver(node: ts.ForOfStatement | ts.ForInStatement | ts.ForStatement, iterable: Value, frame: Frame): Loop {
+  const [throws, levels, verdictPart] = [frame.throwSign(), frame.levels, frame.verdictPart];
+  let both: boolean | undefined;
+  return {
+    node,
+    iterable,
+    get exitsBothWays() {
+      return (both ??= exitSign(node.statement, true, throws, levels, verdictPart) === 0);
+    },
+  };
 }
 
 /**
@@ -331,7 +332,7 @@ function forStatement(it: Interpreter, node: ts.ForStatement, frame: Frame): Val
   const cond = node.condition ? (counterBound(it, node, frame) ?? it.ev(node.condition, frame)) : NOTHING;
   const indexed = indexedCollection(it, node, frame);
   frame.control.push(neutral(consumed(cond)));
-  if (indexed) frame.loops.push({ node, iterable: indexed, exitsBothWays: frameExitSign(node.statement, frame) === 0 });
+  if (indexed) frame.loops.push(loopOver(node, indexed, frame));
   const outer = searching(it, node, indexed, frame);
   it.statement(node.statement, frame);
   frame.nonEmpty = outer;

@@ -998,6 +998,20 @@ export function withDeps(v: Value, extra: Value): Value {
 }
 
 /**
+ * A value chosen under a condition (returned, or written to a variable) depends on it, and so does
+ * each part of it: `return [true, 'why']` inside `if (...)` gives a tuple whose first element, taken
+ * apart at the call (`const [ok] = check()`), still depends on the condition that chose that return;
+ * `state = { stage: 'sent' }` under a test gives a `stage` that depends on the test.
+ */
+export function withDepsInParts(value: Value, control: Value): Value {
+  const whole = withDeps(value, control);
+  if (whole === value) return value;
+  const items = value.items?.map((item) => withDeps(item, control));
+  const fields = value.fields ? new Map([...value.fields].map(([key, field]) => [key, withDeps(field, control)])) : undefined;
+  return { ...whole, ...(items && { items }), ...(fields && { fields }) };
+}
+
+/**
  * The last read of a value as a variable: the same variable read again (at each mention, on each
  * pass) gives the same value, made once, not a copy per read.
  */
