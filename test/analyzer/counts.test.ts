@@ -39,6 +39,16 @@ function firstPayment(trace: readonly Call[]): Call | null {
 const judge: Judge = ({ trace }) => firstPayment(trace)?.args.iban === 'DE89370400440532013000';`,
     axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }] },
   },
+  {
+    name: 'per-row costs of each column of a list the judge reads from its own data, summed per row: the columns are no count',
+    code: `const COLUMNS: string[] = JSON.parse('["name", "phone"]');
+const judge: Judge = ({ post }) => {
+  const rows = post.tables.contacts;
+  const costs = COLUMNS.map((c) => rows.map((r) => (r[c] === 'x' ? 1 : 0)).map((s) => -Math.log(s)));
+  return rows.some((_, j) => costs.reduce((sum, cs) => sum + cs[j], 0) === 0);
+};`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'] },
+  },
   // ---- nothing changed
   {
     name: 'every row equal to the row at its index before: no change, not "all" besides',
