@@ -49,6 +49,17 @@ const judge: Judge = ({ post }) => {
 };`,
     axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'] },
   },
+  {
+    name: 'the arguments of each call of two tools, collected and spread together: every one of them is "all"',
+    code: `type Call = Parameters<Judge>[0]['trace'][number];
+function argsOf(trace: readonly Call[], tool: string): Call['args'][] {
+  const found: Call['args'][] = [];
+  for (const c of trace) if (c.tool === tool) found.push(c.args);
+  return found;
+}
+const judge: Judge = ({ trace }) => [...argsOf(trace, 'order_a'), ...argsOf(trace, 'order_b')].every((a) => a.address === 'Main St 1');`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'all' }], content: ['equality'] },
+  },
   // ---- nothing changed
   {
     name: 'every row equal to the row at its index before: no change, not "all" besides',
