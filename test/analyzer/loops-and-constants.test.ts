@@ -284,20 +284,6 @@ const judge: Judge = ({ post }) => latestAuthor(post).includes('Emma');`,
     axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }], content: ['substring'] },
   },
   {
-    name: 'a branch for a text needle behind `typeof x === \'string\'`, where the configuration gives a list: it never runs, no membership',
-    code: `interface Rule { readonly string?: string | readonly string[] }
-function expected(actions: string | readonly string[], rule: Rule): number {
-  const want = rule.string ?? [];
-  if (Array.isArray(actions)) {
-    for (const a of actions) if (Array.isArray(want) && want.some((w: string) => a.includes(w))) return 1;
-  } else if (typeof want === 'string' && actions.includes(want)) return 1;
-  return 0;
-}
-const RULE: Rule = { string: ['chmod 777', '777'] };
-const judge: Judge = ({ trace }) => expected(trace.map((c) => String(c.args.code)), RULE) === 1;`,
-    axes: { read: ['trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['substring'] },
-  },
-  {
     name: 'no count: an element taken by position without that guard',
     code: "const judge: Judge = ({ post }) => String(post.tables.reviews[0].nickname).includes('Emma');",
     axes: { read: ['post'], count: [], content: ['substring'] },

@@ -277,13 +277,9 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
   return member(target, `.${name}`);
 }
 
-/**
- * `typeof x` where x is a constant (a key the configuration does not set is `undefined`): that type's
- * name; a constant list (`string: ['chmod 777', '777']` in a `string | string[]` field) is an object.
- */
+/** `typeof x` where x is a constant (a key the configuration does not set is `undefined`): that type's name. */
 function typeOfConstant(v: Value): Value['constant'] {
-  if (v.paths.size > 0) return undefined;
-  if (v.constant === undefined) return v.constantList !== undefined ? { value: 'object' } : undefined;
+  if (v.constant === undefined || v.paths.size > 0) return undefined;
   const c = v.constant.value;
   return { value: c !== null && typeof c === 'object' ? 'object' : typeof c };
 }
