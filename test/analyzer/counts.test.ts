@@ -49,6 +49,27 @@ function firstPayment(trace: readonly Call[]): Call | null {
 const judge: Judge = ({ trace }) => firstPayment(trace)?.args.iban === 'DE89370400440532013000';`,
     axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }] },
   },
+  {
+    name: 'per-row costs of each column of a list the judge reads from its own data, summed per row: the columns are no count',
+    code: `const COLUMNS: string[] = JSON.parse('["name", "phone"]');
+const judge: Judge = ({ post }) => {
+  const rows = post.tables.contacts;
+  const costs = COLUMNS.map((c) => rows.map((r) => (r[c] === 'x' ? 1 : 0)).map((s) => -Math.log(s)));
+  return rows.some((_, j) => costs.reduce((sum, cs) => sum + cs[j], 0) === 0);
+};`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'] },
+  },
+  {
+    name: 'the arguments of each call of two tools, collected and spread together: every one of them is "all"',
+    code: `type Call = Parameters<Judge>[0]['trace'][number];
+function argsOf(trace: readonly Call[], tool: string): Call['args'][] {
+  const found: Call['args'][] = [];
+  for (const c of trace) if (c.tool === tool) found.push(c.args);
+  return found;
+}
+const judge: Judge = ({ trace }) => [...argsOf(trace, 'order_a'), ...argsOf(trace, 'order_b')].every((a) => a.address === 'Main St 1');`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'all' }], content: ['equality'] },
+  },
   // ---- nothing changed
   {
     name: 'every row equal to the row at its index before: no change, not "all" besides',

@@ -7,7 +7,7 @@ import { analyseSnippets, snippetJudge, type Snippet } from './snippets.ts';
  * general (judges of our own): helpers called inside a `try` block re-walked at every call until
  * the analysis budget ran out; `BigInt(x)`, a call that could not be followed; a value typed a text
  * that the analysis joined with a literal list (narrowed by `typeof v === 'string'`), searched as
- * that list.
+ * that list; methods of a matcher object (never memoised) calling each other past 2,000 entries.
  */
 interface Case extends Snippet {
   readonly name: string;
@@ -63,6 +63,19 @@ const judge: Judge = ({ output }) => {
 }
 const LABEL: unknown = ['36'];
 const judge: Judge = ({ output }) => has(LABEL, output.trim());`,
+    axes: { read: ['output'], count: [], content: ['substring'], case: 'case-sensitive' },
+  },
+  {
+    name: 'methods (not memoised) calling each other seven ways four levels deep: 2,801 entries, within the budget',
+    code: `class Matcher {
+  constructor(private readonly text: string) {}
+  leaf(s: string): boolean { return this.text.includes(s); }
+  l3(s: string): boolean { return this.leaf(s) || this.leaf(s + 'a') || this.leaf(s + 'b') || this.leaf(s + 'c') || this.leaf(s + 'd') || this.leaf(s + 'e') || this.leaf(s + 'f'); }
+  l2(s: string): boolean { return this.l3(s) || this.l3(s + 'a') || this.l3(s + 'b') || this.l3(s + 'c') || this.l3(s + 'd') || this.l3(s + 'e') || this.l3(s + 'f'); }
+  l1(s: string): boolean { return this.l2(s) || this.l2(s + 'a') || this.l2(s + 'b') || this.l2(s + 'c') || this.l2(s + 'd') || this.l2(s + 'e') || this.l2(s + 'f'); }
+  l0(s: string): boolean { return this.l1(s) || this.l1(s + 'a') || this.l1(s + 'b') || this.l1(s + 'c') || this.l1(s + 'd') || this.l1(s + 'e') || this.l1(s + 'f'); }
+}
+const judge: Judge = ({ output }) => new Matcher(output).l0('done');`,
     axes: { read: ['output'], count: [], content: ['substring'], case: 'case-sensitive' },
   },
 ];

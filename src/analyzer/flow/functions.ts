@@ -37,7 +37,7 @@ const MAX_DEPTH = 48;
  * structure whose abstract evaluation grows past it (nested loops over calls of calls) is not
  * followed further, and what it decides is unknown.
  */
-const MAX_ENTRIES = 2000;
+const MAX_ENTRIES = 4000;
 /**
  * A recursive function is entered again once (its own checks on a part of its input, as a nested
  * list's elements) while the helpers are not nested deeper than this; a deeper call stands for its

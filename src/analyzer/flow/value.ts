@@ -1145,6 +1145,9 @@ export function member(v: Value, segment: string): Value {
 export function isContextCollection(v: Value): boolean {
   if (v.items !== undefined) return false;
   for (const p of v.paths) if (isCountable(p)) return true;
+  // A list of lists, each a whole context collection mapped (per-row costs, one list per column of
+  // a target row the judge holds), built from a list of the judge's own: that list's elements, not the context's.
+  if (v.element?.element !== undefined && isContextCollection(v.element)) return false;
   if (v.elems) for (const p of v.elems) if (isCountable(p)) return true;
   return false;
 }
