@@ -176,7 +176,6 @@ export function mutateField(frame: Frame, target: ts.Expression, value: Value): 
   return true;
 }
 
-
 /** Whether `this.name = ...` is a statement of the function body itself (no branch or loop around it). */
 export function isStraightFieldWrite(node: ts.Expression): boolean {
   const assignment = node.parent;

@@ -7,7 +7,7 @@ import { isStaticField, objectMember, thisObject, unknownMember } from './classe
 import { call } from './calls.ts';
 import { comparison, keyMembership, keyPresence, tableMembership } from './comparisons.ts';
 import { fold, isRegex } from './constants.ts';
-import { MATCH, isWithinPath } from './paths.ts';
+import { isWithinPath } from './paths.ts';
 import type { Mark } from './collected.ts';
 import type { Frame } from './frame.ts';
 import { deadPart } from './statements.ts';
