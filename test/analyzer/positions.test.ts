@@ -62,6 +62,18 @@ const judge: Judge = ({ output }) => {
     axes: { read: ['output'], content: ['numeric-comparison', 'substring'] },
   },
   {
+    name: 'a loop bound of the shorter of two lengths walks both lists',
+    code: `const judge: Judge = ({ output }) => {
+  const got = output.split(',');
+  const want = ['a', 'b'];
+  const same: boolean[] = [];
+  for (let i = 0; i < Math.min(got.length, want.length); i++) same.push(got[i] === want[i]);
+  return same.every(Boolean);
+};`,
+    kind: 'user',
+    axes: { read: ['output'], content: ['equality'] },
+  },
+  {
     name: 'an object whose method result is destructured into variables is not changed by that',
     code: `class Checker {
   constructor(private readonly expected: readonly string[]) {}
