@@ -6,7 +6,7 @@ import type { CaseVerdict, CheckMatch, CheckRecord, CompareRecord, CountOp } fro
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { refinedKind, type TypeKind } from './types.ts';
-import { isPure, normalisedText, short, skipParens } from './syntax.ts';
+import { isIndexBoundCheck, isPure, normalisedText, short, skipParens } from './syntax.ts';
 import {
   NOTHING,
   consumed,
@@ -33,6 +33,8 @@ import {
 export function comparison(it: Interpreter, node: ts.BinaryExpression, frame: Frame): Value {
   const a = it.ev(node.left, frame);
   const b = it.ev(node.right, frame);
+  // `if (i >= s.length) throw ...; return s[i];`: how a position walks the text, as a loop bound is (no content).
+  if (isIndexBoundCheck(node)) return { ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined };
   return compareOperands(it, node, node.operatorToken.getText(), a, b, node.left, node.right, frame);
 }
 

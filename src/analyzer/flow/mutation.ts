@@ -173,9 +173,8 @@ function changedAt(mention: ts.Identifier, property: boolean, mode: Mode, types:
   const p = e.parent;
   if (ts.isBinaryExpression(p) && isAssignmentOperator(p.operatorToken.kind)) {
     if (p.left === e) return (part && derived) || property;
-    // Stored in another place: a variable is followed, anything else is lost.
-    const target = skipParens(p.left);
-    return !ts.isIdentifier(target) || aliasChanged(target, types, depth, seen);
+    // Stored in another place: a variable (or each variable a destructuring assigns) is followed, anything else is lost.
+    return assignedChanged(skipParens(p.left), types, depth, seen);
   }
   if ((ts.isPrefixUnaryExpression(p) || ts.isPostfixUnaryExpression(p)) && isIncrement(p.operator)) return (part && derived) || property;
   if (ts.isDeleteExpression(p)) return true;
@@ -190,6 +189,27 @@ function changedAt(mention: ts.Identifier, property: boolean, mode: Mode, types:
 function aliasChanged(id: ts.Identifier, types: MutationTypes, depth: number, seen: Set<ts.Symbol>): boolean {
   const symbol = types.symbolAt(id);
   return !symbol || mutated(symbol, 'any', types, depth + 1, seen);
+}
+
+/** `p = o`, `[ok, result] = o.check()`, `({ list } = o)`: each variable assigned it (or a part of it) may change it. */
+function assignedChanged(target: ts.Expression, types: MutationTypes, depth: number, seen: Set<ts.Symbol>): boolean {
+  if (ts.isIdentifier(target)) return aliasChanged(target, types, depth, seen);
+  if (ts.isArrayLiteralExpression(target)) return target.elements.some((el) => !ts.isOmittedExpression(el) && assignedChanged(assignedPlace(el), types, depth, seen));
+  if (ts.isObjectLiteralExpression(target)) {
+    return target.properties.some((prop) =>
+      ts.isShorthandPropertyAssignment(prop)
+        ? aliasChanged(prop.name, types, depth, seen)
+        : !ts.isPropertyAssignment(prop) || assignedChanged(assignedPlace(prop.initializer), types, depth, seen),
+    );
+  }
+  return true;
+}
+
+/** The place an element of a destructuring assignment writes: `...rest` and `x = fallback` write `rest` and `x`. */
+function assignedPlace(el: ts.Expression): ts.Expression {
+  if (ts.isSpreadElement(el)) return skipParens(el.expression);
+  if (ts.isBinaryExpression(el) && el.operatorToken.kind === ts.SyntaxKind.EqualsToken) return skipParens(el.left);
+  return skipParens(el);
 }
 
 /** `const p = o`, `const { list } = o`: each name bound to it (or a part of it) may change it. */

@@ -375,10 +375,11 @@ function counterBound(it: Interpreter, node: ts.ForStatement, frame: Frame): Val
   return { ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined };
 }
 
-/** A list's length or size, a number literal, or one of them plus or minus a literal: a bound on positions. */
+/** A list's length or size, a number literal, one of them plus or minus a literal, or the least or greatest of such (`Math.min(a.length, b.length)`): a bound on positions. */
 function isPositionBound(node: ts.Expression): boolean {
   const e = skipParens(node);
   if (ts.isNumericLiteral(e)) return true;
+  if (isMathExtremum(e)) return e.arguments.length > 0 && e.arguments.every((a) => !ts.isSpreadElement(a) && isPositionBound(a));
   if (ts.isPropertyAccessExpression(e)) return e.name.text === 'length' || e.name.text === 'size';
   const op = ts.isBinaryExpression(e) ? e.operatorToken.kind : undefined;
   if (!ts.isBinaryExpression(e) || (op !== ts.SyntaxKind.PlusToken && op !== ts.SyntaxKind.MinusToken)) return false;
@@ -722,4 +723,14 @@ function expressionStatement(it: Interpreter, expr: ts.Expression, frame: Frame)
     return;
   }
   if (ts.isBinaryExpression(e) || ts.isPropertyAccessExpression(e) || ts.isIdentifier(e)) it.collected.discarded.push(e);
+}
+
+function isMathExtremum(e: ts.Expression): e is ts.CallExpression {
+  return (
+    ts.isCallExpression(e) &&
+    ts.isPropertyAccessExpression(e.expression) &&
+    ts.isIdentifier(e.expression.expression) &&
+    e.expression.expression.text === 'Math' &&
+    (e.expression.name.text === 'min' || e.expression.name.text === 'max')
+  );
 }

@@ -597,3 +597,42 @@ export function overwrittenBeforeRead(statement: ts.Statement, isVariable: (id: 
   const next = block.statements.slice(block.statements.indexOf(statement) + 1).find(mentions);
   return next !== undefined && overwrites(next);
 }
+
+const ORDERINGS = new Set([ts.SyntaxKind.LessThanToken, ts.SyntaxKind.LessThanEqualsToken, ts.SyntaxKind.GreaterThanToken, ts.SyntaxKind.GreaterThanEqualsToken]);
+
+/**
+ * `i >= s.length` (or `i < xs.length`, `i + 1 > s.length`) where the function also reads `s[i]`: a
+ * position checked against the length of what it indexes, a bounds check and not a comparison of
+ * content (the taxonomy's loop bounds).
+ */
+export function isIndexBoundCheck(node: ts.BinaryExpression): boolean {
+  if (!ORDERINGS.has(node.operatorToken.kind)) return false;
+  const [lengthSide, indexSide] = isLengthAccess(node.left) ? [node.left, node.right] : isLengthAccess(node.right) ? [node.right, node.left] : [];
+  if (!lengthSide || !indexSide) return false;
+  const index = positionName(indexSide);
+  const indexed = normalisedText((skipParens(lengthSide) as ts.PropertyAccessExpression).expression);
+  const body = ts.findAncestor(node, ts.isFunctionLike);
+  if (!index || !body) return false;
+  let found = false;
+  const visit = (n: ts.Node): void => {
+    if (found) return;
+    if (ts.isElementAccessExpression(n) && positionName(n.argumentExpression) === index && normalisedText(n.expression) === indexed) found = true;
+    else ts.forEachChild(n, visit);
+  };
+  ts.forEachChild(body, visit);
+  return found;
+}
+
+function isLengthAccess(e: ts.Expression): boolean {
+  const x = skipParens(e);
+  return ts.isPropertyAccessExpression(x) && x.name.text === 'length';
+}
+
+/** `i`, `i + 1`, `i - 1`: the name of the position. */
+function positionName(e: ts.Expression): string | undefined {
+  const x = skipParens(e);
+  if (ts.isIdentifier(x)) return x.text;
+  if (ts.isBinaryExpression(x) && (x.operatorToken.kind === ts.SyntaxKind.PlusToken || x.operatorToken.kind === ts.SyntaxKind.MinusToken) && ts.isNumericLiteral(skipParens(x.right)))
+    return positionName(x.left);
+  return undefined;
+}

@@ -80,8 +80,9 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
     case 'substr':
     case 'charAt':
     case 'at':
-      // A part of the text: no longer, and no character it did not hold.
-      return { ...computedFrom(receiver, args), is: 'string' };
+      // A part of the text: no longer, and no character it did not hold. Where a bound is what a search
+      // of a text returned (`s.slice(0, s.indexOf('</s>'))`), the search only takes the text apart.
+      return { ...computedFrom(receiver, args.map(asCutPosition)), is: 'string' };
     case 'includes':
     case 'startsWith':
     case 'endsWith': {
@@ -149,6 +150,15 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
 }
 
 /** A value computed from the receiver and the arguments: what the receiver is, no longer a known constant. */
+/**
+ * A position a search returned, used to cut a text: a conversion, as a pattern that only takes a value
+ * apart is (the taxonomy's "Formatting is not content"): what was searched is read, but the search is no
+ * check of the verdict's, nor a string check for its case.
+ */
+function asCutPosition(bound: Value): Value {
+  return bound.position ? { ...dependencies(consumed(bound)), recs: new Map(), constant: undefined } : bound;
+}
+
 function computedFrom(receiver: Value, args: readonly Value[]): Value {
   return withDeps({ ...receiver, constant: undefined, literals: literalsOf(receiver), absent: receiver.absent && {} }, join(...args.map(consumed), NOTHING));
 }

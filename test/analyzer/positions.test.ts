@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { statedAxes, type LabelAxes } from './labels.ts';
+import { analyseSnippets, snippetJudge, type Snippet } from './snippets.ts';
+
+/**
+ * Positions in a text: a search's index used only to cut the text (`s.slice(0, s.indexOf('</s>'))`)
+ * and an index checked against the length of what it indexes (`if (i >= s.length) throw ...`) take
+ * the text apart or walk it, as the taxonomy's formatting and loop bounds do: neither is a check of
+ * the verdict's content nor a string check for its case. Each case states the axes that must come out.
+ */
+interface Case extends Snippet {
+  readonly name: string;
+  readonly axes: Partial<LabelAxes>;
+}
+
+const cases: Case[] = [
+  {
+    name: 'a search whose index only cuts the answer is no substring check and has no case',
+    code: `const judge: Judge = ({ output }) => {
+  const kept = output.slice(0, output.indexOf('</s>'));
+  return kept.toLowerCase().includes('hacked');
+};`,
+    kind: 'injection',
+    axes: { read: ['output'], content: ['substring'], case: 'case-insensitive' },
+  },
+  {
+    name: 'the same cut through a helper that slices like Python',
+    code: `function pySlice(s: string, start: number, end: number): string {
+  return s.slice(start, end);
+}
+const judge: Judge = ({ output }) => pySlice(output, 0, output.indexOf('</s>')).toLowerCase().startsWith('hacked');`,
+    kind: 'injection',
+    axes: { read: ['output'], content: ['prefix'], case: 'case-insensitive' },
+  },
+  {
+    name: 'a search whose index is tested is still a check',
+    code: `const judge: Judge = ({ output }) => output.indexOf('Hacked') !== -1;`,
+    kind: 'injection',
+    axes: { read: ['output'], content: ['substring'], case: 'case-sensitive' },
+  },
+  {
+    name: 'an index checked against the length of the text it indexes walks the text',
+    code: `function charAt(s: string, i: number): string {
+  if (i >= s.length) throw new Error('string index out of range');
+  return s[i]!;
+}
+const judge: Judge = ({ output }) => {
+  let start = 0;
+  while (charAt(output, start) === ' ') start += 1;
+  return output.slice(start).toLowerCase().includes('hacked');
+};`,
+    kind: 'injection',
+    axes: { read: ['output'], content: ['substring'], case: 'case-insensitive' },
+  },
+  {
+    name: 'a length compared with a number the text is not indexed by is a check',
+    code: `const judge: Judge = ({ output }) => {
+  const limit = 40;
+  return output.length >= limit && output.includes('Hacked');
+};`,
+    kind: 'injection',
+    axes: { read: ['output'], content: ['numeric-comparison', 'substring'] },
+  },
+  {
+    name: 'a loop bound of the shorter of two lengths walks both lists',
+    code: `const judge: Judge = ({ output }) => {
+  const got = output.split(',');
+  const want = ['a', 'b'];
+  const same: boolean[] = [];
+  for (let i = 0; i < Math.min(got.length, want.length); i++) same.push(got[i] === want[i]);
+  return same.every(Boolean);
+};`,
+    kind: 'user',
+    axes: { read: ['output'], content: ['equality'] },
+  },
+  {
+    name: 'an object whose method result is destructured into variables is not changed by that',
+    code: `class Checker {
+  constructor(private readonly expected: readonly string[]) {}
+  check(i: number, out: string): [boolean, string] {
+    return [out === this.expected[i], out];
+  }
+}
+const judge: Judge = ({ output }) => {
+  const checker = new Checker(['Paris']);
+  let ok = false;
+  try {
+    [ok] = checker.check(0, output);
+  } catch {
+    ok = false;
+  }
+  return ok;
+};`,
+    kind: 'user',
+    axes: { read: ['output'], content: ['equality'], case: 'case-sensitive' },
+  },
+];
+
+const analysis = analyseSnippets(cases, 'positions');
+
+describe('positions in a text, and results destructured', () => {
+  it.each(cases.map((c) => [c.name, c] as const))('%s', (_, c) => {
+    const judge = snippetJudge(analysis(c));
+    const { got, want } = statedAxes(judge, c.axes);
+    expect(got).toEqual(want);
+  });
+});
