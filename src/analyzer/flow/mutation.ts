@@ -194,7 +194,8 @@ function aliasChanged(id: ts.Identifier, types: MutationTypes, depth: number, se
 /** `p = o`, `[ok, result] = o.check()`, `({ list } = o)`: each variable assigned it (or a part of it) may change it. */
 function assignedChanged(target: ts.Expression, types: MutationTypes, depth: number, seen: Set<ts.Symbol>): boolean {
   if (ts.isIdentifier(target)) return aliasChanged(target, types, depth, seen);
-  if (ts.isArrayLiteralExpression(target)) return target.elements.some((el) => !ts.isOmittedExpression(el) && assignedChanged(assignedPlace(el), types, depth, seen));
+  if (ts.isArrayLiteralExpression(target))
+    return target.elements.some((el) => !ts.isOmittedExpression(el) && assignedChanged(assignedPlace(el), types, depth, seen));
   if (ts.isObjectLiteralExpression(target)) {
     return target.properties.some((prop) =>
       ts.isShorthandPropertyAssignment(prop)

@@ -598,7 +598,12 @@ export function overwrittenBeforeRead(statement: ts.Statement, isVariable: (id: 
   return next !== undefined && overwrites(next);
 }
 
-const ORDERINGS = new Set([ts.SyntaxKind.LessThanToken, ts.SyntaxKind.LessThanEqualsToken, ts.SyntaxKind.GreaterThanToken, ts.SyntaxKind.GreaterThanEqualsToken]);
+const ORDERINGS = new Set([
+  ts.SyntaxKind.LessThanToken,
+  ts.SyntaxKind.LessThanEqualsToken,
+  ts.SyntaxKind.GreaterThanToken,
+  ts.SyntaxKind.GreaterThanEqualsToken,
+]);
 
 /**
  * `i >= s.length` (or `i < xs.length`, `i + 1 > s.length`) where the function also reads `s[i]`: a
@@ -632,7 +637,11 @@ function isLengthAccess(e: ts.Expression): boolean {
 function positionName(e: ts.Expression): string | undefined {
   const x = skipParens(e);
   if (ts.isIdentifier(x)) return x.text;
-  if (ts.isBinaryExpression(x) && (x.operatorToken.kind === ts.SyntaxKind.PlusToken || x.operatorToken.kind === ts.SyntaxKind.MinusToken) && ts.isNumericLiteral(skipParens(x.right)))
+  if (
+    ts.isBinaryExpression(x) &&
+    (x.operatorToken.kind === ts.SyntaxKind.PlusToken || x.operatorToken.kind === ts.SyntaxKind.MinusToken) &&
+    ts.isNumericLiteral(skipParens(x.right))
+  )
     return positionName(x.left);
   return undefined;
 }
