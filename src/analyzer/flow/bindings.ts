@@ -301,8 +301,7 @@ function iteratedList(decl: ts.Declaration, isList: (e: ts.Expression) => boolea
     return decl.parent.parent.initializer === decl.parent ? decl.parent.parent.expression : undefined;
   }
   // `const row = rows[i]`: one of the list's elements, taken by position.
-  const init = ts.isVariableDeclaration(decl) && decl.initializer ? skipParens(decl.initializer) : undefined;
-  const access = init && ts.isNonNullExpression(init) ? skipParens(init.expression) : init;
+  const access = ts.isVariableDeclaration(decl) && decl.initializer ? skipParens(decl.initializer) : undefined;
   if (access && ts.isElementAccessExpression(access) && isList(access.expression)) return access.expression;
   if (!ts.isParameter(decl) || decl.parent.parameters[0] !== decl) return undefined;
   const fn = decl.parent;

@@ -158,8 +158,7 @@ export function mutateField(frame: Frame, target: ts.Expression, value: Value): 
   for (;;) {
     // `this.data.get(k)!.count = v`: a part of field `data` an accessor returns is written.
     const receiver = partReceiver(e);
-    if (ts.isNonNullExpression(e)) e = skipParens(e.expression);
-    else if (receiver) e = receiver;
+    if (receiver) e = receiver;
     else if (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) {
       first = ts.isPropertyAccessExpression(e) ? e.name.text : ts.isStringLiteral(e.argumentExpression) ? e.argumentExpression.text : undefined;
       e = skipParens(e.expression);

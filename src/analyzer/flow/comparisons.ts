@@ -34,8 +34,13 @@ export function comparison(it: Interpreter, node: ts.BinaryExpression, frame: Fr
   const a = it.ev(node.left, frame);
   const b = it.ev(node.right, frame);
   // `if (i >= s.length) throw ...; return s[i];`: how a position walks the text, as a loop bound is (no content).
-  if (isIndexBoundCheck(node)) return { ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined };
+  if (isIndexBoundCheck(node)) return walkingBound(a, b);
   return compareOperands(it, node, node.operatorToken.getText(), a, b, node.left, node.right, frame);
+}
+
+/** A position compared with a bound on positions (a loop's counter, an index against a length): both sides read, no check of content. */
+export function walkingBound(a: Value, b: Value): Value {
+  return { ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined };
 }
 
 /** `a op b` with both operands evaluated (also `Object.is(a, b)`, as `===`). */

@@ -433,7 +433,7 @@ function functionOf(decl: ts.Declaration): ts.FunctionLikeDeclaration | undefine
   return undefined;
 }
 
-/** Loops over literal lists up to this length are walked once per element (statements.ts): pushes in them are in order. */
+/** builtByPushes of each binding, worked out once (it reads every mention of the name in the file). */
 const builtCache = new WeakMap<ts.Symbol, boolean>();
 
 /**

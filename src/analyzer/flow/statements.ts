@@ -1,6 +1,6 @@
 import { ts } from '../typescript.js';
 import { branchConditions, branchesOf, droppedWrite, underBranches } from './bindings.ts';
-import { compareOperands } from './comparisons.ts';
+import { compareOperands, walkingBound } from './comparisons.ts';
 import { builtByPushes, mayChangeAtAll } from './mutation.ts';
 import { enterLoop, meet, throughOptional } from './normalised.ts';
 import { PURE_METHODS } from './builtins/names.ts';
@@ -17,6 +17,7 @@ import {
   isIncrement,
   isPure,
   isWithin,
+  mathExtremum,
   normalisedText,
   short,
   skipParens,
@@ -372,14 +373,14 @@ function counterBound(it: Interpreter, node: ts.ForStatement, frame: Frame): Val
   const a = it.ev(cond.left, frame);
   const b = it.ev(cond.right, frame);
   if (a.countOf || b.countOf || (a.constant && b.constant)) return compareOperands(it, cond, cond.operatorToken.getText(), a, b, cond.left, cond.right, frame);
-  return { ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined };
+  return walkingBound(a, b);
 }
 
 /** A list's length or size, a number literal, one of them plus or minus a literal, or the least or greatest of such (`Math.min(a.length, b.length)`): a bound on positions. */
 function isPositionBound(node: ts.Expression): boolean {
   const e = skipParens(node);
   if (ts.isNumericLiteral(e)) return true;
-  if (isMathExtremum(e)) return e.arguments.length > 0 && e.arguments.every((a) => !ts.isSpreadElement(a) && isPositionBound(a));
+  if (ts.isCallExpression(e) && mathExtremum(e)) return e.arguments.length > 0 && e.arguments.every((a) => !ts.isSpreadElement(a) && isPositionBound(a));
   if (ts.isPropertyAccessExpression(e)) return e.name.text === 'length' || e.name.text === 'size';
   const op = ts.isBinaryExpression(e) ? e.operatorToken.kind : undefined;
   if (!ts.isBinaryExpression(e) || (op !== ts.SyntaxKind.PlusToken && op !== ts.SyntaxKind.MinusToken)) return false;
@@ -723,14 +724,4 @@ function expressionStatement(it: Interpreter, expr: ts.Expression, frame: Frame)
     return;
   }
   if (ts.isBinaryExpression(e) || ts.isPropertyAccessExpression(e) || ts.isIdentifier(e)) it.collected.discarded.push(e);
-}
-
-function isMathExtremum(e: ts.Expression): e is ts.CallExpression {
-  return (
-    ts.isCallExpression(e) &&
-    ts.isPropertyAccessExpression(e.expression) &&
-    ts.isIdentifier(e.expression.expression) &&
-    e.expression.expression.text === 'Math' &&
-    (e.expression.name.text === 'min' || e.expression.name.text === 'max')
-  );
 }

@@ -645,3 +645,10 @@ function positionName(e: ts.Expression): string | undefined {
     return positionName(x.left);
   return undefined;
 }
+
+/** `Math.min(...)` or `Math.max(...)`: which of the two. */
+export function mathExtremum(e: ts.CallExpression): 'min' | 'max' | undefined {
+  const callee = e.expression;
+  if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.expression) || callee.expression.text !== 'Math') return undefined;
+  return callee.name.text === 'min' || callee.name.text === 'max' ? callee.name.text : undefined;
+}

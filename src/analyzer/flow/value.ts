@@ -617,6 +617,11 @@ export function dependencies(v: Value): Value {
   return { ...NOTHING, deps: v.deps, vars: v.vars, recs: v.recs, anyOf: v.anyOf, unknown: v.unknown, literals: literalsOf(v) };
 }
 
+/** What a value read, none of its checks: it only ordered or took apart other data (a comparator, a position that cuts a text). */
+export function withoutChecks(v: Value): Value {
+  return { ...dependencies(consumed(v)), recs: EMPTY_MAP };
+}
+
 /** The union of what several values depend on; identity (paths) of all of them. */
 export function join(...values: readonly Value[]): Value {
   if (values.length === 0) return NOTHING;

@@ -2,7 +2,7 @@ import { ts } from '../../typescript.js';
 import { argumentValues, boundByArguments } from '../arguments.ts';
 import type { Frame } from '../frame.ts';
 import type { Interpreter } from '../interpreter.ts';
-import { returnedExpression, short, skipParens } from '../syntax.ts';
+import { mathExtremum, returnedExpression, short, skipParens } from '../syntax.ts';
 import type { TypeKind } from '../types.ts';
 import { replaced } from '../bindings.ts';
 import { builtByPushes } from '../mutation.ts';
@@ -29,6 +29,7 @@ import {
   withDeps,
   withRecord,
   withNeedles,
+  withoutChecks,
   type Value,
 } from '../value.ts';
 import { GLOBAL_FUNCTIONS } from './names.ts';
@@ -318,7 +319,7 @@ export function callbackMethod(
       result = join(initial, r);
     } else if (name === 'sort' || name === 'toSorted') {
       // A comparator orders the elements; its comparisons select nothing and check nothing.
-      result = { ...dependencies(consumed(it.callValue(callback, [element, element], frame, false).value)), recs: NOTHING.recs };
+      result = withoutChecks(it.callValue(callback, [element, element], frame, false).value);
     } else if (name === 'map' && (perItem = foldedPerItem(it, callback, receiver))) {
       // A long literal list mapped by a pure function (`WORDS.map((w) => w.toLowerCase())`): the list it gives, item by item.
       result = join(...perItem);
@@ -482,15 +483,8 @@ function foldOperator(fn: ts.SignatureDeclaration): 'some' | 'every' | undefined
     if (e.operatorToken.kind === ts.SyntaxKind.BarBarToken) return 'some';
     if (e.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken) return 'every';
   }
-  const math =
-    ts.isCallExpression(e) &&
-    ts.isPropertyAccessExpression(e.expression) &&
-    ts.isIdentifier(e.expression.expression) &&
-    e.expression.expression.text === 'Math';
-  if (math && e.arguments.length === 2 && e.arguments.some(isAcc)) {
-    const name = e.expression.name.text;
-    return name === 'max' ? 'some' : name === 'min' ? 'every' : undefined;
-  }
+  const extremum = ts.isCallExpression(e) && e.arguments.length === 2 && e.arguments.some(isAcc) ? mathExtremum(e) : undefined;
+  if (extremum) return extremum === 'max' ? 'some' : 'every';
   return undefined;
 }
 

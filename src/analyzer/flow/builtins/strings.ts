@@ -7,7 +7,7 @@ import type { ContentMatch } from '../../types.ts';
 import type { Frame } from '../frame.ts';
 import type { Interpreter } from '../interpreter.ts';
 import { SPLIT } from '../paths.ts';
-import { NOTHING, consumed, dependencies, join, literalsOf, matchOf, withDeps, type Value } from '../value.ts';
+import { NOTHING, consumed, dependencies, join, literalsOf, matchOf, withDeps, withoutChecks, type Value } from '../value.ts';
 
 /** Searches for a needle in a string: the verb a finding says and the kind of content match it is. */
 const NEEDLE_SEARCHES = {
@@ -149,16 +149,16 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
   }
 }
 
-/** A value computed from the receiver and the arguments: what the receiver is, no longer a known constant. */
 /**
  * A position a search returned, used to cut a text: a conversion, as a pattern that only takes a value
  * apart is (the taxonomy's "Formatting is not content"): what was searched is read, but the search is no
  * check of the verdict's, nor a string check for its case.
  */
 function asCutPosition(bound: Value): Value {
-  return bound.position ? { ...dependencies(consumed(bound)), recs: new Map(), constant: undefined } : bound;
+  return bound.position ? withoutChecks(bound) : bound;
 }
 
+/** A value computed from the receiver and the arguments: what the receiver is, no longer a known constant. */
 function computedFrom(receiver: Value, args: readonly Value[]): Value {
   return withDeps({ ...receiver, constant: undefined, literals: literalsOf(receiver), absent: receiver.absent && {} }, join(...args.map(consumed), NOTHING));
 }
