@@ -39,5 +39,5 @@ export { ImportRefused, importDefinition, judgeCodeAt, moduleScript, setImportHo
 export { linearPattern, linearPatternProblem, re2Engine, type TextPattern } from './linear-pattern.ts';
 export { type ModuleEvaluator } from './module-graph.ts';
 export { docsPath, docsUrl, packageVersion, repositoryUrl, versionedDocsUrl } from './paths.ts';
-export { checkTask } from './shapes.ts';
+export { checkReferenceRun, checkTask } from './shapes.ts';
 export { didYouMean } from './suggest.ts';

@@ -4,6 +4,7 @@ import {
   MUTATION_OPERATOR_IDS,
   isPredicate,
   TOOL_NAMES,
+  type ReferenceCall,
   type SuiteDefinition,
   type TaskDefinition,
   type VersionManifest,
@@ -58,6 +59,9 @@ const injectionTask = z.object({
 });
 
 const taskDefinitionShape = z.discriminatedUnion('kind', [userTask, injectionTask]);
+
+/** A task's reference run as data: what a sandbox worker answers when asked for a module's reference. */
+const referenceRunShape = z.object({ calls: z.array(toolCall), answer: z.string() });
 
 const defectShape = z.object({
   task: nonEmpty,
@@ -185,4 +189,6 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
 
 export const checkTask = (value: unknown) => checkShape<TaskDefinition>(taskDefinitionShape, value, 'task definition');
 export const checkManifest = (value: unknown) => checkShape<VersionManifest>(versionManifestShape, value, 'version manifest');
+export const checkReferenceRun = (value: unknown) =>
+  checkShape<{ readonly calls: readonly ReferenceCall[]; readonly answer: string }>(referenceRunShape, value, 'reference run');
 export const checkSuite = (value: unknown) => checkShape<SuiteDefinition>(suiteDefinitionShape, value, 'suite definition');

@@ -1,6 +1,6 @@
 import type { ConditionEvaluation, Snapshot, TraceCall, VerdictRecord } from '../contract/index.ts';
 import type { EnvironmentFixture, Injection } from '../environment/index.ts';
-import { displayPath, type Benchmark, type LoadOptions, type TaskSpec } from '../registry/index.ts';
+import { checkReferenceRun, displayPath, type Benchmark, type LoadOptions, type TaskSpec } from '../registry/index.ts';
 import type { Activity } from './activity.ts';
 import { formatLimit, MissingSnapshots, SandboxCrash, SandboxTimeout } from './errors.ts';
 import type {
@@ -219,11 +219,16 @@ export class Sandbox {
     );
   }
 
-  /** A task module's reference calls and answer, as its own code computes them (the module is imported in a worker, within its load limit). */
+  /**
+   * A task module's reference calls and answer, as its own code computes them (the module is imported in a worker, within its load limit).
+   * The worker's reply is checked here: module code ran where it was made (a getter can answer the load's shape check one
+   * thing and the copy another), so a reply that is no reference run is the module's error, never a plan.
+   */
   async reference(file: string): Promise<ModuleReference> {
     const thread = await this.acquire();
     try {
-      return await thread.request({ op: 'reference', file }, { limits: this.activityLimits, describe: () => `loading ${displayPath(file)}` });
+      const reply = await thread.request({ op: 'reference', file }, { limits: this.activityLimits, describe: () => `loading ${displayPath(file)}` });
+      return 'error' in reply ? reply : referenceRunOf(reply, file);
     } catch (error) {
       return { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
     } finally {
@@ -370,4 +375,12 @@ export type PublicSandbox = Pick<Sandbox, 'limits' | 'loadBenchmark' | 'judge' |
 export function poolOf(sandbox: PublicSandbox): Sandbox {
   if (!(sandbox instanceof Sandbox)) throw new TypeError('not a sandbox made by chokepoint/sandbox');
   return sandbox;
+}
+
+/** The reply as a reference run, or the first places where it is not one, naming the module. */
+function referenceRunOf(reply: unknown, file: string): ModuleReference {
+  const checked = checkReferenceRun(reply);
+  if (checked.ok) return checked.value;
+  const where = checked.issues.slice(0, 3).map((issue) => `${issue.field === '' ? 'the reply' : issue.field}: ${issue.message}`);
+  return { error: `${displayPath(file)} gave a reference that is not a list of tool calls and an answer (${where.join('; ')})` };
 }
