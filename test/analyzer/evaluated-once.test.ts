@@ -33,4 +33,24 @@ describe('evaluated once', () => {
       ev.mockRestore();
     }
   });
+
+  // A part of a part of a text is a part of it: one marker, whatever the number of splits (a loop's
+  // passes used to add one each, and every length was another path to carry and fingerprint).
+  it('a text split again and again, `text = text.split(sep).join(" ")` in a loop: the parts of the output, once', () => {
+    const file = join(dir, 'case_1.ts');
+    const code = `const judge: Judge = ({ output }) => {
+  let text = output;
+  for (const sep of [',', ';', '|', '/']) text = text.split(sep).join(' ');
+  return text.split(' ').filter((w) => w.length > 0).join(' ').split(' ').includes('paris');
+};`;
+    writeFileSync(file, exampleModule({ code }, 1));
+    const ev = vi.spyOn(Evaluator.prototype, 'ev');
+    try {
+      analyzeProject(createAnalyzerProject([file]), [file], {});
+      const paths = new Set(ev.mock.results.flatMap((r) => (r.type === 'return' ? [...(r.value as { paths: ReadonlySet<string> }).paths] : [])));
+      expect([...paths].filter((p) => p.startsWith('output{split}'))).toEqual(['output{split}']);
+    } finally {
+      ev.mockRestore();
+    }
+  });
 });

@@ -29,6 +29,21 @@ export function isWithinPath(path: string, root: string): boolean {
   return path === root || path.startsWith(`${root}.`) || path.startsWith(`${root}[`);
 }
 
+/**
+ * The path of the parts of what `path` holds, split at a separator. A part of a part of a text is a
+ * part of that text: a path already read as such a part stays as it is. Text normalised in a loop
+ * (`words = words.join(' ').split(' ')` once per pass) otherwise grows one marker per split, and
+ * each length is another path to carry, compare and fingerprint.
+ */
+export function splitPartPath(path: string): string {
+  return PARTS.exec(path)?.[0].includes(SPLIT) ? path : `${path}${SPLIT}`;
+}
+
+/** The path of what a regular expression matched in what `path` holds: a match within a match is a piece of the same text. */
+export function matchPath(path: string): string {
+  return path.endsWith(MATCH) ? path : `${path}${MATCH}`;
+}
+
 /** A part of a text (split, matched): its elements are strings, not the elements of a collection. */
 export function isTextPart(path: string): boolean {
   return path.includes(SPLIT) || path.includes(MATCH);

@@ -1,5 +1,5 @@
 import type { ts } from '../typescript.js';
-import { MATCH, isTextPart, isWithinPath } from './paths.ts';
+import { MATCH, isTextPart, isWithinPath, matchPath } from './paths.ts';
 
 /**
  * The abstract value of an expression inside a judge: which context paths it is and depends on,
@@ -1289,7 +1289,7 @@ export function truthOf(v: Value): Value {
 }
 
 export function matchOf(subject: Value, compared: Value, check: number): Value {
-  const paths = new Set([...subject.paths].map((p) => `${p}${MATCH}`));
+  const paths = new Set([...subject.paths].map(matchPath));
   return { ...compared, constant: undefined, paths, elems: paths, caseNormal: subject.caseNormal, matched: check };
 }
 

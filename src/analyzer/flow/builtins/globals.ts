@@ -3,7 +3,7 @@ import { construct } from '../classes.ts';
 import { compareOperands, keyMembership } from '../comparisons.ts';
 import type { Frame } from '../frame.ts';
 import type { Interpreter } from '../interpreter.ts';
-import { SPLIT } from '../paths.ts';
+import { splitPartPath } from '../paths.ts';
 import { skipParens } from '../syntax.ts';
 import { refinedKind } from '../types.ts';
 import { GLOBAL_FUNCTIONS, STATIC_MODELS, type StaticModel } from './names.ts';
@@ -248,7 +248,7 @@ function modelledStatic(it: Interpreter, model: StaticModel, node: ts.CallExpres
 
 /** A text taken character by character: parts of the text (not a collection of the context), each one character long. */
 function characters(text: Value): Value {
-  const parts = new Set([...text.paths].map((p) => `${p}${SPLIT}`));
+  const parts = new Set([...text.paths].map(splitPartPath));
   return {
     ...dependencies(text),
     paths: parts,

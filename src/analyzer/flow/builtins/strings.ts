@@ -6,7 +6,7 @@ import { caseConstant } from '../constants.ts';
 import type { ContentMatch } from '../../types.ts';
 import type { Frame } from '../frame.ts';
 import type { Interpreter } from '../interpreter.ts';
-import { SPLIT } from '../paths.ts';
+import { splitPartPath } from '../paths.ts';
 import { NOTHING, consumed, dependencies, join, literalsOf, matchOf, withDeps, withoutChecks, type Value } from '../value.ts';
 
 /** Searches for a needle in a string: the verb a finding says and the kind of content match it is. */
@@ -110,7 +110,7 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
     }
     case 'split': {
       // The parts of a text: a list, but not a collection of the context (strings are not counted).
-      const parts = new Set([...receiver.paths].map((p) => `${p}${SPLIT}`));
+      const parts = new Set([...receiver.paths].map(splitPartPath));
       const separator = first.constant?.value;
       // Split at a separator the text never holds: one part, the whole text.
       const size =
