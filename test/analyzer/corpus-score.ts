@@ -26,6 +26,7 @@ export const BLIND5_CORPUS = join(CORPORA, 'blind5');
 export const BLIND6_CORPUS = join(CORPORA, 'blind6');
 export const BLIND7_CORPUS = join(CORPORA, 'blind7');
 export const BLIND8_CORPUS = join(CORPORA, 'blind8');
+export const BLIND9_CORPUS = join(CORPORA, 'blind9');
 
 /**
  * Labelled kinds a rule written after the labels describes: a blind label names a defect no rule

@@ -1,0 +1,19 @@
+// Source: AssistantBench's scorer, BrowserGym's AssistantBenchTask.validate calling question_scorer on the agent's final message (helpers.ts; ServiceNow/BrowserGym at 9e779f087de9a65668b6974d11f9ce9816026e96); the question and its gold answer are ours, in AssistantBench's style (gold type: string list)
+import { defineUserTask } from 'chokepoint';
+import { AssistantBenchTask } from './helpers.ts';
+
+const GOLD = "Crunch Fitness\nBlink Fitness\nPlanet Fitness";
+
+const task = new AssistantBenchTask(GOLD);
+
+export default defineUserTask({
+  id: "ab_list_gyms",
+  suite: 'assistantbench',
+  version: '1.0.0',
+  prompt: "Which gyms within 0.5 miles of Times Square offer 24-hour access? List their names.",
+  requiredTools: [],
+  reference: [],
+  referenceAnswer: "Crunch Fitness, Blink Fitness, Planet Fitness",
+  tags: ['assistantbench', "string list"],
+  utility: ({ output }) => task.validate(output)[0],
+});

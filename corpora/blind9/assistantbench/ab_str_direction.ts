@@ -1,0 +1,19 @@
+// Source: AssistantBench's scorer, BrowserGym's AssistantBenchTask.validate calling question_scorer on the agent's final message (helpers.ts; ServiceNow/BrowserGym at 9e779f087de9a65668b6974d11f9ce9816026e96); the question and its gold answer are ours, in AssistantBench's style (gold type: string)
+import { defineUserTask } from 'chokepoint';
+import { AssistantBenchTask } from './helpers.ts';
+
+const GOLD = "Vienna to Venice";
+
+const task = new AssistantBenchTask(GOLD);
+
+export default defineUserTask({
+  id: "ab_str_direction",
+  suite: 'assistantbench',
+  version: '1.0.0',
+  prompt: "The overnight train between Vienna and Venice is cheaper in one direction on the first Friday of next month. Which direction is cheaper? Answer as \"<origin> to <destination>\".",
+  requiredTools: [],
+  reference: [],
+  referenceAnswer: "Vienna to Venice",
+  tags: ['assistantbench', "string"],
+  utility: ({ output }) => task.validate(output)[0],
+});

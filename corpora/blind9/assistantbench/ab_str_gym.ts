@@ -1,0 +1,19 @@
+// Source: AssistantBench's scorer, BrowserGym's AssistantBenchTask.validate calling question_scorer on the agent's final message (helpers.ts; ServiceNow/BrowserGym at 9e779f087de9a65668b6974d11f9ce9816026e96); the question and its gold answer are ours, in AssistantBench's style (gold type: string)
+import { defineUserTask } from 'chokepoint';
+import { AssistantBenchTask } from './helpers.ts';
+
+const GOLD = "Equinox Flatiron";
+
+const task = new AssistantBenchTask(GOLD);
+
+export default defineUserTask({
+  id: "ab_str_gym",
+  suite: 'assistantbench',
+  version: '1.0.0',
+  prompt: "Which gym within 1 mile of Madison Square Park offers a free trial week and has a sauna? Give its name.",
+  requiredTools: [],
+  reference: [],
+  referenceAnswer: "Equinox Flatiron",
+  tags: ['assistantbench', "string"],
+  utility: ({ output }) => task.validate(output)[0],
+});
