@@ -1,7 +1,7 @@
 import { ts } from '../typescript.js';
 import type { JudgeFacts, ReturnSite } from '../flow/facts.ts';
 import { skipParens } from '../flow/syntax.ts';
-import { BOOLEAN_OPERATORS, type TypeFacts } from '../flow/types.ts';
+import type { TypeFacts } from '../flow/types.ts';
 
 /** The expression a return site gives back (the body of an arrow function, or a `return`'s operand). */
 export function returnedExpression(site: ReturnSite): ts.Expression | undefined {
@@ -13,32 +13,7 @@ export function returnedExpression(site: ReturnSite): ts.Expression | undefined 
 export function returnsScore(site: ReturnSite, types: TypeFacts): boolean {
   if (typeof site.value.constant?.value === 'number') return true;
   const expression = returnedExpression(site);
-  return expression !== undefined && !holdsTruthValue(expression) && types.kindOf(expression) === 'number';
-}
-
-/**
- * A `&&` (`||`) whose left operand may be `false` (`true`): that truth value is one of its
- * values (`a === b && f(x)` is false or f's result), so it is no score whatever the other operand
- * is, and the checker need not be asked.
- */
-function holdsTruthValue(node: ts.Expression): boolean {
-  const e = skipParens(node);
-  if (!ts.isBinaryExpression(e)) return false;
-  const operator = e.operatorToken.kind;
-  if (operator === ts.SyntaxKind.AmpersandAmpersandToken) return mayBeFalse(e.left);
-  return operator === ts.SyntaxKind.BarBarToken && isComparison(e.left);
-}
-
-/** Typed `boolean`, or a `&&` whose left operand is: `false` is among its values. */
-function mayBeFalse(node: ts.Expression): boolean {
-  const e = skipParens(node);
-  return isComparison(e) || (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken && mayBeFalse(e.left));
-}
-
-/** A comparison, typed `boolean` (never a literal `true` or `false`) whatever its operands. */
-function isComparison(node: ts.Expression): boolean {
-  const e = skipParens(node);
-  return ts.isBinaryExpression(e) && BOOLEAN_OPERATORS.has(e.operatorToken.kind);
+  return expression !== undefined && types.kindOf(expression) === 'number';
 }
 
 /** Whether some path of an imperative judge returns a score. */

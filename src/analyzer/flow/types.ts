@@ -124,7 +124,7 @@ export class TypeFacts {
 }
 
 /** Operators whose result the checker types `boolean` whatever their operands. */
-export const BOOLEAN_OPERATORS: ReadonlySet<ts.SyntaxKind> = new Set([
+const BOOLEAN_OPERATORS: ReadonlySet<ts.SyntaxKind> = new Set([
   ts.SyntaxKind.EqualsEqualsEqualsToken,
   ts.SyntaxKind.ExclamationEqualsEqualsToken,
   ts.SyntaxKind.EqualsEqualsToken,
@@ -138,9 +138,8 @@ export const BOOLEAN_OPERATORS: ReadonlySet<ts.SyntaxKind> = new Set([
 ]);
 
 /**
- * The kind of an expression whose type its syntax decides (a literal, a template, a regular
- * expression, a comparison, a negation, `&&`/`||` of those, a text added to anything), as the type
- * checker would give it; undefined for every other node. The checker
+ * The kind of an expression whose type its syntax decides (a literal, a comparison, a negation, and
+ * `&&`/`||` of those), as the type checker would give it; undefined for every other node. The checker
  * answers such a question by checking the expression again, a cost a judge pays per return and per
  * compared literal.
  */
@@ -152,10 +151,6 @@ function syntacticKind(node: ts.Node): TypeKind | undefined {
     case ts.SyntaxKind.NumericLiteral:
     case ts.SyntaxKind.BigIntLiteral:
       return isLiteralValue(node) ? 'number' : undefined;
-    case ts.SyntaxKind.TemplateExpression:
-      return 'string';
-    case ts.SyntaxKind.RegularExpressionLiteral:
-      return 'regexp';
     case ts.SyntaxKind.TrueKeyword:
     case ts.SyntaxKind.FalseKeyword:
       return 'boolean';
@@ -166,8 +161,6 @@ function syntacticKind(node: ts.Node): TypeKind | undefined {
     case ts.SyntaxKind.BinaryExpression: {
       const { left, operatorToken, right } = node as ts.BinaryExpression;
       if (BOOLEAN_OPERATORS.has(operatorToken.kind)) return 'boolean';
-      // A text added to anything is a text (the checker tests for a text operand before any other).
-      if (operatorToken.kind === ts.SyntaxKind.PlusToken && (syntacticKind(left) === 'string' || syntacticKind(right) === 'string')) return 'string';
       // `a && b` is a's falsy part or b, `a || b` a's truthy part or b: booleans when both are.
       const logical = operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken || operatorToken.kind === ts.SyntaxKind.BarBarToken;
       return logical && syntacticKind(left) === 'boolean' && syntacticKind(right) === 'boolean' ? 'boolean' : undefined;

@@ -1,4 +1,4 @@
-import { identifiersNamed, mayChangeAtAll } from '../flow/mutation.ts';
+import { mayChangeAtAll } from '../flow/mutation.ts';
 import { short, skipParens, skipParensUp } from '../flow/syntax.ts';
 import type { TypeFacts } from '../flow/types.ts';
 import { ts } from '../typescript.js';
@@ -91,31 +91,14 @@ const LOGGING = /^console\.(log|info|warn|error|debug|trace)$/;
  * through nothing but parentheses, templates, `+` and property reads.
  */
 function onlyLogged(name: ts.Node, symbol: ts.Symbol, types: TypeFacts): boolean {
-  return mentionsOf(name).every((node) => node === name || types.symbolAt(node) !== symbol || isPlainWrite(node) || isLogged(node));
-}
-
-/**
- * The identifiers of the binding's file that may name it. A binding declared inside a function is
- * named by its own name only; a module-level one may also be imported from the file itself under
- * another name (`export { x as y }`), so there every identifier of the file may.
- */
-function mentionsOf(name: ts.Node): readonly ts.Identifier[] {
-  const sf = name.getSourceFile();
-  const declaration = name.parent;
-  // A function's own name is bound where the function is declared, not inside it.
-  const scope = ts.isFunctionLike(declaration) && declaration.name === name ? declaration.parent : declaration;
-  if (ts.isIdentifier(name) && ts.findAncestor(scope, ts.isFunctionLike)) return identifiersNamed(sf, name.text);
-  return allIdentifiers(sf);
-}
-
-function allIdentifiers(sf: ts.SourceFile): ts.Identifier[] {
-  const out: ts.Identifier[] = [];
+  let ok = true;
   const visit = (node: ts.Node): void => {
-    if (ts.isIdentifier(node)) out.push(node);
-    else ts.forEachChild(node, visit);
+    if (!ok) return;
+    if (ts.isIdentifier(node) && node !== name && types.symbolAt(node) === symbol && !isPlainWrite(node) && !isLogged(node)) ok = false;
+    ts.forEachChild(node, visit);
   };
-  visit(sf);
-  return out;
+  visit(name.getSourceFile());
+  return ok;
 }
 
 /**
