@@ -49,4 +49,3 @@ const ANSWER = 'output';
 export function readsAnswer(path: string): boolean {
   return path === ANSWER || path.replace(TAKEN_OF_TEXT, '') === ANSWER;
 }
-

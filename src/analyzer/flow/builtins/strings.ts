@@ -82,7 +82,13 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
     case 'at':
       // A part of the text: no longer, and no character it did not hold. Where a bound is what a search
       // of a text returned (`s.slice(0, s.indexOf('</s>'))`), the search only takes the text apart.
-      return { ...computedFrom(receiver, args.map((a) => asCutPosition(a, receiver))), is: 'string' };
+      return {
+        ...computedFrom(
+          receiver,
+          args.map((a) => asCutPosition(a, receiver)),
+        ),
+        is: 'string',
+      };
     case 'includes':
     case 'startsWith':
     case 'endsWith': {
