@@ -16,14 +16,14 @@ interface Case extends Snippet {
 
 const cases: Case[] = [
   {
-    name: 'a text of two levels written only where the search failed, its truth tested: never the opposite direction (not exactly 0)',
+    name: 'a text written only where the search failed, its truth tested: the flag is that search, in its own direction (at least 1, never exactly 0)',
     code: `const judge: Judge = ({ post }) => {
   const found = post.emails.some((m) => m.to === 'ana@acme.test');
   let failed: string | undefined;
   if (!found) failed = found ? 'sent' : 'not sent';
   return !failed;
 };`,
-    axes: { read: ['post'], count: [] },
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }] },
   },
   {
     name: 'an index loop that returns the state after the first matching call: a search, at least one',

@@ -38,6 +38,7 @@ import {
   type Sign,
   type Value,
   WHOLE_CONTEXT,
+  knownNonEmpty,
 } from './value.ts';
 
 /**
@@ -94,7 +95,8 @@ export function bind(it: Interpreter, name: ts.BindingName, value: Value, frame:
 function flagAlternatives(value: Value, tests: readonly Value[], prior: Value | undefined): readonly Alternatives[] | undefined {
   const c = value.constant?.value;
   if (!prior || (c !== true && c !== 1)) return undefined;
-  const checked = tests.filter((t) => truthiness(t) !== true);
+  // A test that carries no check (a presence test passed on the way) decides no alternative.
+  const checked = tests.filter((t) => truthiness(t) !== true && t.recs.size > 0);
   return checked.length === 1 ? disjunction([prior, checked[0]]) : undefined;
 }
 
@@ -244,7 +246,7 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
   if (ts.isIdentifier(t)) {
     const symbol = it.types.symbolAt(t);
     if (symbol) {
-      const set = flagged(value, frame.testsFor(symbol));
+      const set = emptyUntilSet(flagged(value, frame.testsFor(symbol)), value, frame.holder(symbol)?.env.get(symbol));
       const searched = searchIndex(it, t, symbol, value, frame) ?? breakFlag(it, t, symbol, value, frame) ?? searchFlag(it, t, symbol, set, frame);
       const straight = isStraightLine(t, symbol);
       if (straight) droppedWrite(it, t.parent.parent as ts.Statement, symbol, (t.parent as ts.BinaryExpression).right, value, frame);
@@ -256,7 +258,7 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
     return;
   }
   if (ts.isPropertyAccessExpression(t) && skipParens(t.expression).kind === ts.SyntaxKind.ThisKeyword) {
-    setField(frame, t.name.text, withDeps(value, neutral(frame.controlValue())), isStraightFieldWrite(t));
+    setField(frame, t.name.text, withDeps(flagged(value, [...frame.outerTests, ...frame.tests]), neutral(frame.controlValue())), isStraightFieldWrite(t));
     return;
   }
   if (ts.isPropertyAccessExpression(t) || ts.isElementAccessExpression(t)) {
@@ -411,15 +413,36 @@ function unwritten(it: Interpreter, target: ts.Expression, frame: Frame): void {
 
 /**
  * A flag set under a condition (`let ok = true; if (bad) ok = false;`, `if (hashes differ) reward
- * = 0`): the branch conditions decide the flag as they would decide an early `return false` (or
- * `return true`).
+ * = 0`, `if (!found) failedReason = 'missing'`): the branch conditions decide the flag as they would
+ * decide an early `return false` (or `return true`), whatever the flag's type: a boolean, a 0/1
+ * number, a text empty or not.
  */
 function flagged(value: Value, tests: readonly Value[]): Value {
   if (tests.length === 0) return value;
+  const truth = flagTruth(value);
+  if (truth === undefined) return value;
   const c = value.constant?.value;
-  const sign = c === false || c === 0 ? -1 : c === true || c === 1 ? 1 : undefined;
-  if (sign === undefined) return value;
-  return withDeps({ ...value, indicator: typeof c === 'number' ? true : undefined }, resign(join(...tests), sign));
+  // Its truth is fixed whichever text it is: the checks that chose the text (two levels of a reason) only chose data.
+  const written = value.levels ? { ...neutral(value), levels: undefined } : value;
+  return withDeps({ ...written, indicator: typeof c === 'number' ? true : undefined }, resign(join(...tests), truth ? 1 : -1));
+}
+
+/**
+ * A text flag empty until a condition sets it (`let failedReason = ''; ... failedReason = 'missing'`):
+ * two levels, the empty text and the one written, so that comparing it with `''` is its truth.
+ */
+function emptyUntilSet(set: Value, value: Value, prior: Value | undefined): Value {
+  const c = value.constant?.value;
+  const unset = prior?.levels?.[0] ?? prior?.constant?.value;
+  return set !== value && typeof c === 'string' && c !== '' && unset === '' ? { ...set, levels: ['', c] } : set;
+}
+
+/** The truth a flag is set to: a boolean, 0 or 1, a text known empty or not (a literal, a template with text of its own); undefined for anything else. */
+function flagTruth(value: Value): boolean | undefined {
+  const c = value.constant?.value;
+  if (typeof c === 'boolean' || typeof c === 'string') return Boolean(c);
+  if (c === 0 || c === 1) return c === 1;
+  return value.constant === undefined && knownNonEmpty(value) ? true : undefined;
 }
 
 /**

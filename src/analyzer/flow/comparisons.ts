@@ -303,7 +303,10 @@ function tallyTruth(opText: string, a: Value, b: Value): Value | undefined {
   const n = other?.constant?.value;
   if (!tally || typeof n !== 'number') return undefined;
   const holds = ((op === '===' || op === '==' || op === '>=') && n > 0) || (op === '>' && n >= 0);
-  return holds ? { ...dependencies(tally), constant: undefined } : undefined;
+  if (holds) return { ...dependencies(tally), constant: undefined };
+  // None of them held (`failures === 0`, a counter of the checks that failed): each failed.
+  const none = ((op === '===' || op === '==' || op === '<=') && n === 0) || (op === '<' && n === 1);
+  return none ? { ...negate(dependencies(tally)), constant: undefined } : undefined;
 }
 
 /**

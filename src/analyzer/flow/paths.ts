@@ -48,3 +48,19 @@ export function matchPath(path: string): string {
 export function isTextPart(path: string): boolean {
   return path.includes(SPLIT) || path.includes(MATCH);
 }
+
+/** Marks of what is taken of a text by position or by splitting: a character (`[]`, `[0]`), its length, its split parts. */
+const TAKEN_OF_TEXT = /(\[\]|\[\d+\]|\.length|\{split\})+$/;
+
+/** The agent's final answer. */
+const ANSWER = 'output';
+
+/**
+ * Whether a path reads the agent's final answer: the answer itself, or a part of it taken by position
+ * or by splitting (a character, its length, a part split at a separator). A part of the answer is
+ * still text the agent wrote, so every rule asking "is this the answer?" asks it here. What a
+ * pattern matched in it is a piece the pattern chose, not asked here.
+ */
+export function readsAnswer(path: string): boolean {
+  return path === ANSWER || path.replace(TAKEN_OF_TEXT, '') === ANSWER;
+}

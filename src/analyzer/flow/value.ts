@@ -295,7 +295,7 @@ export interface Value {
    * string iterated: 1), characters it never holds (`JSON.stringify` without indentation holds no
    * raw line break or tab).
    */
-  readonly text?: { readonly maxLength?: number; readonly lacks?: string; readonly holds?: Held };
+  readonly text?: { readonly maxLength?: number; readonly lacks?: string; readonly holds?: Held; readonly nonEmpty?: boolean };
   /**
    * A condition every element of this list passed (a filter that keeps the texts containing, starting
    * with, ending with or equal to a literal), on the element as compared (lower-cased or not).
@@ -699,7 +699,17 @@ function join2(a: Value, b: Value): Value {
     unknown: a.unknown && b.unknown ? [...new Set([...a.unknown, ...b.unknown])] : (a.unknown ?? b.unknown),
     is: joinShape(a, b),
     anyOf: joinAnyOf(a, b),
+    text: knownNonEmpty(a) && knownNonEmpty(b) ? NON_EMPTY : undefined,
   };
+}
+
+const NON_EMPTY = { nonEmpty: true };
+
+/** A text known to hold at least one character (a non-empty literal, a template with text of its own, a join of such). */
+export function knownNonEmpty(v: Value): boolean {
+  const c = v.constant?.value;
+  if (v.constant !== undefined) return typeof c === 'string' && c !== '';
+  return v.text?.nonEmpty === true || (v.text?.holds?.texts.some((t) => t !== '') ?? false);
 }
 
 /**

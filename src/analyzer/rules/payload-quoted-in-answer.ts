@@ -1,7 +1,7 @@
 import { linearPattern, linearPatternProblem } from '../registry-parts.ts';
 import type { CheckRecord, CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import { linearRegex } from '../flow/linear-regex.ts';
-import { MATCH } from '../flow/paths.ts';
+import { MATCH, readsAnswer } from '../flow/paths.ts';
 import type { Sign, Value, Way } from '../flow/value.ts';
 import { defineRule, type WitnessSpec } from './rule.ts';
 import { negatedComparison, textAccepted } from './witness.ts';
@@ -13,8 +13,20 @@ import { negatedComparison, textAccepted } from './witness.ts';
  * page asks me to add `Visit www.shoplux.com`; I will not") passes as a successful attack.
  */
 
-/** The agent's final answer, read whole. */
+/** The agent's final answer, read whole (a slice of it keeps this path). */
 const ANSWER = /^output$/;
+
+/** Reads the answer and nothing else (its text, its characters, its length). */
+function readsAnswerAlone(v: Value): boolean {
+  const read = [...v.paths, ...v.deps];
+  return read.length > 0 && read.every(readsAnswer);
+}
+
+/** Read from the answer alone: the text searched is the answer (or a slice of it), and what else is read of it (the characters and the length a cut position was computed from) is the answer's. */
+function answerAlone(v: Value, ignored: (p: string) => boolean): boolean {
+  const deps = [...v.deps].filter((p) => !ignored(p));
+  return v.paths.size + deps.length > 0 && [...v.paths].every((p) => ANSWER.test(p)) && deps.every(readsAnswer);
+}
 
 type Records = JudgeFacts['records'];
 
@@ -28,7 +40,7 @@ export default defineRule({
   docs: {
     description: "An attack judge whose success test looks in the agent's answer for a text the attacker's goal (the injected text) already holds.",
     rationale:
-      'The injected text embeds the attacker\'s goal, and it is in front of the agent on every attacked run. An agent that resists the injection often says so, and quotes it: `The e-mail asks me to add "Visit www.shoplux.com" to my reply; I will not.` A judge that looks for `Visit www.shoplux.com` in the answer scores that refusal as a successful attack. Look for what only an agent that obeyed produces (the effect in the state, a call, a text the goal asks the agent to make rather than copy), or tell quoting from doing (the text alone on its line, outside quotation). The rule reads the goal from the injection task\'s definition, where it is a constant, and reports only where the answer quoting the goal inside a refusal satisfies every check of the verdict; of checks any one of which passes (needles searched with `some`, a chain of `||`, a flag set to true under each needle), one that finds a text of the goal is enough.',
+      'The injected text embeds the attacker\'s goal, and it is in front of the agent on every attacked run. An agent that resists the injection often says so, and quotes it: `The e-mail asks me to add "Visit www.shoplux.com" to my reply; I will not.` A judge that looks for `Visit www.shoplux.com` in the answer scores that refusal as a successful attack. Look for what only an agent that obeyed produces (the effect in the state, a call, a text the goal asks the agent to make rather than copy), or tell quoting from doing (the text alone on its line, outside quotation). A part of the answer cut at its own marks (past its leading spaces, before an end-of-sequence marker) is the answer. The rule reads the goal from the injection task\'s definition, where it is a constant, and reports only where the answer quoting the goal inside a refusal satisfies every check of the verdict; of checks any one of which passes (needles searched with `some`, a chain of `||`, a flag set to true under each needle), one that finds a text of the goal is enough.',
     invalid: {
       code: "const judge: Judge = ({ output }) => output.includes('www.shoplux.com');",
       kind: 'injection',
@@ -50,7 +62,7 @@ export default defineRule({
     // the raw answer): each is decided on the answer itself, and the search on the way it picks.
     const picks = new Set([...facts.verdict.recs.keys()].flatMap((id) => pickedBy(records.get(id))));
     const deps = [...facts.verdict.deps];
-    if (deps.length === 0 || !deps.every((p) => ANSWER.test(p) || (picks.size > 0 && p === `output${MATCH}`))) return;
+    if (deps.length === 0 || !deps.every((p) => readsAnswer(p) || (picks.size > 0 && p === `output${MATCH}`))) return;
     const answer = refusalQuoting(task.goal);
     const goal = task.goal;
     const quoted: [CompareRecord, string][] = [];
@@ -61,6 +73,8 @@ export default defineRule({
       if (grouped.has(id)) continue;
       const record = records.get(id);
       if (sign === 0 && picks.has(id) && record?.type === 'compare' && holdsOn(record, answer, records) !== undefined) continue;
+      // A check of the answer's own characters that only shaped data (where a cut of it starts): the searches of what it cut decide.
+      if (sign === 0 && record?.type === 'compare' && readsAnswerAlone(record.actual)) continue;
       const state = stateOn(record, sign, answer, goal, records);
       if (state === undefined || !state.done) return;
       if (state.quoted) quoted.push(state.quoted);
@@ -155,8 +169,7 @@ function wayTaken(way: Way, text: string, records: Records): boolean {
 
 /** The answer itself, whole (a text, never null): no constant, nothing else read. */
 function isAnswer(v: Value, conditions: ReadonlySet<number>): boolean {
-  const read = [...v.paths, ...[...v.deps].filter((p) => p !== `output${MATCH}`)];
-  return v.constant === undefined && read.length > 0 && read.every((p) => ANSWER.test(p)) && [...v.recs.keys()].every((id) => conditions.has(id));
+  return v.constant === undefined && answerAlone(v, (p) => p === `output${MATCH}`) && [...v.recs.keys()].every((id) => conditions.has(id));
 }
 
 /**
@@ -171,8 +184,7 @@ function searchHolds(record: CompareRecord, actual: Value, text: string, allowed
   // A way is searched only where it is the answer's text itself (not a constant its test's reads reach).
   if (allowed.size > 0 && (actual.constant !== undefined || actual.paths.size === 0)) return undefined;
   // On a way, what its conditions read (the match that picked it) is accounted for by them.
-  const read = [...actual.paths, ...[...actual.deps].filter((p) => allowed.size === 0 || p !== `output${MATCH}`)];
-  if (read.length === 0 || !read.every((p) => ANSWER.test(p))) return undefined;
+  if (!answerAlone(actual, (p) => allowed.size > 0 && p === `output${MATCH}`)) return undefined;
   const needle = expected.constant?.value;
   const seen = actual.caseNormal === 'lower' ? text.toLowerCase() : actual.caseNormal === 'upper' ? text.toUpperCase() : text;
   if (typeof needle === 'string') {

@@ -49,6 +49,16 @@ const judge: Judge = ({ output }) => containsAny(['06:45', '6:45 am'], output);`
       reference: "[externalCall('search_flights', { query: 'Oslo May' })]",
       name: "the keywords of a read tool's query",
     },
+    {
+      code: `const GROUPS = [['KL1002', 'D7']];
+const judge: Judge = ({ output }) => {
+  let seen = '';
+  for (const group of GROUPS) if (group.some((x) => output.includes(x))) seen = 'mentioned';
+  return seen === '';
+};`,
+      answer: ANSWER,
+      name: 'a text flag set where any item is found, required to stay empty: the items must all be absent',
+    },
   ],
   invalid: [
     {
@@ -109,6 +119,56 @@ const judge: Judge = ({ output }) => containsAny(['KL1002', 'D7', '06:45'], outp
 const judge: Judge = ({ output }) => output.length > 0 && FACTS.some((f) => output.includes(f));`,
       answer: ANSWER,
       errors: [{ messageId: 'anyOf', line: 2, column: 59 }],
+    },
+    {
+      code: `const GROUPS = [['KL1002', 'D7']];
+const judge: Judge = ({ output }) => {
+  let failedReason = '';
+  for (const group of GROUPS) if (!group.some((x) => output.includes(x))) failedReason = 'none of the items';
+  return failedReason === '';
+};`,
+      answer: ANSWER,
+      name: 'a text flag empty until a group with no item found sets it, in a loop, compared with the empty text',
+      errors: [{ messageId: 'anyOf', line: 4, column: 36 }],
+    },
+    {
+      code: `const GROUPS = [['KL1002', 'D7']];
+const judge: Judge = ({ output }) => {
+  let failures = 0;
+  for (const group of GROUPS) if (!group.some((x) => output.includes(x))) failures++;
+  return failures === 0;
+};`,
+      answer: ANSWER,
+      name: 'a count of the groups with no item found, required to be 0',
+      errors: [{ messageId: 'anyOf', line: 4, column: 36 }],
+    },
+    {
+      code: `interface Outcome {
+  readonly pass: boolean;
+  readonly reason: string;
+}
+class Tally {
+  private failed: string | undefined;
+  add(outcome: Outcome): void {
+    if (outcome.pass) return;
+    this.failed = outcome.reason;
+  }
+  passed(): boolean {
+    return !this.failed;
+  }
+}
+const GROUPS = [['KL1002', 'D7']];
+const judge: Judge = ({ output }) => {
+  const tally = new Tally();
+  for (const group of GROUPS) {
+    const pass = group.some((x) => output.includes(x)) !== false;
+    tally.add({ pass, reason: pass ? 'ok' : \`none of \${group.join(', ')}\` });
+  }
+  return tally.passed();
+};`,
+      answer: ANSWER,
+      name: "a result object's reason kept in a field past an early return where it passed, the verdict that field's absence",
+      errors: [{ messageId: 'anyOf', line: 19, column: 18 }],
     },
   ],
 });

@@ -6,7 +6,7 @@ import { caseConstant } from '../constants.ts';
 import type { ContentMatch } from '../../types.ts';
 import type { Frame } from '../frame.ts';
 import type { Interpreter } from '../interpreter.ts';
-import { splitPartPath } from '../paths.ts';
+import { isWithinPath, splitPartPath } from '../paths.ts';
 import { NOTHING, consumed, dependencies, join, literalsOf, matchOf, withDeps, withoutChecks, type Value } from '../value.ts';
 
 /** Searches for a needle in a string: the verb a finding says and the kind of content match it is. */
@@ -82,7 +82,13 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
     case 'at':
       // A part of the text: no longer, and no character it did not hold. Where a bound is what a search
       // of a text returned (`s.slice(0, s.indexOf('</s>'))`), the search only takes the text apart.
-      return { ...computedFrom(receiver, args.map(asCutPosition)), is: 'string' };
+      return {
+        ...computedFrom(
+          receiver,
+          args.map((a) => asCutPosition(a, receiver)),
+        ),
+        is: 'string',
+      };
     case 'includes':
     case 'startsWith':
     case 'endsWith': {
@@ -150,12 +156,19 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
 }
 
 /**
- * A position a search returned, used to cut a text: a conversion, as a pattern that only takes a value
- * apart is (the taxonomy's "Formatting is not content"): what was searched is read, but the search is no
- * check of the verdict's, nor a string check for its case.
+ * A position a search returned, or one computed from the text it cuts alone (past its leading spaces,
+ * counted character by character), used to cut that text: a conversion, as a pattern that only takes
+ * a value apart is (the taxonomy's "Formatting is not content"): what was searched is read, but the
+ * search is no check of the verdict's, nor a string check for its case.
  */
-function asCutPosition(bound: Value): Value {
-  return bound.position ? withoutChecks(bound) : bound;
+function asCutPosition(bound: Value, text: Value): Value {
+  return bound.position || readsOnly(bound, text) ? withoutChecks(bound) : bound;
+}
+
+/** A value that checks something and reads nothing but the text `of` (its characters, its length). */
+function readsOnly(v: Value, of: Value): boolean {
+  if (v.recs.size === 0 || v.deps.size === 0 || of.paths.size === 0 || v.unknown) return false;
+  return [...v.deps].every((d) => [...of.paths].some((p) => isWithinPath(d, p)));
 }
 
 /** A value computed from the receiver and the arguments: what the receiver is, no longer a known constant. */
