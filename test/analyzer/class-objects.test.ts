@@ -92,6 +92,25 @@ const WORDS = `interface Score {
 const scored = (hit: boolean): Score => ({ value: hit ? 'True' : 'False' });
 const passed = (s: Score) => s.value === 'True';`;
 
+const REGISTRY = `abstract class Tool {
+  abstract run(text: string): boolean;
+  static readonly folds: boolean = false;
+}
+class Exact extends Tool {
+  run(text: string): boolean {
+    return text === 'transfer done';
+  }
+}
+class Folded extends Tool {
+  static override readonly folds = true;
+  run(text: string): boolean {
+    return text.toLowerCase().includes('transfer done');
+  }
+}
+const TOOLS: Readonly<Record<string, new () => Tool>> = { Exact, Folded };
+const TOOL_LIST = [Exact, Folded];
+const TOOL_MAP = new Map<string, new () => Tool>([['Exact', Exact], ['Folded', Folded]]);`;
+
 const cases: Case[] = [
   {
     name: 'a function a constructor parameter property holds, given by default, called through this',
@@ -139,6 +158,38 @@ const judge: Judge = ({ output }) => {
 };`,
     kind: 'injection',
     axes: { read: ['output'], content: ['substring'], case: 'case-sensitive' },
+  },
+  {
+    name: 'new of a class picked from a record of classes by a key not known: each class’s method is called',
+    code: `${REGISTRY}
+const judge: Judge = ({ output, trace }) => {
+  const tool = new TOOLS[trace[0]!.tool]!();
+  return tool.run(output);
+};`,
+    kind: 'user',
+    axes: { read: ['output', 'trace-names'], content: ['equality', 'substring'], case: 'mixed' },
+  },
+  {
+    name: 'the class taken from a map of classes by a key not known into a variable, then made',
+    code: `${REGISTRY}
+const judge: Judge = ({ output, trace }) => {
+  const C = TOOL_MAP.get(trace[0]!.tool);
+  if (C === undefined) return false;
+  return new C().run(output);
+};`,
+    kind: 'user',
+    axes: { read: ['output', 'trace-names'], content: ['equality', 'substring'], case: 'mixed' },
+  },
+  {
+    name: 'the class found in a list of classes by its name',
+    code: `${REGISTRY}
+const judge: Judge = ({ output, trace }) => {
+  const C = TOOL_LIST.find((c) => c.name === trace[0]!.tool);
+  return C ? new C().run(output) : false;
+};`,
+    kind: 'user',
+    axes: { read: ['output', 'trace-names'], content: ['equality', 'substring'], case: 'mixed' },
+    findings: ['ignores-call-outcome'],
   },
 ];
 

@@ -11,6 +11,7 @@ import {
   NOTHING,
   constantValue,
   disjunction,
+  classValue,
   functionValue,
   consumed,
   contentsUnknown,
@@ -640,6 +641,7 @@ export function declaredValue(it: Interpreter, symbol: ts.Symbol): Value {
   it.moduleValues.set(symbol, value);
   if (decl && !it.types.isLibrary(decl.getSourceFile())) {
     if (ts.isFunctionDeclaration(decl) || ts.isMethodDeclaration(decl)) value = functionValue(decl);
+    else if (ts.isClassDeclaration(decl)) value = classValue(decl);
     else if (ts.isVariableDeclaration(decl) && decl.initializer && isConstDeclaration(decl)) {
       if (ts.isIdentifier(decl.name)) value = it.moduleExpression(decl.initializer);
       else value = NOTHING;

@@ -340,7 +340,12 @@ function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame:
   }
   const object = anyFieldObject(target);
   if (object) return withDeps(from(target, object), consumed(index));
-  const value = { ...withDeps(member(target, segment), consumed(index)), fns: fieldFunctions(target), fields: nestedFields(target) };
+  const value = {
+    ...withDeps(member(target, segment), consumed(index)),
+    fns: fieldFunctions(target),
+    fields: nestedFields(target),
+    classes: fieldClasses(target),
+  };
   const table = literalTable(target, index, node.expression);
   return table ? { ...value, keyed: { container: target.paths, key: index, keyNode: node.argumentExpression, table } } : value;
 }
@@ -383,6 +388,15 @@ function fieldFunctions(target: Value): Value['fns'] {
   return values.some((f) => f.fns!.some((c) => !fns.some((o) => o.fn === c.fn && o.scope === c.scope && o.self === c.self && o.receiver === c.receiver)))
     ? undefined
     : fns;
+}
+
+/**
+ * A registry of classes looked up by a key not known statically (`API_CLASSES[name]`): any of them,
+ * or `undefined` where the key names none; none known when a value of it is no class.
+ */
+function fieldClasses(target: Value): Value['classes'] {
+  if (!isBuiltObject(target) || target.fields!.size === 0) return undefined;
+  return join(...target.fields!.values(), constantValue(undefined)).classes;
 }
 
 /**
