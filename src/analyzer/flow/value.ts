@@ -790,6 +790,9 @@ function joinObjects(a: Value, b: Value): Pick<Value, 'instanceOf' | 'fields' | 
   const as = objectsOf(a);
   const bs = objectsOf(b);
   if (!as && !bs) {
+    // A record written under keys not known, and the empty record it was on another path: the former.
+    if ((a.keysVary || b.keysVary) && [a, b].every((v) => isAnyKeyRecord(v) || (isBuiltObject(v) && v.fields!.size === 0)))
+      return { fields: undefined, keysVary: true };
     // Two objects the judge built with the same properties (one pushed per element): property by property.
     if (isBuiltObject(a) && isBuiltObject(b) && sameKeys(a.fields!, b.fields!)) {
       const joined = joinFields(a, b);
@@ -1319,6 +1322,11 @@ export function truthOf(v: Value): Value {
 export function matchOf(subject: Value, compared: Value, check: number): Value {
   const paths = new Set([...subject.paths].map((p) => `${p}${MATCH}`));
   return { ...compared, constant: undefined, paths, elems: paths, caseNormal: subject.caseNormal, matched: check };
+}
+
+/** A record a method wrote under keys not known (`this.cache[name] = v`): what any key gives is its element. */
+export function isAnyKeyRecord(v: Value): boolean {
+  return v.keysVary === true && v.fields === undefined && v.paths.size === 0 && v.element !== undefined;
 }
 
 /** An object literal the judge built, every property known: what it reads is what its properties read. */
