@@ -229,6 +229,43 @@ const judge: Judge = ({ output }) => new Matching().matches(output);`,
     axes: { read: [], content: [], case: 'not-applicable' },
     findings: ['constant-verdict', 'reads-nothing'],
   },
+  {
+    name: 'a property of an element of a list field written by position, then read by a method',
+    code: `class Tracker {
+  private readonly steps = [{ name: 'send', passed: false }];
+  record(ok: boolean): void {
+    this.steps[0]!.passed = ok;
+  }
+  all(): boolean {
+    return this.steps.every((s) => s.passed);
+  }
+}
+const judge: Judge = ({ output }) => {
+  const t = new Tracker();
+  t.record(output === 'Sent.');
+  return t.all();
+};`,
+    axes: { read: ['output'], content: ['equality'], case: 'case-sensitive' },
+  },
+  {
+    name: 'a property of an element of a list field found by a search, then read by a method',
+    code: `class Tracker {
+  private readonly steps = [{ name: 'send', passed: false }, { name: 'reply', passed: false }];
+  record(name: string, ok: boolean): void {
+    this.steps.find((s) => s.name === name)!.passed = ok;
+  }
+  all(): boolean {
+    return this.steps.every((s) => s.passed);
+  }
+}
+const judge: Judge = ({ output }) => {
+  const t = new Tracker();
+  t.record('send', output.includes('Sent.'));
+  t.record('reply', output.includes('Replied.'));
+  return t.all();
+};`,
+    axes: { read: ['output'], content: ['substring'], case: 'case-sensitive' },
+  },
 ];
 
 const analysis = analyseSnippets(cases, 'class-objects');

@@ -1,6 +1,6 @@
 import { ts } from '../typescript.js';
 import { PER_ELEMENT_METHODS } from './builtins/names.ts';
-import { isStaticField, isStraightFieldWrite, mutateField, setField, writtenUnderAnyKey } from './classes.ts';
+import { isStaticField, isStraightFieldWrite, mutateField, setField, writtenIntoElement, writtenUnderAnyKey } from './classes.ts';
 import type { Frame, Loop } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { mayBeMutated } from './mutation.ts';
@@ -263,7 +263,8 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
   if (ts.isPropertyAccessExpression(t) || ts.isElementAccessExpression(t)) {
     const key = ts.isElementAccessExpression(t) ? it.ev(t.argumentExpression, frame) : constantValue(t.name.text);
     // Under a computed key (`data[k] = v`) the object holds the key too: its keys are computed from it.
-    if (!writeKnownProperty(it, t, key, value, frame) && !writtenUnderAnyKey(frame, t, withDeps(value, neutral(frame.controlValue())), key))
+    const written = withDeps(value, neutral(frame.controlValue()));
+    if (!writeKnownProperty(it, t, key, value, frame) && !writtenUnderAnyKey(frame, t, written, key) && !writtenIntoElement(frame, t, written))
       it.mutate(t.expression, join(consumed(value), ts.isElementAccessExpression(t) ? consumed(key) : NOTHING), frame);
     writeThroughElement(it, t, frame);
     return;

@@ -223,8 +223,6 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
     const decl = symbol?.valueDeclaration;
     if (decl && !it.types.isLibrary(decl.getSourceFile())) {
       const method = classMethod(it, callee, decl, receiver, frame);
-      if (process.env.DBG && !method) console.error('NOMETHOD', node.getText().slice(0,50), Object.entries(receiver).filter(([k,v]) => v !== undefined && !(v instanceof Set && v.size===0) && !(v instanceof Map && v.size===0)).map(([k]) => k).join(","), receiver.objects?.length);
-      if (process.env.DBG && name === 'get') console.error('GET', node.getText(), receiver.instanceOf?.name?.text, [...(receiver.fields?.entries() ?? [])].map(([k, v]) => k + ':' + Object.entries(v).filter(([k,v]) => v !== undefined && !(v instanceof Set && v.size===0) && !(v instanceof Map && v.size===0)).map(([k]) => k).join(",")));
       const target = method ?? it.declaredValue(symbol);
       if (target.fns) {
         const args = argumentValues(it, argNodes, frame);

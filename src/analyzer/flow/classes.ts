@@ -195,6 +195,36 @@ export function writtenUnderAnyKey(frame: Frame, target: ts.Expression, value: V
   return true;
 }
 
+/**
+ * `this.steps[i].done = v`, `this.steps.find(p)!.done = v`: a property of one element of a list
+ * field whose elements are objects the code built, which one not known: each element's property
+ * may now be v (joined with what it held), and a later read of the list sees it.
+ */
+export function writtenIntoElement(frame: Frame, target: ts.Expression, value: Value): boolean {
+  const t = skipParens(target);
+  if (!ts.isPropertyAccessExpression(t)) return false;
+  const part = skipParens(t.expression);
+  const list = ts.isElementAccessExpression(part) ? skipParens(part.expression) : partReceiver(part);
+  if (!list || !ts.isPropertyAccessExpression(list) || skipParens(list.expression).kind !== ts.SyntaxKind.ThisKeyword) return false;
+  const held = frame.thisFrame()?.thisValue?.fields?.get(list.name.text);
+  const updated = held && withElementProperty(held, t.name.text, value);
+  if (!updated) return false;
+  setField(frame, list.name.text, updated, true);
+  return true;
+}
+
+/** A list whose every element (each literal item, what stands for any element) may have property `name` set to `value`. */
+function withElementProperty(list: Value, name: string, value: Value): Value | undefined {
+  if (!list.items && !list.element) return undefined;
+  const write = (o: Value): Value | undefined =>
+    isBuiltObject(o) ? { ...o, fields: new Map(o.fields).set(name, join(o.fields!.get(name) ?? constantValue(undefined), value)) } : undefined;
+  const items = list.items?.map(write);
+  const element = list.element && write(list.element);
+  if (items?.some((i) => i === undefined) || (list.element && !element)) return undefined;
+  const whole = join(consumed(value), NOTHING);
+  return { ...list, items: items as Value[] | undefined, element, deps: new Set([...list.deps, ...whole.deps]) };
+}
+
 /** Whether `this.name = ...` is a statement of the function body itself (no branch or loop around it). */
 export function isStraightFieldWrite(node: ts.Expression): boolean {
   const assignment = node.parent;
