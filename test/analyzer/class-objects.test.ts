@@ -230,14 +230,14 @@ const judge: Judge = ({ output }) => new Matching().matches(output);`,
     findings: ['constant-verdict', 'reads-nothing'],
   },
   {
-    name: 'a property of an element of a list field written by position, then read by a method',
+    name: 'a property of an element of a list field written by position, then read by a method: no constant verdict',
     code: `class Tracker {
   private readonly steps = [{ name: 'send', passed: false }];
   record(ok: boolean): void {
     this.steps[0]!.passed = ok;
   }
   all(): boolean {
-    return this.steps.every((s) => s.passed);
+    return this.steps[0]!.passed;
   }
 }
 const judge: Judge = ({ output }) => {
@@ -248,14 +248,14 @@ const judge: Judge = ({ output }) => {
     axes: { read: ['output'], content: ['equality'], case: 'case-sensitive' },
   },
   {
-    name: 'a property of an element of a list field found by a search, then read by a method',
+    name: 'a property of an element of a list field found by a search, then read by a method: no constant verdict',
     code: `class Tracker {
   private readonly steps = [{ name: 'send', passed: false }, { name: 'reply', passed: false }];
   record(name: string, ok: boolean): void {
     this.steps.find((s) => s.name === name)!.passed = ok;
   }
   all(): boolean {
-    return this.steps.every((s) => s.passed);
+    return this.steps[0]!.passed && this.steps[1]!.passed;
   }
 }
 const judge: Judge = ({ output }) => {
