@@ -92,6 +92,25 @@ const WORDS = `interface Score {
 const scored = (hit: boolean): Score => ({ value: hit ? 'True' : 'False' });
 const passed = (s: Score) => s.value === 'True';`;
 
+const REGISTRY = `abstract class Tool {
+  abstract run(text: string): boolean;
+  static readonly folds: boolean = false;
+}
+class Exact extends Tool {
+  run(text: string): boolean {
+    return text === 'transfer done';
+  }
+}
+class Folded extends Tool {
+  static override readonly folds = true;
+  run(text: string): boolean {
+    return text.toLowerCase().includes('transfer done');
+  }
+}
+const TOOLS: Readonly<Record<string, new () => Tool>> = { Exact, Folded };
+const TOOL_LIST = [Exact, Folded];
+const TOOL_MAP = new Map<string, new () => Tool>([['Exact', Exact], ['Folded', Folded]]);`;
+
 const cases: Case[] = [
   {
     name: 'a function a constructor parameter property holds, given by default, called through this',
@@ -138,6 +157,113 @@ const judge: Judge = ({ output }) => {
   return scores.map(passed).some(Boolean);
 };`,
     kind: 'injection',
+    axes: { read: ['output'], content: ['substring'], case: 'case-sensitive' },
+  },
+  {
+    name: 'new of a class picked from a record of classes by a key not known: each class’s method is called',
+    code: `${REGISTRY}
+const judge: Judge = ({ output, trace }) => {
+  const tool = new TOOLS[trace[0]!.tool]!();
+  return tool.run(output);
+};`,
+    kind: 'user',
+    axes: { read: ['output', 'trace-names'], content: ['equality', 'substring'], case: 'mixed' },
+  },
+  {
+    name: 'the class taken from a map of classes by a key not known into a variable, then made',
+    code: `${REGISTRY}
+const judge: Judge = ({ output, trace }) => {
+  const C = TOOL_MAP.get(trace[0]!.tool);
+  if (C === undefined) return false;
+  return new C().run(output);
+};`,
+    kind: 'user',
+    axes: { read: ['output', 'trace-names'], content: ['equality', 'substring'], case: 'mixed' },
+  },
+  {
+    name: 'the class found in a list of classes by its name',
+    code: `${REGISTRY}
+const judge: Judge = ({ output, trace }) => {
+  const C = TOOL_LIST.find((c) => c.name === trace[0]!.tool);
+  return C ? new C().run(output) : false;
+};`,
+    kind: 'user',
+    axes: { read: ['output', 'trace-names'], content: ['equality', 'substring'], case: 'mixed' },
+    findings: ['ignores-call-outcome'],
+  },
+  {
+    name: 'objects made per name from a registry and kept in a record field under that name: read back, each class’s method',
+    code: `${REGISTRY}
+class Tools {
+  private readonly made: Record<string, Tool> = {};
+  get(name: string): Tool {
+    if (name in this.made) return this.made[name]!;
+    const tool = new TOOLS[name]!();
+    this.made[name] = tool;
+    return tool;
+  }
+}
+const judge: Judge = ({ output, trace }) => {
+  const tools = new Tools();
+  tools.get(trace[0]!.tool);
+  return tools.get(trace[1]!.tool).run(output);
+};`,
+    kind: 'user',
+    axes: { read: ['output', 'trace-names'], content: ['equality', 'substring'], case: 'mixed' },
+  },
+  {
+    name: "'name' in an object of a class: decided from its declared members and the fields its constructor wrote",
+    code: `class Matching {
+  private readonly strict: boolean;
+  constructor(strict = false) {
+    this.strict = strict;
+  }
+  matches(text: string): boolean {
+    const self = this as unknown as Record<string, unknown>;
+    if (!('trim' in self)) throw new Error('no attribute trim');
+    return this.strict ? text === 'PWNED' : text.toLowerCase() === 'pwned';
+  }
+}
+const judge: Judge = ({ output }) => new Matching().matches(output);`,
+    kind: 'injection',
+    axes: { read: [], content: [], case: 'not-applicable' },
+    findings: ['constant-verdict', 'reads-nothing'],
+  },
+  {
+    name: 'a property of an element of a list field written by position, then read by a method: no constant verdict',
+    code: `class Tracker {
+  private readonly steps = [{ name: 'send', passed: false }];
+  record(ok: boolean): void {
+    this.steps[0]!.passed = ok;
+  }
+  all(): boolean {
+    return this.steps[0]!.passed;
+  }
+}
+const judge: Judge = ({ output }) => {
+  const t = new Tracker();
+  t.record(output === 'Sent.');
+  return t.all();
+};`,
+    axes: { read: ['output'], content: ['equality'], case: 'case-sensitive' },
+  },
+  {
+    name: 'a property of an element of a list field found by a search, then read by a method: no constant verdict',
+    code: `class Tracker {
+  private readonly steps = [{ name: 'send', passed: false }, { name: 'reply', passed: false }];
+  record(name: string, ok: boolean): void {
+    this.steps.find((s) => s.name === name)!.passed = ok;
+  }
+  all(): boolean {
+    return this.steps[0]!.passed && this.steps[1]!.passed;
+  }
+}
+const judge: Judge = ({ output }) => {
+  const t = new Tracker();
+  t.record('send', output.includes('Sent.'));
+  t.record('reply', output.includes('Replied.'));
+  return t.all();
+};`,
     axes: { read: ['output'], content: ['substring'], case: 'case-sensitive' },
   },
 ];

@@ -1,6 +1,6 @@
 import { ts } from '../typescript.js';
 import { PER_ELEMENT_METHODS } from './builtins/names.ts';
-import { isStaticField, isStraightFieldWrite, mutateField, setField } from './classes.ts';
+import { isStaticField, isStraightFieldWrite, mutateField, setField, writtenIntoElement, writtenUnderAnyKey } from './classes.ts';
 import type { Frame, Loop } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { mayBeMutated } from './mutation.ts';
@@ -11,6 +11,7 @@ import {
   NOTHING,
   constantValue,
   disjunction,
+  classValue,
   functionValue,
   consumed,
   contentsUnknown,
@@ -264,7 +265,8 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
   if (ts.isPropertyAccessExpression(t) || ts.isElementAccessExpression(t)) {
     const key = ts.isElementAccessExpression(t) ? it.ev(t.argumentExpression, frame) : constantValue(t.name.text);
     // Under a computed key (`data[k] = v`) the object holds the key too: its keys are computed from it.
-    if (!writeKnownProperty(it, t, key, value, frame))
+    const written = withDeps(value, neutral(frame.controlValue()));
+    if (!writeKnownProperty(it, t, key, value, frame) && !writtenUnderAnyKey(frame, t, written, key) && !writtenIntoElement(frame, t, written))
       it.mutate(t.expression, join(consumed(value), ts.isElementAccessExpression(t) ? consumed(key) : NOTHING), frame);
     writeThroughElement(it, t, frame);
     return;
@@ -663,6 +665,7 @@ export function declaredValue(it: Interpreter, symbol: ts.Symbol): Value {
   it.moduleValues.set(symbol, value);
   if (decl && !it.types.isLibrary(decl.getSourceFile())) {
     if (ts.isFunctionDeclaration(decl) || ts.isMethodDeclaration(decl)) value = functionValue(decl);
+    else if (ts.isClassDeclaration(decl)) value = classValue(decl);
     else if (ts.isVariableDeclaration(decl) && decl.initializer && isConstDeclaration(decl)) {
       if (ts.isIdentifier(decl.name)) value = it.moduleExpression(decl.initializer);
       else value = NOTHING;

@@ -230,7 +230,10 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
         if (invocation.diverges && !ts.isOptionalChain(node)) frame.diverge(node);
         if (invocation.receiver) handObjectBack(it, receiverNode, invocation.receiver, frame);
         // An object's method reads what it needs through `this`; the object as a whole is not read.
-        const value = method ? from(receiver, invocation.value) : withDeps(invocation.value, dependencies(receiver));
+        // Which of several classes' methods runs depends on what picked the object.
+        const value = method
+          ? withDeps(from(receiver, invocation.value), (objectsOf(receiver)?.length ?? 0) > 1 ? dependencies(receiver) : NOTHING)
+          : withDeps(invocation.value, dependencies(receiver));
         return method || !ts.isClassLike(decl.parent) ? value : unknownReceiver(it, node, decl, value, args);
       }
     }

@@ -3,7 +3,7 @@ import { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { partReceiver, short, skipParens } from './syntax.ts';
 import { unknownValue, unresolvedCall } from './unknown.ts';
-import { NOTHING, consumed, constantValue, join, objectsOf, withVar, type Closure, type Value } from './value.ts';
+import { NOTHING, consumed, constantValue, isAnyKeyRecord, isBuiltObject, join, objectsOf, withVar, type Closure, type Value } from './value.ts';
 
 /**
  * Objects of classes written in analysable code. `new C(...)` runs C's constructor chain (field
@@ -175,6 +175,56 @@ export function mutateField(frame: Frame, target: ts.Expression, value: Value): 
   return true;
 }
 
+/**
+ * `this.cache[key] = v` under a key not known, into a field holding a record the code built (`{}`,
+ * or one written so before): the record then holds v, or what it held, under keys not known
+ * (Value.keysVary with no fields; what any key gives is its element). Read under any key, it is
+ * one of them (an object cached per name is one of the objects made).
+ */
+export function writtenUnderAnyKey(frame: Frame, target: ts.Expression, value: Value, key: Value): boolean {
+  const e = skipParens(target);
+  if (!ts.isElementAccessExpression(e)) return false;
+  const holder = skipParens(e.expression);
+  if (!ts.isPropertyAccessExpression(holder) || skipParens(holder.expression).kind !== ts.SyntaxKind.ThisKeyword) return false;
+  const record = frame.thisFrame()?.thisValue?.fields?.get(holder.name.text);
+  if (!record || !(isBuiltObject(record) || isAnyKeyRecord(record))) return false;
+  const held = [...(record.fields?.values() ?? []), ...(record.element ? [record.element] : []), value];
+  // Which keys it has is computed from the key.
+  const deps = join(...held.map(consumed), consumed(key));
+  setField(frame, holder.name.text, { ...NOTHING, deps: deps.deps, vars: deps.vars, alwaysTruthy: true, keysVary: true, element: join(...held) }, true);
+  return true;
+}
+
+/**
+ * `this.steps[i].done = v`, `this.steps.find(p)!.done = v`: a property of one element of a list
+ * field whose elements are objects the code built, which one not known: each element's property
+ * may now be v (joined with what it held), and a later read of the list sees it.
+ */
+export function writtenIntoElement(frame: Frame, target: ts.Expression, value: Value): boolean {
+  const t = skipParens(target);
+  if (!ts.isPropertyAccessExpression(t)) return false;
+  const part = skipParens(t.expression);
+  const list = ts.isElementAccessExpression(part) ? skipParens(part.expression) : partReceiver(part);
+  if (!list || !ts.isPropertyAccessExpression(list) || skipParens(list.expression).kind !== ts.SyntaxKind.ThisKeyword) return false;
+  const held = frame.thisFrame()?.thisValue?.fields?.get(list.name.text);
+  const updated = held && withElementProperty(held, t.name.text, value);
+  if (!updated) return false;
+  setField(frame, list.name.text, updated, true);
+  return true;
+}
+
+/** A list whose every element (each literal item, what stands for any element) may have property `name` set to `value`. */
+function withElementProperty(list: Value, name: string, value: Value): Value | undefined {
+  if (!list.items && !list.element) return undefined;
+  const write = (o: Value): Value | undefined =>
+    isBuiltObject(o) ? { ...o, fields: new Map(o.fields).set(name, join(o.fields!.get(name) ?? constantValue(undefined), value)) } : undefined;
+  const items = list.items?.map(write);
+  const element = list.element && write(list.element);
+  if (items?.some((i) => i === undefined) || (list.element && !element)) return undefined;
+  const whole = join(consumed(value), NOTHING);
+  return { ...list, items: items as Value[] | undefined, element, deps: new Set([...list.deps, ...whole.deps]) };
+}
+
 /** Whether `this.name = ...` is a statement of the function body itself (no branch or loop around it). */
 export function isStraightFieldWrite(node: ts.Expression): boolean {
   const assignment = node.parent;
@@ -231,6 +281,34 @@ export function objectMember(it: Interpreter, node: ts.PropertyAccessExpression,
 
 function methodValue(fn: ts.SignatureDeclaration, self: ts.ClassLikeDeclaration, receiver: Value): Value {
   return { ...NOTHING, fns: [{ fn, self, receiver }], alwaysTruthy: true };
+}
+
+/**
+ * `'name' in obj` on an object of the judge's classes, decided where every object it may be agrees:
+ * true where a field initialiser, parameter property, constructor or method wrote the field (a
+ * declared field without initialiser is written `undefined`, as class fields are defined) or the
+ * class declares a method or accessor of that name (on its prototype); false where the class and its
+ * bases (all analysable: the object is not partial) declare no member of that name nor an index
+ * signature, and nothing wrote one. Undecided for names every object has (`toString`).
+ */
+export function instancePresence(it: Interpreter, key: Value, container: Value): boolean | undefined {
+  const name = key.constant?.value;
+  const objects = objectsOf(container);
+  if (typeof name !== 'string' || key.paths.size > 0 || !objects || name in Object.prototype) return undefined;
+  const answers = new Set(objects.map((obj) => ownPresence(it, obj, name)));
+  return answers.size === 1 ? [...answers][0] : undefined;
+}
+
+function ownPresence(it: Interpreter, obj: Value, name: string): boolean | undefined {
+  if (obj.fields?.has(name)) return true;
+  if (obj.partial || !obj.instanceOf?.name) return undefined;
+  const symbol = it.types.checker.getSymbolAtLocation(obj.instanceOf.name);
+  if (!symbol) return undefined;
+  const type = it.types.checker.getDeclaredTypeOfSymbol(symbol);
+  if (type.getStringIndexType() || type.getNumberIndexType()) return undefined;
+  const member = type.getProperty(name)?.valueDeclaration;
+  if (!member) return false;
+  return ts.isMethodDeclaration(member) || ts.isGetAccessorDeclaration(member) || ts.isSetAccessorDeclaration(member) ? true : undefined;
 }
 
 /** The declaration of member `name` that instances of `klass` have (an override before what it overrides). */

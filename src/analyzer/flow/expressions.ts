@@ -3,7 +3,7 @@ import { propertyMayChange } from './mutation.ts';
 import { boundByArguments } from './arguments.ts';
 import { branchesOf, identifier } from './bindings.ts';
 import { newExpression } from './builtins/globals.ts';
-import { isStaticField, objectMember, thisObject, unknownMember } from './classes.ts';
+import { instancePresence, isStaticField, objectMember, thisObject, unknownMember } from './classes.ts';
 import { call } from './calls.ts';
 import { comparison, keyMembership, keyPresence, tableMembership } from './comparisons.ts';
 import { fold, isRegex } from './constants.ts';
@@ -35,6 +35,7 @@ import {
   from,
   functionValue,
   isContextCollection,
+  isAnyKeyRecord,
   isBuiltObject,
   isIndicator,
   isNullish,
@@ -340,7 +341,12 @@ function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame:
   }
   const object = anyFieldObject(target);
   if (object) return withDeps(from(target, object), consumed(index));
-  const value = { ...withDeps(member(target, segment), consumed(index)), fns: fieldFunctions(target), fields: nestedFields(target) };
+  const value = {
+    ...withDeps(member(target, segment), consumed(index)),
+    fns: fieldFunctions(target),
+    fields: nestedFields(target),
+    classes: fieldClasses(target),
+  };
   const table = literalTable(target, index, node.expression);
   return table ? { ...value, keyed: { container: target.paths, key: index, keyNode: node.argumentExpression, table } } : value;
 }
@@ -386,11 +392,21 @@ function fieldFunctions(target: Value): Value['fns'] {
 }
 
 /**
+ * A registry of classes looked up by a key not known statically (`API_CLASSES[name]`): any of them,
+ * or `undefined` where the key names none; none known when a value of it is no class.
+ */
+function fieldClasses(target: Value): Value['classes'] {
+  if (!isBuiltObject(target) || target.fields!.size === 0) return undefined;
+  return join(...target.fields!.values(), constantValue(undefined)).classes;
+}
+
+/**
  * A record of objects of the judge's classes looked up by a key not known statically
  * (`envs[evaluator.env_name]` with `envs = { a: new Env(...), b: new Env(...) }`): any of them, so
  * a method called on it is each one's.
  */
 function anyFieldObject(target: Value): Value | undefined {
+  if (isAnyKeyRecord(target)) return objectsOf(target.element!) ? target.element : undefined;
   if (!isBuiltObject(target) || target.fields!.size === 0) return undefined;
   const values = [...target.fields!.values()];
   return values.every((v) => objectsOf(v) !== undefined) ? join(...values) : undefined;
@@ -684,7 +700,7 @@ function binary(it: Interpreter, node: ts.BinaryExpression, frame: Frame): Value
       if (isKeyedCollection(container)) return keyMembership(it, node, container.paths, key, node.left, container);
       const table = literalTable(container, key, node.right);
       if (table) return tableMembership(it, node, key, node.left, table);
-      const own = fieldPresence(key, container);
+      const own = fieldPresence(key, container) ?? instancePresence(it, key, container);
       if (own !== undefined) return { ...neutral(join(dependencies(container), consumed(key))), constant: { value: own } };
       // `'amount' in args`: a presence test of a field, a read but no check.
       const field = typeof key.constant?.value === 'string' ? `.${key.constant.value}` : '{keys}';

@@ -70,8 +70,16 @@ export interface Closure {
 /** A value holds at most this many functions: beyond, the first ones (a call site's few alternatives are what matters). */
 const MAX_CLOSURES = 8;
 
+/** A value is at most this many classes, or objects of as many classes (a registry's): beyond, none is known. */
+const MAX_CLASSES = 16;
+
 export function functionValue(fn: ts.SignatureDeclaration, scope?: Scope): Value {
   return { ...NOTHING, fns: [{ fn, scope }], alwaysTruthy: true };
+}
+
+/** The name of a class of analysable code, as a value (Value.classes). */
+export function classValue(klass: ts.ClassLikeDeclaration): Value {
+  return { ...NOTHING, classes: [klass], alwaysTruthy: true };
 }
 
 /** Texts a value is known to contain (past `if (!x.includes(':')) return`; the literal parts of a template), and why. */
@@ -454,6 +462,12 @@ export interface Value {
   /** One of several objects of known classes (a factory returning one subclass or another): each with its class and fields. */
   readonly objects?: readonly Value[];
   /**
+   * A class of analysable code as a value: its name, or one of the classes of a registry (a record,
+   * map or list of classes) picked by a key not known statically. `new` of it makes an object of
+   * each (Value.objects); its static members are each class's.
+   */
+  readonly classes?: readonly ts.ClassLikeDeclaration[];
+  /**
    * An object some of whose fields the analysis may not have seen set (its base class is not
    * analysable, a field written under a computed key), or not known at all (`this` where the object a
    * method runs on is not known): a field it does not hold is unknown.
@@ -513,6 +527,7 @@ export const NOTHING: Value = {
   element: undefined,
   instanceOf: undefined,
   objects: undefined,
+  classes: undefined,
   partial: undefined,
   indicator: undefined,
   levels: undefined,
@@ -695,6 +710,7 @@ function join2(a: Value, b: Value): Value {
     ...joinEmpty(a, b),
     subset: a.subset || b.subset || undefined,
     ...joinObjects(a, b),
+    classes: joinClasses(a, b),
     literals: unionOptional(literalsOf(a), literalsOf(b)),
     unknown: a.unknown && b.unknown ? [...new Set([...a.unknown, ...b.unknown])] : (a.unknown ?? b.unknown),
     is: joinShape(a, b),
@@ -784,6 +800,9 @@ function joinObjects(a: Value, b: Value): Pick<Value, 'instanceOf' | 'fields' | 
   const as = objectsOf(a);
   const bs = objectsOf(b);
   if (!as && !bs) {
+    // A record written under keys not known, and the empty record it was on another path: the former.
+    if ((a.keysVary || b.keysVary) && [a, b].every((v) => isAnyKeyRecord(v) || (isBuiltObject(v) && v.fields!.size === 0)))
+      return { fields: undefined, keysVary: true };
     // Two objects the judge built with the same properties (one pushed per element): property by property.
     if (isBuiltObject(a) && isBuiltObject(b) && sameKeys(a.fields!, b.fields!)) {
       const joined = joinFields(a, b);
@@ -801,12 +820,24 @@ function joinObjects(a: Value, b: Value): Pick<Value, 'instanceOf' | 'fields' | 
   const out: Value[] = [];
   for (const o of [...(as ?? []), ...(bs ?? [])]) {
     const i = out.findIndex((x) => x.instanceOf === o.instanceOf);
-    if (i < 0) {
-      if (out.length < MAX_CLOSURES) out.push(o);
-    } else out[i] = joinFields(out[i], o);
+    if (i < 0) out.push(o);
+    else out[i] = joinFields(out[i], o);
   }
+  // Objects of more classes than a value follows: which one it is, and so its methods, are not known.
+  if (out.length > MAX_CLASSES) return { instanceOf: undefined, fields: undefined, partial: undefined, objects: undefined };
   if (out.length === 1) return { instanceOf: out[0].instanceOf, fields: out[0].fields, partial: out[0].partial, objects: undefined };
   return { instanceOf: undefined, fields: undefined, partial: undefined, objects: out };
+}
+
+/**
+ * Classes joined: either side's (`undefined`, where a registry has no class under the key, adds none:
+ * `new` of it would throw); none where the other side is something else or they are too many.
+ */
+function joinClasses(a: Value, b: Value): Value['classes'] {
+  if (a.classes === b.classes) return a.classes;
+  if ((!a.classes && !isNullish(a)) || (!b.classes && !isNullish(b))) return undefined;
+  const out = [...new Set([...(a.classes ?? []), ...(b.classes ?? [])])];
+  return out.length > MAX_CLASSES ? undefined : out;
 }
 
 function sameKeys(a: ReadonlyMap<string, Value>, b: ReadonlyMap<string, Value>): boolean {
@@ -1301,6 +1332,11 @@ export function truthOf(v: Value): Value {
 export function matchOf(subject: Value, compared: Value, check: number): Value {
   const paths = new Set([...subject.paths].map(matchPath));
   return { ...compared, constant: undefined, paths, elems: paths, caseNormal: subject.caseNormal, matched: check };
+}
+
+/** A record a method wrote under keys not known (`this.cache[name] = v`): what any key gives is its element. */
+export function isAnyKeyRecord(v: Value): boolean {
+  return v.keysVary === true && v.fields === undefined && v.paths.size === 0 && v.element !== undefined;
 }
 
 /** An object literal the judge built, every property known: what it reads is what its properties read. */

@@ -398,7 +398,8 @@ export function callbackMethod(
     }
     case 'find':
     case 'findLast': {
-      if (!counted) return withDeps(element, used);
+      // No element may pass: what it gives is then `undefined`, however truthy every element is (a class, a function).
+      if (!counted) return { ...withDeps(element, used), alwaysTruthy: undefined, constant: undefined };
       const id = it.collected.addRecord({ type: 'count', node, of: receiver.paths, op: 'truthy' });
       return { ...withRecord(withDeps(element, used), id, 1), found: id };
     }

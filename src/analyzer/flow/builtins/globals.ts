@@ -23,6 +23,7 @@ import {
   markExtreme,
   neutral,
   sameElements,
+  withDeps,
   withRecord,
   type Value,
   truthOf,
@@ -356,6 +357,10 @@ export function newExpression(it: Interpreter, node: ts.NewExpression, frame: Fr
   // An object of a class written in analysable code: its methods are that class's.
   const decl = it.types.symbolAt(node.expression)?.valueDeclaration;
   if (decl && ts.isClassLike(decl) && !it.types.isLibrary(decl.getSourceFile())) return construct(it, decl, args, frame);
+  // A class held by a variable or picked from a registry (`new REGISTRY[name](...)`): an object of any of them.
+  const picked = decl && it.types.isLibrary(decl.getSourceFile()) ? undefined : it.ev(node.expression, frame);
+  // What picked the class (the registry's key) decides which object it is.
+  if (picked?.classes) return withDeps(join(...picked.classes.map((klass) => construct(it, klass, args, frame))), dependencies(picked));
   return { ...join(...args.map(consumed), NOTHING), constant: undefined, alwaysTruthy: true };
 }
 
