@@ -61,7 +61,7 @@ export function compareOperands(
 
 /** `xs.length <= 2` where xs has at least 2 elements (so `< 3`, `=== 2`): where it holds, xs has exactly 2. */
 function sizedWhenTrue(node: ts.Node, opText: string, a: Value, b: Value): Value['sizedWhenTrue'] {
-  const [length, other, op] = a.lengthOf ? [a, b, opText] : b.lengthOf ? [b, a, mirror(opText)] : [undefined, undefined, opText];
+  const [length, other, op] = a.lengthOf && a.atLeast ? [a, b, opText] : b.lengthOf && b.atLeast ? [b, a, mirror(opText)] : [undefined, undefined, opText];
   const n = other?.constant?.value;
   const least = length?.atLeast;
   if (!length?.lengthOf || !least || typeof n !== 'number') return undefined;
@@ -631,6 +631,13 @@ function failsCheck(absent: string | number | undefined, match: CheckMatch, expe
   }
 }
 
+/** `a[i] === b[i]`: elements of two lists at one walking position, where the walk visits every position of one of them. */
+function positionalPair(actual: Value, expected: Value): CompareRecord['positional'] {
+  const [x, y] = [actual.at, expected.at];
+  if (!x || !y || x.walk !== y.walk || x.list === y.list || !(x.walk.lists.has(x.list) || x.walk.lists.has(y.list))) return undefined;
+  return { lists: [x.list, y.list], walk: x.walk.node };
+}
+
 export function compare(
   it: Interpreter,
   node: ts.Node,
@@ -675,6 +682,8 @@ export function compare(
     expectedNode: expected.constant || expected.constantList ? expectedNode : undefined,
     caseRule,
     impossible,
+    positional: positionalPair(actual, expected),
+    sizes: actual.lengthOf && expected.lengthOf && actual.lengthOf !== expected.lengthOf ? [actual.lengthOf, expected.lengthOf] : undefined,
   };
   const id = it.collected.addRecord(record);
   let value = withRecord({ ...join(consumed(neutral(actual)), consumed(neutral(expected))), constant: undefined, alwaysTruthy: undefined }, id, 1);

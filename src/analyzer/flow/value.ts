@@ -240,6 +240,28 @@ function joinAnyOf(a: Value, b: Value): readonly Alternatives[] | undefined {
   return out.length > 0 ? out : undefined;
 }
 
+/**
+ * A position that visits every position of some lists in order: a for loop's counter (`for (let i = 0;
+ * i < xs.length; i++)`, also `i < Math.min(xs.length, ys.length)`), the index an array method gives its
+ * callback. `node` tells walks apart (the loop, the callback); `lists` are the local lists it walks whole.
+ */
+export interface Walk {
+  readonly node: ts.Node;
+  readonly lists: ReadonlySet<ts.Symbol>;
+}
+
+/** One walk per loop or callback, whatever the pass: values of two passes name the same walk. */
+const WALKS = new WeakMap<ts.Node, Walk>();
+
+export function walkOf(node: ts.Node, lists: () => ReadonlySet<ts.Symbol>): Walk {
+  let walk = WALKS.get(node);
+  if (!walk) {
+    walk = { node, lists: lists() };
+    WALKS.set(node, walk);
+  }
+  return walk;
+}
+
 /** A number of elements known whatever the run, and why it is that number. */
 export interface Size {
   readonly n: number;
@@ -307,7 +329,7 @@ export interface Value {
   readonly minSize?: Size;
   /** A number known to be at least this (the length of a list of a known least size), and why. */
   readonly atLeast?: Size;
-  /** The list whose length this is (with `atLeast`): a test of it can narrow that list's size. */
+  /** The local list whose length this is: a test of it can narrow that list's size (with `atLeast`), or compare two lists' sizes. */
   readonly lengthOf?: ts.Symbol;
   /** A condition under which a local list has exactly this size (its least size tested as its most: `xs.length <= 2` where xs has at least 2). */
   readonly sizedWhenTrue?: { readonly symbol: ts.Symbol; readonly size: Size };
@@ -335,6 +357,10 @@ export interface Value {
   readonly matchCount?: number;
   /** An index a search returned (`indexOf`, `findIndex`): -1 when nothing is found. `search` is its count record, `check` its content record. */
   readonly position?: { readonly search?: number; readonly check?: number };
+  /** A position walking lists from their first element, one step at a time (see Walk). */
+  readonly walk?: Walk;
+  /** The element of a local list at a walking position (`xs[i]`, an `every` callback's element): which list, which walk. */
+  readonly at?: { readonly list: ts.Symbol; readonly walk: Walk };
   /** The index variable of a loop over this context collection (`for (let i = 0; i < xs.length; i++)`): assigned under a condition, it is a search's result. */
   readonly loopIndex?: ReadonlySet<string>;
   /**
@@ -501,6 +527,8 @@ export const NOTHING: Value = {
   matchList: undefined,
   matchCount: undefined,
   position: undefined,
+  walk: undefined,
+  at: undefined,
   loopIndex: undefined,
   keyed: undefined,
   tuples: undefined,
@@ -693,6 +721,8 @@ function join2(a: Value, b: Value): Value {
     elementSize: joinSize(a.elementSize, b.elementSize, a, b),
     ...joinSearch(a, b),
     ...joinEmpty(a, b),
+    walk: a.walk === b.walk ? a.walk : undefined,
+    at: joinAt(a, b),
     subset: a.subset || b.subset || undefined,
     ...joinObjects(a, b),
     literals: unionOptional(literalsOf(a), literalsOf(b)),
@@ -700,6 +730,17 @@ function join2(a: Value, b: Value): Value {
     is: joinShape(a, b),
     anyOf: joinAnyOf(a, b),
   };
+}
+
+/**
+ * The element at a walking position both sides are, or that one side is where the other is a constant
+ * of the code's own (a fallback such as `Infinity` where the element does not parse).
+ */
+function joinAt(a: Value, b: Value): Value['at'] {
+  if (!a.at && !b.at) return undefined;
+  if (a.at && b.at) return a.at.list === b.at.list && a.at.walk === b.at.walk ? a.at : undefined;
+  const [other, at] = a.at ? [b, a.at] : [a, b.at];
+  return other.constant !== undefined && other.paths.size === 0 ? at : undefined;
 }
 
 /**

@@ -31,6 +31,7 @@ import {
   withNeedles,
   withoutChecks,
   type Value,
+  walkOf,
 } from '../value.ts';
 import { GLOBAL_FUNCTIONS } from './names.ts';
 import { isGlobal } from './globals.ts';
@@ -206,6 +207,8 @@ function literalCondition(
   frame: Frame,
   itemResults: readonly Value[] | undefined,
 ): Value {
+  // Every element's check needed: a check of two lists' elements at one position is needed at every position.
+  if (name === 'every') it.collected.atEveryPosition([...result.recs].filter(([, sign]) => sign === 1).map(([id]) => id));
   const joined = withDeps(neutral(dependencies(receiver)), consumed(result));
   // `some` over the items one by one: any one item's check does what all of them would.
   const value = { ...joined, constant: undefined, anyOf: (name === 'some' && itemResults && disjunction(itemResults)) || joined.anyOf };
@@ -233,6 +236,26 @@ function literalCondition(
     it.collected.constants.push({ node, truthy, why: `\`${short(node.expression)}\` is called on an empty list, so it is always ${truthy}` });
   }
   return { ...value, constant: { value: truthy }, explained: true, bound: bound || undefined };
+}
+
+/**
+ * `a.every((x, i) => x === b[i])` on a local list: the element and the index a callback is given walk
+ * every position of the list (the element is the one at the index), as a loop's counter does.
+ */
+function walkedElement(
+  it: Interpreter,
+  node: ts.CallExpression,
+  argNodes: readonly ts.Expression[],
+  element: Value,
+  receiver: Value,
+  counted: boolean,
+): Value[] | undefined {
+  const callee = node.expression;
+  if (counted || argNodes !== node.arguments || !ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(skipParens(callee.expression))) return undefined;
+  const list = it.types.symbolAt(skipParens(callee.expression));
+  if (!list) return undefined;
+  const walk = walkOf(argNodes[0], () => new Set([list]));
+  return [{ ...element, at: { list, walk } }, { ...NOTHING, walk }, receiver];
 }
 
 function isBooleanCallback(it: Interpreter, node: ts.Expression | undefined): boolean {
@@ -335,9 +358,10 @@ export function callbackMethod(
       // Over a list known to be empty the callback never runs: walked as dead code (what it would check), and a mapped list is empty too.
       const never = !counted && isEmptyList(receiver);
       if (never) frame.dead++;
+      const walked = walkedElement(it, node, argNodes, element, receiver, counted);
       result = it.callValue(
         callback,
-        [element, NOTHING, receiver],
+        walked ?? [element, NOTHING, receiver],
         frame,
         booleanCallback,
         (name === 'forEach' || name === 'map') && counted ? receiver : undefined,
