@@ -256,7 +256,9 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
     if (it.types.kindOf(node.expression) === 'string') return { ...measured, textLength: true };
     // Only collections of the context are counted: not the parts of a split text, not a list built from constants.
     // The size of a list of the judge's own (a literal list filtered, values it collected): compared with 0, a presence test.
-    if (!isContextCollection(target)) return { ...measured, textLength: true, matchCount: target.matchList };
+    // The length of a literal list filtered item by item: how many items pass.
+    const passing = target.passing?.as === 'list' ? { ...target.passing, as: 'count' as const } : undefined;
+    if (!isContextCollection(target)) return { ...measured, textLength: true, matchCount: target.matchList, passing };
     return { ...measured, countOf: target.paths, changes: target.changes };
   }
   if (name === 'source' || name === 'flags') return dependencies(target);

@@ -250,6 +250,14 @@ export interface Walk {
   readonly lists: ReadonlySet<ts.Symbol>;
 }
 
+/** See Value.passing: `count` the number of items that pass, `element` the first that does (or undefined), `index` its index (or -1). */
+export interface Passing {
+  readonly some: Value;
+  readonly every: Value;
+  readonly total: number;
+  readonly as: 'list' | 'count' | 'element' | 'index';
+}
+
 /** One walk per loop or callback, whatever the pass: values of two passes name the same walk. */
 const WALKS = new WeakMap<ts.Node, Walk>();
 
@@ -357,6 +365,12 @@ export interface Value {
   readonly matchCount?: number;
   /** An index a search returned (`indexOf`, `findIndex`): -1 when nothing is found. `search` is its count record, `check` its content record. */
   readonly position?: { readonly search?: number; readonly check?: number };
+  /**
+   * How many items of a literal list pass a callback's check, or the first that does (`ITEMS.filter(f)`
+   * and its length, `ITEMS.find(f)`, `ITEMS.findIndex(f)`): the check over the items as `some` and as
+   * `every` (their disjunction and conjunction), the number of items, and what this value is of it.
+   */
+  readonly passing?: Passing;
   /** A position walking lists from their first element, one step at a time (see Walk). */
   readonly walk?: Walk;
   /** The element of a local list at a walking position (`xs[i]`, an `every` callback's element): which list, which walk. */
@@ -527,6 +541,7 @@ export const NOTHING: Value = {
   matchList: undefined,
   matchCount: undefined,
   position: undefined,
+  passing: undefined,
   walk: undefined,
   at: undefined,
   loopIndex: undefined,

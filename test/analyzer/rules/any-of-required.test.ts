@@ -49,8 +49,25 @@ const judge: Judge = ({ output }) => containsAny(['06:45', '6:45 am'], output);`
       reference: "[externalCall('search_flights', { query: 'Oslo May' })]",
       name: "the keywords of a read tool's query",
     },
+    {
+      code: "const judge: Judge = ({ output }) => ['KL1002', 'D7', '06:45'].filter((x) => output.includes(x)).length === 3;",
+      answer: ANSWER,
+      name: 'items kept by a filter whose count is compared with the list length: every item required',
+    },
   ],
   invalid: [
+    {
+      code: "const judge: Judge = ({ output }) => ['KL1002', 'D7', '06:45'].filter((x) => output.includes(x)).length >= 1;",
+      answer: ANSWER,
+      name: 'items kept by a filter whose count is compared with 0: any one passes',
+      errors: [{ messageId: 'anyOf', line: 1, column: 38 }],
+    },
+    {
+      code: "const judge: Judge = ({ output }) => ['KL1002', 'D7', '06:45'].find((x) => output.includes(x)) !== undefined;",
+      answer: ANSWER,
+      name: 'the first item found, tested for a result: any one passes',
+      errors: [{ messageId: 'anyOf', line: 1, column: 38 }],
+    },
     {
       code: "const judge: Judge = ({ output }) => ['KL1002', 'D7', '06:45'].map((x) => output.includes(x)).some(Boolean);",
       answer: ANSWER,

@@ -30,6 +30,7 @@ import {
   withRecord,
   withNeedles,
   withoutChecks,
+  type Passing,
   type Value,
   walkOf,
 } from '../value.ts';
@@ -239,6 +240,26 @@ function literalCondition(
 }
 
 /**
+ * `ITEMS.filter(f)`, `ITEMS.find(f)`, `ITEMS.findIndex(f)` over a short literal list, its callback
+ * called item by item: how many items pass (or the first that does) decides a comparison as `some` or
+ * `every` of the callback's check does (`passingTruth`), so each is read as that.
+ */
+function passingOf(
+  it: Interpreter,
+  node: ts.CallExpression,
+  receiver: Value,
+  result: Value,
+  frame: Frame,
+  perItem: readonly Value[] | undefined,
+  as: Passing['as'],
+): Passing | undefined {
+  if (!perItem || perItem.length === 0 || !receiver.items || receiver.subset) return undefined;
+  const some = literalCondition(it, 'some', node, receiver, result, frame, perItem);
+  const every = literalCondition(it, 'every', node, receiver, result, frame, perItem);
+  return { some, every, total: perItem.length, as };
+}
+
+/**
  * `a.every((x, i) => x === b[i])` on a local list: the element and the index a callback is given walk
  * every position of the list (the element is the one at the index), as a loop's counter does.
  */
@@ -396,6 +417,7 @@ export function callbackMethod(
         subset: receiver.items !== undefined || undefined,
         changes: changedParts(it, result) ?? receiver.changes,
         elementsPass: passedCondition(it, element, result) ?? receiver.elementsPass,
+        passing: passingOf(it, node, receiver, result, frame, perItem, 'list'),
       };
     case 'sort':
     case 'toSorted':
@@ -422,13 +444,13 @@ export function callbackMethod(
     }
     case 'find':
     case 'findLast': {
-      if (!counted) return withDeps(element, used);
+      if (!counted) return { ...withDeps(element, used), passing: passingOf(it, node, receiver, result, frame, perItem, 'element') };
       const id = it.collected.addRecord({ type: 'count', node, of: receiver.paths, op: 'truthy' });
       return { ...withRecord(withDeps(element, used), id, 1), found: id };
     }
     case 'findIndex':
     case 'findLastIndex': {
-      if (!counted) return { ...withDeps(dependencies(receiver), used), position: {} };
+      if (!counted) return { ...withDeps(dependencies(receiver), used), position: {}, passing: passingOf(it, node, receiver, result, frame, perItem, 'index') };
       const id = it.collected.addRecord({ type: 'count', node, of: receiver.paths, op: 'truthy' });
       return { ...withRecord(withDeps(dependencies(receiver), used), id, 0), position: { search: id } };
     }
