@@ -3,7 +3,7 @@ import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import { leavesEarly, skipParens } from '../flow/syntax.ts';
 import { defineRule, type TaskFacts } from './rule.ts';
 import { READ_ONLY_TOOL } from './unchecked-reference-argument.ts';
-import { changesReadTool, distinctItems, isItemCheck, logicalChain, logicalLeaves, pathsOf, reportItemGroups, sameText, type ItemGroup } from './item-lists.ts';
+import { changesReadTool, distinctItems, isItemCheck, logicalChain, logicalLeaves, pathsOf, perItem, reportItemGroups, sameText, type ItemGroup } from './item-lists.ts';
 import { verdictComparisons } from './text-search.ts';
 import { findValue, textAccepted, type ValueSite } from './witness.ts';
 
@@ -45,7 +45,8 @@ export default defineRule({
 
 /** The checks of a list of items each required by a conjunction the verdict needs to fail. */
 function forbiddenGroups(facts: JudgeFacts): ItemGroup[] {
-  const compares = verdictComparisons(facts);
+  // A long list searched once for all its items: each item, as a short list walked item by item gives it.
+  const compares = perItem(verdictComparisons(facts));
   const byNode = new Map<ts.Node, CompareRecord[]>();
   for (const r of compares) byNode.set(r.node, [...(byNode.get(r.node) ?? []), r]);
   const mustFail = (r: CompareRecord) => isItemCheck(r) && facts.verdict.recs.get(r.id) === -1;

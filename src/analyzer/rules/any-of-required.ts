@@ -4,7 +4,7 @@ import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import { callbackCall, skipParens } from '../flow/syntax.ts';
 import { defineRule, type TaskFacts } from './rule.ts';
 import { READ_ONLY_TOOL } from './unchecked-reference-argument.ts';
-import { changesReadTool, distinctItems, isItemCheck, logicalChain, logicalLeaves, reportItemGroups, sameText, type ItemGroup } from './item-lists.ts';
+import { changesReadTool, distinctItems, isItemCheck, logicalChain, logicalLeaves, perItem, reportItemGroups, sameText, type ItemGroup } from './item-lists.ts';
 import { verdictComparisons } from './text-search.ts';
 import { findValue, matchNeeded, type ValueSite } from './witness.ts';
 
@@ -44,7 +44,7 @@ export default defineRule({
 
 /** The checks of a list of items any one of which suffices: `.some` over a literal list, or a chain of `||`. */
 function alternativeGroups(facts: JudgeFacts): ItemGroup[] {
-  const needed = verdictComparisons(facts).filter((r) => isItemCheck(r) && matchNeeded(facts, r));
+  const needed = perItem(verdictComparisons(facts).filter((r) => matchNeeded(facts, r))).filter(isItemCheck);
   const groups: ItemGroup[] = [];
   const byNode = new Map<ts.Node, CompareRecord[]>();
   for (const r of needed) byNode.set(r.node, [...(byNode.get(r.node) ?? []), r]);
