@@ -201,7 +201,15 @@ function passingTruth(opText: string, a: Value, b: Value): Value | undefined {
   const truths = Array.from({ length: total + 1 }, (_, k) => holds(k));
   if (truths.some((t) => t === undefined)) return undefined;
   const only = (ks: (k: number) => boolean) => truths.every((t, k) => t === ks(k));
-  const read = only((k) => k > 0) ? some : only((k) => k === total) ? every : only((k) => k === 0) ? negate(some) : only((k) => k < total) ? negate(every) : undefined;
+  const read = only((k) => k > 0)
+    ? some
+    : only((k) => k === total)
+      ? every
+      : only((k) => k === 0)
+        ? negate(some)
+        : only((k) => k < total)
+          ? negate(every)
+          : undefined;
   return read && withDeps(read, dependencies(other));
 }
 

@@ -332,8 +332,7 @@ function listElement(it: Interpreter, node: ts.ElementAccessExpression, target: 
   // Any element of a literal list of one value (`evaluator.func[i]` with `func: ['is_expected_action']`) is that value.
   const only = target.constantList && target.paths.size === 0 && new Set(target.constantList).size === 1 ? target.constantList[0] : undefined;
   if (only !== undefined) return withDeps(from(target, constantValue(only)), consumed(index));
-  if (target.items && typeof index.constant?.value === 'number' && target.items[index.constant.value])
-    return from(target, target.items[index.constant.value]);
+  if (target.items && typeof index.constant?.value === 'number' && target.items[index.constant.value]) return from(target, target.items[index.constant.value]);
   // Any element of a literal list of objects written in the code (`evaluator.result[i]` with
   // `result: [{ type: 'None' }]`): what they all are, property by property (a property every one
   // of them sets to one constant is that constant).

@@ -669,7 +669,12 @@ export function positionLoop(node: ts.ForStatement): { readonly counter: ts.Iden
   const cond = node.condition && skipParens(node.condition);
   if (!cond || !ts.isBinaryExpression(cond)) return undefined;
   const op = cond.operatorToken.kind;
-  const bound = op === ts.SyntaxKind.LessThanToken && isCounter(cond.left) ? cond.right : op === ts.SyntaxKind.GreaterThanToken && isCounter(cond.right) ? cond.left : undefined;
+  const bound =
+    op === ts.SyntaxKind.LessThanToken && isCounter(cond.left)
+      ? cond.right
+      : op === ts.SyntaxKind.GreaterThanToken && isCounter(cond.right)
+        ? cond.left
+        : undefined;
   const lists = bound && walkedLists(skipParens(bound));
   if (!lists || !node.incrementor || !stepsByOne(node.incrementor, isCounter) || writes(node.statement, name)) return undefined;
   return { counter: decl.name, lists };
@@ -679,13 +684,15 @@ export function positionLoop(node: ts.ForStatement): { readonly counter: ts.Iden
 function walkedLists(bound: ts.Expression): ts.Identifier[] | undefined {
   const lengthOf = (e: ts.Expression) => {
     const x = skipParens(e);
-    return ts.isPropertyAccessExpression(x) && x.name.text === 'length' && ts.isIdentifier(skipParens(x.expression)) ? (skipParens(x.expression) as ts.Identifier) : undefined;
+    return ts.isPropertyAccessExpression(x) && x.name.text === 'length' && ts.isIdentifier(skipParens(x.expression))
+      ? (skipParens(x.expression) as ts.Identifier)
+      : undefined;
   };
   const one = lengthOf(bound);
   if (one) return [one];
   if (!ts.isCallExpression(bound) || mathExtremum(bound) !== 'min' || bound.arguments.length === 0) return undefined;
   const all = bound.arguments.map((a) => (ts.isSpreadElement(a) ? undefined : lengthOf(a)));
-  return all.every((a) => a !== undefined) ? (all as ts.Identifier[]) : undefined;
+  return all.every((a) => a !== undefined) ? all : undefined;
 }
 
 /** `i++`, `++i`, `i += 1`, `i = i + 1`. */

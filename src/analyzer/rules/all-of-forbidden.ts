@@ -3,7 +3,18 @@ import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import { leavesEarly, skipParens } from '../flow/syntax.ts';
 import { defineRule, type TaskFacts } from './rule.ts';
 import { READ_ONLY_TOOL } from './unchecked-reference-argument.ts';
-import { changesReadTool, distinctItems, isItemCheck, logicalChain, logicalLeaves, pathsOf, perItem, reportItemGroups, sameText, type ItemGroup } from './item-lists.ts';
+import {
+  changesReadTool,
+  distinctItems,
+  isItemCheck,
+  logicalChain,
+  logicalLeaves,
+  pathsOf,
+  perItem,
+  reportItemGroups,
+  sameText,
+  type ItemGroup,
+} from './item-lists.ts';
 import { verdictComparisons } from './text-search.ts';
 import { findValue, textAccepted, type ValueSite } from './witness.ts';
 
@@ -102,7 +113,7 @@ function conjunctionOver(node: ts.Node, counted: boolean): { node: ts.Node; how:
       ts.isPropertyAccessExpression(call.expression) &&
       (call.expression.name.text === 'every' || (counted && call.expression.name.text === 'filter'))
     )
-      return { node: call, how: call.expression.name.text === 'every' ? '`every`' : '`filter` counted against the list\'s length' };
+      return { node: call, how: call.expression.name.text === 'every' ? '`every`' : "`filter` counted against the list's length" };
     return undefined;
   }
   return loopTest(node) ? { node, how: 'a loop that needs each' } : undefined;
