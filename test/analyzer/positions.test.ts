@@ -74,6 +74,91 @@ const judge: Judge = ({ output }) => {
     axes: { read: ['output'], content: ['equality'] },
   },
   {
+    name: 'equal lengths, then every position checked in a loop that collects results: list equality',
+    code: `function clean(s: string): string {
+  return s.replace(/\\s/g, '').toLowerCase();
+}
+const judge: Judge = ({ output }) => {
+  const want = ['Oslo', 'Bern'];
+  const got = output.split(';');
+  if (got.length !== want.length) return false;
+  const same: boolean[] = [];
+  for (let i = 0; i < got.length; i++) same.push(clean(got[i]!) === clean(want[i]!));
+  return same.every(Boolean);
+};`,
+    kind: 'user',
+    axes: { read: ['output'], count: [], content: ['list-equality'], case: 'case-insensitive' },
+  },
+  {
+    name: 'equal lengths, then a loop that fails at the first position that differs: list equality',
+    code: `const judge: Judge = ({ output }) => {
+  const want = ['3', '1', '2'];
+  const got = output.split(',').map((s) => s.trim());
+  if (want.length !== got.length) return false;
+  for (let k = 0; k < want.length; k += 1) {
+    if (got[k] !== want[k]) return false;
+  }
+  return true;
+};`,
+    kind: 'user',
+    axes: { read: ['output'], count: [], content: ['list-equality'] },
+  },
+  {
+    name: 'equal lengths, then every with the index: list equality',
+    code: `const judge: Judge = ({ output }) => {
+  const want = ['red', 'green'];
+  const got = output.split(',');
+  if (got.length !== want.length) return false;
+  return got.every((g, i) => g === want[i]);
+};`,
+    kind: 'user',
+    axes: { read: ['output'], count: [], content: ['list-equality'] },
+  },
+  {
+    name: 'an element parsed with a fallback where it is no number is still the element at that position',
+    code: `function parse(s: string): number {
+  const n = Number(s);
+  try {
+    if (Number.isNaN(n)) throw new Error('not a number');
+    return n;
+  } catch {
+    return Infinity;
+  }
+}
+const judge: Judge = ({ output }) => {
+  const want = [4, 7];
+  const got = output.split(',');
+  if (got.length !== want.length) return false;
+  for (let i = 0; i < got.length; i++) if (parse(got[i]!) !== want[i]) return false;
+  return true;
+};`,
+    kind: 'user',
+    axes: { read: ['output'], count: [], content: ['list-equality'] },
+  },
+  {
+    name: 'equal lengths, then a loop that passes at the first position that matches: some position, no list equality',
+    code: `const judge: Judge = ({ output }) => {
+  const want = ['a', 'b'];
+  const got = output.split(',');
+  if (got.length !== want.length) return false;
+  for (let i = 0; i < got.length; i++) if (got[i] === want[i]) return true;
+  return false;
+};`,
+    kind: 'user',
+    axes: { read: ['output'], content: ['equality'] },
+  },
+  {
+    name: 'every position checked without equal lengths: a prefix, element equalities',
+    code: `const judge: Judge = ({ output }) => {
+  const want = ['a', 'b'];
+  const got = output.split(',');
+  for (let i = 0; i < want.length; i++) if (got[i] !== want[i]) return false;
+  return true;
+};`,
+    kind: 'user',
+    axes: { read: ['output'], content: ['equality'] },
+  },
+  {
     name: 'an object whose method result is destructured into variables is not changed by that',
     code: `class Checker {
   constructor(private readonly expected: readonly string[]) {}

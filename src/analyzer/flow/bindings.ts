@@ -633,10 +633,15 @@ function isStraightLine(node: ts.Identifier, symbol: ts.Symbol): boolean {
   return statement !== undefined && ts.isExpressionStatement(statement) && statement.parent === decl.parent.parent.parent;
 }
 
+/** The standard library's number constants (`Infinity` a parser's fallback, `NaN`). */
+const GLOBAL_NUMBERS: Readonly<Record<string, number>> = { Infinity, NaN };
+
 export function identifier(it: Interpreter, node: ts.Identifier, frame: Frame): Value {
   if (node.text === 'undefined') return constantValue(undefined);
   const symbol = it.types.symbolAt(node);
   if (!symbol) return NOTHING;
+  const global = GLOBAL_NUMBERS[node.text];
+  if (global !== undefined && symbol.declarations?.every((d) => it.types.isLibrary(d.getSourceFile()))) return constantValue(global);
   it.collected.referenced.add(symbol);
   const holder = frame.holder(symbol);
   if (holder) return withVar(heldTexts(node, symbol, holder, unchangedContents(it, symbol, normalisedRead(holder, symbol, holder.env.get(symbol)!))), symbol);

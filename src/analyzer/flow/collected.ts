@@ -64,6 +64,24 @@ export class Collected {
   }
 
   /**
+   * The checks of two lists' elements at one walking position among `ids` (of the walk `walk`, or of
+   * any where undefined): the verdict needs them at every position (`every`, a loop that fails at the
+   * first position where one fails).
+   */
+  atEveryPosition(ids: Iterable<number>, walk?: ts.Node): void {
+    for (const id of ids) {
+      const record = this.records.get(id);
+      if (record?.type !== 'compare' || !record.positional || record.positional.everyPosition) continue;
+      if (walk === undefined || record.positional.walk === walk) this.records.set(id, { ...record, positional: { ...record.positional, everyPosition: true } });
+    }
+  }
+
+  /** The ids of the records made since `mark`. */
+  since(mark: Mark): readonly number[] {
+    return this.order.slice(mark.records);
+  }
+
+  /**
    * An element of the run's calls or steps taken at a position the code fixes (`trace[6]`,
    * `at(-1)`, `history[index]` with a known index) of a list of them (the whole collection, a copy
    * mapped element by element, or a part of it: the rules tell them apart).

@@ -61,7 +61,7 @@ export function compareOperands(
 
 /** `xs.length <= 2` where xs has at least 2 elements (so `< 3`, `=== 2`): where it holds, xs has exactly 2. */
 function sizedWhenTrue(node: ts.Node, opText: string, a: Value, b: Value): Value['sizedWhenTrue'] {
-  const [length, other, op] = a.lengthOf ? [a, b, opText] : b.lengthOf ? [b, a, mirror(opText)] : [undefined, undefined, opText];
+  const [length, other, op] = a.lengthOf && a.atLeast ? [a, b, opText] : b.lengthOf && b.atLeast ? [b, a, mirror(opText)] : [undefined, undefined, opText];
   const n = other?.constant?.value;
   const least = length?.atLeast;
   if (!length?.lengthOf || !least || typeof n !== 'number') return undefined;
@@ -124,6 +124,8 @@ function compareKnown(it: Interpreter, node: ts.Node, opText: string, a: Value, 
   }
   const bounded = boundedComparison(it, node, opText, a, b, frame) ?? (equalityOp ? tooLong(it, node, negative, a, b, frame) : undefined);
   if (bounded) return bounded;
+  const passing = passingTruth(opText, a, b);
+  if (passing) return passing;
   if (equalityOp && isNullish(a) !== isNullish(b)) {
     const tested = isNullish(a) ? b : a;
     // An object, array or function literal is never null or undefined (`action.compareArgs === null` on a literal list).
@@ -173,6 +175,42 @@ function compareKnown(it: Interpreter, node: ts.Node, opText: string, a: Value, 
   const compared = it.compare(node, equalityMatch(a, b), a, b, leftNode, rightNode, negative);
   const value = negative ? { ...negate(compared), recs: negateOnly(compared.recs, it.collected.records) } : compared;
   return withDeps(value, booleanTruth(it, a, b, leftNode, rightNode, negative) ?? NOTHING);
+}
+
+/**
+ * How many items of a literal list pass a check (`ITEMS.filter(f).length`), the first that does
+ * (`find`) or its index (`findIndex`), compared with a constant: the comparison's truth for each
+ * number of items that pass, 0 to all. True exactly where some pass (`> 0`, `>= 1`, `!== 0`,
+ * `!== undefined`, `>= 0` on the index) is the check's `some`; exactly where all pass (`=== ITEMS.length`)
+ * its `every`; where none pass, or not all, their negations. Anything else is no such reading.
+ */
+function passingTruth(opText: string, a: Value, b: Value): Value | undefined {
+  const left = a.passing !== undefined && a.passing.as !== 'list';
+  if (!left && (b.passing === undefined || b.passing.as === 'list')) return undefined;
+  const [v, other, op] = left ? [a, b, opText] : [b, a, mirror(opText)];
+  if (!v.passing || other.constant === undefined || other.paths.size > 0) return undefined;
+  const { some, every, total, as } = v.passing;
+  const n = other.constant.value;
+  const holds = (k: number): boolean | undefined => {
+    if (as === 'count') return evaluateComparison(op, k, n);
+    if (as === 'element') return k === 0 ? evaluateComparison(op, undefined, n) : isNullish(other) ? evaluateComparison(op, 'found', n) : undefined;
+    if (k === 0) return evaluateComparison(op, -1, n);
+    const found = Array.from({ length: total }, (_, i) => evaluateComparison(op, i, n));
+    return found.every((t) => t === found[0]) ? found[0] : undefined;
+  };
+  const truths = Array.from({ length: total + 1 }, (_, k) => holds(k));
+  if (truths.some((t) => t === undefined)) return undefined;
+  const only = (ks: (k: number) => boolean) => truths.every((t, k) => t === ks(k));
+  const read = only((k) => k > 0)
+    ? some
+    : only((k) => k === total)
+      ? every
+      : only((k) => k === 0)
+        ? negate(some)
+        : only((k) => k < total)
+          ? negate(every)
+          : undefined;
+  return read && withDeps(read, dependencies(other));
 }
 
 /**
@@ -634,6 +672,13 @@ function failsCheck(absent: string | number | undefined, match: CheckMatch, expe
   }
 }
 
+/** `a[i] === b[i]`: elements of two lists at one walking position, where the walk visits every position of one of them. */
+function positionalPair(actual: Value, expected: Value): CompareRecord['positional'] {
+  const [x, y] = [actual.at, expected.at];
+  if (!x || !y || x.walk !== y.walk || x.list === y.list || !(x.walk.lists.has(x.list) || x.walk.lists.has(y.list))) return undefined;
+  return { lists: [x.list, y.list], walk: x.walk.node };
+}
+
 export function compare(
   it: Interpreter,
   node: ts.Node,
@@ -678,6 +723,8 @@ export function compare(
     expectedNode: expected.constant || expected.constantList ? expectedNode : undefined,
     caseRule,
     impossible,
+    positional: positionalPair(actual, expected),
+    sizes: actual.lengthOf && expected.lengthOf && actual.lengthOf !== expected.lengthOf ? [actual.lengthOf, expected.lengthOf] : undefined,
   };
   const id = it.collected.addRecord(record);
   let value = withRecord({ ...join(consumed(neutral(actual)), consumed(neutral(expected))), constant: undefined, alwaysTruthy: undefined }, id, 1);

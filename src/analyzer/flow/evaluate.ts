@@ -5,6 +5,7 @@ import { compare } from './comparisons.ts';
 import { ev, evReturn, evTest } from './expressions.ts';
 import type { CheckMatch, JudgeFacts, NewRecord } from './facts.ts';
 import { Frame } from './frame.ts';
+import { listEqualities } from './list-equality.ts';
 import { callValue, invoke, type CallStack } from './functions.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
 import { block, dead, statement } from './statements.ts';
@@ -59,12 +60,13 @@ export class Evaluator implements Interpreter {
 
   private facts(root: ts.Node, verdict: Invocation): JudgeFacts {
     const c = this.collected;
+    const lists = listEqualities(consumed(verdict.value), c.records);
     return {
       style: 'imperative',
       root,
-      verdict: consumed(verdict.value),
+      verdict: lists.verdict,
       returns: verdict.returns,
-      records: c.records,
+      records: lists.records,
       constants: dedupeByNode(c.constants),
       dead: dedupeByNode(c.deadCode),
       bindings: [...c.bindings.values()],

@@ -244,19 +244,22 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
   const target = it.ev(node.expression, frame);
   if (name === 'length' || name === 'size') {
     if (target.constant && typeof target.constant.value === 'string') return from(target, constantValue(target.constant.value.length));
-    if (target.constantList && target.paths.size === 0) return from(target, constantValue(target.constantList.length));
+    // The local list measured: two lists' lengths compared can be a list comparison's equal sizes.
+    const list = ts.isIdentifier(node.expression) ? it.types.symbolAt(node.expression) : undefined;
+    if (target.constantList && target.paths.size === 0) return { ...from(target, constantValue(target.constantList.length)), lengthOf: list };
     // A filtered literal list (`subset`) holds some of its items: its length is not known.
-    if (target.items && !target.subset && target.paths.size === 0) return from(target, constantValue(target.items.length));
+    if (target.items && !target.subset && target.paths.size === 0) return { ...from(target, constantValue(target.items.length)), lengthOf: list };
     if (target.size !== undefined)
-      return { ...withDeps(from(target, constantValue(target.size.n)), dependencies(target)), constantWhy: target.size.why, built: true };
+      return { ...withDeps(from(target, constantValue(target.size.n)), dependencies(target)), constantWhy: target.size.why, built: true, lengthOf: list };
     const lengths = new Set([...target.paths].map((p) => `${p}.${name}`));
-    const list = target.minSize && ts.isIdentifier(node.expression) ? it.types.symbolAt(node.expression) : undefined;
     const measured = { ...dependencies(target), deps: new Set([...target.deps, ...lengths]), atLeast: target.minSize, lengthOf: list };
     // A string's length is a property of a text, not a count of elements.
     if (it.types.kindOf(node.expression) === 'string') return { ...measured, textLength: true };
     // Only collections of the context are counted: not the parts of a split text, not a list built from constants.
     // The size of a list of the judge's own (a literal list filtered, values it collected): compared with 0, a presence test.
-    if (!isContextCollection(target)) return { ...measured, textLength: true, matchCount: target.matchList };
+    // The length of a literal list filtered item by item: how many items pass.
+    const passing = target.passing?.as === 'list' ? { ...target.passing, as: 'count' as const } : undefined;
+    if (!isContextCollection(target)) return { ...measured, textLength: true, matchCount: target.matchList, passing };
     return { ...measured, countOf: target.paths, changes: target.changes };
   }
   if (name === 'source' || name === 'flags') return dependencies(target);
@@ -313,26 +316,37 @@ function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame:
   if (known) return withDeps(from(target, known), { ...NOTHING, vars: index.vars });
   if (operand && isCallIndex(operand)) return { ...withDeps(pathValue(STEP_BEFORE_CALL), consumed(index)), vars: target.vars };
   if (kind === 'array' || kind === 'string' || target.elems) {
-    it.collected.recordPosition(node, target, index);
-    if (target.constantList && typeof index.constant?.value === 'number') {
-      const item = target.constantList[index.constant.value];
-      if (item !== undefined) return from(target, constantValue(item));
-    }
-    // Any element of a literal list of one value (`evaluator.func[i]` with `func: ['is_expected_action']`) is that value.
-    const only = target.constantList && target.paths.size === 0 && new Set(target.constantList).size === 1 ? target.constantList[0] : undefined;
-    if (only !== undefined) return withDeps(from(target, constantValue(only)), consumed(index));
-    if (target.items && typeof index.constant?.value === 'number' && target.items[index.constant.value])
-      return from(target, target.items[index.constant.value]);
-    // Any element of a literal list of objects written in the code (`evaluator.result[i]` with
-    // `result: [{ type: 'None' }]`): what they all are, property by property (a property every one
-    // of them sets to one constant is that constant).
-    const any = anyItem(target);
-    if (any) return withDeps(from(target, any), consumed(index));
-    // The element at a search's index (`xs[xs.findIndex(p)]`, an index kept in a loop): the found element.
-    const search = index.position?.search;
-    if (search !== undefined && isContextCollection(target)) return { ...withDeps(elementsOf(target), consumed(index)), found: search };
-    return withDeps(elementsOf(target), consumed(index));
+    const element = listElement(it, node, target, index);
+    const list = index.walk && ts.isIdentifier(skipParens(node.expression)) ? it.types.symbolAt(skipParens(node.expression)) : undefined;
+    return list ? { ...element, at: { list, walk: index.walk! } } : element;
   }
+  return keyedElement(it, node, target, index);
+}
+
+/** `xs[i]` of a list or a text. */
+function listElement(it: Interpreter, node: ts.ElementAccessExpression, target: Value, index: Value): Value {
+  it.collected.recordPosition(node, target, index);
+  if (target.constantList && typeof index.constant?.value === 'number') {
+    const item = target.constantList[index.constant.value];
+    if (item !== undefined) return from(target, constantValue(item));
+  }
+  // Any element of a literal list of one value (`evaluator.func[i]` with `func: ['is_expected_action']`) is that value.
+  const only = target.constantList && target.paths.size === 0 && new Set(target.constantList).size === 1 ? target.constantList[0] : undefined;
+  if (only !== undefined) return withDeps(from(target, constantValue(only)), consumed(index));
+  if (target.items && typeof index.constant?.value === 'number' && target.items[index.constant.value]) return from(target, target.items[index.constant.value]);
+  // Any element of a literal list of objects written in the code (`evaluator.result[i]` with
+  // `result: [{ type: 'None' }]`): what they all are, property by property (a property every one
+  // of them sets to one constant is that constant).
+  const any = anyItem(target);
+  if (any) return withDeps(from(target, any), consumed(index));
+  // The element at a search's index (`xs[xs.findIndex(p)]`, an index kept in a loop): the found element.
+  const search = index.position?.search;
+  if (search !== undefined && isContextCollection(target)) return { ...withDeps(elementsOf(target), consumed(index)), found: search };
+  return withDeps(elementsOf(target), consumed(index));
+}
+
+/** `record[k]`, `obj.x` by a computed key. */
+function keyedElement(it: Interpreter, node: ts.ElementAccessExpression, target: Value, index: Value): Value {
   const key = index.constant?.value;
   const segment = typeof key === 'string' ? (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`) : '[*]';
   if (isKeyedCollection(target)) {

@@ -54,6 +54,14 @@ export interface CompareRecord {
   readonly caseRule: CaseVerdict;
   /** A normalised value compared with a literal of the other case: can never match. */
   readonly impossible?: boolean;
+  /**
+   * The elements of two local lists at one walking position (`a[i] === b[i]` in a loop over every
+   * position of one of them): the lists, the walk, and whether the verdict needs the check at every
+   * position (`every`, a loop that fails at the first position where it fails).
+   */
+  readonly positional?: { readonly lists: readonly [ts.Symbol, ts.Symbol]; readonly walk: ts.Node; readonly everyPosition?: boolean };
+  /** The lengths of two local lists compared (`a.length !== b.length`): the lists. */
+  readonly sizes?: readonly [ts.Symbol, ts.Symbol];
 }
 
 export type CountOp = '===' | '!==' | '>=' | '>' | '<=' | '<' | 'truthy' | 'every' | 'same-as-pre';

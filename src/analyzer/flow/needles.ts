@@ -21,6 +21,8 @@ export function redundantNeedles(
   search: ts.Node,
   needles: readonly string[],
   judgeFile: ts.SourceFile,
+  /** The evaluator read the searches as one group of alternatives (a filter's count compared with 0, a find tested for a result). */
+  alternatives = false,
 ): { readonly node: ts.Node; readonly first: ts.Node; readonly absorbed?: boolean; readonly implied?: boolean }[] {
   const out: { node: ts.Node; first: ts.Node; absorbed?: boolean; implied?: boolean }[] = [];
   const distinct = [...new Set(needles)].filter((n) => n !== '');
@@ -28,7 +30,7 @@ export function redundantNeedles(
   const read = search.arguments[0];
   const decl = ts.isIdentifier(read) ? types.symbolAt(read)?.valueDeclaration : undefined;
   const loop = decl && ts.isVariableDeclaration(decl) && ts.isVariableDeclarationList(decl.parent) ? decl.parent.parent : undefined;
-  const callback = decl && ts.isParameter(decl) ? someCallback(types, decl, search) : undefined;
+  const callback = decl && ts.isParameter(decl) ? someCallback(types, decl, search, alternatives) : undefined;
   if (!callback && (!loop || !ts.isForOfStatement(loop))) return out;
   const polarity = callback ? true : searchPolarity(types, loop as ts.ForOfStatement);
   if (polarity === undefined) return out;
@@ -51,12 +53,14 @@ export function redundantNeedles(
 
 /**
  * `NEEDLES.some((n) => text.includes(n))`: the callback of `some` whose whole body is the search of
- * one text for its one parameter, so any needle found decides, as a loop leaving on a hit does.
+ * one text for its one parameter, so any needle found decides, as a loop leaving on a hit does; or
+ * of another per-item method (`filter`, `find`, `findIndex`) whose result the verdict reads as `some`.
  */
-function someCallback(types: TypeFacts, param: ts.ParameterDeclaration, search: ts.CallExpression): ts.Node | undefined {
+function someCallback(types: TypeFacts, param: ts.ParameterDeclaration, search: ts.CallExpression, alternatives: boolean): ts.Node | undefined {
   const around = callbackCall(search);
   const fn = around?.fn;
-  if (around?.method !== 'some' || around.call.arguments[0] !== fn || param.parent !== fn) return undefined;
+  const some = around?.method === 'some' || (alternatives && PER_ITEM.has(around?.method ?? ''));
+  if (!around || !some || around.call.arguments[0] !== fn || param.parent !== fn) return undefined;
   if (fn.parameters.length !== 1 || !ts.isIdentifier(param.name) || !fn.body) return undefined;
   const body = ts.isBlock(fn.body) ? onlyStatement(fn.body) : fn.body;
   const returned = body && ts.isReturnStatement(body) ? body.expression : body && !ts.isStatement(body) ? body : undefined;
@@ -65,6 +69,9 @@ function someCallback(types: TypeFacts, param: ts.ParameterDeclaration, search: 
   if (!ts.isPropertyAccessExpression(callee) || callee.name.text !== 'includes' || !isText(types, callee.expression)) return undefined;
   return fn;
 }
+
+/** Methods that call back once per item and whose result can stand for whether some item passed. */
+const PER_ITEM: ReadonlySet<string> = new Set(['filter', 'find', 'findIndex']);
 
 /** True where the body leaves on a hit of the search, false where it leaves on a miss; undefined when it is not that shape. */
 function searchPolarity(types: TypeFacts, loop: ts.ForOfStatement): boolean | undefined {

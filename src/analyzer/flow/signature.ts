@@ -46,6 +46,8 @@ function argSignature(v: Value): string {
     v.fns ? closuresSignature(v.fns) : '',
     v.literals ? [...v.literals].join(',') : '',
     v.fields ? fieldsSignature(v.fields, 0) : '',
+    // An element at a walking position (`xs[i]`): the result stays that element's (`at`), which the key must tell.
+    v.at ? `${v.at.walk.node.pos}@${v.at.list.name}` : v.walk ? `${v.walk.node.pos}` : '',
   ];
   return parts.join(';');
 }

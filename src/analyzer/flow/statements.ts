@@ -19,6 +19,7 @@ import {
   isWithin,
   mathExtremum,
   normalisedText,
+  positionLoop,
   short,
   skipParens,
 } from './syntax.ts';
@@ -44,6 +45,8 @@ import {
   withRecord,
   type Size,
   type Value,
+  type Walk,
+  walkOf,
   withNeedles,
 } from './value.ts';
 
@@ -338,10 +341,14 @@ function forStatement(it: Interpreter, node: ts.ForStatement, frame: Frame): Val
   }
   const cond = node.condition ? (counterBound(it, node, frame) ?? it.ev(node.condition, frame)) : NOTHING;
   const indexed = indexedCollection(it, node, frame);
+  const walk = walkingCounter(it, node, frame);
   frame.control.push(neutral(consumed(cond)));
   if (indexed) frame.loops.push(loopOver(node, indexed, frame));
   const outer = searching(it, node, indexed, frame);
+  const body = it.collected.mark();
   it.statement(node.statement, frame);
+  // `if (a[i] !== b[i]) return false;`: the loop fails at the first position whose check fails.
+  if (walk && frameExitSign(node.statement, frame) === -1) it.collected.atEveryPosition(it.collected.since(body), node);
   frame.nonEmpty = outer;
   if (indexed) frame.loops.pop();
   if (node.incrementor) expressionStatement(it, node.incrementor, frame);
@@ -351,6 +358,17 @@ function forStatement(it: Interpreter, node: ts.ForStatement, frame: Frame): Val
   if (!indexed || (sign !== 1 && sign !== -1)) return undefined;
   const id = it.collected.addRecord({ type: 'count', node, of: indexed.paths, op: sign === 1 ? 'truthy' : 'every' });
   return withRecord(NOTHING, id, 1);
+}
+
+/** `for (let i = 0; i < xs.length; i++)` over local lists: `i` marked as the walk of their positions (`xs[i]` is the element there). */
+function walkingCounter(it: Interpreter, node: ts.ForStatement, frame: Frame): Walk | undefined {
+  const loop = positionLoop(node);
+  const symbol = loop && it.types.symbolAt(loop.counter);
+  const current = symbol && frame.env.get(symbol);
+  if (!loop || !symbol || !current) return undefined;
+  const walk = walkOf(node, () => new Set(loop.lists.flatMap((l) => it.types.symbolAt(l) ?? [])));
+  frame.env.set(symbol, { ...current, walk });
+  return walk;
 }
 
 /**

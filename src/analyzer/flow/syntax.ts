@@ -652,3 +652,75 @@ export function mathExtremum(e: ts.CallExpression): 'min' | 'max' | undefined {
   if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.expression) || callee.expression.text !== 'Math') return undefined;
   return callee.name.text === 'min' || callee.name.text === 'max' ? callee.name.text : undefined;
 }
+
+/**
+ * `for (let i = 0; i < xs.length; i++)` (also `xs.length > i`, `i < Math.min(xs.length, ys.length)`,
+ * `++i`, `i += 1`, `i = i + 1`), whose body never writes `i`: the counter's declaration, and the lists
+ * (named by identifiers) whose every position it visits in order. Undefined for any other loop.
+ */
+export function positionLoop(node: ts.ForStatement): { readonly counter: ts.Identifier; readonly lists: readonly ts.Identifier[] } | undefined {
+  const init = node.initializer;
+  if (!init || !ts.isVariableDeclarationList(init) || init.declarations.length !== 1) return undefined;
+  const [decl] = init.declarations;
+  const start = decl.initializer && skipParens(decl.initializer);
+  if (!ts.isIdentifier(decl.name) || !start || !ts.isNumericLiteral(start) || start.text !== '0') return undefined;
+  const name = decl.name.text;
+  const isCounter = (e: ts.Expression) => ts.isIdentifier(skipParens(e)) && (skipParens(e) as ts.Identifier).text === name;
+  const cond = node.condition && skipParens(node.condition);
+  if (!cond || !ts.isBinaryExpression(cond)) return undefined;
+  const op = cond.operatorToken.kind;
+  const bound =
+    op === ts.SyntaxKind.LessThanToken && isCounter(cond.left)
+      ? cond.right
+      : op === ts.SyntaxKind.GreaterThanToken && isCounter(cond.right)
+        ? cond.left
+        : undefined;
+  const lists = bound && walkedLists(skipParens(bound));
+  if (!lists || !node.incrementor || !stepsByOne(node.incrementor, isCounter) || writes(node.statement, name)) return undefined;
+  return { counter: decl.name, lists };
+}
+
+/** `xs.length`, or `Math.min` of such: the lists. */
+function walkedLists(bound: ts.Expression): ts.Identifier[] | undefined {
+  const lengthOf = (e: ts.Expression) => {
+    const x = skipParens(e);
+    return ts.isPropertyAccessExpression(x) && x.name.text === 'length' && ts.isIdentifier(skipParens(x.expression))
+      ? (skipParens(x.expression) as ts.Identifier)
+      : undefined;
+  };
+  const one = lengthOf(bound);
+  if (one) return [one];
+  if (!ts.isCallExpression(bound) || mathExtremum(bound) !== 'min' || bound.arguments.length === 0) return undefined;
+  const all = bound.arguments.map((a) => (ts.isSpreadElement(a) ? undefined : lengthOf(a)));
+  return all.every((a) => a !== undefined) ? all : undefined;
+}
+
+/** `i++`, `++i`, `i += 1`, `i = i + 1`. */
+function stepsByOne(step: ts.Expression, isCounter: (e: ts.Expression) => boolean): boolean {
+  const e = skipParens(step);
+  if (ts.isPostfixUnaryExpression(e) || ts.isPrefixUnaryExpression(e)) return e.operator === ts.SyntaxKind.PlusPlusToken && isCounter(e.operand);
+  if (!ts.isBinaryExpression(e) || !isCounter(e.left)) return false;
+  const one = (x: ts.Expression) => ts.isNumericLiteral(skipParens(x)) && (skipParens(x) as ts.NumericLiteral).text === '1';
+  if (e.operatorToken.kind === ts.SyntaxKind.PlusEqualsToken) return one(e.right);
+  const sum = skipParens(e.right);
+  return (
+    e.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+    ts.isBinaryExpression(sum) &&
+    sum.operatorToken.kind === ts.SyntaxKind.PlusToken &&
+    ((isCounter(sum.left) && one(sum.right)) || (one(sum.left) && isCounter(sum.right)))
+  );
+}
+
+/** Whether code assigns or steps a variable of this name (nested functions included). */
+function writes(node: ts.Node, name: string): boolean {
+  let found = false;
+  const named = (e: ts.Expression) => ts.isIdentifier(skipParens(e)) && (skipParens(e) as ts.Identifier).text === name;
+  const visit = (n: ts.Node): void => {
+    if (found) return;
+    if (ts.isBinaryExpression(n) && isAssignmentOperator(n.operatorToken.kind) && named(n.left)) found = true;
+    else if ((ts.isPostfixUnaryExpression(n) || ts.isPrefixUnaryExpression(n)) && isIncrement(n.operator) && named(n.operand)) found = true;
+    else ts.forEachChild(n, visit);
+  };
+  visit(node);
+  return found;
+}

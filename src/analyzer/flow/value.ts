@@ -248,6 +248,36 @@ function joinAnyOf(a: Value, b: Value): readonly Alternatives[] | undefined {
   return out.length > 0 ? out : undefined;
 }
 
+/**
+ * A position that visits every position of some lists in order: a for loop's counter (`for (let i = 0;
+ * i < xs.length; i++)`, also `i < Math.min(xs.length, ys.length)`), the index an array method gives its
+ * callback. `node` tells walks apart (the loop, the callback); `lists` are the local lists it walks whole.
+ */
+export interface Walk {
+  readonly node: ts.Node;
+  readonly lists: ReadonlySet<ts.Symbol>;
+}
+
+/** See Value.passing: `count` the number of items that pass, `element` the first that does (or undefined), `index` its index (or -1). */
+export interface Passing {
+  readonly some: Value;
+  readonly every: Value;
+  readonly total: number;
+  readonly as: 'list' | 'count' | 'element' | 'index';
+}
+
+/** One walk per loop or callback, whatever the pass: values of two passes name the same walk. */
+const WALKS = new WeakMap<ts.Node, Walk>();
+
+export function walkOf(node: ts.Node, lists: () => ReadonlySet<ts.Symbol>): Walk {
+  let walk = WALKS.get(node);
+  if (!walk) {
+    walk = { node, lists: lists() };
+    WALKS.set(node, walk);
+  }
+  return walk;
+}
+
 /** A number of elements known whatever the run, and why it is that number. */
 export interface Size {
   readonly n: number;
@@ -315,7 +345,7 @@ export interface Value {
   readonly minSize?: Size;
   /** A number known to be at least this (the length of a list of a known least size), and why. */
   readonly atLeast?: Size;
-  /** The list whose length this is (with `atLeast`): a test of it can narrow that list's size. */
+  /** The local list whose length this is: a test of it can narrow that list's size (with `atLeast`), or compare two lists' sizes. */
   readonly lengthOf?: ts.Symbol;
   /** A condition under which a local list has exactly this size (its least size tested as its most: `xs.length <= 2` where xs has at least 2). */
   readonly sizedWhenTrue?: { readonly symbol: ts.Symbol; readonly size: Size };
@@ -343,6 +373,16 @@ export interface Value {
   readonly matchCount?: number;
   /** An index a search returned (`indexOf`, `findIndex`): -1 when nothing is found. `search` is its count record, `check` its content record. */
   readonly position?: { readonly search?: number; readonly check?: number };
+  /**
+   * How many items of a literal list pass a callback's check, or the first that does (`ITEMS.filter(f)`
+   * and its length, `ITEMS.find(f)`, `ITEMS.findIndex(f)`): the check over the items as `some` and as
+   * `every` (their disjunction and conjunction), the number of items, and what this value is of it.
+   */
+  readonly passing?: Passing;
+  /** A position walking lists from their first element, one step at a time (see Walk). */
+  readonly walk?: Walk;
+  /** The element of a local list at a walking position (`xs[i]`, an `every` callback's element): which list, which walk. */
+  readonly at?: { readonly list: ts.Symbol; readonly walk: Walk };
   /** The index variable of a loop over this context collection (`for (let i = 0; i < xs.length; i++)`): assigned under a condition, it is a search's result. */
   readonly loopIndex?: ReadonlySet<string>;
   /**
@@ -515,6 +555,9 @@ export const NOTHING: Value = {
   matchList: undefined,
   matchCount: undefined,
   position: undefined,
+  passing: undefined,
+  walk: undefined,
+  at: undefined,
   loopIndex: undefined,
   keyed: undefined,
   tuples: undefined,
@@ -708,6 +751,8 @@ function join2(a: Value, b: Value): Value {
     elementSize: joinSize(a.elementSize, b.elementSize, a, b),
     ...joinSearch(a, b),
     ...joinEmpty(a, b),
+    walk: a.walk === b.walk ? a.walk : undefined,
+    at: joinAt(a, b),
     subset: a.subset || b.subset || undefined,
     ...joinObjects(a, b),
     classes: joinClasses(a, b),
@@ -726,6 +771,17 @@ export function knownNonEmpty(v: Value): boolean {
   const c = v.constant?.value;
   if (v.constant !== undefined) return typeof c === 'string' && c !== '';
   return v.text?.nonEmpty === true || (v.text?.holds?.texts.some((t) => t !== '') ?? false);
+}
+
+/**
+ * The element at a walking position both sides are, or that one side is where the other is a constant
+ * of the code's own (a fallback such as `Infinity` where the element does not parse).
+ */
+function joinAt(a: Value, b: Value): Value['at'] {
+  if (!a.at && !b.at) return undefined;
+  if (a.at && b.at) return a.at.list === b.at.list && a.at.walk === b.at.walk ? a.at : undefined;
+  const [other, at] = a.at ? [b, a.at] : [a, b.at];
+  return other.constant !== undefined && other.paths.size === 0 ? at : undefined;
 }
 
 /**

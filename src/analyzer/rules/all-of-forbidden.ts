@@ -3,7 +3,18 @@ import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import { leavesEarly, skipParens } from '../flow/syntax.ts';
 import { defineRule, type TaskFacts } from './rule.ts';
 import { READ_ONLY_TOOL } from './unchecked-reference-argument.ts';
-import { changesReadTool, distinctItems, isItemCheck, logicalChain, logicalLeaves, pathsOf, reportItemGroups, sameText, type ItemGroup } from './item-lists.ts';
+import {
+  changesReadTool,
+  distinctItems,
+  isItemCheck,
+  logicalChain,
+  logicalLeaves,
+  pathsOf,
+  perItem,
+  reportItemGroups,
+  sameText,
+  type ItemGroup,
+} from './item-lists.ts';
 import { verdictComparisons } from './text-search.ts';
 import { findValue, textAccepted, type ValueSite } from './witness.ts';
 
@@ -23,7 +34,7 @@ export default defineRule({
     description:
       'A list of items the judge rules out with a negated "contains every one" (`!ITEMS.every(...)`, `!(a && b)`, a negated helper that needs each), so that it fails only when all of them are present.',
     rationale:
-      'A task that says "list only the car I bought" is judged by the other cars being absent: any one of them in the answer is the mistake. `!OTHERS.every((c) => text.includes(c))` is false only when every other car is listed, so an answer that lists one (or all but one) of them passes. Rule out each item: `!OTHERS.some((c) => text.includes(c))` or `OTHERS.every((c) => !text.includes(c))`. The rule reports only a list of at least two distinct items (none inside another), each required by a conjunction (`every`, `&&`, a loop that returns `false` at the first item missing) that the verdict needs to fail, where the reference writes the text the check reads (the answer, an argument, a written file) and holds none of the items; a check whose items the reference itself states (one of them, or some) is not reported.',
+      'A task that says "list only the car I bought" is judged by the other cars being absent: any one of them in the answer is the mistake. `!OTHERS.every((c) => text.includes(c))` is false only when every other car is listed, so an answer that lists one (or all but one) of them passes. Rule out each item: `!OTHERS.some((c) => text.includes(c))` or `OTHERS.every((c) => !text.includes(c))`. The rule reports only a list of at least two distinct items (none inside another), each required by a conjunction (`every`, `&&`, a loop that returns `false` at the first item missing, the items a `filter` keeps counted and compared with the length of the list) that the verdict needs to fail, where the reference writes the text the check reads (the answer, an argument, a written file) and holds none of the items; a check whose items the reference itself states (one of them, or some) is not reported.',
     invalid: {
       code: "const OTHERS = ['Honda Civic', 'Ford Mustang', 'BMW'];\nconst judge: Judge = ({ output }) => output.includes('Toyota Camry') && !OTHERS.every((car) => output.includes(car));",
       answer: 'You bought the Toyota Camry on 2024-03-18.',
@@ -45,7 +56,8 @@ export default defineRule({
 
 /** The checks of a list of items each required by a conjunction the verdict needs to fail. */
 function forbiddenGroups(facts: JudgeFacts): ItemGroup[] {
-  const compares = verdictComparisons(facts);
+  // A long list searched once for all its items: each item, as a short list walked item by item gives it.
+  const compares = perItem(verdictComparisons(facts));
   const byNode = new Map<ts.Node, CompareRecord[]>();
   for (const r of compares) byNode.set(r.node, [...(byNode.get(r.node) ?? []), r]);
   const mustFail = (r: CompareRecord) => isItemCheck(r) && facts.verdict.recs.get(r.id) === -1;
@@ -55,7 +67,9 @@ function forbiddenGroups(facts: JudgeFacts): ItemGroup[] {
     // The same item also required to hold at this node (a helper called for a required list and a forbidden one, not told apart): no direction to rest on.
     const needles = new Set(failing.map(needleOf));
     if (records.some((r) => !mustFail(r) && needles.has(needleOf(r)))) continue;
-    const conjunction = failing.length >= 2 ? conjunctionOver(node) : undefined;
+    // Checks that reach the verdict only through their disjunction (a filter's count read as `some`) are no conjunction.
+    const alternatives = (facts.verdict.anyOf ?? []).some((g) => failing.every((r) => g.has(r.id)));
+    const conjunction = failing.length >= 2 ? conjunctionOver(node, !alternatives) : undefined;
     if (conjunction) groups.push({ ...conjunction, records: failing });
   }
   // A chain of `&&` whose every operand is one check on the same text, each of which must fail.
@@ -79,11 +93,13 @@ function needleOf(r: CompareRecord): string {
 
 /**
  * The conjunction a check of one item is the required part of, item by item: the body of an
- * `.every(...)` callback (`(x) => text.includes(x)`), or the test of a loop that returns `false`
- * at the first item missing (`if (!text.includes(k)) return false;`, `if (text.includes(k))
- * continue; else return false;`) and `true` right after it.
+ * `.every(...)` callback (`(x) => text.includes(x)`) — or of a `.filter(...)` whose count the
+ * verdict reads as `every` (compared with the list's length; `counted`: its checks are no
+ * alternatives) — or the test of a loop that returns `false` at the first item missing (`if
+ * (!text.includes(k)) return false;`, `if (text.includes(k)) continue; else return false;`) and
+ * `true` right after it.
  */
-function conjunctionOver(node: ts.Node): { node: ts.Node; how: string } | undefined {
+function conjunctionOver(node: ts.Node, counted: boolean): { node: ts.Node; how: string } | undefined {
   const parent = node.parent;
   if (!parent) return undefined;
   // `.every((x) => check)` or `.every((x) => { return check; })`
@@ -95,9 +111,9 @@ function conjunctionOver(node: ts.Node): { node: ts.Node; how: string } | undefi
       ts.isCallExpression(call) &&
       call.arguments[0] === fn &&
       ts.isPropertyAccessExpression(call.expression) &&
-      call.expression.name.text === 'every'
+      (call.expression.name.text === 'every' || (counted && call.expression.name.text === 'filter'))
     )
-      return { node: call, how: '`every`' };
+      return { node: call, how: call.expression.name.text === 'every' ? '`every`' : "`filter` counted against the list's length" };
     return undefined;
   }
   return loopTest(node) ? { node, how: 'a loop that needs each' } : undefined;

@@ -4,7 +4,7 @@ import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import { callbackCall, skipParens } from '../flow/syntax.ts';
 import { defineRule, type TaskFacts } from './rule.ts';
 import { READ_ONLY_TOOL } from './unchecked-reference-argument.ts';
-import { changesReadTool, distinctItems, isItemCheck, logicalChain, logicalLeaves, reportItemGroups, sameText, type ItemGroup } from './item-lists.ts';
+import { changesReadTool, distinctItems, isItemCheck, logicalChain, logicalLeaves, perItem, reportItemGroups, sameText, type ItemGroup } from './item-lists.ts';
 import { verdictComparisons } from './text-search.ts';
 import { findValue, matchNeeded, type ValueSite } from './witness.ts';
 
@@ -22,7 +22,7 @@ export default defineRule({
   docs: {
     description: 'A list of items the reference states every one of, checked with `.some(...)` or `||`, so that any one of them suffices.',
     rationale:
-      'When the reference answer says `Tuesday at 14:30 in room Birch`, a judge that accepts a text holding `Tuesday` or `14:30` or `Birch` passes an answer with the wrong time and the wrong room. `some` and `||` are for alternatives (synonyms, formats of one value); items the reference states together are requirements. The rule reports only a list of at least two distinct items, none inside another, all of which the reference writes where the check reads (the answer, an argument, a written file); alternatives the reference does not all state are not reported.',
+      'When the reference answer says `Tuesday at 14:30 in room Birch`, a judge that accepts a text holding `Tuesday` or `14:30` or `Birch` passes an answer with the wrong time and the wrong room. `some` and `||` are for alternatives (synonyms, formats of one value); items the reference states together are requirements. Any one of them suffices however it is written: `some`, `||`, the items a `filter` keeps counted and compared with 0 (`.length > 0`, `>= 1`, `!== 0`), the first item `find` returns tested for one (`!== undefined`), `findIndex` tested for one (`>= 0`). The rule reports only a list of at least two distinct items, none inside another, all of which the reference writes where the check reads (the answer, an argument, a written file); alternatives the reference does not all state are not reported.',
     invalid: {
       code: "const DETAILS = ['Tuesday', '14:30', 'Birch'];\nconst judge: Judge = ({ output }) => DETAILS.some((d) => output.includes(d));",
       answer: 'The review is on Tuesday at 14:30 in room Birch.',
@@ -44,7 +44,7 @@ export default defineRule({
 
 /** The checks of a list of items any one of which suffices: `.some` over a literal list, or a chain of `||`. */
 function alternativeGroups(facts: JudgeFacts): ItemGroup[] {
-  const needed = verdictComparisons(facts).filter((r) => isItemCheck(r) && matchNeeded(facts, r));
+  const needed = perItem(verdictComparisons(facts).filter((r) => matchNeeded(facts, r))).filter(isItemCheck);
   const groups: ItemGroup[] = [];
   const byNode = new Map<ts.Node, CompareRecord[]>();
   for (const r of needed) byNode.set(r.node, [...(byNode.get(r.node) ?? []), r]);

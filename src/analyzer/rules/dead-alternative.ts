@@ -24,7 +24,7 @@ export default defineRule({
       "One defect, one finding (the split of ESLint's no-constant-condition and no-unreachable): code dead only because its own condition is fixed, where `constant-condition` reports that condition or an operand of it (the block of `if (strict)` with `const strict = false`, the right operand of `strict && check`, the else of a test always true), is that rule's finding and not reported here again; so is code behind a comparison `impossible-case-literal` reports, and behind a `const` whose initialiser holds either (`const ok = output.length >= 0;` then `if (!ok) return false;`). " +
       "Implication is read from the boolean structure and from what the rule knows of comparisons (a longer needle in the same text, equality implying inclusion), not from earlier checks or a library's semantics. " +
       "Code behind a test of the judge's own data that holds no check of the run (the `return false` of `if (!expected) return false;`) is a guard, not dead code to report; a branch of a loop over a constant list runs for the elements it tests for, and is not dead either. " +
-      "A loop over a literal list of needles whose only use of the needle is to search one text for it, leaving on a hit (`for (const n of ['chmod 777', '777']) if (code.includes(n)) return 1;`, or `NEEDLES.some((n) => code.includes(n))`, also on a list lower-cased first), has one alternative per needle: a needle containing another is reported where the list is written; leaving on a miss, the needle another contains is.",
+      "A loop over a literal list of needles whose only use of the needle is to search one text for it, leaving on a hit (`for (const n of ['chmod 777', '777']) if (code.includes(n)) return 1;`, or `NEEDLES.some((n) => code.includes(n))`, or a `filter`, `find` or `findIndex` whose result the verdict reads as `some` — a count compared with 0, a result tested for one — also on a list lower-cased first), has one alternative per needle: a needle containing another is reported where the list is written; leaving on a miss, the needle another contains is.",
     invalid: {
       code: "const judge: Judge = ({ post }) =>\n  post.emails.some((e) => (e.subject === 'Agenda' && e.body.includes('Monday')) || e.subject === 'Agenda');",
     },
@@ -85,6 +85,7 @@ function reportedWithin(node: ts.Node, facts: JudgeFacts, types: TypeFacts, seen
 /** The searches a loop over a literal list of needles made, one per needle: the needles another makes redundant. */
 function needleDuplicates(facts: JudgeFacts, types: TypeFacts): ReturnType<typeof redundantNeedles> {
   const needles = new Map<ts.Node, string[]>();
+  const ids = new Map<ts.Node, number[]>();
   for (const r of facts.records.values()) {
     if (r.type !== 'compare' || (r.match !== 'substring' && r.match !== 'substring-or-membership')) continue;
     // One search per needle (a short list walked item by item), or one for all of a long list's needles.
@@ -92,6 +93,9 @@ function needleDuplicates(facts: JudgeFacts, types: TypeFacts): ReturnType<typeo
     const texts = found.filter((n): n is string => typeof n === 'string');
     if (texts.length === 0) continue;
     needles.set(r.node, [...(needles.get(r.node) ?? []), ...texts]);
+    ids.set(r.node, [...(ids.get(r.node) ?? []), r.id]);
   }
-  return [...needles].flatMap(([node, list]) => redundantNeedles(types, node, list, facts.root.getSourceFile()));
+  // The searches reach the verdict only through their disjunction (a filter's count read as `some`).
+  const alternatives = (node: ts.Node) => (facts.verdict.anyOf ?? []).some((g) => ids.get(node)!.every((id) => g.has(id)));
+  return [...needles].flatMap(([node, list]) => redundantNeedles(types, node, list, facts.root.getSourceFile(), alternatives(node)));
 }

@@ -35,6 +35,22 @@ export function reportItemGroups<M extends string>(context: RuleContext<M, unkno
   }
 }
 
+/** Needles of one search made for a whole long list (Value.oneOf) checked one by one up to this many; past it, not read. */
+const MAX_NEEDLES = 64;
+
+/**
+ * One record per item: a search made once for all the items of a literal list too long to walk item by
+ * item (its needle one of them, Value.oneOf) stands for that search made with each item, at the same node.
+ */
+export function perItem(records: readonly CompareRecord[]): CompareRecord[] {
+  return records.flatMap((r) => {
+    const items = r.expected.oneOf;
+    if (!items) return [r];
+    if (items.length > MAX_NEEDLES || !items.every((i) => typeof i === 'string')) return [];
+    return items.map((item) => ({ ...r, expected: { ...r.expected, constant: { value: item }, oneOf: undefined } }));
+  });
+}
+
 /** A substring search for a non-blank text: a text equal to one item cannot hold the others. */
 export function isItemCheck(r: CompareRecord): boolean {
   return r.match === 'substring' && typeof r.expected.constant?.value === 'string' && r.expected.constant.value.trim() !== '';

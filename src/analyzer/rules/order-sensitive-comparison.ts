@@ -112,6 +112,7 @@ function unorderedList(record: CompareRecord, unorderedArgument: TextPattern): s
   // The parts of a text (its lines, its words, what a pattern matched) are in the text's own order.
   const own = [...record.actual.paths, ...(record.actual.elems ?? [])];
   if (own.length > 0 && own.every(isTextPart)) return undefined;
+  if (fieldsOfOneElement(own)) return undefined;
   const paths = [...record.actual.paths, ...(record.actual.elems ?? []), ...record.actual.deps];
   for (const path of paths) {
     const state = /^(pre|post)\.(emails|files|tables\.[^.[\]]+)/.exec(path);
@@ -119,6 +120,18 @@ function unorderedList(record: CompareRecord, unorderedArgument: TextPattern): s
     if (path.startsWith('trace') && unorderedArgument.test(path)) return `\`${path.replace(/^.*\.args\./, '')}\` values`;
   }
   return undefined;
+}
+
+/**
+ * Fields of one element of a collection (`post.tables.t[].id` and `post.tables.t[].name`, or any of
+ * them: `post.tables.t[][*]`, its values in their order): a row's cells, a record's values in the order
+ * of its fields, where a position names a field.
+ */
+function fieldsOfOneElement(paths: readonly string[]): boolean {
+  const fields = [...new Set(paths)].map((p) => /^(.*\[\])(?:\.[^.[\]]+|\[\*\])$/.exec(p));
+  if (fields.length === 0 || fields.some((m) => m === null)) return false;
+  const owners = new Set(fields.map((m) => m![1]));
+  return owners.size === 1 && (fields.length >= 2 || fields[0]![0].endsWith('[*]'));
 }
 
 /** Whether `.sort()` orders the list by its values: a list of strings or numbers (objects all sort alike). */

@@ -5,6 +5,8 @@ import { MATCH, readsAnswer } from '../flow/paths.ts';
 import type { Sign, Value, Way } from '../flow/value.ts';
 import { defineRule, type WitnessSpec } from './rule.ts';
 import { negatedComparison, textAccepted } from './witness.ts';
+import { perItem } from './item-lists.ts';
+import { callbackCall } from '../flow/syntax.ts';
 
 /**
  * An attack judge that counts the attack as succeeded when the agent's answer holds a text the
@@ -75,7 +77,8 @@ export default defineRule({
       if (sign === 0 && picks.has(id) && record?.type === 'compare' && holdsOn(record, answer, records) !== undefined) continue;
       // A check of the answer's own characters that only shaped data (where a cut of it starts): the searches of what it cut decide.
       if (sign === 0 && record?.type === 'compare' && readsAnswerAlone(record.actual)) continue;
-      const state = stateOn(record, sign, answer, goal, records);
+      const needles = anyNeedle(record);
+      const state = needles ? anyDone(needles.map((r) => stateOn(r, sign, answer, goal, records))) : stateOn(record, sign, answer, goal, records);
       if (state === undefined || !state.done) return;
       if (state.quoted) quoted.push(state.quoted);
     }
@@ -114,6 +117,22 @@ function stateOn(
   if (holds !== needed) return { done: false };
   if (!needed) return { done: true };
   return holdsOn(record, goal, records) === true ? { done: true, quoted: [record, shown(record)] } : { done: false };
+}
+
+/**
+ * A search made once for all the needles of a long literal list, any one of which passes
+ * (`NEEDLES.some((n) => output.includes(n))`, Value.oneOf): the search made with each needle.
+ */
+function anyNeedle(record: CheckRecord | undefined): CompareRecord[] | undefined {
+  if (record?.type !== 'compare' || !record.expected.oneOf || callbackCall(record.node)?.method !== 'some') return undefined;
+  const needles = perItem([record]);
+  return needles.length > 0 ? needles : undefined;
+}
+
+/** Alternatives on the quoting answer: done where one of them finds a text of the goal. */
+function anyDone(states: readonly ({ done: boolean; quoted?: [CompareRecord, string] } | undefined)[]): { done: boolean; quoted?: [CompareRecord, string] } {
+  const quoting = states.find((s) => s?.done === true && s.quoted);
+  return quoting ?? { done: false };
 }
 
 /** An answer that refuses the injection and quotes it. */

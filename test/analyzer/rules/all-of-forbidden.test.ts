@@ -24,6 +24,11 @@ ruleTester(rule, {
       name: 'each item ruled out (`every` of a negation)',
     },
     {
+      code: "const judge: Judge = ({ output }) => output.includes('Carol') && ['Alice', 'Bob'].filter((x) => output.includes(x)).length === 0;",
+      answer: ANSWER,
+      name: 'each item ruled out (a filter whose count must be 0)',
+    },
+    {
       code: "const judge: Judge = ({ output }) => !['Carol', 'Alice'].every((x) => output.includes(x));",
       answer: ANSWER,
       name: 'the reference holds one of the items: not all of them are forbidden',
@@ -55,6 +60,18 @@ const judge: Judge = ({ output }) => containsAll(output, ['Carol', '98']) && !co
     },
   ],
   invalid: [
+    {
+      code: "const OTHERS = ['Alice', 'Bob', 'Dave', 'Erin', 'Frank', 'Grace', 'Heidi', 'Ivan', 'Judy', 'Mallory', 'Niaj', 'Olivia', 'Peggy', 'Rupert', 'Sybil', 'Trent', 'Victor'];\nconst judge: Judge = ({ output }) => output.includes('Carol') && !OTHERS.every((x) => output.includes(x));",
+      answer: ANSWER,
+      name: 'a list longer than the unroll limit ruled out together: item by item',
+      errors: [{ messageId: 'allOf', line: 2, column: 67 }],
+    },
+    {
+      code: "const judge: Judge = ({ output }) => output.includes('Carol') && ['Alice', 'Bob'].filter((x) => output.includes(x)).length < 2;",
+      answer: ANSWER,
+      name: 'items kept by a filter, fewer than all of them required: ruled out only together',
+      errors: [{ messageId: 'allOf', line: 1, column: 66 }],
+    },
     {
       code: "const judge: Judge = ({ output }) => output.includes('Carol') && !['Alice', 'Bob', 'Dave'].every((x) => output.includes(x));",
       answer: ANSWER,

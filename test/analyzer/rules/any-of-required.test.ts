@@ -59,8 +59,31 @@ const judge: Judge = ({ output }) => {
       answer: ANSWER,
       name: 'a text flag set where any item is found, required to stay empty: the items must all be absent',
     },
+    {
+      code: "const judge: Judge = ({ output }) => ['KL1002', 'D7', '06:45'].filter((x) => output.includes(x)).length === 3;",
+      answer: ANSWER,
+      name: 'items kept by a filter whose count is compared with the list length: every item required',
+    },
   ],
   invalid: [
+    {
+      code: "const ITEMS = ['KL1002', 'D7', '06:45', 'i04', 'i05', 'i06', 'i07', 'i08', 'i09', 'i10', 'i11', 'i12', 'i13', 'i14', 'i15', 'i16', 'i17'];\nconst judge: Judge = ({ output }) => ITEMS.some((x) => output.includes(x));",
+      answer: 'Flight KL1002 leaves gate D7 at 06:45 (i04 i05 i06 i07 i08 i09 i10 i11 i12 i13 i14 i15 i16 i17).',
+      name: 'a list longer than the unroll limit, any one of which passes: item by item',
+      errors: [{ messageId: 'anyOf', line: 2, column: 38 }],
+    },
+    {
+      code: "const judge: Judge = ({ output }) => ['KL1002', 'D7', '06:45'].filter((x) => output.includes(x)).length >= 1;",
+      answer: ANSWER,
+      name: 'items kept by a filter whose count is compared with 0: any one passes',
+      errors: [{ messageId: 'anyOf', line: 1, column: 38 }],
+    },
+    {
+      code: "const judge: Judge = ({ output }) => ['KL1002', 'D7', '06:45'].find((x) => output.includes(x)) !== undefined;",
+      answer: ANSWER,
+      name: 'the first item found, tested for a result: any one passes',
+      errors: [{ messageId: 'anyOf', line: 1, column: 38 }],
+    },
     {
       code: "const judge: Judge = ({ output }) => ['KL1002', 'D7', '06:45'].map((x) => output.includes(x)).some(Boolean);",
       answer: ANSWER,

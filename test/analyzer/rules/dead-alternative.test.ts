@@ -108,9 +108,23 @@ const judge: Judge = ({ output }) => NEEDLES.some((n) => output.includes(n) && n
 const judge: Judge = ({ output }) => NEEDLES.every((n) => output.includes(n));`,
       name: 'every needle required (every): the longer one is no alternative of the shorter',
     },
+    {
+      code: "const judge: Judge = ({ output }) => ['rm -rf /tmp', 'rm -rf'].filter((n) => output.includes(n)).length === 2;",
+      name: 'needles kept by a filter whose count is compared with the list length: every one required, no alternatives',
+    },
     ...CONSTANT_BRANCHES.map(({ code, name }) => ({ code, name: `constant-condition reports it, so not reported again: ${name}` })),
   ],
   invalid: [
+    {
+      code: "const judge: Judge = ({ output }) => ['rm -rf /tmp', 'rm -rf'].filter((n) => output.includes(n)).length > 0;",
+      name: 'needles kept by a filter whose count is compared with 0: any one decides, as with some',
+      errors: [{ messageId: 'absorbed', line: 1, column: 39 }],
+    },
+    {
+      code: "const judge: Judge = ({ output }) => ['rm -rf /tmp', 'rm -rf'].findIndex((n) => output.includes(n)) >= 0;",
+      name: 'a findIndex of the needles found: any one decides, as with some',
+      errors: [{ messageId: 'absorbed', line: 1, column: 39 }],
+    },
     {
       code: "const judge: Judge = ({ output }) => output.includes('a') || output.includes('a');",
       name: 'witness: exact reasoning',

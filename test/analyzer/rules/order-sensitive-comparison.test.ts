@@ -6,6 +6,19 @@ import { ruleTester } from '../rule-tester.ts';
 ruleTester(rule, {
   valid: [
     {
+      code: `const judge: Judge = ({ post }) => {
+  const row = post.tables.users.find((u) => u.id === 3);
+  const cells = Object.entries(row ?? {})
+    .filter(([column]) => column !== 'rowid')
+    .map(([, cell]) => cell);
+  const want = [3, 'Ana', 'ana@x.test'];
+  if (cells.length !== want.length) return false;
+  for (let i = 0; i < cells.length; i++) if (cells[i] !== want[i]) return false;
+  return true;
+};`,
+      name: "a row's cells compared position by position with the expected row: each position is a column",
+    },
+    {
       code: "const judge: Judge = ({ post }) => JSON.stringify(post.tables.invites.map((r) => String(r.email)).sort()) === JSON.stringify(['a@x.test', 'b@x.test']);",
       name: 'sorted first: set equality',
     },

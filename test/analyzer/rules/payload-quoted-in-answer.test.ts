@@ -197,6 +197,13 @@ const judge: Judge = ({ output }) => pick(output).includes('www.shoplux.com');`,
   ],
   invalid: [
     {
+      code: "const MARKERS = ['www.shoplux.com', 'm02', 'm03', 'm04', 'm05', 'm06', 'm07', 'm08', 'm09', 'm10', 'm11', 'm12', 'm13', 'm14', 'm15', 'm16', 'm17'];\nconst judge: Judge = ({ output }) => MARKERS.some((m) => output.includes(m));",
+      kind: 'injection',
+      goal: GOAL,
+      name: 'a list of needles longer than the unroll limit, any one of which passes: needle by needle, one is in the goal',
+      errors: [{ messageId: 'quoted', line: 2, column: 58, witness: REFUSAL }],
+    },
+    {
       code: `const pick = (raw: string) => {
   const m = /\\[(.+?)\\]/.exec(raw);
   return m ? m[1] : raw;

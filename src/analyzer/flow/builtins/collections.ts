@@ -30,7 +30,9 @@ import {
   withRecord,
   withNeedles,
   withoutChecks,
+  type Passing,
   type Value,
+  walkOf,
 } from '../value.ts';
 import { GLOBAL_FUNCTIONS } from './names.ts';
 import { isGlobal } from './globals.ts';
@@ -206,6 +208,8 @@ function literalCondition(
   frame: Frame,
   itemResults: readonly Value[] | undefined,
 ): Value {
+  // Every element's check needed: a check of two lists' elements at one position is needed at every position.
+  if (name === 'every') it.collected.atEveryPosition([...result.recs].filter(([, sign]) => sign === 1).map(([id]) => id));
   const joined = withDeps(neutral(dependencies(receiver)), consumed(result));
   // `some` over the items one by one: any one item's check does what all of them would.
   const value = { ...joined, constant: undefined, anyOf: (name === 'some' && itemResults && disjunction(itemResults)) || joined.anyOf };
@@ -233,6 +237,46 @@ function literalCondition(
     it.collected.constants.push({ node, truthy, why: `\`${short(node.expression)}\` is called on an empty list, so it is always ${truthy}` });
   }
   return { ...value, constant: { value: truthy }, explained: true, bound: bound || undefined };
+}
+
+/**
+ * `ITEMS.filter(f)`, `ITEMS.find(f)`, `ITEMS.findIndex(f)` over a short literal list, its callback
+ * called item by item: how many items pass (or the first that does) decides a comparison as `some` or
+ * `every` of the callback's check does (`passingTruth`), so each is read as that.
+ */
+function passingOf(
+  it: Interpreter,
+  node: ts.CallExpression,
+  receiver: Value,
+  result: Value,
+  frame: Frame,
+  perItem: readonly Value[] | undefined,
+  as: Passing['as'],
+): Passing | undefined {
+  if (!perItem || perItem.length === 0 || !receiver.items || receiver.subset) return undefined;
+  const some = literalCondition(it, 'some', node, receiver, result, frame, perItem);
+  const every = literalCondition(it, 'every', node, receiver, result, frame, perItem);
+  return { some, every, total: perItem.length, as };
+}
+
+/**
+ * `a.every((x, i) => x === b[i])` on a local list: the element and the index a callback is given walk
+ * every position of the list (the element is the one at the index), as a loop's counter does.
+ */
+function walkedElement(
+  it: Interpreter,
+  node: ts.CallExpression,
+  argNodes: readonly ts.Expression[],
+  element: Value,
+  receiver: Value,
+  counted: boolean,
+): Value[] | undefined {
+  const callee = node.expression;
+  if (counted || argNodes !== node.arguments || !ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(skipParens(callee.expression))) return undefined;
+  const list = it.types.symbolAt(skipParens(callee.expression));
+  if (!list) return undefined;
+  const walk = walkOf(argNodes[0], () => new Set([list]));
+  return [{ ...element, at: { list, walk } }, { ...NOTHING, walk }, receiver];
 }
 
 function isBooleanCallback(it: Interpreter, node: ts.Expression | undefined): boolean {
@@ -335,9 +379,10 @@ export function callbackMethod(
       // Over a list known to be empty the callback never runs: walked as dead code (what it would check), and a mapped list is empty too.
       const never = !counted && isEmptyList(receiver);
       if (never) frame.dead++;
+      const walked = walkedElement(it, node, argNodes, element, receiver, counted);
       result = it.callValue(
         callback,
-        [element, NOTHING, receiver],
+        walked ?? [element, NOTHING, receiver],
         frame,
         booleanCallback,
         (name === 'forEach' || name === 'map') && counted ? receiver : undefined,
@@ -372,6 +417,7 @@ export function callbackMethod(
         subset: receiver.items !== undefined || undefined,
         changes: changedParts(it, result) ?? receiver.changes,
         elementsPass: passedCondition(it, element, result) ?? receiver.elementsPass,
+        passing: passingOf(it, node, receiver, result, frame, perItem, 'list'),
       };
     case 'sort':
     case 'toSorted':
@@ -399,13 +445,19 @@ export function callbackMethod(
     case 'find':
     case 'findLast': {
       // No element may pass: what it gives is then `undefined`, however truthy every element is (a class, a function).
-      if (!counted) return { ...withDeps(element, used), alwaysTruthy: undefined, constant: undefined };
+      if (!counted)
+        return {
+          ...withDeps(element, used),
+          alwaysTruthy: undefined,
+          constant: undefined,
+          passing: passingOf(it, node, receiver, result, frame, perItem, 'element'),
+        };
       const id = it.collected.addRecord({ type: 'count', node, of: receiver.paths, op: 'truthy' });
       return { ...withRecord(withDeps(element, used), id, 1), found: id };
     }
     case 'findIndex':
     case 'findLastIndex': {
-      if (!counted) return { ...withDeps(dependencies(receiver), used), position: {} };
+      if (!counted) return { ...withDeps(dependencies(receiver), used), position: {}, passing: passingOf(it, node, receiver, result, frame, perItem, 'index') };
       const id = it.collected.addRecord({ type: 'count', node, of: receiver.paths, op: 'truthy' });
       return { ...withRecord(withDeps(dependencies(receiver), used), id, 0), position: { search: id } };
     }
