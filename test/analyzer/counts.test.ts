@@ -121,6 +121,22 @@ const judge: Judge = ({ trace }) => {
 };`,
     axes: { count: [] },
   },
+  // ---- the parts of a text are no collection of the context
+  {
+    name: 'a counter over the words of the answer compared with 1: no count (the parts of a text), the word check stays',
+    code: "const judge: Judge = ({ output }) => { let n = 0; for (const w of output.split(' ')) if (w === 'yes') n++; return n === 1; };",
+    axes: { read: ['output'], count: [], content: ['equality'] },
+  },
+  {
+    name: 'a counter over the lines of a file compared with 0: a presence test, as lines.filter(p).length > 0 is (no count, no numeric-comparison)',
+    code: "const judge: Judge = ({ post }) => { let n = 0; for (const l of (post.files['/log'] ?? '').split('\\n')) if (l.startsWith('ERROR')) n += 1; return n > 0; };",
+    axes: { read: ['post'], count: [], content: ['prefix'] },
+  },
+  {
+    name: 'near miss: a counter over the calls stays a count',
+    code: "const judge: Judge = ({ trace }) => { let n = 0; for (const c of trace) if (c.tool === 'send') n++; return n === 1; };",
+    axes: { count: [{ kind: 'exactly', n: 1 }] },
+  },
   // ---- nothing changed
   {
     name: 'every row equal to the row at its index before: no change, not "all" besides',
