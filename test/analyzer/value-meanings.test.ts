@@ -143,7 +143,7 @@ const LOOP_BOUNDS: readonly Row[] = [
   },
   {
     name: 'near miss: the same test against a variable no comparison keeps as a best stays a numeric comparison',
-    code: "const judge: Judge = ({ trace }) => { let floor = 1; let hits = 0; for (const c of trace) { if (Number(c.args.cost) <= floor) continue; hits += 1; floor = 2; } return hits > 0; };",
+    code: 'const judge: Judge = ({ trace }) => { let floor = 1; let hits = 0; for (const c of trace) { if (Number(c.args.cost) <= floor) continue; hits += 1; floor = 2; } return hits > 0; };',
     count: [{ kind: 'at-least', n: 1, of: 'trace' }],
     content: ['numeric-comparison'],
   },

@@ -232,7 +232,13 @@ function prunesAgainstBest(node: ts.Node): boolean {
   let kept = false;
   const visit = (n: ts.Node): void => {
     if (kept || ts.isFunctionLike(n)) return;
-    if (ts.isBinaryExpression(n) && n !== node && keepsExtreme(n) && [n.left, n.right].some((e) => ts.isIdentifier(skipParens(e)) && (skipParens(e) as ts.Identifier).text === best)) kept = true;
+    if (
+      ts.isBinaryExpression(n) &&
+      n !== node &&
+      keepsExtreme(n) &&
+      [n.left, n.right].some((e) => ts.isIdentifier(skipParens(e)) && (skipParens(e) as ts.Identifier).text === best)
+    )
+      kept = true;
     ts.forEachChild(n, visit);
   };
   visit(loop.statement);

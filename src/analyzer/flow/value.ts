@@ -687,8 +687,8 @@ function join2(a: Value, b: Value): Value {
     indicator: isIndicator(a) && isIndicator(b) ? true : undefined,
     levels,
     tally: a.tally ?? b.tally,
-    // A size of a list that is no context collection, joined with another or with the 0 it started from (a counter over a text's parts).
-    textLength: (a.textLength || isZero(a)) && (b.textLength || isZero(b)) && (a.textLength || b.textLength) ? true : undefined,
+    // The size of a list that is no context collection, joined with the 0 it started from (a counter over a text's parts).
+    textLength: (a.textLength && isZero(b)) || (b.textLength && isZero(a)) ? true : undefined,
     size: joinSize(a.size, b.size, a, b),
     minSize: joinLeast(a.size ?? a.minSize, b.size ?? b.minSize, a, b),
     atLeast: joinLeast(a.atLeast, b.atLeast, a, b),
