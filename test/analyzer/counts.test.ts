@@ -70,6 +70,73 @@ function argsOf(trace: readonly Call[], tool: string): Call['args'][] {
 const judge: Judge = ({ trace }) => [...argsOf(trace, 'order_a'), ...argsOf(trace, 'order_b')].every((a) => a.address === 'Main St 1');`,
     axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'all' }], content: ['equality'] },
   },
+  // ---- a state the loop brings to pass, asked again after it
+  {
+    name: 'a state machine stepped per call that returns true once it completes, asked again after the loop: a search, at least one',
+    code: `type Call = Parameters<Judge>[0]['trace'][number];
+class Progress {
+  private doneAt: number | null = null;
+  private seen = 0;
+  advance(c: Call): void {
+    if (c.tool === 'submit' && c.args['content'] === 'report') this.doneAt = this.seen;
+    this.seen += 1;
+  }
+  finished(): boolean {
+    return this.doneAt !== null;
+  }
+}
+const judge: Judge = ({ trace }) => {
+  const progress = new Progress();
+  for (let i = 0; i < trace.length; i++) {
+    if (trace[i].status === 'error') return false;
+    progress.advance(trace[i]);
+    if (progress.finished()) return true;
+    if (i >= 20) return false;
+  }
+  return progress.finished();
+};`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }] },
+  },
+  {
+    name: 'an index kept under a condition, the loop leaving both ways, the same test after it: a search, at least one',
+    code: `const judge: Judge = ({ trace }) => {
+  let hit: number | null = null;
+  for (const [i, c] of trace.entries()) {
+    if (c.status === 'blocked') return false;
+    if (c.tool === 'pay' && c.args.iban === 'DE89370400440532013000') hit = i;
+    if (hit !== null) return true;
+  }
+  return hit !== null;
+};`,
+    axes: { count: [{ kind: 'at-least', n: 1 }] },
+  },
+  {
+    name: 'near miss: the test asked again after the loop reads nothing the loop changes (no count)',
+    code: `const judge: Judge = ({ trace, output }) => {
+  for (const c of trace) {
+    if (c.status === 'error') return false;
+    if (output.includes('done')) return true;
+  }
+  return output.includes('done');
+};`,
+    axes: { count: [] },
+  },
+  // ---- the parts of a text are no collection of the context
+  {
+    name: 'a counter over the words of the answer compared with 1: no count (the parts of a text), the word check stays',
+    code: "const judge: Judge = ({ output }) => { let n = 0; for (const w of output.split(' ')) if (w === 'yes') n++; return n === 1; };",
+    axes: { read: ['output'], count: [], content: ['equality'] },
+  },
+  {
+    name: 'a counter over the lines of a file compared with 0: a presence test, as lines.filter(p).length > 0 is (no count, no numeric-comparison)',
+    code: "const judge: Judge = ({ post }) => { let n = 0; for (const l of (post.files['/log'] ?? '').split('\\n')) if (l.startsWith('ERROR')) n += 1; return n > 0; };",
+    axes: { read: ['post'], count: [], content: ['prefix'] },
+  },
+  {
+    name: 'near miss: a counter over the calls stays a count',
+    code: "const judge: Judge = ({ trace }) => { let n = 0; for (const c of trace) if (c.tool === 'send') n++; return n === 1; };",
+    axes: { count: [{ kind: 'exactly', n: 1 }] },
+  },
   // ---- nothing changed
   {
     name: 'every row equal to the row at its index before: no change, not "all" besides',

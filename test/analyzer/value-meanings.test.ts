@@ -136,6 +136,18 @@ const LOOP_BOUNDS: readonly Row[] = [
     content: ['numeric-comparison'],
   },
   {
+    name: 'branch-and-bound pruning against the running best (if (bound <= best) continue) chooses too: no numeric-comparison',
+    code: "const judge: Judge = ({ output }) => { const w = output.split(' '); let best = 0; for (let i = 0; i < w.length; i++) { if (w[i].length + 1 <= best) continue; const k = w[i].length; if (k > best) best = k; } return best === 5; };",
+    count: [],
+    content: ['equality'],
+  },
+  {
+    name: 'near miss: the same test against a variable no comparison keeps as a best stays a numeric comparison',
+    code: 'const judge: Judge = ({ trace }) => { let floor = 1; let hits = 0; for (const c of trace) { if (Number(c.args.cost) <= floor) continue; hits += 1; floor = 2; } return hits > 0; };',
+    count: [{ kind: 'at-least', n: 1, of: 'trace' }],
+    content: ['numeric-comparison'],
+  },
+  {
     name: 'near miss: a comparison whose branch writes something else stays a numeric comparison',
     code: 'const judge: Judge = ({ trace }) => { let hits = 0; for (const c of trace) { const cost = Number(c.args.cost); if (cost > 10) hits = 1; } return hits === 1; };',
     count: [{ kind: 'at-least', n: 1, of: 'trace' }],

@@ -148,7 +148,7 @@ function compareKnown(it: Interpreter, node: ts.Node, opText: string, a: Value, 
   const aggregate = a.aggregate ?? b.aggregate;
   if (aggregate) it.collected.unknowns.push({ node, reason: aggregate, axes: ['count'] });
 
-  if (!equalityOp && keepsExtreme(node)) return { ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined };
+  if (!equalityOp && (keepsExtreme(node) || prunesAgainstBest(node))) return { ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined };
   if (!equalityOp) {
     const match: ContentMatch = a.absolute || b.absolute ? 'numeric-tolerance' : 'numeric-comparison';
     return it.compare(node, match, a, b, leftNode, rightNode);
@@ -249,6 +249,44 @@ function keepsExtreme(node: ts.Node): boolean {
     return found;
   };
   return kept(right, left) || kept(left, right);
+}
+
+/**
+ * `if (bound <= best) continue;` inside the loop that keeps `best` as its running largest or smallest
+ * (`if (sum > best) best = sum;` there): branch-and-bound pruning skips the candidates that cannot beat
+ * the best so far, so it is part of choosing the best, as the comparison that keeps it is: no content check.
+ */
+function prunesAgainstBest(node: ts.Node): boolean {
+  if (!ts.isBinaryExpression(node)) return false;
+  let test: ts.Node = node;
+  while (ts.isParenthesizedExpression(test.parent)) test = test.parent;
+  const statement = test.parent;
+  if (!ts.isIfStatement(statement) || statement.expression !== test || statement.elseStatement || !skipsCandidate(statement.thenStatement)) return false;
+  const names = [node.left, node.right].map(skipParens).filter(ts.isIdentifier);
+  let loop: ts.Node | undefined = statement.parent;
+  while (loop && !ts.isFunctionLike(loop) && !ts.isIterationStatement(loop, false)) loop = loop.parent;
+  if (names.length !== 1 || !loop || !ts.isIterationStatement(loop, false)) return false;
+  const best = names[0].text;
+  let kept = false;
+  const visit = (n: ts.Node): void => {
+    if (kept || ts.isFunctionLike(n)) return;
+    if (
+      ts.isBinaryExpression(n) &&
+      n !== node &&
+      keepsExtreme(n) &&
+      [n.left, n.right].some((e) => ts.isIdentifier(skipParens(e)) && (skipParens(e) as ts.Identifier).text === best)
+    )
+      kept = true;
+    ts.forEachChild(n, visit);
+  };
+  visit(loop.statement);
+  return kept;
+}
+
+/** `continue` or `break`, alone or as a block's only statement. */
+function skipsCandidate(statement: ts.Statement): boolean {
+  const s = ts.isBlock(statement) && statement.statements.length === 1 ? statement.statements[0] : statement;
+  return ts.isContinueStatement(s) || ts.isBreakStatement(s);
 }
 
 /**

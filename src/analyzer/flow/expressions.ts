@@ -600,12 +600,15 @@ function increment(it: Interpreter, operand: ts.Expression, frame: Frame): Value
   const loop = frame.loops.at(-1)?.iterable ?? (symbol && frame.outerLoop(symbol)?.iterable);
   const literal = loop !== undefined && loop.paths.size === 0 && (loop.items ?? loop.constantList) !== undefined;
   // Over a list the judge built whose length is not known (the milestones a graph walk reached) too: which checks held, no count of the context.
+  // Over the parts of a text (or the keys of one record): the size of a list that is no collection of the context, as `parts.filter(p).length` is.
   const counted: Value =
     loop && (literal || isOwnList(loop))
       ? { ...withDeps(NOTHING, resign(join(...frame.tests, NOTHING), 1)), tally: true }
-      : loop
+      : loop && isContextCollection(loop)
         ? { ...NOTHING, countOf: loop.paths }
-        : NOTHING;
+        : loop
+          ? { ...withDeps(NOTHING, neutral(join(...frame.tests, NOTHING))), textLength: true }
+          : NOTHING;
   it.assign(operand, counted, frame);
   return { ...current, constant: undefined };
 }

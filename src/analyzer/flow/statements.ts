@@ -259,7 +259,7 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
   frame.loops.pop();
   frame.control.pop();
   // `for (x of C) if (...) return true;` needs one matching element; `return false` inside needs all.
-  const sign = ts.isForOfStatement(node) ? loopExitSign(node, frame) : undefined;
+  const sign = ts.isForOfStatement(node) ? loopExitSign(it, node, frame) : undefined;
   if (counted && (sign === 1 || sign === -1)) {
     const id = it.collected.addRecord({ type: 'count', node, of: iterable.paths, op: sign === 1 ? 'truthy' : 'every' });
     return withRecord(NOTHING, id, 1);
@@ -288,9 +288,77 @@ function loopOver(node: ts.ForOfStatement | ts.ForInStatement | ts.ForStatement,
  * matches decides, as `find(p)` then a check of what it found) and everything after the loop fails,
  * the verdict can only pass at an element: 1, the loop a search.
  */
-function loopExitSign(node: ts.ForOfStatement | ts.ForStatement, frame: Frame): Sign | undefined {
+function loopExitSign(it: Interpreter, node: ts.ForOfStatement | ts.ForStatement, frame: Frame): Sign | undefined {
   const sign = frameExitSign(node.statement, frame);
-  return sign === 0 && restSign(node, frame) === -1 ? 1 : sign;
+  return sign === 0 && (restSign(node, frame) === -1 || asksPassTestAgain(it, node, frame)) ? 1 : sign;
+}
+
+/**
+ * A loop whose body returns true as soon as a test holds on the state it builds (`evaluator.step(env);
+ * if (evaluator.is_complete()) return true;`), followed by `return` of that same test
+ * (`return evaluator.is_complete();`): after the loop the test reads the state the elements left, so
+ * the verdict passes there only where they brought it to pass, as at the early return. The body must
+ * change what the test reads (assign it, or call a method on it or a function with it), or the test
+ * would not be about the elements. Nothing else after the loop.
+ */
+function asksPassTestAgain(it: Interpreter, node: ts.ForOfStatement | ts.ForStatement, frame: Frame): boolean {
+  const block = node.parent;
+  if (!ts.isBlock(block)) return false;
+  const next = block.statements[block.statements.indexOf(node) + 1];
+  if (!next || !ts.isReturnStatement(next) || !next.expression) return false;
+  const asked = normalisedText(next.expression);
+  let passTest: ts.Expression | undefined;
+  const visit = (n: ts.Node): void => {
+    if (passTest || ts.isFunctionLike(n)) return;
+    if (ts.isIfStatement(n) && normalisedText(n.expression) === asked && alwaysLeaves(n.thenStatement) && frameExitSign(n.thenStatement, frame) === 1) {
+      passTest = n.expression;
+      return;
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(node.statement);
+  if (!passTest) return false;
+  const state = stateRead(it, next.expression);
+  return state.size > 0 && changesState(it, node.statement, state, passTest);
+}
+
+/** The variables a test reads state through: the roots of its property accesses and calls, and its plain names. */
+function stateRead(it: Interpreter, test: ts.Expression): ReadonlySet<ts.Symbol> {
+  const out = new Set<ts.Symbol>();
+  const visit = (n: ts.Node): void => {
+    if (ts.isFunctionLike(n)) return;
+    if (ts.isPropertyAccessExpression(n)) return visit(n.expression);
+    if (ts.isIdentifier(n)) {
+      const symbol = it.types.symbolAt(n);
+      const decl = symbol?.valueDeclaration;
+      if (symbol && decl && (ts.isVariableDeclaration(decl) || ts.isParameter(decl))) out.add(symbol);
+      return;
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(test);
+  return out;
+}
+
+/** `body` assigns one of `state` (or a part of it), steps it, calls a method on it or passes it to a call, outside `except`. */
+function changesState(it: Interpreter, body: ts.Statement, state: ReadonlySet<ts.Symbol>, except: ts.Node): boolean {
+  const isState = (e: ts.Expression): boolean => {
+    let root = skipParens(e);
+    while (ts.isPropertyAccessExpression(root) || ts.isElementAccessExpression(root) || ts.isNonNullExpression(root)) root = skipParens(root.expression);
+    const symbol = ts.isIdentifier(root) ? it.types.symbolAt(root) : undefined;
+    return symbol !== undefined && state.has(symbol);
+  };
+  let found = false;
+  const visit = (n: ts.Node): void => {
+    if (found || n === except || ts.isFunctionLike(n)) return;
+    if (ts.isBinaryExpression(n) && isAssignmentOperator(n.operatorToken.kind) && isState(n.left)) found = true;
+    else if ((ts.isPrefixUnaryExpression(n) || ts.isPostfixUnaryExpression(n)) && isIncrement(n.operator) && isState(n.operand)) found = true;
+    else if (ts.isCallExpression(n) && ((ts.isPropertyAccessExpression(n.expression) && isState(n.expression.expression)) || n.arguments.some(isState)))
+      found = true;
+    else ts.forEachChild(n, visit);
+  };
+  visit(body);
+  return found;
 }
 
 /**
@@ -354,7 +422,7 @@ function forStatement(it: Interpreter, node: ts.ForStatement, frame: Frame): Val
   if (node.incrementor) expressionStatement(it, node.incrementor, frame);
   frame.control.pop();
   // An index loop over a context collection that returns at an element is a search, as `for...of` is.
-  const sign = indexed ? loopExitSign(node, frame) : undefined;
+  const sign = indexed ? loopExitSign(it, node, frame) : undefined;
   if (!indexed || (sign !== 1 && sign !== -1)) return undefined;
   const id = it.collected.addRecord({ type: 'count', node, of: indexed.paths, op: sign === 1 ? 'truthy' : 'every' });
   return withRecord(NOTHING, id, 1);

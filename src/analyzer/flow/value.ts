@@ -745,6 +745,8 @@ function join2(a: Value, b: Value): Value {
     indicator: isIndicator(a) && isIndicator(b) ? true : undefined,
     levels,
     tally: a.tally ?? b.tally,
+    // The size of a list that is no context collection, joined with the 0 it started from (a counter over a text's parts).
+    textLength: (a.textLength && isZero(b)) || (b.textLength && isZero(a)) ? true : undefined,
     size: joinSize(a.size, b.size, a, b),
     minSize: joinLeast(a.size ?? a.minSize, b.size ?? b.minSize, a, b),
     atLeast: joinLeast(a.atLeast, b.atLeast, a, b),
@@ -955,6 +957,11 @@ function joinCase(a: Value, b: Value): Value['caseNormal'] {
   if (neutralSide(a, b.caseNormal)) return b.caseNormal;
   if (neutralSide(b, a.caseNormal)) return a.caseNormal;
   return undefined;
+}
+
+/** The number 0, as a constant. */
+function isZero(v: Value): boolean {
+  return v.constant?.value === 0 && v.paths.size === 0;
 }
 
 /**
