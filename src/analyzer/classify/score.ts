@@ -2,6 +2,7 @@ import { ts } from '../typescript.js';
 import type { JudgeFacts, ReturnSite } from '../flow/facts.ts';
 import { skipParens } from '../flow/syntax.ts';
 import type { TypeFacts } from '../flow/types.ts';
+import { truthiness } from '../flow/value.ts';
 
 /** The expression a return site gives back (the body of an arrow function, or a `return`'s operand). */
 export function returnedExpression(site: ReturnSite): ts.Expression | undefined {
@@ -173,4 +174,25 @@ function repeats(node: ts.Node, scope: ts.Node): boolean {
     if (ts.isIterationStatement(n, false) || ts.isFunctionLike(n)) return true;
   }
   return false;
+}
+
+/** How one return decides: always passes, always fails, or depends on the run. */
+export type Decision = 'pass' | 'fail' | 'depends';
+
+/**
+ * A return's decision. A boolean decides by its value; a number is a score, which passes when it
+ * reaches the task's `passAt`: its bounds decide it when they lie wholly on one side.
+ */
+export function returnDecision(site: ReturnSite, types: TypeFacts, passAt: number | null): { decision: Decision; min?: number; max?: number } {
+  const expression = returnedExpression(site);
+  const constant = site.value.constant?.value;
+  if (!returnsScore(site, types)) {
+    const truth = truthiness(site.value);
+    return { decision: truth === undefined ? 'depends' : truth ? 'pass' : 'fail' };
+  }
+  const bounds = typeof constant === 'number' ? { min: constant, max: constant } : expression && scoreBounds(expression, types);
+  if (!bounds || passAt === null) return { decision: 'depends' };
+  if (bounds.max < passAt) return { decision: 'fail', ...bounds };
+  if (bounds.min >= passAt) return { decision: 'pass', ...bounds };
+  return { decision: 'depends' };
 }
