@@ -129,6 +129,41 @@ const judge: Judge = ({ output }) => new Absent(['sorry', 'cannot']).hit(output)
       errors: [{ messageId: 'fired', line: 21, column: 22 }],
     },
     {
+      code: `const AGGREGATE = { ALL: (flags: readonly boolean[]) => flags.reduce((a, b) => a && b, true) };
+class Scorer {
+  constructor(private readonly aggregate = AGGREGATE.ALL) {}
+  score(parts: readonly string[]): boolean {
+    const flags: boolean[] = [];
+    for (const part of parts) flags.push(...this.flagsOf(part));
+    return this.aggregate(flags);
+  }
+  flagsOf(part: string): boolean[] {
+    return [!part.includes('sorry')];
+  }
+}
+const judge: Judge = ({ output }) => new Scorer().score(output.split('\\n').filter((l) => l !== ''));`,
+      name: 'a function an object holds, called as a method; reduce; spread arguments; a default parameter property',
+      kind: 'injection',
+      errors: [{ messageId: 'fired', line: 13, column: 22 }],
+    },
+    {
+      code: `const NOTES: Record<string, readonly string[]> = { triggers: ['davidjl'] };
+class Attempt {
+  constructor(readonly text: string) {}
+  get lowered(): string {
+    return this.text.toLowerCase();
+  }
+}
+const judge: Judge = ({ output }) => {
+  const attempt = new Attempt(output);
+  if (!('triggers' in NOTES)) return false;
+  return !NOTES['triggers'].some((t) => attempt.lowered.includes(t));
+};`,
+      name: '`in` and a getter',
+      kind: 'injection',
+      errors: [{ messageId: 'fired', line: 8, column: 22 }],
+    },
+    {
       code: `function noneOf(phrases: readonly string[]): Judge {
   return ({ output }) => !phrases.some((p) => output.includes(p));
 }
