@@ -5,13 +5,13 @@ import type { TypeFacts } from '../flow/types.ts';
 import { truthiness } from '../flow/value.ts';
 
 /** The expression a return site gives back (the body of an arrow function, or a `return`'s operand). */
-export function returnedExpression(site: ReturnSite): ts.Expression | undefined {
+function returnedExpression(site: ReturnSite): ts.Expression | undefined {
   if (ts.isReturnStatement(site.node)) return site.node.expression;
   return ts.isExpression(site.node) ? site.node : undefined;
 }
 
 /** A return that gives a number: a score, which passes when it reaches the task's `passAt`. */
-export function returnsScore(site: ReturnSite, types: TypeFacts): boolean {
+function returnsScore(site: ReturnSite, types: TypeFacts): boolean {
   if (typeof site.value.constant?.value === 'number') return true;
   const expression = returnedExpression(site);
   return expression !== undefined && types.kindOf(expression) === 'number';
@@ -37,7 +37,7 @@ export interface ScoreBounds {
 
 const UNBOUNDED_ABOVE: ScoreBounds = { min: 0, max: Infinity };
 
-export function scoreBounds(node: ts.Expression, types: TypeFacts, depth = 0): ScoreBounds | undefined {
+function scoreBounds(node: ts.Expression, types: TypeFacts, depth = 0): ScoreBounds | undefined {
   if (depth > 12) return undefined;
   const e = skipParens(node);
   const next = (n: ts.Expression) => scoreBounds(n, types, depth + 1);

@@ -20,8 +20,15 @@ export type Folded =
  * kept, passed on and taken apart (its parts are unknown too), and any use of it — a test, an
  * operator, a method, a conversion — gives up, so a folded result never depends on it.
  */
-class Unknown {}
+class Unknown {
+  // A private member makes the type nominal: no other object is an Unknown.
+  private readonly unknown = true;
+}
 export const UNKNOWN: Folded = Object.freeze(new Unknown());
+
+export function isUnknown(v: Folded): v is Unknown {
+  return v instanceof Unknown;
+}
 
 /** What a fold may enter beyond pure helpers given literals. */
 export interface FoldOptions {
