@@ -137,6 +137,7 @@ export const STATIC_DEFECT_IDS = [
   'all-of-forbidden',
   'file-content-unchecked',
   'substring-of-word',
+  'passes-when-nothing-done',
 ] as const;
 
 export const DYNAMIC_DEFECT_IDS = ['passes-on-initial-state', 'fires-on-benign', 'accepts-mutant', 'payload-matches-its-own-check'] as const;

@@ -43,6 +43,11 @@ export const BLIND9_CORPUS = join(CORPORA, 'blind9');
  *   (`corpora/blind5`'s OfficeBench `evaluate_not_contain`, the negation of a check that needs each keyword).
  * - `file-content-unchecked`: a file judged only by its path existing, its content never read
  *   (`corpora/heldout`'s and `corpora/unseen`'s `existence-only`, `corpora/blind5`'s `content-unchecked`).
+ * - `passes-when-nothing-done`: the verdict of a done task or a succeeded attack on a run in which the
+ *   agent did nothing: an empty answer passing (`corpora/blind4`'s AgentBench DB label normalisation,
+ *   `corpora/blind5`'s garak inverted detectors, `corpora/blind6`'s PyRIT inverted refusal scorer), and
+ *   records of the final state counted without excluding the starting state's (`corpora/heldout`'s
+ *   RedTeamCUA open tabs, `corpora/unseen`'s CVE-Bench graders and MCPMark comment search).
  */
 const RULE_OF_OTHER_KIND: Readonly<Record<string, RuleId>> = {
   'other:expected-computed-from-post': 'expected-from-final-state',
@@ -52,6 +57,8 @@ const RULE_OF_OTHER_KIND: Readonly<Record<string, RuleId>> = {
   'other:existence-only': 'file-content-unchecked',
   'other:content-unchecked': 'file-content-unchecked',
   'other:answer-word-anywhere': 'substring-of-word',
+  'other:empty-answer-passes': 'passes-when-nothing-done',
+  'other:counts-preexisting': 'passes-when-nothing-done',
 };
 
 /** Whether a labelled finding is one of the rule's: its id, or a kind mapped to it. */

@@ -13,7 +13,33 @@ import { isAssignmentOperator, stringRawText } from './syntax.ts';
  * never runs the judge's code; anything it does not model gives up (undefined).
  */
 export type Folded =
-  string | number | boolean | null | undefined | RegExp | readonly Folded[] | FoldedMap | { readonly [key: string]: Folded } | FoldedFunction;
+  string | number | boolean | null | undefined | RegExp | readonly Folded[] | FoldedMap | { readonly [key: string]: Folded } | FoldedFunction | Unknown;
+
+/**
+ * A value of the run the fold is not given (the starting state, the user's prompt text): it can be
+ * kept, passed on and taken apart (its parts are unknown too), and any use of it — a test, an
+ * operator, a method, a conversion — gives up, so a folded result never depends on it.
+ */
+class Unknown {
+  // A private member makes the type nominal: no other object is an Unknown.
+  private readonly unknown = true;
+}
+export const UNKNOWN: Folded = Object.freeze(new Unknown());
+
+export function isUnknown(v: Folded): v is Unknown {
+  return v instanceof Unknown;
+}
+
+/** What a fold may enter beyond pure helpers given literals. */
+export interface FoldOptions {
+  /**
+   * A judge entered whole on a run it is given (`passes-when-nothing-done`): objects of the module's
+   * classes (`new`, fields, parameter properties, methods, getters, `this`, `super`), functions kept
+   * in objects called as methods, `reduce`, spread arguments and `in`. Off for the folding of helpers
+   * inside the evaluator, whose results the other rules read as they are.
+   */
+  readonly objects?: boolean;
+}
 
 /** A `Map` a helper builds (the query parameters of a URL parsed): keys and values as it set them. */
 type FoldedMap = Map<Folded, Folded>;
@@ -41,6 +67,8 @@ const MAX_STRING = 100_000;
 interface Scope {
   readonly vars: Map<string, { value: Folded }>;
   readonly parent?: Scope;
+  /** In a method or a constructor: the class that declares it (where `super` starts). */
+  readonly home?: ts.ClassLikeDeclaration;
 }
 
 type Completion =
@@ -82,15 +110,38 @@ const ARRAY_METHODS = new Set(['includes', 'indexOf', 'lastIndexOf', 'join', 'sl
 export class Folder {
   private fuel = FUEL;
   private depth = 0;
+  /** The class each object made by `new` is an instance of (its methods are looked up there). */
+  private readonly classOf = new WeakMap<object, ts.ClassLikeDeclaration>();
 
-  constructor(private readonly types: MutationTypes) {}
+  constructor(
+    private readonly types: MutationTypes,
+    private readonly options: FoldOptions = {},
+  ) {}
 
   /** The helper's return value for these arguments, or undefined when it cannot be folded. */
   call(fn: ts.SignatureDeclaration, args: readonly Folded[]): { value: Folded } | undefined {
+    return this.folded(() => this.invoke(fn as ts.FunctionLikeDeclaration, args, { vars: new Map() }));
+  }
+
+  /**
+   * A function given as code (a function, or an expression the module evaluates to one: a judge a
+   * call builds) called with these arguments; undefined when it cannot be folded.
+   */
+  callEntry(entry: ts.Node, args: readonly Folded[]): { value: Folded } | undefined {
+    if (ts.isFunctionLike(entry)) return this.call(entry, args);
+    if (!ts.isExpression(entry)) return undefined;
+    return this.folded(() => {
+      const fn = this.expr(entry, { vars: new Map() });
+      if (!isFoldedFunction(fn)) throw new GiveUp();
+      return this.invoke(fn.fn, args, fn.scope);
+    });
+  }
+
+  private folded(run: () => Folded): { value: Folded } | undefined {
     this.fuel = FUEL;
     this.depth = 0;
     try {
-      return { value: this.invoke(fn as ts.FunctionLikeDeclaration, args, { vars: new Map() }) };
+      return { value: run() };
     } catch (error) {
       // A native error (`decodeURIComponent('%')` outside a try): the helper throws, nothing to fold.
       if (error instanceof GiveUp || error instanceof RangeError || error instanceof URIError || error instanceof TypeError || error instanceof SyntaxError)
@@ -109,6 +160,8 @@ export class Folder {
     this.depth++;
     try {
       const scope: Scope = { vars: new Map(), parent: closure };
+      // Only arrows see the `this` of where they were made; a function called plainly has none.
+      if (ts.isFunctionDeclaration(fn) || ts.isFunctionExpression(fn)) scope.vars.set(THIS, { value: undefined });
       fn.parameters.forEach((p, i) => {
         if (p.dotDotDotToken) return this.bindPattern(p.name, args.slice(i), scope);
         let value = args[i];
@@ -126,6 +179,11 @@ export class Folder {
   private bindPattern(name: ts.BindingName, value: Folded, scope: Scope): void {
     if (ts.isIdentifier(name)) {
       scope.vars.set(name.text, { value });
+      return;
+    }
+    if (value === UNKNOWN) {
+      // Parts of an unknown value are unknown: the names are bound, their uses give up.
+      for (const el of name.elements) if (!ts.isOmittedExpression(el)) this.bindPattern(el.name, UNKNOWN, scope);
       return;
     }
     if (ts.isArrayBindingPattern(name)) {
@@ -170,7 +228,7 @@ export class Folder {
     }
     if (ts.isReturnStatement(node)) return { kind: 'return', value: node.expression ? this.expr(node.expression, scope) : undefined };
     if (ts.isIfStatement(node)) {
-      if (this.expr(node.expression, scope)) return this.statement(node.thenStatement, scope);
+      if (truth(this.expr(node.expression, scope))) return this.statement(node.thenStatement, scope);
       return node.elseStatement ? this.statement(node.elseStatement, scope) : NORMAL;
     }
     if (ts.isBlock(node)) return this.block(node.statements, scope);
@@ -201,7 +259,7 @@ export class Folder {
       const fresh =
         node.initializer !== undefined && ts.isVariableDeclarationList(node.initializer) && (node.initializer.flags & ts.NodeFlags.BlockScoped) !== 0;
       let pass = fresh ? copyScope(inner) : inner;
-      while (node.condition ? this.expr(node.condition, pass) : true) {
+      while (node.condition ? truth(this.expr(node.condition, pass)) : true) {
         this.tick();
         const done = this.statement(node.statement, pass);
         if (done.kind === 'break') break;
@@ -212,7 +270,7 @@ export class Folder {
       return NORMAL;
     }
     if (ts.isWhileStatement(node)) {
-      while (this.expr(node.expression, scope)) {
+      while (truth(this.expr(node.expression, scope))) {
         this.tick();
         const done = this.statement(node.statement, scope);
         if (done.kind === 'break') break;
@@ -289,6 +347,11 @@ export class Folder {
       }
       case ts.SyntaxKind.Identifier:
         return this.identifier(node as ts.Identifier, scope);
+      case ts.SyntaxKind.ThisKeyword: {
+        const self = this.options.objects ? this.lookup(THIS, scope) : undefined;
+        if (!self) throw new GiveUp();
+        return self.value;
+      }
       case ts.SyntaxKind.ParenthesizedExpression:
       case ts.SyntaxKind.AsExpression:
       case ts.SyntaxKind.NonNullExpression:
@@ -357,7 +420,12 @@ export class Folder {
           if (typeof source !== 'string' && !(source instanceof RegExp)) throw new GiveUp();
           return new RegExp(source, typeof flags === 'string' ? flags : undefined);
         }
-        throw new GiveUp();
+        const made = this.options.objects ? this.classNamed(e.expression) : undefined;
+        if (!made) throw new GiveUp();
+        const self: Record<string, Folded> = {};
+        this.classOf.set(self, made);
+        this.construct(made, self, args);
+        return self;
       }
       case ts.SyntaxKind.PrefixUnaryExpression: {
         const e = node as ts.PrefixUnaryExpression;
@@ -367,7 +435,7 @@ export class Folder {
           return v;
         }
         const v = this.expr(e.operand, scope);
-        if (e.operator === ts.SyntaxKind.ExclamationToken) return !v;
+        if (e.operator === ts.SyntaxKind.ExclamationToken) return !truth(v);
         if (e.operator === ts.SyntaxKind.MinusToken) return -Number(v);
         if (e.operator === ts.SyntaxKind.PlusToken) return Number(v);
         throw new GiveUp();
@@ -380,12 +448,12 @@ export class Folder {
       }
       case ts.SyntaxKind.ConditionalExpression: {
         const e = node as ts.ConditionalExpression;
-        return this.expr(e.condition, scope) ? this.expr(e.whenTrue, scope) : this.expr(e.whenFalse, scope);
+        return truth(this.expr(e.condition, scope)) ? this.expr(e.whenTrue, scope) : this.expr(e.whenFalse, scope);
       }
       case ts.SyntaxKind.BinaryExpression:
         return this.binary(node as ts.BinaryExpression, scope);
       case ts.SyntaxKind.TypeOfExpression: {
-        const v = this.expr((node as ts.TypeOfExpression).expression, scope);
+        const v = known(this.expr((node as ts.TypeOfExpression).expression, scope));
         return isList(v) || v === null ? 'object' : v instanceof RegExp ? 'object' : isFoldedFunction(v) ? 'function' : typeof v;
       }
       case ts.SyntaxKind.TaggedTemplateExpression: {
@@ -405,11 +473,18 @@ export class Folder {
       this.assign(node.left, v, scope);
       return v;
     }
-    if (op === ts.SyntaxKind.AmpersandAmpersandToken) return this.expr(node.left, scope) && this.expr(node.right, scope);
-    if (op === ts.SyntaxKind.BarBarToken) return this.expr(node.left, scope) || this.expr(node.right, scope);
-    if (op === ts.SyntaxKind.QuestionQuestionToken) return this.expr(node.left, scope) ?? this.expr(node.right, scope);
+    if (op === ts.SyntaxKind.AmpersandAmpersandToken) {
+      const left = this.expr(node.left, scope);
+      return truth(left) ? this.expr(node.right, scope) : left;
+    }
+    if (op === ts.SyntaxKind.BarBarToken) {
+      const left = this.expr(node.left, scope);
+      return truth(left) ? left : this.expr(node.right, scope);
+    }
+    if (op === ts.SyntaxKind.QuestionQuestionToken) return known(this.expr(node.left, scope)) ?? this.expr(node.right, scope);
+    if (this.options.objects && op === ts.SyntaxKind.InKeyword) return this.has(this.expr(node.right, scope), this.expr(node.left, scope));
     if (op === ts.SyntaxKind.QuestionQuestionEqualsToken) {
-      const current = this.expr(node.left, scope);
+      const current = known(this.expr(node.left, scope));
       if (current !== undefined && current !== null) return current;
       const v = this.expr(node.right, scope);
       this.assign(node.left, v, scope);
@@ -442,6 +517,7 @@ export class Folder {
   }
 
   private member(target: Folded, key: string | number, optional: boolean): Folded {
+    if (target === UNKNOWN) return UNKNOWN;
     if (target === undefined || target === null) {
       if (optional) return undefined;
       throw new GiveUp();
@@ -453,20 +529,128 @@ export class Folder {
     }
     if (typeof target === 'string' && typeof key === 'number') return target[key];
     if (isList(target) && typeof key === 'number') return target[key];
-    if (isRecord(target) && Object.hasOwn(target, key)) return target[key];
-    if (isRecord(target)) return undefined;
-    throw new GiveUp();
+    if (!isRecord(target)) throw new GiveUp();
+    if (Object.hasOwn(target, key)) return target[key];
+    const made = this.classOf.get(target);
+    return made ? this.memberOf(made, target, String(key)) : undefined;
+  }
+
+  /** `key in target`: an own property, or a member of its class. */
+  private has(target: Folded, key: Folded): boolean {
+    if (!isRecord(target) || (typeof key !== 'string' && typeof key !== 'number')) throw new GiveUp();
+    if (Object.hasOwn(target, key)) return true;
+    const made = this.classOf.get(target);
+    return made !== undefined && this.memberOf(made, target, String(key)) !== undefined;
+  }
+
+  /** The class a `new` names: one declared in the judge's code (not a library's). */
+  private classNamed(node: ts.Expression): ts.ClassLikeDeclaration | undefined {
+    if (!ts.isIdentifier(node)) return undefined;
+    const decl = this.types.symbolAt(node)?.valueDeclaration;
+    return decl && ts.isClassDeclaration(decl) && !this.types.isLibrary(decl.getSourceFile()) ? decl : undefined;
+  }
+
+  /** The class a class extends; undefined for none, giving up where it is not one the fold can enter. */
+  private baseOf(c: ts.ClassLikeDeclaration): ts.ClassLikeDeclaration | undefined {
+    const clause = c.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword);
+    if (!clause) return undefined;
+    const base = this.classNamed(clause.types[0].expression);
+    if (!base) throw new GiveUp();
+    return base;
+  }
+
+  /**
+   * A method (bound to `self`) or a getter's value, looked up from class `c` up its bases: the first
+   * with a body is the one JavaScript calls. Undefined where no class in the chain declares it.
+   */
+  private memberOf(c: ts.ClassLikeDeclaration, self: Record<string, Folded>, name: string): Folded {
+    for (let k: ts.ClassLikeDeclaration | undefined = c; k; k = this.baseOf(k)) {
+      for (const m of k.members) {
+        if (!m.name || !ts.isIdentifier(m.name) || m.name.text !== name || isStatic(m)) continue;
+        if (ts.isPropertyDeclaration(m)) return undefined;
+        if (!ts.isMethodDeclaration(m) && !ts.isGetAccessorDeclaration(m)) throw new GiveUp();
+        if (!m.body) continue; // abstract, or an overload's signature
+        const scope: Scope = { vars: new Map<string, { value: Folded }>([[THIS, { value: self }]]), home: k };
+        if (ts.isGetAccessorDeclaration(m)) return this.invoke(m, [], scope);
+        return { fn: m, scope };
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * `new c(...args)` on the object `self`: a constructor that calls `super(...)` gets its own fields
+   * there; one without a constructor passes its arguments to the base, then sets its fields.
+   */
+  private construct(c: ts.ClassLikeDeclaration, self: Record<string, Folded>, args: readonly Folded[]): void {
+    this.tick();
+    if (++this.depth > MAX_DEPTH) throw new GiveUp();
+    try {
+      const ctor = c.members.find((m): m is ts.ConstructorDeclaration => ts.isConstructorDeclaration(m) && m.body !== undefined);
+      const base = this.baseOf(c);
+      const scope: Scope = { vars: new Map<string, { value: Folded }>([[THIS, { value: self }]]), home: c };
+      if (!ctor) {
+        if (base) this.construct(base, self, args);
+        this.ownFields(c, self, scope);
+        return;
+      }
+      ctor.parameters.forEach((p, i) => {
+        if (p.dotDotDotToken) return this.bindPattern(p.name, args.slice(i), scope);
+        let value = args[i];
+        if (value === undefined && p.initializer) value = this.expr(p.initializer, scope);
+        this.bindPattern(p.name, value, scope);
+      });
+      if (!base) this.ownFields(c, self, scope);
+      this.block(ctor.body!.statements, scope);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  /** A class's parameter properties (from the constructor's parameters in `scope`), then its field initialisers, on `self`. */
+  private ownFields(c: ts.ClassLikeDeclaration, self: Record<string, Folded>, scope: Scope): void {
+    const ctor = c.members.find((m): m is ts.ConstructorDeclaration => ts.isConstructorDeclaration(m) && m.body !== undefined);
+    for (const p of ctor?.parameters ?? []) {
+      if (!ts.isParameterPropertyDeclaration(p, ctor!)) continue;
+      if (!ts.isIdentifier(p.name)) throw new GiveUp();
+      self[p.name.text] = this.lookup(p.name.text, scope)!.value;
+    }
+    for (const m of c.members) {
+      if (!ts.isPropertyDeclaration(m) || isStatic(m) || !m.initializer) continue;
+      if (!ts.isIdentifier(m.name) && !ts.isStringLiteral(m.name)) throw new GiveUp();
+      self[m.name.text] = this.expr(m.initializer, scope);
+    }
   }
 
   private callExpression(node: ts.CallExpression, scope: Scope): Folded {
     const callee = skip(node.expression);
     const args = () =>
-      node.arguments.map((a) => {
-        if (ts.isSpreadElement(a)) throw new GiveUp();
-        return this.expr(a, scope);
+      node.arguments.flatMap((a) => {
+        if (!ts.isSpreadElement(a)) return [this.expr(a, scope)];
+        const spread = this.options.objects ? this.expr(a.expression, scope) : undefined;
+        if (!isList(spread)) throw new GiveUp();
+        return spread;
       });
+    if (this.options.objects && callee.kind === ts.SyntaxKind.SuperKeyword) {
+      // `super(...)` in a constructor: the base class builds the same object, then this class's own fields.
+      const home = homeOf(scope);
+      const self = this.lookup(THIS, scope)?.value;
+      const base = home && this.baseOf(home);
+      if (!base || !isRecord(self)) throw new GiveUp();
+      this.construct(base, self, args());
+      this.ownFields(home, self, scope);
+      return undefined;
+    }
     if (ts.isPropertyAccessExpression(callee)) {
       const name = callee.name.text;
+      if (this.options.objects && callee.expression.kind === ts.SyntaxKind.SuperKeyword) {
+        const home = homeOf(scope);
+        const self = this.lookup(THIS, scope)?.value;
+        const base = home && this.baseOf(home);
+        const method = base && isRecord(self) ? this.memberOf(base, self, name) : undefined;
+        if (!method || !isFoldedFunction(method)) throw new GiveUp();
+        return this.invoke(method.fn, args(), method.scope);
+      }
       if (ts.isIdentifier(callee.expression) && isGlobalName(this.types, callee.expression)) {
         const ns = callee.expression.text;
         if (ns === 'Math' && typeof (Math as unknown as Record<string, unknown>)[name] === 'function' && name !== 'random') {
@@ -519,8 +703,13 @@ export class Folder {
           const result = (Array.prototype as unknown as Record<string, (...a: unknown[]) => unknown>)[name].apply(receiver, args());
           return fromNative(result);
         }
-        if (PER_ELEMENT_METHODS.has(name)) return this.callbackMethod(receiver, name, args());
+        if (PER_ELEMENT_METHODS.has(name) || name === 'reduce') return this.callbackMethod(receiver, name, args());
         if (name === 'sort' && node.arguments.length === 0) return [...receiver].sort();
+      }
+      if (this.options.objects && isRecord(receiver)) {
+        // A method of an object of a class, or a function an object holds.
+        const method = this.member(receiver, name, false);
+        if (isFoldedFunction(method)) return this.invoke(method.fn, args(), method.scope);
       }
       throw new GiveUp();
     }
@@ -532,7 +721,7 @@ export class Folder {
         case 'Number':
           return Number(values[0]);
         case 'Boolean':
-          return Boolean(values[0]);
+          return truth(values[0]);
         case 'parseInt':
           return parseInt(jsString(values[0]), typeof values[1] === 'number' ? values[1] : undefined);
         case 'parseFloat':
@@ -585,15 +774,22 @@ export class Folder {
           return isList(r) ? r : [r];
         });
       case 'filter':
-        return receiver.filter((item, i) => Boolean(call(item, i)));
+        return receiver.filter((item, i) => truth(call(item, i)));
       case 'some':
-        return receiver.some((item, i) => Boolean(call(item, i)));
+        return receiver.some((item, i) => truth(call(item, i)));
       case 'every':
-        return receiver.every((item, i) => Boolean(call(item, i)));
+        return receiver.every((item, i) => truth(call(item, i)));
       case 'find':
-        return receiver.find((item, i) => Boolean(call(item, i)));
+        return receiver.find((item, i) => truth(call(item, i)));
       case 'findIndex':
-        return receiver.findIndex((item, i) => Boolean(call(item, i)));
+        return receiver.findIndex((item, i) => truth(call(item, i)));
+      case 'reduce': {
+        if (!this.options.objects || args.length > 2) throw new GiveUp();
+        if (args.length === 1 && receiver.length === 0) throw new GiveUp(); // a TypeError at run time: the judge fails
+        let acc = args.length === 2 ? args[1] : receiver[0];
+        for (let i = args.length === 2 ? 0 : 1; i < receiver.length; i++) acc = this.invoke(callback.fn, [acc, receiver[i], i, receiver], callback.scope);
+        return acc;
+      }
       case 'forEach':
         receiver.forEach(call);
         return undefined;
@@ -605,7 +801,7 @@ export class Folder {
 
 function operate(token: ts.SyntaxKind, a: Folded, b: Folded): Folded {
   const op = operatorOf(token);
-  if (op === undefined || isFoldedFunction(a) || isFoldedFunction(b)) throw new GiveUp();
+  if (op === undefined || isFoldedFunction(a) || isFoldedFunction(b) || a === UNKNOWN || b === UNKNOWN) throw new GiveUp();
   // `+` turns a list or record into its text (a function's gives up), as JavaScript's ToPrimitive does.
   const text = (v: Folded) => (op === '+' && typeof v === 'object' && v !== null ? jsString(v) : v);
   const value = applyOperator(op, text(a), text(b)) as Folded;
@@ -621,12 +817,46 @@ function fromNative(value: unknown): Folded {
 }
 
 function plain(value: Folded): unknown {
-  if (isFoldedFunction(value) || value instanceof RegExp) throw new GiveUp();
+  if (isFoldedFunction(value) || value instanceof RegExp || holdsUnknown(value)) throw new GiveUp();
   return value;
+}
+
+/** Whether a value is unknown or holds an unknown part (a record or list built around one). */
+function holdsUnknown(value: Folded, depth = 0): boolean {
+  // Too deep to tell (a cyclic object): taken as holding one, so the fold gives up.
+  if (value === UNKNOWN || depth > 32) return true;
+  if (typeof value !== 'object' || value === null || value instanceof RegExp || isFoldedFunction(value)) return false;
+  const parts: readonly Folded[] = isMap(value) ? [...value.keys(), ...value.values()] : isList(value) ? value : Object.values(value as Record<string, Folded>);
+  return parts.some((p) => holdsUnknown(p, depth + 1));
+}
+
+/** JavaScript's truthiness of a value the fold knows. */
+function truth(v: Folded): boolean {
+  if (v === UNKNOWN) throw new GiveUp();
+  return Boolean(v);
+}
+
+/** The value itself where the fold knows it (a test for `null` or `undefined` needs it). */
+function known(v: Folded): Folded {
+  if (v === UNKNOWN) throw new GiveUp();
+  return v;
+}
+
+/** The name a method's and a constructor's scope binds its object to: a keyword, so no code can shadow it. */
+const THIS = 'this';
+
+function homeOf(scope: Scope | undefined): ts.ClassLikeDeclaration | undefined {
+  for (let s = scope; s; s = s.parent) if (s.home) return s.home;
+  return undefined;
+}
+
+function isStatic(m: ts.ClassElement): boolean {
+  return (ts.getCombinedModifierFlags(m) & ts.ModifierFlags.Static) !== 0;
 }
 
 /** JavaScript's ToString of a folded value: lists joined with commas, plain objects `[object Object]`; a function gives up. */
 function jsString(v: Folded): string {
+  if (v === UNKNOWN) throw new GiveUp();
   if (v === null || v === undefined || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return String(v);
   if (v instanceof RegExp) return v.toString();
   if (isMap(v)) return '[object Map]';
@@ -650,8 +880,8 @@ export function isFoldedFunction(v: Folded): v is FoldedFunction {
   );
 }
 
-function isRecord(v: Folded): v is { readonly [key: string]: Folded } {
-  return typeof v === 'object' && v !== null && !isList(v) && !(v instanceof RegExp) && !isMap(v) && !isFoldedFunction(v);
+function isRecord(v: Folded): v is Record<string, Folded> {
+  return typeof v === 'object' && v !== null && v !== UNKNOWN && !isList(v) && !(v instanceof RegExp) && !isMap(v) && !isFoldedFunction(v);
 }
 
 export function isMap(v: unknown): v is FoldedMap {

@@ -1,30 +1,6 @@
-import { returnedExpression, returnsScore, scoreBounds } from '../classify/score.ts';
-import type { ReturnSite } from '../flow/facts.ts';
-import type { TypeFacts } from '../flow/types.ts';
-import { truthiness } from '../flow/value.ts';
+import { returnDecision } from '../classify/score.ts';
 import { defineRule } from './rule.ts';
 import { baseWitness } from './witness.ts';
-
-/** How one return decides: always passes, always fails, or depends on the run. */
-type Decision = 'pass' | 'fail' | 'depends';
-
-/**
- * A return's decision. A boolean decides by its value; a number is a score, which passes when it
- * reaches the task's `passAt`: its bounds decide it when they lie wholly on one side.
- */
-function decision(site: ReturnSite, types: TypeFacts, passAt: number | null): { decision: Decision; min?: number; max?: number } {
-  const expression = returnedExpression(site);
-  const constant = site.value.constant?.value;
-  if (!returnsScore(site, types)) {
-    const truth = truthiness(site.value);
-    return { decision: truth === undefined ? 'depends' : truth ? 'pass' : 'fail' };
-  }
-  const bounds = typeof constant === 'number' ? { min: constant, max: constant } : expression && scoreBounds(expression, types);
-  if (!bounds || passAt === null) return { decision: 'depends' };
-  if (bounds.max < passAt) return { decision: 'fail', ...bounds };
-  if (bounds.min >= passAt) return { decision: 'pass', ...bounds };
-  return { decision: 'depends' };
-}
 
 const format = (n: number): string => String(Math.round(n * 1e6) / 1e6);
 
@@ -49,7 +25,7 @@ export default defineRule({
   defaultOptions: {},
   check({ facts, report, types, task }) {
     if (facts.style !== 'imperative' || facts.returns.length === 0) return;
-    const decisions = facts.returns.map((r) => decision(r, types, task.passAt));
+    const decisions = facts.returns.map((r) => returnDecision(r, types, task.passAt));
     const kinds = new Set(decisions.map((d) => d.decision));
     if (kinds.size !== 1 || kinds.has('depends')) return;
     // The run a right judge decides the other way: the initial state for a judge that always passes, the reference run for one that always fails.

@@ -16,6 +16,7 @@ import impossibleCaseLiteral from './impossible-case-literal.ts';
 import nameOnlyAttack from './name-only-attack.ts';
 import onlyLastCallChecked from './only-last-call-checked.ts';
 import orderSensitiveComparison from './order-sensitive-comparison.ts';
+import passesWhenNothingDone from './passes-when-nothing-done.ts';
 import payloadQuotedInAnswer from './payload-quoted-in-answer.ts';
 import readsNothing from './reads-nothing.ts';
 import searchSatisfiedByInput from './search-satisfied-by-input.ts';
@@ -46,6 +47,7 @@ export const rules: readonly Rule<string, unknown>[] = [
   nameOnlyAttack,
   onlyLastCallChecked,
   orderSensitiveComparison,
+  passesWhenNothingDone,
   payloadQuotedInAnswer,
   readsNothing,
   searchSatisfiedByInput,
