@@ -570,11 +570,15 @@ function increment(it: Interpreter, operand: ts.Expression, frame: Frame): Value
   const loop = frame.loops.at(-1)?.iterable ?? (symbol && frame.outerLoop(symbol)?.iterable);
   const literal = loop !== undefined && loop.paths.size === 0 && (loop.items ?? loop.constantList) !== undefined;
   // Over a list the judge built whose length is not known (the milestones a graph walk reached) too: which checks held, no count of the context.
+  // Over the parts of a text, the keys or values of one record: the checks that held, no count (only the context's collections are counted).
+  const checksHeld = (): Value => withDeps(NOTHING, resign(join(...frame.tests, NOTHING), 1));
   const counted: Value =
     loop && (literal || isOwnList(loop))
-      ? { ...withDeps(NOTHING, resign(join(...frame.tests, NOTHING), 1)), tally: true }
+      ? { ...checksHeld(), tally: true }
       : loop
-        ? { ...NOTHING, countOf: loop.paths }
+        ? isContextCollection(loop)
+          ? { ...NOTHING, countOf: loop.paths }
+          : checksHeld()
         : NOTHING;
   it.assign(operand, counted, frame);
   return { ...current, constant: undefined };
