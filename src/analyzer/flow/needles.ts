@@ -51,12 +51,14 @@ export function redundantNeedles(
 
 /**
  * `NEEDLES.some((n) => text.includes(n))`: the callback of `some` whose whole body is the search of
- * one text for its one parameter, so any needle found decides, as a loop leaving on a hit does.
+ * one text for its one parameter, so any needle found decides, as a loop leaving on a hit does. So
+ * is the callback of a `map` whose hits are asked whether any holds (`NEEDLES.map((n) => text.includes(n)).some((hit) => hit)`).
  */
 function someCallback(types: TypeFacts, param: ts.ParameterDeclaration, search: ts.CallExpression): ts.Node | undefined {
   const around = callbackCall(search);
   const fn = around?.fn;
-  if (around?.method !== 'some' || around.call.arguments[0] !== fn || param.parent !== fn) return undefined;
+  if (!around || (around.method !== 'some' && !(around.method === 'map' && isAnyHeld(around.call))) || around.call.arguments[0] !== fn || param.parent !== fn)
+    return undefined;
   if (fn.parameters.length !== 1 || !ts.isIdentifier(param.name) || !fn.body) return undefined;
   const body = ts.isBlock(fn.body) ? onlyStatement(fn.body) : fn.body;
   const returned = body && ts.isReturnStatement(body) ? body.expression : body && !ts.isStatement(body) ? body : undefined;
@@ -64,6 +66,20 @@ function someCallback(types: TypeFacts, param: ts.ParameterDeclaration, search: 
   const callee = search.expression;
   if (!ts.isPropertyAccessExpression(callee) || callee.name.text !== 'includes' || !isText(types, callee.expression)) return undefined;
   return fn;
+}
+
+/** `list.some((hit) => hit)` or `list.some(Boolean)` on `list`: whether any of its elements is true. */
+function isAnyHeld(list: ts.Expression): boolean {
+  const access = list.parent;
+  if (!ts.isPropertyAccessExpression(access) || access.expression !== list || access.name.text !== 'some') return false;
+  const call = access.parent;
+  if (!ts.isCallExpression(call) || call.expression !== access || call.arguments.length !== 1) return false;
+  const cb = skipParens(call.arguments[0]);
+  if (ts.isIdentifier(cb)) return cb.text === 'Boolean';
+  if (!ts.isArrowFunction(cb) || cb.parameters.length !== 1 || !ts.isIdentifier(cb.parameters[0].name)) return false;
+  const body = ts.isBlock(cb.body) ? onlyStatement(cb.body) : cb.body;
+  const returned = body && ts.isReturnStatement(body) ? body.expression : body && !ts.isStatement(body) ? body : undefined;
+  return returned !== undefined && ts.isIdentifier(skipParens(returned)) && (skipParens(returned) as ts.Identifier).text === cb.parameters[0].name.text;
 }
 
 /** True where the body leaves on a hit of the search, false where it leaves on a miss; undefined when it is not that shape. */
