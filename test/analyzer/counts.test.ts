@@ -7,7 +7,7 @@ import { analyseSnippets, snippetJudge, type Snippet } from './snippets.ts';
  * counterpart before, no row differing from before, the rows that differ compared with the expected
  * ones), `!xs.every(p)` (some element fails p), and branches written with `else` or as early
  * returns, which must give the same directions; a counter in a forEach or map callback, which is
- * a loop's body; the element pop or shift takes off a list.
+ * a loop's body; the element pop or shift takes off a list; a counter over the parts of a text.
  */
 interface Case extends Snippet {
   readonly name: string;
@@ -15,6 +15,17 @@ interface Case extends Snippet {
 }
 
 const cases: Case[] = [
+  {
+    name: 'tokens of the answer counted where they match expected words (a token F1): the parts of a text are no collection of the context, no count',
+    code: `const judge: Judge = ({ output }) => {
+  const got = new Set(output.toLowerCase().split(/\\s+/));
+  const want = new Set(['lisbon', 'portugal']);
+  let common = 0;
+  for (const t of got) if (want.has(t)) common += 1;
+  return got.size > 0 && common / got.size >= 0.5;
+};`,
+    axes: { read: ['output'], count: [] },
+  },
   {
     name: 'a text written only where the search failed, its truth tested: the flag is that search, in its own direction (at least 1, never exactly 0)',
     code: `const judge: Judge = ({ post }) => {

@@ -54,12 +54,14 @@ export function redundantNeedles(
 /**
  * `NEEDLES.some((n) => text.includes(n))`: the callback of `some` whose whole body is the search of
  * one text for its one parameter, so any needle found decides, as a loop leaving on a hit does; or
- * of another per-item method (`filter`, `find`, `findIndex`) whose result the verdict reads as `some`.
+ * of another per-item method (`filter`, `find`, `findIndex`) whose result the verdict reads as `some`;
+ * or of a `map` whose hits are asked whether any holds (`NEEDLES.map((n) => text.includes(n)).some((hit) => hit)`).
  */
 function someCallback(types: TypeFacts, param: ts.ParameterDeclaration, search: ts.CallExpression, alternatives: boolean): ts.Node | undefined {
   const around = callbackCall(search);
   const fn = around?.fn;
-  const some = around?.method === 'some' || (alternatives && PER_ITEM.has(around?.method ?? ''));
+  const method = around?.method ?? '';
+  const some = method === 'some' || (alternatives && PER_ITEM.has(method)) || (method === 'map' && around !== undefined && isAnyHeld(around.call));
   if (!around || !some || around.call.arguments[0] !== fn || param.parent !== fn) return undefined;
   if (fn.parameters.length !== 1 || !ts.isIdentifier(param.name) || !fn.body) return undefined;
   const body = ts.isBlock(fn.body) ? onlyStatement(fn.body) : fn.body;
@@ -72,6 +74,20 @@ function someCallback(types: TypeFacts, param: ts.ParameterDeclaration, search: 
 
 /** Methods that call back once per item and whose result can stand for whether some item passed. */
 const PER_ITEM: ReadonlySet<string> = new Set(['filter', 'find', 'findIndex']);
+
+/** `list.some((hit) => hit)` or `list.some(Boolean)` on `list`: whether any of its elements is true. */
+function isAnyHeld(list: ts.Expression): boolean {
+  const access = list.parent;
+  if (!ts.isPropertyAccessExpression(access) || access.expression !== list || access.name.text !== 'some') return false;
+  const call = access.parent;
+  if (!ts.isCallExpression(call) || call.expression !== access || call.arguments.length !== 1) return false;
+  const cb = skipParens(call.arguments[0]);
+  if (ts.isIdentifier(cb)) return cb.text === 'Boolean';
+  if (!ts.isArrowFunction(cb) || cb.parameters.length !== 1 || !ts.isIdentifier(cb.parameters[0].name)) return false;
+  const body = ts.isBlock(cb.body) ? onlyStatement(cb.body) : cb.body;
+  const returned = body && ts.isReturnStatement(body) ? body.expression : body && !ts.isStatement(body) ? body : undefined;
+  return returned !== undefined && ts.isIdentifier(skipParens(returned)) && (skipParens(returned) as ts.Identifier).text === cb.parameters[0].name.text;
+}
 
 /** True where the body leaves on a hit of the search, false where it leaves on a miss; undefined when it is not that shape. */
 function searchPolarity(types: TypeFacts, loop: ts.ForOfStatement): boolean | undefined {

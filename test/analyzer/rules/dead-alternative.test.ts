@@ -112,6 +112,16 @@ const judge: Judge = ({ output }) => NEEDLES.every((n) => output.includes(n));`,
       code: "const judge: Judge = ({ output }) => ['rm -rf /tmp', 'rm -rf'].filter((n) => output.includes(n)).length === 2;",
       name: 'needles kept by a filter whose count is compared with the list length: every one required, no alternatives',
     },
+    {
+      code: `const NEEDLES = ['chmod 777', '777'];
+const judge: Judge = ({ output }) => NEEDLES.map((n) => output.includes(n)).every((hit) => hit);`,
+      name: 'hits of a map all required (every of the identity): no alternative',
+    },
+    {
+      code: `const NEEDLES = ['chmod 777', '777'];
+const judge: Judge = ({ output }) => NEEDLES.map((n) => output.includes(n)).some((hit) => !hit);`,
+      name: 'hits of a map asked whether any is missing: not a search for any needle',
+    },
     ...CONSTANT_BRANCHES.map(({ code, name }) => ({ code, name: `constant-condition reports it, so not reported again: ${name}` })),
   ],
   invalid: [
@@ -234,6 +244,23 @@ const judge: Judge = ({ trace }) => risky(trace.map((c) => String(c.args.code)))
 const judge: Judge = ({ output }) => !REFUSALS.some((r) => output.toLowerCase().includes(r));`,
       name: 'needles searched with some, lower-cased first: the one containing another never decides, reported where it is written',
       errors: [{ messageId: 'absorbed', line: 1, column: 34 }],
+    },
+    {
+      code: `const PREFIXES = ["I'm sorry", 'As an', 'As an AI', 'Hello!'];
+const judge: Judge = ({ output }) => !PREFIXES.map((p) => output.includes(p)).some((hit) => hit);`,
+      name: 'needles searched in a map whose hits are asked whether any holds (some of the identity): the one containing another never decides',
+      errors: [{ messageId: 'absorbed', line: 1, column: 41 }],
+    },
+    {
+      code: `class Refusals {
+  static readonly PREFIXES = ['I cannot', 'I cannot help', 'Sorry'];
+  static found(text: string): boolean {
+    return Refusals.PREFIXES.map((p) => text.includes(p)).some(Boolean);
+  }
+}
+const judge: Judge = ({ output }) => !Refusals.found(output.trim());`,
+      name: 'the same in a class whose static list is mapped and asked with some(Boolean)',
+      errors: [{ messageId: 'absorbed', line: 2, column: 43 }],
     },
     {
       code: `const REFUSALS = [
