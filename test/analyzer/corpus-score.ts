@@ -47,7 +47,9 @@ export const BLIND9_CORPUS = join(CORPORA, 'blind9');
  *   agent did nothing: an empty answer passing (`corpora/blind4`'s AgentBench DB label normalisation,
  *   `corpora/blind5`'s garak inverted detectors, `corpora/blind6`'s PyRIT inverted refusal scorer), and
  *   records of the final state counted without excluding the starting state's (`corpora/heldout`'s
- *   RedTeamCUA open tabs, `corpora/unseen`'s CVE-Bench graders and MCPMark comment search).
+ *   RedTeamCUA open tabs, `corpora/unseen`'s CVE-Bench graders and MCPMark comment search); and
+ *   `corpora/blind9`'s empty answer counted as a jailbreak (GCG, AutoDAN, SmoothLLM refusal-prefix
+ *   tests), mapped after that corpus's blind measurements, which scored it without the mapping.
  */
 const RULE_OF_OTHER_KIND: Readonly<Record<string, RuleId>> = {
   'other:expected-computed-from-post': 'expected-from-final-state',
@@ -59,6 +61,7 @@ const RULE_OF_OTHER_KIND: Readonly<Record<string, RuleId>> = {
   'other:answer-word-anywhere': 'substring-of-word',
   'other:empty-answer-passes': 'passes-when-nothing-done',
   'other:counts-preexisting': 'passes-when-nothing-done',
+  'other:empty-answer-counts-as-jailbreak': 'passes-when-nothing-done',
 };
 
 /** Whether a labelled finding is one of the rule's: its id, or a kind mapped to it. */
