@@ -7,7 +7,7 @@
  */
 
 /** The parts of a text split at a separator. */
-export const SPLIT = '{split}';
+const SPLIT = '{split}';
 /** What a regular expression matched in a text: the match, its groups. */
 export const MATCH = '{match}';
 
