@@ -31,8 +31,6 @@ export class Frame implements Scope {
   readonly control: Value[] = [];
   /** The branch conditions of the current point, as they hold there (`c` in a then-branch, `!c` in its else). */
   readonly tests: Value[] = [];
-  /** The test an `if` that leaves the block (`if (c) return;`, `continue`) leaves behind: the rest of the block runs where it failed. */
-  restTest: Value | undefined;
   /**
    * What is known exactly at the current point, one entry per enclosing branch (see Value.ways): the
    * check its test is, as it holds there, and the variable its test found null or undefined.

@@ -57,15 +57,10 @@ import {
 
 export function block(it: Interpreter, statements: readonly ts.Statement[], frame: Frame): Value | undefined {
   const pushed = frame.control.length;
-  const tested = frame.tests.length;
   const exits: Value[] = [];
   for (let i = 0; i < statements.length; i++) {
     const statement = statements[i];
-    frame.restTest = undefined;
     const exitControl = it.statement(statement, frame);
-    // Past `if (c) return;` (or `continue`), what follows is written where c failed, as in an else-branch.
-    if (frame.restTest && ts.isIfStatement(statement)) frame.tests.push(frame.restTest);
-    frame.restTest = undefined;
     if (exitControl) {
       frame.control.push(exitControl);
       exits.push(exitControl);
@@ -83,7 +78,6 @@ export function block(it: Interpreter, statements: readonly ts.Statement[], fram
     }
   }
   frame.control.length = pushed;
-  frame.tests.length = tested;
   return exits.length === 0 ? undefined : join(...exits);
 }
 
@@ -591,7 +585,6 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   const taken = truth === true ? node.thenStatement : truth === false ? node.elseStatement : undefined;
   if (taken && alwaysLeaves(taken) && frame.dead === 0) frame.left = true;
   if (truth === undefined && !node.elseStatement && alwaysLeaves(node.thenStatement)) requiredLength(it, node, frame);
-  if (truth === undefined && !node.elseStatement && skipsRest(node.thenStatement) && frame.dead === 0) frame.restTest = negate(consumedCond);
   const own =
     condSign !== undefined && truth !== false
       ? resign(consumedCond, condSign)
@@ -602,13 +595,6 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
           : undefined;
   const exits = [...exitOf(own), ...inner];
   return exits.length === 0 ? undefined : join(...exits);
-}
-
-/** The statement leaves the rest of its block on every path: it returns, throws, continues or breaks. */
-function skipsRest(node: ts.Statement): boolean {
-  if (ts.isContinueStatement(node) || ts.isBreakStatement(node)) return true;
-  if (ts.isBlock(node)) return node.statements.some(skipsRest);
-  return alwaysLeaves(node);
 }
 
 /**
