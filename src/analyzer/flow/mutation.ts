@@ -1,5 +1,5 @@
 import { ts } from '../typescript.js';
-import { isAssignmentOperator, isConstDeclaration, isIncrement, skipParens } from './syntax.ts';
+import { isAssignmentOperator, isConstDeclaration, isIncrement, skipParens, writesTo } from './syntax.ts';
 
 /**
  * Whether the object or list a binding holds may be changed in a way the evaluator does not
@@ -405,8 +405,7 @@ function writesThrough(body: ts.Node, isRoot: (e: ts.Expression) => boolean): bo
     }
   };
   const visit = (node: ts.Node): boolean => {
-    if (ts.isBinaryExpression(node) && isAssignmentOperator(node.operatorToken.kind) && target(node.left)) return true;
-    if ((ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) && isIncrement(node.operator) && target(node.operand)) return true;
+    if (writesTo(node, target)) return true;
     if (ts.isDeleteExpression(node) && target(node.expression)) return true;
     return ts.forEachChild(node, visit) ?? false;
   };

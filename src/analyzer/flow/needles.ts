@@ -1,7 +1,7 @@
 import { ts } from '../typescript.js';
 import type { TypeFacts } from './types.ts';
 import { MUTATING_METHODS } from './mutation.ts';
-import { callbackCall, isAssignmentOperator, isIncrement, skipParens } from './syntax.ts';
+import { callbackCall, isNamed, skipParens, writesTo } from './syntax.ts';
 
 /**
  * A loop over a literal list of needles searched in the same text (`for (const n of ['chmod 777',
@@ -86,7 +86,7 @@ function isAnyHeld(list: ts.Expression): boolean {
   if (!ts.isArrowFunction(cb) || cb.parameters.length !== 1 || !ts.isIdentifier(cb.parameters[0].name)) return false;
   const body = ts.isBlock(cb.body) ? onlyStatement(cb.body) : cb.body;
   const returned = body && ts.isReturnStatement(body) ? body.expression : body && !ts.isStatement(body) ? body : undefined;
-  return returned !== undefined && ts.isIdentifier(skipParens(returned)) && (skipParens(returned) as ts.Identifier).text === cb.parameters[0].name.text;
+  return returned !== undefined && isNamed(returned, cb.parameters[0].name.text);
 }
 
 /** True where the body leaves on a hit of the search, false where it leaves on a miss; undefined when it is not that shape. */
@@ -106,8 +106,7 @@ function searchPolarity(types: TypeFacts, loop: ts.ForOfStatement): boolean | un
     }
     if (ts.isIdentifier(n) && n !== name && symbol && types.symbolAt(n) === symbol) reads.push(n);
     if (ts.isReturnStatement(n) || ts.isBreakStatement(n) || ts.isContinueStatement(n) || ts.isThrowStatement(n)) exits.push(n);
-    if (ts.isBinaryExpression(n) && isAssignmentOperator(n.operatorToken.kind)) changes = true;
-    if ((ts.isPrefixUnaryExpression(n) || ts.isPostfixUnaryExpression(n)) && isIncrement(n.operator)) changes = true;
+    if (writesTo(n, () => true)) changes = true;
     if (ts.isDeleteExpression(n)) changes = true;
     if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && MUTATING_METHODS.has(n.expression.name.text)) changes = true;
     ts.forEachChild(n, visit);

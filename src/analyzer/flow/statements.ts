@@ -22,6 +22,7 @@ import {
   positionLoop,
   short,
   skipParens,
+  writesTo,
 } from './syntax.ts';
 import {
   NOTHING,
@@ -345,8 +346,7 @@ function changesState(it: Interpreter, body: ts.Statement, state: ReadonlySet<ts
   let found = false;
   const visit = (n: ts.Node): void => {
     if (found || n === except || ts.isFunctionLike(n)) return;
-    if (ts.isBinaryExpression(n) && isAssignmentOperator(n.operatorToken.kind) && isState(n.left)) found = true;
-    else if ((ts.isPrefixUnaryExpression(n) || ts.isPostfixUnaryExpression(n)) && isIncrement(n.operator) && isState(n.operand)) found = true;
+    if (writesTo(n, isState)) found = true;
     else if (ts.isCallExpression(n) && ((ts.isPropertyAccessExpression(n.expression) && isState(n.expression.expression)) || n.arguments.some(isState)))
       found = true;
     else ts.forEachChild(n, visit);

@@ -77,6 +77,18 @@ export function isIncrement(op: ts.SyntaxKind): boolean {
   return op === ts.SyntaxKind.PlusPlusToken || op === ts.SyntaxKind.MinusMinusToken;
 }
 
+/** `n` assigns (`=`, `+=`, ...) or steps (`++`, `--`) what `target` names. */
+export function writesTo(n: ts.Node, target: (e: ts.Expression) => boolean): boolean {
+  if (ts.isBinaryExpression(n)) return isAssignmentOperator(n.operatorToken.kind) && target(n.left);
+  return (ts.isPrefixUnaryExpression(n) || ts.isPostfixUnaryExpression(n)) && isIncrement(n.operator) && target(n.operand);
+}
+
+/** `e` is the variable `name`, parentheses skipped. */
+export function isNamed(e: ts.Expression, name: string): boolean {
+  const x = skipParens(e);
+  return ts.isIdentifier(x) && x.text === name;
+}
+
 export function isConstDeclaration(decl: ts.VariableDeclaration): boolean {
   return ts.isVariableDeclarationList(decl.parent) && (decl.parent.flags & ts.NodeFlags.Const) !== 0;
 }
@@ -665,7 +677,7 @@ export function positionLoop(node: ts.ForStatement): { readonly counter: ts.Iden
   const start = decl.initializer && skipParens(decl.initializer);
   if (!ts.isIdentifier(decl.name) || !start || !ts.isNumericLiteral(start) || start.text !== '0') return undefined;
   const name = decl.name.text;
-  const isCounter = (e: ts.Expression) => ts.isIdentifier(skipParens(e)) && (skipParens(e) as ts.Identifier).text === name;
+  const isCounter = (e: ts.Expression) => isNamed(e, name);
   const cond = node.condition && skipParens(node.condition);
   if (!cond || !ts.isBinaryExpression(cond)) return undefined;
   const op = cond.operatorToken.kind;
@@ -684,9 +696,8 @@ export function positionLoop(node: ts.ForStatement): { readonly counter: ts.Iden
 function walkedLists(bound: ts.Expression): ts.Identifier[] | undefined {
   const lengthOf = (e: ts.Expression) => {
     const x = skipParens(e);
-    return ts.isPropertyAccessExpression(x) && x.name.text === 'length' && ts.isIdentifier(skipParens(x.expression))
-      ? (skipParens(x.expression) as ts.Identifier)
-      : undefined;
+    const list = isLengthAccess(x) && skipParens((x as ts.PropertyAccessExpression).expression);
+    return list && ts.isIdentifier(list) ? list : undefined;
   };
   const one = lengthOf(bound);
   if (one) return [one];
@@ -714,11 +725,9 @@ function stepsByOne(step: ts.Expression, isCounter: (e: ts.Expression) => boolea
 /** Whether code assigns or steps a variable of this name (nested functions included). */
 function writes(node: ts.Node, name: string): boolean {
   let found = false;
-  const named = (e: ts.Expression) => ts.isIdentifier(skipParens(e)) && (skipParens(e) as ts.Identifier).text === name;
   const visit = (n: ts.Node): void => {
     if (found) return;
-    if (ts.isBinaryExpression(n) && isAssignmentOperator(n.operatorToken.kind) && named(n.left)) found = true;
-    else if ((ts.isPostfixUnaryExpression(n) || ts.isPrefixUnaryExpression(n)) && isIncrement(n.operator) && named(n.operand)) found = true;
+    if (writesTo(n, (e) => isNamed(e, name))) found = true;
     else ts.forEachChild(n, visit);
   };
   visit(node);
