@@ -13,7 +13,18 @@ import { isAssignmentOperator, stringRawText } from './syntax.ts';
  * never runs the judge's code; anything it does not model gives up (undefined).
  */
 export type Folded =
-  string | number | boolean | null | undefined | RegExp | readonly Folded[] | FoldedMap | { readonly [key: string]: Folded } | FoldedFunction | Unknown;
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | RegExp
+  | readonly Folded[]
+  | FoldedMap
+  | { readonly [key: string]: Folded }
+  | FoldedFunction
+  | FoldedClass
+  | Unknown;
 
 /**
  * A value of the run the fold is not given (the starting state, the user's prompt text): it can be
@@ -30,12 +41,21 @@ export function isUnknown(v: Folded): v is Unknown {
   return v instanceof Unknown;
 }
 
+/**
+ * A class of the judge's code used as a value (objects mode): kept in a record and picked by name
+ * for `new`, or asked for a static member. One per declaration, so that two reads are `===`.
+ */
+class FoldedClass {
+  constructor(readonly decl: ts.ClassLikeDeclaration) {}
+}
+
 /** What a fold may enter beyond pure helpers given literals. */
 export interface FoldOptions {
   /**
    * A judge entered whole on a run it is given (`passes-when-nothing-done`): objects of the module's
    * classes (`new`, fields, parameter properties, methods, getters, `this`, `super`), functions kept
-   * in objects called as methods, `reduce`, spread arguments and `in`. Off for the folding of helpers
+   * in objects called as methods, `reduce`, spread arguments, `in` and `instanceof`; classes as values
+   * (kept in records and picked for `new`, their static fields and methods). Off for the folding of helpers
    * inside the evaluator, whose results the other rules read as they are.
    */
   readonly objects?: boolean;
@@ -105,6 +125,7 @@ const STRING_METHODS = new Set([
   'search',
   'localeCompare',
 ]);
+const CONSOLE_METHODS = new Set(['log', 'info', 'warn', 'error', 'debug', 'trace']);
 const ARRAY_METHODS = new Set(['includes', 'indexOf', 'lastIndexOf', 'join', 'slice', 'concat', 'at', 'flat', 'reverse']);
 
 export class Folder {
@@ -112,6 +133,7 @@ export class Folder {
   private depth = 0;
   /** The class each object made by `new` is an instance of (its methods are looked up there). */
   private readonly classOf = new WeakMap<object, ts.ClassLikeDeclaration>();
+  private readonly classValues = new Map<ts.ClassLikeDeclaration, FoldedClass>();
 
   constructor(
     private readonly types: MutationTypes,
@@ -316,6 +338,7 @@ export class Folder {
     const decl = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
     if (!decl || this.types.isLibrary(decl.getSourceFile())) throw new GiveUp();
     if (ts.isFunctionDeclaration(decl)) return { fn: decl, scope: { vars: new Map() } };
+    if (ts.isClassDeclaration(decl) && this.options.objects) return this.classValue(decl);
     if (ts.isVariableDeclaration(decl) && decl.initializer && ts.isIdentifier(decl.name) && isModuleConst(decl)) {
       // Evaluated afresh at each read: exact only for a value nothing changes (a list a helper pushes to is not its literal).
       const value = this.expr(decl.initializer, { vars: new Map() });
@@ -381,7 +404,11 @@ export class Folder {
         for (const p of (node as ts.ObjectLiteralExpression).properties) {
           if (ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name) || ts.isNumericLiteral(p.name)))
             out[p.name.text] = this.expr(p.initializer, scope);
-          else if (ts.isShorthandPropertyAssignment(p)) out[p.name.text] = this.expr(p.name, scope);
+          else if (ts.isPropertyAssignment(p) && ts.isComputedPropertyName(p.name)) {
+            const key = this.expr(p.name.expression, scope);
+            if (typeof key !== 'string' && typeof key !== 'number') throw new GiveUp();
+            out[key] = this.expr(p.initializer, scope);
+          } else if (ts.isShorthandPropertyAssignment(p)) out[p.name.text] = this.expr(p.name, scope);
           else if (ts.isSpreadAssignment(p)) {
             const spread = this.expr(p.expression, scope);
             if (!isRecord(spread)) throw new GiveUp();
@@ -420,7 +447,7 @@ export class Folder {
           if (typeof source !== 'string' && !(source instanceof RegExp)) throw new GiveUp();
           return new RegExp(source, typeof flags === 'string' ? flags : undefined);
         }
-        const made = this.options.objects ? this.classNamed(e.expression) : undefined;
+        const made = this.options.objects ? this.classMade(e.expression, scope) : undefined;
         if (!made) throw new GiveUp();
         const self: Record<string, Folded> = {};
         this.classOf.set(self, made);
@@ -454,7 +481,7 @@ export class Folder {
         return this.binary(node as ts.BinaryExpression, scope);
       case ts.SyntaxKind.TypeOfExpression: {
         const v = known(this.expr((node as ts.TypeOfExpression).expression, scope));
-        return isList(v) || v === null ? 'object' : v instanceof RegExp ? 'object' : isFoldedFunction(v) ? 'function' : typeof v;
+        return isList(v) || v === null ? 'object' : v instanceof RegExp ? 'object' : isFoldedFunction(v) || v instanceof FoldedClass ? 'function' : typeof v;
       }
       case ts.SyntaxKind.TaggedTemplateExpression: {
         const raw = stringRawText(node);
@@ -483,6 +510,7 @@ export class Folder {
     }
     if (op === ts.SyntaxKind.QuestionQuestionToken) return known(this.expr(node.left, scope)) ?? this.expr(node.right, scope);
     if (this.options.objects && op === ts.SyntaxKind.InKeyword) return this.has(this.expr(node.right, scope), this.expr(node.left, scope));
+    if (this.options.objects && op === ts.SyntaxKind.InstanceOfKeyword) return this.isInstance(this.expr(node.left, scope), this.expr(node.right, scope));
     if (op === ts.SyntaxKind.QuestionQuestionEqualsToken) {
       const current = known(this.expr(node.left, scope));
       if (current !== undefined && current !== null) return current;
@@ -529,10 +557,57 @@ export class Folder {
     }
     if (typeof target === 'string' && typeof key === 'number') return target[key];
     if (isList(target) && typeof key === 'number') return target[key];
+    if (target instanceof FoldedClass) return this.staticMember(target, String(key));
     if (!isRecord(target)) throw new GiveUp();
     if (Object.hasOwn(target, key)) return target[key];
     const made = this.classOf.get(target);
     return made ? this.memberOf(made, target, String(key)) : undefined;
+  }
+
+  /** `target instanceof of`: an object made by `new` of that class or of one extending it; other values are none. */
+  private isInstance(target: Folded, of: Folded): boolean {
+    if (!(of instanceof FoldedClass) || target === UNKNOWN) throw new GiveUp();
+    if (!isRecord(target) && !isList(target) && !isMap(target)) return false;
+    for (let k = this.classOf.get(target); k; k = this.baseOf(k)) if (k === of.decl) return true;
+    return false;
+  }
+
+  private classValue(decl: ts.ClassLikeDeclaration): FoldedClass {
+    let value = this.classValues.get(decl);
+    if (!value) this.classValues.set(decl, (value = new FoldedClass(decl)));
+    return value;
+  }
+
+  /** The class a `new` makes: one the judge's code declares, named or held in a value (a record of classes picked by name). */
+  private classMade(node: ts.Expression, scope: Scope): ts.ClassLikeDeclaration | undefined {
+    const named = this.classNamed(node);
+    if (named) return named;
+    const value = this.expr(node, scope);
+    return value instanceof FoldedClass ? value.decl : undefined;
+  }
+
+  /**
+   * A static member of a class or of a class it extends: a field's initialiser (exact only for a
+   * field nothing writes, nor anything holding its object), a static method bound to the class, a
+   * static getter's value. Undefined where no class in the chain declares it.
+   */
+  private staticMember(of: FoldedClass, name: string): Folded {
+    for (let k: ts.ClassLikeDeclaration | undefined = of.decl; k; k = this.baseOf(k)) {
+      for (const m of k.members) {
+        if (!m.name || !ts.isIdentifier(m.name) || m.name.text !== name || !isStatic(m)) continue;
+        const scope: Scope = { vars: new Map<string, { value: Folded }>([[THIS, { value: of }]]), home: k };
+        if (ts.isPropertyDeclaration(m)) {
+          const symbol = this.types.symbolAt(m.name);
+          if (!m.initializer || !symbol || mayChangeAtAll(symbol, this.types)) throw new GiveUp();
+          return this.expr(m.initializer, scope);
+        }
+        if (!ts.isMethodDeclaration(m) && !ts.isGetAccessorDeclaration(m)) throw new GiveUp();
+        if (!m.body) continue;
+        if (ts.isGetAccessorDeclaration(m)) return this.invoke(m, [], scope);
+        return { fn: m, scope };
+      }
+    }
+    return undefined;
   }
 
   /** `key in target`: an own property, or a member of its class. */
@@ -668,6 +743,11 @@ export class Folder {
           return (Number as unknown as Record<string, (v: unknown) => Folded>)[name](args()[0]);
         }
         if (ns === 'Array' && name === 'isArray') return isList(args()[0]);
+        if (ns === 'console' && CONSOLE_METHODS.has(name)) {
+          // What a helper logs is no part of what it returns; its arguments are evaluated for what they change.
+          args();
+          return undefined;
+        }
       }
       const receiver = this.expr(callee.expression, scope);
       if ((receiver === undefined || receiver === null) && callee.questionDotToken) return undefined;
@@ -706,8 +786,8 @@ export class Folder {
         if (PER_ELEMENT_METHODS.has(name) || name === 'reduce') return this.callbackMethod(receiver, name, args());
         if (name === 'sort' && node.arguments.length === 0) return [...receiver].sort();
       }
-      if (this.options.objects && isRecord(receiver)) {
-        // A method of an object of a class, or a function an object holds.
+      if (this.options.objects && (isRecord(receiver) || receiver instanceof FoldedClass)) {
+        // A method of an object of a class, a function an object holds, a static method of a class.
         const method = this.member(receiver, name, false);
         if (isFoldedFunction(method)) return this.invoke(method.fn, args(), method.scope);
       }
@@ -817,7 +897,7 @@ function fromNative(value: unknown): Folded {
 }
 
 function plain(value: Folded): unknown {
-  if (isFoldedFunction(value) || value instanceof RegExp || holdsUnknown(value)) throw new GiveUp();
+  if (isFoldedFunction(value) || value instanceof FoldedClass || value instanceof RegExp || holdsUnknown(value)) throw new GiveUp();
   return value;
 }
 
@@ -825,7 +905,7 @@ function plain(value: Folded): unknown {
 function holdsUnknown(value: Folded, depth = 0): boolean {
   // Too deep to tell (a cyclic object): taken as holding one, so the fold gives up.
   if (value === UNKNOWN || depth > 32) return true;
-  if (typeof value !== 'object' || value === null || value instanceof RegExp || isFoldedFunction(value)) return false;
+  if (typeof value !== 'object' || value === null || value instanceof RegExp || value instanceof FoldedClass || isFoldedFunction(value)) return false;
   const parts: readonly Folded[] = isMap(value) ? [...value.keys(), ...value.values()] : isList(value) ? value : Object.values(value as Record<string, Folded>);
   return parts.some((p) => holdsUnknown(p, depth + 1));
 }
@@ -861,7 +941,7 @@ function jsString(v: Folded): string {
   if (v instanceof RegExp) return v.toString();
   if (isMap(v)) return '[object Map]';
   if (Array.isArray(v)) return (v as readonly Folded[]).map((x) => (x === null || x === undefined ? '' : jsString(x))).join(',');
-  if ('fn' in v && 'scope' in v) throw new GiveUp();
+  if (('fn' in v && 'scope' in v) || v instanceof FoldedClass) throw new GiveUp();
   return '[object Object]';
 }
 
@@ -881,7 +961,16 @@ export function isFoldedFunction(v: Folded): v is FoldedFunction {
 }
 
 function isRecord(v: Folded): v is Record<string, Folded> {
-  return typeof v === 'object' && v !== null && v !== UNKNOWN && !isList(v) && !(v instanceof RegExp) && !isMap(v) && !isFoldedFunction(v);
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    v !== UNKNOWN &&
+    !isList(v) &&
+    !(v instanceof RegExp) &&
+    !(v instanceof FoldedClass) &&
+    !isMap(v) &&
+    !isFoldedFunction(v)
+  );
 }
 
 export function isMap(v: unknown): v is FoldedMap {
