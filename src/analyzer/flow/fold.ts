@@ -37,6 +37,11 @@ class Unknown {
 }
 export const UNKNOWN: Folded = Object.freeze(new Unknown());
 
+/** A class used as a value (objects mode only). */
+export function isFoldedClass(v: Folded): v is FoldedClass {
+  return v instanceof FoldedClass;
+}
+
 export function isUnknown(v: Folded): v is Unknown {
   return v instanceof Unknown;
 }
