@@ -8,8 +8,12 @@ import { PACKAGE_ROOT } from './paths.ts';
 /** Whether this library runs from its TypeScript sources (a checkout) rather than the compiled dist/. */
 const RUNNING_FROM_SOURCES = import.meta.url.endsWith('.ts');
 
-/** Where a checkout keeps its worker entries built as JavaScript (scripts/worker-bundles.ts writes them). */
-export const WORKER_BUNDLES_DIR = join(PACKAGE_ROOT, 'node_modules', '.cache', 'chokepoint', 'workers');
+/**
+ * Where a checkout keeps its worker entries built as JavaScript (scripts/worker-bundles.ts writes them):
+ * a folder per checkout, so that checkouts sharing one node_modules (git worktrees) never remove the
+ * bundle another's long test run is still starting workers from.
+ */
+export const WORKER_BUNDLES_DIR = join(PACKAGE_ROOT, 'node_modules', '.cache', 'chokepoint', 'workers', contentHash(PACKAGE_ROOT).slice(0, 12));
 
 /** A built worker entry: its bundle (a file of WORKER_BUNDLES_DIR) and the hash of every file it was built from. */
 export interface WorkerBundleManifest {
