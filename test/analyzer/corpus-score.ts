@@ -27,6 +27,7 @@ export const BLIND6_CORPUS = join(CORPORA, 'blind6');
 export const BLIND7_CORPUS = join(CORPORA, 'blind7');
 export const BLIND8_CORPUS = join(CORPORA, 'blind8');
 export const BLIND9_CORPUS = join(CORPORA, 'blind9');
+export const BLIND10_CORPUS = join(CORPORA, 'blind10');
 
 /**
  * Labelled kinds a rule written after the labels describes: a blind label names a defect no rule
