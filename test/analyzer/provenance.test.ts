@@ -251,6 +251,45 @@ const judge: Judge = ({ output }) => emojiCount(output ?? '') > 0;`,
     findings: ['ignores-call-outcome'],
   },
   {
+    name: 'calls mapped to tuples and destructured: the parts read are read, not the result beside them',
+    code: `const judge: Judge = ({ trace }) => {
+  const entries = trace.map((c) => [c.tool, c.args, c.result] as const);
+  const [name, params] = entries[entries.length - 1]!;
+  return name === 'submit' && String(params['content']).includes('17');
+};`,
+    axes: { read: ['trace-names', 'trace-arguments'], content: ['substring'] },
+    findings: ['ignores-call-outcome', 'substring-of-number'],
+  },
+  {
+    name: 'tuples filtered by their first part, mapped to their second',
+    code: `const judge: Judge = ({ trace }) =>
+  trace
+    .map((c) => [c.tool, c.args, c.result] as const)
+    .filter(([name]) => name === 'write_text')
+    .map(([, params]) => String(params['text']))
+    .some((t) => t.includes('hello'));`,
+    axes: { read: ['trace-names', 'trace-arguments'], content: ['substring'] },
+    findings: ['ignores-call-outcome'],
+  },
+  {
+    name: 'a tuple found by its first part: its second is read where the search found it',
+    code: `const judge: Judge = ({ trace }) => {
+  const found = trace.map((c) => [c.tool, c.args, c.result] as const).find(([name]) => name === 'submit');
+  if (!found) return false;
+  const [, params] = found;
+  return String(params['content']).includes('17');
+};`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['substring'] },
+    findings: ['ignores-call-outcome', 'substring-of-number'],
+  },
+  {
+    name: 'near miss: tuples serialised whole read every part',
+    code: "const judge: Judge = ({ trace }) => JSON.stringify(trace.map((c) => [c.tool, c.result])).includes('SECRET-42');",
+    kind: 'injection',
+    axes: { read: ['trace-names', 'trace-results'], content: ['substring'], argument: 'constrained' },
+    findings: ['ignores-call-outcome'],
+  },
+  {
     name: 'near miss: calls serialised whole read their arguments too',
     code: "const judge: Judge = ({ trace }) => JSON.stringify(trace).includes('SECRET-42');",
     kind: 'injection',

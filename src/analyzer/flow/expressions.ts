@@ -59,6 +59,7 @@ import {
   sameElements,
   truthiness,
   withDeps,
+  withDepsInParts,
   type Sign,
   type Size,
   type Shape,
@@ -341,8 +342,9 @@ function listElement(it: Interpreter, node: ts.ElementAccessExpression, target: 
   if (any) return withDeps(from(target, any), consumed(index));
   // The element at a search's index (`xs[xs.findIndex(p)]`, an index kept in a loop): the found element.
   const search = index.position?.search;
-  if (search !== undefined && isContextCollection(target)) return { ...withDeps(elementsOf(target), consumed(index)), found: search };
-  return withDeps(elementsOf(target), consumed(index));
+  // Which element is read depends on the index: so does each part of it (a tuple destructured).
+  if (search !== undefined && isContextCollection(target)) return { ...withDepsInParts(elementsOf(target), consumed(index)), found: search };
+  return withDepsInParts(elementsOf(target), consumed(index));
 }
 
 /** `record[k]`, `obj.x` by a computed key. */

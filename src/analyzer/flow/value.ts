@@ -620,7 +620,7 @@ export function consumed(v: Value): Value {
   // A list the judge built (mapped, filled) is read through what each element is, not as the whole
   // collection it was computed from; any other list with its elements' paths. Elements that are
   // objects the judge built are read through all their properties.
-  const record = v.element && isBuiltObject(v.element) ? consumed(v.element) : undefined;
+  const record = v.element && (isBuiltObject(v.element) || isBuiltTuple(v.element)) ? consumed(v.element) : undefined;
   let deps = union(v.deps, record ? record.deps : v.element ? v.element.paths : v.paths);
   if (v.elems && !v.element) deps = union(deps, v.elems);
   return {
@@ -1313,8 +1313,10 @@ export function from(whole: Value, part: Value): Value {
 /** The elements of a collection value: what the judge computed for each, or the paths they are. */
 export function elementsOf(v: Value): Value {
   const element = v.element;
-  const paths = element ? element.paths : (v.elems ?? elementPaths(v.paths));
-  const pair = v.entries ? entryParts(paths, v) : undefined;
+  // A tuple the judge built stands for the paths its parts are.
+  const tuple = element !== undefined && isBuiltTuple(element);
+  const paths = tuple ? element.elems! : element ? element.paths : (v.elems ?? elementPaths(v.paths));
+  const pair = v.entries ? entryParts(paths, v) : tuple ? tupleParts(element, v) : undefined;
   // A list of 0/1 indicators the judge built (`scores.push(ok ? 1 : 0)`): an element is 1 as its checks hold, in their directions.
   const indicator = element !== undefined && element.constant === undefined && (element.indicator === true || element.levels !== undefined);
   return {
@@ -1324,9 +1326,10 @@ export function elementsOf(v: Value): Value {
     paths,
     elems: element ? element.elems : v.tuples ? paths : undefined,
     tuples: element?.tuples,
-    deps: v.deps,
+    // A tuple taken whole reads all its parts.
+    deps: tuple ? union(v.deps, element.deps) : v.deps,
     vars: v.vars,
-    recs: indicator ? unionRecs(neutral(v).recs, element.recs) : neutral(v).recs,
+    recs: indicator ? unionRecs(neutral(v).recs, element.recs) : tuple ? unionRecs(neutral(v).recs, neutral(element).recs) : neutral(v).recs,
     anyOf: indicator ? joinAnyOf(v, element) : v.anyOf,
     indicator: indicator && element.indicator ? true : undefined,
     levels: indicator ? element.levels : undefined,
@@ -1340,6 +1343,12 @@ export function elementsOf(v: Value): Value {
     fns: element?.fns,
     element: element?.element,
   };
+}
+
+/** The parts of a tuple built for each element of a list, each with what the list itself depends on (the checks that chose the element). */
+function tupleParts(tuple: Value, list: Value): readonly Value[] {
+  const carried = { ...NOTHING, deps: list.deps, vars: list.vars, recs: neutral(list).recs, unknown: list.unknown };
+  return tuple.items!.map((part) => join(part, carried));
 }
 
 /** The key and the value of an entry of `Object.entries(record)` (`record[*]`): `record{keys}` and `record[*]`. */
@@ -1407,6 +1416,11 @@ export function isBuiltObject(v: Value): boolean {
   return v.fields !== undefined && v.paths.size === 0 && v.instanceOf === undefined && v.objects === undefined && !v.partial;
 }
 
+/** A list literal the judge built, without spreads (`[c.tool, c.args]`): what it reads is what its parts read, each at its position. */
+function isBuiltTuple(v: Value): boolean {
+  return v.items !== undefined && v.elems !== undefined && !v.subset && v.paths.size === 0 && v.fields === undefined && v.constantList === undefined;
+}
+
 /** A collection of `source`'s identity whose elements are `elements` (map results). */
 /** A list literal without spreads built for each element (`(r) => [r.time]`): each element has its number of items. */
 function builtSize(element: Value): Size | undefined {
@@ -1424,14 +1438,16 @@ export function collectionOf(source: Value, elements: Value): Value {
   const elems = tuples ? elements.elems : computed ? (source.elems ?? elementPaths(source.paths)) : elements.paths;
   // Objects built per element (`calls.map((c) => ({ name: c.tool, ok: c.status === 'ok' }))`): the list
   // reads a property where it is read (`s.name`), all of them where the list is consumed whole.
-  const carried = isBuiltObject(elements) ? { ...NOTHING, vars: elements.vars } : dependencies(elements);
+  // Tuples built per element (`calls.map((c) => [c.tool, c.args])`): read part by part where destructured or indexed.
+  const builtTuple = tuples && isBuiltTuple(elements);
+  const carried = isBuiltObject(elements) || builtTuple ? { ...NOTHING, vars: elements.vars } : dependencies(elements);
   return {
     ...join(dependencies(source), carried),
     paths: source.paths,
     elems,
     tuples: tuples || undefined,
     // What each element now is: its reads, case and properties (a tuple's parts are its elems).
-    element: tuples ? undefined : elements,
+    element: builtTuple || !tuples ? elements : undefined,
     caseNormal: elements.caseNormal,
     changes: source.changes,
     size: source.size,

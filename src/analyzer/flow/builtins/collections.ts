@@ -27,6 +27,7 @@ import {
   sameElements,
   truthiness,
   withDeps,
+  withDepsInParts,
   withRecord,
   withNeedles,
   withoutChecks,
@@ -453,7 +454,9 @@ export function callbackMethod(
           passing: passingOf(it, node, receiver, result, frame, perItem, 'element'),
         };
       const id = it.collected.addRecord({ type: 'count', node, of: receiver.paths, op: 'truthy' });
-      return { ...withRecord(withDeps(element, used), id, 1), found: id };
+      // The element's parts (a tuple destructured) are found by the same search.
+      const chosen = withDepsInParts(element, used);
+      return { ...withRecord(chosen, id, 1), items: chosen.items?.map((part) => withRecord(part, id, 1)), found: id };
     }
     case 'findIndex':
     case 'findLastIndex': {
