@@ -7,7 +7,7 @@ import { analyseSnippets, snippetJudge, type Snippet } from './snippets.ts';
  * text of its own (`'null'`, `'missing'`) then compared; the keys of a record searched with a
  * callback (a folder exists when some key lies under it); a list filled from a regular
  * expression's matches of a text, searched; one search helper required true for one element and
- * false for another.
+ * false for another; a variable null until a loop assigns it the element it found.
  */
 interface Case extends Snippet {
   readonly name: string;
@@ -100,6 +100,18 @@ const judge: Judge = ({ post }) => Number.parseInt(setting(post, 'brightness').t
     code: `${SETTING}
 const judge: Judge = ({ post }) => Number(setting(post, 'brightness')) > 100;`,
     axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }] },
+  },
+  {
+    name: "compared with '1' or '0', whichever the answer picks: neither is the sentinel, the search is needed",
+    code: `${SETTING}
+const judge: Judge = ({ post, output }) => setting(post, 'bluetooth_on').trim() === (output.includes('on') ? '1' : '0');`,
+    axes: { read: ['output', 'post'], count: [{ kind: 'at-least', n: 1 }] },
+  },
+  {
+    name: "near miss: compared with '1' or the sentinel, whichever the answer picks: nothing found may pass, no count",
+    code: `${SETTING}
+const judge: Judge = ({ post, output }) => setting(post, 'bluetooth_on').trim() === (output.includes('on') ? '1' : 'null');`,
+    axes: { read: ['output', 'post'], count: [] },
   },
   // ---- keys searched with a callback
   {
@@ -264,6 +276,68 @@ const judge: Judge = ({ pre, post }) => verify(pre, post);`,
     // (which reaches the outer catch's false) runs only when that search found something, and
     // `instanceof` is not decided: a possible read, kept.
     axes: { read: ['pre-post'], count: [{ kind: 'at-least', n: 1 }] },
+  },
+  // ---- a variable holding the element a loop found
+  {
+    name: "a variable null until a loop assigns it a matching row's value, required present: the search is needed",
+    code: `const judge: Judge = ({ post }) => {
+  let value: unknown = null;
+  for (const r of post.tables.settings) if (r.name === 'wifi') value = r.value;
+  if (value === null) return false;
+  return value === '1';
+};`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'] },
+  },
+  {
+    name: 'the same variable declared without a value, the loop leaving at the match, read through ?.: the search is needed',
+    code: `const judge: Judge = ({ post }) => {
+  let row;
+  for (const r of post.tables.settings) {
+    if (r.name === 'wifi') {
+      row = r;
+      break;
+    }
+  }
+  return row?.value === '1';
+};`,
+    axes: { read: ['post'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'] },
+  },
+  {
+    name: 'the same variable required null: no element matches',
+    code: `const judge: Judge = ({ post }) => {
+  let value: unknown = null;
+  for (const r of post.tables.settings) if (r.name === 'wifi') value = r.value;
+  return value === null;
+};`,
+    axes: { read: ['post'], count: [{ kind: 'exactly', n: 0 }], content: ['equality'] },
+  },
+  {
+    name: 'near miss: nothing found passes, or the value found must pass: alternatives, no count',
+    code: `const judge: Judge = ({ post }) => {
+  let value: unknown = null;
+  for (const r of post.tables.settings) if (r.name === 'wifi') value = r.value;
+  if (value === null) return true;
+  return value === '1';
+};`,
+    axes: { read: ['post'], count: [], content: ['equality'] },
+  },
+  {
+    name: 'near miss: assigned at every element, the last one kept (a position): no count',
+    code: `const judge: Judge = ({ post }) => {
+  let value: unknown = null;
+  for (const r of post.tables.settings) value = r.value;
+  return value === '1';
+};`,
+    axes: { read: ['post'], count: [], content: ['equality'] },
+  },
+  {
+    name: 'near miss: a default of its own before the loop, not "nothing found": no count',
+    code: `const judge: Judge = ({ post }) => {
+  let value: unknown = 'off';
+  for (const r of post.tables.settings) if (r.name === 'wifi') value = r.value;
+  return value === '1';
+};`,
+    axes: { read: ['post'], count: [], content: ['equality'] },
   },
 ];
 

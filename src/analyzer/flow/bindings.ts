@@ -5,6 +5,7 @@ import type { Frame, Loop } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { mayBeMutated } from './mutation.ts';
 import { normalisedRead, noteDeclaration, noteWrite } from './normalised.ts';
+import { isWithinPath } from './paths.ts';
 import { signature } from './signature.ts';
 import { isConstDeclaration, isInLoop, isParameterOfHelper, isWithin, leavesEarly, overwrittenBeforeRead, partReceiver, skipParens } from './syntax.ts';
 import {
@@ -248,7 +249,11 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
     const symbol = it.types.symbolAt(t);
     if (symbol) {
       const set = emptyUntilSet(flagged(value, frame.testsFor(symbol)), value, frame.holder(symbol)?.env.get(symbol));
-      const searched = searchIndex(it, t, symbol, value, frame) ?? breakFlag(it, t, symbol, value, frame) ?? searchFlag(it, t, symbol, set, frame);
+      const searched =
+        searchIndex(it, t, symbol, value, frame) ??
+        breakFlag(it, t, symbol, value, frame) ??
+        searchElement(it, t, symbol, value, frame) ??
+        searchFlag(it, t, symbol, set, frame);
       const straight = isStraightLine(t, symbol);
       if (straight) droppedWrite(it, t.parent.parent as ts.Statement, symbol, (t.parent as ts.BinaryExpression).right, value, frame);
       const alternatives = searched === set ? flagAlternatives(value, frame.testsFor(symbol), frame.holder(symbol)?.env.get(symbol)) : undefined;
@@ -500,6 +505,41 @@ function searchIndex(it: Interpreter, target: ts.Identifier, symbol: ts.Symbol, 
   if (!search) return undefined;
   const id = it.collected.addRecord({ type: 'count', node: search.loop, of: search.iterable.paths, op: 'truthy' });
   return withRecord({ ...value, constant: undefined, loopIndex: undefined, position: { search: id } }, id, 0);
+}
+
+/**
+ * A variable that stands for "nothing found" until the loop finds an element (`let row = null; for
+ * (const r of rows) if (p(r)) row = r;`, or a part of it: `name = r.name`): it holds what `find`
+ * returns, the element of a search, `at-least 1` where a use needs it found. Not where it is
+ * assigned outside any condition of the loop (the last element, a position) nor where it started
+ * as something else.
+ */
+function searchElement(it: Interpreter, target: ts.Identifier, symbol: ts.Symbol, value: Value, frame: Frame): Value | undefined {
+  if (value.constant !== undefined || value.found !== undefined) return undefined;
+  const search = loopSearch(target, symbol, frame);
+  if (!search || !conditionalWithin(target, search.loop) || !standsForNothing(frame.holder(symbol)?.env.get(symbol))) return undefined;
+  const element = elementsOf(search.iterable).paths;
+  if (![...value.paths].some((p) => [...element].some((e) => isWithinPath(p, e)))) return undefined;
+  const id = it.collected.addRecord({ type: 'count', node: search.loop, of: search.iterable.paths, op: 'truthy' });
+  return { ...withRecord(value, id, 1), found: id };
+}
+
+/** `node` is written in a branch of an `if` (or `?:`) inside `loop`. */
+function conditionalWithin(node: ts.Node, loop: ts.Node): boolean {
+  for (let n: ts.Node = node; n.parent && n !== loop; n = n.parent) {
+    const p = n.parent;
+    if (ts.isIfStatement(p) && n !== p.expression) return true;
+    if (ts.isConditionalExpression(p) && n !== p.condition) return true;
+  }
+  return false;
+}
+
+/** A variable's value before the loop writes it: undefined, null or empty, or the element an earlier pass found. */
+function standsForNothing(prior: Value | undefined): boolean {
+  if (prior === undefined) return true;
+  if (prior.found !== undefined) return true;
+  const c = prior.constant;
+  return c !== undefined && prior.paths.size === 0 && (c.value === undefined || c.value === null || c.value === '');
 }
 
 /** The innermost loop over a context collection around an assignment to a variable declared before it. */

@@ -686,8 +686,9 @@ function typedByComparison(kind: TypeKind, match: CheckMatch, expected: Value, e
 
 /**
  * A text standing for "nothing found" (`'null'`) fails a check against a literal (or a list of
- * literals): where it does, a check that must hold needs the search; where it passes or what it is
- * compared with is not known, it may pass, and the search is not needed.
+ * literals, or one of two a condition picks): where it does, a check that must hold needs the
+ * search; where it passes or what it is compared with is not known, it may pass, and the search is
+ * not needed.
  */
 function failsCheck(absent: string | number | undefined, match: CheckMatch, expected: Value): boolean {
   if (absent === undefined || expected.paths.size > 0) return false;
@@ -696,6 +697,8 @@ function failsCheck(absent: string | number | undefined, match: CheckMatch, expe
   const list = expected.constantList;
   if (list !== undefined) return (match === 'membership' || match === 'substring-or-membership') && !list.includes(absent);
   const literal = expected.constant?.value;
+  // One of two literals, whichever a condition picks (`on ? '1' : '0'`): it fails where neither is the stand-in.
+  if (match === 'equality' && literal === undefined && expected.levels !== undefined) return expected.levels.every((level) => level !== absent);
   if (match === 'equality') return (typeof literal === 'string' || typeof literal === 'number') && literal !== absent;
   if (typeof literal !== 'string' || typeof absent !== 'string') return false;
   switch (match) {
