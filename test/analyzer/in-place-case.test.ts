@@ -5,7 +5,9 @@ import { analyseSnippets, snippetJudge, type Snippet } from './snippets.ts';
  * The case axis where a variable is lower-cased in place (`s = s.toLowerCase()`): case-insensitive
  * where that runs on every path to the comparison (unconditionally, or under a condition the
  * analyzer knows to hold), mixed where it only may, and as before where it runs after the
- * comparison or the variable is also written otherwise.
+ * comparison or the variable is also written otherwise. Also the case carried through a helper's
+ * steps: a value lower-cased only where it is a text, a text rebuilt by concatenation, a set of a
+ * text's characters, and a text compared with its own case.
  */
 interface Case extends Snippet {
   readonly name: string;
@@ -131,6 +133,59 @@ const judge: Judge = (ctx) => m('Secret', ctx.output, true);`,
     name: 'lower-cased by a closure',
     caseRule: 'case-sensitive',
     code: `const judge: Judge = (ctx) => { let o = ctx.output; const low = () => { o = o.toLowerCase(); }; if (ctx.messages.length > 2) low(); return o.includes('Secret'); };`,
+  },
+  // Case carried through a helper's steps.
+  {
+    name: 'lower-cased where it is a text and left as it is where it is none',
+    caseRule: 'case-insensitive',
+    code: `const low = (x: unknown): unknown => (typeof x === 'string' ? x.toLowerCase() : x);
+const judge: Judge = ({ trace }) => trace.some((c) => low(c.args.to) === 'finance');`,
+  },
+  {
+    name: 'left as it is where it is no text, lower-cased otherwise',
+    caseRule: 'case-insensitive',
+    code: `const low = (x: unknown): unknown => (typeof x !== 'string' ? x : x.toLowerCase());
+const judge: Judge = ({ trace }) => trace.some((c) => low(c.args.to) === 'finance');`,
+  },
+  {
+    name: 'lower-cased where it is a text and turned into a text otherwise',
+    caseRule: 'case-sensitive',
+    code: `const low = (x: unknown): string => (typeof x === 'string' ? x.toLowerCase() : String(x));
+const judge: Judge = ({ trace }) => trace.some((c) => low(c.args.to) === 'finance');`,
+  },
+  {
+    name: 'a lower-cased text rebuilt character by character from an empty text',
+    caseRule: 'case-insensitive',
+    code: `function strip(s: string): string { let out = ''; for (const ch of s) if (ch !== ',') out += ch; return out; }
+const judge: Judge = ({ output }) => strip(output.toLowerCase()).includes('paris');`,
+  },
+  {
+    name: 'a lower-cased text and a lower-case literal joined with +',
+    caseRule: 'case-insensitive',
+    code: `const judge: Judge = ({ output }) => (' ' + output.toLowerCase() + ' ').includes(' paris ');`,
+  },
+  {
+    name: 'a lower-cased text prefixed with a literal with capitals',
+    caseRule: 'case-sensitive',
+    code: `const judge: Judge = ({ output }) => ('Answer: ' + output.toLowerCase()).includes('answer: paris');`,
+  },
+  {
+    name: 'characters of a lower-cased text looked up in a set made from a lower-case text',
+    caseRule: 'case-insensitive',
+    code: `const VOWELS = new Set('aeiou');
+const judge: Judge = ({ output }) => { for (const ch of output.toLowerCase()) if (VOWELS.has(ch)) return true; return false; };`,
+  },
+  {
+    name: 'characters of a lower-cased text dropped when they are punctuation',
+    caseRule: 'case-insensitive',
+    code: `const PUNCTUATION = new Set('!?.,;:');
+function strip(s: string): string { let out = ''; for (const ch of s) if (!PUNCTUATION.has(ch)) out += ch; return out; }
+const judge: Judge = ({ output }) => strip(output.toLowerCase()) === 'paris';`,
+  },
+  {
+    name: 'a character compared with its own upper-cased form (a test of which case it is written in)',
+    caseRule: 'case-sensitive',
+    code: `const judge: Judge = ({ output }) => { for (const ch of output) if (ch !== ch.toUpperCase()) return false; return output.includes('OK'); };`,
   },
 ];
 

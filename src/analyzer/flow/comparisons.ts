@@ -6,7 +6,7 @@ import type { CaseVerdict, CheckMatch, CheckRecord, CompareRecord, CountOp } fro
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { refinedKind, type TypeKind } from './types.ts';
-import { isIndexBoundCheck, isPure, normalisedText, short, skipParens } from './syntax.ts';
+import { comparesWithOwnCase, isIndexBoundCheck, isPure, normalisedText, short, skipParens } from './syntax.ts';
 import {
   NOTHING,
   consumed,
@@ -749,7 +749,7 @@ export function compare(
   const numeric = match === 'numeric-comparison' || match === 'numeric-tolerance' || !textual(kind) || !textual(expectedKind);
   // A number computed from texts (a similarity) compares them with the case it gave them.
   const caseRule: CaseVerdict =
-    selector || stateIdentity
+    selector || stateIdentity || comparesWithOwnCase(actualNode, expectedNode)
       ? 'not-applicable'
       : numeric
         ? (joinTextCase(actual.textCase, expected.textCase) ?? 'not-applicable')

@@ -17,6 +17,7 @@ import {
   isAssignmentOperator,
   isInLoop,
   isLogical,
+  isNamed,
   isPure,
   mutualInclusion,
   normalisedText,
@@ -24,6 +25,7 @@ import {
   skipParens,
   skipParensUp,
   stringRawText,
+  textTypeTest,
 } from './syntax.ts';
 import {
   NOTHING,
@@ -44,6 +46,7 @@ import {
   joinOutcomes,
   joinWays,
   waysUnder,
+  inCase,
   literalsOf,
   member,
   negate,
@@ -655,9 +658,26 @@ function conditional(it: Interpreter, node: ts.ConditionalExpression, frame: Fra
   const outcomes = joinOutcomes([outcomesUnder(a, used.recs), outcomesUnder(b, negate(used).recs)]);
   const [whenTrue, whenFalse] = branchesOf(it, node.condition, cond, frame);
   const ways = isInLoop(node) || frame.loops.length > 0 ? undefined : joinWays([waysUnder(a, whenTrue.when), waysUnder(b, whenFalse.when)]);
-  const joined = { ...withDeps({ ...join(a, b) }, sign === 0 ? neutral(used) : resign(used, sign)), indicator, outcomes, ways };
+  const joined = {
+    ...withDeps({ ...join(a, b) }, sign === 0 ? neutral(used) : resign(used, sign)),
+    indicator,
+    outcomes,
+    ways,
+    ...caseOfTextBranch(node, a, b),
+  };
   if (texts) return { ...joined, levels: [cb, ca] };
   return numbers && !indicator ? { ...joined, levels: [Math.min(ca, cb), Math.max(ca, cb)] } : joined;
+}
+
+/**
+ * `typeof x === 'string' ? x.toLowerCase() : x`: where `x` is left as it is it is no text, so it has
+ * no case, and the value has the case of the text branch.
+ */
+function caseOfTextBranch(node: ts.ConditionalExpression, whenTrue: Value, whenFalse: Value): Pick<Value, 'caseNormal'> {
+  const test = textTypeTest(node.condition);
+  if (!test) return {};
+  const [text, other, otherNode] = test.holdsForText ? [whenTrue, whenFalse, node.whenFalse] : [whenFalse, whenTrue, node.whenTrue];
+  return isNamed(otherNode, test.name) && other.caseNormal === undefined ? { caseNormal: text.caseNormal } : {};
 }
 
 /** A template literal: folded when every part is constant; otherwise what its parts read. */
@@ -676,10 +696,7 @@ function template(it: Interpreter, node: ts.TemplateExpression, frame: Frame): V
   // and literals already in that case is itself in that case.
   const whole = pieces.length === 0 && spans.length === 1 ? spans[0].paths : value.paths;
   const normal = spans[0]?.caseNormal;
-  const caseNormal =
-    normal && spans.every((v) => v.caseNormal === normal) && pieces.every((t) => t === (normal === 'lower' ? t.toLowerCase() : t.toUpperCase()))
-      ? normal
-      : undefined;
+  const caseNormal = normal && spans.every((v) => v.caseNormal === normal) && pieces.every((t) => t === inCase(t, normal)) ? normal : undefined;
   // Its literal parts are in it whatever the parts filled in.
   const text = pieces.length > 0 ? { holds: { texts: pieces, why: `the text is built as \`${short(node)}\`` } } : undefined;
   return { ...value, paths: whole, constant: undefined, caseNormal, literals: new Set([...(literalsOf(value) ?? []), ...pieces]), text, is: 'string' };
@@ -766,10 +783,24 @@ function arithmetic(node: ts.BinaryExpression, a: Value, b: Value, frame: Frame)
     constant: folded,
     ...counts,
     aggregate: counts.countOf ? undefined : lostCount(node, a, b),
-    caseNormal: op === ts.SyntaxKind.PlusToken && a.caseNormal === b.caseNormal ? a.caseNormal : undefined,
+    caseNormal: op === ts.SyntaxKind.PlusToken ? concatenationCase(a, b) : undefined,
     // A similarity scaled or shifted (`ratio(a, b) * 100`, `1 - ratio(a, b)`) keeps the case of its texts.
     textCase: joinTextCase(a.textCase, b.textCase),
   };
+}
+
+/**
+ * `a + b` is in one case as a template is: each part lower-cased (upper-cased), or a literal already
+ * in that case (`out = ''; out += ch` over a lower-cased text, `prefix + ' '`).
+ */
+function concatenationCase(a: Value, b: Value): Value['caseNormal'] {
+  const normal = a.caseNormal ?? b.caseNormal;
+  const inIt = (v: Value): boolean => {
+    if (v.caseNormal !== undefined) return v.caseNormal === normal;
+    const c = v.constant?.value;
+    return v.paths.size === 0 && (typeof c === 'string' || typeof c === 'number') && String(c) === inCase(String(c), normal);
+  };
+  return normal !== undefined && inIt(a) && inIt(b) ? normal : undefined;
 }
 
 function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test: boolean): Value {

@@ -89,6 +89,43 @@ export function isNamed(e: ts.Expression, name: string): boolean {
   return ts.isIdentifier(x) && x.text === name;
 }
 
+/**
+ * The variable a test of being a text asks about (`typeof x === 'string'`, `!==`, `==`, either
+ * order, parentheses skipped), and whether the test holds where it is one.
+ */
+export function textTypeTest(condition: ts.Expression): { readonly name: string; readonly holdsForText: boolean } | undefined {
+  const c = skipParens(condition);
+  if (!ts.isBinaryExpression(c)) return undefined;
+  const op = c.operatorToken.kind;
+  const equal = op === ts.SyntaxKind.EqualsEqualsEqualsToken || op === ts.SyntaxKind.EqualsEqualsToken;
+  if (!equal && op !== ts.SyntaxKind.ExclamationEqualsEqualsToken && op !== ts.SyntaxKind.ExclamationEqualsToken) return undefined;
+  const [left, right] = [skipParens(c.left), skipParens(c.right)];
+  const [test, literal] = ts.isTypeOfExpression(left) ? [left, right] : [right, left];
+  if (!ts.isTypeOfExpression(test) || !ts.isStringLiteralLike(literal) || literal.text !== 'string') return undefined;
+  const operand = skipParens(test.expression);
+  return ts.isIdentifier(operand) ? { name: operand.text, holdsForText: equal } : undefined;
+}
+
+/**
+ * One side is the other lower- or upper-cased (`ch !== ch.toUpperCase()`, Python's `isupper`
+ * written out): the comparison tests which case a text is written in, not what it says.
+ */
+export function comparesWithOwnCase(a: ts.Node, b: ts.Node): boolean {
+  const bare = (e: ts.Node): ts.Node => (ts.isExpression(e) ? skipParens(e) : e);
+  const caseOf = (e: ts.Node, other: ts.Node): boolean => {
+    const x = bare(e);
+    return (
+      ts.isCallExpression(x) &&
+      x.arguments.length === 0 &&
+      ts.isPropertyAccessExpression(x.expression) &&
+      /^to(Locale)?(Lower|Upper)Case$/.test(x.expression.name.text) &&
+      isPure(x.expression.expression) &&
+      normalisedText(x.expression.expression) === normalisedText(bare(other))
+    );
+  };
+  return caseOf(a, b) || caseOf(b, a);
+}
+
 export function isConstDeclaration(decl: ts.VariableDeclaration): boolean {
   return ts.isVariableDeclarationList(decl.parent) && (decl.parent.flags & ts.NodeFlags.Const) !== 0;
 }

@@ -1043,7 +1043,7 @@ function isPlainUndefined(v: Value): boolean {
   return v.constant !== undefined && v.constant.value === undefined && v.paths.size === 0;
 }
 
-function inCase(text: string, normal: Value['caseNormal']): string | undefined {
+export function inCase(text: string, normal: Value['caseNormal']): string | undefined {
   return normal === 'lower' ? text.toLowerCase() : normal === 'upper' ? text.toUpperCase() : undefined;
 }
 

@@ -331,7 +331,8 @@ export function newExpression(it: Interpreter, node: ts.NewExpression, frame: Fr
       ...sameElements(source),
       entries: undefined,
       elems: source.elems ?? elementsOf(source).paths,
-      constantList: source.constantList,
+      // Made from a literal text (`new Set('!"#$%')`): its characters.
+      constantList: source.constantList ?? charactersOf(source),
       // Made from a literal list (`new Map([['to', exact], ...])`): its elements (a map's [key, value] entries) one by one.
       items: source.paths.size === 0 ? source.items : undefined,
       alwaysTruthy: true,
@@ -362,6 +363,12 @@ export function newExpression(it: Interpreter, node: ts.NewExpression, frame: Fr
   // What picked the class (the registry's key) decides which object it is.
   if (picked?.classes) return withDeps(join(...picked.classes.map((klass) => construct(it, klass, args, frame))), dependencies(picked));
   return { ...join(...args.map(consumed), NOTHING), constant: undefined, alwaysTruthy: true };
+}
+
+/** The characters of a literal text, one per element, as iterating it gives them. */
+function charactersOf(v: Value): string[] | undefined {
+  const text = v.constant?.value;
+  return typeof text === 'string' && v.paths.size === 0 ? [...text] : undefined;
 }
 
 /** `Object.assign(target, ...sources)` of records whose properties are all known: one record, later properties over earlier ones. */
