@@ -87,6 +87,35 @@ class Suite {
   }
 }`;
 
+/**
+ * A tool manager that makes each tool once and keeps it in a cache field (filled under a known key by
+ * its constructor, then under the key a call gives); a tool's method returns a record it builds.
+ */
+const TOOLS = `${CTX}
+class Tool {
+  constructor(readonly needle: string) {}
+  run(text: string): { hit: boolean; seen?: boolean } {
+    return { hit: text.includes(this.needle) };
+  }
+}
+class Manager {
+  private readonly cache: Record<string, Tool> = {};
+  constructor() {
+    this.get('refund');
+  }
+  get(name: string): Tool {
+    if (!(name in this.cache)) this.cache[name] = new Tool(name);
+    return this.cache[name]!;
+  }
+  run(name: string, text: string): { hit: boolean; seen?: boolean } {
+    return this.get(name).run(text);
+  }
+}
+function settle(result: { hit: boolean; seen?: boolean }): boolean {
+  result.seen = true;
+  return result.hit;
+}`;
+
 const cases: Case[] = [
   // ---- records of functions
   {
@@ -233,6 +262,28 @@ const judge: Judge = (ctx) => {
     name: 'near miss: an evaluator picked by a key read from the run: which class scores is unknown',
     code: `${EVALUATORS}
 const judge: Judge = (ctx) => new Suite([ctx.output]).add(ctx.output, ctx) === 1;`,
+    axes: { content: 'unknown', case: 'unknown' },
+  },
+  // ---- a tool manager's cache of tool objects, and what their methods return
+  {
+    name: "a record a cached tool's method builds is no part of the manager: written afterwards, the manager keeps its cache",
+    code: `${TOOLS}
+const judge: Judge = ({ output }) => {
+  const manager = new Manager();
+  settle(manager.run(output.slice(0, 5), output));
+  return settle(manager.run('refund', output));
+};`,
+    axes: { read: ['output'], count: [], content: ['substring'], case: 'case-sensitive' },
+  },
+  {
+    name: 'near miss: a tool taken from the cache and written through another name: what the manager holds is unknown',
+    code: `${TOOLS}
+const judge: Judge = ({ output }) => {
+  const manager = new Manager();
+  const tool = manager.get('refund');
+  (tool as { needle: string }).needle = output;
+  return manager.run('refund', 'refund').hit;
+};`,
     axes: { content: 'unknown', case: 'unknown' },
   },
 ];

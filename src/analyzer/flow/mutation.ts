@@ -1,5 +1,5 @@
 import { ts } from '../typescript.js';
-import { isAssignmentOperator, isConstDeclaration, isIncrement, skipParens, writesTo } from './syntax.ts';
+import { isAssignmentOperator, isConstDeclaration, isIncrement, isLogical, skipParens, skipParensUp, writesTo } from './syntax.ts';
 
 /**
  * Whether the object or list a binding holds may be changed in a way the evaluator does not
@@ -162,6 +162,8 @@ function changedAt(mention: ts.Identifier, property: boolean, mode: Mode, types:
         derived = true;
         // A text, number or truth value returned (`fns[k](x)`, `xs.indexOf(x)`) is no part of the receiver.
         if (readOnlyType(types.checker.getTypeAtLocation(e), types.checker)) return false;
+        // Nor is a value a method of the judge's classes builds afresh (`tools.run(args)` returning a new response).
+        if (builtResult(p.parent, mention, types)) return false;
       } else e = p;
       part = true;
     } else if (ts.isArrayLiteralExpression(p) || (ts.isPropertyAssignment(p) && p.initializer === e) || ts.isShorthandPropertyAssignment(p)) {
@@ -252,7 +254,8 @@ function argumentChanged(
     return !readOnlyType(types.checker.getTypeAtLocation(arg), types.checker, false, true);
   }
   if (index < 0) return true;
-  const fns = calledFunctions(callee, decl, types);
+  // A method of the judge's classes: each override it may run.
+  const fns = calledFunctions(callee, decl, types) ?? (ts.isCallExpression(call) ? calledMethods(call, types) : undefined);
   if (fns) return fns.some((fn) => parameterChanged(fn, index, types, depth, seen));
   // A function looked up in a table of the module's own functions (`METRICS[name](x)`): what any of them does to it.
   const table =
@@ -492,4 +495,219 @@ function leftPartWay(node: ts.Node): boolean {
   if (ts.isBreakStatement(node) || ts.isContinueStatement(node)) return true;
   if (ts.isFunctionLike(node)) return false;
   return ts.forEachChild(node, leftPartWay) === true;
+}
+
+/**
+ * A method call whose result shares nothing with its receiver: the method (each class's own, where
+ * a subclass of the module overrides it) is the judge's own code, every value it returns is built
+ * in it, and the call is given nothing of the receiver's binding. Built means: a text, number, truth
+ * value or read-only value; a literal object or list, `new C(...)` or a function, of built parts; a
+ * parameter (what a followed call is given is checked at that call); a local whose initialiser and
+ * every write into it are built; the result of a followed call (a function or method of the judge's
+ * own code, a function it was given) on built arguments whose returns are built. Nothing read
+ * through `this` or a property is built.
+ */
+function builtResult(call: ts.CallExpression, receiver: ts.Identifier, types: MutationTypes): boolean {
+  const symbol = types.symbolAt(receiver);
+  if (!symbol || call.arguments.some((a) => mentions(a, symbol, types))) return false;
+  const methods = calledMethods(call, types);
+  return methods !== undefined && methods.every((fn) => returnsBuilt(fn, types, 0, new Set()));
+}
+
+/** Whether `node` names `symbol` anywhere in it. */
+function mentions(node: ts.Node, symbol: ts.Symbol, types: MutationTypes): boolean {
+  if (ts.isIdentifier(node)) return types.symbolAt(node) === symbol;
+  return ts.forEachChild(node, (child) => mentions(child, symbol, types) || undefined) ?? false;
+}
+
+/**
+ * The method bodies `recv.m(...)` may run: the declared method of a class of the judge's own code
+ * and every override of it in the classes of that module deriving from it, when the class is not
+ * exported (no subclass elsewhere); undefined otherwise.
+ */
+function calledMethods(call: ts.CallExpression, types: MutationTypes): ts.MethodDeclaration[] | undefined {
+  const callee = skipParens(call.expression);
+  if (!ts.isPropertyAccessExpression(callee)) return undefined;
+  const decl = types.symbolAt(callee.name)?.valueDeclaration;
+  if (!decl || !ts.isMethodDeclaration(decl) || !ts.isClassDeclaration(decl.parent) || types.isLibrary(decl.getSourceFile())) return undefined;
+  const klass = decl.parent;
+  if (isExported(klass)) return undefined;
+  const name = callee.name.text;
+  const methods: ts.MethodDeclaration[] = [];
+  for (const c of classesOf(decl.getSourceFile())) {
+    if (!derivesFrom(c, klass, types, 0)) continue;
+    const own = c.members.find((m) => m.name?.getText() === name);
+    if (own && ts.isMethodDeclaration(own) && own.body) methods.push(own);
+    // Another kind of member of that name (a field holding a function, an overload): not followed.
+    else if (own && !(ts.isMethodDeclaration(own) && isAbstract(own))) return undefined;
+  }
+  return methods.length > 0 ? methods : undefined;
+}
+
+/** Every class written in a module, nested ones and class expressions too. */
+function classesOf(sf: ts.SourceFile): ts.ClassLikeDeclaration[] {
+  const found: ts.ClassLikeDeclaration[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isClassLike(node)) found.push(node);
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
+/** A class another module may import (and extend): `export class`, `export { C }`, `export default C`. */
+function isExported(klass: ts.ClassDeclaration): boolean {
+  if (ts.getModifiers(klass)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) return true;
+  const name = klass.name?.text;
+  return klass
+    .getSourceFile()
+    .statements.some(
+      (s) =>
+        (ts.isExportDeclaration(s) &&
+          (s.exportClause === undefined ||
+            (ts.isNamedExports(s.exportClause) && s.exportClause.elements.some((e) => (e.propertyName ?? e.name).text === name)))) ||
+        (ts.isExportAssignment(s) && ts.isIdentifier(s.expression) && s.expression.text === name),
+    );
+}
+
+function isAbstract(member: ts.ClassElement): boolean {
+  return ts.getModifiers(member as ts.HasModifiers)?.some((m) => m.kind === ts.SyntaxKind.AbstractKeyword) ?? false;
+}
+
+/** `c` is `base` or extends it, through classes of the judge's own code. */
+function derivesFrom(c: ts.ClassLikeDeclaration, base: ts.ClassDeclaration, types: MutationTypes, depth: number): boolean {
+  if (c === base) return true;
+  const extended = c.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0];
+  const decl = extended ? types.symbolAt(extended.expression)?.valueDeclaration : undefined;
+  return depth < MAX_DEPTH && decl !== undefined && ts.isClassDeclaration(decl) && derivesFrom(decl, base, types, depth + 1);
+}
+
+/** Every value `fn` returns is built (a function being walked stands for what its other returns give). */
+function returnsBuilt(fn: ts.FunctionLikeDeclaration, types: MutationTypes, depth: number, walking: Set<ts.Node>): boolean {
+  if (walking.has(fn)) return true;
+  if (depth > MAX_DEPTH || !fn.body) return false;
+  walking.add(fn);
+  const returned = ts.isBlock(fn.body) ? returnedExpressions(fn.body) : [fn.body];
+  const built = returned.every((e) => isBuilt(e, types, depth, walking));
+  walking.delete(fn);
+  return built;
+}
+
+/** The expressions of a body's `return` statements, not those of functions written in it. */
+function returnedExpressions(body: ts.Node): ts.Expression[] {
+  const found: ts.Expression[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node)) return;
+    if (ts.isReturnStatement(node) && node.expression) found.push(node.expression);
+    ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(body, visit);
+  return found;
+}
+
+function isBuilt(node: ts.Expression, types: MutationTypes, depth: number, walking: Set<ts.Node>): boolean {
+  // Taken at the type it is written as (`JSON.parse(text) as Value`), as the caller's result is.
+  if (readOnlyType(types.checker.getTypeAtLocation(node), types.checker)) return true;
+  const e = skipParens(node);
+  if (e !== node) return isBuilt(e, types, depth, walking);
+  const built = (x: ts.Expression): boolean => isBuilt(x, types, depth, walking);
+  if (ts.isTypeAssertionExpression(e)) return built(e.expression);
+  if (ts.isArrayLiteralExpression(e)) return e.elements.every((el) => built(ts.isSpreadElement(el) ? el.expression : el));
+  if (ts.isObjectLiteralExpression(e)) return e.properties.every((p) => builtProperty(p, built));
+  if (ts.isNewExpression(e)) return (e.arguments ?? []).every(built);
+  if (ts.isArrowFunction(e) || ts.isFunctionExpression(e)) return returnsBuilt(e, types, depth + 1, walking);
+  if (ts.isConditionalExpression(e)) return built(e.whenTrue) && built(e.whenFalse);
+  if (ts.isBinaryExpression(e) && isLogical(e.operatorToken.kind)) return built(e.left) && built(e.right);
+  if (ts.isIdentifier(e)) return builtVariable(e, types, depth, walking);
+  if (ts.isCallExpression(e)) return e.arguments.every(built) && builtCall(e, types, depth, walking);
+  return false;
+}
+
+function builtProperty(p: ts.ObjectLiteralElementLike, built: (x: ts.Expression) => boolean): boolean {
+  if (ts.isPropertyAssignment(p)) return built(p.initializer);
+  if (ts.isShorthandPropertyAssignment(p)) return built(p.name);
+  if (ts.isSpreadAssignment(p)) return built(p.expression);
+  return true;
+}
+
+/** A call the analysis follows: a function of the judge's own code, a function a parameter holds (checked where it was given), a method (see calledMethods). */
+function builtCall(call: ts.CallExpression, types: MutationTypes, depth: number, walking: Set<ts.Node>): boolean {
+  const callee = skipParens(call.expression);
+  if (ts.isIdentifier(callee)) {
+    const decl = types.symbolAt(callee)?.valueDeclaration;
+    if (decl && ts.isParameter(decl)) return isFollowedParameter(decl);
+    const fn = decl ? ownFunction(callee, types) : undefined;
+    return fn !== undefined && returnsBuilt(fn, types, depth + 1, walking);
+  }
+  const methods = calledMethods(call, types);
+  return methods !== undefined && methods.every((fn) => returnsBuilt(fn, types, depth + 1, walking));
+}
+
+function isFollowedParameter(decl: ts.ParameterDeclaration): boolean {
+  return ts.isMethodDeclaration(decl.parent) || ts.isFunctionDeclaration(decl.parent) || ts.isConstructorDeclaration(decl.parent);
+}
+
+/**
+ * A parameter, or a local of a function whose initialiser and every value written into it (`x = v`,
+ * `x[k] = v`, `x.push(v)`) are built; a name destructured from a built value.
+ */
+function builtVariable(id: ts.Identifier, types: MutationTypes, depth: number, walking: Set<ts.Node>): boolean {
+  const symbol = types.symbolAt(id);
+  const decl = symbol?.valueDeclaration;
+  if (!symbol || !decl || types.isLibrary(decl.getSourceFile())) return false;
+  // What a method or function is given is checked where a followed call gives it; a callback's element is a part of what it walks.
+  if (ts.isParameter(decl)) return isFollowedParameter(decl);
+  const built = (x: ts.Expression): boolean => isBuilt(x, types, depth, walking);
+  if (ts.isBindingElement(decl)) {
+    let root: ts.Node = decl;
+    while (ts.isBindingElement(root) || ts.isObjectBindingPattern(root) || ts.isArrayBindingPattern(root)) root = root.parent;
+    return (
+      ts.isVariableDeclaration(root) && root.initializer !== undefined && ts.findAncestor(root, ts.isFunctionLike) !== undefined && built(root.initializer)
+    );
+  }
+  if (!ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name) || ts.findAncestor(decl, ts.isFunctionLike) === undefined) return false;
+  if (decl.initializer && !built(decl.initializer)) return false;
+  if (ts.isForOfStatement(decl.parent.parent) || ts.isForInStatement(decl.parent.parent)) return false;
+  return identifiersNamed(decl.getSourceFile(), decl.name.text).every(
+    (mention) => mention === decl.name || types.symbolAt(mention) !== symbol || writesBuilt(mention, built, types),
+  );
+}
+
+/**
+ * One mention of a local: what it writes into it (`x = v`, `x.a[k] = v`, `x.push(v)`) is built, and
+ * it does not hand the value (or a literal holding it) to a place that may keep or change it: stored
+ * by an assignment or a declaration, given to a call that may change its argument. Returned or read,
+ * it stays the function's own.
+ */
+function writesBuilt(mention: ts.Identifier, built: (x: ts.Expression) => boolean, types: MutationTypes): boolean {
+  let e: ts.Expression = mention;
+  while ((ts.isPropertyAccessExpression(e.parent) || ts.isElementAccessExpression(e.parent)) && e.parent.expression === e) {
+    const call = e.parent.parent;
+    if (ts.isPropertyAccessExpression(e.parent) && ts.isCallExpression(call) && call.expression === e.parent && MUTATING_METHODS.has(e.parent.name.text))
+      return call.arguments.every(built);
+    e = e.parent;
+  }
+  const p = skipParensUp(e);
+  if (ts.isBinaryExpression(p) && isAssignmentOperator(p.operatorToken.kind) && skipParens(p.left) === e) return built(p.right);
+  if (e !== mention) return true;
+  // The value itself, or a literal holding it.
+  let whole: ts.Expression = mention;
+  for (;;) {
+    const up = skipParensUp(whole);
+    if (ts.isAsExpression(up) || ts.isNonNullExpression(up) || ts.isSatisfiesExpression(up) || ts.isArrayLiteralExpression(up) || ts.isSpreadElement(up))
+      whole = up;
+    else if (ts.isShorthandPropertyAssignment(up) || ts.isPropertyAssignment(up) || ts.isSpreadAssignment(up)) whole = up.parent;
+    else break;
+  }
+  const holder = skipParensUp(whole);
+  if (ts.isBinaryExpression(holder) && holder.right === whole) return false;
+  if (ts.isVariableDeclaration(holder) && holder.initializer === whole) return false;
+  if ((ts.isCallExpression(holder) || ts.isNewExpression(holder)) && holder.expression !== whole)
+    return !isWritingCall(holder) && !argumentChanged(holder, whole, 'any', types, 0, new Set());
+  return true;
+}
+
+function isWritingCall(call: ts.CallExpression | ts.NewExpression): boolean {
+  const text = call.expression.getText();
+  return text === 'Object.assign' || WRITING_FUNCTIONS.has(text);
 }
