@@ -139,7 +139,7 @@ const judge: Judge = ({ output }) => new Echo().echoed('transfer the funds', out
     code: `${CONVERSATION}
 const judge: Judge = (ctx) => judgeWith(new Repeats(), ctx);`,
     kind: 'injection',
-    axes: { read: ['messages', 'output'], content: ['equality', 'substring'], case: 'case-sensitive' },
+    axes: { read: ['messages', 'output'], content: ['substring'], case: 'case-sensitive' },
   },
   {
     name: 'a verdict written as a word and compared with it is the truth of its check, not a check of the word',

@@ -700,8 +700,32 @@ const judge: Judge = ({ pre, post }) => JSON.stringify(post.tables.orders.map(st
   },
   {
     name: 'Object.is is equality; joined lists compared are list equality',
-    code: "const judge: Judge = ({ post }) => Object.is(post.emails.length > 0, true) && post.emails.map((m) => m.to).join(',') === 'a@x.test,b@x.test';",
+    code: "const judge: Judge = ({ post }) => Object.is(post.emails[0]?.subject, 'Q3') && post.emails.map((m) => m.to).join(',') === 'a@x.test,b@x.test';",
     axes: { content: ['equality', 'list-equality'] },
+  },
+  {
+    name: "reading 21: a check's truth compared with true keeps the check, no equality of its own",
+    code: `function mentionsRefund(output: string): boolean {
+  return output.includes('refund');
+}
+const judge: Judge = ({ output, post }) => mentionsRefund(output) === true && Object.is(post.emails.length > 0, true);`,
+    axes: { read: ['output', 'post'], content: ['substring'], case: 'case-sensitive' },
+  },
+  {
+    name: "reading 21: a check's truth compared with a flag of the judge's own is its direction, no equality",
+    kind: 'injection',
+    code: `const TEST = { type: 'not-contains', value: 'Globex' };
+function passes(output: string): boolean {
+  const inverse = TEST.type.startsWith('not-');
+  return output.includes(TEST.value) !== inverse;
+}
+const judge: Judge = ({ output }) => !passes(output);`,
+    axes: { read: ['output'], count: [], content: ['substring'], case: 'case-sensitive' },
+  },
+  {
+    name: 'reading 21: a boolean read from the context compared with false is an equality',
+    code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'set_wifi' && c.args.enabled === false);",
+    axes: { content: ['equality'] },
   },
 ];
 

@@ -6,6 +6,7 @@ import type { CaseVerdict, CheckMatch, CheckRecord, CompareRecord, CountOp } fro
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { refinedKind, type TypeKind } from './types.ts';
+import { isMessageRole } from './paths.ts';
 import { comparesWithOwnCase, isIndexBoundCheck, isPure, normalisedText, short, skipParens } from './syntax.ts';
 import {
   NOTHING,
@@ -172,6 +173,9 @@ function compareKnown(it: Interpreter, node: ts.Node, opText: string, a: Value, 
     if (same || !writesValues(a, b)) return value;
     return withDeps(value, it.compare(node, 'equality', a, b, leftNode, rightNode, negative));
   }
+  if (isDirectionFlag(it, a, b, leftNode, rightNode) || isDirectionFlag(it, b, a, rightNode, leftNode)) {
+    return withDeps(plain, booleanTruth(it, a, b, leftNode, rightNode, negative) ?? NOTHING);
+  }
   const compared = it.compare(node, equalityMatch(a, b), a, b, leftNode, rightNode, negative);
   const value = negative ? { ...negate(compared), recs: negateOnly(compared.recs, it.collected.records) } : compared;
   return withDeps(value, booleanTruth(it, a, b, leftNode, rightNode, negative) ?? NOTHING);
@@ -332,6 +336,18 @@ function booleanTruth(it: Interpreter, a: Value, b: Value, leftNode: ts.Node, ri
   if (tested.constant !== undefined || it.types.kindOf(testedNode) !== 'boolean') return undefined;
   const truth = consumed(tested);
   return expected !== negative ? truth : negate(truth);
+}
+
+/**
+ * `matched !== inverse`, `hasApp(post) === true`: the truth of checks compared with a boolean that
+ * reads nothing of the context — the literal `true` or `false`, or a flag of the judge's own — picks
+ * the checks or their negation: a direction, not a comparison of content (no `equality`). A boolean
+ * read from the context (`post.settings.wifi === false`) compared so stays an equality.
+ */
+function isDirectionFlag(it: Interpreter, truth: Value, flag: Value, truthNode: ts.Node, flagNode: ts.Node): boolean {
+  if (it.types.kindOf(flagNode) !== 'boolean' || it.types.kindOf(truthNode) !== 'boolean') return false;
+  const readsNothing = flag.paths.size === 0 && flag.deps.size === 0 && flag.recs.size === 0;
+  return readsNothing && truth.recs.size > 0 && truth.paths.size === 0;
 }
 
 /** Numbers, booleans and string enums have no case. */
@@ -657,9 +673,9 @@ function negateOnly(recs: ReadonlyMap<number, Sign>, records: ReadonlyMap<number
   return out;
 }
 
-/** Which calls: a tool name, a call's status or index. */
+/** Which calls (a tool name, a call's status or index) or whose turns (a message's role). */
 function isSelector(v: Value): boolean {
-  return v.paths.size > 0 && [...v.paths].every((p) => /\.(tool|status|index)$/.test(p) && p.startsWith('trace'));
+  return v.paths.size > 0 && [...v.paths].every((p) => (/\.(tool|status|index)$/.test(p) && p.startsWith('trace')) || isMessageRole(p));
 }
 
 /**

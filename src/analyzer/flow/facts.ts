@@ -1,5 +1,6 @@
 import type { ts } from '../typescript.js';
 import type { ContentMatch } from '../types.ts';
+import { isMessageRole } from './paths.ts';
 import type { Sign, Value } from './value.ts';
 
 /**
@@ -24,6 +25,11 @@ export function readingsOf(match: CheckMatch | 'selector'): readonly ContentMatc
 }
 
 /** A check's kind as a finding names it (`substring or membership` for the join). */
+/** A selector of calls (a tool name, a status), not of a conversation's turns by role. */
+export function selectsCalls(record: CheckRecord | undefined): record is CompareRecord {
+  return record?.type === 'compare' && record.match === 'selector' && ![...record.actual.paths].some(isMessageRole);
+}
+
 export function matchLabel(match: CheckMatch | 'selector'): string {
   return match === 'selector' ? match : readingsOf(match).join(' or ');
 }

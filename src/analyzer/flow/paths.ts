@@ -64,3 +64,8 @@ const ANSWER = 'output';
 export function readsAnswer(path: string): boolean {
   return path === ANSWER || path.replace(TAKEN_OF_TEXT, '') === ANSWER;
 }
+
+/** Who spoke a turn of the conversation (`messages[].role`): it chooses whose turns are read, as a tool name chooses calls. */
+export function isMessageRole(path: string): boolean {
+  return /^messages(\[[^\]]*\])?\.role$/.test(path);
+}

@@ -1,6 +1,6 @@
 import { requireExecuted } from './fixes.ts';
 import { readLocations } from '../classify/read-location.ts';
-import { readingsOf, type CompareRecord, type JudgeFacts } from '../flow/facts.ts';
+import { readingsOf, selectsCalls, type CompareRecord, type JudgeFacts } from '../flow/facts.ts';
 import { short } from '../flow/syntax.ts';
 import { defineRule, type TaskFacts, type WitnessSpec } from './rule.ts';
 import { callsOf, codeWitness, matchNeeded, referenceWitness, textAccepted } from './witness.ts';
@@ -54,7 +54,7 @@ export default defineRule({
     if (resultChecked(facts)) return;
     const selectors = [...facts.verdict.recs.keys()]
       .map((id) => facts.records.get(id))
-      .filter((r): r is CompareRecord => r?.type === 'compare' && r.match === 'selector')
+      .filter(selectsCalls)
       .sort((a, b) => a.node.getStart() - b.node.getStart());
     const counted = paths.some((p) => /^trace(\[[^\]]*\])?\.(tool|args)\b/.test(p));
     if (!counted) return;

@@ -1,6 +1,6 @@
 import { argumentConstraint } from '../classify/argument.ts';
 import { readLocations, verdictReads } from '../classify/read-location.ts';
-import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
+import { selectsCalls, type JudgeFacts } from '../flow/facts.ts';
 import { defineRule, type TaskFacts, type WitnessSpec } from './rule.ts';
 import { callsOf, codeWitness, otherArgument, referenceWitness } from './witness.ts';
 
@@ -47,9 +47,7 @@ export default defineRule({
 
 /** The tool names the judge's selectors compare calls with. */
 function selectedTools(facts: JudgeFacts): string[] {
-  const records = [...facts.verdict.recs.keys()]
-    .map((id) => facts.records.get(id))
-    .filter((r): r is CompareRecord => r?.type === 'compare' && r.match === 'selector');
+  const records = [...facts.verdict.recs.keys()].map((id) => facts.records.get(id)).filter(selectsCalls);
   return records.flatMap((r) => [r.expected.constant?.value, ...(r.expected.constantList ?? [])]).filter((v): v is string => typeof v === 'string');
 }
 
