@@ -78,7 +78,7 @@ function returnedNumbers(types: TypeFacts, fn: ts.SignatureDeclaration): ts.Expr
   const body = 'body' in fn ? fn.body : undefined;
   if (!body) return [];
   const returned: ts.Expression[] = [];
-  if (!ts.isBlock(body)) returned.push(body as ts.Expression);
+  if (!ts.isBlock(body)) returned.push(body);
   const visit = (n: ts.Node): void => {
     if (ts.isFunctionLike(n)) return;
     if (ts.isReturnStatement(n) && n.expression) returned.push(n.expression);
