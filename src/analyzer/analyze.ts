@@ -167,11 +167,12 @@ function analyzeJudge(site: DefinitionSite, file: string, types: TypeFacts, modu
     toolUses: referenceToolUses(site.reference, types, newEvaluator()),
     passAt: site.passAt === undefined ? DEFAULT_PASS_AT : site.passAt,
   };
-  const classification = classify(facts, site.judge);
+  const scored = isScored(facts, types);
+  const classification = classify(facts, site.judge, scored);
   const run = referenceRun(reference, answer);
   return {
     ...base,
-    classification: isScored(facts, types) ? { ...classification, score: { passAt: task.passAt } } : classification,
+    classification: scored ? { ...classification, score: { passAt: task.passAt } } : classification,
     findings: runRules(facts, site, task, types, active),
     ...(run ? { referenceRun: run } : {}),
     ...(site.prompt !== undefined ? { prompt: site.prompt } : {}),

@@ -196,7 +196,7 @@ const judge: Judge = ({ post }) => present(post.files['/notes.txt'] ?? '') === 1
   return previous[b.length];
 }
 const judge: Judge = ({ output, post }) => common(output.toLowerCase(), (post.files['/notice.txt'] ?? '').toLowerCase()) >= 5;`,
-    axes: { read: ['output', 'post'], count: [], content: ['equality', 'numeric-comparison'], case: 'case-insensitive' },
+    axes: { read: ['output', 'post'], count: [], content: ['numeric-comparison'], case: 'case-insensitive' },
   },
   {
     name: 'two literal lists of one length chosen by a condition keep their elements (both lower-cased)',

@@ -8,7 +8,9 @@ import { analyseSnippets, snippetJudge, type Snippet } from './snippets.ts';
  * check with the case of the texts it is computed from — both lower-cased first: case-insensitive;
  * raw: case-sensitive; one side only: mixed. The innermost helper given the two texts decides (an
  * outer helper passes them on raw and normalises them inside). A number of one text (a length, a
- * word count) has no case.
+ * word count) has no case. For content, the checks a similarity makes are how it computes: only its
+ * comparison with a threshold (the task's passAt for a returned score) is content; a helper adding
+ * up checkpoints keeps their checks.
  */
 
 interface Row extends Snippet {
@@ -23,6 +25,13 @@ const RATIO = `function ratio(a: string, b: string): number {
   let same = 0;
   for (let i = 0; i < Math.min(a.length, b.length); i++) if (a.charCodeAt(i) - b.charCodeAt(i) === 0) same++;
   return (2 * same) / (a.length + b.length);
+}`;
+
+/** The same ratio matching characters with `===`: comparisons inside a similarity are how it computes, no content of their own. */
+const CHAR_RATIO = `function charRatio(a: string, b: string): number {
+  let same = 0;
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] === b[i]) same++;
+  return a.length + b.length === 0 ? 1 : (2 * same) / (a.length + b.length);
 }`;
 
 const ROWS: readonly Row[] = [
@@ -55,6 +64,36 @@ const ROWS: readonly Row[] = [
     name: 'a lower-cased similarity scaled to a percentage keeps its case',
     code: `${RATIO}\nconst judge: Judge = ({ output }) => ratio(output.toLowerCase(), 'done') * 100 >= 90;`,
     caseRule: 'case-insensitive',
+  },
+  {
+    name: 'the characters a similarity matches are no content: only its comparison with the threshold',
+    code: `${CHAR_RATIO}\nconst judge: Judge = ({ output }) => charRatio(output, 'The report is ready') >= 0.9;`,
+    caseRule: 'case-sensitive',
+    content: ['numeric-comparison'],
+  },
+  {
+    name: 'a similarity returned as the score is compared with passAt',
+    code: `${CHAR_RATIO}\nconst judge: Judge = ({ output }) => charRatio(output, 'The report is ready');`,
+    caseRule: 'case-sensitive',
+    content: ['numeric-comparison'],
+  },
+  {
+    name: 'a similarity of two numbers (a log distance): its own equality tests are how it computes',
+    code: `function logDistance(pred: number, gold: number): number {\n  if (pred === gold) return 1;\n  return Math.max(0, 1 - Math.abs(Math.log(pred / gold)));\n}\nconst judge: Judge = ({ output }) => logDistance(Number(output), 1450);`,
+    caseRule: 'not-applicable',
+    content: ['numeric-comparison'],
+  },
+  {
+    name: 'a scorer returning the similarity with a side value, its parsing included, is compared with passAt',
+    code: `${CHAR_RATIO}\nfunction scorer(answer: string, gold: string): [number, number] {\n  if (/^\\d+$/.test(answer)) return [0, 1];\n  return [charRatio(answer, gold), 1];\n}\nconst judge: Judge = ({ output }) => scorer(output, 'The report')[0];`,
+    caseRule: 'case-sensitive',
+    content: ['numeric-comparison'],
+  },
+  {
+    name: 'near miss: a helper of two texts adding up checkpoints keeps their checks as content',
+    code: `function points(answer: string, name: string): number {\n  return (answer.includes(name) ? 0.5 : 0) + (answer.startsWith('Done') ? 0.5 : 0);\n}\nconst judge: Judge = ({ output }) => points(output, 'Ana');`,
+    caseRule: 'case-sensitive',
+    content: ['substring', 'prefix'],
   },
   {
     name: 'near miss: a number of one text (its word count) has no case',

@@ -34,8 +34,13 @@ export function isFormatting(record: CompareRecord): boolean {
   );
 }
 
-/** How the checks that reach the verdict match content; tool-name selection is not content. */
-export function contentMatches(facts: JudgeFacts): Axis<readonly ContentMatch[]> {
+/**
+ * How the checks that reach the verdict match content; tool-name selection is not content. The
+ * comparisons a similarity makes are how it computes: the similarity is compared with a threshold,
+ * its own record where the code compares it, the task's `passAt` where the judge returns it as its
+ * score (`scored`).
+ */
+export function contentMatches(facts: JudgeFacts, scored: boolean): Axis<readonly ContentMatch[]> {
   const unknown = unknownFor(facts, 'content');
   if (unknown) return unknown;
   const found = new Set<ContentMatch>();
@@ -45,6 +50,10 @@ export function contentMatches(facts: JudgeFacts): Axis<readonly ContentMatch[]>
     const record = facts.records.get(id);
     if (record?.type !== 'compare' || record.match === 'selector' || pairing.has(id)) continue;
     if (sign === 0 && isFormatting(record)) continue;
+    if (record.computing) {
+      if (scored) found.add('numeric-comparison');
+      continue;
+    }
     found.add(reportedMatch(record.match));
   }
   return { known: true, value: ORDER.filter((m) => found.has(m)) };

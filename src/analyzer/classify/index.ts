@@ -8,14 +8,15 @@ import { readLocations, verdictReads } from './read-location.ts';
 
 export { formatCount } from './count.ts';
 
-export function classify(facts: JudgeFacts, judge: JudgeKind): JudgeClassification {
+/** `scored`: the judge returns a score, which passes at the task's `passAt`. */
+export function classify(facts: JudgeFacts, judge: JudgeKind, scored: boolean): JudgeClassification {
   const reads = readLocations(facts);
   return {
     style: facts.style,
     readLocations: reads,
     reads: verdictReads(facts),
     count: countRequirements(facts),
-    contentMatch: contentMatches(facts),
+    contentMatch: contentMatches(facts, scored),
     caseRule: caseRule(facts),
     ...(judge === 'attack' ? { argumentConstraint: argumentConstraint(facts, reads) } : {}),
   };

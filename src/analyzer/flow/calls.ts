@@ -17,6 +17,7 @@ import { caseVerdict } from './case.ts';
 import { boundTo, classMethod, superCall, unknownReceiver } from './classes.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
+import { isSimilarity } from './similarity.ts';
 import { short, skipParens } from './syntax.ts';
 import { refinedKind, type TypeKind } from './types.ts';
 import { inputsAsData, unresolvedCall } from './unknown.ts';
@@ -64,7 +65,13 @@ function callFunctionValue(it: Interpreter, node: ts.CallExpression, target: Val
   handBack(it, invocation, node.arguments, frame);
   // A check a helper computes, called for its value and the value dropped (`sentTo(post, X);`).
   if (ts.isExpressionStatement(node.parent) && !invocation.mutations && frame.dead === 0 && carriesCheck(invocation.value)) it.collected.discarded.push(node);
+  if (isSimilarity(it.types, node, target.fns ?? [], args)) it.collected.computing(ownChecks(invocation.value, [target, ...args]));
   return computedFromTexts(it, node, args, withDeps(invocation.value, dependencies(target)));
+}
+
+/** The checks that reached a call's result from inside it, not with its arguments. */
+function ownChecks(result: Value, inputs: readonly Value[]): number[] {
+  return [...result.recs.keys()].filter((id) => !inputs.some((v) => v.recs.has(id)));
 }
 
 /**

@@ -76,6 +76,14 @@ export class Collected {
     }
   }
 
+  /** The comparisons among `ids` are how a similarity computes (flow/similarity.ts). */
+  computing(ids: Iterable<number>): void {
+    for (const id of ids) {
+      const record = this.records.get(id);
+      if (record?.type === 'compare' && !record.computing) this.records.set(id, { ...record, computing: true });
+    }
+  }
+
   /** The ids of the records made since `mark`. */
   since(mark: Mark): readonly number[] {
     return this.order.slice(mark.records);

@@ -68,6 +68,8 @@ export interface CompareRecord {
   readonly positional?: { readonly lists: readonly [ts.Symbol, ts.Symbol]; readonly walk: ts.Node; readonly everyPosition?: boolean };
   /** The lengths of two local lists compared (`a.length !== b.length`): the lists. */
   readonly sizes?: readonly [ts.Symbol, ts.Symbol];
+  /** Made while a helper computed a similarity of two values (flow/similarity.ts): how it computes, no content check of its own. */
+  readonly computing?: true;
 }
 
 export type CountOp = '===' | '!==' | '>=' | '>' | '<=' | '<' | 'truthy' | 'every' | 'same-as-pre';
