@@ -44,7 +44,7 @@ function exactly(n: number): ScoreBounds | undefined {
   return Number.isFinite(n) ? { min: n, max: n } : undefined;
 }
 
-function union(a: ScoreBounds | undefined, b: ScoreBounds | undefined): ScoreBounds | undefined {
+export function union(a: ScoreBounds | undefined, b: ScoreBounds | undefined): ScoreBounds | undefined {
   return a && b ? { min: Math.min(a.min, b.min), max: Math.max(a.max, b.max) } : undefined;
 }
 

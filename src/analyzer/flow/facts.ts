@@ -24,12 +24,12 @@ export function readingsOf(match: CheckMatch | 'selector'): readonly ContentMatc
   return match === 'substring-or-membership' ? ['substring', 'membership'] : [match];
 }
 
-/** A check's kind as a finding names it (`substring or membership` for the join). */
 /** A selector of calls (a tool name, a status), not of a conversation's turns by role. */
 export function selectsCalls(record: CheckRecord | undefined): record is CompareRecord {
   return record?.type === 'compare' && record.match === 'selector' && ![...record.actual.paths].some(isMessageRole);
 }
 
+/** A check's kind as a finding names it (`substring or membership` for the join). */
 export function matchLabel(match: CheckMatch | 'selector'): string {
   return match === 'selector' ? match : readingsOf(match).join(' or ');
 }

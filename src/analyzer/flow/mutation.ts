@@ -1,5 +1,5 @@
 import { ts } from '../typescript.js';
-import { isAssignmentOperator, isConstDeclaration, isIncrement, isLogical, skipParens, skipParensUp, writesTo } from './syntax.ts';
+import { isAssignmentOperator, isConstDeclaration, isIncrement, isLogical, returnedExpressions, skipParens, skipParensUp, writesTo } from './syntax.ts';
 
 /**
  * Whether the object or list a binding holds may be changed in a way the evaluator does not
@@ -587,22 +587,10 @@ function returnsBuilt(fn: ts.FunctionLikeDeclaration, types: MutationTypes, dept
   if (walking.has(fn)) return true;
   if (depth > MAX_DEPTH || !fn.body) return false;
   walking.add(fn);
-  const returned = ts.isBlock(fn.body) ? returnedExpressions(fn.body) : [fn.body];
+  const returned = returnedExpressions(fn);
   const built = returned.every((e) => isBuilt(e, types, depth, walking));
   walking.delete(fn);
   return built;
-}
-
-/** The expressions of a body's `return` statements, not those of functions written in it. */
-function returnedExpressions(body: ts.Node): ts.Expression[] {
-  const found: ts.Expression[] = [];
-  const visit = (node: ts.Node): void => {
-    if (ts.isFunctionLike(node)) return;
-    if (ts.isReturnStatement(node) && node.expression) found.push(node.expression);
-    ts.forEachChild(node, visit);
-  };
-  ts.forEachChild(body, visit);
-  return found;
 }
 
 function isBuilt(node: ts.Expression, types: MutationTypes, depth: number, walking: Set<ts.Node>): boolean {

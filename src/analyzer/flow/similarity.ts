@@ -1,5 +1,6 @@
 import { ts } from '../typescript.js';
-import { scoreBounds, type CallBounds, type ScoreBounds } from './bounds.ts';
+import { scoreBounds, union, type CallBounds, type ScoreBounds } from './bounds.ts';
+import { returnedExpressions, skipParens } from './syntax.ts';
 import type { Closure, Value } from './value.ts';
 import type { TypeFacts } from './types.ts';
 
@@ -68,35 +69,19 @@ function returnBounds(types: TypeFacts, fn: ts.SignatureDeclaration, depth: numb
   for (const e of returnedNumbers(types, fn)) {
     const bounds = scoreBounds(e, types, 0, calls);
     if (!bounds) return undefined;
-    all = all ? { min: Math.min(all.min, bounds.min), max: Math.max(all.max, bounds.max) } : bounds;
+    all = all ? union(all, bounds) : bounds;
   }
   return all;
 }
 
 /** The numbers a function returns: each returned number, or the numbers of a returned list literal. */
 function returnedNumbers(types: TypeFacts, fn: ts.SignatureDeclaration): ts.Expression[] {
-  const body = 'body' in fn ? fn.body : undefined;
-  if (!body) return [];
-  const returned: ts.Expression[] = [];
-  if (!ts.isBlock(body)) returned.push(body);
-  const visit = (n: ts.Node): void => {
-    if (ts.isFunctionLike(n)) return;
-    if (ts.isReturnStatement(n) && n.expression) returned.push(n.expression);
-    else ts.forEachChild(n, visit);
-  };
-  if (ts.isBlock(body)) ts.forEachChild(body, visit);
-  return returned.flatMap((e) => {
-    const inner = skipWrappers(e);
+  return returnedExpressions(fn).flatMap((e) => {
+    const inner = skipParens(e);
     const parts = ts.isArrayLiteralExpression(inner) ? inner.elements.filter((x) => !ts.isSpreadElement(x)) : [inner];
     // `return undefined` and a tuple's other parts give no number.
-    return parts.filter((x) => types.kindOf(x) === 'number').map(skipWrappers);
+    return parts.filter((x) => types.kindOf(x) === 'number').map(skipParens);
   });
-}
-
-function skipWrappers(e: ts.Expression): ts.Expression {
-  let x = e;
-  while (ts.isParenthesizedExpression(x) || ts.isAsExpression(x) || ts.isNonNullExpression(x) || ts.isSatisfiesExpression(x)) x = x.expression;
-  return x;
 }
 
 /** A function declared in the program (not a library's) that the callee names. */

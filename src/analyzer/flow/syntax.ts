@@ -59,6 +59,24 @@ export function skipParens(node: ts.Expression): ts.Expression {
   return e;
 }
 
+/**
+ * What a function returns: its expression body, or the expressions of its body's `return`
+ * statements (not those of functions written in it).
+ */
+export function returnedExpressions(fn: ts.SignatureDeclaration): ts.Expression[] {
+  const body = 'body' in fn ? fn.body : undefined;
+  if (!body) return [];
+  if (!ts.isBlock(body)) return [body];
+  const found: ts.Expression[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node)) return;
+    if (ts.isReturnStatement(node) && node.expression) found.push(node.expression);
+    ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(body, visit);
+  return found;
+}
+
 export function skipParensUp(node: ts.Node): ts.Node {
   let p = node.parent;
   while (p && ts.isParenthesizedExpression(p)) p = p.parent;
