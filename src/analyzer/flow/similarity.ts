@@ -56,8 +56,13 @@ const MAX_DEPTH = 4;
 
 /** Some return of the function gives a number the checkpoint reading cannot bound, looking through the helpers whose results it returns. */
 function computesUnbounded(types: TypeFacts, fn: ts.SignatureDeclaration): boolean {
-  return returnBounds(types, fn, 0) === undefined;
+  // Asked at every call of the helper: its body is walked once per program (the nodes are the program's own).
+  let unbounded = unboundedFunctions.get(fn);
+  if (unbounded === undefined) unboundedFunctions.set(fn, (unbounded = returnBounds(types, fn, 0) === undefined));
+  return unbounded;
 }
+
+const unboundedFunctions = new WeakMap<ts.SignatureDeclaration, boolean>();
 
 /** The bounds of every number the function returns, undefined where one cannot be bounded. */
 function returnBounds(types: TypeFacts, fn: ts.SignatureDeclaration, depth: number): ScoreBounds | undefined {
