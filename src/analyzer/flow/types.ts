@@ -1,5 +1,4 @@
 import { ts } from '../typescript.js';
-import { identifiersNamed } from './mutation.ts';
 import type { Value } from './value.ts';
 
 /**
@@ -15,7 +14,6 @@ export class TypeFacts {
   private readonly types = new Map<ts.Node, ts.Type>();
   private readonly kinds = new Map<ts.Type, TypeKind>();
   private readonly symbols = new Map<ts.Node, ts.Symbol | undefined>();
-  private readonly declaredKinds = new Map<ts.Node, TypeKind | null>();
 
   /**
    * `isLibrary`: library code (declarations, modules reached through a package name), whose bodies
@@ -37,62 +35,7 @@ export class TypeFacts {
   }
 
   kindOf(node: ts.Node): TypeKind {
-    return syntacticKind(node) ?? this.declaredKind(node) ?? this.kindOfType(this.typeOf(node));
-  }
-
-  /**
-   * The kind of a reference (`x`, `x.a.b`, `xs[0].to`) read from the declared types along it, when
-   * that kind is one no narrowing changes: narrowing keeps some members of a declared type (or
-   * subtypes of them), and a text stays a text, a list a list. The checker would answer by running
-   * control-flow narrowing again on every part of the chain, a cost per node; the declared types
-   * are computed once per declaration.
-   */
-  private declaredKind(node: ts.Node): TypeKind | undefined {
-    let kind = this.declaredKinds.get(node);
-    if (kind === undefined) {
-      const type = this.declaredType(node);
-      const declared = type && this.kindOfType(type);
-      kind = declared && NARROWING_KEEPS.has(declared) && !(declared === 'string' && mayBeNarrowedToLiterals(node)) ? declared : null;
-      this.declaredKinds.set(node, kind);
-    }
-    return kind ?? undefined;
-  }
-
-  /**
-   * The declared type of a variable, of a property or list element read from one through declared
-   * types, or of a call of such a function or method; undefined for any other node.
-   */
-  private declaredType(node: ts.Node): ts.Type | undefined {
-    if (ts.isIdentifier(node)) {
-      const symbol = this.symbolAt(node);
-      return symbol && symbol.flags & ts.SymbolFlags.Variable ? this.checker.getTypeOfSymbol(symbol) : undefined;
-    }
-    if (ts.isCallExpression(node)) return this.declaredResult(node);
-    if (!ts.isPropertyAccessExpression(node) && !ts.isElementAccessExpression(node)) return undefined;
-    const owner = this.declaredType(node.expression);
-    const member = owner && definedMember(owner);
-    // A text's properties are its wrapper object's (`s.length`, `s.trim`).
-    const object = member && member.flags & ts.TypeFlags.StringLike ? this.checker.getApparentType(member) : member;
-    if (!object || !(object.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection))) return undefined;
-    if (ts.isElementAccessExpression(node)) {
-      return ts.isNumericLiteral(node.argumentExpression) && this.checker.isArrayType(object)
-        ? this.checker.getTypeArguments(object as ts.TypeReference)[0]
-        : undefined;
-    }
-    if (!ts.isIdentifier(node.name)) return undefined;
-    const property = this.checker.getPropertyOfType(object, node.name.text);
-    if (property) return property.flags & (ts.SymbolFlags.Property | ts.SymbolFlags.Method) ? this.checker.getTypeOfSymbol(property) : undefined;
-    // `tables.orders` in a `Record<string, Row[]>`: the type its keys give.
-    return this.checker.getIndexInfoOfType(object, ts.IndexKind.String)?.type;
-  }
-
-  /** What a call gives when its callee's declared type has one call signature, without type parameters: the checker types the call by it. */
-  private declaredResult(node: ts.CallExpression): ts.Type | undefined {
-    if (node.expression.kind === ts.SyntaxKind.SuperKeyword) return undefined;
-    const callee = this.declaredType(node.expression);
-    const fn = callee && definedMember(callee);
-    const signatures = fn ? this.checker.getSignaturesOfType(fn, ts.SignatureKind.Call) : [];
-    return signatures.length === 1 && !signatures[0].typeParameters ? this.checker.getReturnTypeOfSignature(signatures[0]) : undefined;
+    return syntacticKind(node) ?? this.kindOfType(this.typeOf(node));
   }
 
   kindOfType(type: ts.Type): TypeKind {
@@ -178,63 +121,6 @@ export class TypeFacts {
     if (name === 'RegExp') return 'regexp';
     return 'other';
   }
-}
-
-/** Kinds whose every subtype has the same kind (a text literal is a text), so that narrowing cannot change them. */
-const NARROWING_KEEPS: ReadonlySet<TypeKind> = new Set(['string', 'number', 'boolean', 'array', 'set', 'map', 'regexp']);
-
-/**
- * Whether a text reference may be narrowed to some of its literal values (`c === '[' || c === '('`
- * makes `c` a union of two literals there): when a reference of its last name is compared for
- * equality, switched on or given to a function (a type predicate) anywhere in its file. A call's
- * result is never narrowed.
- */
-function mayBeNarrowedToLiterals(node: ts.Node): boolean {
-  if (ts.isCallExpression(node)) return false;
-  const name = ts.isIdentifier(node) ? node : ts.isPropertyAccessExpression(node) ? node.name : undefined;
-  if (!name || !ts.isIdentifier(name)) return true;
-  let cached = narrowedNames.get(node.getSourceFile());
-  if (!cached) narrowedNames.set(node.getSourceFile(), (cached = new Map()));
-  let narrowed = cached.get(name.text);
-  if (narrowed === undefined) {
-    narrowed = identifiersNamed(node.getSourceFile(), name.text).some(narrowsAsOperand);
-    cached.set(name.text, narrowed);
-  }
-  return narrowed;
-}
-
-const narrowedNames = new WeakMap<ts.SourceFile, Map<string, boolean>>();
-
-const EQUALITY_OPERATORS: ReadonlySet<ts.SyntaxKind> = new Set([
-  ts.SyntaxKind.EqualsEqualsEqualsToken,
-  ts.SyntaxKind.ExclamationEqualsEqualsToken,
-  ts.SyntaxKind.EqualsEqualsToken,
-  ts.SyntaxKind.ExclamationEqualsToken,
-  ts.SyntaxKind.InstanceOfKeyword,
-]);
-
-/** An identifier ending a reference that is an operand of an equality, the subject of a `switch` or an argument of a call. */
-function narrowsAsOperand(id: ts.Identifier): boolean {
-  let reference: ts.Node = ts.isPropertyAccessExpression(id.parent) && id.parent.name === id ? id.parent : id;
-  while (
-    ts.isParenthesizedExpression(reference.parent) ||
-    ts.isNonNullExpression(reference.parent) ||
-    ts.isAsExpression(reference.parent) ||
-    ts.isSatisfiesExpression(reference.parent) ||
-    ts.isTypeAssertionExpression(reference.parent)
-  )
-    reference = reference.parent;
-  const parent = reference.parent;
-  if (ts.isBinaryExpression(parent)) return EQUALITY_OPERATORS.has(parent.operatorToken.kind);
-  if (ts.isSwitchStatement(parent)) return parent.expression === reference;
-  return (ts.isCallExpression(parent) || ts.isNewExpression(parent)) && parent.expression !== reference;
-}
-
-/** The one member of a type that is not `undefined` or `null` (the type itself when it is no union); undefined when there are several. */
-function definedMember(type: ts.Type): ts.Type | undefined {
-  if (!type.isUnion()) return type.flags & NULLISH ? undefined : type;
-  const members = type.types.filter((t) => !(t.flags & NULLISH));
-  return members.length === 1 ? members[0] : undefined;
 }
 
 /** Operators whose result the checker types `boolean` whatever their operands. */
