@@ -57,6 +57,18 @@ ruleTester(rule, {
       answer: 'The maintenance is on Saturday, March 21.',
       name: 'a day of the week: no other word holds it but its own inflections (Saturdays)',
     },
+    {
+      code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'search' && String(c.args.query).includes('red'));",
+      reference: "[externalCall('search', { query: 'red' })]",
+      answer: 'Red cars are the most common.',
+      name: 'an argument that is not the answer the reference gives (a search query) is no answer',
+    },
+    {
+      code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'submit_answer' && String(c.args.answer).includes('red'));",
+      reference: "[externalCall('submit_answer', { answer: 'It is red.' })]",
+      answer: 'Done.',
+      name: 'an argument that holds more than the reference answer is not where the answer is given',
+    },
   ],
   invalid: [
     {
@@ -124,6 +136,20 @@ ruleTester(rule, {
           line: 1,
           column: 54,
           witness: 'the reference run with the answer holding "NonZürich" for "Zürich": a right judge fails it, this one passes it',
+        },
+      ],
+    },
+    {
+      code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'get_final_answer' && String(c.args.value).includes('yes'));",
+      reference: "[externalCall('click', { id: 9 }), externalCall('get_final_answer', { value: 'yes' })]",
+      answer: 'yes',
+      name: 'the answer submitted through a call: the argument the reference gives its answer in is searched',
+      errors: [
+        {
+          messageId: 'bare',
+          line: 1,
+          column: 118,
+          witness: 'the reference run with get_final_answer #1 `value` holding "nonyes" for "yes": a right judge fails it, this one passes it',
         },
       ],
     },
