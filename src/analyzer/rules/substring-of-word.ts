@@ -1,4 +1,6 @@
 import { embedWord, holdsWord } from '../../contract/index.ts';
+import { ts } from '../typescript.js';
+import { skipParens } from '../flow/syntax.ts';
 import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import type { Constant } from '../flow/value.ts';
 import { wordBoundaries } from './fixes.ts';
@@ -37,7 +39,7 @@ export default defineRule<'bare', SubstringOfWordOptions>({
     invalid: { code: "const judge: Judge = ({ output }) => output.toLowerCase().includes('yes');", answer: 'Yes, the invoice was paid.' },
     valid: { code: 'const judge: Judge = ({ output }) => /\\byes\\b/i.test(output);', answer: 'Yes, the invoice was paid.' },
     witness:
-      "The reference run with the answer's word made part of a longer one, in the answer or in the argument it is given in (`non` written before each standalone occurrence, `Non` before a capital: `red` -> `nonred`, `Yes` -> `NonYes`), the word itself kept as written so that it survives the judge's lower- or upper-casing: the answer no longer gives the word, so a right judge fails it and this one passes it. Only where every other search of the answer for a fixed text finds it in neither the reference answer nor the changed one (one that finds it could be an alternative the changed answer still gives); otherwise not reported.",
+      "The reference run with the answer's word made part of a longer one, in the answer or in the argument it is given in (`non` written before each standalone occurrence, `Non` before a capital: `red` -> `nonred`, `Yes` -> `NonYes`), the word itself kept as written so that it survives the judge's lower- or upper-casing: the answer no longer gives the word, so a right judge fails it and this one passes it. Only where every other search of the answer for a fixed text finds it in neither the reference answer nor the changed one (one that finds it could be an alternative the changed answer still gives), or finds it in both and is one this search runs only where it held (`if (!a) ok = false; else if (!b) ok = false;`: a precondition, no alternative); otherwise not reported.",
   },
   defaultOptions: { closedWords: CLOSED_WORDS },
   patternOptions: ['closedWords'],
@@ -130,7 +132,9 @@ function survivesCase(record: CompareRecord, word: string): boolean {
  * search, which still succeeds, and the judge gives the changed answer the reference's verdict. A
  * search that finds its text in both answers may be an alternative to this one (`red` or `crimson`):
  * the changed answer would still give the other, and a right judge could pass it, so the rule does
- * not report. A search of the answer for a text not known is not accounted for either way.
+ * not report — unless this search runs only where the other held (an `else if` after it failed the
+ * verdict): then it is this search's precondition, which both answers meet. A search of the answer
+ * for a text not known is not accounted for either way.
  */
 function othersAgree(
   facts: JudgeFacts,
@@ -147,10 +151,43 @@ function othersAgree(
       if (typeof needle !== 'string' || (other === record && needle.trim() === word)) continue;
       const before = textAccepted(other.match, read(answer), needle);
       if (before === undefined) continue;
-      if (before || textAccepted(other.match, read(changed), needle)) return false;
+      const after = textAccepted(other.match, read(changed), needle);
+      // This search runs only where the other one held, which both answers satisfy: the other is its precondition, no alternative.
+      if (before && after && reachedOnlyWhereHeld(record.node, other.node)) continue;
+      if (before || after) return false;
     }
   }
   return true;
+}
+
+/**
+ * The code of `inner` runs only where the test `outer` held, in the same function: inside the
+ * then-branch of `if (outer)`, the else-branch of `if (!outer)` (as in an `else if` chain), the
+ * same branches of `?:`, or right of `outer &&` / `!outer ||`.
+ */
+function reachedOnlyWhereHeld(inner: ts.Node, outer: ts.Node): boolean {
+  for (let n = inner; n.parent && !ts.isFunctionLike(n); n = n.parent) {
+    const p = n.parent;
+    const taken =
+      ts.isIfStatement(p) && n !== p.expression
+        ? { test: p.expression, held: n === p.thenStatement }
+        : ts.isConditionalExpression(p) && n !== p.condition
+          ? { test: p.condition, held: n === p.whenTrue }
+          : ts.isBinaryExpression(p) &&
+              n === p.right &&
+              (p.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken || p.operatorToken.kind === ts.SyntaxKind.BarBarToken)
+            ? { test: p.left, held: p.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken }
+            : undefined;
+    if (taken && testOf(taken.test, outer) === taken.held) return true;
+  }
+  return false;
+}
+
+/** Whether `condition` is `test` itself (true) or its negation (false); undefined for anything else. */
+function testOf(condition: ts.Expression, test: ts.Node): boolean | undefined {
+  const e = skipParens(condition);
+  if (e === test) return true;
+  return ts.isPrefixUnaryExpression(e) && e.operator === ts.SyntaxKind.ExclamationToken && skipParens(e.operand) === test ? false : undefined;
 }
 
 /** The reference run with the answer's word made part of a longer one. */

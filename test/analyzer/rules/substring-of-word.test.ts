@@ -69,6 +69,16 @@ ruleTester(rule, {
       answer: 'Done.',
       name: 'an argument that holds more than the reference answer is not where the answer is given',
     },
+    {
+      code: "const judge: Judge = ({ output }) => {\n  let ok = false;\n  if (output.includes('Missing')) ok = true;\n  else if (output.includes('red')) ok = true;\n  return ok;\n};",
+      answer: 'Missing: red',
+      name: 'a search run only where another failed: the other is an alternative the changed answer still gives',
+    },
+    {
+      code: "const judge: Judge = ({ output }) => {\n  if (!output.includes('Missing')) return output.includes('red');\n  return true;\n};",
+      answer: 'Missing: red',
+      name: 'a search in the branch where another failed, which passes on its own',
+    },
   ],
   invalid: [
     {
@@ -150,6 +160,19 @@ ruleTester(rule, {
           line: 1,
           column: 118,
           witness: 'the reference run with get_final_answer #1 `value` holding "nonyes" for "yes": a right judge fails it, this one passes it',
+        },
+      ],
+    },
+    {
+      code: "const judge: Judge = ({ output }) => {\n  let ok = true;\n  if (!output.includes('Missing parameters')) ok = false;\n  else if (!output.includes('location')) ok = false;\n  return ok;\n};",
+      answer: 'Missing parameters (location)',
+      name: 'another search the answer satisfies, which this one runs only after: a precondition, no alternative',
+      errors: [
+        {
+          messageId: 'bare',
+          line: 4,
+          column: 29,
+          witness: 'the reference run with the answer holding "nonlocation" for "location": a right judge fails it, this one passes it',
         },
       ],
     },
