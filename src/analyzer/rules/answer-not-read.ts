@@ -23,7 +23,7 @@ export default defineRule<'unread', AnswerNotReadOptions>({
   docs: {
     description: 'A utility judge of a task that asks a question (its prompt asks, its reference answer states what was found) that never reads the answer.',
     rationale:
-      'When the prompt asks how many invoices are overdue, the answer is the task: an agent that reads the right table and then answers nothing, or a wrong number, has not done it. A judge that checks only the calls or the state passes it. Read `output` and compare it with what the reference answer states. The rule reports only where the prompt asks the agent (a question mark, or `tell me`, `let me know`, `report back`: an option) and the reference answer states something the prompt does not (a number, a name): a task whose answer is an acknowledgement is not asking.',
+      'When the prompt asks how many invoices are overdue, the answer is the task: an agent that reads the right table and then answers nothing, or a wrong number, has not done it. A judge that checks only the calls or the state passes it. Read `output` and compare it with what the reference answer states. The rule reports only where the prompt asks the agent (a question mark, or `tell me`, `let me know`, `report back`: an option) and the reference answer states something the prompt does not (a number, a name): a task whose answer is an acknowledgement is not asking. An answer given through a call is read where the judge reads it: the argument the reference gives its answer in, or, where the reference calls tools outside the environment (`externalCall`) and the judge reads their results, those results (what such a tool returns is not known, and the task may answer with it: the rows of the last query).',
     invalid: {
       code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'execute_sql_query' && c.status === 'ok');",
       prompt: 'How many invoices are overdue?',
@@ -50,6 +50,9 @@ export default defineRule<'unread', AnswerNotReadOptions>({
     // calls' arguments: the answer is read where the task has the agent give it.
     const submitted = task.reference?.some((c) => c.args.some((a) => holdsAnswer(a.value, answer.text)));
     if (submitted && [...facts.verdict.deps].some((p) => /^trace(\[[^\]]*\])?\.args\b/.test(p))) return;
+    // The reference calls another benchmark's tools, whose results the judge reads: what those calls return is not known
+    // here, and the answer may be one of them (the rows of the agent's last query, where the task answers with a query).
+    if (task.reference?.some((c) => c.external) && [...facts.verdict.deps].some((p) => /^trace(\[[^\]]*\])?\.result\b/.test(p))) return;
     report(
       facts.root,
       'unread',

@@ -36,6 +36,13 @@ ruleTester(rule, {
       reference: `[externalCall('submit_answer', { answer: '["Birch", "Cedar"]' })]`,
       name: 'the answer submitted by a call in another format (a JSON list for a comma-separated answer)',
     },
+    {
+      code: "const judge: Judge = ({ trace }) => trace.at(-1)?.result === '[[6]]';",
+      prompt: 'How many singers do we have?',
+      answer: '6',
+      reference: "[externalCall('execute_sql', { query: 'SELECT count(*) FROM singer' })]",
+      name: "the results of another benchmark's tools read: the answer may be one of them (the last query's rows)",
+    },
   ],
   invalid: [
     {
@@ -75,6 +82,22 @@ ruleTester(rule, {
       answer: '3',
       reference: "[externalCall('submit_answer', { answer: 'rooms 3 and 4' })]",
       name: 'one word of the answer inside a longer argument is not the answer given',
+      errors: [{ messageId: 'unread', line: 1, column: 22 }],
+    },
+    {
+      code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'execute_sql_query' && String(c.result).includes('invoices'));",
+      prompt: 'How many invoices are overdue?',
+      answer: '3 invoices are overdue.',
+      reference: "[call('execute_sql_query', { query: \"SELECT count(*) FROM invoices WHERE status = 'overdue'\" })]",
+      name: "the results of the environment's own tools read: they are known, and the answer is not among them",
+      errors: [{ messageId: 'unread', line: 1, column: 22 }],
+    },
+    {
+      code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'execute_sql' && c.status === 'ok');",
+      prompt: 'How many singers do we have?',
+      answer: '6',
+      reference: "[externalCall('execute_sql', { query: 'SELECT count(*) FROM singer' })]",
+      name: "another benchmark's tools called, their results never read",
       errors: [{ messageId: 'unread', line: 1, column: 22 }],
     },
   ],

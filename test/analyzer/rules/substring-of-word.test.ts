@@ -57,6 +57,28 @@ ruleTester(rule, {
       answer: 'The maintenance is on Saturday, March 21.',
       name: 'a day of the week: no other word holds it but its own inflections (Saturdays)',
     },
+    {
+      code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'search' && String(c.args.query).includes('red'));",
+      reference: "[externalCall('search', { query: 'red' })]",
+      answer: 'Red cars are the most common.',
+      name: 'an argument that is not the answer the reference gives (a search query) is no answer',
+    },
+    {
+      code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'submit_answer' && String(c.args.answer).includes('red'));",
+      reference: "[externalCall('submit_answer', { answer: 'It is red.' })]",
+      answer: 'Done.',
+      name: 'an argument that holds more than the reference answer is not where the answer is given',
+    },
+    {
+      code: "const judge: Judge = ({ output }) => {\n  let ok = false;\n  if (output.includes('Missing')) ok = true;\n  else if (output.includes('red')) ok = true;\n  return ok;\n};",
+      answer: 'Missing: red',
+      name: 'a search run only where another failed: the other is an alternative the changed answer still gives',
+    },
+    {
+      code: "const judge: Judge = ({ output }) => {\n  if (!output.includes('Missing')) return output.includes('red');\n  return true;\n};",
+      answer: 'Missing: red',
+      name: 'a search in the branch where another failed, which passes on its own',
+    },
   ],
   invalid: [
     {
@@ -124,6 +146,33 @@ ruleTester(rule, {
           line: 1,
           column: 54,
           witness: 'the reference run with the answer holding "NonZürich" for "Zürich": a right judge fails it, this one passes it',
+        },
+      ],
+    },
+    {
+      code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'get_final_answer' && String(c.args.value).includes('yes'));",
+      reference: "[externalCall('click', { id: 9 }), externalCall('get_final_answer', { value: 'yes' })]",
+      answer: 'yes',
+      name: 'the answer submitted through a call: the argument the reference gives its answer in is searched',
+      errors: [
+        {
+          messageId: 'bare',
+          line: 1,
+          column: 118,
+          witness: 'the reference run with get_final_answer #1 `value` holding "nonyes" for "yes": a right judge fails it, this one passes it',
+        },
+      ],
+    },
+    {
+      code: "const judge: Judge = ({ output }) => {\n  let ok = true;\n  if (!output.includes('Missing parameters')) ok = false;\n  else if (!output.includes('location')) ok = false;\n  return ok;\n};",
+      answer: 'Missing parameters (location)',
+      name: 'another search the answer satisfies, which this one runs only after: a precondition, no alternative',
+      errors: [
+        {
+          messageId: 'bare',
+          line: 4,
+          column: 29,
+          witness: 'the reference run with the answer holding "nonlocation" for "location": a right judge fails it, this one passes it',
         },
       ],
     },
