@@ -245,6 +245,45 @@ const judge: Judge = ({ post }) => {
     axes: { read: ['output', 'post'], count: [{ kind: 'at-least', n: 1 }], content: ['equality', 'substring'] },
   },
   {
+    name: 'a throw a catch takes in and lets the run go on from ends only the try block: what follows does not depend on it',
+    code: `type Call = Parameters<Judge>[0]['trace'][number];
+function parsed(call: Call): { selector: string | null; text: string } {
+  let selector: string | null = null;
+  let text = '';
+  if (call.tool === 'click') {
+    try {
+      const node = JSON.parse(call.result ?? '') as { selector?: string };
+      if (node.selector === undefined) throw new Error('no element');
+      selector = node.selector;
+    } catch {
+      selector = null;
+    }
+  } else if (call.tool === 'answer') text = String(call.args['value']);
+  return { selector, text };
+}
+const judge: Judge = ({ trace }) => trace.some((c) => parsed(c).text === 'Lionel Messi');`,
+    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'] },
+    findings: ['ignores-call-outcome'],
+  },
+  {
+    name: 'near miss: what the catch writes depends on the throw, and so does what reads it',
+    code: `type Call = Parameters<Judge>[0]['trace'][number];
+function selectorOf(call: Call): string | null {
+  let selector: string | null = null;
+  try {
+    const node = JSON.parse(call.result ?? '') as { selector?: string };
+    if (node.selector === undefined) throw new Error('no element');
+    selector = node.selector;
+  } catch {
+    selector = null;
+  }
+  return selector;
+}
+const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'click' && selectorOf(c) !== null);`,
+    axes: { read: ['trace-names', 'trace-results'] },
+    findings: ['ignores-call-outcome'],
+  },
+  {
     name: 'a finally that returns replaces every verdict before it',
     code: `const judge: Judge = ({ output }) => {
   try {

@@ -18,7 +18,7 @@ function locationsOf(path: string): readonly ReadLocation[] {
   if (path.startsWith('trace')) {
     if (/^trace(\[[^\]]*\])?$/.test(path)) return WHOLE_CALL;
     if (/\.args(\.|\[|\{|$)/.test(path)) return ['trace-arguments'];
-    if (/\.(result|error)(\.|\[|$)/.test(path)) return ['trace-results'];
+    if (/\.(result|error)(\.|\[|\{|$)/.test(path)) return ['trace-results'];
     if (/^trace(\[[^\]]*\])?\.(tool|status|index|length|size|decisions)/.test(path)) return ['trace-names'];
     return WHOLE_CALL;
   }

@@ -177,7 +177,12 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
     const text = joinedText(receiver, args);
     // A literal list joined with a literal separator is a literal text (`new RegExp(WORDS.join('|'))`: the pattern is known).
     if (text !== undefined) return { ...withDeps(dependencies(receiver), join(...args, NOTHING)), constant: { value: text }, is: 'string' };
-    return withDeps({ ...receiver, constant: undefined, constantList: undefined, serialised: receiver.sorted ? 'sorted' : 'plain' }, join(...args, NOTHING));
+    // A list the judge mapped is joined as what its elements are (`trace.map((c) => c.result).join(' ')`: the results), as it is serialised.
+    const paths = receiver.element ? receiver.element.paths : receiver.paths;
+    return withDeps(
+      { ...receiver, paths, constant: undefined, constantList: undefined, serialised: receiver.sorted ? 'sorted' : 'plain' },
+      join(...args, NOTHING),
+    );
   }
   if ((name === 'pop' || name === 'shift') && (kind === 'array' || receiver.elems)) {
     // The last (first) element, taken off the list, whose literal contents are then no longer known.

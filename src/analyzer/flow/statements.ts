@@ -22,6 +22,7 @@ import {
   positionLoop,
   short,
   skipParens,
+  throwsEndOnlyTheTry,
   writesTo,
 } from './syntax.ts';
 import {
@@ -171,7 +172,9 @@ function tryStatement(it: Interpreter, node: ts.TryStatement, frame: Frame): Val
   if (node.catchClause) frame.catching = thrown;
   const diverged = frame.diverged;
   try {
-    exits.push(...exitOf(it.block(node.tryBlock.statements, frame)));
+    const left = exitOf(it.block(node.tryBlock.statements, frame));
+    // A throw the catch takes in and lets the run go on from ends only the try block: what follows the statement does not depend on it.
+    if (!throwsEndOnlyTheTry(node)) exits.push(...left);
   } finally {
     frame.handlers.pop();
     frame.catching = outer;

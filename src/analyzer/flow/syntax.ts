@@ -497,6 +497,21 @@ export function catchSign(clause: ts.CatchClause, thrown: Sign): Sign {
   return exitSign(clause.block, true, thrown) ?? 0;
 }
 
+/**
+ * A `try` whose throws end only its own block: the try block leaves by no `return`, `break` or
+ * `continue` (only by throwing) and its catch leaves by nothing at all, so the run goes on past the
+ * statement whether the try block threw or not.
+ */
+export function throwsEndOnlyTheTry(node: ts.TryStatement): boolean {
+  return node.catchClause !== undefined && !leavesOtherThanByThrow(node.tryBlock) && exitSign(node.catchClause.block) === undefined;
+}
+
+function leavesOtherThanByThrow(node: ts.Node): boolean {
+  if (ts.isFunctionLike(node) || ts.isClassLike(node)) return false;
+  if (ts.isReturnStatement(node) || ts.isBreakStatement(node) || ts.isContinueStatement(node)) return true;
+  return ts.forEachChild(node, (child) => leavesOtherThanByThrow(child) || undefined) ?? false;
+}
+
 /** Every path through the statement returns or throws. */
 /** The statement leaves only by throwing: it throws (outside nested functions) and returns nowhere. */
 export function leavesOnlyByThrow(node: ts.Statement): boolean {
