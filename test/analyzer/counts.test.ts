@@ -380,6 +380,19 @@ const judge: Judge = ({ trace }) => finished(trace, ['search', 'book']);`,
     axes: { read: ['trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'] },
   },
   {
+    name: 'the best score kept with Math.max in a variable declared inside the walk over the calls: it starts again at each call, no search',
+    code: `const judge: Judge = ({ trace }) => {
+  let ok = false;
+  for (const c of trace) {
+    let best = 0;
+    for (const w of ['a', 'b']) best = Math.max(best, c.tool === w ? 1 : 0);
+    ok = best === 1;
+  }
+  return ok;
+};`,
+    axes: { read: ['trace-names'], count: [] },
+  },
+  {
     name: 'a flag cleared where the size is not 2, and in the else-branch where a check fails: exactly 2 (the else-branch does not need the size check to fail again)',
     code: `const judge: Judge = ({ post }) => {
   let valid = true;

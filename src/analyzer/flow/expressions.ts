@@ -19,6 +19,7 @@ import {
   isLogical,
   isNamed,
   isPure,
+  isWithin,
   mutualInclusion,
   normalisedText,
   short,
@@ -975,7 +976,10 @@ function elementCollection(v: Value, frame: Frame): ReadonlySet<string> | undefi
 function runningLargest(it: Interpreter, node: ts.BinaryExpression, right: Value, frame: Frame): Value {
   if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !right.indicator || right.constant !== undefined || !isMaxOfItself(node)) return right;
   const loop = [...frame.outerLoops, ...frame.loops].reverse().find((l) => isContextCollection(l.iterable));
-  if (!loop) return right;
+  // A variable declared inside the walk starts again at each element: it keeps no largest over the walk.
+  const target = skipParens(node.left);
+  const decl = ts.isIdentifier(target) ? it.types.symbolAt(target)?.valueDeclaration : undefined;
+  if (!loop || (decl && isWithin(decl, loop.node))) return right;
   const id = it.collected.addRecord({ type: 'count', node: loop.node, of: loop.iterable.paths, op: 'truthy' });
   return withRecord(right, id, 1);
 }
