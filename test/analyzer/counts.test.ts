@@ -354,6 +354,57 @@ const judge: Judge = ({ trace }) => {
 };`,
     axes: { read: ['post'], count: [{ kind: 'all' }] },
   },
+  {
+    name: "checkpoints of the judge's own, each raised to the best 0/1 score any call gives it, their scores summed and compared with their number: each checkpoint a search (at least one), no count of calls",
+    code: `type Call = Parameters<Judge>[0]['trace'][number];
+interface Checkpoint { readonly tool: string; score: number }
+function finished(trace: readonly Call[], tools: readonly string[]): boolean {
+  const checkpoints: Checkpoint[] = tools.map((tool) => ({ tool, score: 0 }));
+  for (const c of trace) {
+    for (const p of checkpoints) p.score = Math.max(p.score, c.tool === p.tool ? 1 : 0);
+  }
+  let total = 0;
+  for (const p of checkpoints) total += p.score;
+  return total === checkpoints.length;
+}
+const judge: Judge = ({ trace }) => finished(trace, ['search', 'book']);`,
+    axes: { read: ['trace-names'], count: [{ kind: 'at-least', n: 1 }], content: [] },
+  },
+  {
+    name: 'the best 0/1 score over the calls kept with Math.max and required to be 1: a search, at least one',
+    code: `const judge: Judge = ({ trace }) => {
+  let best = 0;
+  for (const c of trace) best = Math.max(best, c.args.to === 'ana@acme.test' ? 1 : 0);
+  return best === 1;
+};`,
+    axes: { read: ['trace-arguments'], count: [{ kind: 'at-least', n: 1 }], content: ['equality'] },
+  },
+  {
+    name: 'the best score kept with Math.max in a variable declared inside the walk over the calls: it starts again at each call, no search',
+    code: `const judge: Judge = ({ trace }) => {
+  let ok = false;
+  for (const c of trace) {
+    let best = 0;
+    for (const w of ['a', 'b']) best = Math.max(best, c.tool === w ? 1 : 0);
+    ok = best === 1;
+  }
+  return ok;
+};`,
+    axes: { read: ['trace-names'], count: [] },
+  },
+  {
+    name: 'a flag cleared where the size is not 2, and in the else-branch where a check fails: exactly 2 (the else-branch does not need the size check to fail again)',
+    code: `const judge: Judge = ({ post }) => {
+  let valid = true;
+  if (post.emails.length !== 2) {
+    valid = false;
+  } else {
+    if (post.emails[0].subject !== 'Report') valid = false;
+  }
+  return valid;
+};`,
+    axes: { read: ['post'], count: [{ kind: 'exactly', n: 2 }], content: ['equality'] },
+  },
 ];
 
 /**

@@ -248,7 +248,7 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
   if (ts.isIdentifier(t)) {
     const symbol = it.types.symbolAt(t);
     if (symbol) {
-      const set = emptyUntilSet(flagged(value, frame.testsFor(symbol)), value, frame.holder(symbol)?.env.get(symbol));
+      const set = emptyUntilSet(flagged(value, unsettledTests(frame, symbol, value)), value, frame.holder(symbol)?.env.get(symbol));
       const searched =
         searchIndex(it, t, symbol, value, frame) ??
         breakFlag(it, t, symbol, value, frame) ??
@@ -416,6 +416,21 @@ function unwritten(it: Interpreter, target: ts.Expression, frame: Frame): void {
   const holder = symbol ? frame.holder(symbol) : undefined;
   const current = symbol ? holder?.env.get(symbol) : undefined;
   if (symbol && holder && current && !current.explained) holder.env.set(symbol, { ...current, explained: true, bound: true });
+}
+
+/**
+ * The tests a write of a flag depends on, less an else-branch's test whose then-branch already wrote
+ * that flag the same literal: set under `c`, and under `x` where `c` failed, the flag is set under
+ * `c || x`, which does not need `c` to fail.
+ */
+function unsettledTests(frame: Frame, symbol: ts.Symbol, value: Value): readonly Value[] {
+  const tests = frame.testsFor(symbol);
+  const c = value.constant;
+  if (c === undefined || frame.settledBy.size === 0) return tests;
+  return tests.filter((test) => {
+    const settled = frame.settledBy.get(test);
+    return !settled?.has(symbol) || settled.get(symbol) !== c.value;
+  });
 }
 
 /**

@@ -392,9 +392,10 @@ function writesValues(a: Value, b: Value): boolean {
 /** `hits === TARGETS.length`, `hits > 0` on a tally over a literal list: the truth of its checks (all of them, or some). */
 function tallyTruth(opText: string, a: Value, b: Value): Value | undefined {
   const [tally, other, op] = a.tally !== undefined ? [a, b, opText] : b.tally !== undefined ? [b, a, mirror(opText)] : [undefined, undefined, opText];
-  const n = other?.constant?.value;
+  // Compared with the size of a list of the judge's own items (the checkpoints it tallied): n of n.
+  const n = other?.ownSize && other.constant === undefined ? Infinity : other?.constant?.value;
   if (!tally || typeof n !== 'number') return undefined;
-  const holds = ((op === '===' || op === '==' || op === '>=') && n > 0) || (op === '>' && n >= 0);
+  const holds = ((op === '===' || op === '==' || op === '>=') && n > 0) || (op === '>' && n >= 0 && Number.isFinite(n));
   if (holds) return { ...dependencies(tally), constant: undefined };
   // None of them held (`failures === 0`, a counter of the checks that failed): each failed.
   const none = ((op === '===' || op === '==' || op === '<=') && n === 0) || (op === '<' && n === 1);

@@ -19,6 +19,7 @@ import {
   isLogical,
   isNamed,
   isPure,
+  isWithin,
   mutualInclusion,
   normalisedText,
   short,
@@ -62,6 +63,7 @@ import {
   sameElements,
   truthiness,
   withDeps,
+  withRecord,
   withDepsInParts,
   type Sign,
   type Size,
@@ -263,7 +265,8 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
     // The size of a list of the judge's own (a literal list filtered, values it collected): compared with 0, a presence test.
     // The length of a literal list filtered item by item: how many items pass.
     const passing = target.passing?.as === 'list' ? { ...target.passing, as: 'count' as const } : undefined;
-    if (!isContextCollection(target)) return { ...measured, textLength: true, matchCount: target.matchList, passing };
+    if (!isContextCollection(target))
+      return { ...measured, textLength: true, matchCount: target.matchList, passing, ownSize: holdsJudgesItems(target) || undefined };
     return { ...measured, countOf: target.paths, changes: target.changes };
   }
   if (name === 'source' || name === 'flags') return dependencies(target);
@@ -603,11 +606,10 @@ function increment(it: Interpreter, operand: ts.Expression, frame: Frame): Value
   const symbol = ts.isIdentifier(root) ? it.types.symbolAt(root) : undefined;
   // A closure's counter, the closure called once per element of a loop of its caller.
   const loop = frame.loops.at(-1)?.iterable ?? (symbol && frame.outerLoop(symbol)?.iterable);
-  const literal = loop !== undefined && loop.paths.size === 0 && (loop.items ?? loop.constantList) !== undefined;
   // Over a list the judge built whose length is not known (the milestones a graph walk reached) too: which checks held, no count of the context.
   // Over the parts of a text (or the keys of one record): the size of a list that is no collection of the context, as `parts.filter(p).length` is.
   const counted: Value =
-    loop && (literal || isOwnList(loop))
+    loop && isJudgesList(loop)
       ? { ...withDeps(NOTHING, resign(join(...frame.tests, NOTHING), 1)), tally: true }
       : loop && isContextCollection(loop)
         ? { ...NOTHING, countOf: loop.paths }
@@ -616,6 +618,19 @@ function increment(it: Interpreter, operand: ts.Expression, frame: Frame): Value
           : NOTHING;
   it.assign(operand, counted, frame);
   return { ...current, constant: undefined };
+}
+
+/** A literal list, or one made of the judge's own data only: a loop over it tallies its items' checks. */
+function isJudgesList(loop: Value): boolean {
+  return (loop.paths.size === 0 && (loop.items ?? loop.constantList) !== undefined) || isOwnList(loop);
+}
+
+/**
+ * A list of the judge's own items whose values the run may have changed (checkpoints whose scores
+ * a walk over the trace set): no context collection, nor a part or an element of one.
+ */
+function holdsJudgesItems(v: Value): boolean {
+  return v.paths.size === 0 && (v.elems?.size ?? 0) === 0 && (v.element?.paths.size ?? 0) === 0;
 }
 
 /** A list made of the judge's own data only (no context path, element or dependency). */
@@ -707,7 +722,7 @@ function binary(it: Interpreter, node: ts.BinaryExpression, frame: Frame): Value
   if (isLogical(op)) return logical(it, node, frame, false);
   if (isAssignmentOperator(op)) {
     if (isCounterUpdate(node)) return increment(it, node.left, frame);
-    const right = it.ev(node.right, frame);
+    const right = runningLargest(it, node, it.ev(node.right, frame), frame);
     const left = op === ts.SyntaxKind.EqualsToken ? undefined : it.ev(node.left, frame);
     const value =
       left === undefined
@@ -926,6 +941,9 @@ function lostCount(node: ts.Node, a: Value, b: Value): string | undefined {
 function tallied(a: Value, b: Value, frame: Frame): Value | undefined {
   const [indicator, total] = a.indicator && a.constant === undefined ? [a, b] : b.indicator && b.constant === undefined ? [b, a] : [undefined, undefined];
   if (!indicator || total.indicator || total.fraction || total.countBase || (total.constant !== undefined && total.constant.value !== 0)) return undefined;
+  // Over the judge's own list (its checkpoints, expected items): which of their checks hold, as `n++` there tallies.
+  const loop = frame.loops.at(-1)?.iterable;
+  if (loop && (isJudgesList(loop) || holdsJudgesItems(loop))) return { ...withDeps(NOTHING, join(dependencies(indicator), dependencies(total))), tally: true };
   const collection = elementCollection(indicator, frame);
   if (!collection || (total.countOf && !sameCollection(total.countOf, collection))) return undefined;
   return { ...neutral(join(dependencies(indicator), dependencies(total))), countOf: collection };
@@ -947,6 +965,31 @@ function elementCollection(v: Value, frame: Frame): ReadonlySet<string> | undefi
   if (roots.size !== 1) return undefined;
   const root = { ...NOTHING, paths: roots };
   return isContextCollection(root) ? roots : undefined;
+}
+
+/**
+ * `best = Math.max(best, score)` (or a checkpoint's `node.score = Math.max(node.score, s)`) of 0/1
+ * scores at each element of a walk over a context collection, here or in a caller: 1 after the walk
+ * when some element scored 1, so the walk is a search (`at-least 1` where the verdict needs the 1),
+ * as a flag set to 1 under a condition is.
+ */
+function runningLargest(it: Interpreter, node: ts.BinaryExpression, right: Value, frame: Frame): Value {
+  if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !right.indicator || right.constant !== undefined || !isMaxOfItself(node)) return right;
+  const loop = [...frame.outerLoops, ...frame.loops].reverse().find((l) => isContextCollection(l.iterable));
+  // A variable declared inside the walk starts again at each element: it keeps no largest over the walk.
+  const target = skipParens(node.left);
+  const decl = ts.isIdentifier(target) ? it.types.symbolAt(target)?.valueDeclaration : undefined;
+  if (!loop || (decl && isWithin(decl, loop.node))) return right;
+  const id = it.collected.addRecord({ type: 'count', node: loop.node, of: loop.iterable.paths, op: 'truthy' });
+  return withRecord(right, id, 1);
+}
+
+/** `x = Math.max(x, y)` (either order): x keeps the largest value it was given. */
+function isMaxOfItself(node: ts.BinaryExpression): boolean {
+  const right = skipParens(node.right);
+  if (!ts.isCallExpression(right) || right.arguments.length !== 2 || normalisedText(right.expression) !== 'Math.max') return false;
+  const target = normalisedText(node.left);
+  return right.arguments.some((a) => normalisedText(a) === target);
 }
 
 /** `a || a`, `a && b && a`: a repeated pure operand of one chain. */

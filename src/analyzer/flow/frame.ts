@@ -72,6 +72,12 @@ export class Frame implements Scope {
   readonly thrown: Value[] = [];
   /** Called (here or further up) inside a `try`: what it throws may be caught on the way, so it is not counted as failing the judge. */
   caught = false;
+  /**
+   * An else-branch's test (the object pushed on `tests`) whose then-branch set flags to literals
+   * outright: the flags and their values. Written the same value in the else-branch, such a flag does
+   * not depend on that test (`c || (!c && x)` is `c || x`).
+   */
+  readonly settledBy = new Map<Value, ReadonlyMap<ts.Symbol, unknown>>();
   /** For-of loops over a short literal list being walked once per element (each pass runs for certain). */
   readonly unrolled = new Set<ts.Node>();
   /** After `if (xs.length === 0) return '';` at the top of a helper: the search record whose success what it returns next needs. */

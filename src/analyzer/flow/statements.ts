@@ -568,12 +568,16 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
     // code after `if (c) return true;` does), or, where only the else leaves with a literal verdict, away from it.
     const elseControl = condSign === 1 || condSign === -1 ? condSign : elseSign === undefined ? undefined : flip(elseSign);
     frame.control.push(elseControl === undefined ? neutral(consumedCond) : resign(consumedCond, elseControl));
-    frame.tests.push(negate(consumedCond));
+    const elseTest = negate(consumedCond);
+    const settled = literalWrites(it, node.thenStatement);
+    if (settled.size > 0) frame.settledBy.set(elseTest, settled);
+    frame.tests.push(elseTest);
     frame.branches.push(elseBranch);
     if (truth === true) deadPart(it, node.elseStatement, node.expression, `\`${short(node.expression)}\` is always true`, frame, !cond.bound, skipped);
     else inner.push(...exitOf(it.statement(node.elseStatement, frame)));
     frame.branches.pop();
     frame.tests.pop();
+    frame.settledBy.delete(elseTest);
     frame.control.pop();
     duplicateElseIf(it, node);
   }
@@ -598,6 +602,33 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
           : undefined;
   const exits = [...exitOf(own), ...inner];
   return exits.length === 0 ? undefined : join(...exits);
+}
+
+/**
+ * The variables a branch sets to a literal (`true`, `false`, a number, a text) in statements of its
+ * own that always run (`if (c) { valid = false; }`), with the literal: the last write of each.
+ */
+function literalWrites(it: Interpreter, branch: ts.Statement): ReadonlyMap<ts.Symbol, unknown> {
+  const out = new Map<ts.Symbol, unknown>();
+  for (const statement of ts.isBlock(branch) ? branch.statements : [branch]) {
+    if (!ts.isExpressionStatement(statement)) continue;
+    const e = skipParens(statement.expression);
+    if (!ts.isBinaryExpression(e) || e.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isIdentifier(skipParens(e.left))) continue;
+    const symbol = it.types.symbolAt(skipParens(e.left));
+    if (!symbol) continue;
+    const literal = literalOf(skipParens(e.right));
+    if (literal.known) out.set(symbol, literal.value);
+    else out.delete(symbol);
+  }
+  return out;
+}
+
+function literalOf(e: ts.Expression): { readonly known: boolean; readonly value?: unknown } {
+  if (e.kind === ts.SyntaxKind.TrueKeyword) return { known: true, value: true };
+  if (e.kind === ts.SyntaxKind.FalseKeyword) return { known: true, value: false };
+  if (ts.isNumericLiteral(e)) return { known: true, value: Number(e.text) };
+  if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) return { known: true, value: e.text };
+  return { known: false };
 }
 
 /**

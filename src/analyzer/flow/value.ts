@@ -353,6 +353,8 @@ export interface Value {
   readonly elementSize?: Size;
   /** The length of a string, or the size of a list that is not a context collection: compared with 0 it is a presence test. */
   readonly textLength?: boolean;
+  /** The size of a list of the judge's own items (its checkpoints, expected items): a tally of their checks compared with it needs all of them. */
+  readonly ownSize?: boolean;
   /** The element a search (`find`) returned: the id of its count record, which a use that needs it found makes required. */
   readonly found?: number;
   /**
@@ -549,6 +551,7 @@ export const NOTHING: Value = {
   sizedWhenTrue: undefined,
   elementSize: undefined,
   textLength: undefined,
+  ownSize: undefined,
   found: undefined,
   absent: undefined,
   matched: undefined,
@@ -747,6 +750,7 @@ function join2(a: Value, b: Value): Value {
     tally: a.tally ?? b.tally,
     // The size of a list that is no context collection, joined with the 0 it started from (a counter over a text's parts).
     textLength: (a.textLength && isZero(b)) || (b.textLength && isZero(a)) ? true : undefined,
+    ownSize: a.ownSize && b.ownSize ? true : undefined,
     size: joinSize(a.size, b.size, a, b),
     minSize: joinLeast(a.size ?? a.minSize, b.size ?? b.minSize, a, b),
     atLeast: joinLeast(a.atLeast, b.atLeast, a, b),
