@@ -74,6 +74,26 @@ const judge: Judge = (ctx) => has(ctx.output);`,
 const judge: Judge = (ctx) => has(ctx.output);`,
   },
   {
+    name: 'a parameter lower-cased, then rewritten by a chain of methods that keep its case',
+    caseRule: 'case-insensitive',
+    code: `function has(text: string): boolean { text = text.toLowerCase(); text = text.replace(/\\s+/g, ' ').trim(); return text.includes('secret'); }
+const judge: Judge = (ctx) => has(ctx.output);`,
+  },
+  {
+    name: 'a parameter lower-cased, then given to a helper that gives it back in its case',
+    caseRule: 'case-insensitive',
+    code: `function tidy(t: string): string { return t.replace(/\\s/g, ' ').trim(); }
+function has(sp: string, text: string): boolean { sp = sp.toLowerCase(); text = text.toLowerCase(); text = tidy(text); sp = tidy(sp); return text.includes(sp); }
+const judge: Judge = (ctx) => has(String(ctx.post.files['/prompt.txt']), ctx.output);`,
+  },
+  {
+    name: 'a parameter lower-cased, then given to a helper that adds capitals',
+    caseRule: 'case-sensitive',
+    code: `function tag(t: string): string { return \`\${t} Done\`; }
+function has(text: string): boolean { text = text.toLowerCase(); text = tag(text); return text.includes('ready'); }
+const judge: Judge = (ctx) => has(ctx.output);`,
+  },
+  {
     name: 'a parameter trimmed only',
     caseRule: 'case-sensitive',
     code: `function has(text: string): boolean { text = text.trim(); return text.includes('Secret'); }
