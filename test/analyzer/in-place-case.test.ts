@@ -174,6 +174,29 @@ const judge: Judge = ({ trace }) => trace.some((c) => low(c.args.to) === 'financ
 const judge: Judge = ({ trace }) => trace.some((c) => low(c.args.to) === 'finance');`,
   },
   {
+    name: 'n-grams of a literal lower-cased searched in the lower-cased answer',
+    caseRule: 'case-insensitive',
+    code: `function overlap(target: string, context: string): boolean { target = target.toLowerCase(); context = context.toLowerCase(); for (let i = 0; i + 4 <= target.length; i++) if (context.includes(target.slice(i, i + 4))) return true; return false; }
+const judge: Judge = ({ output }) => overlap('The Missile knows', output);`,
+  },
+  {
+    name: 'n-grams of a literal lower-cased, kept in a set, searched in the lower-cased answer',
+    caseRule: 'case-insensitive',
+    code: `function overlap(target: string, context: string): boolean { target = target.toLowerCase(); context = context.toLowerCase(); const grams = new Set<string>(); for (let i = 0; i + 4 <= target.length; i++) grams.add(target.slice(i, i + 4)); for (const g of grams) if (context.includes(g)) return true; return false; }
+const judge: Judge = ({ output }) => overlap('The Missile knows', output);`,
+  },
+  {
+    name: 'n-grams of a literal lower-cased searched in the raw answer',
+    caseRule: 'mixed',
+    code: `function overlap(target: string, context: string): boolean { target = target.toLowerCase(); for (let i = 0; i + 4 <= target.length; i++) if (context.includes(target.slice(i, i + 4))) return true; return false; }
+const judge: Judge = ({ output }) => overlap('The Missile knows', output);`,
+  },
+  {
+    name: 'a literal lower-cased searched in the raw answer is the literal it gives',
+    caseRule: 'case-sensitive',
+    code: `const judge: Judge = ({ output }) => output.includes('The Missile'.toLowerCase());`,
+  },
+  {
     name: 'a lower-cased text rebuilt character by character from an empty text',
     caseRule: 'case-insensitive',
     code: `function strip(s: string): string { let out = ''; for (const ch of s) if (ch !== ',') out += ch; return out; }

@@ -43,6 +43,8 @@ function constantSide(c: Constant): Side {
 }
 
 function sideOf(v: Value): Side {
+  // A known text is the literal it is, however the judge came to it (`'Total'.toLowerCase()` is `'total'`).
+  if (typeof v.constant?.value === 'string') return literalSide(v.constant.value);
   if (v.caseNormal) return v.caseNormal;
   if (v.casePartly) return 'partly';
   if (v.constant) return constantSide(v.constant.value);
