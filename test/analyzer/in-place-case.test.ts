@@ -74,6 +74,26 @@ const judge: Judge = (ctx) => has(ctx.output);`,
 const judge: Judge = (ctx) => has(ctx.output);`,
   },
   {
+    name: 'a parameter lower-cased, then rewritten by a chain of methods that keep its case',
+    caseRule: 'case-insensitive',
+    code: `function has(text: string): boolean { text = text.toLowerCase(); text = text.replace(/\\s+/g, ' ').trim(); return text.includes('secret'); }
+const judge: Judge = (ctx) => has(ctx.output);`,
+  },
+  {
+    name: 'a parameter lower-cased, then given to a helper that gives it back in its case',
+    caseRule: 'case-insensitive',
+    code: `function tidy(t: string): string { return t.replace(/\\s/g, ' ').trim(); }
+function has(sp: string, text: string): boolean { sp = sp.toLowerCase(); text = text.toLowerCase(); text = tidy(text); sp = tidy(sp); return text.includes(sp); }
+const judge: Judge = (ctx) => has(String(ctx.post.files['/prompt.txt']), ctx.output);`,
+  },
+  {
+    name: 'a parameter lower-cased, then given to a helper that adds capitals',
+    caseRule: 'case-sensitive',
+    code: `function tag(t: string): string { return \`\${t} Done\`; }
+function has(text: string): boolean { text = text.toLowerCase(); text = tag(text); return text.includes('ready'); }
+const judge: Judge = (ctx) => has(ctx.output);`,
+  },
+  {
     name: 'a parameter trimmed only',
     caseRule: 'case-sensitive',
     code: `function has(text: string): boolean { text = text.trim(); return text.includes('Secret'); }
@@ -152,6 +172,29 @@ const judge: Judge = ({ trace }) => trace.some((c) => low(c.args.to) === 'financ
     caseRule: 'case-sensitive',
     code: `const low = (x: unknown): string => (typeof x === 'string' ? x.toLowerCase() : String(x));
 const judge: Judge = ({ trace }) => trace.some((c) => low(c.args.to) === 'finance');`,
+  },
+  {
+    name: 'n-grams of a literal lower-cased searched in the lower-cased answer',
+    caseRule: 'case-insensitive',
+    code: `function overlap(target: string, context: string): boolean { target = target.toLowerCase(); context = context.toLowerCase(); for (let i = 0; i + 4 <= target.length; i++) if (context.includes(target.slice(i, i + 4))) return true; return false; }
+const judge: Judge = ({ output }) => overlap('The Missile knows', output);`,
+  },
+  {
+    name: 'n-grams of a literal lower-cased, kept in a set, searched in the lower-cased answer',
+    caseRule: 'case-insensitive',
+    code: `function overlap(target: string, context: string): boolean { target = target.toLowerCase(); context = context.toLowerCase(); const grams = new Set<string>(); for (let i = 0; i + 4 <= target.length; i++) grams.add(target.slice(i, i + 4)); for (const g of grams) if (context.includes(g)) return true; return false; }
+const judge: Judge = ({ output }) => overlap('The Missile knows', output);`,
+  },
+  {
+    name: 'n-grams of a literal lower-cased searched in the raw answer',
+    caseRule: 'mixed',
+    code: `function overlap(target: string, context: string): boolean { target = target.toLowerCase(); for (let i = 0; i + 4 <= target.length; i++) if (context.includes(target.slice(i, i + 4))) return true; return false; }
+const judge: Judge = ({ output }) => overlap('The Missile knows', output);`,
+  },
+  {
+    name: 'a literal lower-cased searched in the raw answer is the literal it gives',
+    caseRule: 'case-sensitive',
+    code: `const judge: Judge = ({ output }) => output.includes('The Missile'.toLowerCase());`,
   },
   {
     name: 'a lower-cased text rebuilt character by character from an empty text',

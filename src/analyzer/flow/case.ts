@@ -43,6 +43,10 @@ function constantSide(c: Constant): Side {
 }
 
 function sideOf(v: Value): Side {
+  // A known text already in the case it is normalised to is the literal it is (`'Total'.toLowerCase()` is
+  // `'total'`); one still to be normalised (an ignore-case matcher's `'Ruth'`) is normalised.
+  const c = v.constant?.value;
+  if (typeof c === 'string' && (!v.caseNormal || c === (v.caseNormal === 'lower' ? c.toLowerCase() : c.toUpperCase()))) return literalSide(c);
   if (v.caseNormal) return v.caseNormal;
   if (v.casePartly) return 'partly';
   if (v.constant) return constantSide(v.constant.value);

@@ -20,15 +20,20 @@ const NORMALISERS: Readonly<Record<string, Direction>> = {
   toLocaleUpperCase: 'upper',
 };
 
-/** `x = <e>.m(...)` as a statement: the method call assigned, with its method; else undefined. */
-function assignedMethodCall(id: ts.Identifier): { readonly call: ts.CallExpression; readonly method: ts.PropertyAccessExpression } | undefined {
+/** `x = <call>` as a statement: the call assigned; else undefined. */
+function assignedCall(id: ts.Identifier): ts.CallExpression | undefined {
   const assignment = id.parent;
   if (!ts.isBinaryExpression(assignment) || assignment.left !== id || assignment.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return undefined;
   if (!ts.isExpressionStatement(assignment.parent)) return undefined;
   const call = skipParens(assignment.right);
-  if (!ts.isCallExpression(call)) return undefined;
-  const method = skipParens(call.expression);
-  return ts.isPropertyAccessExpression(method) ? { call, method } : undefined;
+  return ts.isCallExpression(call) ? call : undefined;
+}
+
+/** `x = <e>.m(...)` as a statement: the method call assigned, with its method; else undefined. */
+function assignedMethodCall(id: ts.Identifier): { readonly call: ts.CallExpression; readonly method: ts.PropertyAccessExpression } | undefined {
+  const call = assignedCall(id);
+  const method = call && skipParens(call.expression);
+  return call && method && ts.isPropertyAccessExpression(method) ? { call, method } : undefined;
 }
 
 /** `x = <e>.toLowerCase()` as a statement: the direction; else undefined. */
@@ -40,24 +45,38 @@ function normalisingStatement(id: ts.Identifier): Direction | undefined {
 /**
  * String methods whose result has the letters of their receiver in the same case, or none of its
  * letters changed by the call itself: `x = x.trim()`, `x = x.replaceAll(',', '')` (a replacement
- * without cased letters). Whether the
+ * without cased letters), chained or not (`x = x.replace(/\s+/g, ' ').trim()`). Whether the
  * result is still normalised is the evaluator's (a replacement with capitals is not); such a write
  * keeps the variable in place rather than writing it otherwise.
  */
 const KEEPING_CASE = new Set(['trim', 'trimStart', 'trimEnd', 'replace', 'replaceAll', 'slice', 'substring', 'substr', 'normalize', 'padStart', 'padEnd']);
 
-/** `x = x.trim()` (a method of KEEPING_CASE called on the variable itself) as a statement. */
-function keepingStatement(id: ts.Identifier, symbolAt: (n: ts.Node) => ts.Symbol | undefined): boolean {
-  const assigned = assignedMethodCall(id);
-  if (!assigned || !KEEPING_CASE.has(assigned.method.name.text)) return false;
-  const { call: rhs, method: callee } = assigned;
-  // A replacement keeps the case only when it is a text without cased letters (`''`, `' '`).
-  if (/^replace(All)?$/.test(callee.name.text)) {
-    const replacement = rhs.arguments[1];
-    if (!replacement || !ts.isStringLiteralLike(replacement) || replacement.text.toLowerCase() !== replacement.text.toUpperCase()) return false;
+/** How a write `x = ...` may keep the variable's case: by methods that keep it, by a helper given it, or not at all. */
+type Keeping = 'methods' | 'helper';
+
+/** `x = x.trim()`, `x = x.replace(/\s/g, ' ').trim()` (methods of KEEPING_CASE chained on the variable itself), or `x = clean(x)` (a function given the variable) as a statement. */
+function keepingStatement(id: ts.Identifier, symbolAt: (n: ts.Node) => ts.Symbol | undefined): Keeping | undefined {
+  const assigned = assignedCall(id);
+  if (!assigned) return undefined;
+  const same = (e: ts.Expression): boolean => ts.isIdentifier(e) && symbolAt(e) === symbolAt(id);
+  let e: ts.Expression = assigned;
+  while (ts.isCallExpression(e) && ts.isPropertyAccessExpression(skipParens(e.expression))) {
+    const callee = skipParens(e.expression) as ts.PropertyAccessExpression;
+    if (!KEEPING_CASE.has(callee.name.text) || !caselessReplacement(e, callee)) break;
+    e = skipParens(callee.expression);
   }
-  const receiver = skipParens(callee.expression);
-  return ts.isIdentifier(receiver) && symbolAt(receiver) === symbolAt(id);
+  if (e !== assigned && same(e)) return 'methods';
+  // A helper the variable is given (`x = PromptExtraction.sanitise(x)`): whether it returns the text in its case is the evaluator's to judge.
+  const callee = skipParens(assigned.expression);
+  const stringMethod = ts.isPropertyAccessExpression(callee) && (KEEPING_CASE.has(callee.name.text) || callee.name.text in NORMALISERS);
+  return !stringMethod && assigned.arguments.some((a) => same(skipParens(a))) ? 'helper' : undefined;
+}
+
+/** A replacement keeps the case only when it is a text without cased letters (`''`, `' '`); other methods always do. */
+function caselessReplacement(call: ts.CallExpression, callee: ts.PropertyAccessExpression): boolean {
+  if (!/^replace(All)?$/.test(callee.name.text)) return true;
+  const replacement = call.arguments[1];
+  return replacement !== undefined && ts.isStringLiteralLike(replacement) && replacement.text.toLowerCase() === replacement.text.toUpperCase();
 }
 
 /** An identifier in a place that writes it (other than its declaration). */
@@ -102,7 +121,7 @@ function normalisedDirection(symbol: ts.Symbol, symbolAt: (n: ts.Node) => ts.Sym
       if (ts.isIdentifier(n) && n !== decl.name && isWrite(n) && symbolAt(n) === symbol) {
         const d = inner ? undefined : normalisingStatement(n);
         if (d) directions.add(d);
-        else if (inner || !keepingStatement(n, symbolAt)) other = true;
+        else if (inner || keepingStatement(n, symbolAt) === undefined) other = true;
         return;
       }
       ts.forEachChild(n, (c) => visit(c, inner || ts.isFunctionLike(c)));
@@ -124,7 +143,11 @@ export function noteWrite(frame: Frame, target: ts.Identifier, symbol: ts.Symbol
     // evaluator kept the mark; the value is no longer the declared one either way.
     frame.declared.delete(symbol);
     if (frame.definite.has(symbol) && inDirection(value, direction)) frame.definite.set(symbol, value);
-    else frame.definite.delete(symbol);
+    else {
+      frame.definite.delete(symbol);
+      // A helper that did not give the text back in its case (it added capitals): the variable holds what it returned.
+      if (keepingStatement(target, symbolAt) === 'helper' && value.casePartly === undefined) frame.possible.delete(symbol);
+    }
     return;
   }
   if (!inDirection(value, direction)) return;

@@ -33,6 +33,26 @@ function tooLongNeedle(it: Interpreter, node: ts.CallExpression, receiver: Value
   return { ...check, constant: { value: false }, explained: true };
 }
 
+/** The case each normalising method gives its text. */
+const CASE_OF: Readonly<Record<string, 'lower' | 'upper'>> = {
+  toLowerCase: 'lower',
+  toLocaleLowerCase: 'lower',
+  toUpperCase: 'upper',
+  toLocaleUpperCase: 'upper',
+};
+
+/** Methods whose result is a part of their text, with no letter of its own. */
+const PARTS = new Set(['slice', 'substring', 'substr', 'charAt', 'at', 'trim', 'trimStart', 'trimEnd']);
+
+/**
+ * A text the judge lower-cases (upper-cases) is normalised though its value is known, and a part of a
+ * normalised text is too (an n-gram of the lower-cased expected text): folding keeps the mark.
+ */
+function withFoldedCase(name: string, receiver: Value, folded: Value): Value {
+  const caseNormal = CASE_OF[name] ?? (PARTS.has(name) ? receiver.caseNormal : undefined);
+  return caseNormal ? { ...folded, caseNormal } : folded;
+}
+
 /** String methods whose result is a number (a character's code), not a text. */
 const NUMBER_RESULTS = new Set(['charCodeAt', 'codePointAt']);
 
@@ -43,7 +63,7 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
   const first = args[0] ?? NOTHING;
   const firstNode = argNodes[0] ?? node;
   const folded = foldedStringMethod(name, receiver, args);
-  if (folded) return folded;
+  if (folded) return withFoldedCase(name, receiver, folded);
   switch (name) {
     case 'toLowerCase':
     case 'toLocaleLowerCase':
