@@ -266,6 +266,16 @@ const judge: Judge = ({ output }) => emojiCount(output ?? '') > 0;`,
     axes: { read: ['trace-names', 'trace-results'], argument: 'constrained' },
   },
   {
+    name: 'calls written out as text from their names and arguments, joined and matched: names and arguments, not whole calls',
+    code: "const judge: Judge = ({ trace }) => /\\[(\\w+)\\(/.exec(trace.map((c) => `[${c.tool}(${Object.values(c.args).join(', ')})]`).join('\\n'))?.[1] === 'submit';",
+    axes: { read: ['trace-names', 'trace-arguments'] },
+  },
+  {
+    name: 'near miss: calls serialised whole, joined and matched: whole calls',
+    code: "const judge: Judge = ({ trace }) => /\\[(\\w+)\\(/.exec(trace.map((c) => JSON.stringify(c)).join('\\n'))?.[1] === 'submit';",
+    axes: { read: ['trace-names', 'trace-arguments', 'trace-results'] },
+  },
+  {
     name: 'calls mapped to tuples and destructured: the parts read are read, not the result beside them',
     code: `const judge: Judge = ({ trace }) => {
   const entries = trace.map((c) => [c.tool, c.args, c.result] as const);

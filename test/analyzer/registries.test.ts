@@ -116,6 +116,65 @@ function settle(result: { hit: boolean; seen?: boolean }): boolean {
   return result.hit;
 }`;
 
+/**
+ * A tool manager that keeps each tool it makes per name (and the last one made) in fields, and returns
+ * it from the variable it made it in; with `retarget`, it also writes into a kept tool through the record.
+ */
+const kept = (retarget: boolean): string => `${CTX}
+class Checker {
+  constructor(public needle: string) {}
+  hit(text: string): boolean {
+    return text.includes(this.needle);
+  }
+}
+class Tools {
+  private readonly made: Record<string, Checker> = {};
+  current: Checker | undefined;
+  make(name: string): Checker {
+    const tool = new Checker(name);
+    this.made[name] = tool;
+    this.current = tool;
+    return tool;
+  }${
+    retarget
+      ? `
+  retarget(name: string, needle: string): void {
+    this.made[name]!.needle = needle;
+  }`
+      : ''
+  }
+}`;
+
+/**
+ * Tools made by a factory from a registry of classes by name: the constructor's arguments pushed into
+ * a list when the class's static fields say so (read through the class the registry gave), then spread.
+ */
+const FACTORY = `${CTX}
+const WORDS: Record<string, string> = { needle: 'refund' };
+abstract class Tool {
+  static readonly store: string | undefined = undefined;
+  constructor(readonly word: string = '') {}
+  abstract hit(text: string): boolean;
+}
+class Needle extends Tool {
+  static override readonly store: string | undefined = 'needle';
+  hit(text: string): boolean {
+    return text.includes(this.word);
+  }
+}
+class Blank extends Tool {
+  hit(text: string): boolean {
+    return text === this.word;
+  }
+}
+const KINDS: Record<string, typeof Needle | typeof Blank> = { Needle, Blank };
+function make(name: string): Tool {
+  const kind = KINDS[name]!;
+  const args: string[] = [];
+  if (kind.store !== undefined && kind.store in WORDS) args.push(WORDS[kind.store]!);
+  return new (kind as new (...a: string[]) => Tool)(...args);
+}`;
+
 const cases: Case[] = [
   // ---- records of functions
   {
@@ -285,6 +344,46 @@ const judge: Judge = ({ output }) => {
   return manager.run('refund', 'refund').hit;
 };`,
     axes: { content: 'unknown', case: 'unknown' },
+  },
+  {
+    name: 'a tool kept per name and as the last one made stays an object of its class in the variable returned',
+    code: `${kept(false)}
+const judge: Judge = ({ output }) => new Tools().make('refund').hit(output);`,
+    axes: { read: ['output'], count: [], content: ['substring'], case: 'case-sensitive' },
+  },
+  {
+    name: 'near miss: a kept tool written through the record: the variable that made it holds what is unknown',
+    code: `${kept(true)}
+const judge: Judge = ({ output }) => {
+  const tools = new Tools();
+  const tool = tools.make('refund');
+  tools.retarget('refund', output);
+  return tool.hit('a refund');
+};`,
+    axes: { content: 'unknown', case: 'unknown' },
+  },
+  // ---- a factory's class picked by a name a test fixed, its constructor given a list pushed under decided conditions
+  {
+    name: "past `if (name !== 'Needle') return`, the name is 'Needle': its class, given the word its static field names",
+    code: `${FACTORY}
+const judge: Judge = ({ trace, output }) => {
+  const name = trace.at(-1)?.tool ?? '';
+  if (name !== 'Needle') return false;
+  return make(name).hit(output);
+};`,
+    axes: { read: ['output', 'trace-names'], content: ['substring'], case: 'case-sensitive' },
+    findings: ['ignores-call-outcome'],
+  },
+  {
+    name: "near miss: a name tested but reassignable: either class may be made (Blank's equality too)",
+    code: `${FACTORY}
+const judge: Judge = ({ trace, output }) => {
+  let name = trace.at(-1)?.tool ?? '';
+  if (name !== 'Needle') return false;
+  if (output.length > 10) name = output;
+  return make(name).hit(output);
+};`,
+    axes: { content: ['equality', 'membership', 'numeric-comparison', 'substring'] },
   },
 ];
 

@@ -708,6 +708,9 @@ function heldTexts(node: ts.Identifier, symbol: ts.Symbol, holder: Frame, v: Val
   const held = holder.held.get(symbol)?.find((h) => node.pos >= h.from && isWithin(node, h.region));
   const sized = holder.sized.get(symbol)?.find((h) => node.pos >= h.from && isWithin(node, h.region));
   const text = held ? { ...v, text: { ...v.text, holds: held.held } } : v;
+  const equal = holder.equal.get(symbol)?.find((h) => node.pos >= h.from && isWithin(node, h.region));
+  // Shown equal to a constant: that constant, still the variable's (its uses are uses of it).
+  if (equal) return { ...equal.value, vars: v.vars };
   return sized ? { ...text, size: sized.size } : text;
 }
 

@@ -88,6 +88,23 @@ export function isStaticField(decl: ts.Declaration): decl is ts.PropertyDeclarat
   return ts.isPropertyDeclaration(decl) && decl.initializer !== undefined && isStatic(decl);
 }
 
+/**
+ * `C.name` on a class value that may be any of `classes` (one picked from a registry): the static
+ * field of that name each class has (its own or inherited, with its initialiser), or undefined where
+ * one of them has none.
+ */
+export function staticFields(it: Interpreter, classes: readonly ts.ClassLikeDeclaration[], name: string): ts.Symbol[] | undefined {
+  const fields: ts.Symbol[] = [];
+  for (const klass of classes) {
+    const symbol = klass.name ? it.types.checker.getSymbolAtLocation(klass.name) : undefined;
+    const field = symbol && it.types.checker.getTypeOfSymbolAtLocation(symbol, klass).getProperty(name);
+    const decl = field?.valueDeclaration;
+    if (!field || !decl || !isStaticField(decl) || it.types.isLibrary(decl.getSourceFile())) return undefined;
+    fields.push(field);
+  }
+  return fields;
+}
+
 function fieldName(name: ts.PropertyName): string | undefined {
   return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isPrivateIdentifier(name) ? name.text : undefined;
 }

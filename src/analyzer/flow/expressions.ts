@@ -1,9 +1,9 @@
 import { ts } from '../typescript.js';
-import { propertyMayChange } from './mutation.ts';
+import { mayChangeAtAll, propertyMayChange } from './mutation.ts';
 import { boundByArguments } from './arguments.ts';
 import { branchesOf, identifier } from './bindings.ts';
 import { newExpression } from './builtins/globals.ts';
-import { instancePresence, isStaticField, objectMember, thisObject, unknownMember } from './classes.ts';
+import { instancePresence, isStaticField, objectMember, staticFields, thisObject, unknownMember } from './classes.ts';
 import { call } from './calls.ts';
 import { comparison, keyMembership, keyPresence, tableMembership } from './comparisons.ts';
 import { fold, isRegex } from './constants.ts';
@@ -279,6 +279,10 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
   const field = fieldOf(target, name);
   // `x?.y` on a value that may be missing may be `undefined` too.
   if (field) return from(target, node.questionDotToken && !target.alwaysTruthy ? join(field, constantValue(undefined)) : field);
+  // A static field of a class picked from a registry (`REGISTRY[name].database`): each class's initialiser, as `C.database` is.
+  const statics = target.classes && staticFields(it, target.classes, name);
+  if (statics && !statics.some((field) => mayChangeAtAll(field, it.types)))
+    return withDeps(join(...statics.map((field) => it.declaredValue(field))), dependencies(target));
   const symbol = target.paths.size === 0 ? it.types.symbolAt(node.name) : undefined;
   if (symbol) {
     const decl = symbol.valueDeclaration;

@@ -80,6 +80,8 @@ export class Frame implements Scope {
   readonly settledBy = new Map<Value, ReadonlyMap<ts.Symbol, unknown>>();
   /** For-of loops over a short literal list being walked once per element (each pass runs for certain). */
   readonly unrolled = new Set<ts.Node>();
+  /** Branches of an `if` being walked whose condition is decided here (`if (true)`, a test of constants): each runs for certain. */
+  readonly certain = new Set<ts.Node>();
   /** After `if (xs.length === 0) return '';` at the top of a helper: the search record whose success what it returns next needs. */
   nonEmpty: number | undefined;
   changes = 0;
@@ -111,6 +113,8 @@ export class Frame implements Scope {
   verdictPart: VerdictPart | undefined;
   /** Texts a test showed to hold a literal (`x.includes(':')`): from where (a position) and within what the reads of it know it. */
   readonly held = new Map<ts.Symbol, { readonly from: number; readonly region: ts.Node; readonly held: Held }[]>();
+  /** Variables a test showed to equal a constant (`if (name !== 'A') return;`), from where (a position) and within what: that constant. */
+  readonly equal = new Map<ts.Symbol, { readonly from: number; readonly region: ts.Node; readonly value: Value }[]>();
   /**
    * Lists a test showed to have an exact size, from where (a position) and within what: the branch where
    * `xs.length <= 2` held (xs having at least 2), the rest of the block past `if (xs.length !== 16) return;`.

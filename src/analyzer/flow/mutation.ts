@@ -175,7 +175,7 @@ function changedAt(mention: ts.Identifier, property: boolean, mode: Mode, types:
   const p = e.parent;
   if (ts.isBinaryExpression(p) && isAssignmentOperator(p.operatorToken.kind)) {
     if (p.left === e) return (part && derived) || property;
-    // Stored in another place: a variable (or each variable a destructuring assigns) is followed, anything else is lost.
+    // Stored in another place: a variable (or each variable a destructuring assigns), a field of `this` is followed, anything else is lost.
     return assignedChanged(skipParens(p.left), types, depth, seen);
   }
   if ((ts.isPrefixUnaryExpression(p) || ts.isPostfixUnaryExpression(p)) && isIncrement(p.operator)) return (part && derived) || property;
@@ -196,6 +196,8 @@ function aliasChanged(id: ts.Identifier, types: MutationTypes, depth: number, se
 /** `p = o`, `[ok, result] = o.check()`, `({ list } = o)`: each variable assigned it (or a part of it) may change it. */
 function assignedChanged(target: ts.Expression, types: MutationTypes, depth: number, seen: Set<ts.Symbol>): boolean {
   if (ts.isIdentifier(target)) return aliasChanged(target, types, depth, seen);
+  const field = storingField(target, types);
+  if (field) return fieldContentsChanged(field, types, depth, seen);
   if (ts.isArrayLiteralExpression(target))
     return target.elements.some((el) => !ts.isOmittedExpression(el) && assignedChanged(assignedPlace(el), types, depth, seen));
   if (ts.isObjectLiteralExpression(target)) {
@@ -206,6 +208,51 @@ function assignedChanged(target: ts.Expression, types: MutationTypes, depth: num
     );
   }
   return true;
+}
+
+/**
+ * `this.current = o`, `this.cache[key] = o`: the field of the object a method runs on that the place
+ * is, or holds the record of (a field the judge's classes declare), and whether the place is an entry
+ * of it; undefined for any other place.
+ */
+function storingField(target: ts.Expression, types: MutationTypes): { field: ts.Symbol; entry: boolean } | undefined {
+  const holder = ts.isElementAccessExpression(target) || ts.isPropertyAccessExpression(target) ? skipParens(target.expression) : undefined;
+  const entry = holder?.kind !== ts.SyntaxKind.ThisKeyword;
+  const place = entry ? holder : target;
+  if (!place || !ts.isPropertyAccessExpression(place) || skipParens(place.expression).kind !== ts.SyntaxKind.ThisKeyword) return undefined;
+  const field = types.symbolAt(place.name);
+  const decl = field?.valueDeclaration;
+  if (!decl || types.isLibrary(decl.getSourceFile()) || !(ts.isPropertyDeclaration(decl) || ts.isParameter(decl))) return undefined;
+  return { field, entry };
+}
+
+/**
+ * An object stored whole in a field (or under a key of the record a field holds) is followed there as
+ * in the binding it came from (the evaluator keeps it in the field): it changes only where a mention
+ * of the field writes into what it holds (`this.cache[k].x = v`, `this.cache[k].push(v)`) or hands it
+ * where changes are not followed. Storing another whole value in its place changes nothing it held.
+ */
+function fieldContentsChanged({ field, entry }: { field: ts.Symbol; entry: boolean }, types: MutationTypes, depth: number, seen: Set<ts.Symbol>): boolean {
+  if (seen.has(field)) return false;
+  if (depth > MAX_DEPTH) return true;
+  const decl = field.valueDeclaration!;
+  seen.add(field);
+  const own = declarationName(decl);
+  const changed = identifiersNamed(decl.getSourceFile(), field.getName()).some(
+    (node) => node !== own && types.symbolAt(node) === field && !replacesWhole(node, entry) && changedAt(node, false, 'any', types, depth + 1, seen),
+  );
+  seen.delete(field);
+  return changed;
+}
+
+/** `this.f = v` (or `this.f[k] = v`, for a value stored as an entry of `f`): a mention of field `f` that stores another whole value in its place. */
+function replacesWhole(mention: ts.Identifier, entry: boolean): boolean {
+  const field = mention.parent;
+  if (!ts.isPropertyAccessExpression(field) || field.name !== mention) return false;
+  const access = field.parent;
+  const place = entry && (ts.isElementAccessExpression(access) || ts.isPropertyAccessExpression(access)) && access.expression === field ? access : field;
+  const assignment = place.parent;
+  return ts.isBinaryExpression(assignment) && assignment.operatorToken.kind === ts.SyntaxKind.EqualsToken && assignment.left === place;
 }
 
 /** The place an element of a destructuring assignment writes: `...rest` and `x = fallback` write `rest` and `x`. */
@@ -482,10 +529,13 @@ function buildsInOrder(symbol: ts.Symbol, types: MutationTypes): boolean {
   return reads.every((r) => r.pos >= last.end) && !mayBeMutated(symbol, types);
 }
 
-/** A statement reached in order from the start of `block`: through blocks and `for...of` loops with no `break` or `continue`. */
+/**
+ * A statement reached in order from the start of `block`: through blocks, branches of `if` and
+ * `for...of` loops with no `break` or `continue`.
+ */
 function inOrder(statement: ts.Statement, block: ts.Block): boolean {
   for (let p: ts.Node = statement.parent; p !== block; p = p.parent) {
-    if (ts.isBlock(p)) continue;
+    if (ts.isBlock(p) || ts.isIfStatement(p)) continue;
     if (!ts.isForOfStatement(p) || p.awaitModifier || leftPartWay(p.statement)) return false;
   }
   return true;

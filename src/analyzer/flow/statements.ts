@@ -4,6 +4,7 @@ import { compareOperands, walkingBound } from './comparisons.ts';
 import { builtByPushes, mayChangeAtAll } from './mutation.ts';
 import { enterLoop, meet, throughOptional } from './normalised.ts';
 import { PURE_METHODS } from './builtins/names.ts';
+import type { CompareRecord } from './facts.ts';
 import type { Mark } from './collected.ts';
 import type { Frame, Loop } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
@@ -534,6 +535,7 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   const elseSign = node.elseStatement ? verdictSign(frameExitSign(node.elseStatement, frame)) : undefined;
   const truth = truthiness(cond);
   if (truth === undefined) heldText(it, node, frame);
+  if (truth === undefined) heldEqual(it, node, cond, frame);
   if (truth === undefined && cond.sizedWhenTrue) sizedBranch(it, node, cond.sizedWhenTrue, frame);
   const consumedCond = consumed(cond);
   const [thenBranch, elseBranch] = branchesOf(it, node.expression, cond, frame);
@@ -553,7 +555,7 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   const inner: Value[] = [];
   const definiteBefore = new Map(frame.definite);
   if (truth === false) deadPart(it, node.thenStatement, node.expression, `\`${short(node.expression)}\` is always false`, frame, !cond.bound, skipped);
-  else inner.push(...exitOf(it.statement(node.thenStatement, frame)));
+  else inner.push(...exitOf(certainly(it, node.thenStatement, truth === true, frame)));
   frame.branches.pop();
   // Every path past the statement throws only where each branch that can be taken throws.
   const thenThrows = truth === false || frame.diverged;
@@ -574,7 +576,7 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
     frame.tests.push(elseTest);
     frame.branches.push(elseBranch);
     if (truth === true) deadPart(it, node.elseStatement, node.expression, `\`${short(node.expression)}\` is always true`, frame, !cond.bound, skipped);
-    else inner.push(...exitOf(it.statement(node.elseStatement, frame)));
+    else inner.push(...exitOf(certainly(it, node.elseStatement, truth === false, frame)));
     frame.branches.pop();
     frame.tests.pop();
     frame.settledBy.delete(elseTest);
@@ -602,6 +604,15 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
           : undefined;
   const exits = [...exitOf(own), ...inner];
   return exits.length === 0 ? undefined : join(...exits);
+}
+
+/** Walks a branch of an `if`, noted as run for certain where its condition is decided (`taken`). */
+function certainly(it: Interpreter, branch: ts.Statement, taken: boolean, frame: Frame): Value | undefined {
+  if (!taken) return it.statement(branch, frame);
+  frame.certain.add(branch);
+  const exit = it.statement(branch, frame);
+  frame.certain.delete(branch);
+  return exit;
 }
 
 /**
@@ -699,6 +710,42 @@ function heldText(it: Interpreter, node: ts.IfStatement, frame: Frame): void {
   if (!region) return;
   const held = { texts: [needle.text], why: `\`${text.text}\` holds ${JSON.stringify(needle.text)} (the test on line ${line})` };
   holder.held.set(symbol, shownAgain(holder.held.get(symbol), { from: region[0], region: region[1], held }));
+}
+
+/**
+ * `if (name !== 'A') return;` (or `throw`): past that guard, in the rest of its block, `name` is the
+ * text 'A' (strict equality leaves no other value). Only a guard that leaves: inside a branch where
+ * the test held (`if (to === 'A') found.add(to)`) the value stays what it was read from, which is
+ * what the branch collects or counts; and only a `const` variable (a part of a `const` destructuring
+ * too), so that every read past the guard is of the tested value.
+ */
+function heldEqual(it: Interpreter, node: ts.IfStatement, cond: Value, frame: Frame): void {
+  const test = skipParens(node.expression);
+  if (!ts.isBinaryExpression(test) || test.operatorToken.kind !== ts.SyntaxKind.ExclamationEqualsEqualsToken) return;
+  if (node.elseStatement || !alwaysLeaves(node.thenStatement) || !ts.isBlock(node.parent)) return;
+  const [left, right] = [skipParens(test.left), skipParens(test.right)];
+  const variable = ts.isIdentifier(left) ? left : ts.isIdentifier(right) ? right : undefined;
+  const symbol = variable && it.types.symbolAt(variable);
+  if (!symbol || !constBinding(symbol)) return;
+  const value = comparedConstant(it, test, variable === left ? right : left, cond);
+  const holder = frame.holder(symbol);
+  if (value && holder) holder.equal.set(symbol, shownAgain(holder.equal.get(symbol), { from: node.end, region: node.parent, value }));
+}
+
+/** A `const` variable, or a name a `const` destructuring binds. */
+function constBinding(symbol: ts.Symbol): boolean {
+  let decl: ts.Node | undefined = symbol.valueDeclaration;
+  while (decl && ts.isBindingElement(decl)) decl = decl.parent.parent;
+  return decl !== undefined && ts.isVariableDeclaration(decl) && isConstDeclaration(decl);
+}
+
+/** The text `other` is: a literal, or the constant the test's comparison compared with. */
+function comparedConstant(it: Interpreter, test: ts.BinaryExpression, other: ts.Expression, cond: Value): Value | undefined {
+  const records = [...cond.recs.keys()].map((id) => it.collected.records.get(id)).filter((r) => r?.type === 'compare' && r.node === test);
+  const record = records.length === 1 ? (records[0] as CompareRecord) : undefined;
+  const expected = ts.isStringLiteralLike(other) ? constantValue(other.text) : record?.expected.paths.size === 0 ? record.expected : undefined;
+  const c = expected?.constant?.value;
+  return typeof c === 'string' ? { ...constantValue(c), bound: true } : undefined;
 }
 
 /** `if (xs.length <= 2) return xs;` where xs has at least 2 elements: in the then-branch xs has exactly 2. */

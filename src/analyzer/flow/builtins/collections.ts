@@ -72,8 +72,8 @@ const MAX_BUILT = 256;
 
 /**
  * `xs.push(a, ...list)` on a list built by pushes in order (mutation.ts builtByPushes), where this
- * push runs for certain (each loop around it walked once per element of a literal list) and adds
- * texts, numbers or truth values: the list's items are its items so far and those added, one by one,
+ * push runs for certain (each loop around it walked once per element of a literal list, each `if`
+ * around it one whose condition is decided there) and adds texts, numbers, truth values or objects: the list's items are its items so far and those added, one by one,
  * as a list literal written out would have them. False (nothing done) anywhere else.
  */
 function pushedInOrder(it: Interpreter, node: ts.CallExpression, receiverNode: ts.Expression, added: readonly Value[], frame: Frame): boolean {
@@ -83,9 +83,15 @@ function pushedInOrder(it: Interpreter, node: ts.CallExpression, receiverNode: t
   const prior = symbol && frame.env.get(symbol);
   if (!symbol || !prior?.items || prior.subset || !builtByPushes(symbol, it.types)) return false;
   const block = symbol.valueDeclaration!.parent.parent.parent;
-  for (let p: ts.Node = node.parent; p !== block; p = p.parent) if (ts.isForOfStatement(p) && !frame.unrolled.has(p)) return false;
-  // Texts, numbers and truth values only: an object pushed is kept as the list's element, with its fields (the mutator below).
-  if (added.some((v) => v.fields !== undefined || v.items !== undefined || v.fns !== undefined || isBuiltObject(v))) return false;
+  for (let p: ts.Node = node, up = p.parent; up !== block; p = up, up = up.parent) {
+    // Each loop around walked once per element, each branch taken for certain (its condition decided here).
+    if ((ts.isForOfStatement(up) && !frame.unrolled.has(up)) || (ts.isIfStatement(up) && !frame.certain.has(p))) return false;
+  }
+  // Texts, numbers, truth values and objects, as a list literal of them has them. A list or function, and records
+  // taken from another list (`xs.push(...scores)`), are kept as the list's element (the mutator below): what such a
+  // record holds is read as that list's elements are.
+  const spread = node.arguments.some(ts.isSpreadElement);
+  if (added.some((v) => v.items !== undefined || v.fns !== undefined || (spread && isBuiltObject(v)))) return false;
   const items = [...prior.items, ...added];
   if (items.length > MAX_BUILT) return false;
   const constants = items.every((v) => v.constant !== undefined) ? items.map((v) => v.constant!.value) : undefined;

@@ -1,4 +1,5 @@
 import { ts } from '../../typescript.js';
+import { argumentValues } from '../arguments.ts';
 import { construct } from '../classes.ts';
 import { compareOperands, keyMembership } from '../comparisons.ts';
 import type { Frame } from '../frame.ts';
@@ -320,7 +321,8 @@ function extremum(it: Interpreter, name: 'min' | 'max', node: ts.CallExpression,
 }
 
 export function newExpression(it: Interpreter, node: ts.NewExpression, frame: Frame): Value {
-  const args = (node.arguments ?? []).map((a) => it.ev(a, frame));
+  // `new C(...args)` with a list known one by one: its items in their places, as a call is given them.
+  const args = argumentValues(it, node.arguments ?? [], frame);
   const ctor = node.expression.getText();
   if (ctor === 'Set' || ctor === 'Map' || ctor === 'Array') {
     // Made empty: nothing iterating it runs until something is added.
