@@ -218,6 +218,16 @@ const judge: Judge = ({ post }) => fileText(post, '/home/user/.gitconfig').inclu
     axes: { read: ['post'], count: [], content: ['substring'] },
   },
   {
+    name: "no membership: a helper returns a text of its own when the file is missing (cat's error text)",
+    code: `function cat(post: Parameters<Judge>[0]['post'], path: string): string {
+  const text = post.files[path];
+  if (text === undefined) return \`cat: \${path}: No such file or directory\`;
+  return text;
+}
+const judge: Judge = ({ post }) => cat(post, '/notes/list.md').includes('milk');`,
+    axes: { read: ['post'], count: [], content: ['substring'] },
+  },
+  {
     name: 'membership: the judge fails when the file is missing',
     code: `const judge: Judge = ({ post }) => {
   const file = post.files['/home/user/.gitconfig'];

@@ -727,6 +727,45 @@ const judge: Judge = ({ output }) => !passes(output);`,
     code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'set_wifi' && c.args.enabled === false);",
     axes: { content: ['equality'] },
   },
+  {
+    name: 'reading 19: positions the judge kept, tested with includes, are its own bookkeeping: no membership',
+    code: `const judge: Judge = ({ trace }) => {
+  const used: number[] = [];
+  for (let i = 0; i < trace.length; i++) {
+    if (used.includes(i)) continue;
+    if (trace[i].args.to === 'a@x.test') used.push(i);
+  }
+  return used.length > 0;
+};`,
+    axes: { content: ['equality'] },
+  },
+  {
+    name: "reading 19: nodes of the judge's own graph tested with has against those already run: no membership",
+    code: `const NODES = [{ to: 'a@x.test' }, { to: 'b@x.test' }];
+const judge: Judge = ({ trace }) => {
+  const done = new Set<{ to: string }>();
+  for (const c of trace) for (const n of NODES) if (!done.has(n) && c.args.to === n.to) done.add(n);
+  return done.size === NODES.length;
+};`,
+    axes: { content: ['equality'] },
+  },
+  {
+    name: 'reading 19: milestones placed in a map, looked up by a number the judge computes: no membership',
+    code: `const judge: Judge = ({ trace }) => {
+  const placed = new Map<number, number>();
+  trace.forEach((c, i) => {
+    if (c.args.to === 'a@x.test') placed.set(placed.size, i);
+  });
+  for (let m = 1; m < 3; m++) if (placed.get(m - 1) === undefined) return false;
+  return true;
+};`,
+    axes: { content: ['equality'] },
+  },
+  {
+    name: 'reading 19: a number computed from the context tested in a literal list is still membership',
+    code: 'const judge: Judge = ({ output }) => new Set([2, 4]).has(Number(output) * 2);',
+    axes: { content: ['membership'] },
+  },
 ];
 
 const analysis = analyseSnippets(cases, 'taxonomy');

@@ -730,6 +730,28 @@ function failsCheck(absent: string | number | undefined, match: CheckMatch, expe
   }
 }
 
+/**
+ * A value of the judge's own: no context value (no path, no element read from the context) and no
+ * constant written in the code. What it depends on of the context only chose it (a milestone placed,
+ * an index kept), as a loop's position is chosen by the loop.
+ */
+function isOwnValue(v: Value): boolean {
+  return v.paths.size === 0 && (v.elems?.size ?? 0) === 0 && (v.element?.paths.size ?? 0) === 0 && v.constant === undefined && v.constantList === undefined;
+}
+
+/**
+ * A search's own bookkeeping (docs/taxonomy.md, reading 19): a number or an object of the judge's
+ * own tested as a member of a collection of its own (`remaining.has(p)` over the milestones still to
+ * place, `used.includes(i)` over the positions already matched, `mapping.get(m) === undefined`).
+ * Neither side is content of the context: no check, as a loop counter is none. A text is left a
+ * check: one taken apart from the context (a URL's query, a path split) keeps no path here.
+ */
+function ownMembership(it: Interpreter, match: CheckMatch, left: Value, right: Value, elementNode: ts.Node): boolean {
+  if (match !== 'membership' || !isOwnValue(left) || !isOwnValue(right)) return false;
+  const kind = it.types.kindOf(elementNode);
+  return kind === 'number' || kind === 'other';
+}
+
 /** `a[i] === b[i]`: elements of two lists at one walking position, where the walk visits every position of one of them. */
 function positionalPair(actual: Value, expected: Value): CompareRecord['positional'] {
   const [x, y] = [actual.at, expected.at];
@@ -750,7 +772,8 @@ export function compare(
   const leftReads = left.paths.size + left.deps.size > 0;
   const rightReads = right.paths.size + right.deps.size > 0;
   // Neither side comes from the judge context: a computation on constants the analyzer could not fold, not a check.
-  if (!leftReads && !rightReads) return { ...join(consumed(neutral(left)), consumed(neutral(right))), constant: undefined, alwaysTruthy: undefined };
+  if ((!leftReads && !rightReads) || ownMembership(it, match, left, right, leftNode))
+    return { ...join(consumed(neutral(left)), consumed(neutral(right))), constant: undefined, alwaysTruthy: undefined };
   // A constant is the expected side even when it was computed after an early exit (whose reads it carries).
   const swap = (!leftReads && rightReads) || (left.constant !== undefined && left.paths.size === 0 && right.paths.size > 0 && right.constant === undefined);
   const [actual, expected, actualNode, expectedNode] = swap ? [right, left, rightNode, leftNode] : [left, right, leftNode, rightNode];

@@ -806,13 +806,13 @@ function emptinessGuard(it: Interpreter, node: ts.IfStatement, cond: Value, fram
 }
 
 /**
- * `if (file === undefined) return '';` in a helper that computes a value (the file's text, `''` when
- * there is none): `post.files[p] ?? ''` written out. The presence test only picks the fallback: no
- * membership of the key, as with `??`.
+ * `if (file === undefined) return '';` in a helper that computes a value (the file's text, `''` or a
+ * text of its own when there is none: `cat: ${path}: No such file or directory`): `post.files[p] ??
+ * ''` written out. The presence test only picks the fallback: no membership of the key, as with `??`.
  */
 function fallbackGuard(it: Interpreter, node: ts.IfStatement, cond: Value, frame: Frame): Value {
   if (frame.testReturns || node.elseStatement || cond.recs.size === 0) return cond;
-  if (!returnsNothing(node)) return cond;
+  if (!returnsNothing(node) && !returnsText(node)) return cond;
   let recs: Map<number, Sign> | undefined;
   for (const id of cond.recs.keys()) {
     const record = it.collected.records.get(id);
@@ -829,9 +829,22 @@ function isEmptinessTest(op: string, n: number | undefined): boolean {
 
 /** The `if` only returns what a helper gives for "nothing there" (`if (...) return '';`, or a block of just that). */
 function returnsNothing(node: ts.IfStatement): boolean {
+  const exit = onlyReturn(node);
+  return exit?.expression !== undefined && isNothingLiteral(skipParens(exit.expression));
+}
+
+/** The `if`'s branch when it is one `return` (alone or in a block of just that). */
+function onlyReturn(node: ts.IfStatement): ts.ReturnStatement | undefined {
   const then = node.thenStatement;
   const exit = ts.isBlock(then) && then.statements.length === 1 ? then.statements[0] : then;
-  return ts.isReturnStatement(exit) && exit.expression !== undefined && isNothingLiteral(skipParens(exit.expression));
+  return ts.isReturnStatement(exit) ? exit : undefined;
+}
+
+/** The `if` only returns a text written in the code (`return 'No result found.';`, a template of the path it looked up). */
+function returnsText(node: ts.IfStatement): boolean {
+  const exit = onlyReturn(node);
+  const e = exit?.expression && skipParens(exit.expression);
+  return e !== undefined && (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e) || ts.isTemplateExpression(e));
 }
 
 function isNothingLiteral(e: ts.Expression): boolean {
