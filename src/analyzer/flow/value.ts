@@ -1406,19 +1406,8 @@ export function truthOf(v: Value): Value {
 }
 
 export function matchOf(subject: Value, compared: Value, check: number): Value {
-  const paths = new Set([...joinedParts(subject)].map(matchPath));
+  const paths = new Set([...subject.paths].map(matchPath));
   return { ...compared, constant: undefined, paths, elems: paths, caseNormal: subject.caseNormal, matched: check };
-}
-
-/**
- * The paths a text's pieces are read from: for a list joined into one text whose every element is a
- * text the judge built (`trace.map((c) => `${c.tool}(...)`).join('\n')`), what each element was built
- * from (the calls' names and arguments, not whole calls); else the text's own.
- */
-function joinedParts(text: Value): ReadonlySet<string> {
-  const element = text.serialised ? text.element : undefined;
-  const built = element !== undefined && element.paths.size === 0 && element.deps.size > 0;
-  return built && [...element.deps].every((d) => [...text.paths].some((p) => isWithinPath(d, p))) ? element.deps : text.paths;
 }
 
 /** A record a method wrote under keys not known (`this.cache[name] = v`): what any key gives is its element. */
