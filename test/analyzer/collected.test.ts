@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Collected } from '../../src/analyzer/flow/collected.ts';
 import type { NewRecord } from '../../src/analyzer/flow/facts.ts';
 import { ts } from '../../src/analyzer/typescript.js';
-import { NOTHING } from '../../src/analyzer/flow/value.ts';
+import { NOTHING, consumed } from '../../src/analyzer/flow/value.ts';
 
 /**
  * The facts one judge's walk collects, rewound between the passes over a loop's body, and a
@@ -72,5 +72,13 @@ describe('memoised helper calls across rewinds', () => {
     c.memoise('helper(u)', NOTHING, c.mark());
     expect(c.recall('helper(t)')).toMatchObject({ value: NOTHING, throws: { uncaught, caught } });
     expect(c.recall('helper(u)')?.throws).toEqual({ caught: [] });
+  });
+});
+
+describe('a constant consumed keeps why it is fixed', () => {
+  it('one a helper parameter carried, upper-cased, stays fixed for that call only (no dead code reported for every call)', () => {
+    const carried = { ...NOTHING, constant: { value: 'AAPL' }, caseNormal: 'upper' as const, explained: true, bound: true };
+    expect(consumed(carried)).toMatchObject({ constant: { value: 'AAPL' }, explained: true, bound: true });
+    expect(consumed({ ...NOTHING, constant: { value: 'AAPL' } }).bound).toBeUndefined();
   });
 });

@@ -635,7 +635,9 @@ export function consumed(v: Value): Value {
     unknown: v.unknown,
     constant: v.constant,
     alwaysTruthy: v.alwaysTruthy,
+    // Why a constant is fixed travels with it: a constant a parameter carried stays one for this call only.
     explained: v.explained,
+    bound: v.bound,
     literals: literalsOf(v),
   };
 }
