@@ -27,7 +27,7 @@ export function boundByArguments(it: Pick<Interpreter, 'root'>, value: Value, ca
 }
 
 /** The declaration a binding element destructures from (`[a, { b }]` in a parameter or variable); the declaration itself otherwise. */
-function outermostBinding(decl: ts.Declaration): ts.Node {
+export function outermostBinding(decl: ts.Declaration): ts.Node {
   let d: ts.Node = decl;
   while (ts.isBindingElement(d)) d = d.parent.parent;
   return d;

@@ -639,7 +639,7 @@ function holdsJudgesItems(v: Value): boolean {
 
 /** A list made of the judge's own data only (no context path, element or dependency). */
 function isOwnList(v: Value): boolean {
-  return v.paths.size === 0 && (v.elems?.size ?? 0) === 0 && v.deps.size === 0 && (v.element?.paths.size ?? 0) === 0;
+  return holdsJudgesItems(v) && v.deps.size === 0;
 }
 
 function conditional(it: Interpreter, node: ts.ConditionalExpression, frame: Frame): Value {

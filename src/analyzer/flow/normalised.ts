@@ -13,7 +13,8 @@ import { join, type Value } from './value.ts';
  */
 export type Direction = 'lower' | 'upper';
 
-const NORMALISERS: Readonly<Record<string, Direction>> = {
+/** The case each normalising string method gives its text. */
+export const NORMALISERS: Readonly<Record<string, Direction>> = {
   toLowerCase: 'lower',
   toLocaleLowerCase: 'lower',
   toUpperCase: 'upper',

@@ -1,5 +1,6 @@
 import { ts } from '../typescript.js';
 import { branchConditions, branchesOf, droppedWrite, underBranches } from './bindings.ts';
+import { outermostBinding } from './arguments.ts';
 import { compareOperands, walkingBound } from './comparisons.ts';
 import { builtByPushes, mayChangeAtAll } from './mutation.ts';
 import { enterLoop, meet, throughOptional } from './normalised.ts';
@@ -734,8 +735,7 @@ function heldEqual(it: Interpreter, node: ts.IfStatement, cond: Value, frame: Fr
 
 /** A `const` variable, or a name a `const` destructuring binds. */
 function constBinding(symbol: ts.Symbol): boolean {
-  let decl: ts.Node | undefined = symbol.valueDeclaration;
-  while (decl && ts.isBindingElement(decl)) decl = decl.parent.parent;
+  const decl = symbol.valueDeclaration && outermostBinding(symbol.valueDeclaration);
   return decl !== undefined && ts.isVariableDeclaration(decl) && isConstDeclaration(decl);
 }
 

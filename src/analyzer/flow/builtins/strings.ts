@@ -6,6 +6,7 @@ import { caseConstant } from '../constants.ts';
 import type { ContentMatch } from '../../types.ts';
 import type { Frame } from '../frame.ts';
 import type { Interpreter } from '../interpreter.ts';
+import { NORMALISERS } from '../normalised.ts';
 import { isWithinPath, splitPartPath } from '../paths.ts';
 import { NOTHING, consumed, dependencies, join, literalsOf, matchOf, withDeps, withoutChecks, type Value } from '../value.ts';
 
@@ -33,14 +34,6 @@ function tooLongNeedle(it: Interpreter, node: ts.CallExpression, receiver: Value
   return { ...check, constant: { value: false }, explained: true };
 }
 
-/** The case each normalising method gives its text. */
-const CASE_OF: Readonly<Record<string, 'lower' | 'upper'>> = {
-  toLowerCase: 'lower',
-  toLocaleLowerCase: 'lower',
-  toUpperCase: 'upper',
-  toLocaleUpperCase: 'upper',
-};
-
 /** Methods whose result is a part of their text, with no letter of its own. */
 const PARTS = new Set(['slice', 'substring', 'substr', 'charAt', 'at', 'trim', 'trimStart', 'trimEnd']);
 
@@ -49,7 +42,7 @@ const PARTS = new Set(['slice', 'substring', 'substr', 'charAt', 'at', 'trim', '
  * normalised text is too (an n-gram of the lower-cased expected text): folding keeps the mark.
  */
 function withFoldedCase(name: string, receiver: Value, folded: Value): Value {
-  const caseNormal = CASE_OF[name] ?? (PARTS.has(name) ? receiver.caseNormal : undefined);
+  const caseNormal = NORMALISERS[name] ?? (PARTS.has(name) ? receiver.caseNormal : undefined);
   return caseNormal ? { ...folded, caseNormal } : folded;
 }
 
