@@ -23,6 +23,7 @@ import {
   withRecord,
   type Sign,
   type Value,
+  holdsNoContextValue,
 } from './value.ts';
 
 /**
@@ -736,7 +737,7 @@ function failsCheck(absent: string | number | undefined, match: CheckMatch, expe
  * an index kept), as a loop's position is chosen by the loop.
  */
 function isOwnValue(v: Value): boolean {
-  return v.paths.size === 0 && (v.elems?.size ?? 0) === 0 && (v.element?.paths.size ?? 0) === 0 && v.constant === undefined && v.constantList === undefined;
+  return holdsNoContextValue(v) && v.constant === undefined && v.constantList === undefined;
 }
 
 /**

@@ -72,6 +72,7 @@ import {
   WHOLE_CONTEXT,
   isMatch,
   truthOf,
+  holdsNoContextValue,
 } from './value.ts';
 
 /**
@@ -266,7 +267,7 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
     // The length of a literal list filtered item by item: how many items pass.
     const passing = target.passing?.as === 'list' ? { ...target.passing, as: 'count' as const } : undefined;
     if (!isContextCollection(target))
-      return { ...measured, textLength: true, matchCount: target.matchList, passing, ownSize: holdsJudgesItems(target) || undefined };
+      return { ...measured, textLength: true, matchCount: target.matchList, passing, ownSize: holdsNoContextValue(target) || undefined };
     return { ...measured, countOf: target.paths, changes: target.changes };
   }
   if (name === 'source' || name === 'flags') return dependencies(target);
@@ -629,17 +630,9 @@ function isJudgesList(loop: Value): boolean {
   return (loop.paths.size === 0 && (loop.items ?? loop.constantList) !== undefined) || isOwnList(loop);
 }
 
-/**
- * A list of the judge's own items whose values the run may have changed (checkpoints whose scores
- * a walk over the trace set): no context collection, nor a part or an element of one.
- */
-function holdsJudgesItems(v: Value): boolean {
-  return v.paths.size === 0 && (v.elems?.size ?? 0) === 0 && (v.element?.paths.size ?? 0) === 0;
-}
-
 /** A list made of the judge's own data only (no context path, element or dependency). */
 function isOwnList(v: Value): boolean {
-  return holdsJudgesItems(v) && v.deps.size === 0;
+  return holdsNoContextValue(v) && v.deps.size === 0;
 }
 
 function conditional(it: Interpreter, node: ts.ConditionalExpression, frame: Frame): Value {
@@ -947,7 +940,8 @@ function tallied(a: Value, b: Value, frame: Frame): Value | undefined {
   if (!indicator || total.indicator || total.fraction || total.countBase || (total.constant !== undefined && total.constant.value !== 0)) return undefined;
   // Over the judge's own list (its checkpoints, expected items): which of their checks hold, as `n++` there tallies.
   const loop = frame.loops.at(-1)?.iterable;
-  if (loop && (isJudgesList(loop) || holdsJudgesItems(loop))) return { ...withDeps(NOTHING, join(dependencies(indicator), dependencies(total))), tally: true };
+  if (loop && (isJudgesList(loop) || holdsNoContextValue(loop)))
+    return { ...withDeps(NOTHING, join(dependencies(indicator), dependencies(total))), tally: true };
   const collection = elementCollection(indicator, frame);
   if (!collection || (total.countOf && !sameCollection(total.countOf, collection))) return undefined;
   return { ...neutral(join(dependencies(indicator), dependencies(total))), countOf: collection };

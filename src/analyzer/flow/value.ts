@@ -1412,6 +1412,11 @@ export function matchOf(subject: Value, compared: Value, check: number): Value {
   return { ...compared, constant: undefined, paths, elems: paths, caseNormal: subject.caseNormal, matched: check };
 }
 
+/** No value of the context in it: no path, no part of one, no element read from one (what it depends on may have chosen it). */
+export function holdsNoContextValue(v: Value): boolean {
+  return v.paths.size === 0 && (v.elems?.size ?? 0) === 0 && (v.element?.paths.size ?? 0) === 0;
+}
+
 /** A record a method wrote under keys not known (`this.cache[name] = v`): what any key gives is its element. */
 export function isAnyKeyRecord(v: Value): boolean {
   return v.keysVary === true && v.fields === undefined && v.paths.size === 0 && v.element !== undefined;
