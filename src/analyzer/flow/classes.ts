@@ -2,6 +2,7 @@ import { ts } from '../typescript.js';
 import { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { partReceiver, short, skipParens } from './syntax.ts';
+import { extendedExpression, ownClassNamed } from './types.ts';
 import { unknownValue, unresolvedCall } from './unknown.ts';
 import { NOTHING, consumed, constantValue, isAnyKeyRecord, isBuiltObject, join, objectsOf, withVar, type Closure, type Value } from './value.ts';
 
@@ -111,16 +112,13 @@ function fieldName(name: ts.PropertyName): string | undefined {
 
 /** The class `klass` extends, when it is written in analysable code. */
 function baseClass(it: Interpreter, klass: ts.ClassLikeDeclaration): ts.ClassLikeDeclaration | undefined {
-  const clause = klass.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword);
-  const type = clause?.types[0];
-  if (!type) return undefined;
-  const decl = it.types.symbolAt(type.expression)?.valueDeclaration;
-  return decl && ts.isClassLike(decl) && !it.types.isLibrary(decl.getSourceFile()) ? decl : undefined;
+  const extended = extendedExpression(klass);
+  return extended && ownClassNamed(it.types, extended);
 }
 
 /** Whether `klass` extends a class at all (known or not): its fields are set after `super(...)`. */
 function extendsSomething(klass: ts.ClassLikeDeclaration): boolean {
-  return klass.heritageClauses?.some((h) => h.token === ts.SyntaxKind.ExtendsKeyword) ?? false;
+  return extendedExpression(klass) !== undefined;
 }
 
 /** Field initialisers a constructor runs before its body: those of a class that extends nothing. */

@@ -11,8 +11,8 @@ import { NOTHING, constantValue, literalsOf, type Value } from './value.ts';
  * followed as usual.
  */
 export function foldedCall(it: Interpreter, fn: ts.SignatureDeclaration, args: readonly Value[]): Value | undefined {
-  const inputs = args.map(literalOf);
-  if (inputs.some((i) => i === NOT_LITERAL)) return undefined;
+  const inputs = args.map(wholeConstant);
+  if (inputs.some((i) => i === NOT_WHOLLY_KNOWN)) return undefined;
   const result = new Folder(it.types).call(fn, inputs as Folded[]);
   return result ? withInputs(toValue(it, result.value, 0), args) : undefined;
 }
@@ -47,28 +47,28 @@ function carrying(value: Value, vars: ReadonlySet<ts.Symbol>, literals: Readonly
 
 export function foldedStringMethod(name: string, receiver: Value, args: readonly Value[]): Value | undefined {
   if (typeof receiver.constant?.value !== 'string') return undefined;
-  const inputs = args.map(literalOf);
-  if (inputs.some((i) => i === NOT_LITERAL)) return undefined;
+  const inputs = args.map(wholeConstant);
+  if (inputs.some((i) => i === NOT_WHOLLY_KNOWN)) return undefined;
   const result = foldStringMethod(name, receiver.constant.value, inputs as Folded[]);
   return result ? withInputs(toValue(undefined, result.value, 0), [receiver, ...args]) : undefined;
 }
 
-const NOT_LITERAL = Symbol('not a literal');
+const NOT_WHOLLY_KNOWN = Symbol('not a literal');
 
 /** A value that is wholly known: a constant, a list of constants, an object literal of such. */
-function literalOf(v: Value): Folded | typeof NOT_LITERAL {
-  if (v.paths.size > 0 || v.deps.size > 0 || v.recs.size > 0) return NOT_LITERAL;
+function wholeConstant(v: Value): Folded | typeof NOT_WHOLLY_KNOWN {
+  if (v.paths.size > 0 || v.deps.size > 0 || v.recs.size > 0) return NOT_WHOLLY_KNOWN;
   if (v.constant) {
     const c = v.constant.value;
-    if (typeof c === 'object' && c !== null) return c.unknownSource ? NOT_LITERAL : new RegExp(c.regex, c.flags);
+    if (typeof c === 'object' && c !== null) return c.unknownSource ? NOT_WHOLLY_KNOWN : new RegExp(c.regex, c.flags);
     return c;
   }
-  if (v.constantList) return v.constantList.every((c) => typeof c !== 'object' || c === null) ? [...v.constantList] : NOT_LITERAL;
+  if (v.constantList) return v.constantList.every((c) => typeof c !== 'object' || c === null) ? [...v.constantList] : NOT_WHOLLY_KNOWN;
   if (v.fields) {
     const out: Record<string, Folded> = {};
     for (const [k, f] of v.fields) {
-      const inner = literalOf(f);
-      if (inner === NOT_LITERAL) return NOT_LITERAL;
+      const inner = wholeConstant(f);
+      if (inner === NOT_WHOLLY_KNOWN) return NOT_WHOLLY_KNOWN;
       out[k] = inner;
     }
     return out;
@@ -76,13 +76,13 @@ function literalOf(v: Value): Folded | typeof NOT_LITERAL {
   if (v.items) {
     const out: Folded[] = [];
     for (const item of v.items) {
-      const inner = literalOf(item);
-      if (inner === NOT_LITERAL) return NOT_LITERAL;
+      const inner = wholeConstant(item);
+      if (inner === NOT_WHOLLY_KNOWN) return NOT_WHOLLY_KNOWN;
       out.push(inner);
     }
     return out;
   }
-  return NOT_LITERAL;
+  return NOT_WHOLLY_KNOWN;
 }
 
 /** How deep functions kept in folded records may close over further folded records of functions. */

@@ -4,6 +4,7 @@ import { linearRegex, regexStringMethod } from './linear-regex.ts';
 import { mayChangeAtAll, type MutationTypes } from './mutation.ts';
 import { applyOperator, operatorOf } from './operators.ts';
 import { isAssignmentOperator, stringRawText } from './syntax.ts';
+import { extendedExpression, ownClassNamed } from './types.ts';
 
 /**
  * Constant folding of pure helpers: a helper called with literal arguments (a reference answer
@@ -626,15 +627,15 @@ export class Folder {
   /** The class a `new` names: one declared in the judge's code (not a library's). */
   private classNamed(node: ts.Expression): ts.ClassLikeDeclaration | undefined {
     if (!ts.isIdentifier(node)) return undefined;
-    const decl = this.types.symbolAt(node)?.valueDeclaration;
-    return decl && ts.isClassDeclaration(decl) && !this.types.isLibrary(decl.getSourceFile()) ? decl : undefined;
+    const named = ownClassNamed(this.types, node);
+    return named && ts.isClassDeclaration(named) ? named : undefined;
   }
 
   /** The class a class extends; undefined for none, giving up where it is not one the fold can enter. */
   private baseOf(c: ts.ClassLikeDeclaration): ts.ClassLikeDeclaration | undefined {
-    const clause = c.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword);
-    if (!clause) return undefined;
-    const base = this.classNamed(clause.types[0].expression);
+    const extended = extendedExpression(c);
+    if (!extended) return undefined;
+    const base = this.classNamed(extended);
     if (!base) throw new GiveUp();
     return base;
   }

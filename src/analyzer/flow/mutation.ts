@@ -1,5 +1,16 @@
 import { ts } from '../typescript.js';
-import { isAssignmentOperator, isConstDeclaration, isIncrement, isLogical, returnedExpressions, skipParens, skipParensUp, writesTo } from './syntax.ts';
+import { extendedExpression, ownClassNamed, type DeclarationLookup } from './types.ts';
+import {
+  functionOf,
+  isAssignmentOperator,
+  isConstDeclaration,
+  isIncrement,
+  isLogical,
+  returnedExpressions,
+  skipParens,
+  skipParensUp,
+  writesTo,
+} from './syntax.ts';
 
 /**
  * Whether the object or list a binding holds may be changed in a way the evaluator does not
@@ -15,9 +26,7 @@ import { isAssignmentOperator, isConstDeclaration, isIncrement, isLogical, retur
  * Syntactic and conservative: every mention of the binding in the file that declares it is looked
  * at. A write at module level, outside any function, is never followed (the evaluator walks functions). A copy by spreading (`[...xs]`, `{ ...o }`) is not followed.
  */
-export interface MutationTypes {
-  symbolAt(node: ts.Node): ts.Symbol | undefined;
-  readonly isLibrary: (sf: ts.SourceFile) => boolean;
+export interface MutationTypes extends DeclarationLookup {
   readonly checker: ts.TypeChecker;
 }
 
@@ -473,15 +482,6 @@ function ownFunction(value: ts.Expression, types: MutationTypes): ts.FunctionLik
   return fn?.body && !types.isLibrary(fn.getSourceFile()) ? fn : undefined;
 }
 
-function functionOf(decl: ts.Declaration): ts.FunctionLikeDeclaration | undefined {
-  if (ts.isFunctionDeclaration(decl) || ts.isMethodDeclaration(decl) || ts.isArrowFunction(decl) || ts.isFunctionExpression(decl)) return decl;
-  if ((ts.isVariableDeclaration(decl) || ts.isPropertyAssignment(decl)) && decl.initializer) {
-    const init = skipParens(decl.initializer);
-    if (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) return init;
-  }
-  return undefined;
-}
-
 /** builtByPushes of each binding, worked out once (it reads every mention of the name in the file). */
 const builtCache = new WeakMap<ts.Symbol, boolean>();
 
@@ -627,8 +627,8 @@ function isAbstract(member: ts.ClassElement): boolean {
 /** `c` is `base` or extends it, through classes of the judge's own code. */
 function derivesFrom(c: ts.ClassLikeDeclaration, base: ts.ClassDeclaration, types: MutationTypes, depth: number): boolean {
   if (c === base) return true;
-  const extended = c.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0];
-  const decl = extended ? types.symbolAt(extended.expression)?.valueDeclaration : undefined;
+  const extended = extendedExpression(c);
+  const decl = extended && ownClassNamed(types, extended);
   return depth < MAX_DEPTH && decl !== undefined && ts.isClassDeclaration(decl) && derivesFrom(decl, base, types, depth + 1);
 }
 

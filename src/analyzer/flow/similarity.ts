@@ -1,6 +1,6 @@
 import { ts } from '../typescript.js';
 import { scoreBounds, union, type CallBounds, type ScoreBounds } from './bounds.ts';
-import { returnedExpressions, skipParens } from './syntax.ts';
+import { functionOf, returnedExpressions, skipParens } from './syntax.ts';
 import type { Closure, Value } from './value.ts';
 import type { TypeFacts } from './types.ts';
 
@@ -92,9 +92,5 @@ function returnedNumbers(types: TypeFacts, fn: ts.SignatureDeclaration): ts.Expr
 /** A function declared in the program (not a library's) that the callee names. */
 function programFunction(types: TypeFacts, callee: ts.Expression): ts.SignatureDeclaration | undefined {
   const decl = types.symbolAt(callee)?.valueDeclaration;
-  if (!decl || types.isLibrary(decl.getSourceFile())) return undefined;
-  if (ts.isFunctionDeclaration(decl) || ts.isMethodDeclaration(decl)) return decl;
-  if (ts.isVariableDeclaration(decl) && decl.initializer && (ts.isArrowFunction(decl.initializer) || ts.isFunctionExpression(decl.initializer)))
-    return decl.initializer;
-  return undefined;
+  return decl && !types.isLibrary(decl.getSourceFile()) ? functionOf(decl) : undefined;
 }

@@ -628,14 +628,14 @@ function literalWrites(it: Interpreter, branch: ts.Statement): ReadonlyMap<ts.Sy
     if (!ts.isBinaryExpression(e) || e.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isIdentifier(skipParens(e.left))) continue;
     const symbol = it.types.symbolAt(skipParens(e.left));
     if (!symbol) continue;
-    const literal = literalOf(skipParens(e.right));
+    const literal = writtenLiteral(skipParens(e.right));
     if (literal.known) out.set(symbol, literal.value);
     else out.delete(symbol);
   }
   return out;
 }
 
-function literalOf(e: ts.Expression): { readonly known: boolean; readonly value?: unknown } {
+function writtenLiteral(e: ts.Expression): { readonly known: boolean; readonly value?: unknown } {
   if (e.kind === ts.SyntaxKind.TrueKeyword) return { known: true, value: true };
   if (e.kind === ts.SyntaxKind.FalseKeyword) return { known: true, value: false };
   if (ts.isNumericLiteral(e)) return { known: true, value: Number(e.text) };

@@ -803,3 +803,13 @@ function writes(node: ts.Node, name: string): boolean {
   visit(node);
   return found;
 }
+
+/** The function a declaration is, or holds as its initialiser (`const f = (x) => ...`, `{ f: function () {} }`). */
+export function functionOf(decl: ts.Declaration): ts.FunctionLikeDeclaration | undefined {
+  if (ts.isFunctionDeclaration(decl) || ts.isMethodDeclaration(decl) || ts.isArrowFunction(decl) || ts.isFunctionExpression(decl)) return decl;
+  if ((ts.isVariableDeclaration(decl) || ts.isPropertyAssignment(decl)) && decl.initializer) {
+    const init = skipParens(decl.initializer);
+    if (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) return init;
+  }
+  return undefined;
+}

@@ -195,3 +195,20 @@ export function refinedKind(declared: TypeKind, value: Pick<Value, 'is'>): TypeK
       return declared;
   }
 }
+
+/** The lookups a class-hierarchy walk needs (TypeFacts has them; so do the narrower views of it). */
+export interface DeclarationLookup {
+  symbolAt(node: ts.Node): ts.Symbol | undefined;
+  readonly isLibrary: (sf: ts.SourceFile) => boolean;
+}
+
+/** The class written in the judge's own code (not a library's) that `expression` names. */
+export function ownClassNamed(types: DeclarationLookup, expression: ts.Expression): ts.ClassLikeDeclaration | undefined {
+  const decl = types.symbolAt(expression)?.valueDeclaration;
+  return decl && ts.isClassLike(decl) && !types.isLibrary(decl.getSourceFile()) ? decl : undefined;
+}
+
+/** The expression after a class's `extends`, when it has one. */
+export function extendedExpression(klass: ts.ClassLikeDeclaration): ts.Expression | undefined {
+  return klass.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+}

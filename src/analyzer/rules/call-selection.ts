@@ -1,5 +1,5 @@
 import { ts } from '../typescript.js';
-import { isConstDeclaration, returnedExpression, skipParens } from '../flow/syntax.ts';
+import { functionOf, isConstDeclaration, returnedExpression, skipParens } from '../flow/syntax.ts';
 import type { TypeFacts } from '../flow/types.ts';
 
 /**
@@ -149,12 +149,7 @@ export class CallSelections {
   /** A local function that returns one call of a tool chosen by name. */
   private helperOf(callee: ts.Expression): HelperTool | undefined {
     const decl = this.types.symbolAt(callee)?.valueDeclaration;
-    const fn =
-      decl && (ts.isFunctionDeclaration(decl) || ts.isFunctionExpression(decl) || ts.isArrowFunction(decl))
-        ? decl
-        : decl && ts.isVariableDeclaration(decl) && decl.initializer && (ts.isArrowFunction(decl.initializer) || ts.isFunctionExpression(decl.initializer))
-          ? decl.initializer
-          : undefined;
+    const fn = decl && functionOf(decl);
     if (!fn?.body || this.types.isLibrary(fn.getSourceFile())) return undefined;
     if (!this.helpers.has(fn)) this.helpers.set(fn, this.helperTool(fn) ?? null);
     return this.helpers.get(fn) ?? undefined;

@@ -1,5 +1,5 @@
 import { mayChangeAtAll } from '../flow/mutation.ts';
-import { short, skipParens, skipParensUp } from '../flow/syntax.ts';
+import { functionOf, short, skipParens, skipParensUp } from '../flow/syntax.ts';
 import type { TypeFacts } from '../flow/types.ts';
 import { ts } from '../typescript.js';
 import { defineRule, optionPattern } from './rule.ts';
@@ -183,7 +183,7 @@ function mayThrow(expr: ts.Node, types: TypeFacts, depth: number): boolean {
       if (THROWING_CALLS.has(text)) found = true;
       else if (depth < MAX_THROW_DEPTH) {
         const decl = types.symbolAt(ts.isPropertyAccessExpression(callee) ? callee.name : callee)?.valueDeclaration;
-        const body = decl && !types.isLibrary(decl.getSourceFile()) ? functionBody(decl) : undefined;
+        const body = decl && !types.isLibrary(decl.getSourceFile()) ? functionOf(decl)?.body : undefined;
         if (body && mayThrow(body, types, depth + 1)) found = true;
       }
     }
@@ -215,13 +215,4 @@ function isAlias(name: ts.Node): boolean {
   let e = skipParens(decl.initializer);
   while (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) e = skipParens(e.expression);
   return ts.isIdentifier(e) || e.kind === ts.SyntaxKind.ThisKeyword;
-}
-
-function functionBody(decl: ts.Declaration): ts.Node | undefined {
-  if (ts.isFunctionDeclaration(decl) || ts.isMethodDeclaration(decl)) return decl.body;
-  if (ts.isVariableDeclaration(decl) && decl.initializer) {
-    const init = skipParens(decl.initializer);
-    if (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) return init.body;
-  }
-  return undefined;
 }
