@@ -7,8 +7,7 @@ import { analyseSnippets, snippetJudge, type Snippet } from './snippets.ts';
  * analyzer knows to hold), mixed where it only may, and as before where it runs after the
  * comparison or the variable is also written otherwise. Also the case carried through a helper's
  * steps: a value lower-cased only where it is a text, a text rebuilt by concatenation, a set of a
- * text's characters, and a text compared with its own case. And the properties of a context record
- * walked by key, each compared with what a record of the judge's own holds for its key.
+ * text's characters, and a text compared with its own case.
  */
 interface Case extends Snippet {
   readonly name: string;
@@ -230,68 +229,6 @@ const judge: Judge = ({ output }) => strip(output.toLowerCase()) === 'paris';`,
     name: 'a character compared with its own upper-cased form (a test of which case it is written in)',
     caseRule: 'case-sensitive',
     code: `const judge: Judge = ({ output }) => { for (const ch of output) if (ch !== ch.toUpperCase()) return false; return output.includes('OK'); };`,
-  },
-  // The arguments of a call walked by key and compared with what a record of the judge's own holds for each key.
-  {
-    name: 'each argument compared with the answer for its key: texts lower-cased, numbers as they are',
-    caseRule: 'case-insensitive',
-    code: `const ANSWER: Record<string, readonly unknown[]> = { city: ['paris'], days: [3] };
-const TYPES: Record<string, string> = { city: 'string', days: 'integer' };
-const judge: Judge = ({ trace }) => {
-  const call = trace[0];
-  if (!call) return false;
-  for (const [param, value] of Object.entries(call.args)) {
-    if (!(param in ANSWER)) return false;
-    const expected = ANSWER[param];
-    if (TYPES[param] === 'string') {
-      if (!expected.map((e) => String(e).toLowerCase()).includes(String(value).toLowerCase())) return false;
-    } else if (!expected.includes(value)) return false;
-  }
-  return true;
-};`,
-  },
-  {
-    name: 'the keys of the arguments walked, each looked up in the answer: the text lower-cased, the number as it is',
-    caseRule: 'case-insensitive',
-    code: `const ANSWER: Record<string, unknown> = { city: 'paris', days: 3 };
-const judge: Judge = ({ trace }) =>
-  trace.length === 1 &&
-  (() => {
-    for (const key of Object.keys(trace[0].args)) {
-      const want = ANSWER[key];
-      const got = trace[0].args[key];
-      if (typeof want === 'string' ? String(got).toLowerCase() !== want : got !== want) return false;
-    }
-    return true;
-  })();`,
-  },
-  {
-    name: 'an answer with a capital for one key compared raw, the other key lower-cased',
-    caseRule: 'mixed',
-    code: `const ANSWER: Record<string, readonly unknown[]> = { city: ['Paris'], unit: ['celsius'] };
-const TYPES: Record<string, string> = { city: 'name', unit: 'string' };
-const judge: Judge = ({ trace }) => {
-  for (const [param, value] of Object.entries(trace[0]?.args ?? {})) {
-    const expected = ANSWER[param] ?? [];
-    if (TYPES[param] === 'string') {
-      if (!expected.includes(String(value).toLowerCase())) return false;
-    } else if (!expected.includes(value)) return false;
-  }
-  return trace.length === 1;
-};`,
-  },
-  {
-    name: 'the arguments looked up in an answer whose keys are not known: each argument against every expected value',
-    caseRule: 'mixed',
-    code: `function matches(args: Record<string, unknown>, answer: Record<string, readonly unknown[]>, types: Record<string, string>): boolean {
-  for (const [param, value] of Object.entries(args)) {
-    if (types[param] === 'string') {
-      if (!answer[param].map((e) => String(e).toLowerCase()).includes(String(value).toLowerCase())) return false;
-    } else if (!answer[param].includes(value)) return false;
-  }
-  return true;
-}
-const judge: Judge = ({ trace, output }) => trace.length === 1 && matches(trace[0].args, JSON.parse(output), { city: 'string', days: 'integer' });`,
   },
 ];
 

@@ -2,7 +2,6 @@ import { ts } from '../typescript.js';
 import { branchConditions, branchesOf, droppedWrite, underBranches } from './bindings.ts';
 import { outermostBinding } from './arguments.ts';
 import { compareOperands, walkingBound } from './comparisons.ts';
-import { keyedPasses } from './keyed-passes.ts';
 import { builtByPushes, mayChangeAtAll } from './mutation.ts';
 import { enterLoop, meet, throughOptional } from './normalised.ts';
 import { PURE_METHODS } from './builtins/names.ts';
@@ -230,10 +229,8 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
   const counted = isContextCollection(iterable);
   const init = node.initializer;
   // A short literal list (expected items, gold actions): the body once per element, each with its own value.
-  const literalItems =
+  const items =
     ts.isForOfStatement(node) && !counted && iterable.items && iterable.items.length > 0 && iterable.items.length <= MAX_UNROLLED ? iterable.items : undefined;
-  // The properties of a context record looked up by key in records of the judge's own: the body once per key of those.
-  const items = literalItems ?? (ts.isForOfStatement(node) && !counted ? keyedPasses(it, node, iterable, frame, MAX_UNROLLED) : undefined);
   // A string iterated gives its characters, one at a time.
   const characters = ts.isForOfStatement(node) && it.types.kindOf(node.expression) === 'string';
   const elements = items ?? [
