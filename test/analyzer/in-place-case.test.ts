@@ -7,7 +7,7 @@ import { analyseSnippets, snippetJudge, type Snippet } from './snippets.ts';
  * analyzer knows to hold), mixed where it only may, and as before where it runs after the
  * comparison or the variable is also written otherwise. Also the case carried through a helper's
  * steps: a value lower-cased only where it is a text, a text rebuilt by concatenation, a set of a
- * text's characters, and a text compared with its own case.
+ * text's characters, and a text compared with its own case; and objects compared as objects.
  */
 interface Case extends Snippet {
   readonly name: string;
@@ -229,6 +229,24 @@ const judge: Judge = ({ output }) => strip(output.toLowerCase()) === 'paris';`,
     name: 'a character compared with its own upper-cased form (a test of which case it is written in)',
     caseRule: 'case-sensitive',
     code: `const judge: Judge = ({ output }) => { for (const ch of output) if (ch !== ch.toUpperCase()) return false; return output.includes('OK'); };`,
+  },
+  // Objects compared with === are the same object or not: no text is compared.
+  {
+    name: 'two calls of the run compared as objects',
+    caseRule: 'not-applicable',
+    code: `const judge: Judge = ({ trace }) => { const first = trace[0]; const last = trace[trace.length - 1]; return trace.length > 1 && first !== last; };`,
+  },
+  {
+    name: "a node of the judge's own graph found by the output, compared as an object with the one expected",
+    caseRule: 'case-sensitive',
+    code: `class Step { constructor(readonly name: string) {} }
+const STEPS = [new Step('Open'), new Step('Save')];
+const judge: Judge = ({ output }) => { const done = STEPS.find((s) => output.includes(s.name)); return done === STEPS[1]; };`,
+  },
+  {
+    name: 'the tool names of two calls compared (texts, not objects)',
+    caseRule: 'case-sensitive',
+    code: `const judge: Judge = ({ trace }) => trace.length === 2 && trace[0].tool === trace[1].tool && trace[1].args.to === 'Bob';`,
   },
 ];
 

@@ -787,10 +787,12 @@ export function compare(
   const selector =
     isSelector(actual) || (isRecordKey(actual) && (isRecordKey(expected) || expected.paths.size + expected.deps.size === 0 || match === 'membership'));
   const stateIdentity = samePrePost(actual.paths, expected.paths) && !actual.caseNormal && !expected.caseNormal;
+  // Two objects compared are the same object or not: no text is compared.
+  const objectIdentity = match === 'equality' && it.types.isPlainObject(actualNode) && it.types.isPlainObject(expectedNode);
   const numeric = match === 'numeric-comparison' || match === 'numeric-tolerance' || !textual(kind) || !textual(expectedKind);
   // A number computed from texts (a similarity) compares them with the case it gave them.
   const caseRule: CaseVerdict =
-    selector || stateIdentity || comparesWithOwnCase(actualNode, expectedNode)
+    selector || stateIdentity || objectIdentity || comparesWithOwnCase(actualNode, expectedNode)
       ? 'not-applicable'
       : numeric
         ? (joinTextCase(actual.textCase, expected.textCase) ?? 'not-applicable')

@@ -57,6 +57,19 @@ export class TypeFacts {
     return new Set(type.types.filter((t) => !(t.flags & NULLISH)).map((t) => this.kindOfType(t)));
   }
 
+  /**
+   * Whether a node's declared type is an object that is no text, list, collection, pattern or
+   * function (a class instance, a record), `null` and `undefined` aside: `===` on two of them
+   * compares which object each is, never text.
+   */
+  isPlainObject(node: ts.Node): boolean {
+    const type = this.typeOf(node);
+    const members = type.isUnion() ? type.types.filter((t) => !(t.flags & NULLISH)) : [type];
+    return (
+      members.length > 0 && members.every((t) => (t.flags & ts.TypeFlags.Object) !== 0 && this.kindOfType(t) === 'other' && t.getCallSignatures().length === 0)
+    );
+  }
+
   /** Element type of an array/set/map type (the value type for maps), if it is one. */
   elementType(type: ts.Type): ts.Type | undefined {
     const kind = this.kindOfType(type);
