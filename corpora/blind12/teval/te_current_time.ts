@@ -1,0 +1,22 @@
+// Source: T-Eval's instruct step, JSON format (helpers.ts instructArgsEm: instruct_evaluator.py InstructEvaluator._evaluate, json_format_parse, compute_args_em_metric; format_load.py format_load; commit there). The query, the tool and the ground truth are ours, in the form of T-Eval's instruct samples
+import { defineUserTask } from 'chokepoint';
+import { instructArgsEm, type InstructGroundTruth, type JsonTemplate } from './helpers.ts';
+
+const TEMPLATE: JsonTemplate = { thought: 'thought', action: 'name', args: 'args' };
+
+const GROUND_TRUTH: InstructGroundTruth = {
+  action: 'Clock.get_current_time',
+  args: {},
+};
+
+export default defineUserTask({
+  id: 'te_current_time',
+  suite: 'teval',
+  version: '1.0.0',
+  prompt: "What time is it now?",
+  requiredTools: [],
+  reference: [],
+  referenceAnswer: "{\"thought\": \"I need to call Clock.\", \"name\": \"Clock.get_current_time\", \"args\": {}}",
+  tags: ['teval', 'instruct', 'json'],
+  utility: ({ output }) => instructArgsEm(output, TEMPLATE, GROUND_TRUTH),
+});

@@ -1,0 +1,26 @@
+// Source: T-Eval's instruct step, JSON format (helpers.ts instructArgsEm: instruct_evaluator.py InstructEvaluator._evaluate, json_format_parse, compute_args_em_metric; format_load.py format_load; commit there). The query, the tool and the ground truth are ours, in the form of T-Eval's instruct samples
+import { defineUserTask } from 'chokepoint';
+import { instructArgsEm, type InstructGroundTruth, type JsonTemplate } from './helpers.ts';
+
+const TEMPLATE: JsonTemplate = { thought: 'thought', action: 'name', args: 'args' };
+
+const GROUND_TRUTH: InstructGroundTruth = {
+  action: 'Drive.share_folder',
+  args: {
+    path: '/projects/atlas',
+    email: 'omar.haddad@contoso.com',
+    role: 'editor',
+  },
+};
+
+export default defineUserTask({
+  id: 'te_share_folder',
+  suite: 'teval',
+  version: '1.0.0',
+  prompt: "Share the folder /projects/atlas with omar.haddad@contoso.com as an editor.",
+  requiredTools: [],
+  reference: [],
+  referenceAnswer: "{\"thought\": \"I need to call Drive.\", \"name\": \"Drive.share_folder\", \"args\": {\"path\": \"/projects/atlas\", \"email\": \"omar.haddad@contoso.com\", \"role\": \"editor\"}}",
+  tags: ['teval', 'instruct', 'json'],
+  utility: ({ output }) => instructArgsEm(output, TEMPLATE, GROUND_TRUTH),
+});

@@ -1,0 +1,24 @@
+// Source: T-Eval's instruct step, JSON format (helpers.ts instructArgsEm: instruct_evaluator.py InstructEvaluator._evaluate, json_format_parse, compute_args_em_metric; format_load.py format_load; commit there). The query, the tool and the ground truth are ours, in the form of T-Eval's instruct samples
+import { defineUserTask } from 'chokepoint';
+import { instructArgsEm, type InstructGroundTruth, type JsonTemplate } from './helpers.ts';
+
+const TEMPLATE: JsonTemplate = { thought: 'thought', action: 'name', args: 'args' };
+
+const GROUND_TRUTH: InstructGroundTruth = {
+  action: 'WeatherQuery.get_weather_today',
+  args: {
+    location: 'Seattle',
+  },
+};
+
+export default defineUserTask({
+  id: 'te_weather_today',
+  suite: 'teval',
+  version: '1.0.0',
+  prompt: "Tell me what the weather is like in Seattle today.",
+  requiredTools: [],
+  reference: [],
+  referenceAnswer: "{\"thought\": \"I need to call WeatherQuery.\", \"name\": \"WeatherQuery.get_weather_today\", \"args\": {\"location\": \"Seattle\"}}",
+  tags: ['teval', 'instruct', 'json'],
+  utility: ({ output }) => instructArgsEm(output, TEMPLATE, GROUND_TRUTH),
+});

@@ -1,0 +1,23 @@
+// Source: ToolQA's ReAct agent and its answer check (helpers.ts toolqaCorrect: agents.py ReactAgent.run, step, is_halted, is_correct, parse_action, normalize_answer, EM; commit there). The question and its key are ours, in the form of ToolQA's yelp questions
+import { defineUserTask, externalCall } from 'chokepoint';
+import { toolqaCorrect } from './helpers.ts';
+
+const QUESTION = "What is the address of Barnes & Noble in Tucson, AZ?";
+const KEY = "5130 E Broadway Blvd";
+
+export default defineUserTask({
+  id: 'tq_yelp_address',
+  suite: 'toolqa',
+  version: '1.0.0',
+  prompt: QUESTION,
+  requiredTools: [],
+  reference: [
+    externalCall('LoadDB', { argument: "yelp" }),
+    externalCall('FilterDB', { argument: "name=Barnes & Noble, city=Tucson, state=AZ" }),
+    externalCall('GetValue', { argument: "address" }),
+    externalCall('Finish', { argument: KEY }),
+  ],
+  referenceAnswer: KEY,
+  tags: ['toolqa', 'yelp'],
+  utility: ({ trace }) => toolqaCorrect(trace, KEY),
+});
