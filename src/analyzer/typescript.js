@@ -8,8 +8,12 @@
 // as much again for the functions a lint calls, of about 7 s of CPU for 1,000 judges), so the
 // compiled code is kept in a V8 code cache in the temporary folder, as Node 22's
 // `module.enableCompileCache` (which `tsc` turns on where Node has it) keeps every module's; Node
-// 20 has only `vm.Script`'s cached data. The module is registered in require's cache, so
-// `require('typescript')` elsewhere in the process (src/registry/typescript-api.ts) gets this one.
+// 20 has only `vm.Script`'s cached data. The cache holds what loading compiled, taken as soon as
+// the top level has run (`-loaded`): what it holds never depends on what the process that wrote
+// it did afterwards (a cache taken at the exit of some earlier process made every later start load
+// 0.2 s slower, and one taken at the exit of a whole lint gained nothing in the run: bench/README.md).
+// The module is registered in require's cache, so `require('typescript')` elsewhere in the process
+// (src/registry/typescript-api.ts) gets this one.
 // `NODE_DISABLE_COMPILE_CACHE=1` turns the cache off, as it does Node's.
 import { isAscii } from 'node:buffer';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
@@ -58,7 +62,7 @@ function loadTypeScript() {
   const { size, mtimeMs } = statSync(file);
   const uid = typeof process.getuid === 'function' ? process.getuid() : 'user';
   const dir = join(tmpdir(), `chokepoint-compile-cache-${uid}`);
-  const cacheFile = join(dir, `${basename(file)}-${size}-${Math.trunc(mtimeMs)}-${process.version}-${process.arch}.bin`);
+  const cacheFile = join(dir, `${basename(file)}-${size}-${Math.trunc(mtimeMs)}-${process.version}-${process.arch}-loaded.bin`);
   const cachedData = trustedCache(dir, uid, cacheFile);
   const script = new vm.Script(Module.wrap(sourceText(file)), {
     filename: file,
@@ -78,13 +82,15 @@ function loadTypeScript() {
   module.exports = withDataProperties(module.exports);
   module.loaded = true;
   if (cachedData !== untrusted && (cachedData === undefined || script.cachedDataRejected) && isMainThread) {
-    // Written as the process ends, so the functions the run compiled are in it too; by rename, so a
-    // concurrent process reads the old file or the new one, never half of one. A failure costs only speed.
+    // Taken now, before the run compiles more (see the top of this file); written as the process
+    // ends, so that writing it delays nothing; by rename, so a concurrent process reads the old file
+    // or the new one, never half of one. A failure costs only speed.
+    const loaded = script.createCachedData();
     process.once('exit', () => {
       try {
         mkdirSync(dir, { recursive: true, mode: 0o700 });
         const partial = `${cacheFile}.${process.pid}`;
-        writeFileSync(partial, script.createCachedData());
+        writeFileSync(partial, loaded);
         renameSync(partial, cacheFile);
       } catch {
         // No cache: the next process compiles the compiler again.

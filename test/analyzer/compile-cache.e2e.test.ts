@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -34,6 +34,23 @@ describe('the compiler code cache (src/analyzer/typescript.js)', () => {
   ])('%s', (_, env, files) => {
     expect(run(env)).toEqual(expected);
     expect(cacheFiles()).toHaveLength(files);
+  });
+
+  it('holds what loading compiled, whatever the writing process ran after', () => {
+    // Running a program after loading compiles much more of the compiler (checker, binder): a cache
+    // taken at exit grows by it. Sizes, not bytes: V8's serialiser is not byte-stable across processes.
+    const checking = probe.replace('process.stdout.write', 'ts.createProgram({ rootNames: [], options: {} }).getGlobalDiagnostics(); process.stdout.write');
+    const sizes = [probe, checking].map((code) => {
+      const own = mkdtempSync(join(tmpdir(), 'chokepoint-compile-cache-run-'));
+      try {
+        execFileSync(process.execPath, ['--input-type=module', '-e', code], { env: { ...process.env, TMPDIR: own }, encoding: 'utf8' });
+        const [file] = readdirSync(own, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.bin'));
+        return statSync(join(own, file)).size;
+      } finally {
+        rmSync(own, { recursive: true, force: true });
+      }
+    });
+    expect(Math.abs(sizes[1] - sizes[0])).toBeLessThan(sizes[0] / 100);
   });
 
   it('neither reads nor writes a cache folder that others can write to', () => {
