@@ -128,7 +128,7 @@ function computedPerElement(added: Value, frame: Frame): ReadonlySet<string> | u
 /** The context collection the innermost loop walks, or walks through the parts of its element (each inner loop's list read from it). */
 function walkedCollection(loops: readonly Loop[]): Value | undefined {
   for (let i = loops.length - 1; i >= 0; i--) {
-    const loop = loops[i]!.iterable;
+    const loop = loops[i].iterable;
     if (isContextCollection(loop)) return loops.slice(i + 1).every((inner) => readsElementOf(inner.iterable, loop)) ? loop : undefined;
   }
   return undefined;
