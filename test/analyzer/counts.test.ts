@@ -81,6 +81,36 @@ function argsOf(trace: readonly Call[], tool: string): Call['args'][] {
 const judge: Judge = ({ trace }) => [...argsOf(trace, 'order_a'), ...argsOf(trace, 'order_b')].every((a) => a.address === 'Main St 1');`,
     axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'all' }], content: ['equality'] },
   },
+  {
+    name: 'lines logged per click parsed out of each call, one of them searched: the calls flat-mapped, at least one',
+    code: `const judge: Judge = ({ trace }) => {
+  const log: string[] = [];
+  for (const code of trace.filter((c) => c.tool === 'pyautogui').map((c) => String(c.args.code))) {
+    for (const m of code.matchAll(/click\\((\\d+), (\\d+)\\)/g)) {
+      const x = Number(m[1]);
+      if (x >= 500 && x <= 760) log.push(\`inside: \${x}\`);
+      else log.push('outside');
+    }
+  }
+  let hits = 0;
+  for (const line of log) if (line.startsWith('inside')) hits += 1;
+  return hits > 0;
+};`,
+    axes: { count: [{ kind: 'at-least', n: 1 }] },
+  },
+  {
+    name: 'near miss: lines logged per item of a literal list inside the walk over calls are no part of the calls',
+    code: `const judge: Judge = ({ trace }) => {
+  const log: string[] = [];
+  for (const c of trace) {
+    for (const word of ['rm', 'sudo']) if (String(c.args.code).includes(word)) log.push(\`\${word}: \${String(c.args.code)}\`);
+  }
+  let hits = 0;
+  for (const line of log) if (line.startsWith('rm')) hits += 1;
+  return hits > 0;
+};`,
+    axes: { count: [] },
+  },
   // ---- a state the loop brings to pass, asked again after it
   {
     name: 'a state machine stepped per call that returns true once it completes, asked again after the loop: a search, at least one',
@@ -438,6 +468,20 @@ function countMatching(xs: readonly Call[], pred: (x: Call) => boolean, i = 0): 
 }
 const judge: Judge = ({ trace }) => countMatching(trace, executedMail) === 1;`,
     axes: { count: [{ kind: 'exactly', n: 1 }], content: [] },
+  },
+  {
+    name: 'near miss: a length plus a separator (0 or 1) summed once, outside any walk, is a normaliser of a similarity, no count',
+    code: `function similarity(a: string, b: string): number {
+  const shared = a.split(' ').filter((w) => b.includes(w)).join(' ');
+  const lensum = shared.length + (shared.length !== 0 ? 1 : 0) + b.length;
+  return lensum > 0 ? (100 * shared.length) / lensum : 100;
+}
+const judge: Judge = ({ post }) => {
+  const row = post.tables['session']?.[0];
+  if (row === undefined) return false;
+  return similarity(String(row['title']), 'blackout curtains') > 85;
+};`,
+    axes: { count: [] },
   },
   {
     name: 'a loop adding 0/1 per call with +=: at least one',

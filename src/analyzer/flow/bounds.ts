@@ -149,7 +149,7 @@ function writeOf(node: ts.Node, symbol: ts.Symbol, types: TypeFacts): Write | un
   return undefined;
 }
 
-function enclosingFunction(node: ts.Node): ts.FunctionLikeDeclaration | undefined {
+export function enclosingFunction(node: ts.Node): ts.FunctionLikeDeclaration | undefined {
   for (let n: ts.Node | undefined = node.parent; n; n = n.parent) if (ts.isFunctionLike(n) && 'body' in n) return n;
   return undefined;
 }

@@ -6,6 +6,7 @@ import { newExpression } from './builtins/globals.ts';
 import { instancePresence, isStaticField, objectMember, staticFields, thisObject, unknownMember } from './classes.ts';
 import { call } from './calls.ts';
 import { comparison, keyMembership, keyPresence, tableMembership } from './comparisons.ts';
+import { enclosingFunction } from './bounds.ts';
 import { fold, isRegex } from './constants.ts';
 import { isWithinPath } from './paths.ts';
 import type { Mark } from './collected.ts';
@@ -320,7 +321,7 @@ function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame:
   // `steps[i - 1]`: `i` is evaluated once, for the index and to tell whether it is a call's.
   const before = target.paths.size === 1 && target.paths.has('steps') ? minusOne(node.argumentExpression) : undefined;
   const operand = before && it.ev(before.left, frame);
-  const index = before && operand ? arithmetic(before, operand, it.ev(before.right, frame), frame) : it.ev(node.argumentExpression, frame);
+  const index = before && operand ? arithmetic(it, before, operand, it.ev(before.right, frame), frame) : it.ev(node.argumentExpression, frame);
   const kind = it.types.kindOf(node.expression);
   // A key of an object literal whose properties are all known: its value, `undefined` where the literal does not set it.
   const known = typeof index.constant?.value === 'string' ? fieldOf(target, index.constant.value) : undefined;
@@ -727,7 +728,7 @@ function binary(it: Interpreter, node: ts.BinaryExpression, frame: Frame): Value
         : op === ts.SyntaxKind.AsteriskEqualsToken && isIndicator(left) && isIndicator(right)
           ? product(left, right)
           : op === ts.SyntaxKind.PlusEqualsToken
-            ? (tallied(left, right, frame) ?? { ...join(left, right), constant: undefined, levels: undefined })
+            ? (tallied(it, node, left, right, frame) ?? { ...join(left, right), constant: undefined, levels: undefined })
             : { ...join(left, right), constant: undefined, levels: undefined, aggregate: lostCount(node, left, right) };
     it.assign(node.left, value, frame);
     return right;
@@ -758,7 +759,7 @@ function binary(it: Interpreter, node: ts.BinaryExpression, frame: Frame): Value
     case ts.SyntaxKind.InstanceOfKeyword:
       return { ...join(consumed(it.ev(node.left, frame)), consumed(it.ev(node.right, frame))), constant: undefined };
     default:
-      return arithmetic(node, it.ev(node.left, frame), it.ev(node.right, frame), frame);
+      return arithmetic(it, node, it.ev(node.left, frame), it.ev(node.right, frame), frame);
   }
 }
 
@@ -775,12 +776,12 @@ function fieldPresence(key: Value, container: Value): boolean | undefined {
 }
 
 /** `a - b`, `a + b`, `a * b`, ... given the values of its operands. */
-function arithmetic(node: ts.BinaryExpression, a: Value, b: Value, frame: Frame): Value {
+function arithmetic(it: Interpreter, node: ts.BinaryExpression, a: Value, b: Value, frame: Frame): Value {
   const op = node.operatorToken.kind;
   if (op === ts.SyntaxKind.AsteriskToken && isIndicator(a) && isIndicator(b) && !(a.constant && b.constant)) return product(a, b);
   const folded = fold(op, a.constant?.value, b.constant?.value);
   if (op === ts.SyntaxKind.PlusToken && folded === undefined) {
-    const sum = tallied(a, b, frame);
+    const sum = tallied(it, node, a, b, frame);
     if (sum) return sum;
   }
   // `reached / ids.length`: the share of the judge's own list whose checks hold, a tally still.
@@ -935,26 +936,28 @@ function lostCount(node: ts.Node, a: Value, b: Value): string | undefined {
  * loop, a reduce or a recursion over a list): the total counts the elements that pass, as
  * `filter(p).length` does; the check selects elements, it is data. Undefined for any other sum.
  */
-function tallied(a: Value, b: Value, frame: Frame): Value | undefined {
+function tallied(it: Interpreter, node: ts.Node, a: Value, b: Value, frame: Frame): Value | undefined {
   const [indicator, total] = a.indicator && a.constant === undefined ? [a, b] : b.indicator && b.constant === undefined ? [b, a] : [undefined, undefined];
   if (!indicator || total.indicator || total.fraction || total.countBase || (total.constant !== undefined && total.constant.value !== 0)) return undefined;
   // Over the judge's own list (its checkpoints, expected items): which of their checks hold, as `n++` there tallies.
   const loop = frame.loops.at(-1)?.iterable;
   if (loop && (isJudgesList(loop) || holdsNoContextValue(loop)))
     return { ...withDeps(NOTHING, join(dependencies(indicator), dependencies(total))), tally: true };
-  const collection = elementCollection(indicator, frame);
+  const collection = elementCollection(it, node, indicator, frame);
   if (!collection || (total.countOf && !sameCollection(total.countOf, collection))) return undefined;
   return { ...neutral(join(dependencies(indicator), dependencies(total))), countOf: collection };
 }
 
 /**
  * The context collection whose element a value was computed from: the one the innermost loop (or
- * callback) walks, or, outside a loop (a recursion over a list by index), the one collection every
+ * callback) walks, or, outside a loop, in a recursion over a list by index, the one collection every
  * element read of it is of.
  */
-function elementCollection(v: Value, frame: Frame): ReadonlySet<string> | undefined {
+function elementCollection(it: Interpreter, node: ts.Node, v: Value, frame: Frame): ReadonlySet<string> | undefined {
   const loop = frame.loops.at(-1)?.iterable;
   if (loop && isContextCollection(loop)) return readsElementOf(v, loop) ? loop.paths : undefined;
+  // Outside a walk, a sum made once (a length plus a separator's 0 or 1) adds up nothing per element.
+  if (!isRunningTotal(it, node)) return undefined;
   const roots = new Set<string>();
   for (const d of v.deps) {
     const i = d.indexOf('[]');
@@ -963,6 +966,23 @@ function elementCollection(v: Value, frame: Frame): ReadonlySet<string> | undefi
   if (roots.size !== 1) return undefined;
   const root = { ...NOTHING, paths: roots };
   return isContextCollection(root) ? roots : undefined;
+}
+
+/**
+ * Whether a sum outside a loop runs over a walk: it adds to a reducer's accumulator (the first
+ * parameter of the function around it), or sits in a recursion (a function that calls itself by name).
+ */
+function isRunningTotal(it: Interpreter, node: ts.Node): boolean {
+  const fn = enclosingFunction(node);
+  if (!fn?.body) return false;
+  const accumulator = fn.parameters[0] && ts.isIdentifier(fn.parameters[0].name) ? it.types.symbolAt(fn.parameters[0].name) : undefined;
+  const isAccumulator = (e: ts.Expression) => ts.isIdentifier(skipParens(e)) && it.types.symbolAt(skipParens(e)) === accumulator;
+  if (accumulator && ts.isBinaryExpression(node) && (isAccumulator(node.left) || isAccumulator(node.right))) return true;
+  const name = fn.name ?? (ts.isVariableDeclaration(fn.parent) ? fn.parent.name : undefined);
+  const symbol = name && ts.isIdentifier(name) ? it.types.symbolAt(name) : undefined;
+  const callsItself = (n: ts.Node): boolean =>
+    (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && it.types.symbolAt(n.expression) === symbol) || Boolean(ts.forEachChild(n, callsItself));
+  return symbol !== undefined && callsItself(fn.body);
 }
 
 /**

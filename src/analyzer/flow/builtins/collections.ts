@@ -1,6 +1,6 @@
 import { ts } from '../../typescript.js';
 import { argumentValues, boundByArguments } from '../arguments.ts';
-import type { Frame } from '../frame.ts';
+import type { Frame, Loop } from '../frame.ts';
 import type { Interpreter } from '../interpreter.ts';
 import { mathExtremum, returnedExpression, short, skipParens } from '../syntax.ts';
 import type { TypeKind } from '../types.ts';
@@ -113,14 +113,25 @@ function chainBase(node: ts.Expression): ts.Expression {
 /**
  * A value computed from the element of a context collection the innermost loop walks
  * (`for (const c of calls) checks.push(c.args.to === X)`): one per element, as `calls.map(...)`
- * gives, so the list is still a part of that collection. Its element paths, or undefined.
+ * gives, so the list is still a part of that collection. Pushed in a walk over the parts of that
+ * element (`for (const p of parts(c.args.code)) out.push(f(p))`), it is what `calls.flatMap(...)`
+ * gives, a part of the collection still. Its element paths, or undefined.
  */
 function computedPerElement(added: Value, frame: Frame): ReadonlySet<string> | undefined {
-  const loop = frame.loops.at(-1)?.iterable;
-  if (!loop || !isContextCollection(loop)) return undefined;
+  const loop = walkedCollection(frame.loops);
+  if (!loop) return undefined;
   // A list of objects the judge built one per element of the context (`out.push({ ... })`) stands for those elements.
   const over = elementsOf(loop).paths.size === 0 && loop.element !== undefined ? { ...loop, element: undefined } : loop;
   return readsElementOf(added, over) ? elementsOf(over).paths : undefined;
+}
+
+/** The context collection the innermost loop walks, or walks through the parts of its element (each inner loop's list read from it). */
+function walkedCollection(loops: readonly Loop[]): Value | undefined {
+  for (let i = loops.length - 1; i >= 0; i--) {
+    const loop = loops[i].iterable;
+    if (isContextCollection(loop)) return loops.slice(i + 1).every((inner) => readsElementOf(inner.iterable, loop)) ? loop : undefined;
+  }
+  return undefined;
 }
 
 /** `ids.has(x)`, `list.includes(x)`, `list.indexOf(x)`: a membership check (and a call collection-as-element reads). */
