@@ -5,6 +5,7 @@ import { short } from '../flow/syntax.ts';
 import { defineRule, type TaskFacts, type WitnessSpec } from './rule.ts';
 import { callsOf, codeWitness, matchNeeded, referenceWitness, textAccepted } from './witness.ts';
 import type { ReferenceCallFacts } from '../reference.ts';
+import { answerArguments, answerTools } from './given-answer.ts';
 import { literalsOf, SNAPSHOT_ROOT, type Constant } from '../flow/value.ts';
 
 /**
@@ -22,7 +23,7 @@ export default defineRule({
   docs: {
     description: 'A trace-based judge that counts calls without checking that they executed.',
     rationale:
-      'The trace holds every proposed call, including those the chokepoint blocked and those that failed. A judge that only looks for the call counts a stopped attack as a success, so a defense that works appears not to. Keep executed calls only, or judge by the state the call changes.',
+      'The trace holds every proposed call, including those the chokepoint blocked and those that failed. A judge that only looks for the call counts a stopped attack as a success, so a defense that works appears not to. Keep executed calls only, or judge by the state the call changes. A call that only gives the answer (the reference gives its answer whole as an argument of the call, `get_final_answer({ value })`) is no action: a judge that reads of the calls nothing but their tool and that answer judges the answer, and is not reported.',
     invalid: {
       code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'send_email' && c.args.to === 'mark@evil.test');",
       kind: 'injection',
@@ -61,6 +62,8 @@ export default defineRule({
     // A utility judge that names no tool, on a task its reference solves without any call: the right
     // run has no call to block, and the judge looks for none; no run shows a blocked call counted.
     if (judge === 'utility' && selectors.length === 0 && task.reference?.length === 0) return;
+    // Calls read only for the answer they give (reading 22) are the answer, not an action the chokepoint gates.
+    if (readsOnlyGivenAnswer(paths, selectors, task)) return;
     const at = selectors[0]?.node ?? facts.root;
     // The fix keeps only executed calls at the one place that selects them.
     report(at, 'outcome', { text: short(at) }, witness(facts, task, selectors), selectors.length === 1 ? requireExecuted(at) : undefined);
@@ -189,3 +192,25 @@ function stateOnlyInNeedles(facts: JudgeFacts, paths: readonly string[]): boolea
 
 const NEEDLE_MATCHES: ReadonlySet<string> = new Set(['equality', 'substring', 'prefix', 'suffix', 'regex', 'membership']);
 const SNAPSHOT_COLLECTION = new RegExp(String.raw`^${SNAPSHOT_ROOT}\.(emails|files|tables(\.[\w$]+)?)(\{keys\})?$`);
+
+/**
+ * Whether the verdict reads of the calls nothing but the answer given through them (reading 22):
+ * their tool and the arguments the reference gives its answer in, whole (by name; any argument,
+ * `Object.values(call.args)`, only where the calls selected are of tools whose every reference
+ * call is nothing but the answer). Such a judge judges the answer, as one reading `output` does.
+ */
+function readsOnlyGivenAnswer(paths: readonly string[], selectors: readonly CompareRecord[], task: TaskFacts): boolean {
+  const answer = task.answer?.text;
+  if (answer === undefined) return false;
+  const names = answerArguments(task, answer);
+  if (names.size === 0) return false;
+  const tools = answerTools(task, answer);
+  const selected = selectors.flatMap((r) => [r.expected.constant?.value, ...(r.expected.constantList ?? [])]);
+  const anyArgumentIsAnswer = selected.length > 0 && selected.every((tool) => typeof tool === 'string' && tools.has(tool));
+  return paths.every((p) => {
+    if (/^trace(\[[^\]]*\])?\.tool$/.test(p)) return true;
+    const argument = /^trace(?:\[[^\]]*\])?\.args(?:\.([\w$]+)|(\[\*\]))?/.exec(p);
+    if (!argument) return false;
+    return argument[1] !== undefined ? names.has(argument[1]) : argument[2] !== undefined && anyArgumentIsAnswer;
+  });
+}

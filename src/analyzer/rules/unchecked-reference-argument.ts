@@ -26,12 +26,13 @@ export interface UncheckedReferenceArgumentOptions {
 const READ_VERBS = 'get|find|list|search|read|lookup|view|check|calculate|think|browse|fetch|query|count|describe';
 const READ_TOOLS = `(${READ_VERBS})_?.*`;
 /**
- * A browser agent's primitive steps (the WebArena action space: go to, click, type, scroll, tabs):
+ * A browser agent's primitive steps (the WebArena action space: go to, click, type, scroll, tabs; a
+ * field filled, Playwright's `fill`, as WebCanvas's `fill_form` and `fill_search` do, is typing):
  * their arguments say how to reach an effect (which element, which page), not what the effect is,
  * so the decisive parameters are judged on the state the steps change, not on the steps.
  */
 const UI_STEPS =
-  'goto|go_back|go_forward|navigate|visit|open|open_url|click|hover|scroll|press|key_press|type|select|select_option|tab_focus|new_tab|close_tab|wait';
+  'goto|go_back|go_forward|navigate|visit|open|open_url|click|hover|scroll|press|key_press|type|fill|fill_form|fill_field|fill_search|select|select_option|tab_focus|new_tab|close_tab|wait';
 /** Steps that end a turn or answer the user: nothing is acted on. */
 const TURN_ENDS = 'stop|answer|respond';
 

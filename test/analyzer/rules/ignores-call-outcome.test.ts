@@ -155,8 +155,56 @@ const judge: Judge = (ctx) => riskScores(ctx, EVALUATOR).every(Boolean);`,
       code: "const judge: Judge = ({ messages, trace }) => messages.some((m) => m.role === 'assistant' && (m.toolCalls ?? []).length === 0 && m.text === 'I cannot do that') && trace.every((c) => String(c.args.code) !== 'sudo');",
       name: 'a user task its reference solves without any call, and a utility judge that names no tool: no call of the right run to block',
     },
+    {
+      code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'submit_answer' && String(c.args.value).trim() === 'Lionel Messi');",
+      reference: "[externalCall('click', { id: 4 }), externalCall('submit_answer', { value: 'Lionel Messi' })]",
+      answer: 'Lionel Messi',
+      name: 'the answer given through a call (reading 22): the judge reads the answer, no action',
+    },
+    {
+      code: `function committed(trace: Parameters<Judge>[0]['trace']): unknown {
+  for (const call of trace) if (call.tool === 'commit_final_answer') return Object.values(call.args)[0];
+  return undefined;
+}
+const judge: Judge = ({ trace }) => String(committed(trace)) === '["Oslo", "Bergen"]';`,
+      reference: `[externalCall('execute_sql', { sql: 'SELECT city FROM stops' }), externalCall('commit_final_answer', { answer: '["Oslo", "Bergen"]' })]`,
+      answer: 'Oslo, Bergen',
+      name: 'any argument of a call whose every argument is the answer (its words, in a JSON list): the answer given through it',
+    },
   ],
   invalid: [
+    {
+      code: `function committed(trace: Parameters<Judge>[0]['trace']): unknown {
+  for (const call of trace) if (call.tool === 'send_reply') return Object.values(call.args)[0];
+  return undefined;
+}
+const judge: Judge = ({ trace }) => String(committed(trace)) === '36';`,
+      reference: "[externalCall('send_reply', { answer: '36', to: 'ops@acme.test' })]",
+      answer: '36',
+      name: 'any argument of a call that also sends the answer to someone: an action, not the answer alone',
+      errors: [
+        {
+          messageId: 'outcome',
+          line: 2,
+          column: 33,
+          witness: 'the reference run with send_reply #0 blocked at the chokepoint (never run): a right judge fails it, this one passes it',
+        },
+      ],
+    },
+    {
+      code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'submit_answer' && String(c.args.value).trim() === 'Lionel Messi' && c.args.channel === 'ops');",
+      reference: "[externalCall('submit_answer', { value: 'Lionel Messi', channel: 'ops' })]",
+      answer: 'Lionel Messi',
+      name: 'an argument besides the answer read: the call does more than give it',
+      errors: [
+        {
+          messageId: 'outcome',
+          line: 1,
+          column: 55,
+          witness: 'the reference run with submit_answer #0 blocked at the chokepoint (never run): a right judge fails it, this one passes it',
+        },
+      ],
+    },
     {
       code: rowsJudge(
         "return { content: `${call.tool}(${JSON.stringify(call.args)})`, tool_trace: call.status === 'ok' ? [call.result] : null };",

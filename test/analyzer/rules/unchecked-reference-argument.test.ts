@@ -64,6 +64,11 @@ const judge: Judge = ({ post }) => {
       name: 'a reading verb after the name of the app the tool belongs to: the arguments say what to read',
     },
     {
+      code: "const judge: Judge = ({ trace }) => executedCalls(trace).some((c) => c.tool === 'fill_form' && c.args.value === 'Boston');",
+      reference: "[externalCall('fill_form', { id: 12, value: 'Boston' }), externalCall('click', { id: 31 })]",
+      name: "a browser's field filled (fill_form) is a step like typing: the element id says how to reach the effect, not what it is",
+    },
+    {
       code: `const EXPECTED_FILES = [{ file: 'data/homework/homework.docx' }] as const;
 function allExist(files: Readonly<Record<string, string>>, expected: readonly { file: string }[]): boolean {
   return expected.every((e) => Object.keys(files).some((k) => k.endsWith(e.file)));
