@@ -47,6 +47,13 @@ class Host {
 }
 const upper = (fs: Host, path: string) => fs.read(path).toUpperCase();`;
 
+/** OfficeBench-like: the answer, when there is one, is written as a file over the files after the run. */
+const AFTER_FINISH = `type Files = Readonly<Record<string, string>>;
+function afterFinish(output: string, post: Files): Files {
+  if (output === '') return post;
+  return { ...post, '/data/answer.txt': output };
+}`;
+
 const cases: Case[] = [
   // ---- closures and higher-order helpers
   {
@@ -608,6 +615,70 @@ const judge: Judge = ({ post }) => textHas(new Host('t1', post.files), 'plain', 
 const executedMail = (c: Call) => c.tool === 'send_email' && c.status === 'ok';
 const judge: Judge = ({ trace }) => Array.prototype.some.call(trace, executedMail);`,
     axes: { read: ['trace-names'], count: [{ kind: 'at-least', n: 1 }], content: [], case: 'not-applicable' },
+  },
+  // ---- a copy of a record of the context with keys of its own set: another key is the record's
+  {
+    name: 'a copy of the files with the answer written at its own path, read at another path: the files only',
+    code: `type Files = Readonly<Record<string, string>>;
+const judge: Judge = ({ output, post }) => {
+  const files: Files = { ...post.files, '/data/answer.txt': output };
+  return (files['/cal/bob.ics'] ?? '').includes('Meeting');
+};`,
+    axes: { read: ['post'] },
+  },
+  {
+    name: 'near miss: the same copy read at the path it set reads the answer',
+    code: `type Files = Readonly<Record<string, string>>;
+const judge: Judge = ({ output, post }) => {
+  const files: Files = { ...post.files, '/data/answer.txt': output };
+  return (files['/data/answer.txt'] ?? '').includes('Meeting');
+};`,
+    axes: { read: ['output'] },
+  },
+  {
+    name: 'a helper returning the files or their copy with the answer: whichever it returned, another path is the files',
+    code: `${AFTER_FINISH}
+const judge: Judge = ({ output, post }) => (afterFinish(output, post.files)['/cal/bob.ics'] ?? '').includes('Meeting');`,
+    axes: { read: ['post'] },
+  },
+  {
+    name: 'near miss: the same helper read at the answer path reads the answer and the files',
+    code: `${AFTER_FINISH}
+const judge: Judge = ({ output, post }) => (afterFinish(output, post.files)['/data/answer.txt'] ?? '').includes('Meeting');`,
+    axes: { read: ['output', 'post'] },
+  },
+  {
+    name: 'near miss: a helper returning the files before the run or a copy of those after: the answer chooses which',
+    code: `type Files = Readonly<Record<string, string>>;
+function afterFinish(output: string, pre: Files, post: Files): Files {
+  if (output === '') return pre;
+  return { ...post, '/data/answer.txt': output };
+}
+const judge: Judge = ({ output, pre, post }) => (afterFinish(output, pre.files, post.files)['/cal/bob.ics'] ?? '').includes('Meeting');`,
+    axes: { read: ['output', 'pre-post'] },
+  },
+  {
+    name: 'near miss: a helper that throws on an empty answer before returning the copy: the answer decides the catch',
+    code: `type Files = Readonly<Record<string, string>>;
+function afterFinish(output: string, post: Files): Files {
+  if (output === '') throw new Error('no answer');
+  if (output === 'skip') return post;
+  return { ...post, '/data/answer.txt': output };
+}
+const judge: Judge = ({ output, post }) => {
+  try {
+    return (afterFinish(output, post.files)['/cal/bob.ics'] ?? '').includes('Meeting');
+  } catch {
+    return false;
+  }
+};`,
+    axes: { read: ['output', 'post'] },
+  },
+  {
+    name: 'near miss: every value of the copy read: the answer among them',
+    code: `type Files = Readonly<Record<string, string>>;
+const judge: Judge = ({ output, post }) => Object.values({ ...post.files, '/data/answer.txt': output } as Files).some((t) => t.includes('Meeting'));`,
+    axes: { read: ['output', 'post'] },
   },
 ];
 

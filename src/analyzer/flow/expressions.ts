@@ -59,7 +59,7 @@ import {
   pathValue,
   readsElementOf,
   resign,
-  SNAPSHOT_ROOT,
+  isKeyedCollection,
   STEP_BEFORE_CALL,
   sameElements,
   truthiness,
@@ -249,7 +249,8 @@ export function ev(it: Interpreter, node: ts.Expression, frame: Frame): Value {
 
 function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, frame: Frame): Value {
   const name = node.name.text;
-  const target = it.ev(node.expression, frame);
+  const whole = it.ev(node.expression, frame);
+  const target = lentRecord(whole, name) ?? whole;
   if (name === 'length' || name === 'size') {
     if (target.constant && typeof target.constant.value === 'string') return from(target, constantValue(target.constant.value.length));
     // The local list measured: two lists' lengths compared can be a list comparison's equal sizes.
@@ -324,7 +325,10 @@ function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame:
   const index = before && operand ? arithmetic(it, before, operand, it.ev(before.right, frame), frame) : it.ev(node.argumentExpression, frame);
   const kind = it.types.kindOf(node.expression);
   // A key of an object literal whose properties are all known: its value, `undefined` where the literal does not set it.
-  const known = typeof index.constant?.value === 'string' ? fieldOf(target, index.constant.value) : undefined;
+  const key = index.constant?.value;
+  const lent = typeof key === 'string' ? lentRecord(target, key) : undefined;
+  if (lent) return keyedElement(it, node, lent, index);
+  const known = typeof key === 'string' ? fieldOf(target, key) : undefined;
   // Which property is read depends on the key's variable (`TABLE[k]` over a literal list of keys): it is used.
   if (known) return withDeps(from(target, known), { ...NOTHING, vars: index.vars });
   if (operand && isCallIndex(operand)) return { ...withDeps(pathValue(STEP_BEFORE_CALL), consumed(index)), vars: target.vars };
@@ -334,6 +338,12 @@ function elementAccess(it: Interpreter, node: ts.ElementAccessExpression, frame:
     return list ? { ...element, at: { list, walk: index.walk! } } : element;
   }
   return keyedElement(it, node, target, index);
+}
+
+/** The record of the context a key the object does not set is read from (`copy[k]` of `{ ...post.files, [path]: text }`). */
+function lentRecord(target: Value, key: string): Value | undefined {
+  if (!target.lent || target.keysVary || target.lent.sets.has(key)) return undefined;
+  return from(target, target.lent.record);
 }
 
 /** `xs[i]` of a list or a text. */
@@ -489,13 +499,6 @@ function isCounterUpdate(node: ts.BinaryExpression): boolean {
   );
 }
 
-const KEYED_COLLECTION = new RegExp(String.raw`^${SNAPSHOT_ROOT}\.(files|tables)$`);
-
-/** The snapshot's collections addressed by key: files by path, tables by name. */
-function isKeyedCollection(v: Value): boolean {
-  return v.paths.size > 0 && [...v.paths].every((p) => KEYED_COLLECTION.test(p));
-}
-
 /**
  * An object literal: its properties, each with its own value. Objects spread into it keep what
  * they are: a literal's properties become its own; an object of the context spread before any
@@ -545,7 +548,8 @@ function objectLiteral(it: Interpreter, node: ts.ObjectLiteralExpression, frame:
   if (lent.length === 0) return own;
   if (!complete) return withDeps(own, join(...lent.map(consumed)));
   const source = join(...lent);
-  return { ...withDeps(own, dependencies(source)), paths: source.paths, fields: fields.size > 0 ? fields : undefined };
+  const copied = fields.size > 0 ? { record: source, sets: new Set(fields.keys()) } : undefined;
+  return { ...withDeps(own, dependencies(source)), paths: source.paths, fields: fields.size > 0 ? fields : undefined, lent: copied };
 }
 
 function arrayLiteral(it: Interpreter, node: ts.ArrayLiteralExpression, frame: Frame): Value {

@@ -1,7 +1,7 @@
 import type { ts } from '../typescript.js';
 import type { ContentMatch } from '../types.ts';
 import { isMessageRole } from './paths.ts';
-import type { Sign, Value } from './value.ts';
+import type { Lent, Sign, Value } from './value.ts';
 
 /**
  * What one pass over a judge records: every check it makes (with the context side and the
@@ -113,6 +113,8 @@ export interface DeadCode {
 export interface ReturnSite {
   readonly node: ts.Node;
   readonly value: Value;
+  /** The record the returned object lends the keys it does not set from, before the conditions that chose this return. */
+  readonly lent?: Lent;
 }
 
 export interface Binding {

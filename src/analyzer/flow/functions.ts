@@ -6,6 +6,7 @@ import type { Interpreter, Invocation } from './interpreter.ts';
 import { memoKey, signatureOfEnv } from './signature.ts';
 import { isWithin, numericLevels, returnedVerdictPart } from './syntax.ts';
 import { inputsAsData, unknownValue, unresolvedCall } from './unknown.ts';
+import type { ReturnSite } from './facts.ts';
 import {
   NOTHING,
   WHOLE_CONTEXT,
@@ -16,8 +17,10 @@ import {
   joinOutcomes,
   joinWays,
   neutral,
+  joinLents,
   withOutcomes,
   type Closure,
+  type Lent,
   type Value,
 } from './value.ts';
 
@@ -187,7 +190,7 @@ export function invoke(
           constantValue(false)
         : values.length === 1
           ? values[0]
-          : { ...withOutcomes(join(...values), joinOutcomes(values)), ways: joinWays(values) };
+          : { ...withOutcomes(join(...values), joinOutcomes(values)), ways: joinWays(values), lent: returnedLent(frame.returns) };
   // A helper returning one of two number literals: its result is at one level or the other.
   const levels = frame.levels && !(frame.levels[0] === 0 && frame.levels[1] === 1) ? frame.levels : undefined;
   const value = levels && joined.constant === undefined ? { ...joined, levels } : joined;
@@ -262,4 +265,14 @@ function definedArgument(v: Value): boolean {
 
 function isUndefined(v: Value): boolean {
   return v.constant !== undefined && v.constant.value === undefined;
+}
+
+/**
+ * Returns that each give one record of the context, or a copy of it with keys of their own set
+ * (`if (!answer) return files; return { ...files, [path]: answer };`): a key none of them sets is
+ * that record's, whichever return was taken, so it depends on none of the conditions that chose
+ * among them. Where one of them gives anything else, or another record, there is no such key.
+ */
+function returnedLent(returns: readonly ReturnSite[]): Lent | undefined {
+  return returns.some((r) => r.value.lent) ? joinLents(returns.map((r) => r.lent)) : undefined;
 }

@@ -51,6 +51,7 @@ import {
   type Value,
   type Walk,
   walkOf,
+  lentOf,
   withNeedles,
 } from './value.ts';
 
@@ -217,10 +218,11 @@ function returnStatement(it: Interpreter, node: ts.ReturnStatement, frame: Frame
   let value = node.expression ? (frame.testReturns ? it.evReturn(node.expression, frame) : it.ev(node.expression, frame)) : constantValue(undefined);
   // `return f(x)` where every path of f throws: nothing is returned.
   if (frame.diverged) return undefined;
+  const lent = frame.testReturns ? undefined : lentOf(value);
   value = withDepsInParts(frame.testReturns ? consumed(value) : value, consumed(frame.controlValue()));
   value = frame.returnedPastThrows(value);
   if (frame.nonEmpty !== undefined && value.found === undefined && !isNothing(value)) value = { ...value, found: frame.nonEmpty };
-  frame.returns.push({ node, value: underBranches(outcomesUnder(value, branchConditions(node, frame)), node, frame) });
+  frame.returns.push({ node, value: underBranches(outcomesUnder(value, branchConditions(node, frame)), node, frame), lent });
   return undefined;
 }
 

@@ -416,6 +416,12 @@ export interface Value {
    */
   readonly keysVary?: boolean;
   /**
+   * A record of the context an object literal copies before setting keys of its own
+   * (`{ ...post.files, [path]: text }`): what a key the literal does not set reads, that record at
+   * that key — not the values the literal set.
+   */
+  readonly lent?: Lent;
+  /**
    * What each element of a list the judge built is (what `map` computed for it, what was pushed):
    * its reads, its case, its properties, the functions it may be. The list's `elems` still say which
    * collection's elements they stand for (a mapped context collection is still counted as it).
@@ -570,6 +576,7 @@ export const NOTHING: Value = {
   subset: undefined,
   fields: undefined,
   keysVary: undefined,
+  lent: undefined,
   element: undefined,
   instanceOf: undefined,
   objects: undefined,
@@ -763,6 +770,7 @@ function join2(a: Value, b: Value): Value {
     at: joinAt(a, b),
     subset: a.subset || b.subset || undefined,
     ...joinObjects(a, b),
+    lent: joinLent(a, b),
     classes: joinClasses(a, b),
     literals: unionOptional(literalsOf(a), literalsOf(b)),
     unknown: a.unknown && b.unknown ? [...new Set([...a.unknown, ...b.unknown])] : (a.unknown ?? b.unknown),
@@ -773,6 +781,44 @@ function join2(a: Value, b: Value): Value {
 }
 
 const NON_EMPTY = { nonEmpty: true };
+
+/** A record of the context an object copies, and the keys the object sets itself (`{ ...post.files, [path]: text }`). */
+export interface Lent {
+  readonly record: Value;
+  readonly sets: ReadonlySet<string>;
+}
+
+const NO_KEYS: ReadonlySet<string> = new Set();
+
+/**
+ * The record a value lends the keys it does not set from: the one it copied, or itself where it is
+ * a keyed collection of a snapshot taken whole (not filtered, not rebuilt), setting no key.
+ */
+export function lentOf(v: Value): Lent | undefined {
+  if (v.lent) return v.lent;
+  const whole = v.element === undefined && v.elems === undefined && v.items === undefined && !v.subset && !v.fields && !v.objects && !v.fns && !v.partial;
+  return whole && isKeyedCollection(v) ? { record: v, sets: NO_KEYS } : undefined;
+}
+
+/**
+ * Objects that copy the same record of the context (one of them may be that record itself, a
+ * branch that set nothing): a key none of them sets reads that record whichever was taken. Records
+ * of different paths give none: which one a key reads depends on the branch.
+ */
+export function joinLents(lents: readonly (Lent | undefined)[]): Lent | undefined {
+  const first = lents[0];
+  if (!first || lents.some((l) => l === undefined || !samePaths(l.record, first.record))) return undefined;
+  const all = lents as Lent[];
+  return { record: join(...all.map((l) => l.record)), sets: new Set(all.flatMap((l) => [...l.sets])) };
+}
+
+function samePaths(a: Value, b: Value): boolean {
+  return a.paths.size === b.paths.size && [...a.paths].every((p) => b.paths.has(p));
+}
+
+function joinLent(a: Value, b: Value): Lent | undefined {
+  return a.lent || b.lent ? joinLents([lentOf(a), lentOf(b)]) : undefined;
+}
 
 /** A text known to hold at least one character (a non-empty literal, a template with text of its own, a join of such). */
 export function knownNonEmpty(v: Value): boolean {
@@ -1109,6 +1155,7 @@ export function withDeps(v: Value, extra: Value): Value {
     recs: unionRecs(v.recs, extra.recs),
     unknown: extra.unknown ? [...new Set([...(v.unknown ?? []), ...extra.unknown])] : v.unknown,
     anyOf: joinAnyOf(v, extra),
+    lent: v.lent && { ...v.lent, record: withDeps(v.lent.record, extra) },
   };
 }
 
@@ -1287,6 +1334,13 @@ export const STEP_BEFORE_CALL = 'steps[-1]';
 
 /** A snapshot of the context: `pre`, `post`, or the state after one call (`steps[].state`, `steps[-1].state` the one before a call). */
 export const SNAPSHOT_ROOT = String.raw`(?:pre|post|steps\[(?:-1)?\]\.state)`;
+
+const KEYED_COLLECTION = new RegExp(String.raw`^${SNAPSHOT_ROOT}\.(files|tables)$`);
+
+/** The snapshot's collections addressed by key: files by path, tables by name. */
+export function isKeyedCollection(v: Value): boolean {
+  return v.paths.size > 0 && [...v.paths].every((p) => KEYED_COLLECTION.test(p));
+}
 
 const SNAPSHOT_KEYS = new RegExp(String.raw`^${SNAPSHOT_ROOT}\.(files|tables)(\{keys\}|\[\*\])$`);
 
