@@ -1,5 +1,5 @@
 import { ts } from '../typescript.js';
-import { skipParens } from './syntax.ts';
+import { enclosingFunction, skipParens } from './syntax.ts';
 import type { TypeFacts } from './types.ts';
 
 /**
@@ -146,11 +146,6 @@ function writeOf(node: ts.Node, symbol: ts.Symbol, types: TypeFacts): Write | un
     if (node.operator === ts.SyntaxKind.PlusPlusToken) return { kind: 'add', value: ts.factory.createNumericLiteral(1) };
     if (node.operator === ts.SyntaxKind.MinusMinusToken) return { kind: 'subtract', value: ts.factory.createNumericLiteral(1) };
   }
-  return undefined;
-}
-
-export function enclosingFunction(node: ts.Node): ts.FunctionLikeDeclaration | undefined {
-  for (let n: ts.Node | undefined = node.parent; n; n = n.parent) if (ts.isFunctionLike(n) && 'body' in n) return n;
   return undefined;
 }
 

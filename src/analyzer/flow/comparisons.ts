@@ -6,7 +6,7 @@ import type { CaseVerdict, CheckMatch, CheckRecord, CompareRecord, CountOp } fro
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { refinedKind, type TypeKind } from './types.ts';
-import { isMessageRole } from './paths.ts';
+import { isMessageRole, samePaths } from './paths.ts';
 import { comparesWithOwnCase, isIndexBoundCheck, isPure, normalisedText, short, skipParens } from './syntax.ts';
 import {
   NOTHING,
@@ -564,7 +564,7 @@ function emptyText(opText: string, a: Value, b: Value): Value | undefined {
 /** A counter of the elements a loop walks, compared inside that loop while its body may still leave passing or failing. */
 function countsWalkInProgress(count: Value, frame: Frame): boolean {
   const of = count.countOf!;
-  return frame.loops.some((l) => l.exitsBothWays && l.iterable.paths.size === of.size && [...of].every((p) => l.iterable.paths.has(p)));
+  return frame.loops.some((l) => l.exitsBothWays && samePaths(of, l.iterable.paths));
 }
 
 /**

@@ -6,7 +6,6 @@ import { newExpression } from './builtins/globals.ts';
 import { instancePresence, isStaticField, objectMember, staticFields, thisObject, unknownMember } from './classes.ts';
 import { call } from './calls.ts';
 import { comparison, keyMembership, keyPresence, tableMembership } from './comparisons.ts';
-import { enclosingFunction } from './bounds.ts';
 import { fold, isRegex } from './constants.ts';
 import { isWithinPath } from './paths.ts';
 import type { Mark } from './collected.ts';
@@ -15,6 +14,7 @@ import { deadPart } from './statements.ts';
 import type { Interpreter } from './interpreter.ts';
 import {
   constantReason,
+  enclosingFunction,
   isAssignmentOperator,
   isInLoop,
   isLogical,

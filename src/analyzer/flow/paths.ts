@@ -24,6 +24,11 @@ export function fieldOfPath(path: string): string | undefined {
   return /\.([A-Za-z_$][\w$]*)$/.exec(path.replace(PARTS, ''))?.[1];
 }
 
+/** Whether two sets of paths hold the same paths. */
+export function samePaths(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  return a.size === b.size && [...a].every((p) => b.has(p));
+}
+
 /** Whether `path` is `root` or reads a part of what it holds (`root.x`, `root[]`, `root[0]`). */
 export function isWithinPath(path: string, root: string): boolean {
   return path === root || path.startsWith(`${root}.`) || path.startsWith(`${root}[`);
@@ -63,6 +68,17 @@ const ANSWER = 'output';
  */
 export function readsAnswer(path: string): boolean {
   return path === ANSWER || path.replace(TAKEN_OF_TEXT, '') === ANSWER;
+}
+
+/**
+ * The arguments of the agent's calls a path reads: one argument by name (`to` of `trace[].args.to`),
+ * each argument (`trace[].args[*]`, `Object.values(call.args)`), or the arguments as a whole
+ * (`trace[].args`, its keys); undefined for a path that reads no argument.
+ */
+export function traceArgumentOf(path: string): { readonly name: string } | 'each' | 'whole' | undefined {
+  const m = /^trace(?:\[[^\]]*\])?\.args(?:\.([\w$]+)|(\[\*\]))?/.exec(path);
+  if (!m) return undefined;
+  return m[1] !== undefined ? { name: m[1] } : m[2] !== undefined ? 'each' : 'whole';
 }
 
 /** Who spoke a turn of the conversation (`messages[].role`): it chooses whose turns are read, as a tool name chooses calls. */

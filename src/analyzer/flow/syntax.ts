@@ -813,3 +813,9 @@ export function functionOf(decl: ts.Declaration): ts.FunctionLikeDeclaration | u
   }
   return undefined;
 }
+
+/** The function (with a body) a node is written in. */
+export function enclosingFunction(node: ts.Node): ts.FunctionLikeDeclaration | undefined {
+  for (let n: ts.Node | undefined = node.parent; n; n = n.parent) if (ts.isFunctionLike(n) && 'body' in n) return n;
+  return undefined;
+}

@@ -1,5 +1,5 @@
 import type { ts } from '../typescript.js';
-import { MATCH, isTextPart, isWithinPath, matchPath } from './paths.ts';
+import { MATCH, isTextPart, isWithinPath, matchPath, samePaths } from './paths.ts';
 
 /**
  * The abstract value of an expression inside a judge: which context paths it is and depends on,
@@ -807,13 +807,9 @@ export function lentOf(v: Value): Lent | undefined {
  */
 export function joinLents(lents: readonly (Lent | undefined)[]): Lent | undefined {
   const first = lents[0];
-  if (!first || lents.some((l) => l === undefined || !samePaths(l.record, first.record))) return undefined;
+  if (!first || lents.some((l) => l === undefined || !samePaths(l.record.paths, first.record.paths))) return undefined;
   const all = lents as Lent[];
   return { record: join(...all.map((l) => l.record)), sets: new Set(all.flatMap((l) => [...l.sets])) };
-}
-
-function samePaths(a: Value, b: Value): boolean {
-  return a.paths.size === b.paths.size && [...a.paths].every((p) => b.paths.has(p));
 }
 
 function joinLent(a: Value, b: Value): Lent | undefined {

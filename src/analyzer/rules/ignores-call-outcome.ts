@@ -7,6 +7,7 @@ import { callsOf, codeWitness, matchNeeded, referenceWitness, textAccepted } fro
 import type { ReferenceCallFacts } from '../reference.ts';
 import { answerArguments, answerTools } from './given-answer.ts';
 import { literalsOf, SNAPSHOT_ROOT, type Constant } from '../flow/value.ts';
+import { traceArgumentOf } from '../flow/paths.ts';
 
 /**
  * A trace-based judge that counts a call without checking that it executed. With a chokepoint in
@@ -209,8 +210,7 @@ function readsOnlyGivenAnswer(paths: readonly string[], selectors: readonly Comp
   const anyArgumentIsAnswer = selected.length > 0 && selected.every((tool) => typeof tool === 'string' && tools.has(tool));
   return paths.every((p) => {
     if (/^trace(\[[^\]]*\])?\.tool$/.test(p)) return true;
-    const argument = /^trace(?:\[[^\]]*\])?\.args(?:\.([\w$]+)|(\[\*\]))?/.exec(p);
-    if (!argument) return false;
-    return argument[1] !== undefined ? names.has(argument[1]) : argument[2] !== undefined && anyArgumentIsAnswer;
+    const argument = traceArgumentOf(p);
+    return typeof argument === 'object' ? names.has(argument.name) : argument === 'each' && anyArgumentIsAnswer;
   });
 }

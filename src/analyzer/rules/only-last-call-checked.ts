@@ -1,6 +1,7 @@
 import { ts } from '../typescript.js';
 import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import { short } from '../flow/syntax.ts';
+import { traceArgumentOf } from '../flow/paths.ts';
 import type { TypeFacts } from '../flow/types.ts';
 import { CallSelections, type CallSelection, type End } from './call-selection.ts';
 import { defineRule, type TaskFacts, type WitnessSpec } from './rule.ts';
@@ -86,8 +87,8 @@ function* verdictRecords(facts: JudgeFacts) {
 function argumentsOf(record: CompareRecord): string[] {
   const out = new Set<string>();
   for (const path of record.actual.paths) {
-    const m = /^trace(?:\[[^\]]*\])?\.args(?:\.(\w+)|\[\*\]|\{\w+\})?/.exec(path);
-    if (m) out.add(m[1] ?? '*');
+    const argument = traceArgumentOf(path);
+    if (argument) out.add(typeof argument === 'object' ? argument.name : '*');
   }
   return [...out];
 }

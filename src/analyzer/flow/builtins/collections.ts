@@ -3,6 +3,7 @@ import { argumentValues, boundByArguments } from '../arguments.ts';
 import type { Frame, Loop } from '../frame.ts';
 import type { Interpreter } from '../interpreter.ts';
 import { mathExtremum, returnedExpression, short, skipParens } from '../syntax.ts';
+import { samePaths } from '../paths.ts';
 import type { TypeKind } from '../types.ts';
 import { replaced } from '../bindings.ts';
 import { builtByPushes } from '../mutation.ts';
@@ -312,8 +313,7 @@ function passedCondition(it: Interpreter, element: Value, result: Value): Value[
   if (record?.type !== 'compare' || typeof record.expected.constant?.value !== 'string') return undefined;
   const match = record.match;
   if (match !== 'substring' && match !== 'prefix' && match !== 'suffix' && match !== 'equality') return undefined;
-  const same = record.actual.paths.size === element.paths.size && [...element.paths].every((p) => record.actual.paths.has(p));
-  return same ? { match, literal: record.expected.constant.value, caseNormal: record.actual.caseNormal } : undefined;
+  return samePaths(element.paths, record.actual.paths) ? { match, literal: record.expected.constant.value, caseNormal: record.actual.caseNormal } : undefined;
 }
 
 /** Whether a text passes the condition every element of a list passed. */
