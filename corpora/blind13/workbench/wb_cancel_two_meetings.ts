@@ -1,0 +1,23 @@
+// Source: WorkBench's outcome-centric check of a query (helpers.ts is_correct: src/evals/utils.py is_correct, execute_actions_and_reset_state, convert_strs_to_lowercase; the ground truth replayed by calendar.delete_event; commit there). The query and its ground truth are ours, in the form of WorkBench's calendar queries
+import { defineUserTask, externalCall } from 'chokepoint';
+import { is_correct, type Action } from './helpers.ts';
+
+const GROUND_TRUTH: readonly Action[] = [
+  { tool: 'calendar.delete_event', args: {"event_id": "00000118"} },
+  { tool: 'calendar.delete_event', args: {"event_id": "00000301"} },
+];
+
+export default defineUserTask({
+  id: 'wb_cancel_two_meetings',
+  suite: 'workbench',
+  version: '1.0.0',
+  prompt: "Cancel my meetings with Aisha on Friday",
+  requiredTools: [],
+  reference: [
+    externalCall('calendar.delete_event', {"event_id": "00000118"}),
+    externalCall('calendar.delete_event', {"event_id": "00000301"}),
+  ],
+  referenceAnswer: "Done.",
+  tags: ["workbench", "calendar"],
+  utility: ({ pre, post }) => is_correct(pre, post, GROUND_TRUTH),
+});

@@ -1,0 +1,21 @@
+// Source: WorkBench's outcome-centric check of a query (helpers.ts is_correct: src/evals/utils.py is_correct, execute_actions_and_reset_state, convert_strs_to_lowercase; the ground truth replayed by calendar.create_event; commit there). The query and its ground truth are ours, in the form of WorkBench's calendar queries
+import { defineUserTask, externalCall } from 'chokepoint';
+import { is_correct, type Action } from './helpers.ts';
+
+const GROUND_TRUTH: readonly Action[] = [
+  { tool: 'calendar.create_event', args: {"event_name": "Catch up with Nadia", "participant_email": "nadia.moreau@atlas.com", "event_start": "2023-12-01 13:00:00", "duration": "30"} },
+];
+
+export default defineUserTask({
+  id: 'wb_schedule_meeting',
+  suite: 'workbench',
+  version: '1.0.0',
+  prompt: "Book a 30-minute meeting called 'Catch up with Nadia' with Nadia at 1pm tomorrow",
+  requiredTools: [],
+  reference: [
+    externalCall('calendar.create_event', {"event_name": "Catch up with Nadia", "participant_email": "nadia.moreau@atlas.com", "event_start": "2023-12-01 13:00:00", "duration": "30"}),
+  ],
+  referenceAnswer: "Done.",
+  tags: ["workbench", "calendar"],
+  utility: ({ pre, post }) => is_correct(pre, post, GROUND_TRUTH),
+});
