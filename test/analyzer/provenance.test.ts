@@ -320,6 +320,60 @@ const judge: Judge = ({ output }) => emojiCount(output ?? '') > 0;`,
     kind: 'injection',
     axes: { read: ['trace-names', 'trace-arguments', 'trace-results'], content: ['substring'], argument: 'constrained' },
   },
+  // ---- a record tested for presence
+  {
+    name: 'a call taken by position and tested against undefined to end a loop: which calls there are, not their results',
+    code: `const judge: Judge = ({ trace }) => {
+  let answer = '';
+  let next = 0;
+  for (;;) {
+    const call = trace[next];
+    if (call === undefined) break;
+    next += 1;
+    if (call.tool === 'finish') answer = String(call.args['answer']);
+  }
+  return answer === '42';
+};`,
+    axes: { read: ['trace-names', 'trace-arguments'], content: ['equality'] },
+    findings: ['ignores-call-outcome'],
+  },
+  {
+    name: 'a call taken by position tested for truth (`!call`): its presence',
+    code: `const judge: Judge = ({ trace }) => {
+  const call = trace[2];
+  if (!call) return false;
+  return call.tool === 'finish' && call.args['answer'] === '42';
+};`,
+    axes: { read: ['trace-names', 'trace-arguments'], content: ['equality'] },
+    findings: ['ignores-call-outcome'],
+  },
+  {
+    name: 'the last call tested for presence before its tool is read: tool names only',
+    code: `const judge: Judge = ({ trace }) => {
+  const last = trace.at(-1);
+  if (last === undefined) return false;
+  return last.tool === 'finish';
+};`,
+    axes: { read: ['trace-names'] },
+    findings: ['ignores-call-outcome'],
+  },
+  {
+    name: 'near miss: the result of a call tested for presence reads the result',
+    code: `const judge: Judge = ({ trace }) => {
+  const call = trace[0];
+  return call !== undefined && call.result !== undefined;
+};`,
+    axes: { read: ['trace-names', 'trace-results'] },
+  },
+  {
+    name: 'near miss: an element whose declared type is unknown tested for presence may be anything: the call whole',
+    code: `const judge: Judge = ({ trace }) => {
+  const call: unknown = trace[0];
+  return call !== undefined && trace[0].tool === 'finish';
+};`,
+    axes: { read: ['trace-names', 'trace-arguments', 'trace-results'] },
+    findings: ['ignores-call-outcome'],
+  },
 ];
 
 const analysis = analyseSnippets(cases, 'provenance');

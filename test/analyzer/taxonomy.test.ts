@@ -766,6 +766,35 @@ const judge: Judge = ({ trace }) => {
     code: 'const judge: Judge = ({ output }) => new Set([2, 4]).has(Number(output) * 2);',
     axes: { content: ['membership'] },
   },
+  {
+    name: 'reading 24: calls replayed by position until there is none read their names and arguments, not their results',
+    code: `type Call = Parameters<Judge>[0]['trace'][number];
+function finalAnswer(calls: readonly Call[]): string {
+  let next = 0;
+  let answer = '';
+  let finished = false;
+  while (!finished) {
+    const call = calls[next];
+    if (call === undefined) break;
+    next += 1;
+    if (call.tool === 'Finish') {
+      answer = String(call.args['argument'] ?? '');
+      finished = true;
+    }
+  }
+  return answer;
+}
+const judge: Judge = ({ trace }) => finalAnswer(trace).toLowerCase() === 'bright smile clinic';`,
+    axes: { read: ['trace-names', 'trace-arguments'], content: ['equality'], case: 'case-insensitive' },
+  },
+  {
+    name: 'reading 24: a field of the call tested for presence is still that field read',
+    code: `const judge: Judge = ({ trace }) => {
+  const last = trace.at(-1);
+  return last !== undefined && last.error === undefined && last.tool === 'Finish';
+};`,
+    axes: { read: ['trace-names', 'trace-results'] },
+  },
 ];
 
 const analysis = analyseSnippets(cases, 'taxonomy');

@@ -6,7 +6,7 @@ import type { CaseVerdict, CheckMatch, CheckRecord, CompareRecord, CountOp } fro
 import type { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { refinedKind, type TypeKind } from './types.ts';
-import { isMessageRole, samePaths } from './paths.ts';
+import { isMessageRole, presencePath, samePaths } from './paths.ts';
 import { comparesWithOwnCase, isIndexBoundCheck, isPure, normalisedText, short, skipParens } from './syntax.ts';
 import {
   NOTHING,
@@ -129,10 +129,10 @@ function compareKnown(it: Interpreter, node: ts.Node, opText: string, a: Value, 
   const passing = passingTruth(opText, a, b);
   if (passing) return passing;
   if (equalityOp && isNullish(a) !== isNullish(b)) {
-    const tested = isNullish(a) ? b : a;
+    const [tested, testedNode] = isNullish(a) ? [b, rightNode] : [a, leftNode];
     // An object, array or function literal is never null or undefined (`action.compareArgs === null` on a literal list).
     if (tested.alwaysTruthy) return constantComparison(it, node, a, b, negative, 'an object, array or function is never null or undefined', frame);
-    return presence(it, node, tested, negative);
+    return presence(it, node, recordPresence(it, testedNode, tested), negative);
   }
   if (equalityOp && (a.typeName || b.typeName)) return { ...join(consumed(neutral(a)), consumed(neutral(b))), constant: undefined };
   const position = searchOutcome(opText, a, b);
@@ -440,6 +440,16 @@ function presence(it: Interpreter, node: ts.Node, value: Value, present: boolean
   }
   const read = neutral(consumed(value));
   return { ...read, constant: undefined };
+}
+
+/**
+ * A record (a call, a message, a row: an object that is no text, list or function) tested for
+ * presence is there or not, whatever it holds: where it is a whole element of a list, the test reads
+ * how many elements the list has (presencePath), not the element.
+ */
+export function recordPresence(it: Interpreter, node: ts.Node, value: Value): Value {
+  if (value.paths.size === 0 || !it.types.isPlainObject(node)) return value;
+  return { ...value, paths: new Set([...value.paths].map(presencePath)) };
 }
 
 /** A value looked up by key tested for presence: membership of the key in the record's keys. */

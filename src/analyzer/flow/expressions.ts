@@ -5,7 +5,7 @@ import { branchesOf, identifier } from './bindings.ts';
 import { newExpression } from './builtins/globals.ts';
 import { instancePresence, isStaticField, objectMember, staticFields, thisObject, unknownMember } from './classes.ts';
 import { call } from './calls.ts';
-import { comparison, keyMembership, keyPresence, tableMembership } from './comparisons.ts';
+import { comparison, keyMembership, keyPresence, recordPresence, tableMembership } from './comparisons.ts';
 import { fold, isRegex } from './constants.ts';
 import { isWithinPath } from './paths.ts';
 import type { Mark } from './collected.ts';
@@ -95,7 +95,7 @@ function operand(it: Interpreter, node: ts.Expression, frame: Frame, truthOnly: 
   if (ts.isPrefixUnaryExpression(e) && e.operator === ts.SyntaxKind.ExclamationToken) return negate(it.evTest(e.operand, frame));
   let value = ts.isBinaryExpression(e) && isLogical(e.operatorToken.kind) ? logical(it, e, frame, true) : it.ev(e, frame);
   if (truthOnly && value.keyed && value.found === undefined) value = keyPresence(it, e, value);
-  if (truthOnly) value = truthOf(value);
+  if (truthOnly) value = truthOf(recordPresence(it, e, value));
   if (value.levels) value = levelTruth(value);
   return noteConstant(it, e, value, frame);
 }

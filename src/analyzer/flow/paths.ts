@@ -29,6 +29,22 @@ export function samePaths(a: ReadonlySet<string>, b: ReadonlySet<string>): boole
   return a.size === b.size && [...a].every((p) => b.has(p));
 }
 
+/** A whole element taken of a list (`trace[]`, `trace[0]`, `post.emails[-1]`): the list's path before it. */
+const ELEMENT_OF_LIST = /^(.+?)(?:\[\]|\[-?\d+\])$/;
+
+/** The collections of the context whose path is also that of an element taken by position (`trace.at(-1)` keeps `trace`). */
+const COLLECTION_ROOT = /^(trace|messages|steps)$/;
+
+/**
+ * What testing a record for presence reads (`call === undefined`, `if (!call)`, where `call` is a
+ * whole element of a list): whether the list has an element there, which is how many it holds
+ * (`trace[]` gives `trace.length`), not what the element carries. Any other path is read as it is.
+ */
+export function presencePath(path: string): string {
+  const list = ELEMENT_OF_LIST.exec(path)?.[1] ?? (COLLECTION_ROOT.test(path) ? path : undefined);
+  return list === undefined ? path : `${list}.length`;
+}
+
 /** Whether `path` is `root` or reads a part of what it holds (`root.x`, `root[]`, `root[0]`). */
 export function isWithinPath(path: string, root: string): boolean {
   return path === root || path.startsWith(`${root}.`) || path.startsWith(`${root}[`);
