@@ -1,11 +1,13 @@
 import type { CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import { SNAPSHOT_ROOT } from '../flow/value.ts';
-import type { ReferenceArgument } from '../reference.ts';
+import type { ReferenceArgument, ReferenceCallFacts } from '../reference.ts';
 import { defineRule } from './rule.ts';
-import { callsOf, referenceWitness } from './witness.ts';
+import { referenceWitness } from './witness.ts';
 
-/** The keys of a snapshot's files (which paths exist), and nothing of what they hold. */
-const FILE_KEYS = new RegExp(String.raw`^${SNAPSHOT_ROOT}\.files\{keys\}$`);
+/** The keys of a snapshot's files (which paths exist), or what is made of them alone (their parts, the folders): nothing of what the files hold. */
+const FILE_KEYS = new RegExp(String.raw`^${SNAPSHOT_ROOT}\.files\{keys\}`);
+/** The files of a snapshot whole. */
+const FILES_WHOLE = new RegExp(String.raw`^${SNAPSHOT_ROOT}\.files$`);
 /** Any other read of a snapshot's files: a file's text, its length, the files whole. */
 const FILE_VALUES = new RegExp(String.raw`^${SNAPSHOT_ROOT}\.files`);
 /** Reads that can carry what a call wrote: its arguments whole or its content, its result, the conversation, the trace whole. */
@@ -21,6 +23,7 @@ export default defineRule({
   messages: {
     unread:
       'The reference writes {{content}} to {{path}}, but the judge only checks that the file exists and never reads what it holds: the file written with any content, or empty, passes. Check its content.',
+    made: 'The reference makes {{path}} from what its calls name ({{tools}}), but the judge only checks that the file exists and never reads what it holds: the file emptied, or holding anything else, passes. Check its content.',
   },
   docs: {
     description: 'A file the reference writes with a stated content, judged only by whether its path exists after the run: what the file holds is never read.',
@@ -40,23 +43,36 @@ export default defineRule({
   defaultOptions: {},
   check({ facts, task, report }) {
     if (facts.style !== 'imperative' || facts.unknowns.length > 0 || !readsNoContent(facts)) return;
-    const required = requiredPaths(facts);
-    const writes = callsOf(task, 'write_file');
-    for (const { index, call } of writes) {
-      const path = argument(call.args, 'path')?.value;
-      const content = argument(call.args, 'content');
-      if (call.external || typeof path !== 'string' || !required.has(path) || typeof content?.value !== 'string' || content.value.trim() === '') continue;
-      // The same file written by another call of the reference: which write the judge sees is not the witness's to guess.
-      if (writes.some((w) => w.index !== index && argument(w.call.args, 'path')?.value === path)) continue;
-      report(
-        content.node,
-        'unread',
-        { content: JSON.stringify(content.value.length > 40 ? `${content.value.slice(0, 37)}...` : content.value), path: JSON.stringify(path) },
-        referenceWitness(
-          { kind: 'set-argument', call: index, tool: call.tool, argument: 'content', from: content.value, to: '', how: 'emptied' },
-          false,
+    const reference = task.reference ?? [];
+    for (const path of requiredPaths(facts)) {
+      const naming = reference.flatMap((call, index) => (call.args.some((a) => a.value === path) ? [{ index, call }] : []));
+      const writes = naming.filter(({ call }) => call.tool === 'write_file' && argument(call.args, 'path')?.value === path);
+      const [only] = writes;
+      const content = only && argument(only.call.args, 'content');
+      // The environment's own write of a stated text, the path's only call: that text emptied.
+      if (naming.length === 1 && content && !only.call.external && typeof content.value === 'string') {
+        if (content.value.trim() === '') continue;
+        report(
           content.node,
-        ),
+          'unread',
+          { content: JSON.stringify(content.value.length > 40 ? `${content.value.slice(0, 37)}...` : content.value), path: JSON.stringify(path) },
+          referenceWitness(
+            { kind: 'set-argument', call: only.index, tool: only.call.tool, argument: 'content', from: content.value, to: '', how: 'emptied' },
+            false,
+            content.node,
+          ),
+        );
+        continue;
+      }
+      // Made from something the task names (a text, a source, data), not a bare path (an empty file, a folder): the file emptied after the last call naming it.
+      if (!naming.some(({ call }) => makesFromSomething(call, path))) continue;
+      const last = naming[naming.length - 1];
+      const at = last.call.args.find((a) => a.value === path)!.node;
+      report(
+        at,
+        'made',
+        { tools: [...new Set(naming.map(({ call }) => `\`${call.tool}\``))].join(', '), path: JSON.stringify(path) },
+        referenceWitness({ kind: 'insert-call', call: last.index + 1, inserted: { tool: 'write_file', args: { path, content: '' } } }, false, at),
       );
     }
   },
@@ -64,9 +80,25 @@ export default defineRule({
 
 const argument = (args: readonly ReferenceArgument[], name: string): ReferenceArgument | undefined => args.find((a) => a.name === name);
 
-/** The verdict reads which files exist, and nothing that could carry what a file holds. */
+/**
+ * The verdict reads which files exist, and nothing that could carry what a file holds. The files
+ * whole, held to look paths up in (a snapshot kept in an object, picked by a branch), read no
+ * file's text: only a check that compares them, or something made from them, does.
+ */
 function readsNoContent(facts: JudgeFacts): boolean {
-  return [...facts.verdict.deps].every((dep) => FILE_KEYS.test(dep) || (!FILE_VALUES.test(dep) && !CARRIES_CONTENT.test(dep)));
+  const comparesFilesWhole = [...facts.verdict.recs.keys()].some((id) => {
+    const r = facts.records.get(id);
+    const read = r?.type === 'compare' ? [...r.actual.deps, ...r.expected.deps] : r?.type === 'count' ? [...r.of] : [];
+    return read.some((p) => FILES_WHOLE.test(p));
+  });
+  return [...facts.verdict.deps].every(
+    (dep) => FILE_KEYS.test(dep) || (FILES_WHOLE.test(dep) && !comparesFilesWhole) || (!FILE_VALUES.test(dep) && !CARRIES_CONTENT.test(dep)),
+  );
+}
+
+/** A call that names the path and something else besides (a text, a source, data): what the file is made from. */
+function makesFromSomething(call: ReferenceCallFacts, path: string): boolean {
+  return call.args.some((a) => a.value !== path && ((typeof a.value === 'string' && a.value.trim() !== '') || (a.list?.length ?? 0) > 0));
 }
 
 /** The paths the verdict needs to exist in the state after the run: a key of `post.files` compared with a literal, which must hold. */
