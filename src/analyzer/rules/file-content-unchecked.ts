@@ -14,8 +14,8 @@ const FILE_VALUES = new RegExp(String.raw`^${SNAPSHOT_ROOT}\.files`);
 const CARRIES_CONTENT = /^(trace(\[[^\]]*\])?(\.args(\.content\b)?)?$|trace(\[[^\]]*\])?\.(result|error)\b|messages\b)/;
 
 /**
- * A file the task's reference writes with a stated content, judged only by its path being there:
- * any content, or none, passes.
+ * A file the task's reference writes with a stated content, or makes from something it names (a
+ * file copied, moved or converted), judged only by its path being there: any content, or none, passes.
  */
 export default defineRule({
   id: 'file-content-unchecked',
@@ -26,9 +26,10 @@ export default defineRule({
     made: 'The reference makes {{path}} from what its calls name ({{tools}}), but the judge only checks that the file exists and never reads what it holds: the file emptied, or holding anything else, passes. Check its content.',
   },
   docs: {
-    description: 'A file the reference writes with a stated content, judged only by whether its path exists after the run: what the file holds is never read.',
+    description:
+      'A file the reference writes with a stated content, or makes from something its calls name (a file copied, moved or converted), judged only by whether its path exists after the run: what the file holds is never read.',
     rationale:
-      'A task that asks for a summary saved to `/reports/q3.txt` is done when the file holds the summary. A judge that checks `post.files[path] !== undefined` passes an empty file, or one holding anything else: the agent that created the file and wrote nothing useful scores like one that did the work. Read the file and check what it must hold (the facts the reference writes). The rule reports only a `write_file` call of the reference with a literal path and a non-empty literal content, where the judge requires that path to exist and reads nothing that could carry the content: no file text of any snapshot (its length, the files whole), no call arguments whole or `content`, no call result, no conversation. A judge that reads the file, or the written content in the trace, is not reported.',
+      'A task that asks for a summary saved to `/reports/q3.txt` is done when the file holds the summary. A judge that checks `post.files[path] !== undefined` passes an empty file, or one holding anything else: the agent that created the file and wrote nothing useful scores like one that did the work. Read the file and check what it must hold (the facts the reference writes). The rule reports a path the judge requires to exist where the reference states what the file holds: a `write_file` call with that path and a non-empty literal content, or any call (of another benchmark too) that names the path and something else besides (the file it copies, moves or converts, a text, data); a call that names the path alone (a folder made, an empty file) states no content and is not reported. The judge must read nothing that could carry the content: no file text of any snapshot (its length, the files compared or searched whole), no call arguments whole or `content`, no call result, no conversation. Which paths exist, the parts of those paths (the folders they make), and the files whole kept to look paths up in are no content. A judge that reads the file, or the written content in the trace, is not reported.',
     invalid: {
       code: "const judge: Judge = ({ post }) => post.files['/reports/q3.txt'] !== undefined;",
       reference: "[call('write_file', { path: '/reports/q3.txt', content: 'Q3 revenue: 4.2M, up 8%.' })]",
@@ -38,7 +39,7 @@ export default defineRule({
       reference: "[call('write_file', { path: '/reports/q3.txt', content: 'Q3 revenue: 4.2M, up 8%.' })]",
     },
     witness:
-      'The reference run with the `content` of the `write_file` call emptied: the file is there and holds nothing of what the task asked for, so a right judge fails it, and this one, which reads no content, passes it.',
+      "The reference run with the `content` of the `write_file` call emptied, where that call is the reference's only call naming the path; otherwise the reference run with a `write_file` call of that path and an empty content made after the last call naming it. Either way the file is there and holds nothing of what the task asked for, so a right judge fails it, and this one, which reads no content, passes it. Where the reference calls another benchmark's tools and the judge reads the state they change, `--confirm` has no reference run and marks it unconfirmable.",
   },
   defaultOptions: {},
   check({ facts, task, report }) {
