@@ -64,7 +64,8 @@ ruleTester(rule, {
           messageId: 'made',
           line: 2,
           column: 227,
-          witness: 'the reference run with a `write_file` call {"path":"/home/ana/notes.txt","content":""} made as call #2 (the calls from there on one position later): a right judge fails it, this one passes it',
+          witness:
+            'the reference run with a `write_file` call {"path":"/home/ana/notes.txt","content":""} made as call #2 (the calls from there on one position later): a right judge fails it, this one passes it',
         },
       ],
     },
@@ -78,7 +79,15 @@ ruleTester(rule, {
       code: "const judge: Judge = ({ post }) => post.files['/home/ana/b.csv'] !== undefined && post.files['/srv/a.csv'] === undefined;",
       reference: "[externalCall('move_file', { from: '/srv/a.csv', to: '/home/ana/b.csv' })]",
       name: 'a file moved: made from the file it names',
-      errors: [{ messageId: 'made', line: 2, column: 182, witness: 'the reference run with a `write_file` call {"path":"/home/ana/b.csv","content":""} made as call #1 (the calls from there on one position later): a right judge fails it, this one passes it' }],
+      errors: [
+        {
+          messageId: 'made',
+          line: 2,
+          column: 182,
+          witness:
+            'the reference run with a `write_file` call {"path":"/home/ana/b.csv","content":""} made as call #1 (the calls from there on one position later): a right judge fails it, this one passes it',
+        },
+      ],
     },
     {
       code: `class Disk {
