@@ -8,7 +8,17 @@ import { extendedExpression, ownClassNamed } from './types.ts';
 import { normalisedRead, noteDeclaration, noteWrite } from './normalised.ts';
 import { isWithinPath } from './paths.ts';
 import { signature } from './signature.ts';
-import { isConstDeclaration, isInLoop, isParameterOfHelper, isWithin, leavesEarly, overwrittenBeforeRead, partReceiver, skipParens, writesOnEveryPath } from './syntax.ts';
+import {
+  isConstDeclaration,
+  isInLoop,
+  isParameterOfHelper,
+  isWithin,
+  leavesEarly,
+  overwrittenBeforeRead,
+  partReceiver,
+  skipParens,
+  writesOnEveryPath,
+} from './syntax.ts';
 import {
   NOTHING,
   constantValue,

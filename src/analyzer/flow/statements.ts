@@ -174,7 +174,7 @@ function counterWalked(it: Interpreter, node: ts.WhileStatement | ts.DoStatement
   const symbol = walk && it.types.symbolAt(walk.counter);
   const decl = symbol?.valueDeclaration;
   const start = decl && ts.isVariableDeclaration(decl) && decl.initializer && skipParens(decl.initializer);
-  if (!walk || !symbol || !start || !ts.isNumericLiteral(start) || start.text !== '0' || isWithin(decl!, node) || !isPure(walk.list)) return undefined;
+  if (!walk || !symbol || !start || !ts.isNumericLiteral(start) || start.text !== '0' || isWithin(decl, node) || !isPure(walk.list)) return undefined;
   const collection = it.ev(walk.list, frame);
   if (!isContextCollection(collection)) return undefined;
   const holder = frame.holder(symbol);

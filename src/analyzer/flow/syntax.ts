@@ -842,7 +842,7 @@ export function counterWalk(node: ts.WhileStatement | ts.DoStatement): { readonl
   if (stepped.length !== 1) return undefined;
   const [{ statement, counter }] = stepped;
   const writtenElsewhere = body.statements.some((s) => s !== statement && writes(s, counter.text));
-  if (writtenElsewhere || writes(node.kind === ts.SyntaxKind.WhileStatement ? node.expression : (node as ts.DoStatement).expression, counter.text)) return undefined;
+  if (writtenElsewhere || writes(node.expression, counter.text)) return undefined;
   for (const s of body.statements) {
     if (!ts.isVariableStatement(s)) continue;
     for (const d of s.declarationList.declarations) {
