@@ -435,6 +435,147 @@ const judge: Judge = ({ trace }) => finished(trace, ['search', 'book']);`,
 };`,
     axes: { read: ['post'], count: [{ kind: 'exactly', n: 2 }], content: ['equality'] },
   },
+  {
+    name: 'an object stepped once per call whose method writes a field where the call finishes, read after the walk: the element the walk found, at least one',
+    code: `type Call = Parameters<Judge>[0]['trace'][number];
+class Agent {
+  answer = '';
+  step(c: Call): void {
+    if (c.tool === 'finish') this.answer = String(c.args.text);
+  }
+}
+const judge: Judge = ({ trace }) => {
+  const agent = new Agent();
+  for (const c of trace) agent.step(c);
+  return agent.answer === 'Lisbon';
+};`,
+    axes: { count: [{ kind: 'at-least', n: 1 }] },
+  },
+  {
+    name: 'a flag field a method sets at a matching call, the object stepped per call: the walk is a search, at least one',
+    code: `type Call = Parameters<Judge>[0]['trace'][number];
+class Tracker {
+  sent = false;
+  see(c: Call): void {
+    if (c.tool === 'send_email' && c.args.to === 'ana@acme.test') this.sent = true;
+  }
+}
+const judge: Judge = ({ trace }) => {
+  const t = new Tracker();
+  for (const c of trace) t.see(c);
+  return t.sent;
+};`,
+    axes: { count: [{ kind: 'at-least', n: 1 }] },
+  },
+  {
+    name: 'a while loop that reads the calls at a counter it steps by one, until the answer is given: a walk of the calls, its answer found, at least one',
+    code: `type Call = Parameters<Judge>[0]['trace'][number];
+class Agent {
+  answer = '';
+  private done = false;
+  run(calls: readonly Call[]): void {
+    let next = 0;
+    while (!this.done) {
+      const call = calls[next];
+      if (call === undefined) break;
+      next += 1;
+      const m = /^(\\w+)\\[(.+)\\]$/.exec(\`\${call.tool}[\${String(call.args.text)}]\`);
+      if (m !== null && m[1] === 'finish') {
+        this.answer = m[2] as string;
+        this.done = true;
+      }
+    }
+  }
+}
+const judge: Judge = ({ trace }) => {
+  const agent = new Agent();
+  agent.run(trace);
+  const norm = (s: string) => [...s.toLowerCase()].filter((ch) => ch !== '.').join('').split(/\\s+/).filter((w) => w !== '').join(' ');
+  return norm(agent.answer) === norm('Lisbon');
+};`,
+    axes: { count: [{ kind: 'at-least', n: 1 }] },
+  },
+  {
+    name: 'a local flag set in a while loop that steps a counter over the calls: a search, at least one',
+    code: `const judge: Judge = ({ trace }) => {
+  let ok = false;
+  let i = 0;
+  while (i < trace.length) {
+    const c = trace[i];
+    i += 1;
+    if (c.tool === 'pay' && c.args.amount === 100) ok = true;
+  }
+  return ok;
+};`,
+    axes: { count: [{ kind: 'at-least', n: 1 }] },
+  },
+  {
+    name: 'near miss: a field the per-call method writes on every path (the result of the last call, or its error): a position, no count',
+    code: `type Call = Parameters<Judge>[0]['trace'][number];
+class Env {
+  observation: string | null = null;
+  exec(c: Call): void {
+    if (c.status !== 'ok') {
+      this.observation = 'error: ' + String(c.error ?? '');
+      return;
+    }
+    this.observation = null;
+    const text = c.result ?? '';
+    if (text !== '') this.observation = text;
+  }
+}
+const judge: Judge = ({ trace }) => {
+  const env = new Env();
+  for (const c of trace) env.exec(c);
+  return env.observation === 'Lisbon';
+};`,
+    axes: { count: [] },
+  },
+  {
+    name: 'near miss: a variable the loop writes in both branches (the result of the last call, or a text of its own): a position, no count',
+    code: `const judge: Judge = ({ trace }) => {
+  let last = '';
+  for (const c of trace) {
+    if (c.status === 'ok') last = String(c.result);
+    else last = 'error';
+  }
+  return last === 'Lisbon';
+};`,
+    axes: { count: [] },
+  },
+  {
+    name: 'near miss: an object made afresh at each call, its flag field read inside the pass and required at every call: every call, not a search',
+    code: `type Call = Parameters<Judge>[0]['trace'][number];
+class Check {
+  ok = true;
+  see(c: Call): void {
+    if (c.status !== 'ok') this.ok = false;
+  }
+}
+const judge: Judge = ({ trace }) => {
+  for (const c of trace) {
+    const check = new Check();
+    check.see(c);
+    if (!check.ok) return false;
+  }
+  return true;
+};`,
+    axes: { count: [{ kind: 'all' }] },
+  },
+  {
+    name: 'near miss: a while loop whose counter is not stepped by the body (a fixed position read each pass): no walk, no count',
+    code: `const judge: Judge = ({ trace }) => {
+  let found = false;
+  let tries = 0;
+  while (tries < 3) {
+    const c = trace[0];
+    tries += 2;
+    if (c !== undefined && c.tool === 'pay') found = true;
+  }
+  return found;
+};`,
+    axes: { count: [] },
+  },
 ];
 
 /**

@@ -4,10 +4,21 @@ import { isStaticField, isStraightFieldWrite, mutateField, setField, writtenInto
 import type { Frame, Loop } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { mayBeMutated } from './mutation.ts';
+import { extendedExpression, ownClassNamed } from './types.ts';
 import { normalisedRead, noteDeclaration, noteWrite } from './normalised.ts';
 import { isWithinPath } from './paths.ts';
 import { signature } from './signature.ts';
-import { isConstDeclaration, isInLoop, isParameterOfHelper, isWithin, leavesEarly, overwrittenBeforeRead, partReceiver, skipParens } from './syntax.ts';
+import {
+  isConstDeclaration,
+  isInLoop,
+  isParameterOfHelper,
+  isWithin,
+  leavesEarly,
+  overwrittenBeforeRead,
+  partReceiver,
+  skipParens,
+  writesOnEveryPath,
+} from './syntax.ts';
 import {
   NOTHING,
   constantValue,
@@ -264,7 +275,10 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
     return;
   }
   if (ts.isPropertyAccessExpression(t) && skipParens(t.expression).kind === ts.SyntaxKind.ThisKeyword) {
-    setField(frame, t.name.text, withDeps(flagged(value, [...frame.outerTests, ...frame.tests]), neutral(frame.controlValue())), isStraightFieldWrite(t));
+    const tests = [...frame.outerTests, ...frame.tests];
+    const set = flagged(value, tests);
+    const searched = tests.length > 0 ? (fieldSearch(it, t, value, set, frame) ?? set) : set;
+    setField(frame, t.name.text, withDeps(searched, neutral(frame.controlValue())), isStraightFieldWrite(t));
     return;
   }
   if (ts.isPropertyAccessExpression(t) || ts.isElementAccessExpression(t)) {
@@ -474,12 +488,35 @@ function flagTruth(value: Value): boolean | undefined {
  * not fail (all) — the loop is a search, as `some` and `every` are.
  */
 function searchFlag(it: Interpreter, target: ts.Identifier, symbol: ts.Symbol, value: Value, frame: Frame): Value {
-  const c = value.constant?.value;
-  if (frame.testsFor(symbol).length === 0 || (c !== true && c !== false && c !== 1 && c !== 0)) return value;
+  if (frame.testsFor(symbol).length === 0 || flagConstant(value) === undefined) return value;
   const search = loopSearch(target, symbol, frame);
-  if (!search) return value;
-  const id = it.collected.addRecord({ type: 'count', node: search.loop, of: search.iterable.paths, op: c === true || c === 1 ? 'truthy' : 'every' });
-  return withRecord(value, id, 1);
+  return (search && walkFlag(it, search, value, value)) ?? value;
+}
+
+/** A flag's literal: a boolean, 0 or 1. */
+function flagConstant(value: Value): boolean | undefined {
+  const c = value.constant?.value;
+  return c === true || c === 1 ? true : c === false || c === 0 ? false : undefined;
+}
+
+/** `written` (the flag `value` as set) is the walk's search where `value` is truthy, its `every` where falsy; undefined for no flag. */
+function walkFlag(it: Interpreter, walk: { loop: ts.Node; iterable: Value }, value: Value, written: Value): Value | undefined {
+  const truth = flagConstant(value);
+  if (truth === undefined) return undefined;
+  const id = it.collected.addRecord({ type: 'count', node: walk.loop, of: walk.iterable.paths, op: truth ? 'truthy' : 'every' });
+  return withRecord(written, id, 1);
+}
+
+/**
+ * A value computed from the walk's element (the element, a part of it, a text made from it) written
+ * where the variable stood for nothing before (standsForNothing): the element the walk found.
+ */
+function walkFound(it: Interpreter, walk: { loop: ts.Node; iterable: Value }, value: Value, prior: Value | undefined): Value | undefined {
+  if (value.constant !== undefined || value.found !== undefined || !standsForNothing(prior)) return undefined;
+  const element = elementsOf(walk.iterable).paths;
+  if (![...value.paths, ...value.deps].some((p) => [...element].some((e) => isWithinPath(p, e)))) return undefined;
+  const id = it.collected.addRecord({ type: 'count', node: walk.loop, of: walk.iterable.paths, op: 'truthy' });
+  return { ...withRecord(value, id, 1), found: id };
 }
 
 /**
@@ -489,7 +526,7 @@ function searchFlag(it: Interpreter, target: ts.Identifier, symbol: ts.Symbol, v
  */
 function breakFlag(it: Interpreter, target: ts.Identifier, symbol: ts.Symbol, value: Value, frame: Frame): Value | undefined {
   if (value.constant !== undefined || value.recs.size === 0) return undefined;
-  const loop = enclosingLoop(target);
+  const loop = enclosingLoop(target, frame);
   if (!loop || !breaksWhenSet(loop.statement, target.text)) return undefined;
   const search = loopSearch(target, symbol, frame);
   if (!search) return undefined;
@@ -532,11 +569,50 @@ function searchIndex(it: Interpreter, target: ts.Identifier, symbol: ts.Symbol, 
 function searchElement(it: Interpreter, target: ts.Identifier, symbol: ts.Symbol, value: Value, frame: Frame): Value | undefined {
   if (value.constant !== undefined || value.found !== undefined) return undefined;
   const search = loopSearch(target, symbol, frame);
-  if (!search || !conditionalWithin(target, search.loop) || !standsForNothing(frame.holder(symbol)?.env.get(symbol))) return undefined;
-  const element = elementsOf(search.iterable).paths;
-  if (![...value.paths].some((p) => [...element].some((e) => isWithinPath(p, e)))) return undefined;
-  const id = it.collected.addRecord({ type: 'count', node: search.loop, of: search.iterable.paths, op: 'truthy' });
-  return { ...withRecord(value, id, 1), found: id };
+  if (!search || !conditionalWithin(target, search.loop) || writtenAtEveryElement(it, symbol, search.loop)) return undefined;
+  return walkFound(it, search, value, frame.holder(symbol)?.env.get(symbol));
+}
+
+/**
+ * A field of the object a method runs on, written under a condition at an element of a walk over a
+ * context collection — a loop of the method, or the loop its caller calls it in once per element
+ * (an agent stepped per call) — on an object made before the walk: after the walk it holds what a
+ * variable declared before the loop would (searchFlag, searchElement): a flag set to a literal is
+ * the walk's search (`at-least 1`) or its `every`; an element (or a part of it) written where the
+ * field stood for nothing is the found element, whichever element wrote it.
+ */
+function fieldSearch(it: Interpreter, target: ts.PropertyAccessExpression, value: Value, set: Value, frame: Frame): Value | undefined {
+  const loop = [...frame.outerLoops, ...frame.loops].reverse().find((l) => isContextCollection(l.iterable));
+  const self = frame.thisClass();
+  if (!loop || !self || madeWithin(it, loop.node, self)) return undefined;
+  // Written at every element (on every path of the loop's body, or of the method called per element): the last element's.
+  const isField = (e: ts.Expression): boolean => {
+    const x = skipParens(e);
+    return ts.isPropertyAccessExpression(x) && skipParens(x.expression).kind === ts.SyntaxKind.ThisKeyword && x.name.text === target.name.text;
+  };
+  const own = ts.findAncestor(target, (n) => n === loop.node || ts.isFunctionLike(n));
+  const body = own === loop.node ? (loop.node as ts.IterationStatement).statement : own && ts.isFunctionLike(own) && 'body' in own ? own.body : undefined;
+  if (body && ts.isBlock(body) && writesOnEveryPath(body, isField)) return undefined;
+  const walk = { loop: loop.node, iterable: loop.iterable };
+  return walkFlag(it, walk, value, set) ?? walkFound(it, walk, value, frame.thisFrame()?.thisValue?.fields?.get(target.name.text));
+}
+
+/** `new C(...)` of `klass` (or of a class extending it) inside `node`: an object made afresh at each pass. */
+function madeWithin(it: Interpreter, node: ts.Node, klass: ts.ClassLikeDeclaration): boolean {
+  const isOrExtends = (c: ts.ClassLikeDeclaration | undefined, depth = 0): boolean => {
+    if (!c || depth > 8) return false;
+    if (c === klass) return true;
+    const base = extendedExpression(c);
+    return base !== undefined && isOrExtends(ownClassNamed(it.types, base), depth + 1);
+  };
+  const visit = (n: ts.Node): boolean => (ts.isNewExpression(n) && isOrExtends(ownClassNamed(it.types, n.expression))) || Boolean(ts.forEachChild(n, visit));
+  return visit(node);
+}
+
+/** The loop's body writes the variable on every path (`if (c) x = a; else x = b;`): it keeps the last element's value. */
+function writtenAtEveryElement(it: Interpreter, symbol: ts.Symbol, loop: ts.Node): boolean {
+  if (!ts.isIterationStatement(loop, false)) return false;
+  return writesOnEveryPath(loop.statement, (e) => ts.isIdentifier(skipParens(e)) && it.types.symbolAt(skipParens(e)) === symbol);
 }
 
 /** `node` is written in a branch of an `if` (or `?:`) inside `loop`. */
@@ -560,13 +636,13 @@ function standsForNothing(prior: Value | undefined): boolean {
 /** The innermost loop over a context collection around an assignment to a variable declared before it. */
 function loopSearch(target: ts.Identifier, symbol: ts.Symbol, frame: Frame): { loop: ts.Node; iterable: Value } | undefined {
   // A closure's flag set outside any loop of its own, the closure called once per element (a callback, a loop of the caller).
-  const outer = enclosingLoop(target) ? undefined : (frame.outerLoop(symbol) ?? callbackLoop(frame));
+  const outer = enclosingLoop(target, frame) ? undefined : (frame.outerLoop(symbol) ?? callbackLoop(frame));
   if (outer) {
     const decl = symbol.valueDeclaration;
     return decl && !isWithin(decl, outer.node) && isContextCollection(outer.iterable) ? { loop: outer.node, iterable: outer.iterable } : undefined;
   }
   const iterable = frame.loops.at(-1)?.iterable;
-  const loop = enclosingLoop(target);
+  const loop = enclosingLoop(target, frame);
   const decl = symbol.valueDeclaration;
   if (!iterable || !loop || !decl || isWithin(decl, loop) || !isContextCollection(iterable)) return undefined;
   return { loop, iterable };
@@ -578,8 +654,12 @@ function callbackLoop(frame: Frame): Loop | undefined {
   return frame.loops.length === 1 && loop && ts.isFunctionLike(loop.node) ? loop : undefined;
 }
 
-function enclosingLoop(node: ts.Node): ts.ForOfStatement | ts.ForStatement | undefined {
-  for (let n = node.parent; n && !ts.isFunctionLike(n); n = n.parent) if (ts.isForOfStatement(n) || ts.isForStatement(n)) return n;
+/** The innermost `for...of` or `for` around `node` in its function, or a `while` walking a collection (statements.ts counterWalked). */
+function enclosingLoop(node: ts.Node, frame: Frame): ts.ForOfStatement | ts.ForStatement | ts.WhileStatement | ts.DoStatement | undefined {
+  for (let n = node.parent; n && !ts.isFunctionLike(n); n = n.parent) {
+    if (ts.isForOfStatement(n) || ts.isForStatement(n)) return n;
+    if ((ts.isWhileStatement(n) || ts.isDoStatement(n)) && frame.loops.some((l) => l.node === n)) return n;
+  }
   return undefined;
 }
 

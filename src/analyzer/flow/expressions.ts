@@ -562,7 +562,9 @@ function arrayLiteral(it: Interpreter, node: ts.ArrayLiteralExpression, frame: F
     const items = sources.every((s) => s.items !== undefined && s.paths.size === 0) ? sources.flatMap((s) => s.items!) : undefined;
     // A copy of one list of matches (`[...text.matchAll(re)]`) is that list of matches.
     const matchList = sources.length === 1 ? source.matchList : undefined;
-    return { ...dependencies(source), ...sameElements(source), entries: undefined, constantList: lists, items, alwaysTruthy: true, matchList };
+    // A copy of one found text's characters (`[...answer]`) is a list of its parts, as `split('')` is.
+    const found = sources.length === 1 && !source.absent ? source.found : undefined;
+    return { ...dependencies(source), ...sameElements(source), entries: undefined, constantList: lists, items, alwaysTruthy: true, matchList, found };
   }
   const spreadLists = node.elements.map((e) => (ts.isSpreadElement(e) ? it.ev(e.expression, frame) : undefined));
   const values = node.elements.map((e, i) => (spreadLists[i] ? elementsOf(spreadLists[i]) : it.ev(e, frame)));

@@ -20,6 +20,7 @@ import {
   isPure,
   isWithin,
   mathExtremum,
+  counterWalk,
   normalisedText,
   positionLoop,
   short,
@@ -151,12 +152,35 @@ function mayRunPartly(frame: Frame, walk: () => Value | undefined): Value | unde
 function loop(it: Interpreter, node: ts.IterationStatement, frame: Frame): Value | undefined {
   if (ts.isForOfStatement(node) || ts.isForInStatement(node)) return forOfStatement(it, node, frame);
   if (ts.isForStatement(node)) return forStatement(it, node, frame);
-  const condition = (node as ts.WhileStatement | ts.DoStatement).expression;
-  const cond = condition.kind === ts.SyntaxKind.TrueKeyword ? NOTHING : it.evTest(condition, frame);
+  const loopNode = node as ts.WhileStatement | ts.DoStatement;
+  const cond = loopNode.expression.kind === ts.SyntaxKind.TrueKeyword ? NOTHING : it.evTest(loopNode.expression, frame);
+  const walked = counterWalked(it, loopNode, frame);
   frame.control.push(neutral(consumed(cond)));
+  if (walked) frame.loops.push(loopOver(loopNode, walked, frame));
   it.statement(node.statement, frame);
+  if (walked) frame.loops.pop();
   frame.control.pop();
-  return undefined;
+  return walked ? walkSearch(it, loopNode, walked, frame) : undefined;
+}
+
+/**
+ * A `while` (or `do`) loop that reads a context collection at a counter it steps by one, the counter
+ * declared before it at 0 (`let next = 0; while (...) { const call = calls[next]; ...; next += 1; }`):
+ * a walk of the collection's elements in order, as `for...of` is (counterWalk). The collection, with
+ * the counter marked as its position; undefined for any other loop.
+ */
+function counterWalked(it: Interpreter, node: ts.WhileStatement | ts.DoStatement, frame: Frame): Value | undefined {
+  const walk = counterWalk(node);
+  const symbol = walk && it.types.symbolAt(walk.counter);
+  const decl = symbol?.valueDeclaration;
+  const start = decl && ts.isVariableDeclaration(decl) && decl.initializer && skipParens(decl.initializer);
+  if (!walk || !symbol || !start || !ts.isNumericLiteral(start) || start.text !== '0' || isWithin(decl, node) || !isPure(walk.list)) return undefined;
+  const collection = it.ev(walk.list, frame);
+  if (!isContextCollection(collection)) return undefined;
+  const holder = frame.holder(symbol);
+  const current = holder?.env.get(symbol);
+  if (holder && current) holder.env.set(symbol, { ...current, constant: undefined, loopIndex: collection.paths });
+  return collection;
 }
 
 /**
@@ -272,7 +296,7 @@ function forOfStatement(it: Interpreter, node: ts.ForOfStatement | ts.ForInState
 }
 
 /** A loop over `iterable`; whether its body leaves both passing and failing is worked out only when asked (a counter compared inside it). */
-function loopOver(node: ts.ForOfStatement | ts.ForInStatement | ts.ForStatement, iterable: Value, frame: Frame): Loop {
+function loopOver(node: WalkLoop | ts.ForInStatement, iterable: Value, frame: Frame): Loop {
   const [throws, levels, verdictPart] = [frame.throwSign(), frame.levels, frame.verdictPart];
   let both: boolean | undefined;
   return {
@@ -290,7 +314,7 @@ function loopOver(node: ts.ForOfStatement | ts.ForInStatement | ts.ForStatement,
  * matches decides, as `find(p)` then a check of what it found) and everything after the loop fails,
  * the verdict can only pass at an element: 1, the loop a search.
  */
-function loopExitSign(it: Interpreter, node: ts.ForOfStatement | ts.ForStatement, frame: Frame): Sign | undefined {
+function loopExitSign(it: Interpreter, node: WalkLoop, frame: Frame): Sign | undefined {
   const sign = frameExitSign(node.statement, frame);
   return sign === 0 && (restSign(node, frame) === -1 || asksPassTestAgain(it, node, frame)) ? 1 : sign;
 }
@@ -303,7 +327,7 @@ function loopExitSign(it: Interpreter, node: ts.ForOfStatement | ts.ForStatement
  * change what the test reads (assign it, or call a method on it or a function with it), or the test
  * would not be about the elements. Nothing else after the loop.
  */
-function asksPassTestAgain(it: Interpreter, node: ts.ForOfStatement | ts.ForStatement, frame: Frame): boolean {
+function asksPassTestAgain(it: Interpreter, node: WalkLoop, frame: Frame): boolean {
   const block = node.parent;
   if (!ts.isBlock(block)) return false;
   const next = block.statements[block.statements.indexOf(node) + 1];
@@ -423,11 +447,19 @@ function forStatement(it: Interpreter, node: ts.ForStatement, frame: Frame): Val
   if (node.incrementor) expressionStatement(it, node.incrementor, frame);
   frame.control.pop();
   // An index loop over a context collection that returns at an element is a search, as `for...of` is.
-  const sign = indexed ? loopExitSign(it, node, frame) : undefined;
-  if (!indexed || (sign !== 1 && sign !== -1)) return undefined;
-  const id = it.collected.addRecord({ type: 'count', node, of: indexed.paths, op: sign === 1 ? 'truthy' : 'every' });
+  return indexed ? walkSearch(it, node, indexed, frame) : undefined;
+}
+
+/** A walk of a context collection whose body returns at an element (loopExitSign): a search, or an every; undefined otherwise. */
+function walkSearch(it: Interpreter, node: WalkLoop, collection: Value, frame: Frame): Value | undefined {
+  const sign = loopExitSign(it, node, frame);
+  if (sign !== 1 && sign !== -1) return undefined;
+  const id = it.collected.addRecord({ type: 'count', node, of: collection.paths, op: sign === 1 ? 'truthy' : 'every' });
   return withRecord(NOTHING, id, 1);
 }
+
+/** A loop that walks a collection's elements: `for...of`, an index `for`, a `while` stepping a counter. */
+type WalkLoop = ts.ForOfStatement | ts.ForStatement | ts.WhileStatement | ts.DoStatement;
 
 /** `for (let i = 0; i < xs.length; i++)` over local lists: `i` marked as the walk of their positions (`xs[i]` is the element there). */
 function walkingCounter(it: Interpreter, node: ts.ForStatement, frame: Frame): Walk | undefined {

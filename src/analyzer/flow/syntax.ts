@@ -538,6 +538,51 @@ export function alwaysLeaves(node: ts.Statement): boolean {
   return false;
 }
 
+/**
+ * Every path through `node` writes the target (`isTarget` on the left side of an `=` that is a
+ * statement of its own) before it goes on past the statement or leaves it (`return`, `break`,
+ * `continue`, `throw`): both branches of an `if`, each statement of a block in turn, a `try` block.
+ * Loops and other statements are taken as not writing.
+ */
+export function writesOnEveryPath(node: ts.Statement, isTarget: (e: ts.Expression) => boolean): boolean {
+  const { on, out } = unwrittenPaths(node, isTarget);
+  return !on && !out;
+}
+
+/** Whether some path goes on past the statement (`on`), or leaves it (`out`), without writing the target. */
+function unwrittenPaths(node: ts.Statement, isTarget: (e: ts.Expression) => boolean): { on: boolean; out: boolean } {
+  if (ts.isExpressionStatement(node)) {
+    const e = skipParens(node.expression);
+    return { on: !(ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.EqualsToken && isTarget(e.left)), out: false };
+  }
+  if (ts.isReturnStatement(node) || ts.isBreakStatement(node) || ts.isContinueStatement(node) || ts.isThrowStatement(node)) return { on: false, out: true };
+  if (ts.isBlock(node)) {
+    let on = true;
+    let out = false;
+    for (const s of node.statements) {
+      if (!on) break;
+      const inner = unwrittenPaths(s, isTarget);
+      on = inner.on;
+      out ||= inner.out;
+    }
+    return { on, out };
+  }
+  if (ts.isIfStatement(node)) {
+    const then = unwrittenPaths(node.thenStatement, isTarget);
+    const otherwise = node.elseStatement ? unwrittenPaths(node.elseStatement, isTarget) : { on: true, out: false };
+    return { on: then.on || otherwise.on, out: then.out || otherwise.out };
+  }
+  if (ts.isTryStatement(node)) return unwrittenPaths(node.tryBlock, isTarget);
+  return { on: true, out: mayLeave(node) };
+}
+
+/** A `return`, `break`, `continue` or `throw` anywhere in the statement, outside nested functions. */
+function mayLeave(node: ts.Node): boolean {
+  if (ts.isReturnStatement(node) || ts.isBreakStatement(node) || ts.isContinueStatement(node) || ts.isThrowStatement(node)) return true;
+  if (ts.isFunctionLike(node)) return false;
+  return Boolean(ts.forEachChild(node, mayLeave));
+}
+
 export function constantReason(node: ts.Expression, truth: boolean): string {
   const word = truth ? 'truthy' : 'falsy';
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
@@ -774,6 +819,38 @@ function walkedLists(bound: ts.Expression): ts.Identifier[] | undefined {
   if (!ts.isCallExpression(bound) || mathExtremum(bound) !== 'min' || bound.arguments.length === 0) return undefined;
   const all = bound.arguments.map((a) => (ts.isSpreadElement(a) ? undefined : lengthOf(a)));
   return all.every((a) => a !== undefined) ? all : undefined;
+}
+
+/**
+ * `while (...) { const c = xs[k]; ...; k += 1; }` (or `do`): a loop whose body reads a list at a
+ * counter and steps that counter by one as a statement of its own, the counter written nowhere else
+ * in the body. Each pass reads the next position, so the loop walks the list's elements in order, as
+ * `for...of` does; whatever else ends it (its condition, a `break` past the last element) only stops
+ * the walk early. The counter and the list read at it; undefined for any other loop. Where the
+ * counter starts is the caller's to check.
+ */
+export function counterWalk(node: ts.WhileStatement | ts.DoStatement): { readonly counter: ts.Identifier; readonly list: ts.Expression } | undefined {
+  const body = node.statement;
+  if (!ts.isBlock(body)) return undefined;
+  const stepped = body.statements.flatMap((s) => {
+    if (!ts.isExpressionStatement(s)) return [];
+    const e = skipParens(s.expression);
+    const operand = ts.isPostfixUnaryExpression(e) || ts.isPrefixUnaryExpression(e) ? e.operand : ts.isBinaryExpression(e) ? e.left : undefined;
+    const counter = operand && skipParens(operand);
+    return counter && ts.isIdentifier(counter) && stepsByOne(e, (x) => isNamed(x, counter.text)) ? [{ statement: s, counter }] : [];
+  });
+  if (stepped.length !== 1) return undefined;
+  const [{ statement, counter }] = stepped;
+  const writtenElsewhere = body.statements.some((s) => s !== statement && writes(s, counter.text));
+  if (writtenElsewhere || writes(node.expression, counter.text)) return undefined;
+  for (const s of body.statements) {
+    if (!ts.isVariableStatement(s)) continue;
+    for (const d of s.declarationList.declarations) {
+      const init = d.initializer && skipParens(d.initializer);
+      if (init && ts.isElementAccessExpression(init) && isNamed(init.argumentExpression, counter.text)) return { counter, list: init.expression };
+    }
+  }
+  return undefined;
 }
 
 /** `i++`, `++i`, `i += 1`, `i = i + 1`. */

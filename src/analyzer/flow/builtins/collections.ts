@@ -436,6 +436,8 @@ export function callbackMethod(
         changes: changedParts(it, result) ?? receiver.changes,
         elementsPass: passedCondition(it, element, result) ?? receiver.elementsPass,
         passing: passingOf(it, node, receiver, result, frame, perItem, 'list'),
+        // The parts of a found text that a filter keeps are still parts of it (nothing found: none of them).
+        found: receiver.absent ? undefined : receiver.found,
       };
     case 'sort':
     case 'toSorted':
