@@ -767,7 +767,7 @@ const judge: Judge = ({ trace }) => {
     axes: { content: ['membership'] },
   },
   {
-    name: 'reading 24: calls replayed by position until there is none read their names and arguments, not their results',
+    name: 'reading 25: calls replayed by position until there is none read their names and arguments, not their results',
     code: `type Call = Parameters<Judge>[0]['trace'][number];
 function finalAnswer(calls: readonly Call[]): string {
   let next = 0;
@@ -788,7 +788,7 @@ const judge: Judge = ({ trace }) => finalAnswer(trace).toLowerCase() === 'bright
     axes: { read: ['trace-names', 'trace-arguments'], content: ['equality'], case: 'case-insensitive' },
   },
   {
-    name: 'reading 24: a field of the call tested for presence is still that field read',
+    name: 'reading 25: a field of the call tested for presence is still that field read',
     code: `const judge: Judge = ({ trace }) => {
   const last = trace.at(-1);
   return last !== undefined && last.error === undefined && last.tool === 'Finish';
