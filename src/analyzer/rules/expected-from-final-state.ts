@@ -3,8 +3,10 @@ import { ts } from '../typescript.js';
 import type { CountRecord, JudgeFacts } from '../flow/facts.ts';
 import type { TypeFacts } from '../flow/types.ts';
 import { isConstDeclaration } from '../flow/syntax.ts';
-import { defineRule, type TaskFacts, type WitnessSpec } from './rule.ts';
-import { negatedComparison } from './witness.ts';
+import { readsReported, readsSnapshot, statePart } from '../flow/paths.ts';
+import type { CheckRecord } from '../flow/facts.ts';
+import { defineRule, type RuleContext, type TaskFacts, type WitnessSpec } from './rule.ts';
+import { codeWitness, negatedComparison } from './witness.ts';
 
 /**
  * A judge that checks the agent's answer against a figure it computes from the state *after* the
@@ -31,12 +33,14 @@ interface Grown {
   readonly writers: readonly string[];
 }
 
-export default defineRule({
+export default defineRule<MessageId, object>({
   id: 'expected-from-final-state',
   severity: 'error',
   messages: {
     fromFinal:
       'The answer is checked against {{what}} counted after the run, which the reference solution does not change: an agent that adds one ({{how}}) and answers one more passes. Count in the initial state (`pre`), or compare with a constant.',
+    sourceOfTruth:
+      'What the agent reports is compared with a value computed from {{what}} after the run, and nothing else requires anything of that state: an agent that changes {{what}} and reports the changed value passes. Compute the expected value from the initial state (`pre`), or write it as a constant.',
   },
   docs: {
     description:
@@ -61,20 +65,29 @@ export default defineRule({
   defaultOptions: {},
   check({ facts, judge, task, types, report }) {
     if (judge !== 'utility' || facts.style !== 'imperative' || facts.unknowns.length > 0) return;
-    const answer = task.answer?.text.trim();
-    if (answer === undefined || !/^\d{1,9}$/.test(answer) || !task.reference || !task.reference.every((c) => c.complete && !c.external)) return;
-    if ([...facts.verdict.deps].some((p) => !/^(output|post\.(files|emails)\b)/.test(p))) return;
-    // The comparison is the one check the verdict needs (held, or failed where written `!==`); the filter's tests only shape the count.
-    const signed = [...facts.verdict.recs].filter(([, sign]) => sign !== 0);
-    if (signed.length !== 1) return;
-    const [id, sign] = signed[0];
-    const record = facts.records.get(id);
-    if (record?.type !== 'count' || record.n !== undefined || sign !== (negatedComparison(record.node) ? -1 : 1)) return;
-    const grown = comparedCount(record, facts, types);
-    if (!grown || task.reference.some((c) => grown.writers.includes(c.tool))) return;
-    report(record.node, 'fromFinal', { what: grown.what, how: `\`${grown.tool}\`` }, witness(task, grown, answer));
+    if (!reportCount(facts, task, types, report)) reportSourceOfTruth(facts, task, types, report);
   },
 });
+
+type Report = RuleContext<MessageId, object>['report'];
+type MessageId = 'fromFinal' | 'sourceOfTruth';
+
+/** The exact shape: the answer against a count of files or e-mails of the final state (see the file comment). Whether it reported. */
+function reportCount(facts: JudgeFacts, task: TaskFacts, types: TypeFacts, report: Report): boolean {
+  const answer = task.answer?.text.trim();
+  if (answer === undefined || !/^\d{1,9}$/.test(answer) || !task.reference || !task.reference.every((c) => c.complete && !c.external)) return false;
+  if ([...facts.verdict.deps].some((p) => !/^(output|post\.(files|emails)\b)/.test(p))) return false;
+  // The comparison is the one check the verdict needs (held, or failed where written `!==`); the filter's tests only shape the count.
+  const signed = [...facts.verdict.recs].filter(([, sign]) => sign !== 0);
+  if (signed.length !== 1) return false;
+  const [id, sign] = signed[0];
+  const record = facts.records.get(id);
+  if (record?.type !== 'count' || record.n !== undefined || sign !== (negatedComparison(record.node) ? -1 : 1)) return false;
+  const grown = comparedCount(record, facts, types);
+  if (!grown || task.reference.some((c) => grown.writers.includes(c.tool))) return false;
+  report(record.node, 'fromFinal', { what: grown.what, how: `\`${grown.tool}\`` }, witness(task, grown, answer));
+  return true;
+}
 
 function witness(task: TaskFacts, grown: Grown, answer: string): WitnessSpec {
   return {
@@ -290,4 +303,78 @@ function unwrap(node: ts.Expression): ts.Expression {
   let e = node;
   while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e)) e = e.expression;
   return e;
+}
+
+/**
+ * The judge takes the final state as the source of truth: it compares what the agent reports (its
+ * answer, what its calls returned) with a value computed from parts of the state after the run, reads
+ * nothing of the state the agent was given, and requires nothing else of those parts (no check of
+ * them the verdict needs that leaves out what the agent reports). The task is then a question about
+ * the state, whose answer the agent can move: it changes the part and reports the changed value. Not
+ * reported where the reference's own calls write the part (a file written, an e-mail sent, a SQL
+ * statement that changes the table): the task is then to change it.
+ */
+function reportSourceOfTruth(facts: JudgeFacts, task: TaskFacts, types: TypeFacts, report: Report): void {
+  const deps = [...facts.verdict.deps];
+  if (deps.some((p) => readsSnapshot(p, 'pre')) || !deps.some(readsReported)) return;
+  const read = deps.filter((p) => readsSnapshot(p, 'post'));
+  const parts = new Set(read.map((p) => statePart(p)?.part));
+  if (read.length === 0 || parts.has(undefined)) return;
+  const records = [...facts.verdict.recs].map(([id, sign]) => [facts.records.get(id), sign] as const);
+  if (records.some(([record, sign]) => record === undefined || (sign !== 0 && requiresOfState(record)))) return;
+  const comparison = records.find(([record]) => record?.type === 'compare' && relatesReportedToState(record));
+  if (!comparison) return;
+  const written = [...parts].filter((part) => referenceWrites(task, part!));
+  if (written.length > 0) return;
+  const what = [...parts].map((part) => `\`${part}\``).join(' and ');
+  const fact = `the verdict compares what the agent reports with ${what} of the state after the run and reads nothing of the state it was given; no check the verdict needs reads ${what} without what the agent reports, so changing ${what} changes the expected value with it`;
+  report(stateRead(facts, types) ?? facts.root, 'sourceOfTruth', { what }, codeWitness(fact));
+}
+
+/** A check that holds the state to something by itself: it reads a part of the state and nothing the agent reports. */
+function requiresOfState(record: CheckRecord): boolean {
+  const read = record.type === 'count' ? [...record.of] : [...record.actual.paths, ...record.actual.deps, ...record.expected.paths, ...record.expected.deps];
+  return read.some((p) => readsSnapshot(p, 'post')) && !read.some(readsReported);
+}
+
+/** A comparison one of whose sides reads what the agent reports, and whose sides together read the final state. */
+function relatesReportedToState(record: CheckRecord): boolean {
+  if (record.type !== 'compare') return false;
+  const sides = [record.actual, record.expected].map((side) => [...side.paths, ...side.deps]);
+  return sides.some((side) => side.some(readsReported)) && sides.flat().some((p) => readsSnapshot(p, 'post'));
+}
+
+/** Tools whose calls write a part of the state, by the part. */
+const WRITERS: Readonly<Record<string, readonly string[]>> = { 'post.files': ['write_file'], 'post.emails': ['send_email'] };
+
+/** Whether a call of the reference writes the part: a tool that writes it, or a SQL statement other than a query that names its table. */
+function referenceWrites(task: TaskFacts, part: string): boolean {
+  const table = /^post\.tables\.(.+)$/.exec(part)?.[1];
+  return (task.reference ?? []).some(
+    (call) =>
+      (WRITERS[part] ?? []).includes(call.tool) ||
+      (table !== undefined && call.args.some((arg) => typeof arg.value === 'string' && changesTable(arg.value, table))),
+  );
+}
+
+/** A SQL text that may change a table it names: any statement but a plain query (`SELECT`, `EXPLAIN`, `SHOW`). */
+function changesTable(sql: string, table: string): boolean {
+  const named = new RegExp(`\\b${table.replace(/[$]/g, '\\$')}\\b`, 'i').test(sql);
+  if (!named) return false;
+  return sql
+    .split(';')
+    .map((statement) => statement.trim())
+    .some((statement) => statement !== '' && !/^(select|explain|show|describe|pragma)\b/i.test(statement));
+}
+
+/** The judge's first read of `post` (a field of the context it destructures), where the finding is reported. */
+function stateRead(facts: JudgeFacts, types: TypeFacts): ts.Node | undefined {
+  let found: ts.Node | undefined;
+  const visit = (node: ts.Node): void => {
+    if (found) return;
+    if (ts.isPropertyAccessExpression(node) && isPost(node.expression, facts, types)) found = node;
+    else ts.forEachChild(node, visit);
+  };
+  visit(facts.root);
+  return found;
 }
