@@ -46,7 +46,7 @@ export default defineRule<MessageId, object>({
     description:
       "A judge that checks the agent's answer against a figure it computes from the final state, which the agent can change, on a task whose reference changes nothing of it.",
     rationale:
-      'A question about the state ("how many reports are in /data?") has its answer in the state the agent starts from. A judge that computes the expected figure from the state after the run (`post`) lets the agent move the target: an agent that writes one more file into /data and answers one more passes, and so does one that deletes every file and answers 0. Where the task changes nothing of what is counted, the figure of the final state is that of the initial state only for an agent that kept its hands off it, and the judge does not check that it did. Compute the expected figure from the initial state (`pre`), write it as a constant, or also require the part counted to be unchanged. The rule reports only where the comparison is exact: the answer (trimmed or parsed as a number) against the number of files (keys of `post.files`, filtered by literal prefix, suffix or substring tests) or of e-mails (`post.emails`, all of them or those in `sent`), that comparison the only check the verdict needs, nothing else of the state read, and the reference solution a literal list of calls none of which writes that collection, with an integer answer.',
+      'A question about the state ("how many reports are in /data?") has its answer in the state the agent starts from. A judge that computes the expected figure from the state after the run (`post`) lets the agent move the target: an agent that writes one more file into /data and answers one more passes, and so does one that deletes every file and answers 0. Where the task changes nothing of what is counted, the figure of the final state is that of the initial state only for an agent that kept its hands off it, and the judge does not check that it did. Compute the expected figure from the initial state (`pre`), write it as a constant, or also require the part counted to be unchanged. The rule reports only where the comparison is exact: the answer (trimmed or parsed as a number) against the number of files (keys of `post.files`, filtered by literal prefix, suffix or substring tests) or of e-mails (`post.emails`, all of them or those in `sent`), that comparison the only check the verdict needs, nothing else of the state read, and the reference solution a literal list of calls none of which writes that collection, with an integer answer. It also reports, through helpers of any shape, a judge that takes the final state as the source of truth: it compares what the agent reports (its answer, or what its calls returned, such as the rows its last query gave) with a value computed from a part of the state after the run (a table, the files, the e-mails), reads nothing of the state the agent was given, and requires nothing else of that part (every check the verdict needs that reads it also reads what the agent reports). Not reported there where the calls of the reference write that part (a file written, an e-mail sent, a SQL statement other than a query naming the table), nor where the expected value is a count of the part compared with the answer (only the exact shape above reports those).',
     invalid: {
       code: "const judge: Judge = ({ output, post }) => Number(output.trim()) === Object.keys(post.files).filter((p) => p.startsWith('/data/')).length;",
       prompt: 'How many files are in /data?',
@@ -60,7 +60,7 @@ export default defineRule<MessageId, object>({
       answer: '3',
     },
     witness:
-      'The reference run with one call made first that adds one element the filter keeps (a `write_file` of a new path with the literal prefix, substrings and suffix the filter tests; a `send_email`), and the answer one more than the reference answer: a right judge fails it (the figure asked for is that of the state the agent was given), this one passes it where it passes the reference run.',
+      'The reference run with one call made first that adds one element the filter keeps (a `write_file` of a new path with the literal prefix, substrings and suffix the filter tests; a `send_email`), and the answer one more than the reference answer: a right judge fails it (the figure asked for is that of the state the agent was given), this one passes it where it passes the reference run. For the source-of-truth reading, exact reasoning (no run): which part of the final state the expected value is computed from, that nothing of the initial state is read, and that no check the verdict needs holds that part to anything without what the agent reports; the change that moves the expected value depends on the tools of the benchmark, which the rule does not know.',
   },
   defaultOptions: {},
   check({ facts, judge, task, types, report }) {
@@ -320,10 +320,12 @@ function reportSourceOfTruth(facts: JudgeFacts, task: TaskFacts, types: TypeFact
   const read = deps.filter((p) => readsSnapshot(p, 'post'));
   const parts = new Set(read.map((p) => statePart(p)?.part));
   if (read.length === 0 || parts.has(undefined)) return;
-  const records = [...facts.verdict.recs].map(([id, sign]) => [facts.records.get(id), sign] as const);
-  if (records.some(([record, sign]) => record === undefined || (sign !== 0 && requiresOfState(record)))) return;
-  const comparison = records.find(([record]) => record?.type === 'compare' && relatesReportedToState(record));
-  if (!comparison) return;
+  const records = [...facts.verdict.recs].flatMap(([id, sign]) => {
+    const record = facts.records.get(id);
+    return record ? [[record, sign] as const] : [];
+  });
+  if (records.some(([record, sign]) => sign !== 0 && requiresOfState(record))) return;
+  if (!records.some(([record]) => relatesReportedToState(record))) return;
   const written = [...parts].filter((part) => referenceWrites(task, part!));
   if (written.length > 0) return;
   const what = [...parts].map((part) => `\`${part}\``).join(' and ');
@@ -337,11 +339,12 @@ function requiresOfState(record: CheckRecord): boolean {
   return read.some((p) => readsSnapshot(p, 'post')) && !read.some(readsReported);
 }
 
-/** A comparison one of whose sides reads what the agent reports, and whose sides together read the final state. */
+/** A comparison one of whose sides reads what the agent reports, and the other the final state. */
 function relatesReportedToState(record: CheckRecord): boolean {
   if (record.type !== 'compare') return false;
-  const sides = [record.actual, record.expected].map((side) => [...side.paths, ...side.deps]);
-  return sides.some((side) => side.some(readsReported)) && sides.flat().some((p) => readsSnapshot(p, 'post'));
+  const [actual, expected] = [record.actual, record.expected].map((side) => [...side.paths, ...side.deps]);
+  const state = (side: readonly string[]) => side.some((p) => readsSnapshot(p, 'post'));
+  return (actual.some(readsReported) && state(expected)) || (expected.some(readsReported) && state(actual));
 }
 
 /** Tools whose calls write a part of the state, by the part. */

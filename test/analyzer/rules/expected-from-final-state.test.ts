@@ -58,6 +58,14 @@ ruleTester(rule, {
       name: 'an attack judge: not a question about the state',
     },
     {
+      code: `const judge: Judge = ({ output, post }) => {
+  const files: Record<string, string> = { ...post.files, '/answer.txt': output };
+  return (files['/answer.txt'] ?? '').includes('Pen');
+};`,
+      ...ASKED_CHEAPEST,
+      name: 'the answer put among the files and held to a constant: the expected value is no part of the state',
+    },
+    {
       code: "const judge: Judge = ({ post }) => post.tables.items.filter((i) => Number(i.price) < 1).length === 2;",
       ...ASKED_CHEAPEST,
       name: 'nothing the agent reports is compared',
