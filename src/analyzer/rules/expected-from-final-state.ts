@@ -1,10 +1,9 @@
 import type { ReferenceCall } from '../../contract/index.ts';
 import { ts } from '../typescript.js';
-import type { CountRecord, JudgeFacts } from '../flow/facts.ts';
+import type { CheckRecord, CountRecord, JudgeFacts } from '../flow/facts.ts';
 import type { TypeFacts } from '../flow/types.ts';
 import { isConstDeclaration } from '../flow/syntax.ts';
 import { readsReported, readsSnapshot, statePart } from '../flow/paths.ts';
-import type { CheckRecord } from '../flow/facts.ts';
 import { defineRule, type RuleContext, type TaskFacts, type WitnessSpec } from './rule.ts';
 import { codeWitness, negatedComparison } from './witness.ts';
 
@@ -21,6 +20,12 @@ import { codeWitness, negatedComparison } from './witness.ts';
  * check the verdict needs, the judge reads nothing else of the state (no `pre`, nothing unchanged),
  * and the reference solution is a literal list of calls none of which writes that collection, with
  * an integer answer.
+ *
+ * Also reported, through helpers of any shape, where the judge takes the final state as the source
+ * of truth (`reportSourceOfTruth`): what the agent reports on one side of a comparison, a part of the
+ * state after the run on the other, nothing of the initial state read, nothing else required of that
+ * part. The witness there is exact reasoning: the change that moves the expected value depends on
+ * the benchmark's tools.
  */
 
 /** A collection of the final state that one call of the agent's grows by one element, and the call. */

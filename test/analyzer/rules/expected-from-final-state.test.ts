@@ -66,7 +66,7 @@ ruleTester(rule, {
       name: 'the answer put among the files and held to a constant: the expected value is no part of the state',
     },
     {
-      code: "const judge: Judge = ({ post }) => post.tables.items.filter((i) => Number(i.price) < 1).length === 2;",
+      code: 'const judge: Judge = ({ post }) => post.tables.items.filter((i) => Number(i.price) < 1).length === 2;',
       ...ASKED_CHEAPEST,
       name: 'nothing the agent reports is compared',
     },
