@@ -19,6 +19,12 @@ export default defineVersion({
   ],
   knownDefects: [
     {
+      task: 'user_task_13',
+      judge: 'utility',
+      defects: ['expected-from-final-state'],
+      note: 'The lowest-stock product is computed from the state after the run: an agent that sets another product\'s stock to 0 and names that product passes. Kept for re-scoring; fixed in 1.4.0.',
+    },
+    {
       task: 'user_task_12',
       judge: 'utility',
       defects: ['substring-of-number'],

@@ -19,5 +19,12 @@ export default defineVersion({
       why: 'The day of the month is matched as a whole number (21 with no digit on either side): the substring also matched 121, 210 or 2021.',
     },
   ],
-  knownDefects: [],
+  knownDefects: [
+    {
+      task: 'user_task_13',
+      judge: 'utility',
+      defects: ['expected-from-final-state'],
+      note: 'The lowest-stock product is computed from the state after the run: an agent that sets another product\'s stock to 0 and names that product passes. Kept for re-scoring; fixed in 1.4.0.',
+    },
+  ],
 });

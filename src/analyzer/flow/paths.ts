@@ -101,3 +101,29 @@ export function traceArgumentOf(path: string): { readonly name: string } | 'each
 export function isMessageRole(path: string): boolean {
   return /^messages(\[[^\]]*\])?\.role$/.test(path);
 }
+
+/**
+ * The part of a snapshot of the state a path reads (`post.tables.orders` of `post.tables.orders[].id`,
+ * `post.files` of `post.files{keys}`, `post.files["/a"]`), with the snapshot: `pre` is the state the
+ * agent was given, `post` the state it left. Undefined for a path that reads no snapshot, and for a
+ * table a path reads without naming it (`post.tables[*]`: any table).
+ */
+export function statePart(path: string): { readonly snapshot: 'pre' | 'post'; readonly part: string } | undefined {
+  const m = /^(pre|post)\.(tables\.[\w$]+|[\w$]+)/.exec(path);
+  if (!m || m[2] === 'tables') return undefined;
+  return { snapshot: m[1] as 'pre' | 'post', part: `${m[1]}.${m[2]}` };
+}
+
+/** Whether a path reads a snapshot of the state at all, a table it does not name included (`pre.tables[*]`). */
+export function readsSnapshot(path: string, snapshot: 'pre' | 'post'): boolean {
+  return path === snapshot || path.startsWith(`${snapshot}.`) || path.startsWith(`${snapshot}[`);
+}
+
+/**
+ * Whether a path reads what the agent reports: its final answer, or what its calls returned
+ * (`trace[].result`, a part of it), which a judge may take as the agent's answer (the rows its last
+ * query gave).
+ */
+export function readsReported(path: string): boolean {
+  return readsAnswer(path) || /^trace(?:\[[^\]]*\])?\.result\b/.test(path);
+}
