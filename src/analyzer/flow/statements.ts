@@ -168,7 +168,8 @@ function loop(it: Interpreter, node: ts.IterationStatement, frame: Frame): Value
  */
 function tryStatement(it: Interpreter, node: ts.TryStatement, frame: Frame): Value | undefined {
   const returns = frame.returns.length;
-  frame.handlers.push(node.catchClause ? catchSign(node.catchClause, frame.throwSign()) : frame.throwSign());
+  const handler = node.catchClause ? catchSign(node.catchClause, frame.throwSign()) : frame.throwSign();
+  frame.handlers.push(handler);
   const exits: Value[] = [];
   const outer = frame.catching;
   const thrown: Value[] = [];
@@ -186,7 +187,11 @@ function tryStatement(it: Interpreter, node: ts.TryStatement, frame: Frame): Val
   const tryThrows = frame.diverged;
   if (node.catchClause) frame.diverged = diverged;
   if (node.catchClause) {
-    const reached = neutral(consumed(join(...thrown)));
+    // A catch that always leaves with a literal verdict is that verdict's way out: the conditions that led to a
+    // throw were signed by it where they were tested (a throw that fails the judge is a verdict path). Any other
+    // catch computes from them: data.
+    const exception = consumed(join(...thrown));
+    const reached = handler === 1 || handler === -1 ? exception : neutral(exception);
     const variable = node.catchClause.variableDeclaration;
     if (variable) it.bind(variable.name, reached, frame, variable, false);
     frame.control.push(reached);
