@@ -193,7 +193,8 @@ function tryStatement(it: Interpreter, node: ts.TryStatement, frame: Frame): Val
     const exception = consumed(join(...thrown));
     const reached = handler === 1 || handler === -1 ? exception : neutral(exception);
     const variable = node.catchClause.variableDeclaration;
-    if (variable) it.bind(variable.name, reached, frame, variable, false);
+    // The exception itself is data: a test of which one it is (`e instanceof NotFound`) is no test of what led to it.
+    if (variable) it.bind(variable.name, neutral(exception), frame, variable, false);
     frame.control.push(reached);
     try {
       exits.push(...exitOf(it.block(node.catchClause.block.statements, frame)));
