@@ -853,6 +853,23 @@ const judge: Judge = ({ output }) => {
 };`,
     axes: { content: ['equality'] },
   },
+  {
+    name: 'reading 25: a search whose failure throws, caught by a catch that fails the judge, is needed (one way only)',
+    code: `class NotFound extends Error {}
+function owner(rows: readonly Record<string, unknown>[], id: string): string {
+  for (const r of rows) if (r.id === id) return String(r.owner);
+  throw new NotFound(id);
+}
+const judge: Judge = ({ post }) => {
+  try {
+    return owner(post.tables.orders, 'W1') === 'ann';
+  } catch (e) {
+    if (e instanceof NotFound) return false;
+    throw e;
+  }
+};`,
+    axes: { count: [{ kind: 'at-least', n: 1 }], content: ['equality'] },
+  },
 ];
 
 const analysis = analyseSnippets(cases, 'taxonomy');
