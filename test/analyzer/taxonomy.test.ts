@@ -797,7 +797,7 @@ const judge: Judge = ({ output }) => unfenced(output) === '{"ok":1}';`,
   {
     name: 'reading 24: a text split and joined again is a text; the parts it drops only shape it',
     code: `const MARKS = new Set('!?.,;:');
-const words = (t: string) => t.split(/\s+/).filter((w) => w !== '').join(' ');
+const words = (t: string) => t.split(/\\s+/).filter((w) => w !== '').join(' ');
 const bare = (t: string) => [...t].filter((ch) => !MARKS.has(ch)).join('');
 const judge: Judge = ({ output }) => words(bare(output.toLowerCase())) === 'paris france';`,
     axes: { read: ['output'], content: ['equality'], case: 'case-insensitive' },
@@ -820,7 +820,7 @@ const judge: Judge = ({ output }) => words(bare(output.toLowerCase())) === 'pari
 }
 const judge: Judge = ({ output }) => {
   try {
-    return group(/Answer:\s*([A-D])/.exec(output), 1) === 'B';
+    return group(/Answer:\\s*([A-D])/.exec(output), 1) === 'B';
   } catch {
     return false;
   }
@@ -830,7 +830,7 @@ const judge: Judge = ({ output }) => {
   {
     name: 'reading 25: a helper giving null where its pattern fails, the judge throwing on null, is a check',
     code: `function parse(text: string): [string, string] | null {
-  const m = /^(\w+)\[(.+)\]$/.exec(text);
+  const m = /^(\\w+)\\[(.+)\\]$/.exec(text);
   if (m) {
     return [m[1], m[2]];
   } else {
@@ -847,7 +847,7 @@ const judge: Judge = ({ output }) => {
   {
     name: 'reading 25 (near miss): a pattern that only takes a value apart, its failure giving a fallback, is no check',
     code: `const judge: Judge = ({ output }) => {
-  const m = /total:\s*(\d+)/.exec(output);
+  const m = /total:\\s*(\\d+)/.exec(output);
   const total = m === null ? '' : m[1];
   return total === '42';
 };`,

@@ -404,7 +404,17 @@ function isPartsOfText(list: Value): boolean {
  */
 function rebuiltText(parts: Value): Value {
   const recs = new Map([...parts.recs].filter(([, sign]) => sign !== 0));
-  return { ...parts, recs, elems: undefined, constant: undefined, constantList: undefined, items: undefined, size: undefined, minSize: undefined, is: 'string' };
+  return {
+    ...parts,
+    recs,
+    elems: undefined,
+    constant: undefined,
+    constantList: undefined,
+    items: undefined,
+    size: undefined,
+    minSize: undefined,
+    is: 'string',
+  };
 }
 
 /** Methods that keep a list's elements what they were (some of them, in another order). */
@@ -416,8 +426,10 @@ const KEEPS_ELEMENTS = new Set(['filter', 'slice', 'reverse', 'sort', 'toSorted'
  */
 function splitsText(it: Interpreter, list: ts.Expression): boolean {
   let e = skipParens(list);
-  while (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && KEEPS_ELEMENTS.has(e.expression.name.text)) e = skipParens(e.expression.expression);
-  if (ts.isArrayLiteralExpression(e)) return e.elements.length === 1 && ts.isSpreadElement(e.elements[0]) && it.types.kindOf(e.elements[0].expression) === 'string';
+  while (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && KEEPS_ELEMENTS.has(e.expression.name.text))
+    e = skipParens(e.expression.expression);
+  if (ts.isArrayLiteralExpression(e))
+    return e.elements.length === 1 && ts.isSpreadElement(e.elements[0]) && it.types.kindOf(e.elements[0].expression) === 'string';
   if (!ts.isCallExpression(e) || !ts.isPropertyAccessExpression(e.expression) || e.arguments.length === 0) return false;
   const { name, expression } = e.expression;
   if (name.text === 'split') return it.types.kindOf(expression) === 'string';

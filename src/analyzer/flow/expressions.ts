@@ -558,7 +558,7 @@ function arrayLiteral(it: Interpreter, node: ts.ArrayLiteralExpression, frame: F
     const sources = node.elements.map((e) => it.ev((e as ts.SpreadElement).expression, frame));
     const source = join(...sources);
     // `[...text]`: the characters of the text, as `Array.from(text)` gives them.
-    if (node.elements.length === 1 && it.types.kindOf((node.elements[0] as ts.SpreadElement).expression) === 'string') return characters(source);
+    if (node.elements.length === 1 && it.types.kindOf(node.elements[0].expression) === 'string') return characters(source);
     const lists = sources.every((s) => s.constantList !== undefined) ? sources.flatMap((s) => s.constantList!) : undefined;
     // Copies of literal lists (a literal map's entries spread) keep their elements one by one.
     const items = sources.every((s) => s.items !== undefined && s.paths.size === 0) ? sources.flatMap((s) => s.items!) : undefined;
