@@ -19,7 +19,7 @@ import type { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
 import { isSimilarity } from './similarity.ts';
 import { isTextPart } from './paths.ts';
-import { short, skipParens } from './syntax.ts';
+import { isWithin, short, skipParens } from './syntax.ts';
 import { refinedKind, type TypeKind } from './types.ts';
 import { inputsAsData, unresolvedCall } from './unknown.ts';
 import {
@@ -36,6 +36,7 @@ import {
   matchOf,
   objectsOf,
   withDeps,
+  type Sign,
   type Value,
 } from './value.ts';
 
@@ -179,7 +180,7 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
     // A literal list joined with a literal separator is a literal text (`new RegExp(WORDS.join('|'))`: the pattern is known).
     if (text !== undefined) return { ...withDeps(dependencies(receiver), join(...args, NOTHING)), constant: { value: text }, is: 'string' };
     // The parts of a text joined again are a text: the checks that only chose which parts to keep shaped it.
-    if (isPartsOfText(receiver) || splitsText(it, receiverNode)) return withDeps(rebuiltText(receiver), join(...args, NOTHING));
+    if (isPartsOfText(receiver) || splitsText(it, receiverNode)) return withDeps(rebuiltText(it, receiver, receiverNode), join(...args, NOTHING));
     // A list the judge mapped is joined as what its elements are (`trace.map((c) => c.result).join(' ')`: the results), as it is serialised.
     const paths = receiver.element ? receiver.element.paths : receiver.paths;
     return withDeps(
@@ -402,8 +403,13 @@ function isPartsOfText(list: Value): boolean {
  * that only decided which parts are kept (punctuation dropped, empty words skipped) shape it and do
  * not reach the verdict through it (docs/taxonomy.md, "Shaping a text is not content").
  */
-function rebuiltText(parts: Value): Value {
-  const recs = new Map([...parts.recs].filter(([, sign]) => sign !== 0));
+function rebuiltText(it: Interpreter, parts: Value, list: ts.Expression): Value {
+  // Only the checks made where the parts were chosen: those the text carried before it was taken apart stay.
+  const choosing = ([id, sign]: readonly [number, Sign]) => {
+    const node = it.collected.records.get(id)?.node;
+    return sign === 0 && node !== undefined && isWithin(node, list);
+  };
+  const recs = new Map([...parts.recs].filter((rec) => !choosing(rec)));
   return {
     ...parts,
     recs,
