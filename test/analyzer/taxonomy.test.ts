@@ -795,6 +795,110 @@ const judge: Judge = ({ trace }) => finalAnswer(trace).toLowerCase() === 'bright
 };`,
     axes: { read: ['trace-names', 'trace-results'] },
   },
+  {
+    name: 'reading 26: a condition that only decides where a text is cut shapes it: no substring',
+    code: `function unfenced(text: string): string {
+  let s = text;
+  if (s.includes('~~~json')) s = s.slice(s.indexOf('~~~json') + 7);
+  return s.trim();
+}
+const judge: Judge = ({ output }) => unfenced(output) === '{"ok":1}';`,
+    axes: { read: ['output'], content: ['equality'], case: 'case-sensitive' },
+  },
+  {
+    name: 'reading 26 (near miss): a condition that chooses which text is compared is a check',
+    code: `const judge: Judge = ({ output }) => {
+  let answer = '';
+  if (output.includes('Answer:')) answer = output.slice(output.indexOf('Answer:') + 7).trim();
+  return answer === 'Paris';
+};`,
+    axes: { content: ['equality', 'substring'] },
+  },
+  {
+    name: 'reading 26 (near miss): texts gathered in a loop by a check of each element keep the check',
+    code: `const judge: Judge = ({ post }) => {
+  let body = '';
+  for (const m of post.emails) if (m.to === 'ops@x.test') body = body + m.body;
+  return body.includes('rollback');
+};`,
+    axes: { content: ['equality', 'substring'] },
+  },
+  {
+    name: 'reading 26: a text split and joined again is a text; the parts it drops only shape it',
+    code: `const MARKS = new Set('!?.,;:');
+const words = (t: string) => t.split(/\\s+/).filter((w) => w !== '').join(' ');
+const bare = (t: string) => [...t].filter((ch) => !MARKS.has(ch)).join('');
+const judge: Judge = ({ output }) => words(bare(output.toLowerCase())) === 'paris france';`,
+    axes: { read: ['output'], content: ['equality'], case: 'case-insensitive' },
+  },
+  {
+    name: 'reading 26 (near miss): values of several calls joined and compared are a list',
+    code: "const judge: Judge = ({ trace }) => trace.map((c) => String(c.args.to)).join(',') === 'a@x.test,b@x.test';",
+    axes: { content: ['list-equality'] },
+  },
+  {
+    name: 'reading 26 (near miss): the lines of a text kept by a check and counted keep the check',
+    code: "const judge: Judge = ({ output }) => output.split('\\n').filter((l) => l.startsWith('ERROR')).length === 0;",
+    axes: { content: ['prefix'] },
+  },
+  {
+    name: 'reading 27: a pattern whose failure throws, the exception failing the judge, is a check',
+    code: `function group(m: RegExpExecArray | null, n: number): string {
+  if (m === null) throw new TypeError('no match');
+  return m[n] ?? '';
+}
+const judge: Judge = ({ output }) => {
+  try {
+    return group(/Answer:\\s*([A-D])/.exec(output), 1) === 'B';
+  } catch {
+    return false;
+  }
+};`,
+    axes: { content: ['equality', 'regex'] },
+  },
+  {
+    name: 'reading 27: a helper giving null where its pattern fails, the judge throwing on null, is a check',
+    code: `function parse(text: string): [string, string] | null {
+  const m = /^(\\w+)\\[(.+)\\]$/.exec(text);
+  if (m) {
+    return [m[1], m[2]];
+  } else {
+    return null;
+  }
+}
+const judge: Judge = ({ output }) => {
+  const parsed = parse(output);
+  if (parsed === null) throw new TypeError('cannot unpack');
+  return parsed[1] === 'Paris';
+};`,
+    axes: { content: ['equality', 'regex'] },
+  },
+  {
+    name: 'reading 27 (near miss): a pattern that only takes a value apart, its failure giving a fallback, is no check',
+    code: `const judge: Judge = ({ output }) => {
+  const m = /total:\\s*(\\d+)/.exec(output);
+  const total = m === null ? '' : m[1];
+  return total === '42';
+};`,
+    axes: { content: ['equality'] },
+  },
+  {
+    name: 'reading 27: a search whose failure throws, caught by a catch that fails the judge, is needed (one way only)',
+    code: `class NotFound extends Error {}
+function owner(rows: readonly Record<string, unknown>[], id: string): string {
+  for (const r of rows) if (r.id === id) return String(r.owner);
+  throw new NotFound(id);
+}
+const judge: Judge = ({ post }) => {
+  try {
+    return owner(post.tables.orders, 'W1') === 'ann';
+  } catch (e) {
+    if (e instanceof NotFound) return false;
+    throw e;
+  }
+};`,
+    axes: { count: [{ kind: 'at-least', n: 1 }], content: ['equality'] },
+  },
 ];
 
 const analysis = analyseSnippets(cases, 'taxonomy');

@@ -46,6 +46,7 @@ import {
   withDepsInParts,
   withRecord,
   withVar,
+  withoutChecks,
   truthiness,
   type Alternatives,
   type Sign,
@@ -249,6 +250,16 @@ export function underBranches(v: Value, node: ts.Node, frame: Frame, symbol?: ts
   return waysUnder(v, when, ifNullish);
 }
 
+/**
+ * `s = s.slice(i)` under a condition, outside any loop: the text is the one it was, changed (cut,
+ * stripped of a fence) where the condition held and kept as it was elsewhere. The condition decides
+ * only how the text is shaped, not which text is compared: what it read stays read, its checks do
+ * not reach the verdict through the text (docs/taxonomy.md, "Shaping a text is not content").
+ */
+function reshapesText(it: Interpreter, target: ts.Identifier, symbol: ts.Symbol, value: Value, frame: Frame): boolean {
+  return frame.control.length > 0 && frame.loops.length === 0 && !isInLoop(target) && value.vars.has(symbol) && it.types.kindOf(target) === 'string';
+}
+
 /** `x = v`, `x.y = v`, `x[i] = v`: the root variable takes the new value. */
 export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Frame): void {
   const t = skipParens(target as ts.Expression);
@@ -268,7 +279,8 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
       const straight = isStraightLine(t, symbol);
       if (straight) droppedWrite(it, t.parent.parent as ts.Statement, symbol, (t.parent as ts.BinaryExpression).right, value, frame);
       const alternatives = searched === set ? flagAlternatives(value, frame.testsFor(symbol), frame.holder(symbol)?.env.get(symbol)) : undefined;
-      const written = outcomesUnder(withDepsInParts(searched, neutral(frame.controlValue())), branchConditions(t, frame));
+      const control = reshapesText(it, t, symbol, value, frame) ? withoutChecks(frame.controlValue()) : neutral(frame.controlValue());
+      const written = outcomesUnder(withDepsInParts(searched, control), branchConditions(t, frame));
       store(symbol, underBranches(written, t, frame, symbol), frame, false, straight, alternatives);
       noteWrite(frame, t, symbol, value, (n) => it.types.symbolAt(n));
     }

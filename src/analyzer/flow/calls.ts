@@ -18,7 +18,8 @@ import { boundTo, classMethod, superCall, unknownReceiver } from './classes.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
 import { isSimilarity } from './similarity.ts';
-import { short, skipParens } from './syntax.ts';
+import { isTextPart } from './paths.ts';
+import { isWithin, short, skipParens } from './syntax.ts';
 import { refinedKind, type TypeKind } from './types.ts';
 import { inputsAsData, unresolvedCall } from './unknown.ts';
 import {
@@ -35,6 +36,7 @@ import {
   matchOf,
   objectsOf,
   withDeps,
+  type Sign,
   type Value,
 } from './value.ts';
 
@@ -177,6 +179,8 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
     const text = joinedText(receiver, args);
     // A literal list joined with a literal separator is a literal text (`new RegExp(WORDS.join('|'))`: the pattern is known).
     if (text !== undefined) return { ...withDeps(dependencies(receiver), join(...args, NOTHING)), constant: { value: text }, is: 'string' };
+    // The parts of a text joined again are a text: the checks that only chose which parts to keep shaped it.
+    if (isPartsOfText(receiver) || splitsText(it, receiverNode)) return withDeps(rebuiltText(it, receiver, receiverNode), join(...args, NOTHING));
     // A list the judge mapped is joined as what its elements are (`trace.map((c) => c.result).join(' ')`: the results), as it is serialised.
     const paths = receiver.element ? receiver.element.paths : receiver.paths;
     return withDeps(
@@ -386,4 +390,54 @@ function joinedText(list: Value, args: readonly Value[]): string | undefined {
   if (!parts || list.paths.size > 0 || list.subset || !parts.every((p) => typeof p === 'string' || typeof p === 'number')) return undefined;
   const separator = args.length === 0 ? ',' : args[0].constant?.value;
   return typeof separator === 'string' && args.length <= 1 ? parts.join(separator) : undefined;
+}
+
+/** A list of the parts of a text (split, its characters, the matches of a pattern), filtered or not. */
+function isPartsOfText(list: Value): boolean {
+  const parts = (paths: ReadonlySet<string>) => paths.size > 0 && [...paths].every(isTextPart);
+  return parts(list.paths) && (list.element === undefined || parts(list.element.paths));
+}
+
+/**
+ * The text the parts of a text give joined again: a text, not a list, compared as one. The checks
+ * that only decided which parts are kept (punctuation dropped, empty words skipped) shape it and do
+ * not reach the verdict through it (docs/taxonomy.md, "Shaping a text is not content").
+ */
+function rebuiltText(it: Interpreter, parts: Value, list: ts.Expression): Value {
+  // Only the checks made where the parts were chosen: those the text carried before it was taken apart stay.
+  const choosing = ([id, sign]: readonly [number, Sign]) => {
+    const node = it.collected.records.get(id)?.node;
+    return sign === 0 && node !== undefined && isWithin(node, list);
+  };
+  const recs = new Map([...parts.recs].filter((rec) => !choosing(rec)));
+  return {
+    ...parts,
+    recs,
+    elems: undefined,
+    constant: undefined,
+    constantList: undefined,
+    items: undefined,
+    size: undefined,
+    minSize: undefined,
+    is: 'string',
+  };
+}
+
+/** Methods that keep a list's elements what they were (some of them, in another order). */
+const KEEPS_ELEMENTS = new Set(['filter', 'slice', 'reverse', 'sort', 'toSorted', 'toReversed']);
+
+/**
+ * The list a text was taken apart into, written where it is joined again: `s.split(re)`, `[...s]`,
+ * `Array.from(s)`, filtered, sliced or reordered on the way (`text.split(/\s+/).filter((w) => w !== '')`).
+ */
+function splitsText(it: Interpreter, list: ts.Expression): boolean {
+  let e = skipParens(list);
+  while (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && KEEPS_ELEMENTS.has(e.expression.name.text))
+    e = skipParens(e.expression.expression);
+  if (ts.isArrayLiteralExpression(e))
+    return e.elements.length === 1 && ts.isSpreadElement(e.elements[0]) && it.types.kindOf(e.elements[0].expression) === 'string';
+  if (!ts.isCallExpression(e) || !ts.isPropertyAccessExpression(e.expression) || e.arguments.length === 0) return false;
+  const { name, expression } = e.expression;
+  if (name.text === 'split') return it.types.kindOf(expression) === 'string';
+  return name.text === 'from' && ts.isIdentifier(expression) && expression.text === 'Array' && it.types.kindOf(e.arguments[0]) === 'string';
 }

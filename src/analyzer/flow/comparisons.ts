@@ -434,6 +434,9 @@ function presence(it: Interpreter, node: ts.Node, value: Value, present: boolean
   if (value.found !== undefined && value.absent === undefined) return withRecord(neutral(dependencies(value)), value.found, sign);
   // A match is there when its pattern matched: its presence is the regex check.
   if (value.matched !== undefined) return withRecord(neutral(dependencies(value)), value.matched, sign);
+  // A value given where a check held and null (undefined) where it failed: its presence is that check.
+  const decided = presentWhere(value);
+  if (decided) return withRecord(neutral(dependencies(value)), decided[0], present ? decided[1] : flip(decided[1]));
   if (value.keyed) {
     const check = keyPresence(it, node, value);
     return present ? check : negate(check);
@@ -450,6 +453,24 @@ function presence(it: Interpreter, node: ts.Node, value: Value, present: boolean
 export function recordPresence(it: Interpreter, node: ts.Node, value: Value): Value {
   if (value.paths.size === 0 || !it.types.isPlainObject(node)) return value;
   return { ...value, paths: new Set([...value.paths].map(presencePath)) };
+}
+
+/**
+ * The check whose outcome alone decides whether a value is there, with the sign it has where it
+ * is: every way the value is null or undefined is taken where the check fails, every other way
+ * where it holds (`if (m) return [m[1], m[2]]; else return null;` of a helper parsing a text).
+ */
+function presentWhere(value: Value): readonly [number, Sign] | undefined {
+  const ways = value.ways;
+  if (!ways) return undefined;
+  const absent = ways.filter((w) => isNullish(w.value));
+  const there = ways.filter((w) => !isNullish(w.value));
+  if (absent.length === 0 || there.length === 0) return undefined;
+  for (const [id, sign] of there[0].when) {
+    if (sign !== 1 && sign !== -1) continue;
+    if (there.every((w) => w.when.get(id) === sign) && absent.every((w) => w.when.get(id) === flip(sign))) return [id, sign];
+  }
+  return undefined;
 }
 
 /** A value looked up by key tested for presence: membership of the key in the record's keys. */

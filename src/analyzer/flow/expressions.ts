@@ -2,7 +2,7 @@ import { ts } from '../typescript.js';
 import { mayChangeAtAll, propertyMayChange } from './mutation.ts';
 import { boundByArguments } from './arguments.ts';
 import { branchesOf, identifier } from './bindings.ts';
-import { newExpression } from './builtins/globals.ts';
+import { characters, newExpression } from './builtins/globals.ts';
 import { instancePresence, isStaticField, objectMember, staticFields, thisObject, unknownMember } from './classes.ts';
 import { call } from './calls.ts';
 import { comparison, keyMembership, keyPresence, recordPresence, tableMembership } from './comparisons.ts';
@@ -557,6 +557,8 @@ function arrayLiteral(it: Interpreter, node: ts.ArrayLiteralExpression, frame: F
   if (node.elements.length > 0 && node.elements.every(ts.isSpreadElement)) {
     const sources = node.elements.map((e) => it.ev((e as ts.SpreadElement).expression, frame));
     const source = join(...sources);
+    // `[...text]`: the characters of the text, as `Array.from(text)` gives them.
+    if (node.elements.length === 1 && it.types.kindOf(node.elements[0].expression) === 'string') return characters(source);
     const lists = sources.every((s) => s.constantList !== undefined) ? sources.flatMap((s) => s.constantList!) : undefined;
     // Copies of literal lists (a literal map's entries spread) keep their elements one by one.
     const items = sources.every((s) => s.items !== undefined && s.paths.size === 0) ? sources.flatMap((s) => s.items!) : undefined;

@@ -192,7 +192,8 @@ function counterWalked(it: Interpreter, node: ts.WhileStatement | ts.DoStatement
  */
 function tryStatement(it: Interpreter, node: ts.TryStatement, frame: Frame): Value | undefined {
   const returns = frame.returns.length;
-  frame.handlers.push(node.catchClause ? catchSign(node.catchClause, frame.throwSign()) : frame.throwSign());
+  const handler = node.catchClause ? catchSign(node.catchClause, frame.throwSign()) : frame.throwSign();
+  frame.handlers.push(handler);
   const exits: Value[] = [];
   const outer = frame.catching;
   const thrown: Value[] = [];
@@ -210,9 +211,14 @@ function tryStatement(it: Interpreter, node: ts.TryStatement, frame: Frame): Val
   const tryThrows = frame.diverged;
   if (node.catchClause) frame.diverged = diverged;
   if (node.catchClause) {
-    const reached = neutral(consumed(join(...thrown)));
+    // A catch that always leaves with a literal verdict is that verdict's way out: the conditions that led to a
+    // throw were signed by it where they were tested (a throw that fails the judge is a verdict path). Any other
+    // catch computes from them: data.
+    const exception = consumed(join(...thrown));
+    const reached = handler === 1 || handler === -1 ? exception : neutral(exception);
     const variable = node.catchClause.variableDeclaration;
-    if (variable) it.bind(variable.name, reached, frame, variable, false);
+    // The exception itself is data: a test of which one it is (`e instanceof NotFound`) is no test of what led to it.
+    if (variable) it.bind(variable.name, neutral(exception), frame, variable, false);
     frame.control.push(reached);
     try {
       exits.push(...exitOf(it.block(node.catchClause.block.statements, frame)));

@@ -249,7 +249,7 @@ function modelledStatic(it: Interpreter, model: StaticModel, node: ts.CallExpres
 }
 
 /** A text taken character by character: parts of the text (not a collection of the context), each one character long. */
-function characters(text: Value): Value {
+export function characters(text: Value): Value {
   const parts = new Set([...text.paths].map(splitPartPath));
   return {
     ...dependencies(text),
