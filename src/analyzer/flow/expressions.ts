@@ -564,7 +564,7 @@ function arrayLiteral(it: Interpreter, node: ts.ArrayLiteralExpression, frame: F
     const items = sources.every((s) => s.items !== undefined && s.paths.size === 0) ? sources.flatMap((s) => s.items!) : undefined;
     // A copy of one list of matches (`[...text.matchAll(re)]`) is that list of matches.
     const matchList = sources.length === 1 ? source.matchList : undefined;
-    // A copy of one found text's characters (`[...answer]`) is a list of its parts, as `split('')` is.
+    // A copy of one list of a found text's parts (`[...answer.split(' ')]`) is still that list.
     const found = sources.length === 1 && !source.absent ? source.found : undefined;
     return { ...dependencies(source), ...sameElements(source), entries: undefined, constantList: lists, items, alwaysTruthy: true, matchList, found };
   }

@@ -256,6 +256,8 @@ export function characters(text: Value): Value {
     paths: parts,
     elems: parts,
     caseNormal: text.caseNormal,
+    // The characters of a found text are its parts, as `split('')` gives them (nothing found: none).
+    found: text.absent ? undefined : text.found,
     element: { ...NOTHING, paths: parts, text: { maxLength: 1 }, is: 'string' },
     is: 'list',
   };
