@@ -43,7 +43,8 @@ export interface FoldedRun {
 export function referenceVerdict(entry: ts.Node, types: MutationTypes, run: FoldedRun): FoldOutcome | undefined {
   const context: Folded = {
     output: run.output,
-    trace: run.calls.map((c, index) => ({ index, tool: c.tool, args: c.args, status: 'ok', result: UNKNOWN })),
+    // What the chokepoint decided of an environment's call is no part of the reference: unknown, as what the call returned.
+    trace: run.calls.map((c, index) => ({ index, tool: c.tool, args: c.args, status: 'ok', result: UNKNOWN, decisions: UNKNOWN })),
     steps: UNKNOWN,
     messages: [
       { role: 'user', text: run.prompt ?? UNKNOWN },
