@@ -1109,7 +1109,7 @@ export function isMap(v: unknown): v is FoldedMap {
   return v instanceof Map;
 }
 
-function isSet(v: unknown): v is FoldedSet {
+export function isSet(v: unknown): v is FoldedSet {
   return v instanceof Set;
 }
 
