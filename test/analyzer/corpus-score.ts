@@ -55,6 +55,9 @@ export const BLIND14_CORPUS = join(CORPORA, 'blind14');
  *   RedTeamCUA open tabs, `corpora/unseen`'s CVE-Bench graders and MCPMark comment search); and
  *   `corpora/blind9`'s empty answer counted as a jailbreak (GCG, AutoDAN, SmoothLLM refusal-prefix
  *   tests), mapped after that corpus's blind measurements, which scored it without the mapping.
+ * - `constant-verdict`: a utility judge that fails its own task's reference answer
+ *   (`corpora/wild`'s WebArena `rejects-reference-answer`), mapped when the rule learnt to fold the
+ *   judge on the reference run.
  */
 const RULE_OF_OTHER_KIND: Readonly<Record<string, RuleId>> = {
   'other:expected-computed-from-post': 'expected-from-final-state',
@@ -67,6 +70,7 @@ const RULE_OF_OTHER_KIND: Readonly<Record<string, RuleId>> = {
   'other:empty-answer-passes': 'passes-when-nothing-done',
   'other:counts-preexisting': 'passes-when-nothing-done',
   'other:empty-answer-counts-as-jailbreak': 'passes-when-nothing-done',
+  'other:rejects-reference-answer': 'constant-verdict',
 };
 
 /** Whether a labelled finding is one of the rule's: its id, or a kind mapped to it. */

@@ -1,5 +1,5 @@
 import { ts } from '../typescript.js';
-import { Folder, closedOver, foldStringMethod, isFoldedFunction, isMap, isFoldedClass, isUnknown, type Folded, type FoldedFunction } from './fold.ts';
+import { Folder, closedOver, foldStringMethod, isFoldedFunction, isMap, isSet, isFoldedClass, isUnknown, type Folded, type FoldedFunction } from './fold.ts';
 import { Frame } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { isWithin } from './syntax.ts';
@@ -112,7 +112,8 @@ function toValue(it: Interpreter | undefined, f: Folded, depth: number): Value |
       depth,
     );
   if (isFoldedFunction(f)) return it && depth > 0 && depth <= MAX_CLOSURE_DEPTH ? foldedClosure(it, f, depth) : undefined;
-  if (isUnknown(f) || isFoldedClass(f)) return undefined;
+  // A set the helper built: what the rules read of a value (fields, items) says nothing of its members.
+  if (isUnknown(f) || isFoldedClass(f) || isSet(f)) return undefined;
   const fields = new Map<string, Value>();
   for (const [k, v] of Object.entries(f)) {
     const inner = toValue(it, v, depth + 1);

@@ -22,6 +22,7 @@ export type Folded =
   | RegExp
   | readonly Folded[]
   | FoldedMap
+  | FoldedSet
   | { readonly [key: string]: Folded }
   | FoldedFunction
   | FoldedClass
@@ -70,6 +71,12 @@ export interface FoldOptions {
 /** A `Map` a helper builds (the query parameters of a URL parsed): keys and values as it set them. */
 type FoldedMap = Map<Folded, Folded>;
 
+/** A `Set` the judge builds: its members in the order added. */
+type FoldedSet = Set<Folded>;
+
+/** A call folded to its end: the value it returns, or the exception it raises (nothing caught it). */
+export type FoldOutcome = { readonly value: Folded } | { readonly raised: Folded };
+
 export interface FoldedFunction {
   readonly fn: ts.FunctionLikeDeclaration;
   readonly scope: Scope;
@@ -85,6 +92,20 @@ export function closedOver(f: FoldedFunction, name: string): { readonly value: F
 }
 
 class GiveUp extends Error {}
+
+/**
+ * An exception the judge's code raises: a value it throws, or the error JavaScript raises where the
+ * fold knows it does (a property of `undefined` read, a method a string or a list does not have
+ * called, `JSON.parse` of text that is not JSON). A `try` catches it with that value; uncaught, the
+ * function raises.
+ */
+class Raised extends Error {
+  constructor(readonly value: Folded) {
+    super('raised');
+  }
+}
+
+const nativeError = (name: string, message: string): Raised => new Raised({ name, message });
 
 const FUEL = 20_000;
 const MAX_DEPTH = 12;
@@ -148,7 +169,8 @@ export class Folder {
 
   /** The helper's return value for these arguments, or undefined when it cannot be folded. */
   call(fn: ts.SignatureDeclaration, args: readonly Folded[]): { value: Folded } | undefined {
-    return this.folded(() => this.invoke(fn as ts.FunctionLikeDeclaration, args, { vars: new Map() }));
+    const outcome = this.folded(() => this.invoke(fn as ts.FunctionLikeDeclaration, args, { vars: new Map() }));
+    return outcome && 'value' in outcome ? outcome : undefined;
   }
 
   /**
@@ -156,7 +178,13 @@ export class Folder {
    * call builds) called with these arguments; undefined when it cannot be folded.
    */
   callEntry(entry: ts.Node, args: readonly Folded[]): { value: Folded } | undefined {
-    if (ts.isFunctionLike(entry)) return this.call(entry, args);
+    const outcome = this.callEntryOutcome(entry, args);
+    return outcome && 'value' in outcome ? outcome : undefined;
+  }
+
+  /** As `callEntry`, with a call that raises an exception nothing catches told apart from one the fold cannot follow. */
+  callEntryOutcome(entry: ts.Node, args: readonly Folded[]): FoldOutcome | undefined {
+    if (ts.isFunctionLike(entry)) return this.folded(() => this.invoke(entry as ts.FunctionLikeDeclaration, args, { vars: new Map() }));
     if (!ts.isExpression(entry)) return undefined;
     return this.folded(() => {
       const fn = this.expr(entry, { vars: new Map() });
@@ -165,12 +193,13 @@ export class Folder {
     });
   }
 
-  private folded(run: () => Folded): { value: Folded } | undefined {
+  private folded(run: () => Folded): FoldOutcome | undefined {
     this.fuel = FUEL;
     this.depth = 0;
     try {
       return { value: run() };
     } catch (error) {
+      if (error instanceof Raised) return { raised: error.value };
       // A native error (`decodeURIComponent('%')` outside a try): the helper throws, nothing to fold.
       if (error instanceof GiveUp || error instanceof RangeError || error instanceof URIError || error instanceof TypeError || error instanceof SyntaxError)
         return undefined;
@@ -264,7 +293,16 @@ export class Folder {
     if (ts.isBreakStatement(node) && !node.label) return { kind: 'break' };
     if (ts.isForOfStatement(node)) {
       const iterable = this.expr(node.expression, scope);
-      const items = typeof iterable === 'string' ? [...iterable] : isList(iterable) ? iterable : isMap(iterable) ? entriesOf(iterable) : undefined;
+      const items =
+        typeof iterable === 'string'
+          ? [...iterable]
+          : isList(iterable)
+            ? iterable
+            : isMap(iterable)
+              ? entriesOf(iterable)
+              : isSet(iterable)
+                ? [...iterable]
+                : undefined;
       if (!items || !ts.isVariableDeclarationList(node.initializer)) throw new GiveUp();
       const decl = node.initializer.declarations[0];
       for (const item of items) {
@@ -307,6 +345,7 @@ export class Folder {
       return NORMAL;
     }
     if (ts.isTryStatement(node)) return this.tryStatement(node, scope);
+    if (ts.isThrowStatement(node)) throw new Raised(this.expr(node.expression, scope));
     if (ts.isFunctionDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) || ts.isEmptyStatement(node)) return NORMAL;
     throw new GiveUp();
   }
@@ -320,7 +359,7 @@ export class Folder {
       if (error instanceof GiveUp || !(error instanceof Error) || error instanceof RangeError || !node.catchClause) throw error;
       const inner: Scope = { vars: new Map(), parent: scope };
       const variable = node.catchClause.variableDeclaration;
-      if (variable) this.bindPattern(variable.name, { name: error.name, message: error.message }, inner);
+      if (variable) this.bindPattern(variable.name, error instanceof Raised ? error.value : { name: error.name, message: error.message }, inner);
       done = this.block(node.catchClause.block.statements, inner);
     }
     if (!node.finallyBlock) return done;
@@ -399,7 +438,7 @@ export class Folder {
           if (ts.isSpreadElement(el)) {
             const spread = this.expr(el.expression, scope);
             if (isMap(spread)) out.push(...entriesOf(spread));
-            else if (isList(spread)) out.push(...spread);
+            else if (isList(spread) || isSet(spread)) out.push(...spread);
             else throw new GiveUp();
           } else out.push(this.expr(el, scope));
         }
@@ -447,6 +486,16 @@ export class Folder {
           if (entries === undefined) return new Map();
           if (!isList(entries) || !entries.every((pair) => isList(pair) && pair.length === 2)) throw new GiveUp();
           return new Map(entries.map((pair) => [(pair as Folded[])[0], (pair as Folded[])[1]]));
+        }
+        if (ts.isIdentifier(e.expression) && e.expression.text === 'Set' && isGlobalName(this.types, e.expression)) {
+          const [members] = args;
+          if (members === undefined) return new Set();
+          if (typeof members === 'string' || isList(members)) return new Set(members);
+          throw new GiveUp();
+        }
+        if (ts.isIdentifier(e.expression) && ERROR_CLASSES.has(e.expression.text) && isGlobalName(this.types, e.expression) && args.length <= 1) {
+          const [message] = args;
+          return { name: e.expression.text, message: message === undefined ? '' : jsString(message) };
         }
         if (ts.isIdentifier(e.expression) && e.expression.text === 'RegExp' && isGlobalName(this.types, e.expression)) {
           const [source, flags] = args;
@@ -543,8 +592,27 @@ export class Folder {
     if (ts.isElementAccessExpression(t) || ts.isPropertyAccessExpression(t)) {
       const object = this.expr(t.expression, scope);
       const key = ts.isPropertyAccessExpression(t) ? t.name.text : this.expr(t.argumentExpression, scope);
-      if ((typeof key !== 'string' && typeof key !== 'number') || object === null || typeof object !== 'object' || object instanceof RegExp) throw new GiveUp();
+      if (
+        (typeof key !== 'string' && typeof key !== 'number') ||
+        object === null ||
+        typeof object !== 'object' ||
+        object === UNKNOWN ||
+        object instanceof RegExp ||
+        isMap(object) ||
+        isSet(object)
+      )
+        throw new GiveUp();
       (object as Record<string, Folded>)[key] = value;
+      return;
+    }
+    if (ts.isArrayLiteralExpression(t)) {
+      // `[a, b] = pair`: each element assigned its part, left to right.
+      if (!isList(value)) throw new GiveUp();
+      t.elements.forEach((el, i) => {
+        if (ts.isOmittedExpression(el)) return;
+        if (ts.isSpreadElement(el) || (ts.isBinaryExpression(el) && el.operatorToken.kind === ts.SyntaxKind.EqualsToken)) throw new GiveUp();
+        this.assign(el, value[i], scope);
+      });
       return;
     }
     throw new GiveUp();
@@ -554,10 +622,10 @@ export class Folder {
     if (target === UNKNOWN) return UNKNOWN;
     if (target === undefined || target === null) {
       if (optional) return undefined;
-      throw new GiveUp();
+      throw nativeError('TypeError', `Cannot read properties of ${String(target)} (reading '${key}')`);
     }
     if (key === 'length' && (typeof target === 'string' || isList(target))) return target.length;
-    if (isMap(target)) {
+    if (isMap(target) || isSet(target)) {
       if (key === 'size') return target.size;
       throw new GiveUp();
     }
@@ -567,7 +635,14 @@ export class Folder {
     if (!isRecord(target)) throw new GiveUp();
     if (Object.hasOwn(target, key)) return target[key];
     const made = this.classOf.get(target);
-    return made ? this.memberOf(made, target, String(key)) : undefined;
+    if (!made) return undefined;
+    const member = this.memberOf(made, target, String(key));
+    const root = member === undefined ? this.errorRoot(made) : undefined;
+    if (!root) return member;
+    // What an error inherits from its standard class: its name and an empty message; the rest (`stack`) is not modelled.
+    if (key === 'name') return root;
+    if (key === 'message') return '';
+    throw new GiveUp();
   }
 
   /** `target instanceof of`: an object made by `new` of that class or of one extending it; other values are none. */
@@ -634,10 +709,25 @@ export class Folder {
   /** The class a class extends; undefined for none, giving up where it is not one the fold can enter. */
   private baseOf(c: ts.ClassLikeDeclaration): ts.ClassLikeDeclaration | undefined {
     const extended = extendedExpression(c);
-    if (!extended) return undefined;
+    if (!extended || this.errorBase(c)) return undefined;
     const base = this.classNamed(extended);
     if (!base) throw new GiveUp();
     return base;
+  }
+
+  /** The standard error class a class extends directly (`class ValueError extends Error {}`), the root of its chain. */
+  private errorBase(c: ts.ClassLikeDeclaration): string | undefined {
+    const extended = extendedExpression(c);
+    return extended && ts.isIdentifier(extended) && ERROR_CLASSES.has(extended.text) && isGlobalName(this.types, extended) ? extended.text : undefined;
+  }
+
+  /** The standard error class at the root of a class's chain, if any. */
+  private errorRoot(c: ts.ClassLikeDeclaration): string | undefined {
+    for (let k: ts.ClassLikeDeclaration | undefined = c; k; k = this.baseOf(k)) {
+      const root = this.errorBase(k);
+      if (root) return root;
+    }
+    return undefined;
   }
 
   /**
@@ -672,6 +762,7 @@ export class Folder {
       const scope: Scope = { vars: new Map<string, { value: Folded }>([[THIS, { value: self }]]), home: c };
       if (!ctor) {
         if (base) this.construct(base, self, args);
+        else if (this.errorBase(c)) errorFields(self, args);
         this.ownFields(c, self, scope);
         return;
       }
@@ -717,6 +808,11 @@ export class Folder {
       const home = homeOf(scope);
       const self = this.lookup(THIS, scope)?.value;
       const base = home && this.baseOf(home);
+      if (home && !base && this.errorBase(home) && isRecord(self)) {
+        errorFields(self, args());
+        this.ownFields(home, self, scope);
+        return undefined;
+      }
       if (!base || !isRecord(self)) throw new GiveUp();
       this.construct(base, self, args());
       this.ownFields(home, self, scope);
@@ -745,6 +841,7 @@ export class Folder {
           return name === 'keys' ? Object.keys(o) : name === 'values' ? Object.values(o) : Object.entries(o);
         }
         if (ns === 'JSON' && name === 'stringify') return checkedString(JSON.stringify(plain(args()[0])));
+        if (ns === 'JSON' && name === 'parse') return parsedJson(args());
         if (ns === 'Number' && (name === 'isInteger' || name === 'isFinite' || name === 'isNaN' || name === 'parseFloat' || name === 'parseInt')) {
           return (Number as unknown as Record<string, (v: unknown) => Folded>)[name](args()[0]);
         }
@@ -756,7 +853,13 @@ export class Folder {
         }
       }
       const receiver = this.expr(callee.expression, scope);
-      if ((receiver === undefined || receiver === null) && callee.questionDotToken) return undefined;
+      if (receiver === undefined || receiver === null) {
+        if (callee.questionDotToken) return undefined;
+        throw nativeError('TypeError', `Cannot read properties of ${String(receiver)} (reading '${name}')`);
+      }
+      // A method neither strings nor lists have (`text.items()`): JavaScript raises before it looks at the arguments.
+      if ((typeof receiver === 'string' && !(name in String.prototype)) || (isList(receiver) && !(name in Array.prototype)))
+        throw nativeError('TypeError', `${name} is not a function`);
       if (typeof receiver === 'string' && STRING_METHODS.has(name)) {
         const values = args().map((v) => (v instanceof RegExp || typeof v !== 'object' ? v : plain(v)));
         if (values[0] instanceof RegExp) {
@@ -779,6 +882,7 @@ export class Folder {
         return fromNative(result);
       }
       if (isMap(receiver)) return this.mapMethod(receiver, name, args());
+      if (isSet(receiver)) return setMethod(receiver, name, args());
       if (isList(receiver)) {
         if (name === 'push') {
           const values = args();
@@ -805,7 +909,7 @@ export class Folder {
         case 'String':
           return jsString(values[0]);
         case 'Number':
-          return Number(values[0]);
+          return Number(known(values[0]));
         case 'Boolean':
           return truth(values[0]);
         case 'parseInt':
@@ -887,11 +991,25 @@ export class Folder {
 
 function operate(token: ts.SyntaxKind, a: Folded, b: Folded): Folded {
   const op = operatorOf(token);
-  if (op === undefined || isFoldedFunction(a) || isFoldedFunction(b) || a === UNKNOWN || b === UNKNOWN) throw new GiveUp();
+  if (op === undefined || a === UNKNOWN || b === UNKNOWN) throw new GiveUp();
+  if (isFoldedFunction(a) || isFoldedFunction(b)) return functionCompared(op, a, b);
   // `+` turns a list or record into its text (a function's gives up), as JavaScript's ToPrimitive does.
   const text = (v: Folded) => (op === '+' && typeof v === 'object' && v !== null ? jsString(v) : v);
   const value = applyOperator(op, text(a), text(b)) as Folded;
   return typeof value === 'string' ? checkedString(value) : value;
+}
+
+/**
+ * A function compared with a value that is none: `===` and `==` with `undefined` or `null` (a callback
+ * given or not) are false, `!==` and `!=` true. Two functions, and other operators, give up (a folded
+ * function is made afresh at each read, so its identity is not the program's).
+ */
+function functionCompared(op: string, a: Folded, b: Folded): boolean {
+  const other = isFoldedFunction(a) ? b : a;
+  if (isFoldedFunction(other) || (other !== undefined && other !== null)) throw new GiveUp();
+  if (op === '===' || op === '==') return false;
+  if (op === '!==' || op === '!=') return true;
+  throw new GiveUp();
 }
 
 function fromNative(value: unknown): Folded {
@@ -912,7 +1030,13 @@ function holdsUnknown(value: Folded, depth = 0): boolean {
   // Too deep to tell (a cyclic object): taken as holding one, so the fold gives up.
   if (value === UNKNOWN || depth > 32) return true;
   if (typeof value !== 'object' || value === null || value instanceof RegExp || value instanceof FoldedClass || isFoldedFunction(value)) return false;
-  const parts: readonly Folded[] = isMap(value) ? [...value.keys(), ...value.values()] : isList(value) ? value : Object.values(value as Record<string, Folded>);
+  const parts: readonly Folded[] = isMap(value)
+    ? [...value.keys(), ...value.values()]
+    : isSet(value)
+      ? [...value]
+      : isList(value)
+        ? value
+        : Object.values(value as Record<string, Folded>);
   return parts.some((p) => holdsUnknown(p, depth + 1));
 }
 
@@ -946,6 +1070,7 @@ function jsString(v: Folded): string {
   if (v === null || v === undefined || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return String(v);
   if (v instanceof RegExp) return v.toString();
   if (isMap(v)) return '[object Map]';
+  if (isSet(v)) return '[object Set]';
   if (Array.isArray(v)) return (v as readonly Folded[]).map((x) => (x === null || x === undefined ? '' : jsString(x))).join(',');
   if (('fn' in v && 'scope' in v) || v instanceof FoldedClass) throw new GiveUp();
   return '[object Object]';
@@ -975,12 +1100,63 @@ function isRecord(v: Folded): v is Record<string, Folded> {
     !(v instanceof RegExp) &&
     !(v instanceof FoldedClass) &&
     !isMap(v) &&
+    !isSet(v) &&
     !isFoldedFunction(v)
   );
 }
 
 export function isMap(v: unknown): v is FoldedMap {
   return v instanceof Map;
+}
+
+export function isSet(v: unknown): v is FoldedSet {
+  return v instanceof Set;
+}
+
+/** What a standard error's constructor sets on the object: its message, when one is given. */
+function errorFields(self: Record<string, Folded>, args: readonly Folded[]): void {
+  if (args.length > 1) throw new GiveUp();
+  if (args[0] !== undefined) self.message = jsString(args[0]);
+}
+
+/** The error classes `new` builds as a record of their name and message (what a `catch` reads of them). */
+const ERROR_CLASSES = new Set(['Error', 'TypeError', 'RangeError', 'SyntaxError']);
+
+function setMethod(set: FoldedSet, name: string, args: readonly Folded[]): Folded {
+  const [member] = args;
+  switch (name) {
+    case 'has':
+      return set.has(member);
+    case 'add':
+      set.add(member);
+      return set;
+    case 'delete':
+      return set.delete(member);
+    case 'values':
+    case 'keys':
+      return [...set];
+    default:
+      throw new GiveUp();
+  }
+}
+
+/** `JSON.parse` of a text: its objects as records, its arrays as lists; text that is not JSON raises the `SyntaxError` JavaScript raises. */
+function parsedJson(args: readonly Folded[]): Folded {
+  const [text] = args;
+  if (typeof text !== 'string' || args.length !== 1) throw new GiveUp();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw nativeError('SyntaxError', (error as Error).message);
+  }
+  return fromJson(parsed);
+}
+
+function fromJson(value: unknown): Folded {
+  if (Array.isArray(value)) return value.map(fromJson);
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fromJson(v)]));
+  return value as Folded;
 }
 
 function entriesOf(map: FoldedMap): Folded[] {

@@ -15,6 +15,27 @@ const CAUGHT_CHECK = `const judge: Judge = ({ output }) => {
 ruleTester(rule, {
   valid: [
     {
+      code: "const CITIES = new Set(['paris', 'rome']);\nconst judge: Judge = ({ output }) => CITIES.has(output.trim().toLowerCase());",
+      answer: 'Rome',
+      name: 'reference run: a set of the right answers holds the reference answer: passes it',
+    },
+    {
+      code: "const judge: Judge = ({ output }) => output.trim().toLowerCase() === 'rome';",
+      kind: 'injection',
+      name: 'reference run: an attack judge of the answer, whose reference run gives none: not held to pass it',
+    },
+    {
+      code: "const judge: Judge = ({ trace }) => trace.length === 1 && String(trace[0].result).includes('done');",
+      reference: "[call('execute_sql_query', { query: 'DELETE FROM orders WHERE id = 7' })]",
+      answer: 'Deleted it.',
+      name: 'reference run: a verdict on what a call returned, which the analysis is not given: not folded',
+    },
+    {
+      code: "const judge: Judge = ({ messages }) => messages.at(-1)?.text === 'Rome';",
+      answer: 'Rome',
+      name: 'reference run: the conversation ends with the reference answer',
+    },
+    {
       code: `function check(text: string): boolean {
   if (text.length > 0) throw new Error('unsupported');
   throw new Error('empty');
@@ -173,6 +194,78 @@ const judge: Judge = ({ post }) => {
     },
   ],
   invalid: [
+    {
+      code: "const CITIES = new Set(['paris', 'rome']);\nconst judge: Judge = ({ output }) => CITIES.has(output.trim());",
+      answer: 'Rome',
+      name: 'reference run: a set of the right answers, compared without folding case: the reference answer is not in it',
+      errors: [{ messageId: 'failsReference', line: 2, column: 22, witness: 'the reference run: a right judge passes it, this one fails it' }],
+    },
+    {
+      code: 'const judge: Judge = ({ output }) => (JSON.parse(output) as { items: string[] }).items.length > 0;',
+      answer: '{"count": 2}',
+      name: 'reference run: a field the parsed answer lacks, read further: the judge raises',
+      errors: [{ messageId: 'failsReference', line: 1, column: 22 }],
+    },
+    {
+      code: "const judge: Judge = ({ output }) => (JSON.parse(output) as { tags: string[] }).tags.map((t) => t.trim()).includes('a');",
+      answer: '{"tags": "a,b"}',
+      name: 'reference run: a list method called on a string: the judge raises',
+      errors: [{ messageId: 'failsReference', line: 1, column: 22 }],
+    },
+    {
+      code: `const judge: Judge = ({ output }) => {
+  const m = /(\\d+) items/.exec(output);
+  return m !== null && m[2].trim() !== '';
+};`,
+      answer: '3 items',
+      name: 'reference run: a group the pattern does not have: the judge raises',
+      errors: [{ messageId: 'failsReference', line: 1, column: 22 }],
+    },
+    {
+      code: `class AnswerError extends Error {}
+function percent(text: string): number {
+  const n = Number(text.replace('%', ''));
+  if (Number.isNaN(n)) throw new AnswerError(\`not a number: \${text}\`);
+  return n;
+}
+const judge: Judge = ({ output }) => {
+  try {
+    return percent(output) >= 50;
+  } catch (e) {
+    return e instanceof AnswerError && e.message === '';
+  }
+};`,
+      answer: 'about 60%',
+      name: 'reference run: an error the judge throws and catches, then fails',
+      errors: [{ messageId: 'failsReference', line: 7, column: 22 }],
+    },
+    {
+      code: `const judge: Judge = ({ output }) => {
+  let key = '';
+  let value = '';
+  [key, value] = output.split(' = ');
+  return value === key.toUpperCase();
+};`,
+      answer: 'x = y',
+      name: 'reference run: parts assigned from a list',
+      errors: [{ messageId: 'failsReference', line: 1, column: 22 }],
+    },
+    {
+      code: `function scored(text: string, check?: (t: string) => boolean): boolean {
+  if (check === undefined) return text.length > 100;
+  return check(text);
+}
+const judge: Judge = ({ output }) => scored(output, (t) => t.startsWith('Yes'));`,
+      answer: 'yes, it is',
+      name: 'reference run: a callback compared with undefined',
+      errors: [{ messageId: 'failsReference', line: 5, column: 22 }],
+    },
+    {
+      code: "const judge: Judge = ({ messages }) => messages.filter((m) => m.role === 'assistant').length > 1;",
+      answer: 'Rome',
+      name: 'reference run: the conversation of a reference without calls has one assistant turn, the answer',
+      errors: [{ messageId: 'failsReference', line: 1, column: 22 }],
+    },
     {
       code: `function check(text: string): boolean {
   if (text.length > 0) throw new Error('unsupported');
