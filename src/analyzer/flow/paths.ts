@@ -125,5 +125,10 @@ export function readsSnapshot(path: string, snapshot: 'pre' | 'post'): boolean {
  * query gave).
  */
 export function readsReported(path: string): boolean {
-  return readsAnswer(path) || /^trace(?:\[[^\]]*\])?\.result\b/.test(path);
+  return readsAnswer(path) || readsCallResult(path);
+}
+
+/** Whether a path reads what a call returned (`trace[].result`, `trace[0].result.rows`). */
+export function readsCallResult(path: string): boolean {
+  return /^trace(?:\[[^\]]*\])?\.result\b/.test(path);
 }

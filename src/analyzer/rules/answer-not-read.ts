@@ -1,3 +1,4 @@
+import { readsCallResult } from '../flow/paths.ts';
 import { defineRule, optionPattern } from './rule.ts';
 import { referenceWitness } from './witness.ts';
 
@@ -52,7 +53,7 @@ export default defineRule<'unread', AnswerNotReadOptions>({
     if (submitted && [...facts.verdict.deps].some((p) => /^trace(\[[^\]]*\])?\.args\b/.test(p))) return;
     // The reference calls another benchmark's tools, whose results the judge reads: what those calls return is not known
     // here, and the answer may be one of them (the rows of the agent's last query, where the task answers with a query).
-    if (task.reference?.some((c) => c.external) && [...facts.verdict.deps].some((p) => /^trace(\[[^\]]*\])?\.result\b/.test(p))) return;
+    if (task.reference?.some((c) => c.external) && [...facts.verdict.deps].some(readsCallResult)) return;
     report(
       facts.root,
       'unread',
