@@ -4,7 +4,7 @@ import { isStaticField, isStraightFieldWrite, mutateField, setField, writtenInto
 import type { Frame, Loop } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import { mayBeMutated } from './mutation.ts';
-import { extendedExpression, ownClassNamed } from './types.ts';
+import { isOrExtends, ownClassNamed } from './types.ts';
 import { normalisedRead, noteDeclaration, noteWrite } from './normalised.ts';
 import { isWithinPath } from './paths.ts';
 import { signature } from './signature.ts';
@@ -611,13 +611,8 @@ function fieldSearch(it: Interpreter, target: ts.PropertyAccessExpression, value
 
 /** `new C(...)` of `klass` (or of a class extending it) inside `node`: an object made afresh at each pass. */
 function madeWithin(it: Interpreter, node: ts.Node, klass: ts.ClassLikeDeclaration): boolean {
-  const isOrExtends = (c: ts.ClassLikeDeclaration | undefined, depth = 0): boolean => {
-    if (!c || depth > 8) return false;
-    if (c === klass) return true;
-    const base = extendedExpression(c);
-    return base !== undefined && isOrExtends(ownClassNamed(it.types, base), depth + 1);
-  };
-  const visit = (n: ts.Node): boolean => (ts.isNewExpression(n) && isOrExtends(ownClassNamed(it.types, n.expression))) || Boolean(ts.forEachChild(n, visit));
+  const visit = (n: ts.Node): boolean =>
+    (ts.isNewExpression(n) && isOrExtends(it.types, ownClassNamed(it.types, n.expression), klass)) || Boolean(ts.forEachChild(n, visit));
   return visit(node);
 }
 

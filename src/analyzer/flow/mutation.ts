@@ -1,5 +1,5 @@
 import { ts } from '../typescript.js';
-import { extendedExpression, ownClassNamed, type DeclarationLookup } from './types.ts';
+import { isOrExtends, type DeclarationLookup } from './types.ts';
 import {
   functionOf,
   isAssignmentOperator,
@@ -585,7 +585,7 @@ function calledMethods(call: ts.CallExpression, types: MutationTypes): ts.Method
   const name = callee.name.text;
   const methods: ts.MethodDeclaration[] = [];
   for (const c of classesOf(decl.getSourceFile())) {
-    if (!derivesFrom(c, klass, types, 0)) continue;
+    if (!isOrExtends(types, c, klass)) continue;
     const own = c.members.find((m) => m.name?.getText() === name);
     if (own && ts.isMethodDeclaration(own) && own.body) methods.push(own);
     // Another kind of member of that name (a field holding a function, an overload): not followed.
@@ -622,14 +622,6 @@ function isExported(klass: ts.ClassDeclaration): boolean {
 
 function isAbstract(member: ts.ClassElement): boolean {
   return ts.getModifiers(member as ts.HasModifiers)?.some((m) => m.kind === ts.SyntaxKind.AbstractKeyword) ?? false;
-}
-
-/** `c` is `base` or extends it, through classes of the judge's own code. */
-function derivesFrom(c: ts.ClassLikeDeclaration, base: ts.ClassDeclaration, types: MutationTypes, depth: number): boolean {
-  if (c === base) return true;
-  const extended = extendedExpression(c);
-  const decl = extended && ownClassNamed(types, extended);
-  return depth < MAX_DEPTH && decl !== undefined && ts.isClassDeclaration(decl) && derivesFrom(decl, base, types, depth + 1);
 }
 
 /** Every value `fn` returns is built (a function being walked stands for what its other returns give). */

@@ -221,6 +221,19 @@ export function ownClassNamed(types: DeclarationLookup, expression: ts.Expressio
   return decl && ts.isClassLike(decl) && !types.isLibrary(decl.getSourceFile()) ? decl : undefined;
 }
 
+/** How far up an `extends` chain of the judge's own classes a walk goes. */
+const CLASS_CHAIN_LIMIT = 8;
+
+/** `klass` is `base` or extends it, through classes of the judge's own code. */
+export function isOrExtends(types: DeclarationLookup, klass: ts.ClassLikeDeclaration | undefined, base: ts.ClassLikeDeclaration): boolean {
+  for (let c = klass, depth = 0; c && depth <= CLASS_CHAIN_LIMIT; depth++) {
+    if (c === base) return true;
+    const extended = extendedExpression(c);
+    c = extended && ownClassNamed(types, extended);
+  }
+  return false;
+}
+
 /** The expression after a class's `extends`, when it has one. */
 export function extendedExpression(klass: ts.ClassLikeDeclaration): ts.Expression | undefined {
   return klass.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
