@@ -1,0 +1,30 @@
+// Source: WorkArena's service catalog task order_standard_laptop (OrderHardwareTask.validate, option_match_heuristic: src/browsergym/workarena/tasks/service_catalog.py; get_request_by_id, get_request_items: api/requests.py) (helpers.ts; commit there). The task's configuration is ours, in the form of WorkArena's task configs.
+import { defineUserTask, externalCall } from 'chokepoint';
+import { OrderHardwareTask, type OrderConfig } from './helpers.ts';
+
+const CONFIG: OrderConfig = {
+  short_description: 'Standard Laptop',
+  quantity: 1,
+  requested_configuration: {},
+};
+
+export default defineUserTask({
+  id: 'wa_order_standard_laptop',
+  suite: 'workarena',
+  version: '1.0.0',
+  prompt: 'Go to the hardware store and order 1 "Standard Laptop".',
+  requiredTools: [],
+  reference: [
+    externalCall('goto', { url: 'https://dev.service-now.com/now/nav/ui/classic/params/target/catalog_home.do%3Fsysparm_view%3Dcatalog_default' }),
+    externalCall('click', { bid: 'a31', element: 'Hardware' }),
+    externalCall('click', { bid: 'a64', element: 'Standard Laptop' }),
+    externalCall('select_option', { bid: 'a340', field: 'quantity', options: '1' }),
+    externalCall('click', { bid: 'a350', element: 'Order Now' }),
+  ],
+  referenceAnswer: '',
+  tags: ['workarena', 'service-catalog'],
+  utility: ({ post }) => {
+    const [reward] = new OrderHardwareTask(CONFIG).validate(post);
+    return reward;
+  },
+});

@@ -1,0 +1,29 @@
+// Source: WorkArena's list task sort_user_department_name (SortListTask.validate: src/browsergym/workarena/tasks/list.py; check_url_suffix_match) (helpers.ts; commit there). The task's configuration is ours, in the form of WorkArena's task configs.
+import { defineUserTask, externalCall } from 'chokepoint';
+import { SortListTask, type SortConfig } from './helpers.ts';
+
+const CONFIG: SortConfig = {
+  start_url: '/now/nav/ui/classic/params/target/sys_user_list.do%3Fsysparm_query%3Dactive%253Dtrue',
+  sort_fields: ['department', 'last_name'],
+  sort_dirs: ['asc', 'asc'],
+};
+
+export default defineUserTask({
+  id: 'wa_sort_user_department_name',
+  suite: 'workarena',
+  version: '1.0.0',
+  prompt: 'Sort the "Users" list by "Department" (ascending) and then by "Last name" (ascending).',
+  requiredTools: [],
+  reference: [
+    externalCall('goto', { url: 'https://dev.service-now.com/now/nav/ui/classic/params/target/sys_user_list.do' }),
+    externalCall('goto', {
+      url: 'https://dev.service-now.com/now/nav/ui/classic/params/target/sys_user_list.do%3Fsysparm_query%3DORDERBYdepartment%5EORDERBYlast_name',
+    }),
+  ],
+  referenceAnswer: '',
+  tags: ['workarena', 'list'],
+  utility: ({ post }) => {
+    const [reward] = new SortListTask(CONFIG).validate(post);
+    return reward;
+  },
+});
