@@ -32,6 +32,7 @@ export const BLIND11_CORPUS = join(CORPORA, 'blind11');
 export const BLIND12_CORPUS = join(CORPORA, 'blind12');
 export const BLIND13_CORPUS = join(CORPORA, 'blind13');
 export const BLIND14_CORPUS = join(CORPORA, 'blind14');
+export const BLIND15_CORPUS = join(CORPORA, 'blind15');
 
 /**
  * Labelled kinds a rule written after the labels describes: a blind label names a defect no rule
