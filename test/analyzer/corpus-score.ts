@@ -32,6 +32,7 @@ export const BLIND11_CORPUS = join(CORPORA, 'blind11');
 export const BLIND12_CORPUS = join(CORPORA, 'blind12');
 export const BLIND13_CORPUS = join(CORPORA, 'blind13');
 export const BLIND14_CORPUS = join(CORPORA, 'blind14');
+export const BLIND15_CORPUS = join(CORPORA, 'blind15');
 export const BLIND16_CORPUS = join(CORPORA, 'blind16');
 
 /**
