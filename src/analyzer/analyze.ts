@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { DEFAULT_PASS_AT } from '../contract/index.ts';
 import { resolve } from 'node:path';
 import type { ts } from './typescript.js';
-import { classify, unresolvedClassification } from './classify/index.ts';
+import { classify, readLocationsOnly, unresolvedClassification } from './classify/index.ts';
 import { isScored } from './classify/score.ts';
 import { Evaluator } from './flow/evaluate.ts';
 import { short } from './flow/syntax.ts';
@@ -17,7 +17,19 @@ import { rules } from './rules/index.ts';
 import { readReference, referenceToolUses, type ReferenceCallFacts } from './reference.ts';
 import type { ReferenceCall, RunPlan } from '../contract/index.ts';
 import { formatMessage, type TaskFacts, type WitnessSpec } from './rules/rule.ts';
-import type { AnalysisResult, FileAnalysis, FileProblem, Finding, JudgeAnalysis, RuleId, Severity, SourceRange, Witness } from './types.ts';
+import type {
+  AnalysisResult,
+  FileAnalysis,
+  FileProblem,
+  Finding,
+  JudgeAnalysis,
+  JudgeClassification,
+  JudgeKind,
+  RuleId,
+  Severity,
+  SourceRange,
+  Witness,
+} from './types.ts';
 
 /** Per rule: off, a severity, or a severity with options (merged over the rule's defaults). */
 export type RuleSetting = 'off' | Severity | { readonly severity?: Severity | 'off'; readonly options?: Record<string, unknown> };
@@ -27,6 +39,11 @@ export interface AnalyzeOptions {
   readonly rules?: RuleSettings;
   /** Texts that stand in for files on disk (absolute paths): an editor's buffer, a fix being tried. */
   readonly sources?: ReadonlyMap<string, string>;
+  /**
+   * The classification's axes to compute: all of them (the default), or only where the verdict
+   * reads, all that lint reads of it (the other axes are then unknown, not asked for).
+   */
+  readonly classify?: 'all' | 'read-locations';
 }
 
 /**
@@ -95,7 +112,7 @@ export function analyzeProject(project: AnalyzerProject, files: readonly string[
       out.push({ file, judges: [], problems });
       continue;
     }
-    const judges = findDefinitions(sf, types).map((site) => analyzeJudge(site, file, types, moduleValues, active));
+    const judges = findDefinitions(sf, types).map((site) => analyzeJudge(site, file, types, moduleValues, active, options.classify ?? 'all'));
     out.push({ file, judges, problems });
   }
   return { files: out };
@@ -119,7 +136,14 @@ function activeRules(settings: RuleSettings): ActiveRule[] {
   return out;
 }
 
-function analyzeJudge(site: DefinitionSite, file: string, types: TypeFacts, moduleValues: Map<ts.Symbol, Value>, active: readonly ActiveRule[]): JudgeAnalysis {
+function analyzeJudge(
+  site: DefinitionSite,
+  file: string,
+  types: TypeFacts,
+  moduleValues: Map<ts.Symbol, Value>,
+  active: readonly ActiveRule[],
+  axes: NonNullable<AnalyzeOptions['classify']>,
+): JudgeAnalysis {
   const at = position(site.ref.at);
   const base = {
     task: site.id ?? '(unknown id)',
@@ -167,17 +191,21 @@ function analyzeJudge(site: DefinitionSite, file: string, types: TypeFacts, modu
     toolUses: referenceToolUses(site.reference, types, newEvaluator()),
     passAt: site.passAt === undefined ? DEFAULT_PASS_AT : site.passAt,
   };
-  const scored = isScored(facts, types);
-  const classification = classify(facts, site.judge, scored);
   const run = referenceRun(reference, answer);
   return {
     ...base,
-    classification: scored ? { ...classification, score: { passAt: task.passAt } } : classification,
+    classification: axes === 'all' ? classified(facts, site.judge, types, task.passAt) : readLocationsOnly(facts, site.judge),
     findings: runRules(facts, site, task, types, active),
     ...(run ? { referenceRun: run } : {}),
     ...(site.prompt !== undefined ? { prompt: site.prompt } : {}),
     ...(facts.touched.has('steps') ? { touchesSteps: true as const } : {}),
   };
+}
+
+function classified(facts: JudgeFacts, judge: JudgeKind, types: TypeFacts, passAt: number | null): JudgeClassification {
+  const scored = isScored(facts, types);
+  const classification = classify(facts, judge, scored);
+  return scored ? { ...classification, score: { passAt } } : classification;
 }
 
 function runRules(facts: JudgeFacts, site: Pick<DefinitionSite, 'id' | 'judge'>, task: TaskFacts, types: TypeFacts, active: readonly ActiveRule[]): Finding[] {

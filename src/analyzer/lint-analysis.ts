@@ -90,7 +90,7 @@ export function threadShares(files: readonly string[], jobs: number, headStart =
  */
 export async function analyzeForLint(files: readonly string[], rules: RuleSettings, jobs: Jobs = 1): Promise<LintAnalysis[]> {
   const shares = threadShares(files, jobs === 'auto' ? autoJobs(files.length) : jobs);
-  if (shares.length <= 1) return analyzeFiles(files, { rules }).files.map(forLint);
+  if (shares.length <= 1) return analyzeFiles(files, { rules, classify: 'read-locations' }).files.map(forLint);
   const [own, ...others] = shares;
   const workers = others.map((share) =>
     startPackageWorker(new URL('./lint-worker', import.meta.url), { workerData: { files: share, rules } satisfies LintWorkerData }),
@@ -99,7 +99,7 @@ export async function analyzeForLint(files: readonly string[], rules: RuleSettin
   // Awaited below; should this thread's own share throw first, the workers' failure is not a second error.
   results.catch(() => undefined);
   try {
-    const here = analyzeFiles(own, { rules }).files.map(forLint);
+    const here = analyzeFiles(own, { rules, classify: 'read-locations' }).files.map(forLint);
     return [...here, ...(await results).flat()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));

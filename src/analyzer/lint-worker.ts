@@ -4,4 +4,4 @@ import { forLint, type LintWorkerData } from './lint-analysis.ts';
 
 /** A lint worker thread: analyses its share of the files (`analyzeForLint`) and posts the result. */
 const { files, rules } = workerData as LintWorkerData;
-parentPort!.postMessage(analyzeFiles(files, { rules }).files.map(forLint));
+parentPort!.postMessage(analyzeFiles(files, { rules, classify: 'read-locations' }).files.map(forLint));

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { autoJobs, FILES_PER_THREAD, threadShares } from '../../src/analyzer/lint-analysis.ts';
+import { analyzeFiles } from '../../src/analyzer/analyze.ts';
+import { autoJobs, FILES_PER_THREAD, forLint, threadShares } from '../../src/analyzer/lint-analysis.ts';
 
 const files = (n: number) => Array.from({ length: n }, (_, i) => `/judges/task_${String(i).padStart(4, '0')}.ts`);
 
@@ -34,5 +38,36 @@ describe('autoJobs', () => {
     [FILES_PER_THREAD * 3, 16, 3],
   ])('%i files on %i cores: %i thread(s)', (count, cores, jobs) => {
     expect(autoJobs(count, cores)).toBe(jobs);
+  });
+});
+
+describe("lint's analysis (only where the verdict reads is classified)", () => {
+  it('gives the findings and read locations of the whole analysis, and leaves the other axes unknown', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chokepoint-lint-analysis-'));
+    try {
+      const file = join(dir, 'task.ts');
+      writeFileSync(
+        file,
+        `import { defineUserTask } from 'chokepoint';
+export default defineUserTask({
+  id: 'user_task_0', suite: 's', version: '1.0.0', prompt: 'Pay the rent.', requiredTools: [], reference: [], referenceAnswer: 'Done.',
+  utility: ({ output, pre, post }) => {
+    const added = post.tables.payments.length - pre.tables.payments.length;
+    return output.includes('Paid') && post.emails.length > 2;
+  },
+});
+`,
+      );
+      const [whole] = analyzeFiles([file]).files;
+      const [lintOnly] = analyzeFiles([file], { classify: 'read-locations' }).files;
+      expect(forLint(lintOnly)).toEqual(forLint(whole));
+      expect(whole.judges[0].findings.length).toBeGreaterThan(0);
+      const [full, reads] = [whole.judges[0].classification, lintOnly.judges[0].classification];
+      expect(reads.readLocations).toEqual(full.readLocations);
+      expect(full.count.known).toBe(true);
+      expect([reads.count.known, reads.contentMatch.known, reads.caseRule.known]).toEqual([false, false, false]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

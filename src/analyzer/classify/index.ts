@@ -22,6 +22,15 @@ export function classify(facts: JudgeFacts, judge: JudgeKind, scored: boolean): 
   };
 }
 
+/** Only where the verdict reads (all that lint reads of a classification): the other axes unknown, not asked for. */
+export function readLocationsOnly(facts: JudgeFacts, judge: JudgeKind): JudgeClassification {
+  return {
+    ...unresolvedClassification('not classified: only where the verdict reads was asked for', judge),
+    style: facts.style,
+    readLocations: readLocations(facts),
+  };
+}
+
 /** The classification of a judge the analyzer could not resolve to code. */
 export function unresolvedClassification(reason: string, judge: JudgeKind): JudgeClassification {
   const unknown = { known: false as const, reason };

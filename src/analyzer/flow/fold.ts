@@ -92,6 +92,8 @@ export function closedOver(f: FoldedFunction, name: string): { readonly value: F
 }
 
 class GiveUp extends Error {}
+/** Thrown wherever the fold cannot follow the code, often per judge: made once, since an error's stack (never read here) costs its capture each time. */
+const GIVE_UP = new GiveUp('the fold gives up');
 
 /**
  * An exception the judge's code raises: a value it throws, or the error JavaScript raises where the
@@ -188,7 +190,7 @@ export class Folder {
     if (!ts.isExpression(entry)) return undefined;
     return this.folded(() => {
       const fn = this.expr(entry, { vars: new Map() });
-      if (!isFoldedFunction(fn)) throw new GiveUp();
+      if (!isFoldedFunction(fn)) throw GIVE_UP;
       return this.invoke(fn.fn, args, fn.scope);
     });
   }
@@ -208,12 +210,12 @@ export class Folder {
   }
 
   private tick(): void {
-    if (--this.fuel < 0) throw new GiveUp();
+    if (--this.fuel < 0) throw GIVE_UP;
   }
 
   private invoke(fn: ts.FunctionLikeDeclaration, args: readonly Folded[], closure: Scope): Folded {
-    if (!fn.body || this.types.isLibrary(fn.getSourceFile()) || this.depth >= MAX_DEPTH) throw new GiveUp();
-    if (fn.modifiers?.some((m) => m.kind === ts.SyntaxKind.AsyncKeyword) || fn.asteriskToken) throw new GiveUp();
+    if (!fn.body || this.types.isLibrary(fn.getSourceFile()) || this.depth >= MAX_DEPTH) throw GIVE_UP;
+    if (fn.modifiers?.some((m) => m.kind === ts.SyntaxKind.AsyncKeyword) || fn.asteriskToken) throw GIVE_UP;
     this.depth++;
     try {
       const scope: Scope = { vars: new Map(), parent: closure };
@@ -244,7 +246,7 @@ export class Folder {
       return;
     }
     if (ts.isArrayBindingPattern(name)) {
-      if (!isList(value)) throw new GiveUp();
+      if (!isList(value)) throw GIVE_UP;
       name.elements.forEach((el, i) => {
         if (ts.isOmittedExpression(el)) return;
         let v: Folded = el.dotDotDotToken ? value.slice(i) : value[i];
@@ -253,11 +255,11 @@ export class Folder {
       });
       return;
     }
-    if (!isRecord(value)) throw new GiveUp();
+    if (!isRecord(value)) throw GIVE_UP;
     for (const el of name.elements) {
-      if (el.dotDotDotToken) throw new GiveUp();
+      if (el.dotDotDotToken) throw GIVE_UP;
       const prop = el.propertyName ?? el.name;
-      if (!ts.isIdentifier(prop) && !ts.isStringLiteral(prop)) throw new GiveUp();
+      if (!ts.isIdentifier(prop) && !ts.isStringLiteral(prop)) throw GIVE_UP;
       let v = value[prop.text];
       if (v === undefined && el.initializer) v = this.expr(el.initializer, scope);
       this.bindPattern(el.name, v, scope);
@@ -303,7 +305,7 @@ export class Folder {
               : isSet(iterable)
                 ? [...iterable]
                 : undefined;
-      if (!items || !ts.isVariableDeclarationList(node.initializer)) throw new GiveUp();
+      if (!items || !ts.isVariableDeclarationList(node.initializer)) throw GIVE_UP;
       const decl = node.initializer.declarations[0];
       for (const item of items) {
         const inner: Scope = { vars: new Map(), parent: scope };
@@ -347,7 +349,7 @@ export class Folder {
     if (ts.isTryStatement(node)) return this.tryStatement(node, scope);
     if (ts.isThrowStatement(node)) throw new Raised(this.expr(node.expression, scope));
     if (ts.isFunctionDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) || ts.isEmptyStatement(node)) return NORMAL;
-    throw new GiveUp();
+    throw GIVE_UP;
   }
 
   /** A native call that threw (`decodeURIComponent('%')`) goes to the catch clause, with the error's name and message. */
@@ -381,17 +383,17 @@ export class Folder {
     if (local) return local.value;
     const symbol = this.types.symbolAt(node);
     const decl = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
-    if (!decl || this.types.isLibrary(decl.getSourceFile())) throw new GiveUp();
+    if (!decl || this.types.isLibrary(decl.getSourceFile())) throw GIVE_UP;
     if (ts.isFunctionDeclaration(decl)) return { fn: decl, scope: { vars: new Map() } };
     if (ts.isClassDeclaration(decl) && this.options.objects) return this.classValue(decl);
     if (ts.isVariableDeclaration(decl) && decl.initializer && ts.isIdentifier(decl.name) && isModuleConst(decl)) {
       // Evaluated afresh at each read: exact only for a value nothing changes (a list a helper pushes to is not its literal).
       const value = this.expr(decl.initializer, { vars: new Map() });
       if (typeof value === 'object' && value !== null && !(value instanceof RegExp) && !isFoldedFunction(value) && mayChangeAtAll(symbol!, this.types))
-        throw new GiveUp();
+        throw GIVE_UP;
       return value;
     }
-    throw new GiveUp();
+    throw GIVE_UP;
   }
 
   private expr(node: ts.Expression, scope: Scope): Folded {
@@ -417,7 +419,7 @@ export class Folder {
         return this.identifier(node as ts.Identifier, scope);
       case ts.SyntaxKind.ThisKeyword: {
         const self = this.options.objects ? this.lookup(THIS, scope) : undefined;
-        if (!self) throw new GiveUp();
+        if (!self) throw GIVE_UP;
         return self.value;
       }
       case ts.SyntaxKind.ParenthesizedExpression:
@@ -439,7 +441,7 @@ export class Folder {
             const spread = this.expr(el.expression, scope);
             if (isMap(spread)) out.push(...entriesOf(spread));
             else if (isList(spread) || isSet(spread)) out.push(...spread);
-            else throw new GiveUp();
+            else throw GIVE_UP;
           } else out.push(this.expr(el, scope));
         }
         return out;
@@ -451,14 +453,14 @@ export class Folder {
             out[p.name.text] = this.expr(p.initializer, scope);
           else if (ts.isPropertyAssignment(p) && ts.isComputedPropertyName(p.name)) {
             const key = this.expr(p.name.expression, scope);
-            if (typeof key !== 'string' && typeof key !== 'number') throw new GiveUp();
+            if (typeof key !== 'string' && typeof key !== 'number') throw GIVE_UP;
             out[key] = this.expr(p.initializer, scope);
           } else if (ts.isShorthandPropertyAssignment(p)) out[p.name.text] = this.expr(p.name, scope);
           else if (ts.isSpreadAssignment(p)) {
             const spread = this.expr(p.expression, scope);
-            if (!isRecord(spread)) throw new GiveUp();
+            if (!isRecord(spread)) throw GIVE_UP;
             Object.assign(out, spread);
-          } else throw new GiveUp();
+          } else throw GIVE_UP;
         }
         return out;
       }
@@ -473,7 +475,7 @@ export class Folder {
         const e = node as ts.ElementAccessExpression;
         const target = this.expr(e.expression, scope);
         const key = this.expr(e.argumentExpression, scope);
-        if (typeof key !== 'string' && typeof key !== 'number') throw new GiveUp();
+        if (typeof key !== 'string' && typeof key !== 'number') throw GIVE_UP;
         return this.member(target, key, e.questionDotToken !== undefined);
       }
       case ts.SyntaxKind.CallExpression:
@@ -484,14 +486,14 @@ export class Folder {
         if (ts.isIdentifier(e.expression) && e.expression.text === 'Map' && isGlobalName(this.types, e.expression)) {
           const [entries] = args;
           if (entries === undefined) return new Map();
-          if (!isList(entries) || !entries.every((pair) => isList(pair) && pair.length === 2)) throw new GiveUp();
+          if (!isList(entries) || !entries.every((pair) => isList(pair) && pair.length === 2)) throw GIVE_UP;
           return new Map(entries.map((pair) => [(pair as Folded[])[0], (pair as Folded[])[1]]));
         }
         if (ts.isIdentifier(e.expression) && e.expression.text === 'Set' && isGlobalName(this.types, e.expression)) {
           const [members] = args;
           if (members === undefined) return new Set();
           if (typeof members === 'string' || isList(members)) return new Set(members);
-          throw new GiveUp();
+          throw GIVE_UP;
         }
         if (ts.isIdentifier(e.expression) && ERROR_CLASSES.has(e.expression.text) && isGlobalName(this.types, e.expression) && args.length <= 1) {
           const [message] = args;
@@ -499,11 +501,11 @@ export class Folder {
         }
         if (ts.isIdentifier(e.expression) && e.expression.text === 'RegExp' && isGlobalName(this.types, e.expression)) {
           const [source, flags] = args;
-          if (typeof source !== 'string' && !(source instanceof RegExp)) throw new GiveUp();
+          if (typeof source !== 'string' && !(source instanceof RegExp)) throw GIVE_UP;
           return new RegExp(source, typeof flags === 'string' ? flags : undefined);
         }
         const made = this.options.objects ? this.classMade(e.expression, scope) : undefined;
-        if (!made) throw new GiveUp();
+        if (!made) throw GIVE_UP;
         const self: Record<string, Folded> = {};
         this.classOf.set(self, made);
         this.construct(made, self, args);
@@ -520,7 +522,7 @@ export class Folder {
         if (e.operator === ts.SyntaxKind.ExclamationToken) return !truth(v);
         if (e.operator === ts.SyntaxKind.MinusToken) return -Number(v);
         if (e.operator === ts.SyntaxKind.PlusToken) return Number(v);
-        throw new GiveUp();
+        throw GIVE_UP;
       }
       case ts.SyntaxKind.PostfixUnaryExpression: {
         const e = node as ts.PostfixUnaryExpression;
@@ -540,11 +542,11 @@ export class Folder {
       }
       case ts.SyntaxKind.TaggedTemplateExpression: {
         const raw = stringRawText(node);
-        if (raw === undefined) throw new GiveUp();
+        if (raw === undefined) throw GIVE_UP;
         return raw;
       }
       default:
-        throw new GiveUp();
+        throw GIVE_UP;
     }
   }
 
@@ -585,7 +587,7 @@ export class Folder {
     const t = skip(target);
     if (ts.isIdentifier(t)) {
       const slot = this.lookup(t.text, scope);
-      if (!slot) throw new GiveUp();
+      if (!slot) throw GIVE_UP;
       slot.value = value;
       return;
     }
@@ -601,21 +603,21 @@ export class Folder {
         isMap(object) ||
         isSet(object)
       )
-        throw new GiveUp();
+        throw GIVE_UP;
       (object as Record<string, Folded>)[key] = value;
       return;
     }
     if (ts.isArrayLiteralExpression(t)) {
       // `[a, b] = pair`: each element assigned its part, left to right.
-      if (!isList(value)) throw new GiveUp();
+      if (!isList(value)) throw GIVE_UP;
       t.elements.forEach((el, i) => {
         if (ts.isOmittedExpression(el)) return;
-        if (ts.isSpreadElement(el) || (ts.isBinaryExpression(el) && el.operatorToken.kind === ts.SyntaxKind.EqualsToken)) throw new GiveUp();
+        if (ts.isSpreadElement(el) || (ts.isBinaryExpression(el) && el.operatorToken.kind === ts.SyntaxKind.EqualsToken)) throw GIVE_UP;
         this.assign(el, value[i], scope);
       });
       return;
     }
-    throw new GiveUp();
+    throw GIVE_UP;
   }
 
   private member(target: Folded, key: string | number, optional: boolean): Folded {
@@ -627,12 +629,12 @@ export class Folder {
     if (key === 'length' && (typeof target === 'string' || isList(target))) return target.length;
     if (isMap(target) || isSet(target)) {
       if (key === 'size') return target.size;
-      throw new GiveUp();
+      throw GIVE_UP;
     }
     if (typeof target === 'string' && typeof key === 'number') return target[key];
     if (isList(target) && typeof key === 'number') return target[key];
     if (target instanceof FoldedClass) return this.staticMember(target, String(key));
-    if (!isRecord(target)) throw new GiveUp();
+    if (!isRecord(target)) throw GIVE_UP;
     if (Object.hasOwn(target, key)) return target[key];
     const made = this.classOf.get(target);
     if (!made) return undefined;
@@ -642,12 +644,12 @@ export class Folder {
     // What an error inherits from its standard class: its name and an empty message; the rest (`stack`) is not modelled.
     if (key === 'name') return root;
     if (key === 'message') return '';
-    throw new GiveUp();
+    throw GIVE_UP;
   }
 
   /** `target instanceof of`: an object made by `new` of that class or of one extending it; other values are none. */
   private isInstance(target: Folded, of: Folded): boolean {
-    if (!(of instanceof FoldedClass) || target === UNKNOWN) throw new GiveUp();
+    if (!(of instanceof FoldedClass) || target === UNKNOWN) throw GIVE_UP;
     if (!isRecord(target) && !isList(target) && !isMap(target)) return false;
     for (let k = this.classOf.get(target); k; k = this.baseOf(k)) if (k === of.decl) return true;
     return false;
@@ -679,10 +681,10 @@ export class Folder {
         const scope: Scope = { vars: new Map<string, { value: Folded }>([[THIS, { value: of }]]), home: k };
         if (ts.isPropertyDeclaration(m)) {
           const symbol = this.types.symbolAt(m.name);
-          if (!m.initializer || !symbol || mayChangeAtAll(symbol, this.types)) throw new GiveUp();
+          if (!m.initializer || !symbol || mayChangeAtAll(symbol, this.types)) throw GIVE_UP;
           return this.expr(m.initializer, scope);
         }
-        if (!ts.isMethodDeclaration(m) && !ts.isGetAccessorDeclaration(m)) throw new GiveUp();
+        if (!ts.isMethodDeclaration(m) && !ts.isGetAccessorDeclaration(m)) throw GIVE_UP;
         if (!m.body) continue;
         if (ts.isGetAccessorDeclaration(m)) return this.invoke(m, [], scope);
         return { fn: m, scope };
@@ -693,7 +695,7 @@ export class Folder {
 
   /** `key in target`: an own property, or a member of its class. */
   private has(target: Folded, key: Folded): boolean {
-    if (!isRecord(target) || (typeof key !== 'string' && typeof key !== 'number')) throw new GiveUp();
+    if (!isRecord(target) || (typeof key !== 'string' && typeof key !== 'number')) throw GIVE_UP;
     if (Object.hasOwn(target, key)) return true;
     const made = this.classOf.get(target);
     return made !== undefined && this.memberOf(made, target, String(key)) !== undefined;
@@ -711,7 +713,7 @@ export class Folder {
     const extended = extendedExpression(c);
     if (!extended || this.errorBase(c)) return undefined;
     const base = this.classNamed(extended);
-    if (!base) throw new GiveUp();
+    if (!base) throw GIVE_UP;
     return base;
   }
 
@@ -739,7 +741,7 @@ export class Folder {
       for (const m of k.members) {
         if (!m.name || !ts.isIdentifier(m.name) || m.name.text !== name || isStatic(m)) continue;
         if (ts.isPropertyDeclaration(m)) return undefined;
-        if (!ts.isMethodDeclaration(m) && !ts.isGetAccessorDeclaration(m)) throw new GiveUp();
+        if (!ts.isMethodDeclaration(m) && !ts.isGetAccessorDeclaration(m)) throw GIVE_UP;
         if (!m.body) continue; // abstract, or an overload's signature
         const scope: Scope = { vars: new Map<string, { value: Folded }>([[THIS, { value: self }]]), home: k };
         if (ts.isGetAccessorDeclaration(m)) return this.invoke(m, [], scope);
@@ -755,7 +757,7 @@ export class Folder {
    */
   private construct(c: ts.ClassLikeDeclaration, self: Record<string, Folded>, args: readonly Folded[]): void {
     this.tick();
-    if (++this.depth > MAX_DEPTH) throw new GiveUp();
+    if (++this.depth > MAX_DEPTH) throw GIVE_UP;
     try {
       const ctor = c.members.find((m): m is ts.ConstructorDeclaration => ts.isConstructorDeclaration(m) && m.body !== undefined);
       const base = this.baseOf(c);
@@ -784,12 +786,12 @@ export class Folder {
     const ctor = c.members.find((m): m is ts.ConstructorDeclaration => ts.isConstructorDeclaration(m) && m.body !== undefined);
     for (const p of ctor?.parameters ?? []) {
       if (!ts.isParameterPropertyDeclaration(p, ctor!)) continue;
-      if (!ts.isIdentifier(p.name)) throw new GiveUp();
+      if (!ts.isIdentifier(p.name)) throw GIVE_UP;
       self[p.name.text] = this.lookup(p.name.text, scope)!.value;
     }
     for (const m of c.members) {
       if (!ts.isPropertyDeclaration(m) || isStatic(m) || !m.initializer) continue;
-      if (!ts.isIdentifier(m.name) && !ts.isStringLiteral(m.name)) throw new GiveUp();
+      if (!ts.isIdentifier(m.name) && !ts.isStringLiteral(m.name)) throw GIVE_UP;
       self[m.name.text] = this.expr(m.initializer, scope);
     }
   }
@@ -800,7 +802,7 @@ export class Folder {
       node.arguments.flatMap((a) => {
         if (!ts.isSpreadElement(a)) return [this.expr(a, scope)];
         const spread = this.options.objects ? this.expr(a.expression, scope) : undefined;
-        if (!isList(spread)) throw new GiveUp();
+        if (!isList(spread)) throw GIVE_UP;
         return spread;
       });
     if (this.options.objects && callee.kind === ts.SyntaxKind.SuperKeyword) {
@@ -813,7 +815,7 @@ export class Folder {
         this.ownFields(home, self, scope);
         return undefined;
       }
-      if (!base || !isRecord(self)) throw new GiveUp();
+      if (!base || !isRecord(self)) throw GIVE_UP;
       this.construct(base, self, args());
       this.ownFields(home, self, scope);
       return undefined;
@@ -825,19 +827,19 @@ export class Folder {
         const self = this.lookup(THIS, scope)?.value;
         const base = home && this.baseOf(home);
         const method = base && isRecord(self) ? this.memberOf(base, self, name) : undefined;
-        if (!method || !isFoldedFunction(method)) throw new GiveUp();
+        if (!method || !isFoldedFunction(method)) throw GIVE_UP;
         return this.invoke(method.fn, args(), method.scope);
       }
       if (ts.isIdentifier(callee.expression) && isGlobalName(this.types, callee.expression)) {
         const ns = callee.expression.text;
         if (ns === 'Math' && typeof (Math as unknown as Record<string, unknown>)[name] === 'function' && name !== 'random') {
           const values = args();
-          if (!values.every((v) => typeof v === 'number')) throw new GiveUp();
+          if (!values.every((v) => typeof v === 'number')) throw GIVE_UP;
           return (Math as unknown as Record<string, (...n: number[]) => number>)[name](...values);
         }
         if (ns === 'Object' && (name === 'keys' || name === 'values' || name === 'entries')) {
           const [o] = args();
-          if (!isRecord(o)) throw new GiveUp();
+          if (!isRecord(o)) throw GIVE_UP;
           return name === 'keys' ? Object.keys(o) : name === 'values' ? Object.values(o) : Object.entries(o);
         }
         if (ns === 'JSON' && name === 'stringify') return checkedString(JSON.stringify(plain(args()[0])));
@@ -865,20 +867,20 @@ export class Folder {
         if (values[0] instanceof RegExp) {
           // See NO_BACKTRACKING: on RE2, where it means the same, else unknown.
           const folded = regexStringMethod(name, receiver, values[0], values.slice(1));
-          if (!folded) throw new GiveUp();
+          if (!folded) throw GIVE_UP;
           return fromNative(folded.value);
         }
-        if (values.some((v) => v instanceof RegExp)) throw new GiveUp();
+        if (values.some((v) => v instanceof RegExp)) throw GIVE_UP;
         const result = (String.prototype as unknown as Record<string, (...a: unknown[]) => unknown>)[name].apply(receiver, values);
         return fromNative(result);
       }
       if (receiver instanceof RegExp && (name === 'test' || name === 'exec')) {
         const [s] = args();
         // A global or sticky regex carries state from call to call: not folded.
-        if (typeof s !== 'string' || (name === 'exec' && (receiver.global || receiver.sticky))) throw new GiveUp();
+        if (typeof s !== 'string' || (name === 'exec' && (receiver.global || receiver.sticky))) throw GIVE_UP;
         const regex = linearRegex(receiver);
         const result = name === 'test' ? regex?.test(s) : regex?.exec(s);
-        if (result === undefined) throw new GiveUp();
+        if (result === undefined) throw GIVE_UP;
         return fromNative(result);
       }
       if (isMap(receiver)) return this.mapMethod(receiver, name, args());
@@ -901,7 +903,7 @@ export class Folder {
         const method = this.member(receiver, name, false);
         if (isFoldedFunction(method)) return this.invoke(method.fn, args(), method.scope);
       }
-      throw new GiveUp();
+      throw GIVE_UP;
     }
     if (ts.isIdentifier(callee) && isGlobalName(this.types, callee)) {
       const values = args();
@@ -922,11 +924,11 @@ export class Folder {
         case 'decodeURI':
           return (globalThis as unknown as Record<string, (s: string) => string>)[callee.text](jsString(values[0]));
         default:
-          throw new GiveUp();
+          throw GIVE_UP;
       }
     }
     const target = this.expr(callee, scope);
-    if (!isFoldedFunction(target)) throw new GiveUp();
+    if (!isFoldedFunction(target)) throw GIVE_UP;
     return this.invoke(target.fn, args(), target.scope);
   }
 
@@ -947,13 +949,13 @@ export class Folder {
       case 'entries':
         return entriesOf(map);
       default:
-        throw new GiveUp();
+        throw GIVE_UP;
     }
   }
 
   private callbackMethod(receiver: readonly Folded[], name: string, args: readonly Folded[]): Folded {
     const callback = args[0];
-    if (!isFoldedFunction(callback)) throw new GiveUp();
+    if (!isFoldedFunction(callback)) throw GIVE_UP;
     const call = (item: Folded, i: number) => this.invoke(callback.fn, [item, i, receiver], callback.scope);
     switch (name) {
       case 'map':
@@ -974,8 +976,8 @@ export class Folder {
       case 'findIndex':
         return receiver.findIndex((item, i) => truth(call(item, i)));
       case 'reduce': {
-        if (!this.options.objects || args.length > 2) throw new GiveUp();
-        if (args.length === 1 && receiver.length === 0) throw new GiveUp(); // a TypeError at run time: the judge fails
+        if (!this.options.objects || args.length > 2) throw GIVE_UP;
+        if (args.length === 1 && receiver.length === 0) throw GIVE_UP; // a TypeError at run time: the judge fails
         let acc = args.length === 2 ? args[1] : receiver[0];
         for (let i = args.length === 2 ? 0 : 1; i < receiver.length; i++) acc = this.invoke(callback.fn, [acc, receiver[i], i, receiver], callback.scope);
         return acc;
@@ -984,14 +986,14 @@ export class Folder {
         receiver.forEach(call);
         return undefined;
       default:
-        throw new GiveUp();
+        throw GIVE_UP;
     }
   }
 }
 
 function operate(token: ts.SyntaxKind, a: Folded, b: Folded): Folded {
   const op = operatorOf(token);
-  if (op === undefined || a === UNKNOWN || b === UNKNOWN) throw new GiveUp();
+  if (op === undefined || a === UNKNOWN || b === UNKNOWN) throw GIVE_UP;
   if (isFoldedFunction(a) || isFoldedFunction(b)) return functionCompared(op, a, b);
   // `+` turns a list or record into its text (a function's gives up), as JavaScript's ToPrimitive does.
   const text = (v: Folded) => (op === '+' && typeof v === 'object' && v !== null ? jsString(v) : v);
@@ -1006,10 +1008,10 @@ function operate(token: ts.SyntaxKind, a: Folded, b: Folded): Folded {
  */
 function functionCompared(op: string, a: Folded, b: Folded): boolean {
   const other = isFoldedFunction(a) ? b : a;
-  if (isFoldedFunction(other) || (other !== undefined && other !== null)) throw new GiveUp();
+  if (isFoldedFunction(other) || (other !== undefined && other !== null)) throw GIVE_UP;
   if (op === '===' || op === '==') return false;
   if (op === '!==' || op === '!=') return true;
-  throw new GiveUp();
+  throw GIVE_UP;
 }
 
 function fromNative(value: unknown): Folded {
@@ -1017,11 +1019,11 @@ function fromNative(value: unknown): Folded {
     return typeof value === 'string' ? checkedString(value) : value;
   }
   if (Array.isArray(value)) return (value as unknown[]).map(fromNative);
-  throw new GiveUp();
+  throw GIVE_UP;
 }
 
 function plain(value: Folded): unknown {
-  if (isFoldedFunction(value) || value instanceof FoldedClass || value instanceof RegExp || holdsUnknown(value)) throw new GiveUp();
+  if (isFoldedFunction(value) || value instanceof FoldedClass || value instanceof RegExp || holdsUnknown(value)) throw GIVE_UP;
   return value;
 }
 
@@ -1042,13 +1044,13 @@ function holdsUnknown(value: Folded, depth = 0): boolean {
 
 /** JavaScript's truthiness of a value the fold knows. */
 function truth(v: Folded): boolean {
-  if (v === UNKNOWN) throw new GiveUp();
+  if (v === UNKNOWN) throw GIVE_UP;
   return Boolean(v);
 }
 
 /** The value itself where the fold knows it (a test for `null` or `undefined` needs it). */
 function known(v: Folded): Folded {
-  if (v === UNKNOWN) throw new GiveUp();
+  if (v === UNKNOWN) throw GIVE_UP;
   return v;
 }
 
@@ -1066,18 +1068,18 @@ function isStatic(m: ts.ClassElement): boolean {
 
 /** JavaScript's ToString of a folded value: lists joined with commas, plain objects `[object Object]`; a function gives up. */
 function jsString(v: Folded): string {
-  if (v === UNKNOWN) throw new GiveUp();
+  if (v === UNKNOWN) throw GIVE_UP;
   if (v === null || v === undefined || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return String(v);
   if (v instanceof RegExp) return v.toString();
   if (isMap(v)) return '[object Map]';
   if (isSet(v)) return '[object Set]';
   if (Array.isArray(v)) return (v as readonly Folded[]).map((x) => (x === null || x === undefined ? '' : jsString(x))).join(',');
-  if (('fn' in v && 'scope' in v) || v instanceof FoldedClass) throw new GiveUp();
+  if (('fn' in v && 'scope' in v) || v instanceof FoldedClass) throw GIVE_UP;
   return '[object Object]';
 }
 
 function checkedString(s: string): string {
-  if (s.length > MAX_STRING) throw new GiveUp();
+  if (s.length > MAX_STRING) throw GIVE_UP;
   return s;
 }
 
@@ -1115,7 +1117,7 @@ export function isSet(v: unknown): v is FoldedSet {
 
 /** What a standard error's constructor sets on the object: its message, when one is given. */
 function errorFields(self: Record<string, Folded>, args: readonly Folded[]): void {
-  if (args.length > 1) throw new GiveUp();
+  if (args.length > 1) throw GIVE_UP;
   if (args[0] !== undefined) self.message = jsString(args[0]);
 }
 
@@ -1136,14 +1138,14 @@ function setMethod(set: FoldedSet, name: string, args: readonly Folded[]): Folde
     case 'keys':
       return [...set];
     default:
-      throw new GiveUp();
+      throw GIVE_UP;
   }
 }
 
 /** `JSON.parse` of a text: its objects as records, its arrays as lists; text that is not JSON raises the `SyntaxError` JavaScript raises. */
 function parsedJson(args: readonly Folded[]): Folded {
   const [text] = args;
-  if (typeof text !== 'string' || args.length !== 1) throw new GiveUp();
+  if (typeof text !== 'string' || args.length !== 1) throw GIVE_UP;
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

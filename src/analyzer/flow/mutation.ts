@@ -121,7 +121,7 @@ function mutated(symbol: ts.Symbol, mode: Mode, types: MutationTypes, depth: num
  */
 const identifierIndex = new WeakMap<ts.SourceFile, Map<string, ts.Identifier[]>>();
 
-function identifiersNamed(sf: ts.SourceFile, name: string): readonly ts.Identifier[] {
+export function identifiersNamed(sf: ts.SourceFile, name: string): readonly ts.Identifier[] {
   let index = identifierIndex.get(sf);
   if (!index) {
     const built = new Map<string, ts.Identifier[]>();

@@ -43,9 +43,11 @@ export default defineRule({
   },
   defaultOptions: {},
   check({ facts, task, report }) {
-    if (facts.style !== 'imperative' || facts.unknowns.length > 0 || !readsNoContent(facts)) return;
+    if (facts.style !== 'imperative' || facts.unknowns.length > 0) return;
+    const required = requiredPaths(facts);
+    if (required.size === 0 || !readsNoContent(facts)) return;
     const reference = task.reference ?? [];
-    for (const path of requiredPaths(facts)) {
+    for (const path of required) {
       const naming = reference.flatMap((call, index) => (call.args.some((a) => a.value === path) ? [{ index, call }] : []));
       const writes = naming.filter(({ call }) => call.tool === 'write_file' && argument(call.args, 'path')?.value === path);
       const [only] = writes;

@@ -1,4 +1,4 @@
-import { mayChangeAtAll } from '../flow/mutation.ts';
+import { identifiersNamed, mayChangeAtAll } from '../flow/mutation.ts';
 import { functionOf, short, skipParens, skipParensUp } from '../flow/syntax.ts';
 import type { TypeFacts } from '../flow/types.ts';
 import { ts } from '../typescript.js';
@@ -91,14 +91,26 @@ const LOGGING = /^console\.(log|info|warn|error|debug|trace)$/;
  * through nothing but parentheses, templates, `+` and property reads.
  */
 function onlyLogged(name: ts.Node, symbol: ts.Symbol, types: TypeFacts): boolean {
+  const printedOrOther = (id: ts.Identifier) => id === name || types.symbolAt(id) !== symbol || isPlainWrite(id) || isLogged(id);
+  if (ts.isIdentifier(name) && declaredInFunction(name)) return identifiersNamed(name.getSourceFile(), name.text).every(printedOrOther);
   let ok = true;
   const visit = (node: ts.Node): void => {
     if (!ok) return;
-    if (ts.isIdentifier(node) && node !== name && types.symbolAt(node) === symbol && !isPlainWrite(node) && !isLogged(node)) ok = false;
+    if (ts.isIdentifier(node) && !printedOrOther(node)) ok = false;
     ts.forEachChild(node, visit);
   };
   visit(name.getSourceFile());
   return ok;
+}
+
+/**
+ * A binding declared inside a function (a function's own name where that function is declared) is
+ * named by its own name alone: only a module's bindings can be exported and imported under another.
+ */
+function declaredInFunction(name: ts.Identifier): boolean {
+  const decl = name.parent;
+  const scope = ts.isFunctionLike(decl) && decl.name === name ? decl.parent : decl;
+  return ts.findAncestor(scope, ts.isFunctionLike) !== undefined;
 }
 
 /**

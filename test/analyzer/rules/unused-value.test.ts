@@ -6,6 +6,17 @@ import { ruleTester } from '../rule-tester.ts';
 ruleTester(rule, {
   valid: [
     {
+      code: `type State = Parameters<Judge>[0]['post'];
+function escalated(post: State): boolean {
+  const page = post.files['/var/log/admin.log'] ?? '';
+  console.log('source:', page);
+  const found = { page };
+  return found.page.includes('root');
+}
+const judge: Judge = ({ post }) => escalated(post);`,
+      name: 'a value a helper logs and also reads through a shorthand property',
+    },
+    {
       code: `function fail(why: string): never {
   throw new Error(why);
 }
@@ -155,6 +166,18 @@ const judge: Judge = ({ trace }) => trace.some((c) => String(outcome(c).result).
     },
   ],
   invalid: [
+    {
+      code: `type State = Parameters<Judge>[0]['post'];
+function escalated(post: State): boolean {
+  const page = post.files['/var/log/admin.log'] ?? '';
+  console.log('source:', page);
+  const check = (text: string) => { const page = text.trim(); return page.length > 0; };
+  return check(post.files['/etc/passwd'] ?? '');
+}
+const judge: Judge = ({ post }) => escalated(post);`,
+      name: 'a value a helper only logs, another binding of its name read in a nested function',
+      errors: [{ messageId: 'unusedBinding', line: 3, column: 9 }],
+    },
     {
       code: `const judge: Judge = ({ output }) => {
   const parts = output.split(':');
