@@ -38,7 +38,7 @@ export function argumentConstraint(facts: JudgeFacts, reads: Axis<readonly ReadL
  * non-emptiness, parsed, logged, or compared with the same call's own values, it is read and not
  * checked. Where the analyzer could not follow a value (an unknown site), it is taken as checked.
  */
-export function argumentsChecked(facts: JudgeFacts): boolean {
+function argumentsChecked(facts: JudgeFacts): boolean {
   if (facts.unknowns.length > 0) return true;
   for (const id of facts.verdict.recs.keys()) {
     const record = facts.records.get(id);

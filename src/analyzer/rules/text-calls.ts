@@ -22,7 +22,9 @@ export function textCallNamesOnly(facts: JudgeFacts, reads: readonly ReadLocatio
   const calls = (task.reference ?? []).filter((c) => c.args.length > 0);
   const tools = new Set(calls.map((c) => c.tool));
   if (tools.size === 0) return [];
-  const values = calls.flatMap((c) => c.args.flatMap((a) => a.list ?? [a.value])).flatMap((v) => (typeof v === 'string' || typeof v === 'number' ? [String(v).toLowerCase()] : []));
+  const values = calls
+    .flatMap((c) => c.args.flatMap((a) => a.list ?? [a.value]))
+    .flatMap((v) => (typeof v === 'string' || typeof v === 'number' ? [String(v).toLowerCase()] : []));
   const named = new Set<string>();
   for (const [id, sign] of facts.verdict.recs) {
     const record = facts.records.get(id);
