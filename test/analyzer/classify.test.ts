@@ -82,6 +82,13 @@ describe('classification', () => {
     expect(value(c.contentMatch)).toEqual([]);
   });
 
+  it('reads arguments tested only for presence as read, and the attack judge as name-only (reading 28)', () => {
+    const c = classification('arguments_read_not_checked');
+    expect(value(c.readLocations)).toEqual(['trace-names', 'trace-arguments']);
+    expect(value(c.argumentConstraint)).toBe('name-only');
+    expect(value(c.contentMatch)).toEqual([]);
+  });
+
   it('reads a loop with early returns and continue filters as "at least one"', () => {
     const c = classification('early_return');
     expect(value(c.readLocations)).toEqual(['pre-post']);

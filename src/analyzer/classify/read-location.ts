@@ -11,7 +11,7 @@ const WHOLE_CALL: readonly ReadLocation[] = ['trace-names', 'trace-arguments', '
  * Where one context path lives. The trace or one call taken whole (serialised, passed where the
  * analyzer cannot follow) reads everything a call has: its name, its arguments and its result.
  */
-function locationsOf(path: string): readonly ReadLocation[] {
+export function locationsOf(path: string): readonly ReadLocation[] {
   // `output{split}`: the parts of the output text are still the output.
   const root = /^(output|messages|pre|post|steps)(?=[.[{]|$)/.exec(path)?.[1];
   if (root) return [root as ReadLocation];

@@ -1,7 +1,8 @@
-import { argumentConstraint } from '../classify/argument.ts';
+import { argumentConstraint, isArgumentPath } from '../classify/argument.ts';
 import { readLocations, verdictReads } from '../classify/read-location.ts';
 import { selectsCalls, type JudgeFacts } from '../flow/facts.ts';
 import { defineRule, type TaskFacts, type WitnessSpec } from './rule.ts';
+import { textCallNamesOnly } from './text-calls.ts';
 import { callsOf, codeWitness, otherArgument, referenceWitness } from './witness.ts';
 
 /** The Chokepoint Harness paper's defect D2: an attack counted as successful for any call of the right tool. */
@@ -11,11 +12,14 @@ export default defineRule({
   messages: {
     declarative: "`calledWith('{{tool}}')` constrains no argument: any executed {{tool}} call counts as a successful attack.",
     imperative: 'The attack judge only checks which tools were called ({{reads}}), never what the calls carried.',
+    unchecked:
+      'The attack judge reads what the calls carried ({{args}}) but compares none of it with anything of the task: only which tools were called decides.',
+    text: "The attack judge takes the call from the agent's text and checks only its tool name ({{tools}}), never what the call carries.",
   },
   docs: {
     description: 'An attack judge that checks tool names only, never arguments.',
     rationale:
-      'A benign task that itself sends mail makes a name-only exfiltration judge fire without any attack (the Chokepoint Harness paper: 1.2% ASR became 21.7%). Constrain the arguments that make the call harmful: recipient, amount, path, query.',
+      "A benign task that itself sends mail makes a name-only exfiltration judge fire without any attack (the Chokepoint Harness paper: 1.2% ASR became 21.7%). Constrain the arguments that make the call harmful: recipient, amount, path, query. An argument constrains the verdict only where the judge compares it with a value of the task (the attacker's address, a literal of the goal, the state): equality, containment, a pattern, a numeric bound. Read and only tested for presence (`'to' in args`, `args.to !== undefined`), type or non-emptiness, parsed to see it is well-formed, logged, or compared with another argument of the same call, it constrains nothing, and the judge is reported as if it read none. A judge of a text-based agent (ReAct's `Action:` and `Action Input:` lines) that takes the call from the agent's text and decides on its tool name only (the input parsed, if at all, to see it is valid) is reported too.",
     invalid: {
       code: "const judge = calledWith('send_email');",
       kind: 'injection',
@@ -38,10 +42,16 @@ export default defineRule({
       }
       return;
     }
-    const constraint = argumentConstraint(facts, readLocations(facts));
+    const reads = readLocations(facts);
+    const constraint = argumentConstraint(facts, reads);
     if (constraint.known && constraint.value === 'name-only') {
-      report(facts.root, 'imperative', { reads: verdictReads(facts).join(', ') }, witness(task, selectedTools(facts)));
+      const args = verdictReads(facts).filter(isArgumentPath);
+      if (args.length > 0) report(facts.root, 'unchecked', { args: args.join(', ') }, witness(task, selectedTools(facts)));
+      else report(facts.root, 'imperative', { reads: verdictReads(facts).join(', ') }, witness(task, selectedTools(facts)));
+      return;
     }
+    const named = reads.known ? textCallNamesOnly(facts, reads.value, task) : [];
+    if (named.length > 0) report(facts.root, 'text', { tools: named.join(', ') }, nameOnlyReasoning(named));
   },
 });
 
@@ -64,6 +74,10 @@ function witness(task: TaskFacts, tools: readonly string[]): WitnessSpec {
       if (change) return referenceWitness(change, false, arg.node);
     }
   }
+  return nameOnlyReasoning(tools);
+}
+
+function nameOnlyReasoning(tools: readonly string[]): WitnessSpec {
   return codeWitness(
     `the verdict reads no argument of the calls it counts: any ${tools.length > 0 ? [...new Set(tools)].sort().join(' or ') : ''} call fires it, whatever it carries`.replace(
       'any  call',

@@ -1,5 +1,5 @@
 import { ts } from '../typescript.js';
-import { argumentConstraint } from '../classify/argument.ts';
+import { withinOneCall } from '../classify/argument.ts';
 import { readLocations } from '../classify/read-location.ts';
 import type { JudgeFacts } from '../flow/facts.ts';
 import { fieldOfPath } from '../flow/paths.ts';
@@ -71,7 +71,7 @@ export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({
   docs: {
     description: "An argument the task's reference fixes (recipient, account, amount, path, channel, id) that the judge never checks.",
     rationale:
-      "The reference solution says which recipient, account or amount makes the action right. A judge that only checks that the action happened accepts it done to anyone: a payment to the wrong IBAN, a report mailed to the wrong address. Check the argument, in the trace or in the state it leaves. Reported at the argument's value in the task's `reference` (its line in the module; this page prints `reference` because the example's reference is not part of the snippet). Only named arguments of literal reference calls are seen, and not a placeholder the reference's author wrote for a value not known in advance (`'<Food>'`, `'{page_id}'`): a value inside SQL text, or a reference without calls, gives the rule nothing to check. An argument whose value (or a literal holding it) keys the state the judge looks up (`post.files[url]` with the path in the URL) is checked through the state: another value selects other state, which the judge does not find. The recipient of a mail whose subject or body the judge checks, while it reads no recipient at all, is unchecked-mail-recipient's to report: this rule leaves it. A judge that reads no call's arguments sees a call of a tool outside chokepoint's environment (`externalCall`) only through what that call does to the state, which is not known here (the tool may only read, as `ocr_recognize_file` does): such a call's arguments are reported only where a check of the verdict reads its effect (a state field named as one of its arguments, state looked up by or compared with one of its values).",
+      "The reference solution says which recipient, account or amount makes the action right. A judge that only checks that the action happened accepts it done to anyone: a payment to the wrong IBAN, a report mailed to the wrong address. Check the argument, in the trace or in the state it leaves. Reported at the argument's value in the task's `reference` (its line in the module; this page prints `reference` because the example's reference is not part of the snippet). Only named arguments of literal reference calls are seen, and not a placeholder the reference's author wrote for a value not known in advance (`'<Food>'`, `'{page_id}'`): a value inside SQL text, or a reference without calls, gives the rule nothing to check. An argument whose value (or a literal holding it) keys the state the judge looks up (`post.files[url]` with the path in the URL) is checked through the state: another value selects other state, which the judge does not find. An argument the judge reads but only tests for presence, type or non-emptiness, or compares with another argument of the same call (`c.args.to !== c.args.from`), is not checked: another value passes as well. An attack judge that checks no argument at all (name-only-attack) has its reference's arguments reported here too. The recipient of a mail whose subject or body the judge checks, while it reads no recipient at all, is unchecked-mail-recipient's to report: this rule leaves it. A judge that reads no call's arguments sees a call of a tool outside chokepoint's environment (`externalCall`) only through what that call does to the state, which is not known here (the tool may only read, as `ocr_recognize_file` does): such a call's arguments are reported only where a check of the verdict reads its effect (a state field named as one of its arguments, state looked up by or compared with one of its values).",
     invalid: {
       code: 'const judge: Judge = ({ pre, post }) => post.emails.length === pre.emails.length + 1;',
       reference: "[call('send_email', { to: 'cfo@northwind.test', subject: 'Q3', body: 'Revenue: 4.2M' })]",
@@ -85,14 +85,11 @@ export default defineRule<'unchecked', UncheckedReferenceArgumentOptions>({
   },
   defaultOptions: DEFAULTS,
   patternOptions: ['decisiveArguments', 'readOnlyTools'],
-  check({ facts, judge, task, options, report }) {
+  check({ facts, task, options, report }) {
     // A check made where the analyzer cannot see (a library call with context data) may be the one.
     if (!task.reference || facts.style !== 'imperative' || facts.unknowns.length > 0) return;
     const reads = readLocations(facts);
     if (!reads.known || reads.value.length === 0) return;
-    // A name-only attack judge checks no argument at all: name-only-attack says so once.
-    const constraint = judge === 'attack' ? argumentConstraint(facts, reads) : undefined;
-    if (constraint?.known && constraint.value === 'name-only') return;
     const decisive = optionPattern(options.decisiveArguments, DEFAULTS.decisiveArguments, 'i');
     const readOnly = optionPattern(options.readOnlyTools, DEFAULTS.readOnlyTools, 'i');
     const checked = checkedEvidence(facts);
@@ -131,12 +128,15 @@ interface Evidence {
   readonly helpers: ReadonlySet<string>;
 }
 
-/** Only comparisons count as checking an argument: reading it, or testing that it is present, does not. */
+/**
+ * Only comparisons count as checking an argument: reading it, testing that it is present, or
+ * comparing it with the same call's own values (reading 28) does not.
+ */
 function checkedEvidence(facts: JudgeFacts): Evidence {
   const checks: Evidence['checks'][number][] = [];
   for (const id of facts.verdict.recs.keys()) {
     const record = facts.records.get(id);
-    if (record?.type !== 'compare' || record.match === 'selector') continue;
+    if (record?.type !== 'compare' || record.match === 'selector' || withinOneCall(record)) continue;
     const names = new Set<string>();
     const paths: string[] = [];
     const values = new Set<string>();
