@@ -807,6 +807,45 @@ export function positionLoop(node: ts.ForStatement): { readonly counter: ts.Iden
   return { counter: decl.name, lists };
 }
 
+/**
+ * `for (let i = xs.length - 1; i >= 0; i--)` (also `0 <= i`, `i > -1`, `--i`, `i -= 1`), whose body
+ * never writes `i`: the same walk of every element as the forward one, from the last (a search for
+ * the latest message of a kind visits them all). The length it starts from (`xs.length`); undefined
+ * for any other loop.
+ */
+export function backwardWalk(node: ts.ForStatement): ts.PropertyAccessExpression | undefined {
+  const init = node.initializer;
+  if (!init || !ts.isVariableDeclarationList(init) || init.declarations.length !== 1) return undefined;
+  const [decl] = init.declarations;
+  const start = decl.initializer && skipParens(decl.initializer);
+  const cond = node.condition && skipParens(node.condition);
+  if (!ts.isIdentifier(decl.name) || !start || !ts.isBinaryExpression(start) || !cond || !ts.isBinaryExpression(cond)) return undefined;
+  const length = skipParens(start.left);
+  if (start.operatorToken.kind !== ts.SyntaxKind.MinusToken || !isNumber(start.right, 1) || !isLengthAccess(length)) return undefined;
+  const isCounter = (e: ts.Expression) => isNamed(e, (decl.name as ts.Identifier).text);
+  const op = cond.operatorToken.kind;
+  const reachesFirst =
+    (op === ts.SyntaxKind.GreaterThanEqualsToken && isCounter(cond.left) && isNumber(cond.right, 0)) ||
+    (op === ts.SyntaxKind.LessThanEqualsToken && isNumber(cond.left, 0) && isCounter(cond.right)) ||
+    (op === ts.SyntaxKind.GreaterThanToken && isCounter(cond.left) && isNumber(cond.right, -1));
+  if (!reachesFirst || !node.incrementor || !stepsDownByOne(node.incrementor, isCounter) || writes(node.statement, decl.name.text)) return undefined;
+  return length as ts.PropertyAccessExpression;
+}
+
+/** `i--`, `--i`, `i -= 1`. */
+function stepsDownByOne(step: ts.Expression, isCounter: (e: ts.Expression) => boolean): boolean {
+  const e = skipParens(step);
+  if (ts.isPostfixUnaryExpression(e) || ts.isPrefixUnaryExpression(e)) return e.operator === ts.SyntaxKind.MinusMinusToken && isCounter(e.operand);
+  return ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.MinusEqualsToken && isCounter(e.left) && isNumber(e.right, 1);
+}
+
+/** A number literal of value n (`-1` written as a negated literal). */
+function isNumber(e: ts.Expression, n: number): boolean {
+  const x = skipParens(e);
+  if (ts.isNumericLiteral(x)) return Number(x.text) === n;
+  return ts.isPrefixUnaryExpression(x) && x.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(x.operand) && -Number(x.operand.text) === n;
+}
+
 /** `xs.length`, or `Math.min` of such: the lists. */
 function walkedLists(bound: ts.Expression): ts.Identifier[] | undefined {
   const lengthOf = (e: ts.Expression) => {
