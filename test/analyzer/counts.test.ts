@@ -899,6 +899,36 @@ const judge: Judge = ({ output }) => {
     axes: { count: [], content: ['substring'] },
   },
   {
+    name: 'the calls taken off a copy of the trace one by one until none is left (while (queue.length > 0) queue.shift()): a walk, its counters counts',
+    code: `${GROUND_TRUTH}
+const judge: Judge = ({ trace }) => {
+  const queue = [...trace];
+  let matched = 0;
+  let bad = 0;
+  while (queue.length > 0) {
+    const c = queue.shift()!;
+    if (matches(c)) matched++;
+    else bad++;
+  }
+  return matched === GT.length && bad === 0;
+};`,
+    axes: { count: [{ kind: 'exactly', n: 0 }, { kind: 'exactly', n: 2 }] },
+  },
+  {
+    name: 'near miss: a queue the loop grows again (a call put back) is no walk of the calls: its counter counts no collection',
+    code: `const judge: Judge = ({ trace }) => {
+  const queue = [...trace];
+  let seen = 0;
+  while (queue.length > 0) {
+    const c = queue.shift()!;
+    seen++;
+    if (c.status === 'error' && seen < 10) queue.push(c);
+  }
+  return seen === 2;
+};`,
+    axes: { count: [] },
+  },
+  {
     name: 'a loop from the last message back to the first that returns at the latest tool message: a search, at least 1',
     code: `const judge: Judge = ({ messages }) => {
   for (let i = messages.length - 1; i >= 0; i--) {

@@ -25,6 +25,7 @@ import {
   counterWalk,
   normalisedText,
   positionLoop,
+  queueDrain,
   short,
   skipParens,
   throwsEndOnlyTheTry,
@@ -156,7 +157,7 @@ function loop(it: Interpreter, node: ts.IterationStatement, frame: Frame): Value
   if (ts.isForStatement(node)) return forStatement(it, node, frame);
   const loopNode = node as ts.WhileStatement | ts.DoStatement;
   const cond = loopNode.expression.kind === ts.SyntaxKind.TrueKeyword ? NOTHING : it.evTest(loopNode.expression, frame);
-  const walked = counterWalked(it, loopNode, frame);
+  const walked = counterWalked(it, loopNode, frame) ?? queueWalked(it, loopNode, frame);
   frame.control.push(neutral(consumed(cond)));
   if (walked) frame.loops.push(loopOver(loopNode, walked, frame));
   it.statement(node.statement, frame);
@@ -183,6 +184,13 @@ function counterWalked(it: Interpreter, node: ts.WhileStatement | ts.DoStatement
   const current = holder?.env.get(symbol);
   if (holder && current) holder.env.set(symbol, { ...current, constant: undefined, loopIndex: collection.paths });
   return collection;
+}
+
+/** `while (q.length > 0) { const c = q.shift(); ... }` over a context collection (queueDrain): a walk of its elements in order. */
+function queueWalked(it: Interpreter, node: ts.WhileStatement | ts.DoStatement, frame: Frame): Value | undefined {
+  const list = ts.isWhileStatement(node) ? queueDrain(node) : undefined;
+  const collection = list && it.ev(list, frame);
+  return collection && isContextCollection(collection) ? collection : undefined;
 }
 
 /**

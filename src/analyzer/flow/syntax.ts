@@ -892,6 +892,44 @@ export function counterWalk(node: ts.WhileStatement | ts.DoStatement): { readonl
   return undefined;
 }
 
+/**
+ * `while (q.length > 0) { const c = q.shift(); ... }` (also `q.length !== 0`, `q.length`, `c = q.shift()!`):
+ * a loop that takes the first element off a list until none is left, the body adding nothing to it
+ * (no `push`, `unshift`, `splice` or assignment of it anywhere else in the loop): each pass has the
+ * next element, so the loop walks the list's elements in order, as `for...of` does. The list; undefined
+ * for any other loop (a queue the body grows is a search of its own, not this walk).
+ */
+export function queueDrain(node: ts.WhileStatement): ts.Identifier | undefined {
+  const body = node.statement;
+  const first = ts.isBlock(body) ? body.statements[0] : undefined;
+  if (!first || !ts.isVariableStatement(first) || first.declarationList.declarations.length !== 1) return undefined;
+  let taken = first.declarationList.declarations[0].initializer;
+  while (taken && (ts.isNonNullExpression(taken) || ts.isParenthesizedExpression(taken) || ts.isAsExpression(taken))) taken = taken.expression;
+  if (!taken || !ts.isCallExpression(taken) || taken.arguments.length > 0 || !ts.isPropertyAccessExpression(taken.expression) || taken.expression.name.text !== 'shift') return undefined;
+  const list = skipParens(taken.expression.expression);
+  if (!ts.isIdentifier(list) || !whileNotEmpty(node.expression, list.text)) return undefined;
+  let grown = false;
+  const visit = (n: ts.Node): void => {
+    if (grown || n === taken) return;
+    const changed = ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && isNamed(n.expression.expression, list.text) && /^(push|unshift|splice|shift|pop)$/.test(n.expression.name.text);
+    if (changed || writesTo(n, (e) => isNamed(e, list.text))) grown = true;
+    else ts.forEachChild(n, visit);
+  };
+  visit(body);
+  return grown ? undefined : list;
+}
+
+/** `q.length > 0`, `q.length !== 0`, `0 < q.length`, `q.length`: the list is not empty. */
+function whileNotEmpty(condition: ts.Expression, name: string): boolean {
+  const c = skipParens(condition);
+  const isLength = (e: ts.Expression) => isLengthAccess(e) && isNamed((skipParens(e) as ts.PropertyAccessExpression).expression, name);
+  if (isLength(c)) return true;
+  if (!ts.isBinaryExpression(c)) return false;
+  const op = c.operatorToken.kind;
+  if ((op === ts.SyntaxKind.GreaterThanToken || op === ts.SyntaxKind.ExclamationEqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsToken) && isLength(c.left)) return isNumber(c.right, 0);
+  return op === ts.SyntaxKind.LessThanToken && isNumber(c.left, 0) && isLength(c.right);
+}
+
 /** `i++`, `++i`, `i += 1`, `i = i + 1`. */
 function stepsByOne(step: ts.Expression, isCounter: (e: ts.Expression) => boolean): boolean {
   const e = skipParens(step);
