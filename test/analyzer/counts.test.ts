@@ -793,7 +793,6 @@ ${scoredBy('score', '', 1)}`,
   },
 ];
 
-
 /**
  * Reading 32: counters of the calls that matched the ground truth and of the calls that went wrong,
  * however they are kept (a local, a field of an object stepped once per call, a filter's length, a
@@ -805,7 +804,7 @@ const matches = (c: { tool: string; args: Record<string, unknown> }) => GT.some(
 
 const walks: Case[] = [
   {
-    name: 'matched and bad calls counted with ++ in a walk, matched compared with the ground truth\'s length and bad with 0: exactly 2 and exactly 0',
+    name: "matched and bad calls counted with ++ in a walk, matched compared with the ground truth's length and bad with 0: exactly 2 and exactly 0",
     code: `${GROUND_TRUTH}
 const judge: Judge = ({ trace }) => {
   let matched = 0;
@@ -816,7 +815,12 @@ const judge: Judge = ({ trace }) => {
   }
   return matched === GT.length && bad === 0;
 };`,
-    axes: { count: [{ kind: 'exactly', n: 0 }, { kind: 'exactly', n: 2 }] },
+    axes: {
+      count: [
+        { kind: 'exactly', n: 0 },
+        { kind: 'exactly', n: 2 },
+      ],
+    },
   },
   {
     name: 'the same counters kept with += 1 and += (bad ? 1 : 0)',
@@ -830,7 +834,12 @@ const judge: Judge = ({ trace }) => {
   }
   return matched >= GT.length && bad === 0;
 };`,
-    axes: { count: [{ kind: 'at-least', n: 2 }, { kind: 'exactly', n: 0 }] },
+    axes: {
+      count: [
+        { kind: 'at-least', n: 2 },
+        { kind: 'exactly', n: 0 },
+      ],
+    },
   },
   {
     name: 'the same counters as filter(p).length and a reduce',
@@ -840,7 +849,12 @@ const judge: Judge = ({ trace }) => {
   const bad = trace.reduce((n, c) => n + (!matches(c) && c.tool !== 'read_email' ? 1 : 0), 0);
   return matched === GT.length && bad === 0;
 };`,
-    axes: { count: [{ kind: 'exactly', n: 0 }, { kind: 'exactly', n: 2 }] },
+    axes: {
+      count: [
+        { kind: 'exactly', n: 0 },
+        { kind: 'exactly', n: 2 },
+      ],
+    },
   },
   {
     name: 'counters in the fields of an object a method steps once per call (this.matched++, this.bad += 1), compared after the walk: the same counts',
@@ -862,7 +876,13 @@ const judge: Judge = ({ trace }) => {
   for (const c of trace) tally.see(c);
   return tally.success();
 };`,
-    axes: { read: ['trace-names', 'trace-arguments'], count: [{ kind: 'exactly', n: 0 }, { kind: 'exactly', n: 2 }] },
+    axes: {
+      read: ['trace-names', 'trace-arguments'],
+      count: [
+        { kind: 'exactly', n: 0 },
+        { kind: 'exactly', n: 2 },
+      ],
+    },
   },
   {
     name: 'near miss: a field counter of an object made afresh for each call counts one call at a time: only the loop\'s own quantifier (all), no "at most 1" of the calls',
@@ -912,7 +932,12 @@ const judge: Judge = ({ trace }) => {
   }
   return matched === GT.length && bad === 0;
 };`,
-    axes: { count: [{ kind: 'exactly', n: 0 }, { kind: 'exactly', n: 2 }] },
+    axes: {
+      count: [
+        { kind: 'exactly', n: 0 },
+        { kind: 'exactly', n: 2 },
+      ],
+    },
   },
   {
     name: 'near miss: a queue the loop grows again (a call put back) is no walk of the calls: its counter counts no collection',

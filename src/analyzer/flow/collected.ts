@@ -98,7 +98,8 @@ export class Collected {
     const at = index.constant?.value;
     if (typeof at !== 'number' || !Number.isInteger(at) || index.position !== undefined || target.paths.size !== 1) return;
     const collection = [...target.paths][0];
-    if (collection === 'trace' || collection === 'steps' || collection === 'messages') this.positions.push({ node, index: at, collection, listChecks: [...target.recs.keys()] });
+    if (collection === 'trace' || collection === 'steps' || collection === 'messages')
+      this.positions.push({ node, index: at, collection, listChecks: [...target.recs.keys()] });
   }
 
   mark(): Mark {

@@ -620,7 +620,8 @@ function increment(it: Interpreter, operand: ts.Expression, frame: Frame): Value
   const symbol = ts.isIdentifier(root) ? it.types.symbolAt(root) : undefined;
   // A closure's counter, the closure called once per element of a loop of its caller.
   // A field of the object a method steps once per element (`this.matched += 1`): the walk's counter (reading 32).
-  const loop = frame.loops.at(-1)?.iterable ?? (symbol && frame.outerLoop(symbol)?.iterable) ?? (isThisField(root) ? fieldWalk(it, frame)?.iterable : undefined);
+  const loop =
+    frame.loops.at(-1)?.iterable ?? (symbol && frame.outerLoop(symbol)?.iterable) ?? (isThisField(root) ? fieldWalk(it, frame)?.iterable : undefined);
   // Over a list the judge built whose length is not known (the milestones a graph walk reached) too: which checks held, no count of the context.
   // Over the parts of a text (or the keys of one record): the size of a list that is no collection of the context, as `parts.filter(p).length` is.
   const counted: Value =

@@ -905,13 +905,24 @@ export function queueDrain(node: ts.WhileStatement): ts.Identifier | undefined {
   if (!first || !ts.isVariableStatement(first) || first.declarationList.declarations.length !== 1) return undefined;
   let taken = first.declarationList.declarations[0].initializer;
   while (taken && (ts.isNonNullExpression(taken) || ts.isParenthesizedExpression(taken) || ts.isAsExpression(taken))) taken = taken.expression;
-  if (!taken || !ts.isCallExpression(taken) || taken.arguments.length > 0 || !ts.isPropertyAccessExpression(taken.expression) || taken.expression.name.text !== 'shift') return undefined;
+  if (
+    !taken ||
+    !ts.isCallExpression(taken) ||
+    taken.arguments.length > 0 ||
+    !ts.isPropertyAccessExpression(taken.expression) ||
+    taken.expression.name.text !== 'shift'
+  )
+    return undefined;
   const list = skipParens(taken.expression.expression);
   if (!ts.isIdentifier(list) || !whileNotEmpty(node.expression, list.text)) return undefined;
   let grown = false;
   const visit = (n: ts.Node): void => {
     if (grown || n === taken) return;
-    const changed = ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && isNamed(n.expression.expression, list.text) && /^(push|unshift|splice|shift|pop)$/.test(n.expression.name.text);
+    const changed =
+      ts.isCallExpression(n) &&
+      ts.isPropertyAccessExpression(n.expression) &&
+      isNamed(n.expression.expression, list.text) &&
+      /^(push|unshift|splice|shift|pop)$/.test(n.expression.name.text);
     if (changed || writesTo(n, (e) => isNamed(e, list.text))) grown = true;
     else ts.forEachChild(n, visit);
   };
@@ -926,7 +937,11 @@ function whileNotEmpty(condition: ts.Expression, name: string): boolean {
   if (isLength(c)) return true;
   if (!ts.isBinaryExpression(c)) return false;
   const op = c.operatorToken.kind;
-  if ((op === ts.SyntaxKind.GreaterThanToken || op === ts.SyntaxKind.ExclamationEqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsToken) && isLength(c.left)) return isNumber(c.right, 0);
+  if (
+    (op === ts.SyntaxKind.GreaterThanToken || op === ts.SyntaxKind.ExclamationEqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsToken) &&
+    isLength(c.left)
+  )
+    return isNumber(c.right, 0);
   return op === ts.SyntaxKind.LessThanToken && isNumber(c.left, 0) && isLength(c.right);
 }
 
