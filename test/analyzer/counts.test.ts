@@ -885,7 +885,7 @@ const judge: Judge = ({ trace }) => {
     },
   },
   {
-    name: 'near miss: a field counter of an object made afresh for each call counts one call at a time: only the loop\'s own quantifier (all), no "at most 1" of the calls',
+    name: 'near miss: a field counter of an object made afresh for each call counts one call at a time: only the quantifier of the loop itself (all), no "at most 1" of the calls',
     code: `class Tally {
   hits = 0;
   see(tool: string): void {
