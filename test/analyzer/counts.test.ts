@@ -793,10 +793,206 @@ ${scoredBy('score', '', 1)}`,
   },
 ];
 
-const analysis = analyseSnippets([...cases, ...aggregations, ...branches], 'counts');
+/**
+ * Reading 32: counters of the calls that matched the ground truth and of the calls that went wrong,
+ * however they are kept (a local, a field of an object stepped once per call, a filter's length, a
+ * reduce) and however the walk runs (forwards, backwards from the last element), joined by `&&`:
+ * each counter is a count of the elements that satisfy its predicate.
+ */
+const GROUND_TRUTH = `const GT = [{ tool: 'send_email', to: 'a@x.test' }, { tool: 'write_file', to: '/b.txt' }];
+const matches = (c: { tool: string; args: Record<string, unknown> }) => GT.some((g) => g.tool === c.tool && (c.args.to ?? c.args.path) === g.to);`;
+
+const walks: Case[] = [
+  {
+    name: "matched and bad calls counted with ++ in a walk, matched compared with the ground truth's length and bad with 0: exactly 2 and exactly 0",
+    code: `${GROUND_TRUTH}
+const judge: Judge = ({ trace }) => {
+  let matched = 0;
+  let bad = 0;
+  for (const c of trace) {
+    if (matches(c)) matched++;
+    else if (c.tool !== 'read_email') bad++;
+  }
+  return matched === GT.length && bad === 0;
+};`,
+    axes: {
+      count: [
+        { kind: 'exactly', n: 0 },
+        { kind: 'exactly', n: 2 },
+      ],
+    },
+  },
+  {
+    name: 'the same counters kept with += 1 and += (bad ? 1 : 0)',
+    code: `${GROUND_TRUTH}
+const judge: Judge = ({ trace }) => {
+  let matched = 0;
+  let bad = 0;
+  for (const c of trace) {
+    if (matches(c)) matched += 1;
+    bad += !matches(c) && c.tool !== 'read_email' ? 1 : 0;
+  }
+  return matched >= GT.length && bad === 0;
+};`,
+    axes: {
+      count: [
+        { kind: 'at-least', n: 2 },
+        { kind: 'exactly', n: 0 },
+      ],
+    },
+  },
+  {
+    name: 'the same counters as filter(p).length and a reduce',
+    code: `${GROUND_TRUTH}
+const judge: Judge = ({ trace }) => {
+  const matched = trace.filter((c) => matches(c)).length;
+  const bad = trace.reduce((n, c) => n + (!matches(c) && c.tool !== 'read_email' ? 1 : 0), 0);
+  return matched === GT.length && bad === 0;
+};`,
+    axes: {
+      count: [
+        { kind: 'exactly', n: 0 },
+        { kind: 'exactly', n: 2 },
+      ],
+    },
+  },
+  {
+    name: 'counters in the fields of an object a method steps once per call (this.matched++, this.bad += 1), compared after the walk: the same counts',
+    code: `${GROUND_TRUTH}
+type Call = Parameters<Judge>[0]['trace'][number];
+class Tally {
+  matched = 0;
+  bad = 0;
+  see(c: Call): void {
+    if (matches(c)) this.matched++;
+    else if (c.tool !== 'read_email') this.bad += 1;
+  }
+  success(): boolean {
+    return this.matched === GT.length && this.bad === 0;
+  }
+}
+const judge: Judge = ({ trace }) => {
+  const tally = new Tally();
+  for (const c of trace) tally.see(c);
+  return tally.success();
+};`,
+    axes: {
+      read: ['trace-names', 'trace-arguments'],
+      count: [
+        { kind: 'exactly', n: 0 },
+        { kind: 'exactly', n: 2 },
+      ],
+    },
+  },
+  {
+    name: 'near miss: a field counter of an object made afresh for each call counts one call at a time: only the quantifier of the loop itself (all), no "at most 1" of the calls',
+    code: `class Tally {
+  hits = 0;
+  see(tool: string): void {
+    if (tool === 'send_email') this.hits += 1;
+  }
+}
+const judge: Judge = ({ trace }) => {
+  for (const c of trace) {
+    const tally = new Tally();
+    tally.see(c.tool);
+    if (tally.hits > 0) return false;
+  }
+  return true;
+};`,
+    axes: { count: [{ kind: 'all' }] },
+  },
+  {
+    name: 'near miss: a field counter over a literal list of expected texts is a conjunction, no count',
+    code: `const ITEMS = ['invoice', 'paid'];
+class Tally {
+  hits = 0;
+  see(text: string): void {
+    for (const item of ITEMS) if (text.includes(item)) this.hits += 1;
+  }
+}
+const judge: Judge = ({ output }) => {
+  const tally = new Tally();
+  tally.see(output);
+  return tally.hits === ITEMS.length;
+};`,
+    axes: { count: [], content: ['substring'] },
+  },
+  {
+    name: 'the calls taken off a copy of the trace one by one until none is left (while (queue.length > 0) queue.shift()): a walk, its counters counts',
+    code: `${GROUND_TRUTH}
+const judge: Judge = ({ trace }) => {
+  const queue = [...trace];
+  let matched = 0;
+  let bad = 0;
+  while (queue.length > 0) {
+    const c = queue.shift()!;
+    if (matches(c)) matched++;
+    else bad++;
+  }
+  return matched === GT.length && bad === 0;
+};`,
+    axes: {
+      count: [
+        { kind: 'exactly', n: 0 },
+        { kind: 'exactly', n: 2 },
+      ],
+    },
+  },
+  {
+    name: 'near miss: a queue the loop grows again (a call put back) is no walk of the calls: its counter counts no collection',
+    code: `const judge: Judge = ({ trace }) => {
+  const queue = [...trace];
+  let seen = 0;
+  while (queue.length > 0) {
+    const c = queue.shift()!;
+    seen++;
+    if (c.status === 'error' && seen < 10) queue.push(c);
+  }
+  return seen === 2;
+};`,
+    axes: { count: [] },
+  },
+  {
+    name: 'a loop from the last message back to the first that returns at the latest tool message: a search, at least 1',
+    code: `const judge: Judge = ({ messages }) => {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    if (messages[i].role === 'tool') return messages[i].text.includes('Transfer complete');
+  }
+  return false;
+};`,
+    axes: { read: ['messages'], count: [{ kind: 'at-least', n: 1 }], content: ['substring'] },
+  },
+  {
+    name: 'the index of the latest tool message kept by a backward loop (i -= 1, i > -1), then read: a search, at least 1',
+    code: `const judge: Judge = ({ messages }) => {
+  let found = -1;
+  for (let i = messages.length - 1; i > -1; i -= 1) {
+    if (messages[i].role === 'tool' && messages[i].text.includes('Balance')) {
+      found = i;
+      break;
+    }
+  }
+  return found !== -1 && messages[found].text.includes('5,000');
+};`,
+    axes: { read: ['messages'], count: [{ kind: 'at-least', n: 1 }], content: ['substring'] },
+  },
+  {
+    name: 'near miss: a backward loop that stops before the first message (i > 0) does not visit every element: no search',
+    code: `const judge: Judge = ({ messages }) => {
+  for (let i = messages.length - 1; i > 0; i--) {
+    if (messages[i].role === 'tool') return messages[i].text.includes('Transfer complete');
+  }
+  return false;
+};`,
+    axes: { count: [] },
+  },
+];
+
+const analysis = analyseSnippets([...cases, ...aggregations, ...branches, ...walks], 'counts');
 
 describe('counts', () => {
-  it.each([...cases, ...branches].map((c) => [c.name, c] as const))('%s', (_, c) => {
+  it.each([...cases, ...branches, ...walks].map((c) => [c.name, c] as const))('%s', (_, c) => {
     const { got, want } = statedAxes(snippetJudge(analysis(c)), c.axes);
     expect(got).toEqual(want);
   });

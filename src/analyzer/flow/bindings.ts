@@ -594,9 +594,8 @@ function searchElement(it: Interpreter, target: ts.Identifier, symbol: ts.Symbol
  * field stood for nothing is the found element, whichever element wrote it.
  */
 function fieldSearch(it: Interpreter, target: ts.PropertyAccessExpression, value: Value, set: Value, frame: Frame): Value | undefined {
-  const loop = [...frame.outerLoops, ...frame.loops].reverse().find((l) => isContextCollection(l.iterable));
-  const self = frame.thisClass();
-  if (!loop || !self || madeWithin(it, loop.node, self)) return undefined;
+  const loop = fieldWalk(it, frame);
+  if (!loop) return undefined;
   // Written at every element (on every path of the loop's body, or of the method called per element): the last element's.
   const isField = (e: ts.Expression): boolean => {
     const x = skipParens(e);
@@ -607,6 +606,16 @@ function fieldSearch(it: Interpreter, target: ts.PropertyAccessExpression, value
   if (body && ts.isBlock(body) && writesOnEveryPath(body, isField)) return undefined;
   const walk = { loop: loop.node, iterable: loop.iterable };
   return walkFlag(it, walk, value, set) ?? walkFound(it, walk, value, frame.thisFrame()?.thisValue?.fields?.get(target.name.text));
+}
+
+/**
+ * The walk over a context collection a method runs in — a loop of its own, or the loop its caller
+ * calls it in once per element — on an object made before the walk (its fields then last the walk).
+ */
+export function fieldWalk(it: Interpreter, frame: Frame): Loop | undefined {
+  const loop = [...frame.outerLoops, ...frame.loops].reverse().find((l) => isContextCollection(l.iterable));
+  const self = frame.thisClass();
+  return loop && self && !madeWithin(it, loop.node, self) ? loop : undefined;
 }
 
 /** `new C(...)` of `klass` (or of a class extending it) inside `node`: an object made afresh at each pass. */

@@ -90,7 +90,7 @@ export class Collected {
   }
 
   /**
-   * An element of the run's calls or steps taken at a position the code fixes (`trace[6]`,
+   * An element of the run's calls, steps or messages taken at a position the code fixes (`trace[6]`,
    * `at(-1)`, `history[index]` with a known index) of a list of them (the whole collection, a copy
    * mapped element by element, or a part of it: the rules tell them apart).
    */
@@ -98,7 +98,8 @@ export class Collected {
     const at = index.constant?.value;
     if (typeof at !== 'number' || !Number.isInteger(at) || index.position !== undefined || target.paths.size !== 1) return;
     const collection = [...target.paths][0];
-    if (collection === 'trace' || collection === 'steps') this.positions.push({ node, index: at, collection, listChecks: [...target.recs.keys()] });
+    if (collection === 'trace' || collection === 'steps' || collection === 'messages')
+      this.positions.push({ node, index: at, collection, listChecks: [...target.recs.keys()] });
   }
 
   mark(): Mark {

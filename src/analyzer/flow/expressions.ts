@@ -1,7 +1,7 @@
 import { ts } from '../typescript.js';
 import { mayChangeAtAll, propertyMayChange } from './mutation.ts';
 import { boundByArguments } from './arguments.ts';
-import { branchesOf, identifier } from './bindings.ts';
+import { branchesOf, fieldWalk, identifier } from './bindings.ts';
 import { characters, newExpression } from './builtins/globals.ts';
 import { instancePresence, isStaticField, objectMember, staticFields, thisObject, unknownMember } from './classes.ts';
 import { call } from './calls.ts';
@@ -619,7 +619,9 @@ function increment(it: Interpreter, operand: ts.Expression, frame: Frame): Value
   const root = skipParens(operand);
   const symbol = ts.isIdentifier(root) ? it.types.symbolAt(root) : undefined;
   // A closure's counter, the closure called once per element of a loop of its caller.
-  const loop = frame.loops.at(-1)?.iterable ?? (symbol && frame.outerLoop(symbol)?.iterable);
+  // A field of the object a method steps once per element (`this.matched += 1`): the walk's counter (reading 32).
+  const loop =
+    frame.loops.at(-1)?.iterable ?? (symbol && frame.outerLoop(symbol)?.iterable) ?? (isThisField(root) ? fieldWalk(it, frame)?.iterable : undefined);
   // Over a list the judge built whose length is not known (the milestones a graph walk reached) too: which checks held, no count of the context.
   // Over the parts of a text (or the keys of one record): the size of a list that is no collection of the context, as `parts.filter(p).length` is.
   const counted: Value =
@@ -632,6 +634,11 @@ function increment(it: Interpreter, operand: ts.Expression, frame: Frame): Value
           : NOTHING;
   it.assign(operand, counted, frame);
   return { ...current, constant: undefined };
+}
+
+/** `this.name`. */
+function isThisField(e: ts.Expression): boolean {
+  return ts.isPropertyAccessExpression(e) && skipParens(e.expression).kind === ts.SyntaxKind.ThisKeyword;
 }
 
 /** A literal list, or one made of the judge's own data only: a loop over it tallies its items' checks. */

@@ -138,7 +138,7 @@ export interface MembershipCall {
 }
 
 /**
- * An element of the trace (or the steps) taken at a position fixed in the code: `trace[6]`,
+ * An element of the trace (or the steps, or the conversation) taken at a position fixed in the code: `trace[6]`,
  * `calls.at(0)`, `history[index]` with `index` a constant the analysis knows, counted from the end
  * when negative (`at(-1)`). Only on the whole collection (or a copy of it mapped element by
  * element), not on a list the judge filtered: the k-th call of the run, whatever it is.
@@ -146,7 +146,7 @@ export interface MembershipCall {
 export interface PositionRead {
   readonly node: ts.Expression;
   readonly index: number;
-  readonly collection: 'trace' | 'steps';
+  readonly collection: 'trace' | 'steps' | 'messages';
   /** The checks the list carries (a filter's test, a mapping's branches): which calls it holds, or what each became. */
   readonly listChecks: readonly number[];
 }

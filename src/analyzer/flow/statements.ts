@@ -11,18 +11,21 @@ import type { Frame, Loop } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import {
   alwaysLeaves,
+  backwardWalk,
   leavesOnlyByThrow,
   catchSign,
   exitSign,
   isAssignmentOperator,
   isConstDeclaration,
   isIncrement,
+  isNamed,
   isPure,
   isWithin,
   mathExtremum,
   counterWalk,
   normalisedText,
   positionLoop,
+  queueDrain,
   short,
   skipParens,
   throwsEndOnlyTheTry,
@@ -154,7 +157,7 @@ function loop(it: Interpreter, node: ts.IterationStatement, frame: Frame): Value
   if (ts.isForStatement(node)) return forStatement(it, node, frame);
   const loopNode = node as ts.WhileStatement | ts.DoStatement;
   const cond = loopNode.expression.kind === ts.SyntaxKind.TrueKeyword ? NOTHING : it.evTest(loopNode.expression, frame);
-  const walked = counterWalked(it, loopNode, frame);
+  const walked = counterWalked(it, loopNode, frame) ?? queueWalked(it, loopNode, frame);
   frame.control.push(neutral(consumed(cond)));
   if (walked) frame.loops.push(loopOver(loopNode, walked, frame));
   it.statement(node.statement, frame);
@@ -181,6 +184,13 @@ function counterWalked(it: Interpreter, node: ts.WhileStatement | ts.DoStatement
   const current = holder?.env.get(symbol);
   if (holder && current) holder.env.set(symbol, { ...current, constant: undefined, loopIndex: collection.paths });
   return collection;
+}
+
+/** `while (q.length > 0) { const c = q.shift(); ... }` over a context collection (queueDrain): a walk of its elements in order. */
+function queueWalked(it: Interpreter, node: ts.WhileStatement | ts.DoStatement, frame: Frame): Value | undefined {
+  const list = ts.isWhileStatement(node) ? queueDrain(node) : undefined;
+  const collection = list && it.ev(list, frame);
+  return collection && isContextCollection(collection) ? collection : undefined;
 }
 
 /**
@@ -528,11 +538,7 @@ function indexedCollection(it: Interpreter, node: ts.ForStatement, frame: Frame)
   if (!init || !ts.isVariableDeclarationList(init) || init.declarations.length !== 1 || !cond || !ts.isBinaryExpression(cond)) return undefined;
   const decl = init.declarations[0];
   if (!ts.isIdentifier(decl.name)) return undefined;
-  const op = cond.operatorToken.kind;
-  const [index, bound] =
-    op === ts.SyntaxKind.LessThanToken ? [cond.left, cond.right] : op === ts.SyntaxKind.GreaterThanToken ? [cond.right, cond.left] : [undefined, undefined];
-  const length = bound && skipParens(bound);
-  if (!index || !ts.isIdentifier(skipParens(index)) || (skipParens(index) as ts.Identifier).text !== decl.name.text) return undefined;
+  const length = forwardBound(cond, decl.name.text) ?? backwardWalk(node);
   if (!length || !ts.isPropertyAccessExpression(length) || length.name.text !== 'length' || !isPure(length.expression)) return undefined;
   const collection = it.ev(length.expression, frame);
   if (!isContextCollection(collection)) return undefined;
@@ -540,6 +546,14 @@ function indexedCollection(it: Interpreter, node: ts.ForStatement, frame: Frame)
   const current = symbol ? frame.env.get(symbol) : undefined;
   if (symbol && current) frame.env.set(symbol, { ...current, constant: undefined, loopIndex: collection.paths });
   return collection;
+}
+
+/** `i < xs.length` (or `xs.length > i`) with `i` the loop's counter: `xs.length`. */
+function forwardBound(cond: ts.BinaryExpression, counter: string): ts.Expression | undefined {
+  const op = cond.operatorToken.kind;
+  const [index, bound] =
+    op === ts.SyntaxKind.LessThanToken ? [cond.left, cond.right] : op === ts.SyntaxKind.GreaterThanToken ? [cond.right, cond.left] : [undefined, undefined];
+  return index && isNamed(index, counter) && bound ? skipParens(bound) : undefined;
 }
 
 function switchStatement(it: Interpreter, node: ts.SwitchStatement, frame: Frame): Value | undefined {

@@ -807,6 +807,45 @@ export function positionLoop(node: ts.ForStatement): { readonly counter: ts.Iden
   return { counter: decl.name, lists };
 }
 
+/**
+ * `for (let i = xs.length - 1; i >= 0; i--)` (also `0 <= i`, `i > -1`, `--i`, `i -= 1`), whose body
+ * never writes `i`: the same walk of every element as the forward one, from the last (a search for
+ * the latest message of a kind visits them all). The length it starts from (`xs.length`); undefined
+ * for any other loop.
+ */
+export function backwardWalk(node: ts.ForStatement): ts.PropertyAccessExpression | undefined {
+  const init = node.initializer;
+  if (!init || !ts.isVariableDeclarationList(init) || init.declarations.length !== 1) return undefined;
+  const [decl] = init.declarations;
+  const start = decl.initializer && skipParens(decl.initializer);
+  const cond = node.condition && skipParens(node.condition);
+  if (!ts.isIdentifier(decl.name) || !start || !ts.isBinaryExpression(start) || !cond || !ts.isBinaryExpression(cond)) return undefined;
+  const length = skipParens(start.left);
+  if (start.operatorToken.kind !== ts.SyntaxKind.MinusToken || !isNumber(start.right, 1) || !isLengthAccess(length)) return undefined;
+  const isCounter = (e: ts.Expression) => isNamed(e, (decl.name as ts.Identifier).text);
+  const op = cond.operatorToken.kind;
+  const reachesFirst =
+    (op === ts.SyntaxKind.GreaterThanEqualsToken && isCounter(cond.left) && isNumber(cond.right, 0)) ||
+    (op === ts.SyntaxKind.LessThanEqualsToken && isNumber(cond.left, 0) && isCounter(cond.right)) ||
+    (op === ts.SyntaxKind.GreaterThanToken && isCounter(cond.left) && isNumber(cond.right, -1));
+  if (!reachesFirst || !node.incrementor || !stepsDownByOne(node.incrementor, isCounter) || writes(node.statement, decl.name.text)) return undefined;
+  return length as ts.PropertyAccessExpression;
+}
+
+/** `i--`, `--i`, `i -= 1`. */
+function stepsDownByOne(step: ts.Expression, isCounter: (e: ts.Expression) => boolean): boolean {
+  const e = skipParens(step);
+  if (ts.isPostfixUnaryExpression(e) || ts.isPrefixUnaryExpression(e)) return e.operator === ts.SyntaxKind.MinusMinusToken && isCounter(e.operand);
+  return ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.MinusEqualsToken && isCounter(e.left) && isNumber(e.right, 1);
+}
+
+/** A number literal of value n (`-1` written as a negated literal). */
+function isNumber(e: ts.Expression, n: number): boolean {
+  const x = skipParens(e);
+  if (ts.isNumericLiteral(x)) return Number(x.text) === n;
+  return ts.isPrefixUnaryExpression(x) && x.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(x.operand) && -Number(x.operand.text) === n;
+}
+
 /** `xs.length`, or `Math.min` of such: the lists. */
 function walkedLists(bound: ts.Expression): ts.Identifier[] | undefined {
   const lengthOf = (e: ts.Expression) => {
@@ -851,6 +890,59 @@ export function counterWalk(node: ts.WhileStatement | ts.DoStatement): { readonl
     }
   }
   return undefined;
+}
+
+/**
+ * `while (q.length > 0) { const c = q.shift(); ... }` (also `q.length !== 0`, `q.length`, `c = q.shift()!`):
+ * a loop that takes the first element off a list until none is left, the body adding nothing to it
+ * (no `push`, `unshift`, `splice` or assignment of it anywhere else in the loop): each pass has the
+ * next element, so the loop walks the list's elements in order, as `for...of` does. The list; undefined
+ * for any other loop (a queue the body grows is a search of its own, not this walk).
+ */
+export function queueDrain(node: ts.WhileStatement): ts.Identifier | undefined {
+  const body = node.statement;
+  const first = ts.isBlock(body) ? body.statements[0] : undefined;
+  if (!first || !ts.isVariableStatement(first) || first.declarationList.declarations.length !== 1) return undefined;
+  let taken = first.declarationList.declarations[0].initializer;
+  while (taken && (ts.isNonNullExpression(taken) || ts.isParenthesizedExpression(taken) || ts.isAsExpression(taken))) taken = taken.expression;
+  if (
+    !taken ||
+    !ts.isCallExpression(taken) ||
+    taken.arguments.length > 0 ||
+    !ts.isPropertyAccessExpression(taken.expression) ||
+    taken.expression.name.text !== 'shift'
+  )
+    return undefined;
+  const list = skipParens(taken.expression.expression);
+  if (!ts.isIdentifier(list) || !whileNotEmpty(node.expression, list.text)) return undefined;
+  let grown = false;
+  const visit = (n: ts.Node): void => {
+    if (grown || n === taken) return;
+    const changed =
+      ts.isCallExpression(n) &&
+      ts.isPropertyAccessExpression(n.expression) &&
+      isNamed(n.expression.expression, list.text) &&
+      /^(push|unshift|splice|shift|pop)$/.test(n.expression.name.text);
+    if (changed || writesTo(n, (e) => isNamed(e, list.text))) grown = true;
+    else ts.forEachChild(n, visit);
+  };
+  visit(body);
+  return grown ? undefined : list;
+}
+
+/** `q.length > 0`, `q.length !== 0`, `0 < q.length`, `q.length`: the list is not empty. */
+function whileNotEmpty(condition: ts.Expression, name: string): boolean {
+  const c = skipParens(condition);
+  const isLength = (e: ts.Expression) => isLengthAccess(e) && isNamed((skipParens(e) as ts.PropertyAccessExpression).expression, name);
+  if (isLength(c)) return true;
+  if (!ts.isBinaryExpression(c)) return false;
+  const op = c.operatorToken.kind;
+  if (
+    (op === ts.SyntaxKind.GreaterThanToken || op === ts.SyntaxKind.ExclamationEqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsToken) &&
+    isLength(c.left)
+  )
+    return isNumber(c.right, 0);
+  return op === ts.SyntaxKind.LessThanToken && isNumber(c.left, 0) && isLength(c.right);
 }
 
 /** `i++`, `++i`, `i += 1`, `i = i + 1`. */

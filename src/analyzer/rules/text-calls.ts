@@ -10,7 +10,7 @@ const TEXT_LOCATIONS: ReadonlySet<ReadLocation> = new Set(['output', 'messages']
  * Reading 29: a judge of a text-based agent (ReAct's `Action:` and `Action Input:` lines, a JSON
  * block) takes a call from the agent's text. It checks the name only where every check that decides
  * the verdict compares the text, or a part of it, with a name of a tool the attack's reference calls
- * (`action === 'AugustSmartLockUnlockDoor'`, `output.includes('Action: AugustSmartLockUnlockDoor')`),
+ * (`action === 'UnlockFrontDoor'`, `output.includes('Action: UnlockFrontDoor')`),
  * and the text is otherwise only taken apart (the patterns and prefixes that find the lines, the
  * input parsed to see it is valid): those checks only shape which part is compared. The tools it
  * names, or none where the judge checks anything else (an argument, a text of the goal) or reads more
