@@ -159,14 +159,15 @@ const WHOLE_ARGUMENTS = /^trace(?:\[[^\]]*\])?\.args$/;
  * (`a || c.result === X`), or a return that passes before the comparison is reached.
  */
 function outcomeChecked(facts: JudgeFacts): boolean {
+  const results = new Set<number>();
   for (const id of facts.verdict.recs.keys()) {
     const record = facts.records.get(id);
     if (record?.type !== 'compare' || record.match === 'selector') continue;
     const reads = [...record.actual.paths, ...(record.actual.elems ?? [])];
     if (reads.some((p) => CALL_ERROR.test(p)) && hasLiteral(record.expected)) return true;
-    if (reads.some((p) => CALL_RESULT.test(p)) && fromTask(record.expected) && matchNeeded(facts, record) && requiredForPass(facts, record)) return true;
+    if (reads.some((p) => CALL_RESULT.test(p)) && fromTask(record.expected) && matchNeeded(facts, record) && heldWhereUsed(facts, record)) results.add(id);
   }
-  return false;
+  return results.size > 0 && requiredForPass(facts, results);
 }
 
 const CALL_RESULT = /^trace(\[[^\]]*\])?\.result\b/;
@@ -185,14 +186,19 @@ function fromTask(value: Value): boolean {
 }
 
 /**
- * The check must hold wherever the judge passes: it is no alternative of another check, and every
- * return of the judge that can pass depends on it.
+ * The comparisons of results must hold wherever the judge passes: none is an alternative of a check
+ * that reads no result, and every return of the judge that can pass depends on one of them.
  */
-function requiredForPass(facts: JudgeFacts, record: CompareRecord): boolean {
-  if ((facts.verdict.anyOf ?? []).some((group) => group.has(record.id))) return false;
-  // A check that only shapes data (a callback's test) has no sign of its own: negated in its function, it must fail.
-  if (facts.verdict.recs.get(record.id) === 0 && negatedInItsFunction(record.node)) return false;
-  return facts.returns.every((r) => r.value.recs.has(record.id) || (r.value.constant !== undefined && !r.value.constant.value));
+function requiredForPass(facts: JudgeFacts, results: ReadonlySet<number>): boolean {
+  // An alternative of a check that reads no result (`c.args.code === X || c.result === Y`): the verdict passes without it.
+  if ((facts.verdict.anyOf ?? []).some((group) => [...group.keys()].some((id) => results.has(id)) && [...group.keys()].some((id) => !results.has(id))))
+    return false;
+  return facts.returns.every((r) => [...results].some((id) => r.value.recs.has(id)) || (r.value.constant !== undefined && !r.value.constant.value));
+}
+
+/** A check that only shapes data (a callback's test) has no sign of its own: negated in its function, it must fail. */
+function heldWhereUsed(facts: JudgeFacts, record: CompareRecord): boolean {
+  return !(facts.verdict.recs.get(record.id) === 0 && negatedInItsFunction(record.node));
 }
 
 /** Whether `node` is negated (`!`) an odd number of times on the way to the function it is in. */

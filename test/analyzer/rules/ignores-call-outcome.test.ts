@@ -139,6 +139,14 @@ const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'query_stock' &
       reference: STOCK,
       name: 'reading 30: the last call result, lower-cased, equal to a constant lower-cased',
     },
+    {
+      code: `const judge: Judge = ({ trace }) => {
+  for (const c of trace) if (c.tool === 'query_stock' && c.result === '150.82') return true;
+  return trace.some((c) => c.tool === 'query_price' && (c.result ?? '').includes('150.82'));
+};`,
+      reference: STOCK,
+      name: 'reading 30: two ways to pass, each needing a result compared with the expected value',
+    },
     { code: "const judge: Judge = ({ output }) => output.includes('done');", name: 'no trace' },
     {
       code: "const judge: Judge = ({ trace, post }) => trace.some((c) => c.tool === 'write_file' && post.files[String(c.args.path)] !== undefined);",
