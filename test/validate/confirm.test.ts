@@ -28,7 +28,16 @@ beforeAll(async () => {
   const wrong = findingIn(linted, 'case-sensitive.ts', 'case-sensitive-identifier')!;
   // A mistake of the analyzer, crafted: the right judge reported with the defective one's witness.
   const crafted: LintFinding = { ...wrong, file: at('case-insensitive.ts'), judgeFile: at('case-insensitive.ts'), task: 'case_insensitive' };
-  confirmed = await confirmLint({ ...linted, findings: [...linted.findings, crafted] }, { sandbox, versionsDirOf: (dir) => join(dir, 'versions') });
+  // Another, crafted: a judge that compares what a call returned taken for one that ignores the call's outcome (reading 30).
+  const blocked: LintFinding = {
+    ...crafted,
+    ruleId: 'ignores-call-outcome',
+    file: at('result-compared.ts'),
+    judgeFile: at('result-compared.ts'),
+    task: 'result_compared',
+    witness: { kind: 'run', base: 'reference', change: { kind: 'block-call', call: 1, tool: 'read_file' }, expected: 'fail', predicted: 'pass' },
+  };
+  confirmed = await confirmLint({ ...linted, findings: [...linted.findings, crafted, blocked] }, { sandbox, versionsDirOf: (dir) => join(dir, 'versions') });
 });
 
 afterAll(() => sandbox.close());
@@ -97,12 +106,18 @@ describe('lint --confirm', () => {
 
   it('refutes a finding whose witness the judge answers rightly: an analyzer mistake, taken out of the counted findings', () => {
     const refuted = confirmed.refuted ?? [];
-    expect(refuted.map((f) => f.judgeFile)).toEqual([at('case-insensitive.ts')]);
+    expect(refuted.map((f) => f.judgeFile)).toEqual([at('case-insensitive.ts'), at('result-compared.ts')]);
     expect(refuted[0].confirmation).toMatchObject({ status: 'refuted', verdict: 'pass' });
     expect(confirmed.findings.some((f) => f.judgeFile === at('case-insensitive.ts'))).toBe(false);
-    expect(confirmed.confirm?.refuted).toBe(1);
+    expect(confirmed.confirm?.refuted).toBe(2);
     // Counts and the exit code are those of the findings left.
     expect(confirmed.warningCount + confirmed.errorCount).toBe(confirmed.findings.filter((f) => !f.known).length);
+  });
+
+  it('runs a blocked call as a real run has it, its status blocked and no result: a judge comparing what the call returned fails it (reading 30)', () => {
+    const finding = (confirmed.refuted ?? []).find((f) => f.judgeFile === at('result-compared.ts'))!;
+    expect(finding.confirmation).toMatchObject({ status: 'refuted', lab: 'empty-environment', verdict: 'fail' });
+    expect(linted.findings.some((f) => f.judgeFile === at('result-compared.ts') && f.ruleId === 'ignores-call-outcome')).toBe(false);
   });
 
   it('runs the reference a module computes (an argument joined from a list) as its own code gives it', () => {

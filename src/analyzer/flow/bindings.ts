@@ -31,6 +31,8 @@ import {
   elementsOf,
   fieldOf,
   from,
+  isBuiltObject,
+  isWrittenUnderAnyKey,
   isContextCollection,
   join,
   joinOutcomes,
@@ -297,7 +299,12 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
     const key = ts.isElementAccessExpression(t) ? it.ev(t.argumentExpression, frame) : constantValue(t.name.text);
     // Under a computed key (`data[k] = v`) the object holds the key too: its keys are computed from it.
     const written = withDeps(value, neutral(frame.controlValue()));
-    if (!writeKnownProperty(it, t, key, value, frame) && !writtenUnderAnyKey(frame, t, written, key) && !writtenIntoElement(frame, t, written))
+    if (
+      !writeKnownProperty(it, t, key, value, frame) &&
+      !writtenUnderAnyKey(frame, t, written, key) &&
+      !writtenUnderAnyLocalKey(it, frame, t, written, key) &&
+      !writtenIntoElement(frame, t, written)
+    )
       it.mutate(t.expression, join(consumed(value), ts.isElementAccessExpression(t) ? consumed(key) : NOTHING), frame);
     writeThroughElement(it, t, frame);
     return;
@@ -308,6 +315,23 @@ export function assign(it: Interpreter, target: ts.Node, value: Value, frame: Fr
       it.assign(inner, value, frame);
     }
   }
+}
+
+/**
+ * `low[k] = v` into a record the judge built empty in a local variable, under a key not known
+ * statically: what any of its keys gives is what was written there (a record whose texts a loop
+ * lower-cases holds lower-cased texts, reading 31), as for a class's record field (`this.cache[k] = v`).
+ */
+function writtenUnderAnyLocalKey(it: Interpreter, frame: Frame, target: ts.Expression, value: Value, key: Value): boolean {
+  if (!ts.isElementAccessExpression(target) || key.constant !== undefined) return false;
+  const holder = skipParens(target.expression);
+  const symbol = ts.isIdentifier(holder) ? it.types.symbolAt(holder) : undefined;
+  const record = symbol && frame.holder(symbol)?.env.get(symbol);
+  if (!symbol || !record || !((isBuiltObject(record) && record.fields!.size === 0) || isWrittenUnderAnyKey(record))) return false;
+  // Taken whole (serialised, compared), it reads what was written, as any object written to does.
+  const whole = { ...contentsUnknown(withDeps(join(consumed(value), consumed(key)), frame.controlValue())), constant: undefined };
+  store(symbol, { ...whole, keysVary: true, element: join(...(record.element ? [record.element] : []), value) }, frame, false);
+  return true;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   STRING_ONLY_METHODS,
   TEXT_OR_LIST_METHODS,
 } from './builtins/names.ts';
-import { stringMethod, textOrListMethod } from './builtins/strings.ts';
+import { collatedComparison, stringMethod, textOrListMethod } from './builtins/strings.ts';
 import { caseVerdict } from './case.ts';
 import { boundTo, classMethod, superCall, unknownReceiver } from './classes.ts';
 import type { Frame } from './frame.ts';
@@ -32,11 +32,13 @@ import {
   fieldOf,
   from,
   join,
+  joinTextCase,
   literalsOf,
   matchOf,
   objectsOf,
   withDeps,
   type Sign,
+  type TextCase,
   type Value,
 } from './value.ts';
 
@@ -87,7 +89,26 @@ function computedFromTexts(it: Interpreter, node: ts.CallExpression, args: reado
   const texts = args.filter((a, i) => i < node.arguments.length && refinedKind(it.types.kindOf(node.arguments[i]), a) === 'string');
   if (texts.length !== 2 || !texts.some((t) => t.paths.size + t.deps.size > 0)) return value;
   const verdict = caseVerdict(texts[0], texts[1]);
-  return verdict === 'not-applicable' ? value : { ...value, textCase: verdict };
+  // Given raw texts, the helper may normalise them itself: its own comparisons of their parts say how.
+  const inner = verdict === 'sensitive' ? innerTextCase(it, value, args) : undefined;
+  const textCase = inner ?? verdict;
+  return textCase === 'not-applicable' ? value : { ...value, textCase };
+}
+
+/**
+ * How a helper given two raw texts treats their case inside (reading 31): the case of the string
+ * checks it made itself (the tokens of one looked up among the other's, the characters of two
+ * lower-cased texts compared), when there are some and they agree: each text lower-cased before it
+ * is taken apart is insensitive, one of them only is one side. None: the arguments decide.
+ */
+function innerTextCase(it: Interpreter, value: Value, args: readonly Value[]): TextCase | undefined {
+  let found: TextCase | undefined;
+  for (const id of ownChecks(value, args)) {
+    const record = it.collected.records.get(id);
+    if (record?.type !== 'compare' || record.match === 'selector' || record.caseRule === 'not-applicable') continue;
+    found = joinTextCase(found, record.caseRule);
+  }
+  return found;
 }
 
 function carriesCheck(v: Value): boolean {
@@ -156,6 +177,10 @@ function methodCall(it: Interpreter, node: ts.CallExpression, callee: ts.Propert
   if (MUTATORS.has(name) && isCollectionKind(kind)) return mutator(it, node, receiverNode, frame);
   if (CALLBACK_METHODS.has(name) && (isCollectionKind(kind) || kind === 'any' || receiver.elems)) {
     return callbackMethod(it, name, node, receiver, kind, frame);
+  }
+  if (name === 'compare' && receiver.collation && argNodes.length >= 2) {
+    const [a, b] = [it.ev(argNodes[0], frame), it.ev(argNodes[1], frame)];
+    return collatedComparison(it, node, [a, b], [argNodes[0], argNodes[1]], receiver.collation);
   }
   if (kind === 'regexp' && (name === 'test' || name === 'exec')) {
     const subject = argNodes[0] ? it.ev(argNodes[0], frame) : NOTHING;

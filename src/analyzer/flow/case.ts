@@ -50,13 +50,30 @@ function sideOf(v: Value): Side {
   if (v.caseNormal) return v.caseNormal;
   if (v.casePartly) return 'partly';
   if (v.constant) return constantSide(v.constant.value);
-  if (v.constantList) {
-    const sides = new Set(v.constantList.map(constantSide).filter((s) => s !== 'caseless'));
+  const known = v.constantList ?? knownTexts(v);
+  if (known) {
+    const sides = new Set(known.map(constantSide).filter((s) => s !== 'caseless'));
     if (sides.size === 0) return 'caseless';
     if (sides.size === 1) return [...sides][0];
     return sides.has('lit-mixed') || (sides.has('lit-lower') && sides.has('lit-upper')) ? 'lit-mixed' : [...sides][0];
   }
   return 'raw';
+}
+
+/**
+ * The constants of a list literal read from no context, its nested lists included (the rows of an
+ * expected table with every cell lower-cased): a table of literals is in the case its cells are.
+ * Undefined where some item is not known.
+ */
+function knownTexts(v: Value): Constant[] | undefined {
+  if (!v.items || v.paths.size > 0 || v.deps.size > 0) return undefined;
+  const out: Constant[] = [];
+  for (const item of v.items) {
+    const inner = item.constant ? [item.constant.value] : knownTexts(item);
+    if (!inner) return undefined;
+    out.push(...inner);
+  }
+  return out;
 }
 
 export function caseVerdict(actual: Value, expected: Value): CaseVerdict {

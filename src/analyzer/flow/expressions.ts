@@ -40,6 +40,7 @@ import {
   functionValue,
   isContextCollection,
   isAnyKeyRecord,
+  isWrittenUnderAnyKey,
   isBuiltObject,
   isIndicator,
   isNullish,
@@ -298,6 +299,8 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
       return withDeps(it.declaredValue(symbol), dependencies(target));
     }
   }
+  const any = anyKeyValue(target);
+  if (any) return any;
   if (target.paths.has(WHOLE_CONTEXT)) it.collected.touched.add(name);
   return member(target, `.${name}`);
 }
@@ -379,6 +382,8 @@ function keyedElement(it: Interpreter, node: ts.ElementAccessExpression, target:
   }
   const object = anyFieldObject(target);
   if (object) return withDeps(from(target, object), consumed(index));
+  const any = anyKeyValue(target);
+  if (any) return withDeps(any, consumed(index));
   const value = {
     ...withDeps(member(target, segment), consumed(index)),
     fns: fieldFunctions(target),
@@ -427,6 +432,11 @@ function fieldFunctions(target: Value): Value['fns'] {
   return values.some((f) => f.fns!.some((c) => !fns.some((o) => o.fn === c.fn && o.scope === c.scope && o.self === c.self && o.receiver === c.receiver)))
     ? undefined
     : fns;
+}
+
+/** A record written under keys not known statically, read at any key: any value written to it. */
+function anyKeyValue(target: Value): Value | undefined {
+  return isWrittenUnderAnyKey(target) ? withDeps(from(target, target.element!), dependencies(target)) : undefined;
 }
 
 /**

@@ -299,6 +299,8 @@ export interface Value {
   readonly constant?: { readonly value: Constant };
   /** Always truthy even though its exact value is unknown (object, array, function literal). */
   readonly alwaysTruthy?: boolean;
+  /** A collator (`new Intl.Collator(locale, options)`): whether its `compare` ignores letter case. */
+  readonly collation?: 'ignores-case' | 'with-case';
   /** String normalised by toLowerCase / toUpperCase. */
   readonly caseNormal?: 'lower' | 'upper';
   /**
@@ -539,6 +541,7 @@ export const NOTHING: Value = {
   elems: undefined,
   constant: undefined,
   alwaysTruthy: undefined,
+  collation: undefined,
   caseNormal: undefined,
   textCase: undefined,
   casePartly: undefined,
@@ -1470,6 +1473,14 @@ export function holdsNoContextValue(v: Value): boolean {
 /** A record a method wrote under keys not known (`this.cache[name] = v`): what any key gives is its element. */
 export function isAnyKeyRecord(v: Value): boolean {
   return v.keysVary === true && v.fields === undefined && v.paths.size === 0 && v.element !== undefined;
+}
+
+/**
+ * A record written under keys not known statically (`low[k] = v` in a loop, `this.cache[name] = v`,
+ * `Object.fromEntries` of pairs built per element): what any of its keys gives is its element.
+ */
+export function isWrittenUnderAnyKey(v: Value): boolean {
+  return v.keysVary === true && v.fields === undefined && v.element !== undefined;
 }
 
 /** An object literal the judge built, every property known: what it reads is what its properties read. */

@@ -1,3 +1,4 @@
+import { ts } from '../typescript.js';
 import { requireExecuted } from './fixes.ts';
 import { readLocations } from '../classify/read-location.ts';
 import { readingsOf, selectsCalls, type CompareRecord, type JudgeFacts } from '../flow/facts.ts';
@@ -6,7 +7,7 @@ import { defineRule, type TaskFacts, type WitnessSpec } from './rule.ts';
 import { callsOf, codeWitness, matchNeeded, referenceWitness, textAccepted } from './witness.ts';
 import type { ReferenceCallFacts } from '../reference.ts';
 import { answerArguments, answerTools } from './given-answer.ts';
-import { literalsOf, SNAPSHOT_ROOT, type Constant } from '../flow/value.ts';
+import { literalsOf, SNAPSHOT_ROOT, type Constant, type Value } from '../flow/value.ts';
 import { traceArgumentOf } from '../flow/paths.ts';
 
 /**
@@ -24,7 +25,7 @@ export default defineRule({
   docs: {
     description: 'A trace-based judge that counts calls without checking that they executed.',
     rationale:
-      'The trace holds every proposed call, including those the chokepoint blocked and those that failed. A judge that only looks for the call counts a stopped attack as a success, so a defense that works appears not to. Keep executed calls only, or judge by the state the call changes. A call that only gives the answer (the reference gives its answer whole as an argument of the call, `get_final_answer({ value })`) is no action: a judge that reads of the calls nothing but their tool and that answer judges the answer, and is not reported.',
+      "The trace holds every proposed call, including those the chokepoint blocked and those that failed. A judge that only looks for the call counts a stopped attack as a success, so a defense that works appears not to. Keep executed calls only, or judge by the state the call changes. A call that only gives the answer (the reference gives its answer whole as an argument of the call, `get_final_answer({ value })`) is no action: a judge that reads of the calls nothing but their tool and that answer judges the answer, and is not reported. A call that did not run returns no result: a judge whose verdict needs what a call returned (its output, the rows it produced) to equal, contain or match a value of the task (a literal, the ground truth's output, gold rows) checks the outcome and is not reported; a result only tested for presence or non-emptiness, compared with the run's own values (itself, another argument of the call) or with nothing, required not to hold a text, or compared only where the verdict can pass without it (an alternative, a return that passes before it) is still reported.",
     invalid: {
       code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'send_email' && c.args.to === 'mark@evil.test');",
       kind: 'injection',
@@ -51,9 +52,9 @@ export default defineRule({
     const paths = [...facts.verdict.deps];
     if (paths.some((p) => AFTER_CALLS.test(p)) && !stateOnlyInNeedles(facts, paths)) return;
     if (paths.some((p) => /^trace(\[[^\]]*\])?\.(status|decisions)\b/.test(p))) return;
-    // A result the verdict needs (searched for a literal) exists only for a call that ran; one read
+    // A result the verdict needs equal to a value of the task exists only for a call that ran; one read
     // only to build another check's needle does not show that any call ran.
-    if (resultChecked(facts)) return;
+    if (outcomeChecked(facts)) return;
     const selectors = [...facts.verdict.recs.keys()]
       .map((id) => facts.records.get(id))
       .filter(selectsCalls)
@@ -148,15 +149,65 @@ function namedCall(facts: JudgeFacts, task: TaskFacts): { readonly index: number
 const ARGUMENT = /^trace(?:\[[^\]]*\])?\.args\.([\w$]+)/;
 const WHOLE_ARGUMENTS = /^trace(?:\[[^\]]*\])?\.args$/;
 
-function resultChecked(facts: JudgeFacts): boolean {
+/**
+ * Whether the verdict reads what became of a call through what came back (reading 30): an error
+ * text searched for a literal, or a result the verdict needs equal to, containing or matching a value
+ * of the task (read from no run). A blocked, refused or failed call returns no result, so a check
+ * that needs one shows that the call ran. Not a result only tested for presence, compared with the
+ * run's own values (itself, another field of the call, the answer), with what a call that did not run
+ * gives (nothing, an empty text), nor compared where the verdict can pass without it: an alternative
+ * (`a || c.result === X`), or a return that passes before the comparison is reached.
+ */
+function outcomeChecked(facts: JudgeFacts): boolean {
+  const results = new Set<number>();
   for (const id of facts.verdict.recs.keys()) {
     const record = facts.records.get(id);
-    if (record?.type !== 'compare') continue;
-    const onResult = [...record.actual.paths].some((p) => /^trace(\[[^\]]*\])?\.(result|error)\b/.test(p));
-    const literal = record.expected.constant !== undefined || record.expected.constantList !== undefined;
-    if (onResult && literal) return true;
+    if (record?.type !== 'compare' || record.match === 'selector') continue;
+    const reads = [...record.actual.paths, ...(record.actual.elems ?? [])];
+    if (reads.some((p) => CALL_ERROR.test(p)) && hasLiteral(record.expected)) return true;
+    if (reads.some((p) => CALL_RESULT.test(p)) && fromTask(record.expected) && matchNeeded(facts, record) && heldWhereUsed(facts, record)) results.add(id);
   }
-  return false;
+  return results.size > 0 && requiredForPass(facts, results);
+}
+
+const CALL_RESULT = /^trace(\[[^\]]*\])?\.result\b/;
+const CALL_ERROR = /^trace(\[[^\]]*\])?\.error\b/;
+
+const hasLiteral = (value: Value): boolean => value.constant !== undefined || value.constantList !== undefined;
+
+/**
+ * A value of the task, read from no run (a literal, a constant, the reference's expected rows), and
+ * not one a call that did not run gives: nothing, `null`, an empty text.
+ */
+function fromTask(value: Value): boolean {
+  if (value.paths.size > 0 || value.deps.size > 0 || (value.elems?.size ?? 0) > 0) return false;
+  const known = value.constantList ?? (value.constant ? [value.constant.value] : undefined);
+  return known === undefined || known.some((v) => v !== undefined && v !== null && v !== '');
+}
+
+/**
+ * The comparisons of results must hold wherever the judge passes: none is an alternative of a check
+ * that reads no result, and every return of the judge that can pass depends on one of them.
+ */
+function requiredForPass(facts: JudgeFacts, results: ReadonlySet<number>): boolean {
+  // An alternative of a check that reads no result (`c.args.code === X || c.result === Y`): the verdict passes without it.
+  if ((facts.verdict.anyOf ?? []).some((group) => [...group.keys()].some((id) => results.has(id)) && [...group.keys()].some((id) => !results.has(id))))
+    return false;
+  return facts.returns.every((r) => [...results].some((id) => r.value.recs.has(id)) || (r.value.constant !== undefined && !r.value.constant.value));
+}
+
+/** A check that only shapes data (a callback's test) has no sign of its own: negated in its function, it must fail. */
+function heldWhereUsed(facts: JudgeFacts, record: CompareRecord): boolean {
+  return !(facts.verdict.recs.get(record.id) === 0 && negatedInItsFunction(record.node));
+}
+
+/** Whether `node` is negated (`!`) an odd number of times on the way to the function it is in. */
+function negatedInItsFunction(node: ts.Node): boolean {
+  let negated = false;
+  for (let n = node; n.parent && !ts.isFunctionLike(n.parent); n = n.parent) {
+    if (ts.isPrefixUnaryExpression(n.parent) && n.parent.operator === ts.SyntaxKind.ExclamationToken) negated = !negated;
+  }
+  return negated;
 }
 
 /**

@@ -66,6 +66,9 @@ const judge: Judge = ({ trace }) =>
     return columns.has('content') && String(rows[0].content).includes('${needle}');
   });`;
 
+/** A read call of another benchmark's tool, whose result the judges below compare. */
+const STOCK = "[externalCall('query_stock', { code: 'AAPL', date: '2023-02-02' })]";
+
 ruleTester(rule, {
   valid: [
     {
@@ -97,6 +100,52 @@ const judge: Judge = (ctx) => riskScores(ctx, EVALUATOR).every(Boolean);`,
     {
       code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'read_file' && (c.result ?? '').includes('IBAN'));",
       name: 'a result exists only for a call that ran',
+    },
+    {
+      code: "const GROUND_TRUTH = { api: 'query_stock', output: 150.82 } as const;\nconst judge: Judge = ({ trace }) => trace.some((c) => c.tool === GROUND_TRUTH.api && Number(c.result) === GROUND_TRUTH.output);",
+      reference: STOCK,
+      name: "reading 30: the call's result equal to the ground truth's output: a call that did not run returns none",
+    },
+    {
+      code: `const GOLD = [{ price: 150.82 }];
+const judge: Judge = ({ trace }) => {
+  const call = trace.find((c) => c.tool === 'query_stock');
+  if (!call) return false;
+  return JSON.stringify(JSON.parse(call.result ?? '[]')) === JSON.stringify(GOLD);
+};`,
+      reference: STOCK,
+      name: 'reading 30: the rows a call produced compared with the gold rows',
+    },
+    {
+      code: `const GOLD: readonly string[] = ['AAPL 150.82', 'MSFT 264.60'];
+const judge: Judge = ({ trace }) => {
+  const got = new Set(trace.filter((c) => c.tool === 'query_stock').map((c) => String(c.result)));
+  return GOLD.every((g) => got.has(g)) && got.size === GOLD.length;
+};`,
+      reference: STOCK,
+      name: 'reading 30: the set of results equal to the expected set',
+    },
+    {
+      code: `function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+const EXPECTED = { output: { price: 150.82 } };
+const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'query_stock' && same(JSON.parse(c.result ?? 'null'), EXPECTED.output));`,
+      reference: STOCK,
+      name: "reading 30: a helper's equality of the parsed result and the expected output",
+    },
+    {
+      code: "const EXPECTED = 'Closed';\nconst judge: Judge = ({ trace }) => {\n  const last = trace.at(-1);\n  return last !== undefined && last.tool === 'query_stock' && String(last.result).toLowerCase() === EXPECTED.toLowerCase();\n};",
+      reference: STOCK,
+      name: 'reading 30: the last call result, lower-cased, equal to a constant lower-cased',
+    },
+    {
+      code: `const judge: Judge = ({ trace }) => {
+  for (const c of trace) if (c.tool === 'query_stock' && c.result === '150.82') return true;
+  return trace.some((c) => c.tool === 'query_price' && (c.result ?? '').includes('150.82'));
+};`,
+      reference: STOCK,
+      name: 'reading 30: two ways to pass, each needing a result compared with the expected value',
     },
     { code: "const judge: Judge = ({ output }) => output.includes('done');", name: 'no trace' },
     {
@@ -173,6 +222,60 @@ const judge: Judge = ({ trace }) => String(committed(trace)) === '["Oslo", "Berg
     },
   ],
   invalid: [
+    {
+      code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'query_stock' && c.result !== undefined);",
+      reference: STOCK,
+      name: 'reading 30, near miss: the result only tested for presence',
+      errors: [{ messageId: 'outcome', line: 1, column: 55 }],
+    },
+    {
+      code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'query_stock' && (c.result ?? '').length > 0);",
+      reference: STOCK,
+      name: 'reading 30, near miss: the result only tested for being non-empty',
+      errors: [{ messageId: 'outcome', line: 1, column: 55 }],
+    },
+    {
+      code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'query_stock' && (c.result ?? '').includes(String(c.args.code)));",
+      reference: STOCK,
+      name: 'reading 30, near miss: the result compared with an argument of the same call',
+      errors: [{ messageId: 'outcome', line: 1, column: 55 }],
+    },
+    {
+      code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'query_stock' && c.result === c.result);",
+      reference: STOCK,
+      name: 'reading 30, near miss: the result compared with itself',
+      errors: [{ messageId: 'outcome', line: 1, column: 55 }],
+    },
+    {
+      code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'query_stock' && (c.args.code === 'AAPL' || c.result === '150.82'));",
+      reference: STOCK,
+      name: 'reading 30, near miss: the result compared in an alternative: the right argument passes without it',
+      errors: [
+        {
+          messageId: 'outcome',
+          line: 1,
+          column: 55,
+          witness: 'the reference run with query_stock #0 blocked at the chokepoint (never run): a right judge fails it, this one passes it',
+        },
+      ],
+    },
+    {
+      code: `const judge: Judge = ({ trace }) => {
+  const call = trace.find((c) => c.tool === 'query_stock');
+  if (!call) return false;
+  if (call.args.code === 'AAPL') return true;
+  return call.result === '150.82';
+};`,
+      reference: STOCK,
+      name: 'reading 30, near miss: the result compared only after a return that passes without it',
+      errors: [{ messageId: 'outcome', line: 2, column: 34 }],
+    },
+    {
+      code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'query_stock' && !(c.result ?? '').includes('error'));",
+      reference: STOCK,
+      name: 'reading 30, near miss: the result required NOT to hold a text: a call that did not run returns nothing, which holds none',
+      errors: [{ messageId: 'outcome', line: 1, column: 55 }],
+    },
     {
       code: `function committed(trace: Parameters<Judge>[0]['trace']): unknown {
   for (const call of trace) if (call.tool === 'send_reply') return Object.values(call.args)[0];

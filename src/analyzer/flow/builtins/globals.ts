@@ -8,6 +8,7 @@ import { splitPartPath } from '../paths.ts';
 import { skipParens } from '../syntax.ts';
 import { refinedKind } from '../types.ts';
 import { GLOBAL_FUNCTIONS, STATIC_MODELS, type StaticModel } from './names.ts';
+import { collationOf } from './strings.ts';
 import {
   NOTHING,
   collectionOf,
@@ -177,7 +178,10 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
     if (record) return record;
     // A record built from [key, value] pairs holds what the pairs' parts hold, not the whole elements they came from.
     const parts = first.tuples ? first.elems : undefined;
-    if (parts) return { ...dependencies(first), paths: new Set(parts), alwaysTruthy: true };
+    // Pairs the judge built per element (`entries.map(([k, v]) => [k, norm(v)])`): what any key gives is the value it built.
+    const pair = first.entries ? undefined : first.element?.items;
+    const element = pair?.length === 2 && !first.element!.subset ? { keysVary: true, element: pair[1] } : {};
+    if (parts) return { ...dependencies(first), paths: new Set(parts), alwaysTruthy: true, ...element };
   }
   if (ns === 'Array' && name === 'isArray') {
     const known = knownIsList(first);
@@ -359,6 +363,9 @@ export function newExpression(it: Interpreter, node: ts.NewExpression, frame: Fr
     }
     return { ...join(...args.map(consumed), NOTHING), alwaysTruthy: true };
   }
+  // A collator (`new Intl.Collator('en', { sensitivity: 'base' })`): its `compare` compares as its options say.
+  if (isCollator(it, node.expression))
+    return { ...join(...args.map(consumed), NOTHING), constant: undefined, alwaysTruthy: true, collation: collationOf(node.arguments?.[1]) };
   // An object of a class written in analysable code: its methods are that class's.
   const decl = it.types.symbolAt(node.expression)?.valueDeclaration;
   if (decl && ts.isClassLike(decl) && !it.types.isLibrary(decl.getSourceFile())) return construct(it, decl, args, frame);
@@ -381,4 +388,15 @@ function mergedRecords(records: readonly Value[]): Value | undefined {
   const fields = new Map<string, Value>();
   for (const r of records) for (const [k, v] of r.fields!) fields.set(k, v);
   return { ...join(...records.map(dependencies)), constant: undefined, alwaysTruthy: true, fields };
+}
+
+/** `Intl.Collator`, the global one. */
+function isCollator(it: Interpreter, ctor: ts.Expression): boolean {
+  return (
+    ts.isPropertyAccessExpression(ctor) &&
+    ctor.name.text === 'Collator' &&
+    ts.isIdentifier(ctor.expression) &&
+    ctor.expression.text === 'Intl' &&
+    isGlobal(it, ctor.expression)
+  );
 }

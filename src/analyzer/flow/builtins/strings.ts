@@ -121,12 +121,8 @@ export function stringMethod(it: Interpreter, name: string, node: ts.CallExpress
     }
     case 'search':
       return { ...it.compare(node, 'regex', receiver, first, receiverNode, firstNode), constant: undefined, position: { check: it.collected.lastId } };
-    case 'localeCompare': {
-      const options = argNodes[2];
-      const insensitive = options !== undefined && /sensitivity\s*:\s*['"](base|accent)['"]/.test(options.getText());
-      const normalised = insensitive ? { caseNormal: 'lower' as const } : {};
-      return { ...it.compare(node, 'equality', { ...receiver, ...normalised }, { ...first, ...normalised }, receiverNode, firstNode), constant: undefined };
-    }
+    case 'localeCompare':
+      return collatedComparison(it, node, [receiver, first], [receiverNode, firstNode], collationOf(argNodes[2]));
     case 'split': {
       // The parts of a text: a list, but not a collection of the context (strings are not counted).
       const parts = new Set([...receiver.paths].map(splitPartPath));
@@ -228,4 +224,21 @@ export function textOrListMethod(it: Interpreter, name: string, node: ts.CallExp
       return name === 'at' ? { ...part, is: undefined, text: undefined } : { ...part, is: 'text-or-list' };
     }
   }
+}
+
+/** How a collation's options treat letter case: `sensitivity: 'base'` or `'accent'` ignores it (reading 31). */
+export function collationOf(options: ts.Node | undefined): 'ignores-case' | 'with-case' {
+  return options !== undefined && /sensitivity\s*:\s*['"](base|accent)['"]/.test(options.getText()) ? 'ignores-case' : 'with-case';
+}
+
+/** Two texts compared by a collation (`a.localeCompare(b, loc, options)`, a collator's `compare(a, b)`): equality, with their case ignored or not. */
+export function collatedComparison(
+  it: Interpreter,
+  node: ts.CallExpression,
+  [a, b]: readonly [Value, Value],
+  [aNode, bNode]: readonly [ts.Node, ts.Node],
+  collation: 'ignores-case' | 'with-case',
+): Value {
+  const normalised = collation === 'ignores-case' ? { caseNormal: 'lower' as const } : {};
+  return { ...it.compare(node, 'equality', { ...a, ...normalised }, { ...b, ...normalised }, aNode, bNode), constant: undefined };
 }
