@@ -115,7 +115,7 @@ const judge: Judge = ({ output }) => new Sub().run(output);`,
     axes: KNOWN,
   },
   {
-    name: "`Object.getPrototypeOf(this).constructor.name` of an object holding the answer, in a log line",
+    name: '`Object.getPrototypeOf(this).constructor.name` of an object holding the answer, in a log line',
     code: `class Check {
   constructor(private readonly text: string) {}
   run(): boolean {
@@ -277,7 +277,7 @@ const judge: Judge = ({ output, trace }) => {
     axes: UNKNOWN_AXES,
   },
   {
-    name: "near miss: the text a method of a class that cannot be read makes of the trace, searched for the answer",
+    name: 'near miss: the text a method of a class that cannot be read makes of the trace, searched for the answer',
     code: `${FORMATTER}
 const judge: Judge = ({ output, trace }) => output.includes('done') && new Formatter().format(trace).startsWith(output);`,
     axes: UNKNOWN_AXES,
