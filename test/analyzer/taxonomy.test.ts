@@ -899,6 +899,52 @@ const judge: Judge = ({ post }) => {
 };`,
     axes: { count: [{ kind: 'at-least', n: 1 }], content: ['equality'] },
   },
+  {
+    name: 'reading 36: a text that cannot be followed, only in a log line, leaves the axes known',
+    code: `declare function describe(x: unknown): string;
+const judge: Judge = ({ output, trace }) => {
+  if (!output.includes('done')) {
+    console.log(\`failed: \${describe(trace)}\`);
+    return false;
+  }
+  return true;
+};`,
+    axes: { read: ['output'], count: [], content: ['substring'], case: 'case-sensitive' },
+  },
+  {
+    name: 'reading 36 (near miss): a text that cannot be followed, compared with the answer, keeps them unknown',
+    code: `declare function describe(x: unknown): string;
+const judge: Judge = ({ output, trace }) => describe(trace) === output;`,
+    axes: { read: 'unknown', count: 'unknown', content: 'unknown', case: 'unknown' },
+  },
+  {
+    name: "reading 37: the instance's class named in a base class's failure message leaves the axes known",
+    code: `abstract class Check {
+  protected fail(why: string): boolean {
+    console.log(\`\${this.constructor.name}: \${why}\`);
+    return false;
+  }
+  abstract run(answer: string): boolean;
+}
+class Done extends Check {
+  run(answer: string): boolean {
+    return answer.includes('done') || this.fail('no done');
+  }
+}
+const judge: Judge = ({ output }) => new Done().run(output);`,
+    axes: { read: ['output'], count: [], content: ['substring'], case: 'case-sensitive' },
+  },
+  {
+    name: 'reading 37: `this.constructor.name` is the name of the subclass that made the object',
+    code: `class Named {
+  kind(): string {
+    return this.constructor.name;
+  }
+}
+class Shipping extends Named {}
+const judge: Judge = ({ output }) => new Shipping().kind() === output;`,
+    axes: { read: ['output'], count: [], content: ['equality'], case: 'case-sensitive' },
+  },
 ];
 
 const analysis = analyseSnippets(cases, 'taxonomy');

@@ -14,7 +14,7 @@ import {
 } from './builtins/names.ts';
 import { collatedComparison, stringMethod, textOrListMethod } from './builtins/strings.ts';
 import { caseVerdict } from './case.ts';
-import { boundTo, classMethod, superCall, unknownReceiver } from './classes.ts';
+import { boundTo, classMethod, isText, superCall, unknownReceiver } from './classes.ts';
 import type { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
 import { isSimilarity } from './similarity.ts';
@@ -399,7 +399,7 @@ function predicateEvaluation(it: Interpreter, receiver: ts.Expression, args: rea
 
 /** A call the analysis cannot enter; in code that never runs, only its inputs (no unknown: it is never made). */
 function unresolved(it: Interpreter, frame: Frame, node: ts.Node, what: string, inputs: readonly Value[]): Value {
-  return frame.dead > 0 ? inputsAsData(inputs) : unresolvedCall(it.collected, node, what, inputs);
+  return frame.dead > 0 ? inputsAsData(inputs) : unresolvedCall(it.collected, node, what, inputs, isText(it, node));
 }
 
 /** An index read without side effects, so it may be evaluated once more: a number, `-1`, a name. */

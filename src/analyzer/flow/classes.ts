@@ -4,7 +4,7 @@ import type { Interpreter } from './interpreter.ts';
 import { partReceiver, short, skipParens } from './syntax.ts';
 import { extendedExpression, ownClassNamed } from './types.ts';
 import { unknownValue, unresolvedCall } from './unknown.ts';
-import { NOTHING, consumed, constantValue, isAnyKeyRecord, isBuiltObject, join, objectsOf, withVar, type Closure, type Value } from './value.ts';
+import { NOTHING, classValue, consumed, constantValue, isAnyKeyRecord, isBuiltObject, join, objectsOf, withVar, type Closure, type Value } from './value.ts';
 
 /**
  * Objects of classes written in analysable code. `new C(...)` runs C's constructor chain (field
@@ -13,6 +13,16 @@ import { NOTHING, consumed, constantValue, isAnyKeyRecord, isBuiltObject, join, 
  * writes into its fields is handed back to the caller's object. A field the analysis did not see
  * written is unknown, never "nothing" or `undefined`.
  */
+
+/**
+ * `Object.getPrototypeOf(obj)` of objects of known classes: each class's prototype, an object of
+ * that class whose own fields are not known (its `constructor` is the class, its methods the
+ * class's). Undefined where the object's class is not known.
+ */
+export function prototypeOf(obj: Value): Value | undefined {
+  const objects = objectsOf(obj);
+  return objects && join(...objects.map((o) => ({ ...emptyObject(o.instanceOf!), partial: true })));
+}
 
 /** An object of `klass` with no field set yet. */
 function emptyObject(klass: ts.ClassLikeDeclaration): Value {
@@ -104,6 +114,23 @@ export function staticFields(it: Interpreter, classes: readonly ts.ClassLikeDecl
     fields.push(field);
   }
   return fields;
+}
+
+/**
+ * `C.name` on a class value that may be any of `classes` (`this.constructor.name`, a class picked
+ * from a registry): each class's own name, as the language gives it to a named class declaration.
+ * Undefined where one of them is anonymous or declares (or inherits) a static member `name`.
+ */
+export function classNames(it: Interpreter, classes: readonly ts.ClassLikeDeclaration[], name: string): Value | undefined {
+  if (name !== 'name') return undefined;
+  const names: Value[] = [];
+  for (const klass of classes) {
+    const symbol = klass.name ? it.types.checker.getSymbolAtLocation(klass.name) : undefined;
+    const own = symbol && it.types.checker.getTypeOfSymbolAtLocation(symbol, klass).getProperty(name)?.valueDeclaration;
+    if (!klass.name || !symbol || (own && !it.types.isLibrary(own.getSourceFile()))) return undefined;
+    names.push(constantValue(klass.name.text));
+  }
+  return join(...names);
 }
 
 function fieldName(name: ts.PropertyName): string | undefined {
@@ -268,7 +295,7 @@ const UNKNOWN_OBJECT: Value = { ...NOTHING, partial: true };
 /** `obj.name` on an object the analysis does not know. */
 export function unknownMember(it: Interpreter, node: ts.PropertyAccessExpression): Value {
   const why = `\`${short(node)}\` is read from an object the analyzer does not know here`;
-  return unknownValue(it.collected, node, why, ['read', 'count', 'content', 'case'], []);
+  return unknownValue(it.collected, node, why, ['read', 'count', 'content', 'case'], [], isText(it, node));
 }
 
 /**
@@ -282,6 +309,8 @@ export function objectMember(it: Interpreter, node: ts.PropertyAccessExpression,
       const field = obj.fields?.get(name);
       if (field) return field;
       const klass = obj.instanceOf!;
+      // The prototype's `constructor`: the class the object was made from (a subclass's, when made by one).
+      if (name === 'constructor') return classValue(klass);
       const member = memberOf(it, klass, name);
       if (member && ts.isGetAccessorDeclaration(member) && member.body) {
         return it.invoke({ fn: member, self: klass, receiver: obj }, [], frame, false).value;
@@ -289,7 +318,7 @@ export function objectMember(it: Interpreter, node: ts.PropertyAccessExpression,
       if (member && ts.isMethodDeclaration(member) && member.body) return methodValue(member, klass, obj);
       if (!obj.partial && member && ts.isPropertyDeclaration(member) && !member.initializer) return constantValue(undefined);
       const why = `the field \`${name}\` of \`${klass.name?.text ?? 'a class'}\` is not known here`;
-      return unknownValue(it.collected, node, why, ['read', 'count', 'content', 'case'], [obj]);
+      return unknownValue(it.collected, node, why, ['read', 'count', 'content', 'case'], [obj], isText(it, node));
     }),
   );
 }
@@ -384,7 +413,12 @@ export function classMethod(it: Interpreter, callee: ts.PropertyAccessExpression
 export function unknownReceiver(it: Interpreter, node: ts.CallExpression, decl: ts.Declaration, result: Value, args: readonly Value[]): Value {
   if (!ts.isClassLike(decl.parent) || isStatic(decl as ts.ClassElement)) return result;
   // As a call that cannot be followed: what it is given may be read in any way an override reads it.
-  return unresolvedCall(it.collected, node, short(node.expression), [result, ...args]);
+  return unresolvedCall(it.collected, node, short(node.expression), [result, ...args], isText(it, node));
+}
+
+/** Whether the code types what `node` gives a string (a message, a name): unknown, it counts only where it reaches the verdict. */
+export function isText(it: Interpreter, node: ts.Node): boolean {
+  return it.types.kindOf(node) === 'string';
 }
 
 /** `f.bind(obj)`, the function with `this` bound; `f.call(obj, ...args)` uses the same closures. */

@@ -45,10 +45,22 @@ export class Collected {
   readonly discarded: ts.Node[] = [];
   readonly duplicates: { node: ts.Node; first: ts.Node; absorbed?: boolean; implied?: boolean }[] = [];
   readonly unknowns: UnknownSite[] = [];
+  /**
+   * Unknown sites of texts the analysis cannot follow (flow/unknown.ts): unknowns only where the text
+   * reaches the verdict, which is known once the judge is walked (`settleDeferred`). Never rewound: a
+   * site counts by its reason, carried by the values it reaches.
+   */
+  readonly deferred: UnknownSite[] = [];
   /** Helper results per argument shape, with what each call collected (memoised). */
   private readonly memo = new Map<string, Memoised>();
   /** Rewinds so far: a memoised call of an earlier generation collected facts a rewind dropped. */
   private generation = 0;
+
+  /** The deferred unknown sites whose reason is one of `reaching` (what the verdict and the checks carry) become unknowns. */
+  settleDeferred(reaching: ReadonlySet<string>): void {
+    const settled = new Set(this.unknowns);
+    for (const site of this.deferred) if (reaching.has(site.reason) && !settled.has(site)) this.unknowns.push(site);
+  }
 
   /** The id of the record added last. */
   get lastId(): number {

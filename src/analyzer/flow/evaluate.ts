@@ -3,7 +3,7 @@ import { assign, bind, declaredValue, mutate } from './bindings.ts';
 import { Collected } from './collected.ts';
 import { compare } from './comparisons.ts';
 import { ev, evReturn, evTest } from './expressions.ts';
-import type { CheckMatch, JudgeFacts, NewRecord } from './facts.ts';
+import type { CheckMatch, CheckRecord, JudgeFacts, NewRecord } from './facts.ts';
 import { Frame } from './frame.ts';
 import { listEqualities } from './list-equality.ts';
 import { callValue, invoke, type CallStack } from './functions.ts';
@@ -60,6 +60,7 @@ export class Evaluator implements Interpreter {
 
   private facts(root: ts.Node, verdict: Invocation): JudgeFacts {
     const c = this.collected;
+    c.settleDeferred(reasonsReachingVerdict(verdict.value, c.records.values()));
     const lists = listEqualities(consumed(verdict.value), c.records);
     return {
       style: 'imperative',
@@ -152,4 +153,17 @@ export class Evaluator implements Interpreter {
   readPredicate(expression: ts.Expression): JudgeFacts {
     return this.predicateReader(expression, this, (record) => this.collected.addRecord(record));
   }
+}
+
+/**
+ * The reasons of unknown values that reach the verdict: carried by the verdict (what it is computed
+ * from and the conditions it was returned under) or by a side of a check.
+ */
+function reasonsReachingVerdict(verdict: Value, records: Iterable<CheckRecord>): Set<string> {
+  const reasons = new Set(consumed(verdict).unknown);
+  for (const record of records) {
+    if (record.type !== 'compare') continue;
+    for (const side of [record.actual, record.expected]) for (const reason of consumed(side).unknown ?? []) reasons.add(reason);
+  }
+  return reasons;
 }

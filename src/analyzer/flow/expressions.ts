@@ -3,7 +3,7 @@ import { mayChangeAtAll, propertyMayChange } from './mutation.ts';
 import { boundByArguments } from './arguments.ts';
 import { branchesOf, fieldWalk, identifier } from './bindings.ts';
 import { characters, newExpression } from './builtins/globals.ts';
-import { instancePresence, isStaticField, objectMember, staticFields, thisObject, unknownMember } from './classes.ts';
+import { classNames, instancePresence, isStaticField, objectMember, staticFields, thisObject, unknownMember } from './classes.ts';
 import { call } from './calls.ts';
 import { comparison, keyMembership, keyPresence, recordPresence, tableMembership } from './comparisons.ts';
 import { fold, isRegex } from './constants.ts';
@@ -287,6 +287,8 @@ function propertyAccess(it: Interpreter, node: ts.PropertyAccessExpression, fram
   const statics = target.classes && staticFields(it, target.classes, name);
   if (statics && !statics.some((field) => mayChangeAtAll(field, it.types)))
     return withDeps(join(...statics.map((field) => it.declaredValue(field))), dependencies(target));
+  const names = target.classes && classNames(it, target.classes, name);
+  if (names) return withDeps(names, dependencies(target));
   const symbol = target.paths.size === 0 ? it.types.symbolAt(node.name) : undefined;
   if (symbol) {
     const decl = symbol.valueDeclaration;

@@ -72,7 +72,7 @@ export function invoke(
   const { fn } = callee;
   const body = (fn as ts.FunctionLikeDeclaration).body;
   if (!body || it.types.isLibrary(fn.getSourceFile())) {
-    return { value: unresolvedCall(collected, fn, fn.name?.getText() ?? 'a declared function', args), returns: [] };
+    return { value: unresolvedCall(collected, fn, fn.name?.getText() ?? 'a declared function', args, returnsText(it, fn)), returns: [] };
   }
   const open = stack.active.get(fn) ?? 0;
   if (open >= MAX_RECURSION || (open > 0 && stack.depth >= RECURSION_DEPTH)) {
@@ -275,4 +275,10 @@ function isUndefined(v: Value): boolean {
  */
 function returnedLent(returns: readonly ReturnSite[]): Lent | undefined {
   return returns.some((r) => r.value.lent) ? joinLents(returns.map((r) => r.lent)) : undefined;
+}
+
+/** Whether a function without a body the analysis can enter is declared to return a string (unknown, it counts only where it reaches the verdict). */
+function returnsText(it: Interpreter, fn: ts.SignatureDeclaration): boolean {
+  const signature = it.types.checker.getSignatureFromDeclaration(fn);
+  return signature !== undefined && it.types.kindOfType(signature.getReturnType()) === 'string';
 }

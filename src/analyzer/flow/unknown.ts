@@ -3,10 +3,14 @@ import type { Collected } from './collected.ts';
 import type { UnknownSite } from './facts.ts';
 import { NOTHING, WHOLE_CONTEXT, consumed, join, neutral, type Value } from './value.ts';
 
-/** Values the analysis cannot follow: they carry their inputs' reads and the reason, and make axes unknown. */
-
-export function unknownValue(collected: Collected, node: ts.Node, reason: string, axes: UnknownSite['axes'], inputs: readonly Value[]): Value {
-  collected.unknowns.push({ node, reason, axes });
+/**
+ * Values the analysis cannot follow: they carry their inputs' reads and the reason, and make axes
+ * unknown. A text (`text`: the code types it a string) makes them unknown only where it reaches the
+ * verdict (reading 36): printed, thrown as a message or kept beside the verdict, it is any string.
+ */
+export function unknownValue(collected: Collected, node: ts.Node, reason: string, axes: UnknownSite['axes'], inputs: readonly Value[], text = false): Value {
+  if (text) collected.deferred.push({ node, reason, axes });
+  else collected.unknowns.push({ node, reason, axes });
   const value = join(...inputs.map(consumed), NOTHING);
   return { ...value, constant: undefined, fns: undefined, unknown: [...(value.unknown ?? []), reason] };
 }
@@ -29,7 +33,7 @@ const WHOLE_CALL = /^trace(\[[^\]]*\])?$/;
  * the trace or a call whole, so is which parts it reads: only what it is provably given (the tool
  * names it was passed, the output) stays known.
  */
-export function unresolvedCall(collected: Collected, node: ts.Node, what: string, inputs: readonly Value[]): Value {
+export function unresolvedCall(collected: Collected, node: ts.Node, what: string, inputs: readonly Value[], text = false): Value {
   // A function given to it (a callback, a closure over the context) may be called with anything, and
   // what it reads may decide the result: nothing about the call is known, not even that it reads nothing.
   if (inputs.some((v) => v.fns !== undefined)) {
@@ -49,5 +53,6 @@ export function unresolvedCall(collected: Collected, node: ts.Node, what: string
       : `calls \`${what}\`, which cannot be followed statically, with judge context data`,
     wholeContext || wholeCalls ? ['read', 'count', 'content', 'case'] : ['count', 'content', 'case'],
     inputs,
+    text,
   );
 }

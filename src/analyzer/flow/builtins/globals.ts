@@ -1,6 +1,6 @@
 import { ts } from '../../typescript.js';
 import { argumentValues } from '../arguments.ts';
-import { construct } from '../classes.ts';
+import { construct, prototypeOf } from '../classes.ts';
 import { compareOperands, keyMembership } from '../comparisons.ts';
 import type { Frame } from '../frame.ts';
 import type { Interpreter } from '../interpreter.ts';
@@ -133,6 +133,8 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
     const value = { ...join(...args.map((a) => ({ ...dependencies(a), deps: new Set([...a.deps, ...a.paths]) })), NOTHING), constant: undefined };
     return name === 'abs' ? { ...value, absolute: true, countOf: undefined } : value;
   }
+  const prototype = ns === 'Object' && name === 'getPrototypeOf' ? prototypeOf(first) : undefined;
+  if (prototype) return prototype;
   if (ns === 'Object' && name === 'is' && node.arguments.length === 2) {
     return compareOperands(it, node, '===', first, args[1], node.arguments[0], node.arguments[1], frame);
   }
