@@ -74,7 +74,8 @@ function sizedWhenTrue(node: ts.Node, opText: string, a: Value, b: Value): Value
 
 function compareValues(it: Interpreter, node: ts.Node, opText: string, a: Value, b: Value, leftNode: ts.Node, rightNode: ts.Node, frame: Frame): Value {
   const decided = decidedOnEveryWay(opText, a, b);
-  if (decided !== undefined) return { ...NOTHING, constant: { value: decided }, constantWhy: `every value \`${short(node)}\` compares is known, and each gives ${decided}` };
+  if (decided !== undefined)
+    return { ...NOTHING, constant: { value: decided }, constantWhy: `every value \`${short(node)}\` compares is known, and each gives ${decided}` };
   const selection = outcomeSelection(opText, a, b);
   // A value the judge chose among literals (`score = 0`, `1` or `3` by its checks) compared with a
   // literal that accepts some of them: the truth of the checks that choose those, no content of its own (reading 13).

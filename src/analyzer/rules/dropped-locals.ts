@@ -36,7 +36,8 @@ function droppedLocals(fn: ts.FunctionLikeDeclaration, types: TypeFacts): Readon
     if (ts.isIdentifier(node)) {
       const symbol = types.symbolAt(node);
       const decl = symbol?.valueDeclaration;
-      if (symbol && decl && ts.isVariableDeclaration(decl) && decl.name !== node && localDeclaration(decl.name, fn)) reads.set(symbol, [...(reads.get(symbol) ?? []), node]);
+      if (symbol && decl && ts.isVariableDeclaration(decl) && decl.name !== node && localDeclaration(decl.name, fn))
+        reads.set(symbol, [...(reads.get(symbol) ?? []), node]);
     }
     ts.forEachChild(node, visit);
   };
@@ -50,7 +51,7 @@ function droppedLocals(fn: ts.FunctionLikeDeclaration, types: TypeFacts): Readon
     ts.forEachChild(node, declared);
   };
   ts.forEachChild(fn.body!, declared);
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const symbol of locals)
       if (!(reads.get(symbol) ?? []).every((id) => staysAmong(id, locals, types))) {

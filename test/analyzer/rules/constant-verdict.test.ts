@@ -45,7 +45,7 @@ const judge: Judge = ({ output }) => {
   return found.length > 0;
 };`,
       answer: 'Paris',
-      name: 'reading 38 (near miss): a void helper whose effect is a push into the judge\'s list',
+      name: "reading 38 (near miss): a void helper whose effect is a push into the judge's list",
     },
     {
       code: "const CITIES = new Set(['paris', 'rome']);\nconst judge: Judge = ({ output }) => CITIES.has(output.trim().toLowerCase());",
