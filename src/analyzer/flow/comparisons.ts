@@ -75,7 +75,12 @@ function sizedWhenTrue(node: ts.Node, opText: string, a: Value, b: Value): Value
 function compareValues(it: Interpreter, node: ts.Node, opText: string, a: Value, b: Value, leftNode: ts.Node, rightNode: ts.Node, frame: Frame): Value {
   const decided = decidedOnEveryWay(opText, a, b);
   if (decided !== undefined)
-    return { ...NOTHING, constant: { value: decided }, constantWhy: `every value \`${short(node)}\` compares is known, and each gives ${decided}` };
+    return {
+      ...NOTHING,
+      constant: { value: decided },
+      constantWhy: `every value \`${short(node)}\` compares is known, and each gives ${decided}`,
+      bound: a.bound || b.bound || undefined,
+    };
   const selection = outcomeSelection(opText, a, b);
   // A value the judge chose among literals (`score = 0`, `1` or `3` by its checks) compared with a
   // literal that accepts some of them: the truth of the checks that choose those, no content of its own (reading 13).
@@ -119,7 +124,9 @@ function outcomeSelection(
  */
 function decidedOnEveryWay(opText: string, a: Value, b: Value): boolean | undefined {
   const [value, other, op] = a.outcomes && !b.outcomes ? [a, b, opText] : b.outcomes && !a.outcomes ? [b, a, mirror(opText)] : [undefined, undefined, opText];
-  if (!value || !other?.constant || other.paths.size > 0 || isRegex(other.constant.value)) return undefined;
+  // A value known outright is compareKnown's (its provenance decides whether a constant condition is reported).
+  if (!value || value.constant !== undefined || value.outcomes!.length < 2 || !other?.constant || other.paths.size > 0 || isRegex(other.constant.value))
+    return undefined;
   const n = other.constant.value;
   const truths = new Set(value.outcomes!.flatMap((o) => o.values.map((v) => comparedConstants(op, v, n))));
   return truths.size === 1 ? [...truths][0] : undefined;
