@@ -79,8 +79,7 @@ function compareValues(it: Interpreter, node: ts.Node, opText: string, a: Value,
       ...NOTHING,
       constant: { value: decided },
       constantWhy: `every value \`${short(node)}\` compares is known, and each gives ${decided}`,
-      // Which ways a helper's value can take may depend on what this judge passes it: not reported as a constant condition.
-      bound: true,
+      bound: a.bound || b.bound || undefined,
     };
   const selection = outcomeSelection(opText, a, b);
   // A value the judge chose among literals (`score = 0`, `1` or `3` by its checks) compared with a
