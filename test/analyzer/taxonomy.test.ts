@@ -945,6 +945,29 @@ class Shipping extends Named {}
 const judge: Judge = ({ output }) => new Shipping().kind() === output;`,
     axes: { read: ['output'], count: [], content: ['equality'], case: 'case-sensitive' },
   },
+  {
+    name: 'reading 38: a score computed and not returned: the verdict reads nothing and is constant',
+    code: `function score(response: string): any {
+  if (!response) return 0;
+  let total = 0;
+  if (response.toLowerCase().includes('paris')) total += 1;
+}
+const judge: Judge = ({ output }) => (score(output) ?? 0) >= 0.5;`,
+    answer: 'Paris',
+    axes: { read: [], count: [], content: [] },
+    findings: ['constant-verdict', 'reads-nothing', 'unused-value'],
+  },
+  {
+    name: 'reading 38 (near miss): one path returns, the other falls off the end: the verdict reads the answer',
+    code: `function score(response: string): any {
+  if (response.includes('Paris')) return 1;
+  const partial = response.includes('France') ? 0.5 : 0;
+}
+const judge: Judge = ({ output }) => score(output) === 1;`,
+    answer: 'Paris',
+    axes: { read: ['output'], content: ['substring'] },
+    findings: ['substring-of-word', 'unused-value'],
+  },
 ];
 
 const analysis = analyseSnippets(cases, 'taxonomy');

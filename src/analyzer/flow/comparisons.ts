@@ -21,6 +21,7 @@ import {
   neutral,
   withDeps,
   withRecord,
+  type Constant,
   type Sign,
   type Value,
   holdsNoContextValue,
@@ -72,6 +73,14 @@ function sizedWhenTrue(node: ts.Node, opText: string, a: Value, b: Value): Value
 }
 
 function compareValues(it: Interpreter, node: ts.Node, opText: string, a: Value, b: Value, leftNode: ts.Node, rightNode: ts.Node, frame: Frame): Value {
+  const decided = decidedOnEveryWay(opText, a, b);
+  if (decided !== undefined)
+    return {
+      ...NOTHING,
+      constant: { value: decided },
+      constantWhy: `every value \`${short(node)}\` compares is known, and each gives ${decided}`,
+      bound: a.bound || b.bound || undefined,
+    };
   const selection = outcomeSelection(opText, a, b);
   // A value the judge chose among literals (`score = 0`, `1` or `3` by its checks) compared with a
   // literal that accepts some of them: the truth of the checks that choose those, no content of its own (reading 13).
@@ -108,6 +117,29 @@ function outcomeSelection(
   return { value, literal: other, needed };
 }
 
+/**
+ * A value set in exclusive ways, each giving known constants (a helper that returns 0 on one path and
+ * nothing on the others), compared with a constant: where every way gives the same truth, that is the
+ * comparison's truth whichever way was taken, and it depends on none of the conditions that chose.
+ */
+function decidedOnEveryWay(opText: string, a: Value, b: Value): boolean | undefined {
+  const [value, other, op] = a.outcomes && !b.outcomes ? [a, b, opText] : b.outcomes && !a.outcomes ? [b, a, mirror(opText)] : [undefined, undefined, opText];
+  // A value known outright is compareKnown's (its provenance decides whether a constant condition is reported).
+  if (!value || value.constant !== undefined || value.outcomes!.length < 2 || !other?.constant || other.paths.size > 0 || isRegex(other.constant.value))
+    return undefined;
+  const n = other.constant.value;
+  const truths = new Set(value.outcomes!.flatMap((o) => o.values.map((v) => comparedConstants(op, v, n))));
+  return truths.size === 1 ? [...truths][0] : undefined;
+}
+
+/** `a op b` of two constants as JavaScript gives it: \`undefined\` is no number (every order test of it is false), null is 0. */
+function comparedConstants(op: string, a: Constant, b: Constant): boolean | undefined {
+  const relational = op === '<' || op === '<=' || op === '>' || op === '>=';
+  const number = (x: Constant) => (x === null ? 0 : x === undefined ? Number.NaN : x);
+  if (relational && (a === undefined || a === null || b === undefined || b === null)) return evaluateComparison(op, number(a), number(b));
+  return evaluateComparison(op, a, b);
+}
+
 function compareKnown(it: Interpreter, node: ts.Node, opText: string, a: Value, b: Value, leftNode: ts.Node, rightNode: ts.Node, frame: Frame): Value {
   const negative = opText === '!==' || opText === '!=';
   const equalityOp = negative || opText === '===' || opText === '==';
@@ -117,7 +149,7 @@ function compareKnown(it: Interpreter, node: ts.Node, opText: string, a: Value, 
     return constantComparison(it, node, a, b, truthy, `both sides are \`${short(leftNode)}\``, frame, true);
   }
   if (a.constant && b.constant && !isRegex(a.constant.value) && !isRegex(b.constant.value)) {
-    const truthy = evaluateComparison(opText, a.constant.value, b.constant.value);
+    const truthy = comparedConstants(opText, a.constant.value, b.constant.value);
     if (truthy !== undefined) {
       const value = constantComparison(it, node, a, b, truthy, a.constantWhy ?? b.constantWhy ?? 'both sides are constants', frame);
       // A length fixed by what the judge built, compared with a literal: fixed by the code.

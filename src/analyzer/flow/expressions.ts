@@ -884,7 +884,7 @@ function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test:
     if (a.constant !== undefined && a.paths.size === 0) return { ...withDeps(b, consumed(a)), bound: a.bound || b.bound || undefined };
     // `TABLE[k] ?? d`: which value is taken depends on whether k is one of the table's keys.
     if (a.keyed?.table && a.found === undefined) return join(neutral(keyPresence(it, node.left, a)), a, b);
-    return { ...join(a, b), matchList: orNoMatches(a, b) };
+    return { ...join(a, b), matchList: orNoMatches(a, b), outcomes: defaultedOutcomes(a, b) };
   }
   // Where only its truth is used, or it is a boolean, `a && false` is false and `a || true` true.
   const truthOnly = (t: boolean | undefined) => t !== undefined && (test || it.types.kindOf(node) === 'boolean');
@@ -906,6 +906,13 @@ function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test:
     matchList: orNoMatches(a, b),
     anyOf: disjunction([a, b]) ?? joined.anyOf,
   };
+}
+
+/** `x ?? d` where x was set in known ways and d is a constant: the same ways, d in place of each null or undefined. */
+function defaultedOutcomes(a: Value, b: Value): Value['outcomes'] {
+  const d = b.constant;
+  if (!a.outcomes || !d || b.paths.size > 0) return undefined;
+  return a.outcomes.map((o) => ({ ...o, values: o.values.map((v) => (v === null || v === undefined ? d.value : v)) }));
 }
 
 /** `text.match(re) ?? []` (or `|| []`): the matches, none exactly when the pattern does not match; the record of its check. */

@@ -94,6 +94,8 @@ export class Frame implements Scope {
   readonly declared = new Map<ts.Symbol, Value>();
   /** The statement just walked always leaves the function (a constant condition's returning branch). */
   left = false;
+  /** A statement of the function's body always left it (as \`left\`): the end of the body is never reached. */
+  endedEarly = false;
   /**
    * The current point is reached on no path: every path to it threw (a \`throw\` walked, or a call of
    * a function whose every path throws). What follows in its block never runs, a \`return\` there

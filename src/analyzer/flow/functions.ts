@@ -4,7 +4,7 @@ import { foldedCall } from './constant-calls.ts';
 import { Frame } from './frame.ts';
 import type { Interpreter, Invocation } from './interpreter.ts';
 import { memoKey, signatureOfEnv } from './signature.ts';
-import { isWithin, numericLevels, returnedVerdictPart } from './syntax.ts';
+import { isWithin, numericLevels, returnedExpressions, returnedVerdictPart } from './syntax.ts';
 import { inputsAsData, unknownValue, unresolvedCall } from './unknown.ts';
 import type { ReturnSite } from './facts.ts';
 import {
@@ -18,6 +18,7 @@ import {
   joinWays,
   neutral,
   joinLents,
+  withDeps,
   withOutcomes,
   type Closure,
   type Lent,
@@ -160,7 +161,8 @@ export function invoke(
         bindParameters(it, fn, args, frame, isJudge);
         fieldsBeforeBody(it, fn, frame);
         const before = signatureOfEnv(persistent);
-        it.block(body.statements, frame);
+        const exits = it.block(body.statements, frame);
+        fallOffEnd(fn, body, exits, frame);
         for (const [k, v] of frame.env) persistent.set(k, v);
         // What the body wrote into its object's fields is seen by the next pass over it.
         if (frame.thisValue && self && !ts.isConstructorDeclaration(fn)) self = frame.thisValue;
@@ -181,9 +183,9 @@ export function invoke(
   // before the judge, the judge fails on those, under the conditions that led past the returns.
   if (!isJudge && !diverges && frame.diverged && !dead && !frame.caught) frame.thrown.push(frame.controlValue());
   const values = frame.returns.map((r) => r.value);
-  // Its returns are exclusive ways of giving its result.
+  // Its returns are exclusive ways of giving its result; with no value returned anywhere, that is `undefined` whatever the path.
   const joined =
-    values.length === 0
+    values.length === 0 || !returnsAValue(fn)
       ? constantValue(undefined)
       : isJudge && (frame.throwsOut > 0 || frame.thrown.length > 0) && values.every((v) => v.constant !== undefined && v.constant.value === false)
         ? // Where the judge (or a helper) throws, it fails; every other path returns false: the verdict is false whatever the run, and depends on nothing.
@@ -206,6 +208,27 @@ export function invoke(
     receiver: callee.receiver ? frame.thisValue : undefined,
     diverges,
   };
+}
+
+/**
+ * The end of a function's body, reached on some path without a \`return\` (TypeScript's own flow
+ * analysis of the body): it returns \`undefined\` there, under the conditions that led past every
+ * earlier way out. Not where every path threw or a constant condition always left; not the judge (a
+ * verdict it never gives is read where it is returned), a constructor, an accessor or a generator,
+ * whose end means something else.
+ */
+function fallOffEnd(fn: ts.SignatureDeclaration, body: ts.Block, exits: Value | undefined, frame: Frame): void {
+  if (frame.kind === 'judge' || frame.dead > 0 || frame.diverged || frame.endedEarly) return;
+  if ((fn.flags & ts.NodeFlags.HasImplicitReturn) === 0 || !returnsAValue(fn)) return;
+  if (ts.isConstructorDeclaration(fn) || ts.isSetAccessorDeclaration(fn) || ts.isGetAccessorDeclaration(fn)) return;
+  if ((ts.isFunctionDeclaration(fn) || ts.isFunctionExpression(fn) || ts.isMethodDeclaration(fn)) && fn.asteriskToken) return;
+  const under = consumed(exits ? join(frame.controlValue(), exits) : frame.controlValue());
+  frame.returns.push({ node: body, value: withDeps(constantValue(undefined), under) });
+}
+
+/** Some \`return\` of the function (not of a function inside it), or its expression body, gives a value. */
+function returnsAValue(fn: ts.SignatureDeclaration): boolean {
+  return returnedExpressions(fn).length > 0;
 }
 
 /** The throws a call reached inside a `try` block, under the conditions of the caller (and its callers up to the `try`) at the call. */

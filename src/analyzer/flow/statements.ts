@@ -77,6 +77,7 @@ export function block(it: Interpreter, statements: readonly ts.Statement[], fram
     // `if (always) return x;`: what follows never runs (the constant condition is reported where it is).
     if (frame.left) {
       frame.left = false;
+      if (ts.isFunctionLike(statement.parent.parent)) frame.endedEarly = true;
       for (const rest of statements.slice(i + 1)) it.dead(rest, 'the code before it always returns', frame, false);
       break;
     }

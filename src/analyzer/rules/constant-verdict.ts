@@ -20,7 +20,7 @@ export default defineRule({
     description:
       "A judge that returns the same verdict on every path, a score that can never reach the task's `passAt` (or never falls below it), or a utility judge that fails its own task's reference run.",
     rationale:
-      'A constant judge turns the task into a free pass (or a certain failure) for every agent, including one that does nothing. Write the check, or drop the task from the version. A score whose checkpoints cannot add up to `passAt` is the same: no run passes. A utility judge that fails the reference run — its calls and its answer — fails the agent that does the task as the task states it: the check or the reference is wrong.',
+      'A constant judge turns the task into a free pass (or a certain failure) for every agent, including one that does nothing. Write the check, or drop the task from the version. A score whose checkpoints cannot add up to `passAt` is the same: no run passes. A utility judge that fails the reference run — its calls and its answer — fails the agent that does the task as the task states it: the check or the reference is wrong. A common cause: a helper that computes the score and never returns it — a function that ends without `return` gives `undefined`, so `(score(output) ?? 0) >= 0.5` is false whatever the answer.',
     invalid: { code: 'const judge: Judge = () => true;' },
     valid: { code: "const judge: Judge = ({ post }) => post.emails.some((e) => e.folder === 'sent');" },
     witness:

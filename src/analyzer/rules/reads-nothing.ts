@@ -12,7 +12,7 @@ export default defineRule({
   docs: {
     description: 'A judge whose verdict reads nothing from its context.',
     rationale:
-      'A judge that ignores the output, the environment and the trace gives the same verdict for every agent. Read what the task is about: the state it changes, or the calls it makes.',
+      'A judge that ignores the output, the environment and the trace gives the same verdict for every agent. Read what the task is about: the state it changes, or the calls it makes. A verdict that reads the answer only to choose between values that all give it (a helper that returns `0` for an empty answer and falls off its end, giving `undefined`, otherwise) reads nothing either.',
     invalid: { code: "const EXPECTED = '42';\nconst judge: Judge = () => EXPECTED.length > 0;" },
     valid: { code: "const EXPECTED = '42';\nconst judge: Judge = ({ output }) => output.includes(EXPECTED);" },
     witness:

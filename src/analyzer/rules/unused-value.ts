@@ -1,7 +1,9 @@
 import { identifiersNamed, mayChangeAtAll } from '../flow/mutation.ts';
 import { functionOf, short, skipParens, skipParensUp } from '../flow/syntax.ts';
+import type { Binding } from '../flow/facts.ts';
 import type { TypeFacts } from '../flow/types.ts';
 import { ts } from '../typescript.js';
+import { LOGGING, droppedWithItsFunction } from './dropped-locals.ts';
 import { defineRule, optionPattern } from './rule.ts';
 import { codeWitness } from './witness.ts';
 
@@ -25,7 +27,7 @@ export default defineRule<'unusedBinding' | 'unusedContext' | 'discarded', Unuse
     description: 'A parameter or computed value that never reaches the verdict.',
     rationale:
       'A judge that computes `added = post.rows - pre.rows` and then returns only an output check was meant to check the state and does not. Use the value in the verdict or delete it. ' +
-      "In a helper the judge calls, whether a value reaches the verdict can depend on what the judge passes it, so there only a value the code never reads, or reads only to log it (`console.log('source:', page)`), is reported; an element of an array pattern that a later, read element needs to get past (`for (const [i, line] of lines.entries())`) holds a place, and a property named to leave it out of a read rest (`const { args, ...rest } = c`) is left out, and neither is reported.",
+      "In a helper the judge calls, whether a value reaches the verdict can depend on what the judge passes it, so there only a value the code never reads, or reads only to log it (`console.log('source:', page)`), is reported; an element of an array pattern that a later, read element needs to get past (`for (const [i, line] of lines.entries())`) holds a place, and a property named to leave it out of a read rest (`const { args, ...rest } = c`) is left out, and neither is reported. A helper's value that goes nowhere but into itself and values like it (`total += 1` in a scorer that never returns `total`, a counter nothing reads, a value only logged) is seen by no caller whatever it is passed, and is reported; one written into an object, a field or an outer variable, pushed, passed to a call, thrown, returned or tested by a condition is not.",
     invalid: {
       code: "const judge: Judge = ({ output, pre, post }) => {\n  const added = post.tables.payments.length - pre.tables.payments.length;\n  return output.includes('recorded');\n};",
     },
@@ -50,7 +52,8 @@ export default defineRule<'unusedBinding' | 'unusedContext' | 'discarded', Unuse
       if (!readsKnown || ignore.test(binding.name)) continue;
       // In a helper, whether a value reaches the verdict may depend on what this judge passes it: only
       // a value the code itself never reads, or reads only to log it, is reported there.
-      if (!binding.own && !(binding.live && onlyLogged(binding.node, binding.symbol, types) && !positional(binding.node, types))) continue;
+      // So is a local of a helper that returns no value, whose value goes only into its own kind (reading 39).
+      if (!binding.own && !(binding.live && (helperUnread(binding, types) || droppedWithItsFunction(binding.node, binding.symbol, types)))) continue;
       if (facts.verdict.vars.has(binding.symbol) || feedsOther.has(binding.symbol)) continue;
       if (writes(binding.node, binding.symbol, types).some((e) => mayThrow(e, types, 0))) continue;
       // Another name for an object (`const p = o; p.x = v`): what is written through it reaches the object.
@@ -82,8 +85,10 @@ const THROWING_CALLS = new Set(['JSON.parse', 'BigInt', 'decodeURIComponent', 'd
 const THROWING_CLASSES = new Set(['URL']);
 const MAX_THROW_DEPTH = 3;
 
-/** `console.log(...)` and its kin: what they are given is printed, never returned. */
-const LOGGING = /^console\.(log|info|warn|error|debug|trace)$/;
+/** A helper's binding the code never reads, or reads only to log it, and that holds no place in a pattern. */
+function helperUnread(binding: Binding, types: TypeFacts): boolean {
+  return onlyLogged(binding.node, binding.symbol, types) && !positional(binding.node, types);
+}
 
 /**
  * Whether every read of the binding in its source file is printed and nothing else: the name

@@ -15,6 +15,39 @@ const CAUGHT_CHECK = `const judge: Judge = ({ output }) => {
 ruleTester(rule, {
   valid: [
     {
+      code: `function score(response: string): any {
+  if (response.includes('Paris')) return 1;
+  const partial = response.includes('France') ? 0.5 : 0;
+}
+const judge: Judge = ({ output }) => score(output) === 1;`,
+      answer: 'Paris',
+      name: 'reading 38 (near miss): one path returns 1, the other falls off the end (undefined): the verdict is the test, not always true',
+    },
+    {
+      code: `function grade(response: string, into: { score: number }): void {
+  into.score = response.includes('Paris') ? 1 : 0;
+}
+const judge: Judge = ({ output }) => {
+  const result = { score: 0 };
+  grade(output, result);
+  return result.score === 1;
+};`,
+      answer: 'Paris',
+      name: 'reading 38 (near miss): a helper that returns nothing but writes its score into an object the judge reads',
+    },
+    {
+      code: `function collect(response: string, found: string[]): void {
+  for (const city of ['Paris', 'Lyon']) if (response.includes(city)) found.push(city);
+}
+const judge: Judge = ({ output }) => {
+  const found: string[] = [];
+  collect(output, found);
+  return found.length > 0;
+};`,
+      answer: 'Paris',
+      name: "reading 38 (near miss): a void helper whose effect is a push into the judge's list",
+    },
+    {
       code: "const CITIES = new Set(['paris', 'rome']);\nconst judge: Judge = ({ output }) => CITIES.has(output.trim().toLowerCase());",
       answer: 'Rome',
       name: 'reference run: a set of the right answers holds the reference answer: passes it',
@@ -194,6 +227,38 @@ const judge: Judge = ({ post }) => {
     },
   ],
   invalid: [
+    {
+      code: `function score(response: string): any {
+  if (!response) return 0;
+  const hit = response.toLowerCase().includes('paris') ? 1 : 0;
+}
+const judge: Judge = ({ output }) => (score(output) ?? 0) >= 0.5;`,
+      answer: 'Paris',
+      name: 'reading 38: a score computed and not returned: 0 on the guard, undefined past it, below 0.5 either way',
+      errors: [{ messageId: 'constant', line: 5, column: 22, witness: 'the reference run: a right judge passes it, this one fails it' }],
+    },
+    {
+      code: `class Scorer {
+  score(response: string): any {
+    let total = 0;
+    if (response.includes('Paris')) total += 1;
+  }
+}
+const judge: Judge = ({ output }) => new Scorer().score(output) >= 1;`,
+      answer: 'Paris',
+      name: 'reading 38: a method with no return gives undefined, and undefined >= 1 is false',
+      errors: [{ messageId: 'constant', line: 7, column: 22 }],
+    },
+    {
+      code: `const check = (response: string): any => {
+  const ok = response.includes('Paris');
+  if (ok) return;
+};
+const judge: Judge = ({ output }) => check(output) === true;`,
+      answer: 'Paris',
+      name: 'reading 38: an arrow function with a block body and a bare return: undefined on both paths',
+      errors: [{ messageId: 'constant', line: 5, column: 22 }],
+    },
     {
       code: "const CITIES = new Set(['paris', 'rome']);\nconst judge: Judge = ({ output }) => CITIES.has(output.trim());",
       answer: 'Rome',

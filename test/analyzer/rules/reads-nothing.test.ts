@@ -6,6 +6,14 @@ import { ruleTester } from '../rule-tester.ts';
 ruleTester(rule, {
   valid: [
     {
+      code: `function score(response: string): any {
+  if (response.includes('Paris')) return 1;
+  const partial = response.includes('France') ? 0.5 : 0;
+}
+const judge: Judge = ({ output }) => score(output) === 1;`,
+      name: 'reading 38 (near miss): 1 where the answer names the city, undefined past the end otherwise: the verdict reads the answer',
+    },
+    {
       code: `function isMatch(target: string, text: string): boolean {
   if (!text) return true;
   throw new Error('AttributeError');
@@ -33,6 +41,15 @@ const judge: Judge = ({ output }) => {
     },
   ],
   invalid: [
+    {
+      code: `function score(response: string): any {
+  if (!response) return 0;
+  const hit = response.toLowerCase().includes('paris') ? 1 : 0;
+}
+const judge: Judge = ({ output }) => (score(output) ?? 0) >= 0.5;`,
+      name: 'reading 38: the answer decides only between 0 and undefined, both below 0.5: the verdict reads nothing',
+      errors: [{ messageId: 'nothing', line: 5, column: 22 }],
+    },
     {
       code: `function isMatch(target: string, text: string): boolean {
   if (!text) return false;

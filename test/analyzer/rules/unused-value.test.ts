@@ -17,6 +17,71 @@ const judge: Judge = ({ post }) => escalated(post);`,
       name: 'a value a helper logs and also reads through a shorthand property',
     },
     {
+      code: `function tally(response: string, into: { hits: number }): void {
+  let n = 0;
+  if (response.includes('Paris')) n += 1;
+  into.hits = n;
+}
+const judge: Judge = ({ output }) => {
+  const result = { hits: 0 };
+  tally(output, result);
+  return result.hits > 0;
+};`,
+      name: 'reading 39 (near miss): a helper that returns nothing writes its count into the object the judge reads',
+    },
+    {
+      code: `class Grader {
+  score = 0;
+  grade(response: string): void {
+    let n = 0;
+    if (response.includes('Paris')) n += 1;
+    this.score = n;
+  }
+}
+const judge: Judge = ({ output }) => {
+  const grader = new Grader();
+  grader.grade(output);
+  return grader.score > 0;
+};`,
+      name: 'reading 39 (near miss): a method that returns nothing stores its count in a field',
+    },
+    {
+      code: `function check(response: string): void {
+  let n = 0;
+  if (response.includes('Paris')) n += 1;
+  if (n === 0) throw new Error('no city');
+}
+const judge: Judge = ({ output }) => {
+  try {
+    check(output);
+    return true;
+  } catch {
+    return false;
+  }
+};`,
+      name: 'reading 39 (near miss): a count a void helper throws on reaches the verdict through the exception',
+    },
+    {
+      code: `function collect(response: string, found: string[]): void {
+  for (const word of response.split(' ')) if (word === 'Paris') found.push(word);
+}
+const judge: Judge = ({ output }) => {
+  const found: string[] = [];
+  collect(output, found);
+  return found.length > 0;
+};`,
+      name: 'reading 39 (near miss): a void helper whose effect is a push: nothing of it is dropped',
+    },
+    {
+      code: `function score(response: string): number {
+  let s = 0;
+  if (response.includes('Paris')) s += 1;
+  return s;
+}
+const judge: Judge = ({ output }) => score(output) >= 1;`,
+      name: 'reading 39 (near miss): the same accumulator, returned',
+    },
+    {
       code: `function fail(why: string): never {
   throw new Error(why);
 }
@@ -177,6 +242,46 @@ function escalated(post: State): boolean {
 const judge: Judge = ({ post }) => escalated(post);`,
       name: 'a value a helper only logs, another binding of its name read in a nested function',
       errors: [{ messageId: 'unusedBinding', line: 3, column: 9 }],
+    },
+    {
+      code: `const KEYS = ['paris', 'france'];
+function score(response: string): any {
+  let s = 0;
+  for (const k of KEYS) if (response.toLowerCase().includes(k)) s += 1;
+  s = s / KEYS.length;
+}
+const judge: Judge = ({ output }) => (score(output) ?? 0) >= 0.5;`,
+      name: 'reading 39: a score accumulated in a helper that returns nothing: read only by its own updates',
+      errors: [{ messageId: 'unusedBinding', line: 3, column: 7 }],
+    },
+    {
+      code: `class Grader {
+  readonly keys = ['paris'];
+  grade(response: string): any {
+    let hits = 0;
+    for (const k of this.keys) if (response.includes(k)) hits++;
+    console.log('hits', hits);
+  }
+}
+const judge: Judge = ({ output }) => new Grader().grade(output) > 0;`,
+      name: 'reading 39: a method that counts, logs the count and returns nothing',
+      errors: [{ messageId: 'unusedBinding', line: 4, column: 9 }],
+    },
+    {
+      code: `function collect(response: string, found: string[]): void {
+  let words = 0;
+  for (const word of response.split(' ')) {
+    words += 1;
+    if (word === 'Paris') found.push(word);
+  }
+}
+const judge: Judge = ({ output }) => {
+  const found: string[] = [];
+  collect(output, found);
+  return found.length > 0;
+};`,
+      name: 'reading 39: a void helper whose push is used, and a counter of it that goes nowhere',
+      errors: [{ messageId: 'unusedBinding', line: 2, column: 7 }],
     },
     {
       code: `const judge: Judge = ({ output }) => {
