@@ -79,6 +79,8 @@ function compareValues(it: Interpreter, node: ts.Node, opText: string, a: Value,
       ...NOTHING,
       constant: { value: decided },
       constantWhy: `every value \`${short(node)}\` compares is known, and each gives ${decided}`,
+      // What it was computed from, not what it reads: a helper's parameter among them makes it a caller's constant.
+      vars: new Set([...a.vars, ...b.vars]),
       bound: a.bound || b.bound || undefined,
     };
   const selection = outcomeSelection(opText, a, b);

@@ -6,6 +6,27 @@ import { CONSTANT_BRANCHES } from './constant-branches.ts';
 
 ruleTester(rule, {
   valid: [
+    {
+      code: `interface Description {
+  readonly properties: Record<string, { readonly type: string; readonly items?: { readonly type: string } }>;
+}
+const TYPES: Record<string, string> = { integer: 'int', array: 'list', dict: 'dict', string: 'str' };
+function argsMatch(description: Description, args: Record<string, unknown>): boolean {
+  for (const [param, value] of Object.entries(args)) {
+    if (!(param in description.properties)) return false;
+    const expected = TYPES[description.properties[param].type];
+    const items = description.properties[param].items;
+    const nested = expected === 'list' && items ? TYPES[items.type] : undefined;
+    if (expected === 'list' && nested === 'dict') {
+      if (!Array.isArray(value)) return false;
+    } else if (expected === 'str' && typeof value !== 'string') return false;
+  }
+  return true;
+}
+const SEARCH: Description = { properties: { query: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } } } };
+const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'search' && argsMatch(SEARCH, c.args));`,
+      name: "a comparison decided on every way a helper's parameter gives: the caller's constant, not the helper's (reading 38)",
+    },
     { code: "const judge: Judge = ({ post }) => post.emails.some((e) => e.to === 'x@y.test' && e.body.includes('code'));" },
     { code: "const judge: Judge = ({ output }) => { const label = output || 'none'; return label.length > 3; };", name: 'default value, not a test' },
     { code: 'const judge: Judge = ({ post }) => post.emails.length >= 1;' },
