@@ -190,6 +190,16 @@ const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'invite' && sam
     axes: { content: ['equality', 'list-equality'] },
   },
   {
+    name: 'the same deep equality called on a text compares texts: no list equality',
+    code: `function same(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => same(x, b[i]));
+  return a === b;
+}
+const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'verify' && same(c.args.email, 'ana@x.test'));`,
+    kind: 'user',
+    axes: { content: ['equality'] },
+  },
+  {
     name: 'a recursion at another position than the element\'s is no list equality',
     code: `function same(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => same(x, b[0]));

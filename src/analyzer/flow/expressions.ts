@@ -22,6 +22,7 @@ import {
   isPure,
   isWithin,
   mutualInclusion,
+  type SizedComparison,
   normalisedText,
   short,
   skipParens,
@@ -811,6 +812,19 @@ function arithmetic(it: Interpreter, node: ts.BinaryExpression, a: Value, b: Val
 }
 
 /**
+ * One of the two compared by sizes and elements is a variable holding a text, a number or a boolean
+ * the code gave it (a deep equality called on two texts): no list or set is compared there, and what
+ * the guards around it make of it is read as written.
+ */
+function namesNoList(it: Interpreter, sets: SizedComparison, frame: Frame): boolean {
+  return [sets.left, sets.right].some((side) => {
+    if (!ts.isIdentifier(side)) return false;
+    const value = it.ev(side, frame).constant?.value;
+    return value === null || ['string', 'number', 'boolean'].includes(typeof value);
+  });
+}
+
+/**
  * `a + b` is in one case as a template is: each part lower-cased (upper-cased), or a literal already
  * in that case (`out = ''; out += ch` over a lower-cased text, `prefix + ' '`).
  */
@@ -827,7 +841,7 @@ function concatenationCase(a: Value, b: Value): Value['caseNormal'] {
 function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test: boolean): Value {
   const op = node.operatorToken.kind;
   const sets = mutualInclusion(node);
-  if (sets) {
+  if (sets && !namesNoList(it, sets, frame)) {
     const before = sets.rest ? operand(it, sets.rest, frame, test) : undefined;
     const a = it.ev(sets.left, frame);
     const b = it.ev(sets.right, frame);
