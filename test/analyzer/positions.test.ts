@@ -200,7 +200,7 @@ const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'verify' && sam
     axes: { content: ['equality'] },
   },
   {
-    name: 'a recursion at another position than the element\'s is no list equality',
+    name: "a recursion at another position than the element's is no list equality",
     code: `function same(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => same(x, b[0]));
   return a === b;

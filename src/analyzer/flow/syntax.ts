@@ -678,8 +678,12 @@ function equalityOperands(node: ts.Expression): readonly [ts.Expression, ts.Expr
 function selfCallOperands(node: ts.Expression, inner: ts.Node): readonly [ts.Expression, ts.Expression] | undefined {
   if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression) || node.arguments.length !== 2) return undefined;
   let around: ts.Node | undefined = inner.parent;
-  while (around && !ts.isFunctionDeclaration(around) && !ts.isFunctionExpression(around) && !ts.isArrowFunction(around) && !ts.isMethodDeclaration(around)) around = around.parent;
-  const name = around && ts.isArrowFunction(around) && ts.isVariableDeclaration(around.parent) ? around.parent.name : (around as ts.FunctionLikeDeclaration | undefined)?.name;
+  while (around && !ts.isFunctionDeclaration(around) && !ts.isFunctionExpression(around) && !ts.isArrowFunction(around) && !ts.isMethodDeclaration(around))
+    around = around.parent;
+  const name =
+    around && ts.isArrowFunction(around) && ts.isVariableDeclaration(around.parent)
+      ? around.parent.name
+      : (around as ts.FunctionLikeDeclaration | undefined)?.name;
   return name && ts.isIdentifier(name) && name.text === node.expression.text ? [node.arguments[0], node.arguments[1]] : undefined;
 }
 

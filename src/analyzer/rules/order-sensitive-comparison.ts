@@ -79,7 +79,11 @@ const ANSWER_ITEMS = 'items of the answer';
  * first`, `alphabetized`), and its reference answer lists two items or more. The agent chooses the
  * order it lists them in, and the same items in another order answer the question.
  */
-function unorderedAnswerItems(record: CompareRecord, task: TaskFacts, prompt: { readonly ordered: TextPattern; readonly list: TextPattern }): string | undefined {
+function unorderedAnswerItems(
+  record: CompareRecord,
+  task: TaskFacts,
+  prompt: { readonly ordered: TextPattern; readonly list: TextPattern },
+): string | undefined {
   const own = [...record.actual.paths, ...(record.actual.elems ?? [])];
   if (own.length === 0 || !own.every((p) => isTextPart(p) && /^output\b/.test(p))) return undefined;
   if (task.prompt === undefined || !prompt.list.test(task.prompt) || prompt.ordered.test(task.prompt) || !task.answer?.node) return undefined;

@@ -22,7 +22,12 @@ ruleTester(rule, {
       name: 'the answer read among the messages',
     },
     { code: ROOMS, prompt: 'Which meeting room did Birch book?', answer: 'Birch booked a room.', name: 'the answer names only what the prompt does' },
-    { code: ROOMS, prompt: 'When the notes of the Birch meeting are in, archive them.', answer: 'Archived 4 notes.', name: 'a sentence opening with `When` that asks nothing' },
+    {
+      code: ROOMS,
+      prompt: 'When the notes of the Birch meeting are in, archive them.',
+      answer: 'Archived 4 notes.',
+      name: 'a sentence opening with `When` that asks nothing',
+    },
     { code: ROOMS, prompt: 'Archive the notes. What remains is for Birch.', answer: 'Archived 4 notes.', name: '`What remains` states, it does not ask' },
     {
       code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'submit_answer' && c.args.answer === 'Room Birch');",

@@ -134,7 +134,14 @@ const judge: Judge = ({ trace }) => executedCalls(trace).some((c) => c.tool === 
       prompt: 'List the ingredients of the filling, separated by semicolons.',
       answer: 'sugar; flour; eggs',
       name: 'items separated by semicolons, a list the prompt asks for',
-      errors: [{ messageId: 'ordered', line: 5, column: 46, witness: 'the reference run with the answer "sugar; flour; eggs" -> "eggs; flour; sugar": a right judge passes it, this one fails it' }],
+      errors: [
+        {
+          messageId: 'ordered',
+          line: 5,
+          column: 46,
+          witness: 'the reference run with the answer "sugar; flour; eggs" -> "eggs; flour; sugar": a right judge passes it, this one fails it',
+        },
+      ],
     },
     {
       code: "const judge: Judge = ({ trace }) => executedCalls(trace).some((c) => JSON.stringify(c.args.to) === JSON.stringify(['a@x.test', 'b@x.test']));",
