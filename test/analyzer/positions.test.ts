@@ -222,6 +222,16 @@ const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'invite' && sam
     kind: 'user',
     axes: { content: ['equality', 'prefix'] },
   },
+  {
+    name: 'the same deep equality on two values of any type (neither known to be a list): its checks as written',
+    code: `function same(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => same(x, b[i]));
+  return a === b;
+}
+const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'invite' && same(c.args.guests, c.args.invitees));`,
+    kind: 'user',
+    axes: { content: ['equality'] },
+  },
 ];
 
 const analysis = analyseSnippets(cases, 'positions');

@@ -814,14 +814,19 @@ function arithmetic(it: Interpreter, node: ts.BinaryExpression, a: Value, b: Val
 /**
  * One of the two compared by sizes and elements is a variable holding a text, a number or a boolean
  * the code gave it (a deep equality called on two texts): no list or set is compared there, and what
- * the guards around it make of it is read as written.
+ * the guards around it make of it is read as written. A deep equality that calls itself compares
+ * lists only where one of the two is known to be a list (a list the code wrote, a fixed list); on
+ * values of any type it is read as written, each of its checks on its own.
  */
 function namesNoList(it: Interpreter, sets: SizedComparison, frame: Frame): boolean {
-  return [sets.left, sets.right].some((side) => {
-    if (!ts.isIdentifier(side)) return false;
-    const value = it.ev(side, frame).constant?.value;
+  const values = [sets.left, sets.right].map((side) => (ts.isIdentifier(side) ? it.ev(side, frame) : undefined));
+  const scalar = values.some((v) => {
+    const value = v?.constant?.value;
     return value === null || ['string', 'number', 'boolean'].includes(typeof value);
   });
+  if (scalar) return true;
+  const list = (v: Value | undefined) => v !== undefined && (v.constantList !== undefined || v.items !== undefined || Array.isArray(v.constant?.value));
+  return sets.recursive === true && !values.some(list);
 }
 
 /**

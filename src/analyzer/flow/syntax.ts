@@ -632,8 +632,13 @@ function pairOf(first: ts.Expression, second: ts.Expression): SizedComparison | 
     const pair = inclusion ?? everyAtSameIndex(every);
     if (!x || !y || !pair) continue;
     const [elements, container] = pair.map(normalisedText);
-    if (elements === normalisedText(x) && container === normalisedText(y)) return { left: x, right: y, match };
-    if (elements === normalisedText(y) && container === normalisedText(x)) return { left: y, right: x, match };
+    // The elements compared by a call (`same(x, B[i])`, the pair's only other form) are compared by the function that calls itself.
+    const recursive =
+      !inclusion && ts.isCallExpression(every) && ts.isCallExpression(returnedExpression(every.arguments[0] as ts.FunctionLikeDeclaration) ?? every)
+        ? { recursive: true as const }
+        : {};
+    if (elements === normalisedText(x) && container === normalisedText(y)) return { left: x, right: y, match, ...recursive };
+    if (elements === normalisedText(y) && container === normalisedText(x)) return { left: y, right: x, match, ...recursive };
   }
   return undefined;
 }
@@ -645,6 +650,8 @@ export interface SizedComparison {
   readonly match: 'set-equality' | 'list-equality';
   /** The operands of the chain before the pair (`c` of `c && sizes && every`). */
   readonly rest?: ts.Expression;
+  /** The elements are compared by the function the comparison is in, calling itself (a deep equality). */
+  readonly recursive?: true;
 }
 
 /**
