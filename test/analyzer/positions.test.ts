@@ -179,6 +179,59 @@ const judge: Judge = ({ output }) => {
     kind: 'user',
     axes: { read: ['output'], content: ['equality'], case: 'case-sensitive' },
   },
+  {
+    name: "a deep equality that calls itself on the elements at each position (Python's ==): list equality",
+    code: `function same(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => same(x, b[i]));
+  return a === b;
+}
+const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'invite' && same(c.args.guests, ['ana', 'ben']));`,
+    kind: 'user',
+    axes: { content: ['equality', 'list-equality'] },
+  },
+  {
+    name: 'the same deep equality called on a text compares texts: no list equality',
+    code: `function same(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => same(x, b[i]));
+  return a === b;
+}
+const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'verify' && same(c.args.email, 'ana@x.test'));`,
+    kind: 'user',
+    axes: { content: ['equality'] },
+  },
+  {
+    name: "a recursion at another position than the element's is no list equality",
+    code: `function same(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => same(x, b[0]));
+  return a === b;
+}
+const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'invite' && same(c.args.guests, ['ana', 'ben']));`,
+    kind: 'user',
+    axes: { content: ['equality'] },
+  },
+  {
+    name: 'another function called on the elements at each position is not known to compare them',
+    code: `function near(a: unknown, b: unknown): boolean {
+  return String(a).startsWith(String(b));
+}
+function same(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => near(x, b[i]));
+  return a === b;
+}
+const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'invite' && same(c.args.guests, ['ana', 'ben']));`,
+    kind: 'user',
+    axes: { content: ['equality', 'prefix'] },
+  },
+  {
+    name: 'the same deep equality on two values of any type (neither known to be a list): its checks as written',
+    code: `function same(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => same(x, b[i]));
+  return a === b;
+}
+const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'invite' && same(c.args.guests, c.args.invitees));`,
+    kind: 'user',
+    axes: { content: ['equality'] },
+  },
 ];
 
 const analysis = analyseSnippets(cases, 'positions');

@@ -22,6 +22,7 @@ import {
   isPure,
   isWithin,
   mutualInclusion,
+  type SizedComparison,
   normalisedText,
   short,
   skipParens,
@@ -830,6 +831,24 @@ function arithmetic(it: Interpreter, node: ts.BinaryExpression, a: Value, b: Val
 }
 
 /**
+ * One of the two compared by sizes and elements is a variable holding a text, a number or a boolean
+ * the code gave it (a deep equality called on two texts): no list or set is compared there, and what
+ * the guards around it make of it is read as written. A deep equality that calls itself compares
+ * lists only where one of the two is known to be a list (a list the code wrote, a fixed list); on
+ * values of any type it is read as written, each of its checks on its own.
+ */
+function namesNoList(it: Interpreter, sets: SizedComparison, frame: Frame): boolean {
+  const values = [sets.left, sets.right].map((side) => (ts.isIdentifier(side) ? it.ev(side, frame) : undefined));
+  const scalar = values.some((v) => {
+    const value = v?.constant?.value;
+    return value === null || ['string', 'number', 'boolean'].includes(typeof value);
+  });
+  if (scalar) return true;
+  const list = (v: Value | undefined) => v !== undefined && (v.constantList !== undefined || v.items !== undefined || Array.isArray(v.constant?.value));
+  return sets.recursive === true && !values.some(list);
+}
+
+/**
  * `a + b` is in one case as a template is: each part lower-cased (upper-cased), or a literal already
  * in that case (`out = ''; out += ch` over a lower-cased text, `prefix + ' '`).
  */
@@ -846,7 +865,7 @@ function concatenationCase(a: Value, b: Value): Value['caseNormal'] {
 function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test: boolean): Value {
   const op = node.operatorToken.kind;
   const sets = mutualInclusion(node);
-  if (sets) {
+  if (sets && !namesNoList(it, sets, frame)) {
     const before = sets.rest ? operand(it, sets.rest, frame, test) : undefined;
     const a = it.ev(sets.left, frame);
     const b = it.ev(sets.right, frame);

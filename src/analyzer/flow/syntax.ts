@@ -632,8 +632,13 @@ function pairOf(first: ts.Expression, second: ts.Expression): SizedComparison | 
     const pair = inclusion ?? everyAtSameIndex(every);
     if (!x || !y || !pair) continue;
     const [elements, container] = pair.map(normalisedText);
-    if (elements === normalisedText(x) && container === normalisedText(y)) return { left: x, right: y, match };
-    if (elements === normalisedText(y) && container === normalisedText(x)) return { left: y, right: x, match };
+    // The elements compared by a call (`same(x, B[i])`, the pair's only other form) are compared by the function that calls itself.
+    const recursive =
+      !inclusion && ts.isCallExpression(every) && ts.isCallExpression(returnedExpression(every.arguments[0] as ts.FunctionLikeDeclaration) ?? every)
+        ? { recursive: true as const }
+        : {};
+    if (elements === normalisedText(x) && container === normalisedText(y)) return { left: x, right: y, match, ...recursive };
+    if (elements === normalisedText(y) && container === normalisedText(x)) return { left: y, right: x, match, ...recursive };
   }
   return undefined;
 }
@@ -645,27 +650,48 @@ export interface SizedComparison {
   readonly match: 'set-equality' | 'list-equality';
   /** The operands of the chain before the pair (`c` of `c && sizes && every`). */
   readonly rest?: ts.Expression;
+  /** The elements are compared by the function the comparison is in, calling itself (a deep equality). */
+  readonly recursive?: true;
 }
 
-/** `A.every((x, i) => x === B[i])`: [A, B] — element by element, in order. */
+/**
+ * `A.every((x, i) => x === B[i])`: [A, B] — element by element, in order. So is `A.every((x, i) =>
+ * same(x, B[i]))` inside `same` itself: a deep equality that calls itself on the elements at each
+ * position (Python's `==` written out) compares them the way it compares the lists.
+ */
 function everyAtSameIndex(node: ts.Expression): [ts.Expression, ts.Expression] | undefined {
   if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression) || node.expression.name.text !== 'every') return undefined;
   const callback = node.arguments[0];
   if (!callback || !(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) || callback.parameters.length !== 2) return undefined;
   const [element, index] = callback.parameters.map((p) => p.name);
   const body = ts.isBlock(callback.body) ? undefined : skipParens(callback.body);
-  if (!body || !ts.isIdentifier(element) || !ts.isIdentifier(index) || !ts.isBinaryExpression(body) || !/^={2,3}$/.test(body.operatorToken.getText()))
-    return undefined;
-  for (const [a, b] of [
-    [body.left, body.right],
-    [body.right, body.left],
-  ]) {
+  if (!body || !ts.isIdentifier(element) || !ts.isIdentifier(index)) return undefined;
+  const pair = equalityOperands(body) ?? selfCallOperands(body, callback);
+  if (!pair) return undefined;
+  for (const [a, b] of [pair, [pair[1], pair[0]]]) {
     const x = skipParens(a);
     const y = skipParens(b);
     if (ts.isIdentifier(x) && x.text === element.text && ts.isElementAccessExpression(y) && skipParens(y.argumentExpression).getText() === index.text)
       return [node.expression.expression, y.expression];
   }
   return undefined;
+}
+
+function equalityOperands(node: ts.Expression): readonly [ts.Expression, ts.Expression] | undefined {
+  return ts.isBinaryExpression(node) && /^={2,3}$/.test(node.operatorToken.getText()) ? [node.left, node.right] : undefined;
+}
+
+/** `same(x, y)` called within `same` (the named function around `inner`): its two arguments. */
+function selfCallOperands(node: ts.Expression, inner: ts.Node): readonly [ts.Expression, ts.Expression] | undefined {
+  if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression) || node.arguments.length !== 2) return undefined;
+  let around: ts.Node | undefined = inner.parent;
+  while (around && !ts.isFunctionDeclaration(around) && !ts.isFunctionExpression(around) && !ts.isArrowFunction(around) && !ts.isMethodDeclaration(around))
+    around = around.parent;
+  const name =
+    around && ts.isArrowFunction(around) && ts.isVariableDeclaration(around.parent)
+      ? around.parent.name
+      : (around as ts.FunctionLikeDeclaration | undefined)?.name;
+  return name && ts.isIdentifier(name) && name.text === node.expression.text ? [node.arguments[0], node.arguments[1]] : undefined;
 }
 
 function sizeOf(node: ts.Expression): ts.Expression | undefined {

@@ -8,11 +8,11 @@ import { referenceWitness } from './witness.ts';
  * answers nothing, or the wrong thing, passes.
  */
 export interface AnswerNotReadOptions {
-  /** Words of a prompt that ask for an answer (regular expression source, case-insensitive); a `?` always does. */
+  /** Words of a prompt that ask for an answer (regular expression source, case-insensitive): asking phrases, a sentence opening as a question; a `?` always does. */
   readonly asks: string;
 }
 
-const ASKS = String.raw`\b(tell me|let me know|report back)\b`;
+const ASKS = String.raw`\b(tell (me|us|the user)|let (me|us|the user) know|report back|inform (me|us|the user)|(i|we) (want|need|would like|'d like) to know)\b|(^|[.!:]\s+)(what|which|who|whose|where|when|how)\s+(is|are|was|were|does|do|did|has|have|many|much|long|far|old)\b`;
 
 export default defineRule<'unread', AnswerNotReadOptions>({
   id: 'answer-not-read',
@@ -24,7 +24,7 @@ export default defineRule<'unread', AnswerNotReadOptions>({
   docs: {
     description: 'A utility judge of a task that asks a question (its prompt asks, its reference answer states what was found) that never reads the answer.',
     rationale:
-      'When the prompt asks how many invoices are overdue, the answer is the task: an agent that reads the right table and then answers nothing, or a wrong number, has not done it. A judge that checks only the calls or the state passes it. Read `output` and compare it with what the reference answer states. The rule reports only where the prompt asks the agent (a question mark, or `tell me`, `let me know`, `report back`: an option) and the reference answer states something the prompt does not (a number, a name): a task whose answer is an acknowledgement is not asking. An answer given through a call is read where the judge reads it: the argument the reference gives its answer in, or, where the reference calls tools outside the environment (`externalCall`) and the judge reads their results, those results (what such a tool returns is not known, and the task may answer with it: the rows of the last query).',
+      'When the prompt asks how many invoices are overdue, the answer is the task: an agent that reads the right table and then answers nothing, or a wrong number, has not done it. A judge that checks only the calls or the state passes it. Read `output` and compare it with what the reference answer states. The rule reports only where the prompt asks the agent (a question mark; `tell me`, `let the user know`, `report back`, `I want to know`; a sentence that opens as a question, `What is the address of ...`, without its question mark: an option) and the reference answer states something the prompt does not (a number, a name): a task whose answer is an acknowledgement is not asking. An answer given through a call is read where the judge reads it: the argument the reference gives its answer in, or, where the reference calls tools outside the environment (`externalCall`) and the judge reads their results, those results (what such a tool returns is not known, and the task may answer with it: the rows of the last query).',
     invalid: {
       code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'execute_sql_query' && c.status === 'ok');",
       prompt: 'How many invoices are overdue?',

@@ -8,14 +8,21 @@ import { defineRule, optionPattern, type TaskFacts, type WitnessSpec } from './r
 import { callsOf, codeWitness, referenceWitness } from './witness.ts';
 
 const UNORDERED_ARGUMENTS = '^(to|cc|bcc|recipients?|receivers?|attendees|participants|members|users|emails|addresses|channels|ids|\\w+_ids)$';
+const LIST_WORDS = String.raw`\b(list|lists|listing|comma[- ]separated|separated by|(two|three|four|five|six|seven|eight|nine|ten|both|all) (of )?(the |their )?\w+s)\b`;
+const ORDER_WORDS = String.raw`\b(order(ed|ing)?|sort(ed|ing)?|ascending|descending|increasing|decreasing|alphabeti[sz]\w*|chronologic\w*|rank(ed|ing)?|sequence|first|last|then|before|after|earliest|latest|top|bottom|largest|smallest|highest|lowest)\b|\bfrom \S+ to\b`;
 
 /**
  * Lists compared in order (`JSON.stringify(a) === JSON.stringify(b)`, joined and compared) where
- * the order carries no meaning: rows, e-mails and files of the state, recipients and ids.
+ * the order carries no meaning: rows, e-mails and files of the state, recipients and ids, the items
+ * of an answer where the task names no order for them.
  */
 export interface OrderSensitiveComparisonOptions {
   /** Names of call arguments (regular expression source) whose lists are sets: recipients, ids, members. */
   readonly unorderedArguments: string;
+  /** Words of a prompt that give the answer's items an order (regular expression source, case-insensitive). */
+  readonly orderWords: string;
+  /** Words of a prompt that ask for several items (regular expression source, case-insensitive). */
+  readonly listWords: string;
 }
 
 export default defineRule<'ordered', OrderSensitiveComparisonOptions>({
@@ -26,9 +33,9 @@ export default defineRule<'ordered', OrderSensitiveComparisonOptions>({
       '`{{text}}` compares {{what}} as lists, in order, but their order carries no meaning: the same {{what}} in another order fail the check. Sort both sides first or compare them as sets.',
   },
   docs: {
-    description: 'Lists compared in order where order carries no meaning (rows, recipients, sets of ids).',
+    description: 'Lists compared in order where order carries no meaning (rows, recipients, sets of ids, the items of an answer the task gives no order).',
     rationale:
-      "The state keeps rows and e-mails in the order they were written, and an agent may send the invitations in any order: comparing the serialised lists rejects a correct run (or, for an attack judge, misses a successful one). Sort both sides, or compare sizes and membership. Not reported when the expected list has at most one element (`JSON.stringify(ids) === JSON.stringify(['a'])`): one element has no order to get wrong, and the only list that passes is the right one.",
+      "The state keeps rows and e-mails in the order they were written, and an agent may send the invitations in any order: comparing the serialised lists rejects a correct run (or, for an attack judge, misses a successful one). Sort both sides, or compare sizes and membership. The same holds of the items of the answer (split at commas, semicolons or line breaks and compared position by position) where the prompt asks for several items (`which two countries`, `comma-separated`: `listWords`) and names no order for them (`in ascending order`, `alphabetized`, `westernmost first`: `orderWords`), and the reference answer lists two items or more; a deep equality that calls itself on the elements at each position (Python's `==` written out) compares lists in order too. Not reported when the expected list has at most one element (`JSON.stringify(ids) === JSON.stringify(['a'])`): one element has no order to get wrong, and the only list that passes is the right one.",
     invalid: {
       code: "const judge: Judge = ({ post }) =>\n  JSON.stringify(post.tables.invites.map((r) => r.email)) === JSON.stringify(['ana@acme.test', 'ben@acme.test']);",
       reference:
@@ -38,24 +45,68 @@ export default defineRule<'ordered', OrderSensitiveComparisonOptions>({
       code: "const judge: Judge = ({ post }) =>\n  JSON.stringify(post.tables.invites.map((r) => String(r.email)).sort()) === JSON.stringify(['ana@acme.test', 'ben@acme.test']);",
     },
     witness:
-      "The reference run with the same elements in another order: the calls that write them (mails, rows, files) made in reverse order, or a list argument reversed. The same elements: a right judge gives the reference run's verdict, this one the other. Where the reference writes fewer than two of them, the comparison itself (exact reasoning: it compares element by element).",
+      "The reference run with the same elements in another order: the calls that write them (mails, rows, files) made in reverse order, or a list argument reversed. The same elements: a right judge gives the reference run's verdict, this one the other. For the items of the answer, the reference answer with its items listed in reverse order. Where the reference writes fewer than two of them, the comparison itself (exact reasoning: it compares element by element).",
   },
-  defaultOptions: { unorderedArguments: UNORDERED_ARGUMENTS },
-  patternOptions: ['unorderedArguments'],
+  defaultOptions: { unorderedArguments: UNORDERED_ARGUMENTS, orderWords: ORDER_WORDS, listWords: LIST_WORDS },
+  patternOptions: ['unorderedArguments', 'orderWords', 'listWords'],
   check({ facts, task, options, report, types }) {
+    const prompt = { ordered: optionPattern(options.orderWords, ORDER_WORDS, 'i'), list: optionPattern(options.listWords, LIST_WORDS, 'i') };
+    let answerReported = false;
     const argumentPath = (names: string) => `\\.args\\.(${names.replace(/^\^|\$$/g, '')})$`;
     const unorderedArgument = optionPattern(argumentPath(options.unorderedArguments), argumentPath(UNORDERED_ARGUMENTS), 'i');
     for (const id of facts.verdict.recs.keys()) {
       const record = facts.records.get(id);
       if (record?.type !== 'compare' || record.match !== 'list-equality' || atMostOneExpected(record)) continue;
-      const what = unorderedList(record, unorderedArgument);
-      if (what) {
+      const what = unorderedList(record, unorderedArgument) ?? unorderedAnswerItems(record, task, prompt);
+      if (what === ANSWER_ITEMS) {
+        // One finding for the answer's items, however many comparisons of them the judge makes.
+        if (!answerReported) report(record.node, 'ordered', { text: short(record.node), what }, answerWitness(task.answer!));
+        answerReported = true;
+      } else if (what) {
         const fix = sortBothSides(record.node, (list) => sortsByValue(list, types.checker));
         report(record.node, 'ordered', { text: short(record.node), what }, witness(task, record, what), fix);
       }
     }
   },
 });
+
+const ANSWER_ITEMS = 'items of the answer';
+
+/**
+ * The items of the answer (its parts split at a separator) compared position by position, where the
+ * task asks for several items and names no order for them: its prompt asks for a list (`which two
+ * countries`, `comma-separated`) with no word that orders it (`in ascending order`, `westernmost
+ * first`, `alphabetized`), and its reference answer lists two items or more. The agent chooses the
+ * order it lists them in, and the same items in another order answer the question.
+ */
+function unorderedAnswerItems(
+  record: CompareRecord,
+  task: TaskFacts,
+  prompt: { readonly ordered: TextPattern; readonly list: TextPattern },
+): string | undefined {
+  const own = [...record.actual.paths, ...(record.actual.elems ?? [])];
+  if (own.length === 0 || !own.every((p) => isTextPart(p) && /^output\b/.test(p))) return undefined;
+  if (task.prompt === undefined || !prompt.list.test(task.prompt) || prompt.ordered.test(task.prompt) || !task.answer?.node) return undefined;
+  return answerItems(task.answer.text) ? ANSWER_ITEMS : undefined;
+}
+
+/** A reference answer's items and the separators between them (a comma, a semicolon, a line break), when it lists two different ones or more. */
+function answerItems(text: string): { readonly items: string[]; readonly separators: string[] } | undefined {
+  const separator = [/\s*\n\s*/, /\s*;\s*/, /\s*,\s*/].find((s) => s.test(text.trim()));
+  if (!separator) return undefined;
+  const parts = text.trim().split(new RegExp(`(${separator.source})`));
+  const items = parts.filter((_, i) => i % 2 === 0);
+  if (items.some((item) => item === '') || new Set(items).size < 2) return undefined;
+  return { items, separators: parts.filter((_, i) => i % 2 === 1) };
+}
+
+/** The reference run with the items of its answer listed in reverse order: the same items, so a right judge still passes. */
+function answerWitness(answer: NonNullable<TaskFacts['answer']>): WitnessSpec {
+  const { items, separators } = answerItems(answer.text)!;
+  const reversed = [...items].reverse();
+  const to = reversed.map((item, i) => (i < separators.length ? item + separators[i] : item)).join('');
+  return referenceWitness({ kind: 'set-answer', from: answer.text, to, how: 'reversed' }, true, answer.node);
+}
 
 /** The tool whose calls make the elements of a list of the state, by what it holds. */
 const WRITER: Readonly<Record<string, string>> = { 'e-mails': 'send_email', files: 'write_file', rows: 'execute_sql_query' };

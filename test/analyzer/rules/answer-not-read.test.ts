@@ -23,6 +23,13 @@ ruleTester(rule, {
     },
     { code: ROOMS, prompt: 'Which meeting room did Birch book?', answer: 'Birch booked a room.', name: 'the answer names only what the prompt does' },
     {
+      code: ROOMS,
+      prompt: 'When the notes of the Birch meeting are in, archive them.',
+      answer: 'Archived 4 notes.',
+      name: 'a sentence opening with `When` that asks nothing',
+    },
+    { code: ROOMS, prompt: 'Archive the notes. What remains is for Birch.', answer: 'Archived 4 notes.', name: '`What remains` states, it does not ask' },
+    {
       code: "const judge: Judge = ({ trace }) => trace.some((c) => c.tool === 'submit_answer' && c.args.answer === 'Room Birch');",
       prompt: 'Which meeting room is free at noon?',
       answer: 'Room Birch',
@@ -66,6 +73,20 @@ ruleTester(rule, {
 };`,
       prompt: 'Count the overdue invoices and let me know.',
       answer: 'There are 12 overdue invoices.',
+      errors: [{ messageId: 'unread', line: 1, column: 22 }],
+    },
+    {
+      code: ROOMS,
+      prompt: 'What is the address at latitude 37.3346, longitude -122.0091',
+      answer: 'It is Apple Park, 1 Apple Park Way, Cupertino.',
+      name: 'a question without its question mark',
+      errors: [{ messageId: 'unread', line: 1, column: 22 }],
+    },
+    {
+      code: ROOMS,
+      prompt: 'Look up the booking of the Birch room and let the user know who made it.',
+      answer: 'Dana Wolfe booked the Birch room.',
+      name: 'the task asks the agent to tell the user',
       errors: [{ messageId: 'unread', line: 1, column: 22 }],
     },
     {
