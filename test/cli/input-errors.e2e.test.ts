@@ -5,7 +5,7 @@ const at = (name: string) => ['--judges', `test/fixtures/registry/${name}/judges
 
 /**
  * Bad input: one clear line naming the file, exit code 2, never a stack trace. In-process, through
- * the same `main` the program runs (test/e2e/cli-process.test.ts checks one case in a real process).
+ * the same `main` the program runs (test/e2e/cli-process.test.ts checks one case in a real process). Each case loads a registry (a TypeScript program), so the file runs in the e2e project beside the other heavy CLI tests.
  */
 describe('chokepoint list on bad input', () => {
   it.each([
