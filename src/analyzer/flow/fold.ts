@@ -1,5 +1,5 @@
 import { ts } from '../typescript.js';
-import { PER_ELEMENT_METHODS } from './builtins/names.ts';
+import { CONSOLE_METHODS, PER_ELEMENT_METHODS } from './builtins/names.ts';
 import { linearRegex, regexStringMethod } from './linear-regex.ts';
 import { mayChangeAtAll, type MutationTypes } from './mutation.ts';
 import { applyOperator, operatorOf } from './operators.ts';
@@ -154,7 +154,6 @@ const STRING_METHODS = new Set([
   'search',
   'localeCompare',
 ]);
-const CONSOLE_METHODS = new Set(['log', 'info', 'warn', 'error', 'debug', 'trace']);
 const ARRAY_METHODS = new Set(['includes', 'indexOf', 'lastIndexOf', 'join', 'slice', 'concat', 'at', 'flat', 'reverse']);
 
 export class Folder {

@@ -1,9 +1,10 @@
+import { CONSOLE_METHODS } from '../flow/builtins/names.ts';
 import { enclosingFunction, isAssignmentOperator, isIncrement, skipParens } from '../flow/syntax.ts';
 import type { TypeFacts } from '../flow/types.ts';
 import { ts } from '../typescript.js';
 
 /** `console.log(...)` and its kin: what they are given is printed, never returned. */
-export const LOGGING = /^console\.(log|info|warn|error|debug|trace)$/;
+export const LOGGING = new RegExp(`^console\\.(${[...CONSOLE_METHODS].join('|')})$`);
 
 /**
  * A local of a function whose value goes nowhere but into locals of its kind: itself (`score +=

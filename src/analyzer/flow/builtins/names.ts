@@ -26,6 +26,9 @@ export const PURE_METHODS = new Set([
   'get',
 ]);
 /** Methods that add to the collection they are called on. */
+/** `console`'s printing methods: what they are given is printed, never returned. */
+export const CONSOLE_METHODS: ReadonlySet<string> = new Set(['log', 'info', 'warn', 'error', 'debug', 'trace']);
+
 export const MUTATORS = new Set(['push', 'unshift', 'add', 'set', 'splice']);
 /** Collection methods that call a callback on the elements. */
 export const CALLBACK_METHODS = new Set([
