@@ -39,7 +39,7 @@ export { fixFindings } from './fix.ts';
 export { KnownDefects } from './known-defects.ts';
 export { FILES_PER_THREAD, type Jobs, type LintJudge } from './lint-analysis.ts';
 export { lintSettings } from './lint-config.ts';
-export { errorsOnly, withConfirmations, type LintFinding } from './lint.ts';
+export { errorsOnly, findingPlace, withConfirmations, type LintFinding } from './lint.ts';
 export { changedJudgesTable, taskPresenceTable } from './reporters/diff.ts';
 export { relativePath } from './reporters/relative.ts';
 export { judgeCounts, judgeTable, renderTaxonomyMarkdown } from './reporters/taxonomy.ts';

@@ -132,12 +132,12 @@ function tally(
 }
 
 /**
- * The result with each finding's confirmation (`lint --confirm`; the verdicts come from running the
- * witnesses, `src/validate/confirm.ts`). Refuted findings move to `refuted`: mistakes of the
- * analyzer, which neither count nor decide the exit code.
+ * The result with its findings confirmed (`lint --confirm`; the verdicts come from running the
+ * witnesses, `src/validate/confirm.ts`): `all` holds each finding with its confirmation, and a
+ * finding of a shared helper refuted for some of its judges once more per such judge. Refuted
+ * findings move to `refuted`: mistakes of the analyzer, which neither count nor decide the exit code.
  */
-export function withConfirmations(result: LintResult, confirmationOf: (finding: LintFinding) => Confirmation): LintResult {
-  const all = result.findings.map((f): LintFinding => ({ ...f, confirmation: confirmationOf(f) }));
+export function withConfirmations(result: LintResult, all: readonly LintFinding[]): LintResult {
   const findings = all.filter((f) => f.confirmation?.status !== 'refuted');
   const refuted = all.filter((f) => f.confirmation?.status === 'refuted');
   const count = (status: Confirmation['status']) => all.filter((f) => f.confirmation?.status === status).length;
@@ -160,6 +160,11 @@ export function errorsOnly(result: LintResult): LintResult {
   return { ...result, findings, problems, warningCount: 0, knownCount: 0, exitCode: result.errorCount > 0 ? 1 : 0 };
 }
 
+/** What makes findings of several judges one finding of lint: the rule, the place and the message. */
+export function findingPlace(f: Pick<LintFinding, 'ruleId' | 'file' | 'line' | 'column' | 'message'>): string {
+  return `${f.ruleId}:${f.file}:${f.line}:${f.column}:${f.message}`;
+}
+
 /**
  * A helper shared by several judges is reported once per place, not once per judge; it counts as
  * known only when every judge it was found for documents it.
@@ -167,7 +172,7 @@ export function errorsOnly(result: LintResult): LintResult {
 function dedupe(findings: readonly LintFinding[]): LintFinding[] {
   const seen = new Map<string, LintFinding>();
   for (const f of findings) {
-    const key = `${f.ruleId}:${f.file}:${f.line}:${f.column}:${f.message}`;
+    const key = findingPlace(f);
     const previous = seen.get(key);
     if (!previous || (previous.known && !f.known)) seen.set(key, f);
   }

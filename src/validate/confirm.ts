@@ -3,7 +3,7 @@ import { basename, dirname, join } from 'node:path';
 import semver from 'semver';
 import { applyChange, isExternalCall, referencePlan, type RunPlan, type VerdictRecord } from '../contract/index.ts';
 import type { EnvironmentFixture } from '../environment/index.ts';
-import { withConfirmations } from '../analyzer/index.ts';
+import { findingPlace, withConfirmations } from '../analyzer/index.ts';
 import type { LintJudge, Confirmation, Verdict, Witness, LintFinding, LintResult } from '../analyzer/index.ts';
 import type { Benchmark, TaskSpec } from '../registry/index.ts';
 import { judgeTarget, type JudgeTarget, type Sandbox } from '../sandbox/index.ts';
@@ -167,16 +167,52 @@ export interface ConfirmOptions {
  */
 export async function confirmLint(result: LintResult, options: ConfirmOptions): Promise<LintResult> {
   const labs = new Labs(options);
-  const confirmations = new Map<LintFinding, Confirmation>();
+  const instancesOf = judgeInstances(result);
+  const confirmed: LintFinding[] = [];
   for (const finding of result.findings) {
-    const judge = result.judges.find((j) => j.file === finding.judgeFile && j.judge === finding.judge);
-    const lab =
-      finding.witness.kind === 'run' && judge
-        ? await labs.of(judge)
-        : { lab: unavailableLab('the judge the finding was computed for is not in the lint'), bases: new Map() as WitnessBases };
-    confirmations.set(finding, await confirmWitness(finding.witness, lab.lab, lab.bases));
+    const instances = instancesOf.get(findingPlace(finding)) ?? [finding];
+    const outcomes: LintFinding[] = [];
+    for (const instance of instances) {
+      const judge = result.judges.find((j) => j.file === instance.judgeFile && j.judge === instance.judge);
+      const lab =
+        instance.witness.kind === 'run' && judge
+          ? await labs.of(judge)
+          : { lab: unavailableLab('the judge the finding was computed for is not in the lint'), bases: new Map() as WitnessBases };
+      outcomes.push({ ...finding, ...witnessOf(instance), confirmation: await confirmWitness(instance.witness, lab.lab, lab.bases) });
+    }
+    confirmed.push(...shownOutcomes(outcomes));
   }
-  return withConfirmations(result, (f) => confirmations.get(f)!);
+  return withConfirmations(result, confirmed);
+}
+
+/**
+ * Lint reports a helper several judges share once; each judge has its own witness (its own
+ * reference run), and each runs. A finding is refuted for every judge whose witness refutes it;
+ * it stands, once, for the others: shown with a confirmed witness where one confirms it.
+ */
+function shownOutcomes(outcomes: readonly LintFinding[]): LintFinding[] {
+  const refuted = outcomes.filter((f) => f.confirmation?.status === 'refuted');
+  const standing = outcomes.find((f) => f.confirmation?.status === 'confirmed') ?? outcomes.find((f) => f.confirmation?.status !== 'refuted');
+  return standing ? [standing, ...refuted] : refuted;
+}
+
+/** What a judge's own instance of a finding names: its judge and its witness. */
+function witnessOf(instance: LintFinding): Pick<LintFinding, 'judgeFile' | 'judge' | 'task' | 'witness'> {
+  return { judgeFile: instance.judgeFile, judge: instance.judge, task: instance.task, witness: instance.witness };
+}
+
+/** Every judge's own finding, by the place lint reports it at (the shown finding first). */
+function judgeInstances(result: LintResult): Map<string, LintFinding[]> {
+  const byPlace = new Map<string, LintFinding[]>();
+  for (const finding of result.findings) byPlace.set(findingPlace(finding), [finding]);
+  for (const judge of result.judges) {
+    for (const finding of judge.findings) {
+      const instances = byPlace.get(findingPlace(finding));
+      if (!instances || instances.some((f) => f.judgeFile === judge.file && f.judge === finding.judge)) continue;
+      instances.push({ ...finding, judgeFile: judge.file });
+    }
+  }
+  return byPlace;
 }
 
 /** A lab where nothing can run, and why. */

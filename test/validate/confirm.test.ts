@@ -114,6 +114,20 @@ describe('lint --confirm', () => {
     expect(confirmed.warningCount + confirmed.errorCount).toBe(confirmed.findings.filter((f) => !f.known).length);
   });
 
+  it("runs every judge's own witness of a finding lint reports once (a shared helper's): refuted for one judge, it stands for the other", async () => {
+    const wrong = findingIn(linted, 'case-sensitive.ts', 'case-sensitive-identifier')!;
+    // The same finding, at the same place, computed for a right judge too (as for two judges of one helper).
+    const right = linted.judges.find((j) => j.file === at('case-insensitive.ts'))!;
+    const { judgeFile: _judgeFile, known: _known, confirmation: _confirmation, ...own } = wrong;
+    const judges = linted.judges.map((j) => (j === right ? { ...j, findings: [...j.findings, { ...own, task: right.task }] } : j));
+    for (const shownFirst of [wrong, { ...wrong, judgeFile: at('case-insensitive.ts'), task: right.task }]) {
+      const result = await confirmLint({ ...linted, judges, findings: [shownFirst] }, { sandbox, versionsDirOf: (dir) => join(dir, 'versions') });
+      expect(result.findings.map((f) => [f.judgeFile, f.confirmation?.status])).toEqual([[at('case-sensitive.ts'), 'confirmed']]);
+      expect((result.refuted ?? []).map((f) => [f.file, f.judgeFile, f.task])).toEqual([[wrong.file, at('case-insensitive.ts'), right.task]]);
+      expect(result.confirm).toEqual({ confirmed: 1, refuted: 1, unconfirmable: 0 });
+    }
+  });
+
   it('runs a blocked call as a real run has it, its status blocked and no result: a judge comparing what the call returned fails it (reading 30)', () => {
     const finding = (confirmed.refuted ?? []).find((f) => f.judgeFile === at('result-compared.ts'))!;
     expect(finding.confirmation).toMatchObject({ status: 'refuted', lab: 'empty-environment', verdict: 'fail' });
