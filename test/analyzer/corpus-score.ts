@@ -76,7 +76,7 @@ const RULE_OF_OTHER_KIND: Readonly<Record<string, RuleId>> = {
 };
 
 /** Whether a labelled finding is one of the rule's: its id, or a kind mapped to it. */
-const labelsRule = (labelled: string, rule: RuleId): boolean => labelled === rule || RULE_OF_OTHER_KIND[labelled] === rule;
+export const labelsRule = (labelled: string, rule: RuleId): boolean => labelled === rule || RULE_OF_OTHER_KIND[labelled] === rule;
 
 export interface Labelled {
   /** Path relative to the corpus folder. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { axisOutcome } from './corpus-score.ts';
+import { axisOutcome, type CorpusScore, type Labelled } from './corpus-score.ts';
+import { consensusScore, labellerAgreement } from './label-agreement.ts';
 import { labelAxis, labelProblems, type Label } from './labels.ts';
 
 /** The label format of docs/taxonomy.md ("Labels of the wild corpus"), as the corpus tests check every label file against it. */
@@ -57,5 +58,53 @@ describe('label format', () => {
     const problems = labelProblems(label);
     expect(problems).toHaveLength(1);
     expect(problems[0]?.startsWith(`${path}: `)).toBe(true);
+  });
+
+  describe('two labellers', () => {
+    const label = (rules: string[], casing: string): Label =>
+      ({ ...VALID, axes: { ...VALID.axes, case: casing }, findings: rules.map((rule) => ({ rule, line: 1, reason: 'r' })) }) as Label;
+    const module = (name: string, rules: string[], casing = 'case-sensitive'): Labelled => ({ module: name, file: name, label: label(rules, casing) });
+    const a = module('a.ts', ['ignores-call-outcome', 'dead-alternative']);
+    const b = module('b.ts', ['other:empty-answer-passes']);
+    const c = module('c.ts', []);
+    const second = new Map<Labelled, Label>([
+      [a, label(['ignores-call-outcome'], 'case-sensitive')],
+      [b, label(['passes-when-nothing-done', 'substring-of-word'], 'mixed')],
+      [c, label([], 'case-sensitive')],
+    ]);
+
+    it('counts per rule what each names and both name (a kind mapped to a rule counts for it), and per axis equal values', () => {
+      const agreement = labellerAgreement(second);
+      expect(agreement.judges).toBe(3);
+      expect(agreement.rules.map((r) => [r.rule, r.first, r.second, r.both])).toEqual([
+        ['dead-alternative', 1, 0, 0],
+        ['ignores-call-outcome', 1, 1, 1],
+        ['passes-when-nothing-done', 1, 1, 1],
+        ['substring-of-word', 0, 1, 0],
+      ]);
+      expect(agreement.axes.find((x) => x.axis === 'case')).toEqual({ axis: 'case', judges: 3, agree: 2 });
+    });
+
+    it('scores the analyzer against the defects both name, leaving out those one names', () => {
+      const rule = (r: string, missed: string[], unexpected: string[]) => ({ rule: r, labelled: 0, found: 0, truePositives: 0, missed, unexpected });
+      // Found: ignores-call-outcome in a (agreed), dead-alternative in a (disputed), passes-when-nothing-done nowhere (b missed), reads-nothing in c (neither names it).
+      const score = {
+        rules: [
+          rule('dead-alternative', [], []),
+          rule('ignores-call-outcome', [], []),
+          rule('passes-when-nothing-done', ['b.ts'], []),
+          rule('reads-nothing', [], ['c.ts']),
+          rule('substring-of-word', [], []),
+        ],
+      } as unknown as CorpusScore;
+      expect(consensusScore(score, second)).toEqual({
+        agreedDefects: 2,
+        disputed: 2,
+        disputedFound: 1,
+        truePositives: 1,
+        falseNegatives: 1,
+        falsePositives: 1,
+      });
+    });
   });
 });

@@ -6,8 +6,7 @@ import { describeCorpusMeasurement } from './corpus-measurement.ts';
  * nowhere else in the repository (InjecAgent's evaluation of whether the agent called the attacker's tools after an
  * injected tool response, on a prompted agent's ReAct scratchpad or a fine-tuned agent's first tool call, and
  * prompt-injection-eval's deterministic attack and task scorers of the final answer), labelled blind from the docs and
- * committed before the analyzer ran on them. The people changing the analyzer are told not to read the folder. Like the
- * other blind corpora it holds no floor, so that nobody tunes the analyzer to it; it fails only when the measurement
- * itself is broken.
+ * committed before the analyzer ran on them. Opened at the end of the eighteenth
+ * session (its README says why), it holds no floor: it fails only when the measurement itself is broken.
  */
 describeCorpusMeasurement('blind14 corpus', BLIND14_CORPUS, 'blind14');

@@ -10,4 +10,4 @@ import { describeCorpusMeasurement } from './corpus-measurement.ts';
  * folder. Like the other blind corpora it holds no floor, so that nobody tunes the analyzer to it; it fails only when
  * the measurement itself is broken.
  */
-describeCorpusMeasurement('blind16 corpus', BLIND16_CORPUS, 'blind16');
+describeCorpusMeasurement('blind16 corpus', BLIND16_CORPUS, 'blind16', { blind: true });
