@@ -15,6 +15,17 @@ const CAUGHT_CHECK = `const judge: Judge = ({ output }) => {
 ruleTester(rule, {
   valid: [
     {
+      code: `const EXPECTED: Record<string, unknown> = { product: 'LedgerPro', priority: 'medium' };
+function mismatched(response: string): string[] {
+  return Object.entries(EXPECTED)
+    .filter(([key, value]) => !response.includes(\`"\${key}": "\${String(value)}"\`))
+    .map(([key]) => key);
+}
+const judge: Judge = ({ output }) => mismatched(output).length === 0;`,
+      answer: '{"product": "LedgerPro", "priority": "medium"}',
+      name: "a literal list filtered, then mapped: its length is how many items pass, not the literal list's",
+    },
+    {
       code: `function score(response: string): any {
   if (response.includes('Paris')) return 1;
   const partial = response.includes('France') ? 0.5 : 0;

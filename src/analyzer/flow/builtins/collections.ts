@@ -443,7 +443,7 @@ export function callbackMethod(
     case 'toSorted':
       return { ...withDeps(dependencies(receiver), used), ...sameElements(receiver), sorted: true, constantList: receiver.constantList };
     case 'map':
-      return perItem ? { ...literalList(collectionOf(itemsCalled(receiver), result), perItem), subset: receiver.subset } : collectionOf(receiver, result);
+      return perItem ? literalList(collectionOf(itemsCalled(receiver), result), perItem, receiver.subset) : collectionOf(receiver, result);
     case 'flatMap':
       // A list returned for an element adds its elements, one value returned adds itself.
       return collectionOf(
@@ -564,9 +564,10 @@ function foldOperator(fn: ts.SignatureDeclaration): 'some' | 'every' | undefined
 }
 
 /** A list whose elements are known one by one (a literal list mapped): its items, and its constants when all are. */
-function literalList(list: Value, items: readonly Value[]): Value {
-  const constants = items.every((i) => i.constant !== undefined && i.paths.size === 0) ? items.map((i) => i.constant!.value) : undefined;
-  return { ...list, items, constantList: constants, alwaysTruthy: true };
+function literalList(list: Value, items: readonly Value[], subset?: boolean): Value {
+  // Items of a filtered list (`subset`) are each possibly left out: constants, but not a constant list.
+  const constants = !subset && items.every((i) => i.constant !== undefined && i.paths.size === 0) ? items.map((i) => i.constant!.value) : undefined;
+  return { ...list, items, constantList: constants, alwaysTruthy: true, subset: subset || undefined };
 }
 
 /**
