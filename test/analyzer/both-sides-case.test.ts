@@ -258,7 +258,7 @@ const judge: Judge = ({ output }) => {
   },
   {
     name: 'state rows replayed and stored, every text cell lower-cased by a loop over each row, compared serialised',
-    code: replayedRows('typeof value === \'string\' ? value.toLowerCase() : value', 'lowered(post.tables.emails ?? [])'),
+    code: replayedRows("typeof value === 'string' ? value.toLowerCase() : value", 'lowered(post.tables.emails ?? [])'),
     reference: MAIL_KOFI,
     caseRule: 'case-insensitive',
     reported: false,

@@ -722,7 +722,8 @@ function caseOfTextBranch(node: ts.ConditionalExpression, whenTrue: Value, whenF
     const [text, other, otherNode] = test.holdsForText ? [whenTrue, whenFalse, node.whenFalse] : [whenFalse, whenTrue, node.whenTrue];
     if (isNamed(otherNode, test.name) && other.caseNormal === undefined) return { caseNormal: text.caseNormal };
   }
-  return normalisedUnderCondition(node.whenTrue, whenTrue, node.whenFalse, whenFalse) || normalisedUnderCondition(node.whenFalse, whenFalse, node.whenTrue, whenTrue)
+  return normalisedUnderCondition(node.whenTrue, whenTrue, node.whenFalse, whenFalse) ||
+    normalisedUnderCondition(node.whenFalse, whenFalse, node.whenTrue, whenTrue)
     ? { casePartly: true }
     : {};
 }
@@ -744,7 +745,8 @@ function methodChainSubject(node: ts.Expression): string | undefined {
   let e = skipParens(node);
   for (;;) {
     if (ts.isCallExpression(e) && e.arguments.length === 0 && ts.isPropertyAccessExpression(e.expression)) e = skipParens(e.expression.expression);
-    else if (ts.isCallExpression(e) && e.arguments.length === 1 && ts.isIdentifier(e.expression) && e.expression.text === 'String') e = skipParens(e.arguments[0]);
+    else if (ts.isCallExpression(e) && e.arguments.length === 1 && ts.isIdentifier(e.expression) && e.expression.text === 'String')
+      e = skipParens(e.arguments[0]);
     else return ts.isIdentifier(e) ? e.text : undefined;
   }
 }

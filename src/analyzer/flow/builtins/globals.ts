@@ -67,7 +67,8 @@ function caseless(v: Value): boolean {
 /** A part of a serialised value: a text literal already in lower (upper) case is in that case. */
 function partCase(v: Value): Pick<Value, 'caseNormal' | 'casePartly'> {
   const text = v.constant?.value;
-  if (typeof text === 'string' && v.caseNormal === undefined) return text === text.toLowerCase() ? { caseNormal: 'lower' } : text === text.toUpperCase() ? { caseNormal: 'upper' } : {};
+  if (typeof text === 'string' && v.caseNormal === undefined)
+    return text === text.toLowerCase() ? { caseNormal: 'lower' } : text === text.toUpperCase() ? { caseNormal: 'upper' } : {};
   return serialisedCase(v);
 }
 
