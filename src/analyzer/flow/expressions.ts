@@ -712,13 +712,43 @@ function conditional(it: Interpreter, node: ts.ConditionalExpression, frame: Fra
 
 /**
  * `typeof x === 'string' ? x.toLowerCase() : x`: where `x` is left as it is it is no text, so it has
- * no case, and the value has the case of the text branch.
+ * no case, and the value has the case of the text branch. Under any other condition (`!keep.includes(col)
+ * && typeof x === 'string' ? x.toLowerCase() : x`) the text is lower-cased where it holds and left as it
+ * is where it does not: normalised or not, as a variable normalised in place on some paths only.
  */
-function caseOfTextBranch(node: ts.ConditionalExpression, whenTrue: Value, whenFalse: Value): Pick<Value, 'caseNormal'> {
+function caseOfTextBranch(node: ts.ConditionalExpression, whenTrue: Value, whenFalse: Value): Pick<Value, 'caseNormal' | 'casePartly'> {
   const test = textTypeTest(node.condition);
-  if (!test) return {};
-  const [text, other, otherNode] = test.holdsForText ? [whenTrue, whenFalse, node.whenFalse] : [whenFalse, whenTrue, node.whenTrue];
-  return isNamed(otherNode, test.name) && other.caseNormal === undefined ? { caseNormal: text.caseNormal } : {};
+  if (test) {
+    const [text, other, otherNode] = test.holdsForText ? [whenTrue, whenFalse, node.whenFalse] : [whenFalse, whenTrue, node.whenTrue];
+    if (isNamed(otherNode, test.name) && other.caseNormal === undefined) return { caseNormal: text.caseNormal };
+  }
+  return normalisedUnderCondition(node.whenTrue, whenTrue, node.whenFalse, whenFalse) ||
+    normalisedUnderCondition(node.whenFalse, whenFalse, node.whenTrue, whenTrue)
+    ? { casePartly: true }
+    : {};
+}
+
+/** `normal` is a variable's text normalised, and `rawNode` that same variable as it is. */
+function normalisedUnderCondition(normalNode: ts.Expression, normal: Value, rawNode: ts.Expression, raw: Value): boolean {
+  const name = skipParens(rawNode);
+  return (
+    normal.caseNormal !== undefined &&
+    raw.caseNormal === undefined &&
+    raw.constant === undefined &&
+    ts.isIdentifier(name) &&
+    methodChainSubject(normalNode) === name.text
+  );
+}
+
+/** The variable a chain of argument-free method calls starts from (`x.trim().toLowerCase()`, `String(x).toLowerCase()`). */
+function methodChainSubject(node: ts.Expression): string | undefined {
+  let e = skipParens(node);
+  for (;;) {
+    if (ts.isCallExpression(e) && e.arguments.length === 0 && ts.isPropertyAccessExpression(e.expression)) e = skipParens(e.expression.expression);
+    else if (ts.isCallExpression(e) && e.arguments.length === 1 && ts.isIdentifier(e.expression) && e.expression.text === 'String')
+      e = skipParens(e.arguments[0]);
+    else return ts.isIdentifier(e) ? e.text : undefined;
+  }
 }
 
 /** A template literal: folded when every part is constant; otherwise what its parts read. */

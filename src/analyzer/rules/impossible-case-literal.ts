@@ -1,5 +1,5 @@
 import { recaseLiteral } from './fixes.ts';
-import { matchLabel } from '../flow/facts.ts';
+import { matchLabel, type CompareRecord } from '../flow/facts.ts';
 import { short } from '../flow/syntax.ts';
 import { defineRule } from './rule.ts';
 import { baseWitness, codeWitness } from './witness.ts';
@@ -14,7 +14,7 @@ export default defineRule({
   docs: {
     description: 'A lower-cased (or upper-cased) value compared with a literal of the other case.',
     rationale:
-      'After `toLowerCase()` no capital letter remains, so `output.toLowerCase().includes("10 AM")` is always false; inside a negation the check can never fail. Lower-case the literal too.',
+      'After `toLowerCase()` no capital letter remains, so `output.toLowerCase().includes("10 AM")` is always false; inside a negation the check can never fail. Lower-case the literal too. A literal that is one only because a helper was entered with it (a tool the judge replays on the arguments of the ground truth, `update(state, { field: "list", value: "In Review" })`), in a check whose outcome reaches no verdict (the tool refusing an owner under `field === "owner" && ...`, a branch the call never takes), is not reported: nothing shows the check runs with it.',
     invalid: { code: "const judge: Judge = ({ output }) => output.toLowerCase().includes('10 AM');", answer: 'The meeting is at 10 AM.' },
     valid: { code: "const judge: Judge = ({ output }) => output.toLowerCase().includes('10 am');" },
     witness:
@@ -24,6 +24,10 @@ export default defineRule({
   check({ facts, report }) {
     for (const record of facts.records.values()) {
       if (record.type !== 'compare' || !record.impossible) continue;
+      // A literal that is one only because a helper was entered with constant arguments, in a check
+      // whose outcome reaches no verdict (a tool replayed by the judge refusing an argument under a
+      // test of another argument): nothing shows the check runs with it.
+      if (!facts.verdict.recs.has(record.id) && (boundLiteral(record.expected) || boundLiteral(record.actual))) continue;
       const lowerActual = record.actual.caseNormal !== undefined && !record.actual.constant;
       const normal = lowerActual ? record.actual.caseNormal : (record.expected.caseNormal ?? 'lower');
       const at = record.expectedNode ?? record.node;
@@ -42,3 +46,8 @@ export default defineRule({
     }
   },
 });
+
+/** A literal side constant only because the helper it is in was entered with constant arguments. */
+function boundLiteral(side: CompareRecord['expected']): boolean {
+  return side.bound === true && side.constant !== undefined;
+}

@@ -20,6 +20,7 @@ import {
   isContextCollection,
   isIndicator,
   isBuiltObject,
+  isWrittenUnderAnyKey,
   join,
   literalsOf,
   markExtreme,
@@ -32,6 +33,44 @@ import {
 } from '../value.ts';
 
 /** Global objects and functions: JSON, Math, Object, Array, Number, String, Boolean, `new Set/Map/RegExp`. */
+
+/**
+ * The letter case of a value serialised: its own, or, for a record written under any key (a row
+ * whose every cell a loop lower-cased) and a list of such records, that of the values it holds. Its
+ * keys are the names of its fields, written as they are on both sides of a comparison of rows.
+ */
+function serialisedCase(v: Value): Pick<Value, 'caseNormal' | 'casePartly'> {
+  if (v.caseNormal !== undefined || v.casePartly) return { caseNormal: v.caseNormal, casePartly: v.casePartly };
+  // A list literal of rows, or a record of known fields: what all of them hold, texts in one case
+  // (a number, `null` or a text without letters has none).
+  const parts = v.paths.size > 0 ? undefined : (v.items ?? (isBuiltObject(v) ? [...v.fields!.values()] : undefined));
+  if (parts !== undefined && parts.length > 0) {
+    const cased = parts.filter((p) => !caseless(p));
+    // Literals only are the literals they are (their own case, as a list of them compared).
+    if (!cased.some((p) => p.caseNormal !== undefined || p.casePartly || p.constant === undefined)) return {};
+    const cases = cased.map(partCase);
+    if (cases.some((c) => c.casePartly)) return { casePartly: true };
+    const normal = cases[0]?.caseNormal;
+    return normal !== undefined && cases.every((c) => c.caseNormal === normal) ? { caseNormal: normal } : {};
+  }
+  // A record written under any key, or a list of records: what its elements hold.
+  const inner = v.element;
+  return inner !== undefined && inner !== v && (isWrittenUnderAnyKey(v) || isWrittenUnderAnyKey(inner)) ? serialisedCase(inner) : {};
+}
+
+/** A constant with no letter case: not a text, or a text without letters. */
+function caseless(v: Value): boolean {
+  const c = v.constant;
+  return c !== undefined && v.paths.size === 0 && (typeof c.value !== 'string' || c.value.toLowerCase() === c.value.toUpperCase());
+}
+
+/** A part of a serialised value: a text literal already in lower (upper) case is in that case. */
+function partCase(v: Value): Pick<Value, 'caseNormal' | 'casePartly'> {
+  const text = v.constant?.value;
+  if (typeof text === 'string' && v.caseNormal === undefined)
+    return text === text.toLowerCase() ? { caseNormal: 'lower' } : text === text.toUpperCase() ? { caseNormal: 'upper' } : {};
+  return serialisedCase(v);
+}
 
 /** The identifier names the standard library's global, not a local of the same name. */
 export function isGlobal(it: Interpreter, id: ts.Identifier): boolean {
@@ -117,7 +156,7 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
       serialised,
       constant: undefined,
       constantList: first.constantList,
-      caseNormal: first.caseNormal,
+      ...serialisedCase(first),
       changes: first.changes,
       // Without indentation (a third argument) the text has no raw line break or tab: JSON escapes them in strings.
       text: node.arguments.length < 3 ? { lacks: '\n\r\t' } : undefined,
