@@ -1104,34 +1104,36 @@ function impliedOperands(it: Interpreter, operands: readonly ts.Expression[], al
       const theirs = parts[j];
       if (j === i || !theirs || theirs.size === 0 || normalisedText(other) === normalisedText(operand)) return [];
       if (alternatives && theirs.size > mine.size) return [];
-      return [...theirs].every((t) => [...mine].some((m) => repeats(m, t))) ? [{ other, theirs }] : [];
+      return [...theirs.keys()].every((t) => [...mine.keys()].some((m) => repeats(m, t))) ? [{ other, theirs }] : [];
     });
-    const losesCheck = ({ theirs }: { theirs: Set<string> }): boolean => [...mine].some((m) => ![...theirs].some((t) => repeats(m, t)));
-    if (redundantBy.length > 0 && redundantBy.every(losesCheck)) {
-      it.collected.duplicates.push({ node: operand, first: redundantBy[0].other, ...(alternatives ? { absorbed: true } : { implied: true }) });
+    // The first of my parts that the other does not repeat: the check lost with me.
+    const lostBeside = (theirs: Map<string, ts.Expression>) => [...mine].find(([m]) => ![...theirs.keys()].some((t) => repeats(m, t)))?.[1];
+    const lost = redundantBy.map(({ theirs }) => lostBeside(theirs));
+    if (redundantBy.length > 0 && lost.every((l) => l !== undefined)) {
+      it.collected.duplicates.push({ node: operand, first: redundantBy[0].other, lost: lost[0], ...(alternatives ? { absorbed: true } : { implied: true }) });
     }
   });
 }
 
-/** The alternatives of `a || b || c`, as normalised text. */
-function disjuncts(node: ts.Expression): Set<string> {
+/** The alternatives of `a || b || c`, by normalised text. */
+function disjuncts(node: ts.Expression): Map<string, ts.Expression> {
   return chainParts(node, ts.SyntaxKind.BarBarToken, () => true);
 }
 
-/** The conditions of `a && b && c`, as normalised text, without constant truthy operands (`'x'`). */
-function conjuncts(node: ts.Expression): Set<string> {
+/** The conditions of `a && b && c`, by normalised text, without constant truthy operands (`'x'`). */
+function conjuncts(node: ts.Expression): Map<string, ts.Expression> {
   return chainParts(node, ts.SyntaxKind.AmpersandAmpersandToken, (e) => !(ts.isStringLiteral(e) && e.text !== '') && e.kind !== ts.SyntaxKind.TrueKeyword);
 }
 
-/** The operands of a chain of one operator (parentheses dropped) that `keep` keeps, as normalised text. */
-function chainParts(node: ts.Expression, op: ts.SyntaxKind, keep: (operand: ts.Expression) => boolean): Set<string> {
-  const out = new Set<string>();
+/** The operands of a chain of one operator (parentheses dropped) that `keep` keeps, by normalised text. */
+function chainParts(node: ts.Expression, op: ts.SyntaxKind, keep: (operand: ts.Expression) => boolean): Map<string, ts.Expression> {
+  const out = new Map<string, ts.Expression>();
   const collect = (e: ts.Expression): void => {
     const inner = skipParens(e);
     if (ts.isBinaryExpression(inner) && inner.operatorToken.kind === op) {
       collect(inner.left);
       collect(inner.right);
-    } else if (keep(inner)) out.add(normalisedText(inner));
+    } else if (keep(inner) && !out.has(normalisedText(inner))) out.set(normalisedText(inner), inner);
   };
   collect(node);
   return out;

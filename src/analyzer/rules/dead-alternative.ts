@@ -10,9 +10,11 @@ export default defineRule({
   id: 'dead-alternative',
   severity: 'warning',
   messages: {
-    duplicate: '`{{text}}` repeats the alternative on line {{line}}; it can never change the result.',
-    absorbed: '`{{text}}` implies the alternative on line {{line}}: whenever it holds that one holds too, so it can never change the result.',
-    implied: '`{{text}}` is implied by the condition on line {{line}}: whenever that one holds this one holds too, so it can never change the result.',
+    duplicate: '`{{text}}` repeats the test on line {{line}}: the branch it guards never runs, so the check in it is never made.',
+    absorbed:
+      '`{{text}}` implies the alternative on line {{line}}: whenever it holds that one holds too, so it can never change the result, and its check `{{lost}}` never decides.',
+    implied:
+      '`{{text}}` is implied by the condition on line {{line}}: whenever that one holds this one holds too, so it can never change the result, and its alternative `{{lost}}` never decides.',
     dead: 'This code can never run: {{why}}.',
   },
   docs: {
@@ -36,12 +38,12 @@ export default defineRule({
   defaultOptions: {},
   check({ facts, report, types }) {
     for (const d of facts.duplicates.filter((d) => losesCheck(facts, d))) {
-      const data = { text: short(d.node), line: lineOf(d.first) };
+      const data = { text: short(d.node), line: lineOf(d.first), lost: d.lost ? short(d.lost) : '' };
       const fact = d.absorbed
-        ? `whenever \`${data.text}\` holds, \`${short(d.first)}\` (line ${data.line}) holds too: no run is decided by it`
+        ? `whenever \`${data.text}\` holds, \`${short(d.first)}\` (line ${data.line}) holds too: no run is decided by it, nor by its check \`${data.lost}\``
         : d.implied
-          ? `whenever \`${short(d.first)}\` (line ${data.line}) holds, \`${data.text}\` holds too: no run is decided by it`
-          : `\`${data.text}\` is \`${short(d.first)}\` (line ${data.line}) again: no run is decided by it`;
+          ? `whenever \`${short(d.first)}\` (line ${data.line}) holds, \`${data.text}\` holds too: no run is decided by it, nor by its alternative \`${data.lost}\``
+          : `\`${data.text}\` is \`${short(d.first)}\` (line ${data.line}) again: the branch it guards runs on no run`;
       report(d.node, d.absorbed ? 'absorbed' : d.implied ? 'implied' : 'duplicate', data, codeWitness(fact));
     }
     for (const d of facts.dead) {

@@ -239,7 +239,15 @@ const judge: Judge = ({ output }) => {
   return correct.some(Boolean);
 };`,
       name: "an alternative absorbed by one whose second test is a constant ('x' for `request.includes('x')`): the check of 'api' beside 'hate' is lost",
-      errors: [{ messageId: 'absorbed', line: 7, column: 8 }],
+      errors: [
+        {
+          messageId: 'absorbed',
+          line: 7,
+          column: 8,
+          witness:
+            "exact reasoning: whenever `request.includes('hate') && request.includes('api')` holds, `request.includes('hate') && 'x'` (line 9) holds too: no run is decided by it, nor by its check `request.includes('api')`",
+        },
+      ],
     },
     {
       code: `const judge: Judge = ({ output, post }) => {
@@ -248,7 +256,14 @@ const judge: Judge = ({ output }) => {
   return false;
 };`,
       name: 'a repeated else-if test whose branch holds the only check of the answer: that check is lost',
-      errors: [{ messageId: 'duplicate', line: 3, column: 12 }],
+      errors: [
+        {
+          messageId: 'duplicate',
+          line: 3,
+          column: 12,
+          witness: 'exact reasoning: `post.emails.length > 3` is `post.emails.length > 3` (line 3) again: the branch it guards runs on no run',
+        },
+      ],
     },
     {
       code: "const judge: Judge = ({ output }) => (output.includes('hate') && output.includes('api')) || output.includes('hate');",
@@ -264,7 +279,7 @@ const judge: Judge = ({ output }) => {
           line: 1,
           column: 61,
           witness:
-            "exact reasoning: whenever `m.subject === 'A'` (line 2) holds, `m.subject === 'A' || m.folder === 'sent'` holds too: no run is decided by it",
+            "exact reasoning: whenever `m.subject === 'A'` (line 2) holds, `m.subject === 'A' || m.folder === 'sent'` holds too: no run is decided by it, nor by its alternative `m.folder === 'sent'`",
         },
       ],
     },
