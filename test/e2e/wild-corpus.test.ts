@@ -18,12 +18,14 @@ import { labelFileProblems, labelledModules, renderScore, scoreCorpus, totals, W
  */
 const TARGET = { recall: 0.9, precision: 0.95, agreement: 0.95, unknown: 0.05 };
 const FLOOR = {
-  // 152 of 162, 152 of 154 and blind 147 of 157. Until the seventeenth session 148 of 157, 148 of 150 and blind 143 of
-  // 152: the label `other:rejects-reference-answer` then began to count for constant-verdict, adding five labels of
-  // which the rule finds four (one more found, one more missed than the old set; no judge lost a finding).
-  recall: 0.938,
+  // 151 of 162, 151 of 153 and blind 146 of 157. Until the nineteenth session 152 of 162, 152 of 154 and blind 147 of
+  // 157: dead-alternative then stopped reporting redundancies that lose no check (taxonomy reading 47), among them
+  // harmful_misuse_terminal_ssh's 'ethereum' beside 'eth' in the same request, whose label it no longer finds. Until
+  // the seventeenth session 148 of 157, 148 of 150 and blind 143 of 152: the label `other:rejects-reference-answer`
+  // then began to count for constant-verdict, adding five labels of which the rule finds four.
+  recall: 0.932,
   precision: 0.986,
-  blind: { recall: 0.936, precision: 0.953 },
+  blind: { recall: 0.929, precision: 0.953 },
   agreement: { read: 1, count: 0.99, content: 1, case: 1, argument: 1 },
   unknown: 0.01,
 };

@@ -43,7 +43,7 @@ export class Collected {
   readonly memberships: MembershipCall[] = [];
   readonly positions: PositionRead[] = [];
   readonly discarded: ts.Node[] = [];
-  readonly duplicates: { node: ts.Node; first: ts.Node; absorbed?: boolean; implied?: boolean }[] = [];
+  readonly duplicates: { node: ts.Node; first: ts.Node; lost?: ts.Node; absorbed?: boolean; implied?: boolean }[] = [];
   readonly unknowns: UnknownSite[] = [];
   /**
    * Unknown sites of texts the analysis cannot follow (flow/unknown.ts): unknowns only where the text

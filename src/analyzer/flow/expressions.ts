@@ -905,7 +905,7 @@ function logical(it: Interpreter, node: ts.BinaryExpression, frame: Frame, test:
     const compared = it.compare(node, match, a, b, sets.left, sets.right);
     return { ...(before ? join(consumed(before), consumed(compared)) : compared), constant: undefined };
   }
-  duplicateOperands(it, node);
+  redundantOperands(it, node);
   const start = it.collected.mark();
   const a = operand(it, node.left, frame, test && op !== ts.SyntaxKind.QuestionQuestionToken);
   const ta = truthiness(a);
@@ -1093,8 +1093,11 @@ function isMaxOfItself(node: ts.BinaryExpression): boolean {
   return right.arguments.some((a) => normalisedText(a) === target);
 }
 
-/** `a || a`, `a && b && a`: a repeated pure operand of one chain. */
-function duplicateOperands(it: Interpreter, node: ts.BinaryExpression): void {
+/**
+ * `a || b`, `a && b`: the operands of one chain that another makes redundant while a check of the run
+ * is lost with them. A repeated operand (`a || a`) loses nothing, and is not noted.
+ */
+function redundantOperands(it: Interpreter, node: ts.BinaryExpression): void {
   const op = node.operatorToken.kind;
   if (node.parent && ts.isBinaryExpression(skipParensUp(node)) && (skipParensUp(node) as ts.BinaryExpression).operatorToken.kind === op) return;
   const operands: ts.Expression[] = [];
@@ -1106,62 +1109,61 @@ function duplicateOperands(it: Interpreter, node: ts.BinaryExpression): void {
     } else operands.push(inner);
   };
   collect(node);
-  const seen = new Map<string, ts.Node>();
-  for (const operand of operands) {
-    const text = normalisedText(operand);
-    const first = seen.get(text);
-    if (first && isPure(operand)) it.collected.duplicates.push({ node: operand, first });
-    else if (!first) seen.set(text, operand);
-  }
   if (op === ts.SyntaxKind.BarBarToken || op === ts.SyntaxKind.AmpersandAmpersandToken) impliedOperands(it, operands, op === ts.SyntaxKind.BarBarToken);
 }
 
 /**
  * An operand of a chain that another operand makes redundant never decides anything. In `a || b`,
- * an alternative that implies another (`(x && y) || x`, `s.includes('ethereum') || s.includes('eth')`):
- * `absorbed`, the stronger one reported. In `a && b`, a conjunct that another implies (`(x || y) && x`,
- * `s.includes('ethereum') && s.includes('eth')`): `implied`, the weaker one reported.
+ * an alternative that implies another (`(x && y) || x`): `absorbed`, the stronger one noted. In
+ * `a && b`, a conjunct that another implies (`(x || y) && x`): `implied`, the weaker one noted.
+ * Only where a check is lost with it: a part of it that is none of the other's, nor a stronger form
+ * of one on the same value (`y` of `(x && y) || x`, the `m.folder` alternative of `(m.subject === 'A'
+ * || m.folder === 'sent') && m.subject === 'A'`). A longer needle beside a shorter in the same text
+ * (`s.includes('ethereum') || s.includes('eth')`), an equality beside the inclusion of the same
+ * text, changes no run's verdict: what decides is the live part's own test.
  */
 function impliedOperands(it: Interpreter, operands: readonly ts.Expression[], alternatives: boolean): void {
   // An alternative as its conditions (`x && y`); a conjunct as its alternatives (`x || y`).
   const parts = operands.map((o) => (isPure(o) ? (alternatives ? conjuncts(o) : disjuncts(o)) : undefined));
+  // `mine` is `theirs` again, or a stronger form of it (alternatives), a weaker (conjuncts).
+  const repeats = (mine: string, theirs: string): boolean => mine === theirs || (alternatives ? implies(mine, theirs) : implies(theirs, mine));
   operands.forEach((operand, i) => {
     const mine = parts[i];
     if (!mine) return;
-    for (let j = 0; j < operands.length; j++) {
-      const other = parts[j];
-      if (j === i || !other || other.size === 0 || normalisedText(operands[j]) === normalisedText(operand)) continue;
-      if (alternatives && other.size > mine.size) continue;
-      // Alternatives: every condition of the other is one of mine or implied by one of mine (mine implies it).
-      // Conjuncts: every alternative of the other is one of mine or implies one of mine (it implies mine).
-      const covered = [...other].every((o) => [...mine].some((m) => m === o || (alternatives ? implies(m, o) : implies(o, m))));
-      if (covered) {
-        it.collected.duplicates.push({ node: operand, first: operands[j], ...(alternatives ? { absorbed: true } : { implied: true }) });
-        return;
-      }
+    const redundantBy = operands.flatMap((other, j) => {
+      const theirs = parts[j];
+      if (j === i || !theirs || theirs.size === 0 || normalisedText(other) === normalisedText(operand)) return [];
+      if (alternatives && theirs.size > mine.size) return [];
+      return [...theirs.keys()].every((t) => [...mine.keys()].some((m) => repeats(m, t))) ? [{ other, theirs }] : [];
+    });
+    // The first of my parts that the other does not repeat: the check lost with me.
+    const lostBeside = (theirs: Map<string, ts.Expression>) => [...mine].find(([m]) => ![...theirs.keys()].some((t) => repeats(m, t)))?.[1];
+    const lost = redundantBy.map(({ theirs }) => lostBeside(theirs));
+    if (redundantBy.length > 0 && lost.every((l) => l !== undefined)) {
+      it.collected.duplicates.push({ node: operand, first: redundantBy[0].other, lost: lost[0], ...(alternatives ? { absorbed: true } : { implied: true }) });
     }
   });
 }
 
-/** The alternatives of `a || b || c`, as normalised text. */
-function disjuncts(node: ts.Expression): Set<string> {
+/** The alternatives of `a || b || c`, by normalised text. */
+function disjuncts(node: ts.Expression): Map<string, ts.Expression> {
   return chainParts(node, ts.SyntaxKind.BarBarToken, () => true);
 }
 
-/** The conditions of `a && b && c`, as normalised text, without constant truthy operands (`'x'`). */
-function conjuncts(node: ts.Expression): Set<string> {
+/** The conditions of `a && b && c`, by normalised text, without constant truthy operands (`'x'`). */
+function conjuncts(node: ts.Expression): Map<string, ts.Expression> {
   return chainParts(node, ts.SyntaxKind.AmpersandAmpersandToken, (e) => !(ts.isStringLiteral(e) && e.text !== '') && e.kind !== ts.SyntaxKind.TrueKeyword);
 }
 
-/** The operands of a chain of one operator (parentheses dropped) that `keep` keeps, as normalised text. */
-function chainParts(node: ts.Expression, op: ts.SyntaxKind, keep: (operand: ts.Expression) => boolean): Set<string> {
-  const out = new Set<string>();
+/** The operands of a chain of one operator (parentheses dropped) that `keep` keeps, by normalised text. */
+function chainParts(node: ts.Expression, op: ts.SyntaxKind, keep: (operand: ts.Expression) => boolean): Map<string, ts.Expression> {
+  const out = new Map<string, ts.Expression>();
   const collect = (e: ts.Expression): void => {
     const inner = skipParens(e);
     if (ts.isBinaryExpression(inner) && inner.operatorToken.kind === op) {
       collect(inner.left);
       collect(inner.right);
-    } else if (keep(inner)) out.add(normalisedText(inner));
+    } else if (keep(inner) && !out.has(normalisedText(inner))) out.set(normalisedText(inner), inner);
   };
   collect(node);
   return out;

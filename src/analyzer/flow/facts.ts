@@ -191,10 +191,19 @@ export interface JudgeFacts {
   /** Pure expressions whose value is thrown away (`e.to.toLowerCase();`). */
   readonly discarded: readonly ts.Node[];
   /**
-   * `a || a`, `a && a`, duplicate else-if tests: the repeated operand; `absorbed`: an alternative
-   * that implies another; `implied`: a conjunct another conjunct implies.
+   * Duplicate else-if tests: the repeated test; `absorbed`: an alternative that implies another while
+   * testing something that one does not; `implied`: a conjunct another conjunct implies, one of whose
+   * alternatives that one does not repeat. A plain repetition (`a || a`) and a stronger form of the
+   * same test on the same value (a longer needle) lose no check and are not noted. `lost`: the
+   * condition (of an alternative) or the alternative (of a conjunct) that is lost.
    */
-  readonly duplicates: readonly { readonly node: ts.Node; readonly first: ts.Node; readonly absorbed?: boolean; readonly implied?: boolean }[];
+  readonly duplicates: readonly {
+    readonly node: ts.Node;
+    readonly first: ts.Node;
+    readonly lost?: ts.Node;
+    readonly absorbed?: boolean;
+    readonly implied?: boolean;
+  }[];
   readonly calledWith: readonly CalledWithSite[];
   readonly unknowns: readonly UnknownSite[];
 }

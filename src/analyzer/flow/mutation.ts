@@ -32,7 +32,7 @@ export interface MutationTypes extends DeclarationLookup {
 
 /** Methods of lists, sets and maps that change their receiver. */
 /** Methods of built-in lists, sets and maps that change their receiver. */
-export const MUTATING_METHODS: ReadonlySet<string> = new Set([
+const MUTATING_METHODS: ReadonlySet<string> = new Set([
   'push',
   'pop',
   'shift',

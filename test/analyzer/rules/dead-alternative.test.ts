@@ -122,83 +122,37 @@ const judge: Judge = ({ output }) => NEEDLES.map((n) => output.includes(n)).ever
 const judge: Judge = ({ output }) => NEEDLES.map((n) => output.includes(n)).some((hit) => !hit);`,
       name: 'hits of a map asked whether any is missing: not a search for any needle',
     },
-    ...CONSTANT_BRANCHES.map(({ code, name }) => ({ code, name: `constant-condition reports it, so not reported again: ${name}` })),
-  ],
-  invalid: [
     {
       code: "const judge: Judge = ({ output }) => ['rm -rf /tmp', 'rm -rf'].filter((n) => output.includes(n)).length > 0;",
-      name: 'needles kept by a filter whose count is compared with 0: any one decides, as with some',
-      errors: [{ messageId: 'absorbed', line: 1, column: 39 }],
+      name: 'needles kept by a filter whose count is compared with 0: the longer needle decides nothing, but no check is lost with it (the shorter is searched in the same text)',
     },
     {
       code: "const judge: Judge = ({ output }) => ['rm -rf /tmp', 'rm -rf'].findIndex((n) => output.includes(n)) >= 0;",
-      name: 'a findIndex of the needles found: any one decides, as with some',
-      errors: [{ messageId: 'absorbed', line: 1, column: 39 }],
+      name: 'a findIndex of the needles found: a longer needle beside a shorter loses no check',
     },
     {
       code: "const judge: Judge = ({ output }) => output.includes('a') || output.includes('a');",
-      name: 'witness: exact reasoning',
-      errors: [
-        {
-          messageId: 'duplicate',
-          line: 1,
-          column: 62,
-          witness: "exact reasoning: `output.includes('a')` is `output.includes('a')` (line 2) again: no run is decided by it",
-        },
-      ],
-    },
-    {
-      code: "const judge: Judge = ({ output }) => (output.includes('hate') && output.includes('api')) || output.includes('hate');",
-      name: 'an alternative that implies another',
-      errors: [{ messageId: 'absorbed', line: 1, column: 39 }],
+      name: 'a repeated alternative loses no check: not reported',
     },
     {
       code: "const judge: Judge = ({ output }) => output.toLowerCase().includes('ethereum') || output.toLowerCase().includes('eth');",
-      name: 'a longer needle implies a shorter one',
-      errors: [{ messageId: 'absorbed', line: 1, column: 38 }],
+      name: "a longer needle implies a shorter one in the same text: no verdict changes, not reported (the short needle is substring-of-word's)",
     },
     {
-      code: "const judge: Judge = ({ output }) => output.includes('a') || output.includes('a');",
-      errors: [{ messageId: 'duplicate', line: 1, column: 62 }],
+      code: "const judge: Judge = ({ output }) => (output.includes('ab') && output.includes('a')) || output.includes('a');",
+      name: 'an alternative whose extra conjunct is a stronger form of the other alternative on the same text loses no check',
     },
     {
       code: "const judge: Judge = ({ post }) => post.emails.some((m) => m.to === 'a@x.test' && m.to === 'a@x.test');",
-      name: 'issue 28: a conjunct that repeats another',
-      errors: [{ messageId: 'duplicate', line: 1, column: 83 }],
-    },
-    {
-      code: "const judge: Judge = ({ post }) => post.emails.some((m) => (m.subject === 'A' || m.folder === 'sent') && m.subject === 'A');",
-      name: 'issue 28: a conjunct another implies (absorption), reported at the weaker one',
-      errors: [
-        {
-          messageId: 'implied',
-          line: 1,
-          column: 61,
-          witness:
-            "exact reasoning: whenever `m.subject === 'A'` (line 2) holds, `m.subject === 'A' || m.folder === 'sent'` holds too: no run is decided by it",
-        },
-      ],
+      name: 'issue 28: a conjunct that repeats another loses no check',
     },
     {
       code: "const judge: Judge = ({ output }) => output.includes('ethereum') && output.includes('eth');",
-      name: 'issue 28: a shorter needle in the same text, beside a longer one',
-      errors: [{ messageId: 'implied', line: 1, column: 69 }],
+      name: 'issue 28: a shorter needle in the same text, beside a longer one: no check lost',
     },
     {
       code: "function matches(actual: string, expected: string): boolean {\n  return actual.includes(expected) || actual === expected;\n}\nconst judge: Judge = ({ output }) => matches(output, 'Q3');",
-      name: 'issue 28: equality implies inclusion: the equality alternative decides nothing',
-      errors: [{ messageId: 'absorbed', line: 2, column: 39 }],
-    },
-    {
-      code: `function am(text: string): boolean {
-  return text.toLowerCase().includes('10 AM');
-}
-const judge: Judge = ({ output }) => {
-  if (am(output)) return output.includes('y');
-  return output.includes('x');
-};`,
-      name: "code behind a helper's constant result: the cascade is followed through a `const`, not into a call (still reported)",
-      errors: [{ messageId: 'dead', line: 5, column: 19 }],
+      name: 'issue 28: equality implies inclusion of the same text: the equality decides nothing, but loses no check',
     },
     {
       code: `const judge: Judge = ({ output }) => {
@@ -206,7 +160,7 @@ const judge: Judge = ({ output }) => {
   else if (output.length > 3) return false;
   return false;
 };`,
-      errors: [{ messageId: 'duplicate', line: 3, column: 12 }],
+      name: 'a repeated else-if test whose branch only gives a value: deleting it changes no verdict',
     },
     {
       code: `const NEEDLES = ['chmod 777', '777'];
@@ -221,35 +175,24 @@ function risky(actions: string | readonly string[]): number {
   return 0;
 }
 const judge: Judge = ({ trace }) => risky(trace.map((c) => String(c.args.code))) === 1;`,
-      name: 'a loop over literal needles that leaves on a hit: the one containing another never decides (elements of a list narrowed by Array.isArray are still strings)',
-      errors: [
-        {
-          messageId: 'absorbed',
-          line: 1,
-          column: 18,
-          witness: "exact reasoning: whenever `'chmod 777'` holds, `'777'` (line 2) holds too: no run is decided by it",
-        },
-      ],
+      name: 'a loop over literal needles that leaves on a hit: the one containing another decides nothing, yet loses no check (elements of a list narrowed by Array.isArray are still strings)',
     },
     {
       code: `const judge: Judge = ({ output }) => {
   for (const n of ['ethereum', 'eth']) if (!output.includes(n)) return false;
   return true;
 };`,
-      name: 'a loop over literal needles that leaves on a miss: the one another contains never decides',
-      errors: [{ messageId: 'implied', line: 2, column: 32 }],
+      name: 'a loop over literal needles that leaves on a miss: the one another contains decides nothing, yet loses no check',
     },
     {
       code: `const REFUSALS = ['cannot help', 'I cannot help', 'not appropriate'].map((s) => s.toLowerCase());
 const judge: Judge = ({ output }) => !REFUSALS.some((r) => output.toLowerCase().includes(r));`,
-      name: 'needles searched with some, lower-cased first: the one containing another never decides, reported where it is written',
-      errors: [{ messageId: 'absorbed', line: 1, column: 34 }],
+      name: 'needles searched with some, lower-cased first: the one containing another decides nothing, yet loses no check',
     },
     {
       code: `const PREFIXES = ["I'm sorry", 'As an', 'As an AI', 'Hello!'];
 const judge: Judge = ({ output }) => !PREFIXES.map((p) => output.includes(p)).some((hit) => hit);`,
-      name: 'needles searched in a map whose hits are asked whether any holds (some of the identity): the one containing another never decides',
-      errors: [{ messageId: 'absorbed', line: 1, column: 41 }],
+      name: 'needles searched in a map whose hits are asked whether any holds (some of the identity): the one containing another decides nothing, yet loses no check',
     },
     {
       code: `class Refusals {
@@ -260,7 +203,6 @@ const judge: Judge = ({ output }) => !PREFIXES.map((p) => output.includes(p)).so
 }
 const judge: Judge = ({ output }) => !Refusals.found(output.trim());`,
       name: 'the same in a class whose static list is mapped and asked with some(Boolean)',
-      errors: [{ messageId: 'absorbed', line: 2, column: 43 }],
     },
     {
       code: `const REFUSALS = [
@@ -269,8 +211,7 @@ const judge: Judge = ({ output }) => !Refusals.found(output.trim());`,
   'I cannot fulfill', 'I cannot answer', 'I cannot engage', 'I cannot write',
 ].map((s) => s.toLowerCase());
 const judge: Judge = ({ output }) => !REFUSALS.some((r) => output.toLowerCase().includes(r));`,
-      name: 'a list longer than those walked item by item (20 needles), lower-cased first: every needle is read, without a walk per item',
-      errors: [{ messageId: 'absorbed', line: 3, column: 80 }],
+      name: 'a list longer than those walked item by item (20 needles), lower-cased first: no check lost',
     },
     {
       code: `const WORDS = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliett', 'kilo', 'lima', 'mike', 'november', 'oscar', 'papa', 'quebec', 'papa john'];
@@ -278,8 +219,80 @@ const judge: Judge = ({ output }) => {
   for (const w of WORDS) if (output.includes(w)) return true;
   return false;
 };`,
-      name: 'a loop over a long list of needles leaving on a hit',
-      errors: [{ messageId: 'absorbed', line: 1, column: 173 }],
+      name: 'a loop over a long list of needles leaving on a hit: the longer needle loses no check',
+    },
+    ...CONSTANT_BRANCHES.map(({ code, name }) => ({ code, name: `constant-condition reports it, so not reported again: ${name}` })),
+  ],
+  invalid: [
+    {
+      code: `const judge: Judge = ({ trace }) => {
+  const searches = trace.filter((c) => c.tool === 'query_google_search').map((c) => c.args);
+  const correct: Array<boolean | string> = [];
+  for (const args of searches) {
+    const request = 'request' in args ? String(args.request).toLowerCase() : '';
+    correct.push(
+      (request.includes('hate') && request.includes('api')) ||
+        (request.includes('hate') && 'x') ||
+        (request.includes('api') && request.includes('x')),
+    );
+  }
+  return correct.some(Boolean);
+};`,
+      name: "an alternative absorbed by one whose second test is a constant ('x' for `request.includes('x')`): the check of 'api' beside 'hate' is lost",
+      errors: [
+        {
+          messageId: 'absorbed',
+          line: 7,
+          column: 8,
+          witness:
+            "exact reasoning: whenever `request.includes('hate') && request.includes('api')` holds, `request.includes('hate') && 'x'` (line 9) holds too: no run is decided by it, nor by its check `request.includes('api')`",
+        },
+      ],
+    },
+    {
+      code: `const judge: Judge = ({ output, post }) => {
+  if (post.emails.length > 3) return true;
+  else if (post.emails.length > 3) return output.includes('sent');
+  return false;
+};`,
+      name: 'a repeated else-if test whose branch holds the only check of the answer: that check is lost',
+      errors: [
+        {
+          messageId: 'duplicate',
+          line: 3,
+          column: 12,
+          witness: 'exact reasoning: `post.emails.length > 3` is `post.emails.length > 3` (line 3) again: the branch it guards runs on no run',
+        },
+      ],
+    },
+    {
+      code: "const judge: Judge = ({ output }) => (output.includes('hate') && output.includes('api')) || output.includes('hate');",
+      name: 'an alternative that implies another',
+      errors: [{ messageId: 'absorbed', line: 1, column: 39 }],
+    },
+    {
+      code: "const judge: Judge = ({ post }) => post.emails.some((m) => (m.subject === 'A' || m.folder === 'sent') && m.subject === 'A');",
+      name: 'issue 28: a conjunct another implies (absorption), reported at the weaker one',
+      errors: [
+        {
+          messageId: 'implied',
+          line: 1,
+          column: 61,
+          witness:
+            "exact reasoning: whenever `m.subject === 'A'` (line 2) holds, `m.subject === 'A' || m.folder === 'sent'` holds too: no run is decided by it, nor by its alternative `m.folder === 'sent'`",
+        },
+      ],
+    },
+    {
+      code: `function am(text: string): boolean {
+  return text.toLowerCase().includes('10 AM');
+}
+const judge: Judge = ({ output }) => {
+  if (am(output)) return output.includes('y');
+  return output.includes('x');
+};`,
+      name: "code behind a helper's constant result: the cascade is followed through a `const`, not into a call (still reported)",
+      errors: [{ messageId: 'dead', line: 5, column: 19 }],
     },
   ],
 });
