@@ -43,6 +43,7 @@ import {
   outcomesKey,
   neutral,
   outcomesUnder,
+  joinWithWays,
   resign,
   withDeps,
   withDepsInParts,
@@ -393,7 +394,8 @@ function writeKnownProperty(
     keys.unshift(ts.isPropertyAccessExpression(e) ? e.name.text : (skipParens(e.argumentExpression) as ts.StringLiteralLike).text);
     e = skipParens(e.expression);
   }
-  const written = withDeps(value, neutral(frame.controlValue()));
+  // The ways a property is set (a status written `'succ'` in one branch, `'invalid'` in another), as a variable's (reading 13).
+  const written = outcomesUnder(withDeps(value, neutral(frame.controlValue())), branchConditions(target, frame));
   const definite = definiteWrite(target, frame);
   if (e.kind === ts.SyntaxKind.ThisKeyword) {
     // `this.x = v` itself is setField's; a property of a field is written into the field's record.
@@ -439,8 +441,9 @@ function propertyKey(key: Value): string | undefined {
 
 /**
  * `record` with `value` written at the property path `keys`, or undefined where a record on the way
- * is not wholly known, or where a write that may not run would add a key (which keys it has is then
- * not known).
+ * is not wholly known. A write that may not run joins with what the key held, `undefined` where it
+ * held nothing: the key is then there on some runs only (Value.keysVary), with the ways it was set
+ * (reading 40).
  */
 function writtenAt(record: Value, keys: readonly string[], value: Value, definite: boolean): Value | undefined {
   if (!record.fields || record.objects || record.partial || record.paths.size > 0) return undefined;
@@ -448,11 +451,13 @@ function writtenAt(record: Value, keys: readonly string[], value: Value, definit
   const prior = record.fields.get(key);
   let next: Value | undefined;
   if (rest.length > 0) next = prior && writtenAt(prior, rest, value, definite);
-  else next = definite ? value : prior && join(prior, value);
+  else next = definite ? value : joinWithWays(prior ?? constantValue(undefined), value);
   if (!next) return undefined;
   const fields = new Map(record.fields);
   fields.set(key, next);
-  return withDeps({ ...record, fields }, consumed(value));
+  // A key a write that may not run adds is there on some runs only: the record's keys vary.
+  const keysVary = record.keysVary || (prior === undefined && !definite) || undefined;
+  return withDeps({ ...record, fields, keysVary }, consumed(value));
 }
 
 /**

@@ -443,7 +443,11 @@ export function callbackMethod(
     case 'toSorted':
       return { ...withDeps(dependencies(receiver), used), ...sameElements(receiver), sorted: true, constantList: receiver.constantList };
     case 'map':
-      return perItem ? { ...literalList(collectionOf(itemsCalled(receiver), result), perItem), subset: receiver.subset } : collectionOf(receiver, result);
+      if (!perItem) return collectionOf(receiver, result);
+      // A filtered literal list mapped holds the values of the items that passed, as many as passed: which ones is not known (reading 41).
+      return receiver.subset
+        ? { ...literalList(collectionOf(itemsCalled(receiver), result), perItem), constantList: undefined, subset: true }
+        : literalList(collectionOf(itemsCalled(receiver), result), perItem);
     case 'flatMap':
       // A list returned for an element adds its elements, one value returned adds itself.
       return collectionOf(
