@@ -401,11 +401,6 @@ function readOnlyParameter(call: ts.CallExpression | ts.NewExpression, index: nu
   return readOnlyType(type, types.checker, true);
 }
 
-/**
- * `methods`: whether methods may stand beside the read-only fields. Only for a function the analysis
- * cannot read: code it reads may write through a cast (`(o as { dir: string }).dir = '/'`), which it sees.
- * `unwritingMethods`: methods whose bodies write nothing through `this` may (an object kept by a list).
- */
 /** A type whose values are copied wherever they are stored: texts, numbers, truth values, `null`, `undefined`. */
 function primitiveType(type: ts.Type): boolean {
   if (type.isUnion()) return type.types.every(primitiveType);
@@ -414,6 +409,11 @@ function primitiveType(type: ts.Type): boolean {
   return (type.flags & flags) !== 0;
 }
 
+/**
+ * `methods`: whether methods may stand beside the read-only fields. Only for a function the analysis
+ * cannot read: code it reads may write through a cast (`(o as { dir: string }).dir = '/'`), which it sees.
+ * `unwritingMethods`: methods whose bodies write nothing through `this` may (an object kept by a list).
+ */
 function readOnlyType(type: ts.Type, checker: ts.TypeChecker, methods = false, unwritingMethods = false): boolean {
   if (type.isUnion()) return type.types.every((t) => readOnlyType(t, checker, methods, unwritingMethods));
   if (
