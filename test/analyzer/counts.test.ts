@@ -999,16 +999,6 @@ const judge: Judge = ({ trace }) => check(trace.map((c) => c.tool)).status === '
     kind: 'injection',
     axes: { read: ['trace-names'], count: [{ kind: 'at-least', n: 1 }], content: [] },
   },
-  {
-    name: 'a helper returning one record literal per way, its status compared with the literal of one way: no equality of its own (reading 40)',
-    code: `function verdictOf(names: readonly string[]): { status: string; detail: string } {
-  if (names.some((n) => n === 'transfer_funds')) return { status: 'succ', detail: names.join(',') };
-  return { status: 'fail', detail: '' };
-}
-const judge: Judge = ({ trace }) => verdictOf(trace.map((c) => c.tool)).status === 'succ';`,
-    kind: 'injection',
-    axes: { read: ['trace-names'], content: [] },
-  },
 ];
 
 const analysis = analyseSnippets([...cases, ...aggregations, ...branches, ...walks], 'counts');

@@ -958,7 +958,7 @@ function joinFields(a: Value, b: Value): Value {
   const fields = new Map(a.fields);
   for (const [k, v] of b.fields ?? []) {
     const prior = fields.get(k);
-    fields.set(k, prior ? joinWithWays(prior, v) : v);
+    fields.set(k, prior ? join2(prior, v) : v);
   }
   return { ...a, fields, deps: union(a.deps, b.deps), partial: a.partial || b.partial || undefined, keysVary: a.keysVary || b.keysVary || undefined };
 }
@@ -1085,12 +1085,12 @@ function joinEmpty(a: Value, b: Value): Pick<Value, 'items' | 'constantList' | '
  */
 function recordJoin(a: ReadonlyMap<string, Value>, b: ReadonlyMap<string, Value>): ReadonlyMap<string, Value> {
   const fields = new Map<string, Value>();
-  for (const [k, v] of a) fields.set(k, joinWithWays(v, b.get(k) ?? UNDEFINED));
-  for (const [k, v] of b) if (!a.has(k)) fields.set(k, joinWithWays(UNDEFINED, v));
+  for (const [k, v] of a) fields.set(k, join2(v, b.get(k) ?? UNDEFINED));
+  for (const [k, v] of b) if (!a.has(k)) fields.set(k, join2(UNDEFINED, v));
   return fields;
 }
 
-/** Either of two values a property may hold, with the ways each was set where both are known (a status, readings 13 and 40). */
+/** Either of two values a property may hold, with the ways each was set where both are known (a status written in branches, readings 13 and 40). */
 export function joinWithWays(a: Value, b: Value): Value {
   return withOutcomes(join2(a, b), joinOutcomes([a, b]));
 }
