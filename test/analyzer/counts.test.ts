@@ -987,6 +987,18 @@ const judge: Judge = ({ trace }) => {
 };`,
     axes: { count: [] },
   },
+  {
+    name: 'a status a helper writes into the record it returns, by a search in one branch: compared with the literal of that branch, it is the search (reading 40)',
+    code: `function check(names: readonly string[]): { status?: string } {
+  const result: { status?: string } = {};
+  if (names.some((n) => n === 'transfer_funds')) result.status = 'succ';
+  else result.status = 'fail';
+  return result;
+}
+const judge: Judge = ({ trace }) => check(trace.map((c) => c.tool)).status === 'succ';`,
+    kind: 'injection',
+    axes: { read: ['trace-names'], count: [{ kind: 'at-least', n: 1 }], content: [] },
+  },
 ];
 
 const analysis = analyseSnippets([...cases, ...aggregations, ...branches, ...walks], 'counts');

@@ -227,6 +227,32 @@ const judge: Judge = ({ output }) => {
 };`,
     findings: ['constant-condition@4'],
   },
+  {
+    name: 'the keys of a literal record filtered by the answer, then mapped: as many as passed, not as many as the record has',
+    code: `const EXPECTED: Record<string, string> = { product: 'LedgerPro', priority: 'medium' };
+function mismatchedKeys(parsed: Record<string, unknown>): string[] {
+  return Object.entries(EXPECTED)
+    .filter(([key, value]) => key in parsed && parsed[key] !== value)
+    .map(([key]) => key);
+}
+const judge: Judge = ({ output }) => {
+  const parsed = JSON.parse(output) as Record<string, unknown>;
+  return mismatchedKeys(parsed).length === 0;
+};`,
+    findings: [],
+  },
+  {
+    name: 'the same keys mapped without the filter: the record has two, so the verdict is always false',
+    code: `const EXPECTED: Record<string, string> = { product: 'LedgerPro', priority: 'medium' };
+function expectedKeys(parsed: Record<string, unknown>): string[] {
+  return Object.entries(EXPECTED).map(([key]) => key + String(Object.keys(parsed).length));
+}
+const judge: Judge = ({ output }) => {
+  const parsed = JSON.parse(output) as Record<string, unknown>;
+  return expectedKeys(parsed).length === 0;
+};`,
+    findings: ['constant-verdict@5', 'reads-nothing@5'],
+  },
 ];
 
 const analysis = analyseSnippets(cases, 'value-semantics');

@@ -43,6 +43,7 @@ import {
   outcomesKey,
   neutral,
   outcomesUnder,
+  joinWithWays,
   resign,
   withDeps,
   withDepsInParts,
@@ -393,13 +394,14 @@ function writeKnownProperty(
     keys.unshift(ts.isPropertyAccessExpression(e) ? e.name.text : (skipParens(e.argumentExpression) as ts.StringLiteralLike).text);
     e = skipParens(e.expression);
   }
-  const written = withDeps(value, neutral(frame.controlValue()));
+  // The ways a property is set (a status written `'succ'` in one branch, `'invalid'` in another), as a variable's (reading 13).
+  const written = outcomesUnder(withDeps(value, neutral(frame.controlValue())), branchConditions(target, frame));
   const definite = definiteWrite(target, frame);
   if (e.kind === ts.SyntaxKind.ThisKeyword) {
     // `this.x = v` itself is setField's; a property of a field is written into the field's record.
     const self = frame.thisFrame()?.thisValue;
     const field = self?.fields?.get(keys[0]);
-    const updated = keys.length > 1 && field ? writtenAt(field, keys.slice(1), written, definite && !frame.arrow) : undefined;
+    const updated = keys.length > 1 && field ? writtenAt(field, keys.slice(1), written, definite && !frame.arrow, false) : undefined;
     if (!updated) return false;
     setField(frame, keys[0], updated, true);
     return true;
@@ -409,7 +411,7 @@ function writeKnownProperty(
   const holder = symbol && frame.holder(symbol);
   // A helper's parameter (or a part of it): what it writes is handed back to the caller's argument, as data.
   if (!symbol || !holder || (frame.params.size > 0 && aliasedParameter(it, symbol, frame, 0) !== undefined)) return false;
-  const updated = writtenAt(holder.env.get(symbol)!, keys, written, definite && holder === frame);
+  const updated = writtenAt(holder.env.get(symbol)!, keys, written, definite && holder === frame, holder === frame);
   if (!updated) return false;
   store(symbol, updated, frame, false, true);
   return true;
@@ -439,20 +441,25 @@ function propertyKey(key: Value): string | undefined {
 
 /**
  * `record` with `value` written at the property path `keys`, or undefined where a record on the way
- * is not wholly known, or where a write that may not run would add a key (which keys it has is then
- * not known).
+ * is not wholly known. A write that may not run joins with what the key held, `undefined` where it
+ * held nothing: with `addsKeys` (a record the function itself holds), the key is then there on some
+ * runs only (Value.keysVary), with the ways it was set (reading 40); otherwise which keys it has is
+ * not known (undefined).
  */
-function writtenAt(record: Value, keys: readonly string[], value: Value, definite: boolean): Value | undefined {
+function writtenAt(record: Value, keys: readonly string[], value: Value, definite: boolean, addsKeys: boolean): Value | undefined {
   if (!record.fields || record.objects || record.partial || record.paths.size > 0) return undefined;
   const [key, ...rest] = keys;
   const prior = record.fields.get(key);
+  if (prior === undefined && !definite && !addsKeys) return undefined;
   let next: Value | undefined;
-  if (rest.length > 0) next = prior && writtenAt(prior, rest, value, definite);
-  else next = definite ? value : prior && join(prior, value);
+  if (rest.length > 0) next = prior && writtenAt(prior, rest, value, definite, addsKeys);
+  else next = definite ? value : joinWithWays(prior ?? constantValue(undefined), value);
   if (!next) return undefined;
   const fields = new Map(record.fields);
   fields.set(key, next);
-  return withDeps({ ...record, fields }, consumed(value));
+  // A key a write that may not run adds is there on some runs only: the record's keys vary.
+  const keysVary = record.keysVary || (prior === undefined && !definite) || undefined;
+  return withDeps({ ...record, fields, keysVary }, consumed(value));
 }
 
 /**

@@ -184,6 +184,8 @@ function changedAt(mention: ts.Identifier, property: boolean, mode: Mode, types:
   const p = e.parent;
   if (ts.isBinaryExpression(p) && isAssignmentOperator(p.operatorToken.kind)) {
     if (p.left === e) return (part && derived) || property;
+    // A text, number or truth value taken from it (`rec.params = first.fn.arguments`) is a copy: nothing changes it through the copy.
+    if (part && primitiveType(types.checker.getTypeAtLocation(e))) return false;
     // Stored in another place: a variable (or each variable a destructuring assigns), a field of `this` is followed, anything else is lost.
     return assignedChanged(skipParens(p.left), types, depth, seen);
   }
@@ -397,6 +399,14 @@ function readOnlyParameter(call: ts.CallExpression | ts.NewExpression, index: nu
   const type = types.checker.getTypeOfSymbolAtLocation(param, call);
   // A function the analysis cannot read is taken at its parameter's type: methods cannot write read-only fields.
   return readOnlyType(type, types.checker, true);
+}
+
+/** A type whose values are copied wherever they are stored: texts, numbers, truth values, `null`, `undefined`. */
+function primitiveType(type: ts.Type): boolean {
+  if (type.isUnion()) return type.types.every(primitiveType);
+  const flags =
+    ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFlags.BigIntLike | ts.TypeFlags.BooleanLike | ts.TypeFlags.Null | ts.TypeFlags.Undefined;
+  return (type.flags & flags) !== 0;
 }
 
 /**

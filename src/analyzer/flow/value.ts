@@ -1090,6 +1090,11 @@ function recordJoin(a: ReadonlyMap<string, Value>, b: ReadonlyMap<string, Value>
   return fields;
 }
 
+/** Either of two values a property may hold, with the ways each was set where both are known (a status written in branches, readings 13 and 40). */
+export function joinWithWays(a: Value, b: Value): Value {
+  return withOutcomes(join2(a, b), joinOutcomes([a, b]));
+}
+
 function isPlainUndefined(v: Value): boolean {
   return v.constant !== undefined && v.constant.value === undefined && v.paths.size === 0;
 }

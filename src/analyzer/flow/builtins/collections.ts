@@ -443,6 +443,7 @@ export function callbackMethod(
     case 'toSorted':
       return { ...withDeps(dependencies(receiver), used), ...sameElements(receiver), sorted: true, constantList: receiver.constantList };
     case 'map':
+      // A filtered literal list mapped holds the values of the items that passed, as many as passed: which ones is not known (reading 41).
       return perItem ? literalList(collectionOf(itemsCalled(receiver), result), perItem, receiver.subset) : collectionOf(receiver, result);
     case 'flatMap':
       // A list returned for an element adds its elements, one value returned adds itself.

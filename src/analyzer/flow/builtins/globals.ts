@@ -198,11 +198,14 @@ export function staticCall(it: Interpreter, ns: string, name: string, node: ts.C
     // An object literal's own properties: a list of their values, each with its own checks.
     const keys = [...first.fields.keys()];
     const values = [...first.fields.values()];
-    if (name === 'values') return { ...dependencies(first), items: values, elems: new Set(values.flatMap((v) => [...v.paths])), alwaysTruthy: true };
-    if (name === 'keys') return { ...keyDependencies(first), items: keys.map(constantValue), constantList: keys, alwaysTruthy: true };
+    // Keys some runs do not add (reading 40): some of these properties, which ones not known, as a filter keeps some items.
+    const some = first.keysVary ? { subset: true as const } : {};
+    if (name === 'values') return { ...dependencies(first), items: values, elems: new Set(values.flatMap((v) => [...v.paths])), alwaysTruthy: true, ...some };
+    if (name === 'keys')
+      return { ...keyDependencies(first), items: keys.map(constantValue), constantList: first.keysVary ? undefined : keys, alwaysTruthy: true, ...some };
     if (name === 'entries') {
       const entries = keys.map((k, i) => ({ ...NOTHING, items: [constantValue(k), values[i]], elems: values[i].paths, alwaysTruthy: true }));
-      return { ...dependencies(first), items: entries, elems: new Set(values.flatMap((v) => [...v.paths])), alwaysTruthy: true };
+      return { ...dependencies(first), items: entries, elems: new Set(values.flatMap((v) => [...v.paths])), alwaysTruthy: true, ...some };
     }
   }
   // The keys or values of an object: a list of its own, not the object (counted only for the snapshot's files and tables).
