@@ -94,6 +94,11 @@ export class Frame implements Scope {
   readonly declared = new Map<ts.Symbol, Value>();
   /** The statement just walked always leaves the function (a constant condition's returning branch). */
   left = false;
+  /**
+   * The statement just walked was `if (c) return ...;` (or throw) with no else, outside any loop:
+   * \`!c\`, the test the rest of its block runs under, as an else-branch of it would.
+   */
+  passedUnder: { readonly statement: ts.Statement; readonly test: Value } | undefined;
   /** A statement of the function's body always left it (as \`left\`): the end of the body is never reached. */
   endedEarly = false;
   /**
