@@ -24,6 +24,20 @@ export interface Loop {
 
 let nextScopeId = 0;
 
+/** The tests an early return leaves in force (`!c` past `if (c) return;`), with that `if`. */
+const PASSED = new WeakMap<Value, ts.Statement>();
+
+/** `test` is what the rest of a block runs under, past `statement` (`if (c) return;`): the else-branch of it. */
+export function passedTest(statement: ts.Statement, test: Value): Value {
+  PASSED.set(test, statement);
+  return test;
+}
+
+function declaredPast(test: Value, decl: ts.Declaration): boolean {
+  const statement = PASSED.get(test);
+  return statement !== undefined && statement.getSourceFile() === decl.getSourceFile() && decl.pos >= statement.end;
+}
+
 /** The state of one function activation: its locals, the conditions guarding the current point, its returns. */
 export class Frame implements Scope {
   readonly scopeId = nextScopeId++;
@@ -175,7 +189,10 @@ export class Frame implements Scope {
 
   /** The branch conditions a write of the variable here is made under: for a variable of an enclosing activation, the calls' too. */
   testsFor(symbol: ts.Symbol): readonly Value[] {
-    return this.env.has(symbol) || !this.holder(symbol) ? this.tests : [...this.outerTests, ...this.tests];
+    const tests = this.env.has(symbol) || !this.holder(symbol) ? this.tests : [...this.outerTests, ...this.tests];
+    const decl = symbol.valueDeclaration;
+    // A variable declared past an early return is declared and written where its test failed: no condition of its writes.
+    return decl && tests.some((t) => PASSED.has(t)) ? tests.filter((t) => !declaredPast(t, decl)) : tests;
   }
 
   holder(symbol: ts.Symbol): Frame | undefined {

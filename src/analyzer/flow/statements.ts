@@ -7,7 +7,7 @@ import { enterLoop, meet, throughOptional } from './normalised.ts';
 import { PURE_METHODS } from './builtins/names.ts';
 import type { CompareRecord } from './facts.ts';
 import type { Mark } from './collected.ts';
-import type { Frame, Loop } from './frame.ts';
+import { passedTest, type Frame, type Loop } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import {
   alwaysLeaves,
@@ -657,7 +657,7 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   if (taken && alwaysLeaves(taken) && frame.dead === 0) frame.left = true;
   if (truth === undefined && !node.elseStatement && alwaysLeaves(node.thenStatement)) {
     requiredLength(it, node, frame);
-    if (frame.loops.length === 0 && !isInLoop(node) && frame.dead === 0) frame.passedUnder = { statement: node, test: negate(consumedCond) };
+    if (frame.loops.length === 0 && !isInLoop(node) && frame.dead === 0) frame.passedUnder = { statement: node, test: passedTest(node, negate(consumedCond)) };
   }
   const own =
     condSign !== undefined && truth !== false
