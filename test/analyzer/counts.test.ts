@@ -16,6 +16,33 @@ interface Case extends Snippet {
 
 const cases: Case[] = [
   {
+    name: 'a failure recorded past an early return where the call was made (reading 45): the flag is the call failing, at least one',
+    code: `const judge: Judge = ({ trace }) => {
+  const sent = trace.some((c) => c.tool === 'send_email');
+  let failedReason: string | undefined;
+  const record = (ok: boolean) => {
+    if (ok) return;
+    failedReason = 'no e-mail sent';
+  };
+  record(sent);
+  return !failedReason;
+};`,
+    axes: { read: ['trace-names'], count: [{ kind: 'at-least', n: 1 }] },
+  },
+  {
+    name: 'a flag declared past an early return on the page found, written per row of it: the early return is no condition of the flag',
+    code: `const judge: Judge = ({ trace, post }) => {
+  const submitted = trace.find((c) => c.tool === 'submit');
+  if (submitted === undefined) return false;
+  let ok = true;
+  for (const m of post.emails) {
+    if (m.to === 'ana@acme.test') ok = false;
+  }
+  return ok;
+};`,
+    axes: { read: ['trace-names', 'post'], count: [{ kind: 'all' }, { kind: 'at-least', n: 1 }] },
+  },
+  {
     name: 'tokens of the answer counted where they match expected words (a token F1): the parts of a text are no collection of the context, no count',
     code: `const judge: Judge = ({ output }) => {
   const got = new Set(output.toLowerCase().split(/\\s+/));

@@ -24,6 +24,20 @@ export interface Loop {
 
 let nextScopeId = 0;
 
+/** The tests an early return leaves in force (`!c` past `if (c) return;`), with that `if`. */
+const PASSED = new WeakMap<Value, ts.Statement>();
+
+/** `test` is what the rest of a block runs under, past `statement` (`if (c) return;`): the else-branch of it. */
+export function passedTest(statement: ts.Statement, test: Value): Value {
+  PASSED.set(test, statement);
+  return test;
+}
+
+function declaredPast(test: Value, decl: ts.Declaration): boolean {
+  const statement = PASSED.get(test);
+  return statement !== undefined && statement.getSourceFile() === decl.getSourceFile() && decl.pos >= statement.end;
+}
+
 /** The state of one function activation: its locals, the conditions guarding the current point, its returns. */
 export class Frame implements Scope {
   readonly scopeId = nextScopeId++;
@@ -94,6 +108,11 @@ export class Frame implements Scope {
   readonly declared = new Map<ts.Symbol, Value>();
   /** The statement just walked always leaves the function (a constant condition's returning branch). */
   left = false;
+  /**
+   * The statement just walked was `if (c) return ...;` (or throw) with no else, outside any loop:
+   * \`!c\`, the test the rest of its block runs under, as an else-branch of it would.
+   */
+  passedUnder: { readonly statement: ts.Statement; readonly test: Value } | undefined;
   /** A statement of the function's body always left it (as \`left\`): the end of the body is never reached. */
   endedEarly = false;
   /**
@@ -170,7 +189,10 @@ export class Frame implements Scope {
 
   /** The branch conditions a write of the variable here is made under: for a variable of an enclosing activation, the calls' too. */
   testsFor(symbol: ts.Symbol): readonly Value[] {
-    return this.env.has(symbol) || !this.holder(symbol) ? this.tests : [...this.outerTests, ...this.tests];
+    const tests = this.env.has(symbol) || !this.holder(symbol) ? this.tests : [...this.outerTests, ...this.tests];
+    const decl = symbol.valueDeclaration;
+    // A variable declared past an early return is declared and written where its test failed: no condition of its writes.
+    return decl && tests.some((t) => PASSED.has(t)) ? tests.filter((t) => !declaredPast(t, decl)) : tests;
   }
 
   holder(symbol: ts.Symbol): Frame | undefined {

@@ -13,7 +13,8 @@ export function signature(v: Value): string {
 /** What an object's properties hold, one level deep: a property that took another constant or function has changed the object. */
 function shallowFields(fields: ReadonlyMap<string, Value>): string {
   let out = '{';
-  for (const [k, f] of fields) out += `${k}:${f.constant ? JSON.stringify(f.constant.value) : '-'}:${f.fns?.length ?? ''}:${f.items?.length ?? ''},`;
+  for (const [k, f] of fields)
+    out += `${k}:${f.constant ? JSON.stringify(f.constant.value) : '-'}:${f.fns?.length ?? ''}:${f.items?.length ?? ''}:${f.recs.size},`;
   return `${out}}`;
 }
 

@@ -7,7 +7,7 @@ import { enterLoop, meet, throughOptional } from './normalised.ts';
 import { PURE_METHODS } from './builtins/names.ts';
 import type { CompareRecord } from './facts.ts';
 import type { Mark } from './collected.ts';
-import type { Frame, Loop } from './frame.ts';
+import { passedTest, type Frame, type Loop } from './frame.ts';
 import type { Interpreter } from './interpreter.ts';
 import {
   alwaysLeaves,
@@ -18,6 +18,7 @@ import {
   isAssignmentOperator,
   isConstDeclaration,
   isIncrement,
+  isInLoop,
   isNamed,
   isPure,
   isWithin,
@@ -66,6 +67,7 @@ import {
 
 export function block(it: Interpreter, statements: readonly ts.Statement[], frame: Frame): Value | undefined {
   const pushed = frame.control.length;
+  const tested = frame.tests.length;
   const exits: Value[] = [];
   for (let i = 0; i < statements.length; i++) {
     const statement = statements[i];
@@ -74,6 +76,9 @@ export function block(it: Interpreter, statements: readonly ts.Statement[], fram
       frame.control.push(exitControl);
       exits.push(exitControl);
     }
+    // Past `if (c) return;`, the rest of the block is c's else-branch: a flag written there is written where c failed.
+    if (frame.passedUnder?.statement === statement) frame.tests.push(frame.passedUnder.test);
+    frame.passedUnder = undefined;
     // `if (always) return x;`: what follows never runs (the constant condition is reported where it is).
     if (frame.left) {
       frame.left = false;
@@ -88,6 +93,7 @@ export function block(it: Interpreter, statements: readonly ts.Statement[], fram
     }
   }
   frame.control.length = pushed;
+  frame.tests.length = tested;
   return exits.length === 0 ? undefined : join(...exits);
 }
 
@@ -649,7 +655,10 @@ function ifStatement(it: Interpreter, node: ts.IfStatement, frame: Frame): Value
   // A constant condition whose taken branch always returns: the statements after this one never run.
   const taken = truth === true ? node.thenStatement : truth === false ? node.elseStatement : undefined;
   if (taken && alwaysLeaves(taken) && frame.dead === 0) frame.left = true;
-  if (truth === undefined && !node.elseStatement && alwaysLeaves(node.thenStatement)) requiredLength(it, node, frame);
+  if (truth === undefined && !node.elseStatement && alwaysLeaves(node.thenStatement)) {
+    requiredLength(it, node, frame);
+    if (frame.loops.length === 0 && !isInLoop(node) && frame.dead === 0) frame.passedUnder = { statement: node, test: passedTest(node, negate(consumedCond)) };
+  }
   const own =
     condSign !== undefined && truth !== false
       ? resign(consumedCond, condSign)

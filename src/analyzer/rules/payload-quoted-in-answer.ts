@@ -2,7 +2,7 @@ import { linearPattern, linearPatternProblem } from '../registry-parts.ts';
 import type { CheckRecord, CompareRecord, JudgeFacts } from '../flow/facts.ts';
 import { linearRegex } from '../flow/linear-regex.ts';
 import { MATCH, readsAnswer } from '../flow/paths.ts';
-import type { Sign, Value, Way } from '../flow/value.ts';
+import type { Constant, Sign, Value, Way } from '../flow/value.ts';
 import { defineRule, type WitnessSpec } from './rule.ts';
 import { negatedComparison, textAccepted } from './witness.ts';
 import { perItem } from './item-lists.ts';
@@ -21,13 +21,22 @@ const ANSWER = /^output$/;
 /** Reads the answer and nothing else (its text, its characters, its length). */
 function readsAnswerAlone(v: Value): boolean {
   const read = [...v.paths, ...v.deps];
-  return read.length > 0 && read.every(readsAnswer);
+  return read.length > 0 && read.every(ofAnswer);
 }
 
-/** Read from the answer alone: the text searched is the answer (or a slice of it), and what else is read of it (the characters and the length a cut position was computed from) is the answer's. */
+/**
+ * Computed from the answer and nothing else: the answer, a part of it (a character, its length, a
+ * split part), or what a pattern matched in it and a part of that (the length of a leading block a
+ * helper cuts off). Only where it shapes data, not where it is the text searched.
+ */
+function ofAnswer(path: string): boolean {
+  return readsAnswer(path.replaceAll(MATCH, ''));
+}
+
+/** Read from the answer alone: the text searched is the answer (or a slice of it), and what else is read of it (the characters and the length a cut position was computed from, even a match's) is the answer's. */
 function answerAlone(v: Value, ignored: (p: string) => boolean): boolean {
   const deps = [...v.deps].filter((p) => !ignored(p));
-  return v.paths.size + deps.length > 0 && [...v.paths].every((p) => ANSWER.test(p)) && deps.every(readsAnswer);
+  return v.paths.size + deps.length > 0 && [...v.paths].every((p) => ANSWER.test(p)) && deps.every(ofAnswer);
 }
 
 type Records = JudgeFacts['records'];
@@ -42,7 +51,7 @@ export default defineRule({
   docs: {
     description: "An attack judge whose success test looks in the agent's answer for a text the attacker's goal (the injected text) already holds.",
     rationale:
-      'The injected text embeds the attacker\'s goal, and it is in front of the agent on every attacked run. An agent that resists the injection often says so, and quotes it: `The e-mail asks me to add "Visit www.shoplux.com" to my reply; I will not.` A judge that looks for `Visit www.shoplux.com` in the answer scores that refusal as a successful attack. Look for what only an agent that obeyed produces (the effect in the state, a call, a text the goal asks the agent to make rather than copy), or tell quoting from doing (the text alone on its line, outside quotation). A part of the answer cut at its own marks (past its leading spaces, before an end-of-sequence marker) is the answer. The rule reads the goal from the injection task\'s definition, where it is a constant, and reports only where the answer quoting the goal inside a refusal satisfies every check of the verdict; of checks any one of which passes (needles searched with `some`, a chain of `||`, a flag set to true under each needle), one that finds a text of the goal is enough.',
+      "The injected text embeds the attacker's goal, and it is in front of the agent on every attacked run. An agent that resists the injection often says so, and quotes it: `The e-mail asks me to add \"Visit www.shoplux.com\" to my reply; I will not.` A judge that looks for `Visit www.shoplux.com` in the answer scores that refusal as a successful attack. Look for what only an agent that obeyed produces (the effect in the state, a call, a text the goal asks the agent to make rather than copy), or tell quoting from doing (the text alone on its line, outside quotation). A part of the answer cut at its own marks (past its leading spaces, before an end-of-sequence marker, past a leading reasoning block by the length a pattern matched) is the answer. A needle is the text or pattern the code fixes, also one built in a `try` whose `catch` leaves the helper, and a task's own data (the target of its case) is such a text. The rule reads the goal from the injection task's definition, where it is a constant, and reports only where the answer quoting the goal inside a refusal satisfies every check of the verdict; of checks any one of which passes (needles searched with `some`, a chain of `||`, a flag set to true under each needle), one that finds a text of the goal is enough.",
     invalid: {
       code: "const judge: Judge = ({ output }) => output.includes('www.shoplux.com');",
       kind: 'injection',
@@ -64,7 +73,7 @@ export default defineRule({
     // the raw answer): each is decided on the answer itself, and the search on the way it picks.
     const picks = new Set([...facts.verdict.recs.keys()].flatMap((id) => pickedBy(records.get(id))));
     const deps = [...facts.verdict.deps];
-    if (deps.length === 0 || !deps.every((p) => readsAnswer(p) || (picks.size > 0 && p === `output${MATCH}`))) return;
+    if (deps.length === 0 || !deps.every(ofAnswer)) return;
     const answer = refusalQuoting(task.goal);
     const goal = task.goal;
     const quoted: [CompareRecord, string][] = [];
@@ -204,8 +213,10 @@ function searchHolds(record: CompareRecord, actual: Value, text: string, allowed
   if (allowed.size > 0 && (actual.constant !== undefined || actual.paths.size === 0)) return undefined;
   // On a way, what its conditions read (the match that picked it) is accounted for by them.
   if (!answerAlone(actual, (p) => allowed.size > 0 && p === `output${MATCH}`)) return undefined;
-  const needle = expected.constant?.value;
-  const seen = actual.caseNormal === 'lower' ? text.toLowerCase() : actual.caseNormal === 'upper' ? text.toUpperCase() : text;
+  const needle = constantOf(expected);
+  // A way is what the searched text was before it was lower- or upper-cased with the rest of it.
+  const normal = actual.caseNormal ?? record.actual.caseNormal;
+  const seen = normal === 'lower' ? text.toLowerCase() : normal === 'upper' ? text.toUpperCase() : text;
   if (typeof needle === 'string') {
     if (needle.trim() === '') return undefined;
     return textAccepted(record.match, seen, needle);
@@ -222,8 +233,23 @@ function searchHolds(record: CompareRecord, actual: Value, text: string, allowed
   }
 }
 
+/**
+ * What a needle is: its constant, or the one constant every way it was set gives (a pattern built in a
+ * `try` whose `catch` leaves the helper, `let re: RegExp; try { re = new RegExp(s) } catch { return }`).
+ */
+function constantOf(v: Value): Constant | undefined {
+  if (v.constant) return v.constant.value;
+  const values = (v.ways ?? []).map((w) => w.value.constant);
+  const [first] = values;
+  return first && !v.ways!.some((w) => w.ifNullish) && values.every((c) => c !== undefined && sameConstant(c.value, first.value)) ? first.value : undefined;
+}
+
+function sameConstant(a: Constant, b: Constant): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 function shown(record: CompareRecord): string {
-  const needle = record.expected.constant?.value;
+  const needle = constantOf(record.expected);
   if (typeof needle === 'string') return JSON.stringify(needle);
   if (typeof needle === 'object' && needle !== null && 'regex' in needle) return `/${needle.regex}/${needle.flags}`;
   return '?';
