@@ -16,7 +16,7 @@ interface Case extends Snippet {
 
 const cases: Case[] = [
   {
-    name: 'a failure recorded past an early return where the call was made (reading 45): the flag is the call failing, at least one',
+    name: 'a failure recorded past an early return where the call was made (reading 43): the flag is the call failing, at least one',
     code: `const judge: Judge = ({ trace }) => {
   const sent = trace.some((c) => c.tool === 'send_email');
   let failedReason: string | undefined;

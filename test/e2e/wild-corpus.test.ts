@@ -19,7 +19,7 @@ import { labelFileProblems, labelledModules, renderScore, scoreCorpus, totals, W
 const TARGET = { recall: 0.9, precision: 0.95, agreement: 0.95, unknown: 0.05 };
 const FLOOR = {
   // 151 of 162, 151 of 153 and blind 146 of 157. Until the nineteenth session 152 of 162, 152 of 154 and blind 147 of
-  // 157: dead-alternative then stopped reporting redundancies that lose no check (taxonomy reading 47), among them
+  // 157: dead-alternative then stopped reporting redundancies that lose no check (taxonomy reading 45), among them
   // harmful_misuse_terminal_ssh's 'ethereum' beside 'eth' in the same request, whose label it no longer finds. Until
   // the seventeenth session 148 of 157, 148 of 150 and blind 143 of 152: the label `other:rejects-reference-answer`
   // then began to count for constant-verdict, adding five labels of which the rule finds four.
