@@ -167,10 +167,10 @@ export interface ConfirmOptions {
  */
 export async function confirmLint(result: LintResult, options: ConfirmOptions): Promise<LintResult> {
   const labs = new Labs(options);
-  const instancesOf = judgeInstances(result);
+  const byPlace = judgeFindingsByPlace(result);
   const confirmed: LintFinding[] = [];
   for (const finding of result.findings) {
-    const instances = instancesOf.get(findingPlace(finding)) ?? [finding];
+    const instances = instancesOf(finding, byPlace);
     const outcomes: LintFinding[] = [];
     for (const instance of instances) {
       const judge = result.judges.find((j) => j.file === instance.judgeFile && j.judge === instance.judge);
@@ -201,18 +201,22 @@ function witnessOf(instance: LintFinding): Pick<LintFinding, 'judgeFile' | 'judg
   return { judgeFile: instance.judgeFile, judge: instance.judge, task: instance.task, witness: instance.witness };
 }
 
-/** Every judge's own finding, by the place lint reports it at (the shown finding first). */
-function judgeInstances(result: LintResult): Map<string, LintFinding[]> {
+/** Every judge's own findings, by the place lint reports them at. */
+function judgeFindingsByPlace(result: LintResult): Map<string, LintFinding[]> {
   const byPlace = new Map<string, LintFinding[]>();
-  for (const finding of result.findings) byPlace.set(findingPlace(finding), [finding]);
   for (const judge of result.judges) {
     for (const finding of judge.findings) {
-      const instances = byPlace.get(findingPlace(finding));
-      if (!instances || instances.some((f) => f.judgeFile === judge.file && f.judge === finding.judge)) continue;
-      instances.push({ ...finding, judgeFile: judge.file });
+      const place = findingPlace(finding);
+      byPlace.set(place, [...(byPlace.get(place) ?? []), { ...finding, judgeFile: judge.file }]);
     }
   }
   return byPlace;
+}
+
+/** A finding and the other judges' own findings at its place (the shown one first). */
+function instancesOf(finding: LintFinding, byPlace: ReadonlyMap<string, readonly LintFinding[]>): LintFinding[] {
+  const others = (byPlace.get(findingPlace(finding)) ?? []).filter((f) => f.judgeFile !== finding.judgeFile || f.judge !== finding.judge);
+  return [finding, ...others];
 }
 
 /** A lab where nothing can run, and why. */

@@ -126,6 +126,19 @@ describe('lint --confirm', () => {
       expect((result.refuted ?? []).map((f) => [f.file, f.judgeFile, f.task])).toEqual([[wrong.file, at('case-insensitive.ts'), right.task]]);
       expect(result.confirm).toEqual({ confirmed: 1, refuted: 1, unconfirmable: 0 });
     }
+    // Each judge's finding given apart (as a per-judge study gives them): each runs its own witness.
+    const apart = await confirmLint(
+      {
+        ...linted,
+        judges: linted.judges.map((j) => ({ ...j, findings: [] })),
+        findings: [{ ...wrong, judgeFile: at('case-insensitive.ts'), task: right.task }, wrong],
+      },
+      { sandbox, versionsDirOf: (dir) => join(dir, 'versions') },
+    );
+    expect([...apart.findings, ...(apart.refuted ?? [])].map((f) => [f.judgeFile, f.confirmation?.status])).toEqual([
+      [at('case-sensitive.ts'), 'confirmed'],
+      [at('case-insensitive.ts'), 'refuted'],
+    ]);
   });
 
   it('runs a blocked call as a real run has it, its status blocked and no result: a judge comparing what the call returned fails it (reading 30)', () => {
