@@ -94,12 +94,7 @@ export interface ConsensusScore {
 
 /** The analyzer's findings (`score`, against the first labels) scored against what both labellers agree on. */
 export function consensusScore(score: CorpusScore, second: ReadonlyMap<Labelled, Label>): ConsensusScore {
-  let agreedDefects = 0;
-  let disputed = 0;
-  let disputedFound = 0;
-  let truePositives = 0;
-  let falseNegatives = 0;
-  let falsePositives = 0;
+  const c = { agreedDefects: 0, disputed: 0, disputedFound: 0, truePositives: 0, falseNegatives: 0, falsePositives: 0 };
   for (const r of score.rules) {
     const missed = new Set(r.missed);
     const unexpected = new Set(r.unexpected);
@@ -107,16 +102,16 @@ export function consensusScore(score: CorpusScore, second: ReadonlyMap<Labelled,
       const first = labelledRules(m.label).has(r.rule as RuleId);
       const found = first ? !missed.has(m.module) : unexpected.has(m.module);
       if (first !== labelledRules(label).has(r.rule as RuleId)) {
-        disputed++;
-        if (found) disputedFound++;
+        c.disputed++;
+        if (found) c.disputedFound++;
       } else if (first) {
-        agreedDefects++;
-        if (found) truePositives++;
-        else falseNegatives++;
-      } else if (found) falsePositives++;
+        c.agreedDefects++;
+        if (found) c.truePositives++;
+        else c.falseNegatives++;
+      } else if (found) c.falsePositives++;
     }
   }
-  return { agreedDefects, disputed, disputedFound, truePositives, falseNegatives, falsePositives };
+  return c;
 }
 
 const pct = (part: number, whole: number): string => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)}%`);
