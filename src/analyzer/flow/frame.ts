@@ -110,15 +110,15 @@ export class Frame implements Scope {
   left = false;
   /**
    * The statement just walked was `if (c) return ...;` (or throw) with no else, outside any loop:
-   * \`!c\`, the test the rest of its block runs under, as an else-branch of it would.
+   * `!c`, the test the rest of its block runs under, as an else-branch of it would.
    */
   passedUnder: { readonly statement: ts.Statement; readonly test: Value } | undefined;
-  /** A statement of the function's body always left it (as \`left\`): the end of the body is never reached. */
+  /** A statement of the function's body always left it (as `left`): the end of the body is never reached. */
   endedEarly = false;
   /**
-   * The current point is reached on no path: every path to it threw (a \`throw\` walked, or a call of
-   * a function whose every path throws). What follows in its block never runs, a \`return\` there
-   * gives nothing; statements.ts joins it over branches (both must throw) and a \`try\` (its catch
+   * The current point is reached on no path: every path to it threw (a `throw` walked, or a call of
+   * a function whose every path throws). What follows in its block never runs, a `return` there
+   * gives nothing; statements.ts joins it over branches (both must throw) and a `try` (its catch
    * runs instead).
    */
   diverged = false;
@@ -224,8 +224,8 @@ export class Frame implements Scope {
   throwsOut = 0;
 
   /**
-   * Every path to \`node\` throws here (a \`throw\`, a call of a function whose every path throws):
-   * nothing after it runs (in code that runs at all). In the judge, outside any \`try\`, that path's
+   * Every path to `node` throws here (a `throw`, a call of a function whose every path throws):
+   * nothing after it runs (in code that runs at all). In the judge, outside any `try`, that path's
    * verdict is false: a return of false, under the conditions that led there.
    */
   diverge(node: ts.Node): void {
