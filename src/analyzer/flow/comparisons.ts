@@ -134,7 +134,7 @@ function decidedOnEveryWay(opText: string, a: Value, b: Value): boolean | undefi
   return truths.size === 1 ? [...truths][0] : undefined;
 }
 
-/** `a op b` of two constants as JavaScript gives it: \`undefined\` is no number (every order test of it is false), null is 0. */
+/** `a op b` of two constants as JavaScript gives it: `undefined` is no number (every order test of it is false), null is 0. */
 function comparedConstants(op: string, a: Constant, b: Constant): boolean | undefined {
   const relational = op === '<' || op === '<=' || op === '>' || op === '>=';
   const number = (x: Constant) => (x === null ? 0 : x === undefined ? Number.NaN : x);

@@ -30,7 +30,6 @@ export interface MutationTypes extends DeclarationLookup {
   readonly checker: ts.TypeChecker;
 }
 
-/** Methods of lists, sets and maps that change their receiver. */
 /** Methods of built-in lists, sets and maps that change their receiver. */
 const MUTATING_METHODS: ReadonlySet<string> = new Set([
   'push',

@@ -132,3 +132,8 @@ export function readsReported(path: string): boolean {
 export function readsCallResult(path: string): boolean {
   return /^trace(?:\[[^\]]*\])?\.result\b/.test(path);
 }
+
+/** Whether a path reads the error a call gave (`trace[].error`, `trace[0].error.message`). */
+export function readsCallError(path: string): boolean {
+  return /^trace(?:\[[^\]]*\])?\.error\b/.test(path);
+}

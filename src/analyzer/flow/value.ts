@@ -1477,7 +1477,7 @@ export function holdsNoContextValue(v: Value): boolean {
 
 /** A record a method wrote under keys not known (`this.cache[name] = v`): what any key gives is its element. */
 export function isAnyKeyRecord(v: Value): boolean {
-  return v.keysVary === true && v.fields === undefined && v.paths.size === 0 && v.element !== undefined;
+  return isWrittenUnderAnyKey(v) && v.paths.size === 0;
 }
 
 /**

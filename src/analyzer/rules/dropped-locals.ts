@@ -4,7 +4,12 @@ import type { TypeFacts } from '../flow/types.ts';
 import { ts } from '../typescript.js';
 
 /** `console.log(...)` and its kin: what they are given is printed, never returned. */
-export const LOGGING = new RegExp(`^console\\.(${[...CONSOLE_METHODS].join('|')})$`);
+const LOGGING = new RegExp(`^console\\.(${[...CONSOLE_METHODS].join('|')})$`);
+
+/** `node` is given to `console.log(...)` or its kin (`call` its parent): printed, nothing more. */
+export function printedBy(call: ts.CallExpression, node: ts.Node): boolean {
+  return call.arguments.includes(node as ts.Expression) && LOGGING.test(call.expression.getText());
+}
 
 /**
  * A local of a function whose value goes nowhere but into locals of its kind: itself (`score +=
@@ -96,7 +101,7 @@ function staysAmong(id: ts.Identifier, locals: ReadonlySet<ts.Symbol>, types: Ty
       continue;
     }
     if (ts.isVariableDeclaration(parent)) return parent.initializer === node && intoLocal(parent.name);
-    if (ts.isCallExpression(parent)) return parent.arguments.includes(node as ts.Expression) && LOGGING.test(parent.expression.getText());
+    if (ts.isCallExpression(parent)) return printedBy(parent, node);
     if (ts.isExpressionStatement(parent)) return true;
     // The incrementor of a `for`: a statement of its own.
     return ts.isForStatement(parent) && parent.incrementor === node;

@@ -8,7 +8,7 @@ import { callsOf, codeWitness, matchNeeded, referenceWitness, textAccepted } fro
 import type { ReferenceCallFacts } from '../reference.ts';
 import { answerArguments, answerTools } from './given-answer.ts';
 import { literalsOf, SNAPSHOT_ROOT, type Constant, type Value } from '../flow/value.ts';
-import { traceArgumentOf } from '../flow/paths.ts';
+import { readsCallError, readsCallResult, traceArgumentOf } from '../flow/paths.ts';
 
 /**
  * A trace-based judge that counts a call without checking that it executed. With a chokepoint in
@@ -164,14 +164,11 @@ function outcomeChecked(facts: JudgeFacts): boolean {
     const record = facts.records.get(id);
     if (record?.type !== 'compare' || record.match === 'selector') continue;
     const reads = [...record.actual.paths, ...(record.actual.elems ?? [])];
-    if (reads.some((p) => CALL_ERROR.test(p)) && hasLiteral(record.expected)) return true;
-    if (reads.some((p) => CALL_RESULT.test(p)) && fromTask(record.expected) && matchNeeded(facts, record) && heldWhereUsed(facts, record)) results.add(id);
+    if (reads.some(readsCallError) && hasLiteral(record.expected)) return true;
+    if (reads.some(readsCallResult) && fromTask(record.expected) && matchNeeded(facts, record) && heldWhereUsed(facts, record)) results.add(id);
   }
   return results.size > 0 && requiredForPass(facts, results);
 }
-
-const CALL_RESULT = /^trace(\[[^\]]*\])?\.result\b/;
-const CALL_ERROR = /^trace(\[[^\]]*\])?\.error\b/;
 
 const hasLiteral = (value: Value): boolean => value.constant !== undefined || value.constantList !== undefined;
 

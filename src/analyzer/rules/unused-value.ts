@@ -3,7 +3,7 @@ import { functionOf, short, skipParens, skipParensUp } from '../flow/syntax.ts';
 import type { Binding } from '../flow/facts.ts';
 import type { TypeFacts } from '../flow/types.ts';
 import { ts } from '../typescript.js';
-import { LOGGING, droppedWithItsFunction } from './dropped-locals.ts';
+import { droppedWithItsFunction, printedBy } from './dropped-locals.ts';
 import { defineRule, optionPattern } from './rule.ts';
 import { codeWitness } from './witness.ts';
 
@@ -151,7 +151,7 @@ function isLogged(id: ts.Identifier): boolean {
   let node: ts.Node = id;
   for (;;) {
     const parent = node.parent;
-    if (ts.isCallExpression(parent)) return parent.arguments.includes(node as ts.Expression) && LOGGING.test(parent.expression.getText());
+    if (ts.isCallExpression(parent)) return printedBy(parent, node);
     const passes =
       ts.isParenthesizedExpression(parent) ||
       ts.isTemplateSpan(parent) ||
